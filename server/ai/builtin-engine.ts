@@ -1,0 +1,95 @@
+/**
+ * The zero-configuration engine. It is not a language model and never
+ * pretends to be one: it says so, quotes what the knowledge library holds
+ * for the question (those passages come in as `references`), and tells the
+ * admin how to connect a real model. It streams like a model so that every
+ * chat feature (stop, regenerate, share) works the same offline.
+ */
+import { estimateTokens } from './tokens.js';
+import type { ChatTurn, CompletionEvent, CompletionRequest, ModelProvider, ReferencePassage } from './types.js';
+
+export const BUILTIN_MODEL_NAME = 'builtin';
+
+const CJK = /[\u3400-\u9fff]/u;
+
+function lastUserText(messages: ChatTurn[]): { text: string; hasImage: boolean } {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  if (!last) return { text: '', hasImage: false };
+  if (typeof last.content === 'string') return { text: last.content, hasImage: false };
+  return {
+    text: last.content.map((p) => (p.type === 'text' ? p.text : '')).join(' '),
+    hasImage: last.content.some((p) => p.type === 'image_url'),
+  };
+}
+
+function quote(passage: string, max = 400): string {
+  const flat = passage.replace(/\s+/gu, ' ').trim();
+  const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return cut.replace(/^/gmu, '> ');
+}
+
+export function composeBuiltinAnswer(question: string, references: ReferencePassage[], hasImage: boolean): string {
+  const zh = CJK.test(question) || question.trim() === '';
+  const parts: string[] = [];
+  if (zh) {
+    parts.push('**这是智学内置的离线引擎，不是大语言模型。** 它不会编写新内容，只会在知识库中查找与问题相关的原文。');
+    if (hasImage) parts.push('离线引擎无法识别图片内容。');
+    if (references.length > 0) {
+      parts.push(`在所选知识库中找到 ${references.length} 段相关内容：`);
+      references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
+      parts.push('点击下方的来源可以查看原文。');
+    } else {
+      parts.push('在所选知识库中没有找到与这个问题相关的内容。你可以在对话设置中选择知识库，或换一种说法再试。');
+    }
+    parts.push('要获得完整的 AI 回答，请管理员配置模型服务（设置 `ZX_LLM_BASE_URL`、`ZX_LLM_API_KEY` 和 `ZX_LLM_MODELS`，支持 DeepSeek、通义千问、智谱 GLM、Kimi、豆包、Ollama 等兼容 OpenAI 接口的服务）。');
+  } else {
+    parts.push('**This is Zhixue\'s built-in offline engine, not a language model.** It writes nothing new; it only looks up passages in the knowledge library that match your question.');
+    if (hasImage) parts.push('The offline engine cannot read images.');
+    if (references.length > 0) {
+      parts.push(`Found ${references.length} relevant passage(s) in the selected libraries:`);
+      references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
+      parts.push('Open a source below to read the passage in full.');
+    } else {
+      parts.push('Nothing in the selected knowledge libraries matches this question. Pick a library in the chat settings, or try other words.');
+    }
+    parts.push('For full AI answers, ask your administrator to configure a model service (`ZX_LLM_BASE_URL`, `ZX_LLM_API_KEY`, `ZX_LLM_MODELS`; any OpenAI-compatible server such as DeepSeek, Qwen, GLM, Kimi, Doubao or Ollama).');
+  }
+  return parts.join('\n\n');
+}
+
+/** Splits text into small pieces (never inside a surrogate pair) to stream it like a model would. */
+export function* pieces(text: string, size = 3): Generator<string> {
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i += size) yield chars.slice(i, i + size).join('');
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export function createBuiltinProvider(options: { delayMs: number }): ModelProvider {
+  return {
+    id: 'builtin',
+    kind: 'builtin',
+    async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
+      const { text, hasImage } = lastUserText(request.messages);
+      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage);
+      for (const piece of pieces(answer)) {
+        if (request.signal.aborted) return;
+        yield { type: 'delta', text: piece };
+        await sleep(options.delayMs, request.signal);
+      }
+      const prompt = request.messages.reduce((sum, m) => sum + estimateTokens(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)), 0);
+      yield { type: 'usage', promptTokens: prompt, completionTokens: estimateTokens(answer) };
+    },
+  };
+}

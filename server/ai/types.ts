@@ -1,0 +1,74 @@
+/**
+ * The one streaming interface every model provider speaks. The chat module
+ * only ever sees these types, so a new provider never touches chat code.
+ */
+
+/** A part of a multimodal user turn (OpenAI chat format, which every compatible server accepts). */
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } };
+
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string | ContentPart[];
+}
+
+/** A passage found in the knowledge library, handed to the model and shown to the user as a source. */
+export interface ReferencePassage {
+  documentId: string;
+  documentName: string;
+  datasetId?: string;
+  chunkId: string;
+  passage: string;
+  score: number;
+}
+
+export interface CompletionRequest {
+  /** Model as the user picked it (the catalogue's name). */
+  model: string;
+  /** The version the user picked; the name sent upstream when present. */
+  version?: string;
+  messages: ChatTurn[];
+  temperature: number;
+  topP: number;
+  signal: AbortSignal;
+  /** Passages retrieved for this question; the built-in engine answers only from these. */
+  references?: ReferencePassage[];
+}
+
+export type CompletionEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'usage'; promptTokens: number; completionTokens: number };
+
+export interface ModelInfo {
+  /** Name shown in the picker and sent back by the client. */
+  name: string;
+  /** Upstream model names offered as versions; empty means the name itself is sent. */
+  versions: string[];
+  /** Accepts image content parts. */
+  vision: boolean;
+  /** Context window in tokens, used to budget prior turns. */
+  contextTokens: number;
+  providerId: string;
+  /** Friendly label for the picker (falls back to name). */
+  label?: string;
+}
+
+export interface ModelProvider {
+  readonly id: string;
+  readonly kind: 'builtin' | 'openai-compatible';
+  /** Streams the answer. Throws ProviderError for failures a person should hear about. */
+  stream(request: CompletionRequest): AsyncIterable<CompletionEvent>;
+}
+
+/** A failure whose `userMessage` is safe to show: it never carries keys, URLs with secrets or stack traces. */
+export class ProviderError extends Error {
+  constructor(
+    readonly userMessage: string,
+    readonly reason: 'auth' | 'rate-limit' | 'timeout' | 'unreachable' | 'bad-request' | 'upstream' | 'aborted',
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+    this.name = 'ProviderError';
+  }
+}

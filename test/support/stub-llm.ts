@@ -1,0 +1,143 @@
+/**
+ * A local OpenAI-compatible server over real HTTP, for tests and benches.
+ * Behaviour is picked by the model name so that end-to-end tests, which can
+ * only choose a model in the UI, reach every case:
+ *   <any>            streams `reply(body)` (default "Echo: <last user text>") word by word
+ *   *fail-mid*       streams a few words, then drops the connection
+ *   *error-401*      answers 401 at once
+ *   *slow*           waits `slowFirstTokenMs` before the first token
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, any>;
+}
+
+export interface StubLlmOptions {
+  /** Delay between streamed tokens. */
+  tokenDelayMs?: number;
+  slowFirstTokenMs?: number;
+  /** Text the stub answers with; default echoes the last user message. */
+  reply?: (body: Record<string, any>) => string;
+}
+
+export interface StubLlm {
+  baseUrl: string;
+  requests: StubRequest[];
+  /** Streams currently open (for memory and concurrency benches). */
+  openStreams(): number;
+  setReply(reply: (body: Record<string, any>) => string): void;
+  close(): Promise<void>;
+}
+
+export function lastUserText(body: Record<string, any>): string {
+  const messages: Array<{ role: string; content: unknown }> = body.messages ?? [];
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  if (!last) return '';
+  if (typeof last.content === 'string') return last.content;
+  return (last.content as Array<{ type: string; text?: string }>).map((p) => p.text ?? '').join(' ');
+}
+
+const defaultReply = (body: Record<string, any>) => `Echo: ${lastUserText(body)}`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Deterministic 16-dimension embedding from character codes: similar strings get similar vectors. */
+function fakeEmbedding(text: string): number[] {
+  const v = new Array(16).fill(0);
+  for (const ch of text) v[ch.codePointAt(0)! % 16] += 1;
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLlm> {
+  const requests: StubRequest[] = [];
+  let reply = options.reply ?? defaultReply;
+  let open = 0;
+
+  async function streamCompletion(res: ServerResponse, body: Record<string, any>, req: IncomingMessage) {
+    const model: string = body.model;
+    const words = reply(body).split(/(?<=\s)/u);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    open += 1;
+    let closed = false;
+    req.on('close', () => (closed = true));
+    try {
+      if (model.includes('slow')) await sleep(options.slowFirstTokenMs ?? 2_000);
+      const limit = model.includes('fail-mid') ? Math.min(3, words.length) : words.length;
+      for (let i = 0; i < limit && !closed; i++) {
+        const chunk = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { content: words[i] }, finish_reason: null }] };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        if (options.tokenDelayMs) await sleep(options.tokenDelayMs);
+      }
+      if (model.includes('fail-mid')) {
+        res.socket?.destroy();
+        return;
+      }
+      const done = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
+      res.write(`data: ${JSON.stringify(done)}\n\n`);
+      if (body.stream_options?.include_usage) {
+        const usage = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length } };
+        res.write(`data: ${JSON.stringify(usage)}\n\n`);
+      }
+      res.end('data: [DONE]\n\n');
+    } finally {
+      open -= 1;
+    }
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const body = raw ? JSON.parse(raw) : {};
+    const path = (req.url ?? '').replace(/\?.*$/u, '');
+    requests.push({ path, headers: req.headers, body });
+    const json = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (path.endsWith('/models')) return json(200, { object: 'list', data: [{ id: 'stub-model', object: 'model' }] });
+    if (path.endsWith('/embeddings')) {
+      const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
+      return json(200, { object: 'list', model: body.model, data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })), usage: { prompt_tokens: 1, total_tokens: 1 } });
+    }
+    if (!path.endsWith('/chat/completions')) return json(404, { error: { message: 'not found' } });
+    if (String(body.model).includes('error-401')) return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    if (body.stream) return streamCompletion(res, body, req);
+    return json(200, {
+      id: 'stub',
+      object: 'chat.completion',
+      created: 0,
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: reply(body) }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
+    });
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    openStreams: () => open,
+    setReply(next) {
+      reply = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
