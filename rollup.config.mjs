@@ -1,0 +1,145 @@
+// Builds the browser side into dist/web/:
+//   app/main.js            the host app (router, layouts, pages)
+//   elements/<area>.js     one entry per src/elements/<area>/define.ts(x)
+//   chunks/*.js            code shared between them, so a page loads only what it shows
+//   embed.js + embed/*.js  the script-tag entry for CMS pages (React aliased to preact/compat)
+//   index.html, public/**  copied from src/host-app
+// Entries whose source does not exist yet are skipped, so a partial tree builds.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
+
+const OUT = 'dist/web';
+const HOST_APP = 'src/host-app';
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
+
+function firstExisting(...paths) {
+  return paths.find((p) => existsSync(p));
+}
+
+/** src/elements/<area>/define.ts(x) → { 'elements/<area>': path } */
+function elementEntries() {
+  const root = 'src/elements';
+  if (!existsSync(root)) return {};
+  const entries = {};
+  for (const area of readdirSync(root).sort()) {
+    const define = firstExisting(join(root, area, 'define.ts'), join(root, area, 'define.tsx'));
+    if (define) entries[`elements/${area}`] = define;
+  }
+  return entries;
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => statSync(path).isFile());
+}
+
+/** Emits the host page and its static files as assets of the build. */
+function copyHostAppFiles() {
+  const files = [
+    [join(HOST_APP, 'index.html'), 'index.html'],
+    ...filesUnder(join(HOST_APP, 'public')).map((path) => [path, relative(join(HOST_APP, 'public'), path)]),
+  ].filter(([from]) => existsSync(from));
+  return {
+    name: 'zx-copy-host-app-files',
+    buildStart() {
+      for (const [from] of files) this.addWatchFile(from);
+    },
+    generateBundle() {
+      for (const [from, fileName] of files) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+      }
+    },
+  };
+}
+
+function plugins({ preact = false } = {}) {
+  return [
+    preact &&
+      alias({
+        entries: [
+          // Order matters: the most specific ids first.
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    esbuildTypeScript(),
+    nodeResolve({ browser: true, extensions: EXTENSIONS }),
+    commonjs(),
+    terser({ ecma: 2020, module: true, format: { comments: false } }),
+  ].filter(Boolean);
+}
+
+function onwarn(warning, warn) {
+  // Libraries that use `this` at module top level are harmless in ESM output.
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+}
+
+// Start from an empty output folder so stale hashed chunks never linger
+// (not in watch mode, where the folder is being served).
+if (!process.env.ROLLUP_WATCH) rmSync(OUT, { recursive: true, force: true });
+
+const configs = [];
+
+const appMain = firstExisting(join(HOST_APP, 'main.tsx'), join(HOST_APP, 'main.ts'));
+const suiteInputs = { ...(appMain ? { 'app/main': appMain } : {}), ...elementEntries() };
+if (Object.keys(suiteInputs).length > 0) {
+  configs.push({
+    input: suiteInputs,
+    output: {
+      dir: OUT,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      // React changes rarely: one named, separately cached chunk.
+      manualChunks(id) {
+        if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      },
+    },
+    plugins: [...plugins(), copyHostAppFiles()],
+    onwarn,
+  });
+}
+
+const embed = firstExisting('src/embed/index.ts', 'src/embed/index.tsx');
+if (embed) {
+  configs.push({
+    input: { embed },
+    output: {
+      dir: OUT,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'embed/[name]-[hash].js',
+      assetFileNames: 'embed/[name]-[hash][extname]',
+    },
+    plugins: plugins({ preact: true }),
+    onwarn,
+  });
+}
+
+if (configs.length === 0) {
+  console.warn('rollup.config.mjs: no front-end entry exists yet (src/host-app/main.tsx, src/elements/*/define.ts, src/embed/index.ts); nothing to build.');
+  // Rollup needs at least one build; this one writes nothing.
+  configs.push({
+    input: 'virtual:zx-empty',
+    plugins: [{ name: 'zx-empty', resolveId: (id) => id, load: () => 'export {};', generateBundle(_, bundle) { for (const k of Object.keys(bundle)) delete bundle[k]; } }],
+    output: { dir: OUT, format: 'es' },
+  });
+}
+
+export default configs;

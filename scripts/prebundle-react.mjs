@@ -1,0 +1,47 @@
+// React ships CommonJS only, which a browser cannot import as a module. For
+// the browser tests we bundle react, react-dom, react-dom/client and
+// react/jsx-runtime to ES modules once at start-up (esbuild, code splitting,
+// so the four share one copy of React) and point those imports at them.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+export const REACT_MODULES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
+
+/**
+ * @param {string} outDir folder for the bundles (emptied first)
+ * @param {string} nodeEnv value of process.env.NODE_ENV baked into React
+ * @returns {Promise<Record<string, string>>} module specifier → absolute file path
+ */
+export async function prebundleReact(outDir, nodeEnv) {
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  const entriesDir = join(outDir, 'entries');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(entriesDir, { recursive: true });
+
+  const entryPoints = {};
+  for (const specifier of REACT_MODULES) {
+    const name = specifier.replace(/\W/g, '_');
+    // esbuild cannot see the names a CommonJS module exports, so list them:
+    // Node loads the same module and tells us.
+    const names = Object.keys(require(specifier)).filter((key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key));
+    const source = `import m from ${JSON.stringify(specifier)};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+    const file = join(entriesDir, `${name}.js`);
+    writeFileSync(file, source);
+    entryPoints[name] = file;
+  }
+
+  await build({
+    entryPoints,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    logLevel: 'warning',
+  });
+
+  return Object.fromEntries(REACT_MODULES.map((specifier) => [specifier, resolve(outDir, `${specifier.replace(/\W/g, '_')}.js`)]));
+}

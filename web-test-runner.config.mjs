@@ -1,0 +1,43 @@
+// Browser tests: @web/test-runner + @open-wc/testing in Debian's Chromium.
+// Files: test/browser/**/*.test.ts(x). TypeScript and JSX go through esbuild
+// (JSX "react-jsx" from tsconfig.json), React is pre-bundled to ES modules at
+// start-up (see scripts/prebundle-react.mjs), and process.env.NODE_ENV is
+// replaced in every module, node_modules included (nanostores reads it).
+import { relative } from 'node:path';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import rollupReplace from '@rollup/plugin-replace';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { prebundleReact } from './scripts/prebundle-react.mjs';
+
+const NODE_ENV = 'development';
+const reactFiles = await prebundleReact('.tmp/wtr-react', NODE_ENV);
+const replace = fromRollup(rollupReplace);
+
+/** Sends `react`, `react-dom`, … to the pre-bundled ES modules. */
+const reactAlias = {
+  name: 'zx-react-prebundled',
+  resolveImport({ source }) {
+    const file = reactFiles[source];
+    return file ? `/${relative(process.cwd(), file)}` : undefined;
+  },
+};
+
+export default {
+  files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+  nodeResolve: { browser: true, exportConditions: ['browser'] },
+  rootDir: '.',
+  concurrency: 2,
+  testFramework: { config: { timeout: 5000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    }),
+  ],
+  plugins: [
+    reactAlias,
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(NODE_ENV) } }),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+};
