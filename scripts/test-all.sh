@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order, stopping at the first failure.
+#   1. Chromium present (installed on a fresh machine when we are root)
+#   2. type-check (front end + browser tests; server + node tests + e2e + bench)
+#   3. build (server with tsc, front end with rollup)
+#   4. server tests on SQLite, then on PostgreSQL (127.0.0.1:5432, database test)
+#   5. browser tests (@web/test-runner in Chromium)
+#   6. end-to-end flows (playwright-core driving the built app against the real server)
+# The last line is "N passed, N failed" summed over all suites (CI reads it);
+# a failing step that runs no tests (type-check, build, set-up) counts as 1 failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+PASSED=0
+FAILED=0
+SUMMARY=()
+LOG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/zx-test.XXXXXX")
+trap 'rm -rf "$LOG_DIR"' EXIT
+BIN=node_modules/.bin
+
+now() { date +%s; }
+
+finish() {
+  echo
+  echo "── summary ──"
+  printf '%s\n' "${SUMMARY[@]}"
+  echo "$PASSED passed, $FAILED failed"
+  if [[ $FAILED -gt 0 ]]; then exit 1; fi
+  exit 0
+}
+
+# step NAME COMMAND...: runs a step that has no test count of its own.
+step() {
+  local name=$1 start
+  shift
+  echo
+  echo "══ $name ══"
+  start=$(now)
+  if "$@"; then
+    SUMMARY+=("ok    $name ($(($(now) - start)) s)")
+  else
+    SUMMARY+=("FAIL  $name ($(($(now) - start)) s)")
+    FAILED=$((FAILED + 1))
+    echo "✗ $name failed; stopping here." >&2
+    finish
+  fi
+}
+
+# suite NAME KIND COMMAND...: runs a test suite and adds its counts.
+# KIND is "node" (node:test closing lines) or "wtr" (web-test-runner's "N passed, N failed").
+suite() {
+  local name=$1 kind=$2 start status=0 log pass=0 fail=0
+  shift 2
+  log="$LOG_DIR/$(echo "$name" | tr -c 'a-zA-Z0-9' _).log"
+  echo
+  echo "══ $name ══"
+  start=$(now)
+  "$@" 2>&1 | tee "$log" || status=$?
+  if [[ $kind == node ]]; then
+    pass=$(grep -aE '^(ℹ|#) pass [0-9]+$' "$log" | tail -1 | grep -oE '[0-9]+$' || true)
+    fail=$(grep -aE '^(ℹ|#) (fail|cancelled) [0-9]+$' "$log" | tail -2 | awk '{ n += $3 } END { print n + 0 }')
+  else
+    local counts
+    counts=$(grep -aoE '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1 || true)
+    pass=$(echo "$counts" | grep -oE '^[0-9]+' || true)
+    fail=$(echo "$counts" | grep -oE '[0-9]+ failed' | grep -oE '^[0-9]+' || true)
+  fi
+  pass=${pass:-0}
+  fail=${fail:-0}
+  if [[ $status -ne 0 && $fail -eq 0 ]]; then fail=1; fi # crashed before counting
+  if [[ $status -eq 0 && $pass -eq 0 ]]; then
+    status=1 fail=1
+    echo "✗ $name ran no test." >&2
+  fi
+  PASSED=$((PASSED + pass))
+  FAILED=$((FAILED + fail))
+  if [[ $status -eq 0 ]]; then
+    SUMMARY+=("ok    $name: $pass passed ($(($(now) - start)) s)")
+  else
+    SUMMARY+=("FAIL  $name: $pass passed, $fail failed ($(($(now) - start)) s)")
+    echo "✗ $name failed; stopping here." >&2
+    finish
+  fi
+}
+
+# Test files of a suite, or nothing when the folder has none yet.
+files() { compgen -G "$1" | sort || true; }
+
+# node:test over a glob; a suite with no files yet is noted and skipped.
+node_suite() {
+  local name=$1 pattern=$2
+  shift 2
+  local list
+  mapfile -t list < <(files "$pattern")
+  if [[ ${#list[@]} -eq 0 ]]; then
+    SUMMARY+=("skip  $name: no $pattern yet")
+    return
+  fi
+  suite "$name" node env "$@" node --import tsx --test --test-reporter=spec "${list[@]}"
+}
+
+ensure_chromium() {
+  local path
+  path=$(bash scripts/ensure-chromium.sh) || return 1
+  export CHROME_PATH=$path
+  echo "Chromium: $CHROME_PATH"
+}
+
+postgres_reachable() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
+
+ensure_postgres() {
+  if postgres_reachable; then echo "PostgreSQL: 127.0.0.1:5432"; return 0; fi
+  if command -v pg_ctlcluster >/dev/null && [[ -d /etc/postgresql ]]; then
+    local version
+    for version in $(ls /etc/postgresql); do
+      echo "PostgreSQL is down; starting cluster $version/main..."
+      pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+    done
+    for _ in $(seq 1 20); do
+      postgres_reachable && { echo "PostgreSQL: 127.0.0.1:5432"; return 0; }
+      sleep 0.5
+    done
+  fi
+  cat >&2 <<'MSG'
+PostgreSQL is not reachable at 127.0.0.1:5432. The server tests run on it too (database "test",
+trust authentication for local connections). Start it with
+  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start
+or install it with: apt-get update && apt-get install -y postgresql
+MSG
+  return 1
+}
+
+typecheck() {
+  # tsconfig.server.json is checked by the build step (tsc emits only what type-checks).
+  "$BIN/tsc" -p tsconfig.json --noEmit && "$BIN/tsc" -p tsconfig.node-tests.json --noEmit
+}
+
+browser_tests() {
+  if [[ -z $(files 'test/browser/**/*.test.ts*'; files 'test/browser/*.test.ts*') ]]; then
+    echo "no browser tests"
+    return 1
+  fi
+  "$BIN/wtr"
+}
+
+TOTAL_START=$(now)
+step "Chromium" ensure_chromium
+step "type-check" typecheck
+step "build" npm run --silent build
+node_suite "server tests (SQLite)" 'test/server/*.test.ts' ZX_TEST_DB=sqlite
+[[ -n $(files 'test/server/*.test.ts') ]] && step "PostgreSQL" ensure_postgres
+node_suite "server tests (PostgreSQL)" 'test/server/*.test.ts' ZX_TEST_DB=postgres
+suite "browser tests" wtr browser_tests
+node_suite "end-to-end tests" 'test/e2e/*.test.ts'
+SUMMARY+=("total $(($(now) - TOTAL_START)) s")
+finish
