@@ -1,0 +1,36 @@
+import { createI18n, type Components, type ComponentsJSON } from '@nanostores/i18n'
+import { computed } from 'nanostores'
+import { $appSetting, type Language } from '../stores/settings'
+import enUS from './locales/en-US'
+import koKR from './locales/ko-KR'
+import ruRU from './locales/ru-RU'
+import zhTW from './locales/zh-TW'
+import { zhCN } from './zh-CN'
+
+/** The UI locale follows the app language setting (SPEC §3), default zh-CN. */
+export const $locale = computed($appSetting, setting => setting.language)
+
+// The catalogues are small, so they ship with the shell: switching language is
+// then instant and never shows the base language while a file loads.
+const catalogues: Record<Exclude<Language, 'zh-CN'>, Components> = {
+  'en-US': enUS,
+  'zh-TW': zhTW,
+  'ko-KR': koKR,
+  'ru-RU': ruRU,
+}
+
+export const i18n = createI18n($locale, {
+  baseLocale: 'zh-CN',
+  cache: catalogues as Record<Language, Components>,
+  // Only reached for a locale missing from the cache: SPEC §9 falls back to en-US.
+  get: async code => (catalogues[code as Exclude<Language, 'zh-CN'>] ?? catalogues['en-US']) as ComponentsJSON,
+})
+
+// One definition per component group (nanostores/i18n warns on redefinition).
+export const $common = i18n('common', zhCN.common)
+export const $menuMessages = i18n('menu', zhCN.menu)
+export const $areaMessages = i18n('areas', zhCN.areas)
+export const $shellMessages = i18n('shell', zhCN.shell)
+export const $loginMessages = i18n('login', zhCN.login)
+export const $profileMessages = i18n('profile', zhCN.profile)
+export const $pageMessages = i18n('pages', zhCN.pages)
