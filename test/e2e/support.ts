@@ -1,0 +1,168 @@
+// End-to-end harness: the real server (`node dist/server/main.js start`, as
+// built by `npm run build`; this file builds nothing) on a free port with its
+// own temporary data folder, and Debian's Chromium driven by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+
+export const DEMO_PASSWORD = 'e2e-Demo-pass-2026';
+
+/** Menu ids each demo user's sidebar shows, in order (SPEC §2 menu table). */
+export const DEMO_MENUS = {
+  teacher: ['13', '1', '3', '4', '5', '8', '7'],
+  manager: ['13', '9', '3', '4', '5', '6', '8', '7'],
+  student: ['13', '2', '3', '4'],
+} as const;
+
+export type DemoUser = keyof typeof DEMO_MENUS;
+
+const SERVER_ENTRY = 'dist/server/main.js';
+const START_TIMEOUT_MS = 30_000;
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  dataDir: string;
+  /** Everything the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts the built server with a fresh SQLite database and waits until it is healthy. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'zx-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ZX_DATA_DIR: dataDir,
+    ZX_DEMO_PASSWORD: DEMO_PASSWORD,
+    ZX_LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL; // always the embedded SQLite database in its own folder
+  delete env.ZX_DB_SCHEMA;
+  const child = spawn(process.execPath, [SERVER_ENTRY, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killed = await Promise.race([exited(child).then(() => false), sleep(10_000).then(() => true)]);
+      if (killed) {
+        child.kill('SIGKILL');
+        await exited(child);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/new-chat/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not answer /new-chat/health within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { url, dataDir, output: () => output, stop };
+}
+
+/** Headless Debian Chromium (playwright-core never downloads a browser of its own). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Playwright passes its own headless switch.
+    args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless'),
+  });
+}
+
+/** A new page in its own browser context (empty storage) whose relative URLs go to the server. */
+export async function openPage(browser: Browser, server: RunningServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+export const loginForm = {
+  username: 'input[name="username"]',
+  password: 'input[name="password"]',
+  submit: 'button[type="submit"]',
+};
+
+/** Fills in and sends the login form on the page's current /login screen. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.locator(loginForm.username).fill(username);
+  await page.locator(loginForm.password).fill(password);
+  await page.locator(loginForm.submit).click();
+}
+
+/** The root of the signed-in layout (data-layout is main, student or board). */
+export function layoutRoot(page: Page): Locator {
+  return page.locator('[data-layout]').first();
+}
+
+/**
+ * Signs in through the login page as a person would (page from openPage) and
+ * waits until the signed-in layout shows. Returns the layout root.
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<Locator> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  const layout = layoutRoot(page);
+  await layout.waitFor({ state: 'visible' });
+  return layout;
+}
+
+/** The ids of the side-menu links shown, in page order. */
+export async function menuIds(page: Page): Promise<string[]> {
+  const links = page.locator('a[data-menu-id]');
+  await links.first().waitFor({ state: 'visible' });
+  return links.evaluateAll((elements) => elements.map((el) => el.getAttribute('data-menu-id') ?? ''));
+}
+
+/** The path (with query) the page shows now. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
