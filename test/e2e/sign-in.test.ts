@@ -11,10 +11,10 @@ import {
   launchBrowser,
   loginForm,
   menuIds,
-  openPage,
   signIn,
   startServer,
   submitLogin,
+  withPage,
   type DemoUser,
   type RunningServer,
 } from './support.js';
@@ -36,56 +36,43 @@ const LAYOUTS: Record<DemoUser, string> = { teacher: 'main', manager: 'main', st
 
 describe('each kind of user signs in to their own layout and menu', () => {
   for (const user of Object.keys(DEMO_MENUS) as DemoUser[]) {
-    test(user, async () => {
-      const page = await openPage(browser, server);
-      try {
+    test(user, () =>
+      withPage(browser, server, `sign-in-${user}`, async (page) => {
         const layout = await signIn(page, user);
         assert.equal(await layout.getAttribute('data-layout'), LAYOUTS[user]);
         assert.deepEqual(await menuIds(page), [...DEMO_MENUS[user]]);
-        assert.equal(new URL(page.url()).pathname, '/course/dialogue', 'the root path leads to the dialogue page');
-      } finally {
-        await page.context().close();
-      }
-    });
+        assert.equal(new URL(page.url()).pathname, '/course/dialogue', 'signing in lands on the dialogue page');
+      }),
+    );
   }
 });
 
-test('a wrong password shows a warning and stays on the login page', async () => {
-  const page = await openPage(browser, server);
-  try {
+test('a wrong password shows a warning and stays on the login page', () =>
+  withPage(browser, server, 'wrong-password', async (page) => {
     await page.goto('/login');
     await submitLogin(page, 'teacher', 'not-the-password');
-    const warning = page.locator('[data-toast-type="warning"]');
-    await warning.first().waitFor({ state: 'visible' });
-    assert.notEqual((await warning.first().innerText()).trim(), '', 'the warning says something a person can read');
+    const warning = page.locator('[data-toast-type="warning"]').first();
+    await warning.waitFor({ state: 'visible' });
+    assert.notEqual((await warning.innerText()).trim(), '', 'the warning says something a person can read');
     assert.equal(new URL(page.url()).pathname, '/login');
     assert.equal(await layoutRoot(page).count(), 0, 'no signed-in layout');
-  } finally {
-    await page.context().close();
-  }
-});
+  }));
 
-test('a signed-out visit to a protected page goes to login and comes back after sign-in', async () => {
-  const page = await openPage(browser, server);
-  try {
+test('a signed-out visit to a protected page goes to login and comes back after sign-in', () =>
+  withPage(browser, server, 'redirect', async (page) => {
     for (const path of ['/course/dialogue', '/course/knowledgeLibrary']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
       assert.equal(new URL(page.url()).searchParams.get('redirect'), path);
     }
-
     // Not the default landing page (/course/dialogue), so arriving there proves the redirect.
     await submitLogin(page, 'teacher', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/course/knowledgeLibrary');
     await layoutRoot(page).waitFor({ state: 'visible' });
-  } finally {
-    await page.context().close();
-  }
-});
+  }));
 
-test('a bad token in storage leads to the login page and is dropped', async () => {
-  const page = await openPage(browser, server);
-  try {
+test('a bad token in storage leads to the login page and is dropped', () =>
+  withPage(browser, server, 'bad-token', async (page) => {
     await page.goto('/login');
     await page.evaluate(() => {
       localStorage.setItem('token', JSON.stringify({ data: 'not-a-real-token', expire: Date.now() + 3_600_000 }));
@@ -94,7 +81,4 @@ test('a bad token in storage leads to the login page and is dropped', async () =
     await page.waitForURL((url) => url.pathname === '/login');
     await page.locator(loginForm.username).waitFor({ state: 'visible' });
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
-  } finally {
-    await page.context().close();
-  }
-});
+  }));

@@ -2,7 +2,7 @@
 // built by `npm run build`; this file builds nothing) on a free port with its
 // own temporary data folder, and Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,6 +122,27 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, server: RunningServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
   return context.newPage();
+}
+
+const FAILURE_DIR = '.tmp/e2e-failures';
+
+/**
+ * Runs a flow in a fresh page and closes its context afterwards. When the
+ * flow fails, a screenshot of the page goes to .tmp/e2e-failures/<name>.png.
+ */
+export async function withPage(browser: Browser, server: RunningServer, name: string, flow: (page: Page) => Promise<void>): Promise<void> {
+  const page = await openPage(browser, server);
+  try {
+    await flow(page);
+  } catch (error) {
+    const file = join(FAILURE_DIR, `${name.replace(/[^\w-]+/g, '_')}.png`);
+    await mkdir(FAILURE_DIR, { recursive: true });
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`e2e: ${name} failed at ${page.url()}; screenshot in ${file}`);
+    throw error;
+  } finally {
+    await page.context().close();
+  }
 }
 
 export const loginForm = {
