@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $common } from '../../i18n'
+import { hostOf, type ElementProps } from './define-element'
+
+/**
+ * `<zx-dialog open heading="…">content</zx-dialog>`: a modal frame for slotted
+ * content. The host element itself carries `role="dialog"` so its light-DOM
+ * content is inside the dialog for assistive tech and for test locators.
+ * Escape, the close button and a backdrop click ask to close with a `close`
+ * event; the owner decides (and sets `open` false).
+ */
+export interface DialogProps extends ElementProps {
+  open?: boolean
+  heading?: string
+  onClose?: () => void
+}
+
+const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])'
+
+export function Dialog({ open = false, heading = '', onClose, container }: DialogProps) {
+  const t = useStore($common)
+  const host = hostOf(container)
+
+  useEffect(() => {
+    if (!host) return
+    host.setAttribute('role', 'dialog')
+    host.setAttribute('aria-modal', 'true')
+    if (heading) host.setAttribute('aria-label', heading)
+    host.toggleAttribute('hidden', !open)
+  }, [host, open, heading])
+
+  useEffect(() => {
+    if (!open || !host) return
+    const previous = document.activeElement as HTMLElement | null
+    // Move focus into the dialog so keyboard users start where the content is.
+    const first = host.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? host).focus?.()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onClose?.()
+      }
+    }
+    host.addEventListener('keydown', onKey)
+    return () => {
+      host.removeEventListener('keydown', onKey)
+      previous?.focus?.()
+    }
+  }, [open, host, onClose])
+
+  if (!open) return null
+  return (
+    <div className="backdrop" part="backdrop" onClick={event => event.target === event.currentTarget && onClose?.()}>
+      <div className="panel" part="panel">
+        <header className="header" part="header">
+          <h2 className="heading">{heading}</h2>
+          <button type="button" className="close" part="close-button" aria-label={t.close} onClick={() => onClose?.()}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </header>
+        <div className="body" part="body">
+          <slot />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export const dialogCss = `
+:host { display: contents; }
+.backdrop {
+  position: fixed; inset: 0; z-index: 1000; display: grid; place-items: center; padding: 16px;
+  background: var(--_overlay); animation: fade 140ms ease-out;
+}
+.panel {
+  width: min(520px, 100%); max-height: calc(100vh - 32px); overflow: auto;
+  background: var(--_bg-elevated); color: var(--_text);
+  border: 1px solid var(--_border); border-radius: var(--_radius); box-shadow: var(--_shadow);
+  animation: rise 160ms ease-out;
+}
+.header { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 18px 20px 6px; }
+.heading { margin: 0; font-size: 17px; font-weight: 600; }
+.close {
+  display: grid; place-items: center; width: 32px; height: 32px; padding: 0;
+  border: 0; border-radius: 8px; background: none; color: var(--_text-muted); cursor: pointer;
+}
+.close:hover { background: var(--_bg-hover); color: var(--_text); }
+.close:focus-visible { outline: 2px solid var(--_primary); outline-offset: 1px; }
+.close svg { width: 18px; height: 18px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
+.body { padding: 8px 20px 20px; }
+@keyframes fade { from { opacity: 0; } }
+@keyframes rise { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@media (prefers-reduced-motion: reduce) { .backdrop, .panel { animation: none; } }
+`
