@@ -1,0 +1,102 @@
+// Gzip sizes of the built front end (run `npm run build` first):
+//   - the host app's first load: app/main.js and every module it imports statically
+//   - each element bundle, alone and with the shared chunks it pulls in beyond that first load
+//   - the embed loader, and the loader plus its lazily loaded panel
+// Baseline in the same run: React 19 + react-dom alone (the chunk every React page needs),
+// so the app's own weight is read against the library it stands on.
+// Usage: node --import tsx bench/bundle-size.ts [dist/web]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = process.argv[2] ?? 'dist/web';
+if (!existsSync(root)) {
+  console.error(`${root} does not exist: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["']([^"']+\.js)["']\s*\)/g;
+
+const cache = new Map<string, { raw: number; gzip: number; source: string }>();
+function measure(file: string) {
+  let entry = cache.get(file);
+  if (!entry) {
+    const source = readFileSync(join(root, file), 'utf8');
+    entry = { raw: Buffer.byteLength(source), gzip: gzipSync(source).length, source };
+    cache.set(file, entry);
+  }
+  return entry;
+}
+
+function importsOf(file: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const match of measure(file).source.matchAll(pattern)) {
+    if (!match[1].startsWith('.')) continue; // bare imports do not exist in the build
+    found.push(posix.normalize(posix.join(posix.dirname(file), match[1])));
+  }
+  return found;
+}
+
+/** The file and everything it imports statically, transitively (what loads before it runs). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of importsOf(file, STATIC_IMPORT)) staticClosure(dep, seen);
+  return seen;
+}
+
+function total(files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const size = measure(file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows: { what: string; files: number; raw: number; gzip: number }[] = [];
+function row(what: string, files: Set<string> | string[]) {
+  const list = [...files];
+  rows.push({ what, files: list.length, ...total(list) });
+}
+
+const firstLoad = existsSync(join(root, 'app/main.js')) ? staticClosure('app/main.js') : new Set<string>();
+const reactChunk = existsSync(join(root, 'chunks')) ? readdirSync(join(root, 'chunks')).find((name) => /^react-[\w-]+\.js$/.test(name)) : undefined;
+if (reactChunk) row('baseline: React 19 + react-dom (chunks/react-*.js)', [`chunks/${reactChunk}`]);
+if (firstLoad.size) row('host app first load (app/main.js + static imports)', firstLoad);
+
+const elementsDir = join(root, 'elements');
+const elements = existsSync(elementsDir) ? readdirSync(elementsDir).filter((name) => name.endsWith('.js')).sort() : [];
+for (const name of elements) {
+  const file = `elements/${name}`;
+  const closure = staticClosure(file);
+  row(`${file} alone`, [file]);
+  row(`${file} + chunks beyond the first load`, [...closure].filter((dep) => !firstLoad.has(dep)));
+}
+
+if (existsSync(join(root, 'embed.js'))) {
+  const loader = staticClosure('embed.js');
+  row('embed.js (loader, on every CMS page)', loader);
+  const opened = new Set(loader);
+  for (const lazy of importsOf('embed.js', DYNAMIC_IMPORT)) staticClosure(lazy, opened);
+  row('embed.js + panel (once opened)', opened);
+}
+
+if (rows.length === 0) {
+  console.error(`No bundles found under ${relative(process.cwd(), root) || root}.`);
+  process.exit(1);
+}
+
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log(`Bundle sizes in ${root} (KiB; gzip at zlib's default level)`);
+console.log(`${'bundle'.padEnd(width)}  files  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}`);
+for (const r of rows) {
+  console.log(`${r.what.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(8)}  ${kb(r.gzip).padStart(8)}`);
+}
+const base = rows.find((r) => r.what.startsWith('baseline'));
+const app = rows.find((r) => r.what.startsWith('host app'));
+if (base && app) console.log(`ratio: host app first load / React baseline = ${(app.gzip / base.gzip).toFixed(2)} (gzip)`);
