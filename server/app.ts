@@ -1,0 +1,72 @@
+// Builds the whole HTTP app (no listening), so tests use it through
+// app.inject or a real socket exactly as production does.
+import fastifyMultipart from '@fastify/multipart';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { assetsDir } from './assets.js';
+import type { Config, LogLevel } from './config.js';
+import type { ServerContext } from './context.js';
+import type { DataLayer } from './db/index.js';
+import { createLocalFileStorage } from './files/storage.js';
+import { installAuth } from './http/auth.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
+import { API_PREFIX, registerStaticSite } from './http/static-site.js';
+import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
+import { apiModules } from './modules/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  data: DataLayer;
+  /** false: no logging; otherwise where log lines go (stdout by default) and the level. */
+  logger?: false | { stream?: LogDestination; level?: LogLevel };
+  loginThrottle?: LoginThrottle;
+  now?: () => number;
+}
+
+export type ZxApp = FastifyInstance;
+
+/** JSON bodies above this are refused with 413 (uploads have their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function buildApp(options: BuildAppOptions): ZxApp {
+  const { config, data } = options;
+  const logger = options.logger === false ? false : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream);
+
+  const app = Fastify({
+    logger,
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Closes idle keep-alive sockets on close() so shutdown does not hang.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const ctx: ServerContext = {
+    config,
+    data,
+    db: data.db,
+    files: createLocalFileStorage(config.filesDir),
+    loginThrottle: options.loginThrottle ?? createMemoryLoginThrottle(),
+    now: options.now ?? Date.now,
+  };
+
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.register(fastifyMultipart);
+  installAuth(app, ctx);
+
+  app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module, { ctx });
+    },
+    { prefix: API_PREFIX },
+  );
+  registerStaticSite(app, { publicDir: config.publicDir, demoDir: config.demoDir, assetsDir: assetsDir() });
+  return app;
+}

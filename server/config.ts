@@ -1,0 +1,120 @@
+// Configuration comes only from the environment (12-factor), read once at
+// start-up. Anything invalid stops start-up with one line a person can act on.
+import path from 'node:path';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  // `schema` puts every table in one PostgreSQL schema (search_path), so test
+  // runs and side-by-side instances never see each other's data.
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Uploaded files live here (ZX_DATA_DIR/files). */
+  filesDir: string;
+  database: DatabaseConfig;
+  /** Password of the demo users on first seed; null means "generate one". */
+  demoPassword: string | null;
+  logLevel: LogLevel;
+  /** The built front end (index.html + bundles). */
+  publicDir: string;
+  /** Static demo pages served under /demo/ when the folder exists. */
+  demoDir: string;
+  tokenTtlHours: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /**
+   * The raw environment, so later areas (ZX_LLM_*, ZX_CONFIG, ...) read and
+   * validate their own keys without this file knowing them.
+   */
+  env: Env;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+function read(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function readInteger(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, key: string): boolean {
+  const raw = read(env, key)?.toLowerCase();
+  if (raw === undefined || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
+  throw new ConfigError(`${key} must be true or false, got "${raw}"`);
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const url = read(env, 'DATABASE_URL');
+  const schema = read(env, 'ZX_DB_SCHEMA');
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new ConfigError(`ZX_DB_SCHEMA must be a lower-case PostgreSQL identifier (a-z, 0-9, _), got "${schema}"`);
+  }
+  if (url === undefined) {
+    if (schema !== undefined) throw new ConfigError('ZX_DB_SCHEMA needs DATABASE_URL (a postgres:// URL)');
+    return { kind: 'sqlite', file: path.join(dataDir, 'zhixue.db') };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${parsed.protocol}//); leave it unset to use SQLite under ZX_DATA_DIR`,
+    );
+  }
+  return schema === undefined ? { kind: 'postgres', url } : { kind: 'postgres', url, schema };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(read(env, 'ZX_DATA_DIR') ?? 'data');
+
+  const demoPassword = read(env, 'ZX_DEMO_PASSWORD') ?? null;
+  if (demoPassword !== null && demoPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`ZX_DEMO_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+
+  const logLevel = (read(env, 'ZX_LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new ConfigError(`ZX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  return {
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    database: readDatabase(env, dataDir),
+    demoPassword,
+    logLevel: logLevel as LogLevel,
+    publicDir: path.resolve(read(env, 'ZX_PUBLIC_DIR') ?? 'dist/web'),
+    demoDir: path.resolve('demo'),
+    tokenTtlHours: readInteger(env, 'ZX_TOKEN_TTL_HOURS', 168, 1, 24 * 365),
+    trustProxy: readBoolean(env, 'ZX_TRUST_PROXY'),
+    env,
+  };
+}

@@ -1,0 +1,66 @@
+// The data layer: one Kysely instance over SQLite (embedded default) or
+// PostgreSQL (DATABASE_URL). Everything above this file is dialect-blind.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Config, DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DataLayer {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema holding the tables (search_path); undefined on SQLite. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+// Times are bigint milliseconds; pg returns int8 as strings by default. Our
+// values stay far below 2^53, so numbers are exact. Set per pool, not
+// globally, so other pg users in the process are unaffected.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function openSqlite(file: string): DataLayer {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // Wait instead of failing with SQLITE_BUSY when the CLI and the server
+  // touch the file at the same moment.
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DataLayer> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypes,
+    // search_path is set per connection, so every query lands in the schema.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+}
+
+export async function createDataLayer(config: Pick<Config, 'database'> | { database: DatabaseConfig }): Promise<DataLayer> {
+  const database = config.database;
+  if (database.kind === 'sqlite') return openSqlite(database.file);
+  return openPostgres(database.url, database.schema);
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDatabase(data: DataLayer): Promise<void> {
+  await sql`select 1`.execute(data.db);
+}

@@ -1,0 +1,9 @@
+// Every migration, in order. A static list (not a folder scan) so the same
+// code works from server/*.ts under tsx and from dist/server/*.js.
+// Add a new area's tables as NNNN_<area>.ts and list it here.
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

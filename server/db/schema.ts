@@ -1,0 +1,102 @@
+// Table types for Kysely. Column names are snake_case as stored; each
+// store.ts maps rows to the camelCase shapes the rest of the code uses.
+// Times are milliseconds since epoch; booleans are 0/1 (docs/architecture.md).
+
+export type ClientType = '1' | '2' | '3';
+
+/** One row per school; the site shell reads its title and logos from here. */
+export interface SchoolsTable {
+  id: string;
+  name: string;
+  site_title: string;
+  site_logo: string;
+  text_logo: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower-case; sign-in is case-insensitive. */
+  username: string;
+  name: string;
+  nickname: string;
+  avatar: string | null;
+  /** scrypt$N$r$p$salt$hash, see modules/account/passwords.ts */
+  password_hash: string;
+  /** Comma-separated client types the user holds, e.g. '1' or '1,2'. */
+  client_types: string;
+  default_client_type: ClientType;
+  /** Comma-separated menu ids; null means the default for the client type. */
+  menus: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  /** SHA-256 hex of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  client_type: ClientType;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface ClassesTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export type ClassRole = 'teacher' | 'student';
+
+export interface ClassMembersTable {
+  class_id: string;
+  user_id: string;
+  role: ClassRole;
+  created_at: number;
+}
+
+export interface DictEntriesTable {
+  dict_id: string;
+  value: string;
+  label: string;
+  sort_order: number;
+}
+
+export interface AgreementsTable {
+  id: string;
+  title: string;
+  /** Markdown; the front end renders it through marked + dompurify. */
+  content: string;
+  updated_at: number;
+}
+
+export type FileVisibility = 'private' | 'public';
+
+export interface FilesTable {
+  id: string;
+  owner_id: string;
+  /** The name the user uploaded it under (display only, never a path). */
+  name: string;
+  /** Random name under ZX_DATA_DIR/files. */
+  stored_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  visibility: FileVisibility;
+  created_at: number;
+}
+
+export interface Database {
+  schools: SchoolsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  dict_entries: DictEntriesTable;
+  agreements: AgreementsTable;
+  files: FilesTable;
+}

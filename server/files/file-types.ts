@@ -1,0 +1,59 @@
+// Which uploads we accept, decided by the bytes and not only the name: a
+// file called photo.png must really be a PNG. SVG and HTML are refused on
+// purpose (they can carry scripts that would run on our origin).
+import { isUtf8 } from 'node:buffer';
+import path from 'node:path';
+
+export interface FileKind {
+  extensions: readonly string[];
+  mime: string;
+  image: boolean;
+  matches(head: Buffer): boolean;
+}
+
+const startsWith = (head: Buffer, bytes: readonly number[] | string, at = 0) => {
+  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return head.subarray(at, at + expected.length).equals(expected);
+};
+
+// Plain text: valid UTF-8 without NUL bytes (which only binary files carry).
+const isText = (content: Buffer) => isUtf8(content) && !content.includes(0);
+
+export const FILE_KINDS: readonly FileKind[] = [
+  { extensions: ['png'], mime: 'image/png', image: true, matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg', image: true, matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  { extensions: ['gif'], mime: 'image/gif', image: true, matches: (b) => startsWith(b, 'GIF87a') || startsWith(b, 'GIF89a') },
+  { extensions: ['webp'], mime: 'image/webp', image: true, matches: (b) => startsWith(b, 'RIFF') && startsWith(b, 'WEBP', 8) },
+  { extensions: ['pdf'], mime: 'application/pdf', image: false, matches: (b) => startsWith(b, '%PDF-') },
+  {
+    extensions: ['docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    image: false,
+    // A docx is a zip whose entries live under word/.
+    matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && b.includes('word/'),
+  },
+  { extensions: ['txt'], mime: 'text/plain; charset=utf-8', image: false, matches: isText },
+  { extensions: ['md', 'markdown'], mime: 'text/markdown; charset=utf-8', image: false, matches: isText },
+];
+
+export const ACCEPTED_EXTENSIONS = FILE_KINDS.flatMap((k) => k.extensions);
+
+export type FileCheck = { ok: true; kind: FileKind } | { ok: false; reason: string };
+
+export function checkFileType(fileName: string, content: Buffer): FileCheck {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  const kind = FILE_KINDS.find((k) => k.extensions.includes(ext));
+  if (!kind) {
+    const shown = ext ? `.${ext}` : '无扩展名';
+    return { ok: false, reason: `不支持的文件类型（${shown}），支持：${ACCEPTED_EXTENSIONS.join('、')}` };
+  }
+  if (!kind.matches(content)) return { ok: false, reason: `文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件` };
+  return { ok: true, kind };
+}
+
+/** The uploaded name, reduced to something safe to show and to put in a header. */
+export function cleanFileName(raw: string): string {
+  const base = path.basename(raw.replace(/\\/g, '/'));
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'file').slice(0, 200);
+}

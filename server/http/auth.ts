@@ -1,0 +1,73 @@
+// Who is calling: resolves `Authorization: Bearer <token>` to request.user.
+// Installed on the root instance (not as an encapsulated plugin) so every
+// module sees app.requireUser and app.optionalUser.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.js';
+import type { ClientType } from '../db/schema.js';
+import { findActiveToken } from '../modules/account/tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  clientType: ClientType;
+  tokenId: string;
+}
+
+type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.requireUser / app.optionalUser; null when signed out. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid token is presented. */
+    requireUser: AuthHook;
+    /** preHandler: sets request.user when a token is presented; 401 if that token is bad. */
+    optionalUser: AuthHook;
+  }
+}
+
+// The client tells "no token" (go to sign-in, SPEC §8) from "token no longer
+// valid" by these exact messages.
+export const MISSING_TOKEN_MESSAGE = 'token不能为空';
+export const EXPIRED_TOKEN_MESSAGE = '登录已过期，请重新登录';
+
+/** The bearer token of a request, or null when none was sent. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
+  const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
+    const token = bearerToken(request);
+    if (token === null) {
+      if (required) throw unauthorized(MISSING_TOKEN_MESSAGE);
+      return;
+    }
+    const owner = await findActiveToken(ctx.db, token, ctx.now());
+    if (!owner) throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+    request.user = { id: owner.userId, username: owner.username, clientType: owner.clientType, tokenId: owner.tokenId };
+  };
+
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', (request: FastifyRequest) => resolve(request, true));
+  app.decorate('optionalUser', (request: FastifyRequest) => resolve(request, false));
+}
+
+/** The signed-in user of a route guarded by app.requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MISSING_TOKEN_MESSAGE);
+  return request.user;
+}
+
+/** preHandler (after requireUser): only these client types may pass. */
+export function requireClientType(...allowed: ClientType[]): AuthHook {
+  return async (request) => {
+    if (!allowed.includes(currentUser(request).clientType)) throw forbidden('当前身份无权使用此功能，请切换身份后再试');
+  };
+}

@@ -1,0 +1,54 @@
+// One place that decides what a failed request looks like: the envelope,
+// an HTTP status that matches its code, and no internals for the user.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './envelope.js';
+import { ApiError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import { validationMessage, type SchemaError } from './validation-messages.js';
+
+/** The codes of the SPEC §8 catalogue the front end knows how to show. */
+const CLIENT_CODES = new Set([400, 401, 403, 404, 413, 429]);
+
+/** Framework errors a client causes, in words the client can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大，请精简后再试',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式，请发送 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空，请发送 JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度与内容不符',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 方式上传文件',
+  FST_REQ_FILE_TOO_LARGE: '文件太大，请压缩后再上传',
+  FST_FILES_LIMIT: '一次只能上传一个文件',
+  FST_PARTS_LIMIT: '表单字段过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
+};
+
+export const NOT_FOUND_MESSAGE = '请求的接口不存在，请检查地址';
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).statusCode === 'number';
+}
+
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).headers(error.headers).send(fail(error.statusCode, error.message));
+  }
+  if (isFastifyError(error) && error.validation) {
+    const part = error.validationContext ?? 'body';
+    const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+    return reply.code(400).send(fail(400, validationMessage(error.validation as unknown as SchemaError[], part, schema)));
+  }
+  const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+  if (status >= 400 && status < 500) {
+    const code = CLIENT_CODES.has(status) ? status : 400;
+    const msg = FRAMEWORK_MESSAGES[(error as FastifyError).code] ?? '请求不正确，请检查后再试';
+    request.log.info({ errCode: (error as FastifyError).code }, 'client error');
+    return reply.code(code).send(fail(code, msg));
+  }
+  // The detail stays in the log (with the request id); the user gets a fixed sentence.
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(fail(500, INTERNAL_ERROR_MESSAGE));
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+}

@@ -1,0 +1,26 @@
+// Errors a route or service throws on purpose. The error handler turns them
+// into the envelope with the same HTTP status; msg is shown to the user, so
+// keep it short, in Chinese, and say what to do next.
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const unauthorized = (msg: string) => new ApiError(401, msg);
+export const forbidden = (msg: string) => new ApiError(403, msg);
+export const notFound = (msg: string) => new ApiError(404, msg);
+export const payloadTooLarge = (msg: string) => new ApiError(413, msg);
+export const tooMany = (msg: string, retryAfterSeconds?: number) =>
+  new ApiError(429, msg, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
+
+/** The one message a 500 ever shows; internals go to the log only. */
+export const INTERNAL_ERROR_MESSAGE = '服务器开小差了，请稍后再试';

@@ -1,0 +1,92 @@
+// Turns schema validation errors into one sentence that names the field in
+// words a person understands, e.g. "新密码（newPassword）至少需要 8 个字符".
+// Routes give a field a readable name with the schema's `title`.
+
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode> } | undefined;
+
+const PART_NAMES: Record<string, string> = {
+  body: '请求内容',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '列表',
+  null: '空值',
+};
+
+function fieldLabel(path: string[], schema: SchemaNode, part: string): string {
+  if (path.length === 0) return PART_NAMES[part] ?? '请求内容';
+  let node = schema;
+  for (const key of path) node = node?.properties?.[key];
+  const name = path.join('.');
+  return typeof node?.title === 'string' ? `${node.title}（${name}）` : `字段 ${name}`;
+}
+
+function pointerToPath(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describe(error: SchemaError, label: string): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'minLength':
+      return p.limit === 1 ? `${label}不能为空` : `${label}至少需要 ${p.limit} 个字符`;
+    case 'maxLength':
+      return `${label}不能超过 ${p.limit} 个字符`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label}不能小于 ${p.limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label}不能大于 ${p.limit}`;
+    case 'type': {
+      const types = ([] as unknown[]).concat(p.type).map((t) => TYPE_NAMES[String(t)] ?? String(t));
+      return `${label}应为${types.join('或')}`;
+    }
+    case 'pattern':
+    case 'format':
+      return `${label}格式不正确`;
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return `${label}的取值不在允许范围内`;
+    case 'additionalProperties':
+      return `${label}含有不支持的字段：${([] as unknown[]).concat(p.additionalProperties).join('、')}`;
+    default:
+      return `${label}不正确`;
+  }
+}
+
+/** One readable sentence for the first problem found (fix one thing at a time). */
+export function validationMessage(errors: SchemaError[], part: string, schema: unknown): string {
+  const first = errors[0];
+  if (!first) return `${PART_NAMES[part] ?? '请求内容'}不正确`;
+  const root = schema as SchemaNode;
+
+  if (first.keyword === 'required') {
+    const missing = ([] as unknown[]).concat(first.params.requiredProperties ?? first.params.missingProperty);
+    const path = [...pointerToPath(first.instancePath), String(missing[0])];
+    return `缺少${fieldLabel(path, root, part)}`;
+  }
+  // A union reports each branch it tried; its own summary error says it best.
+  const samePath = errors.filter((e) => e.instancePath === first.instancePath);
+  const chosen = samePath.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? first;
+  return describe(chosen, fieldLabel(pointerToPath(chosen.instancePath), root, part));
+}

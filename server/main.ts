@@ -1,0 +1,133 @@
+// Command line: `start` (migrate, seed an empty database, serve),
+// `migrate`, and `users import FILE.csv`.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { seedIfEmpty, type SeedResult } from './db/seed.js';
+import { DEMO_USERS } from './db/seed-content.js';
+import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
+import { importRoster } from './modules/account/roster-import.js';
+
+const USAGE = `usage:
+  node dist/server/main.js start               migrate, seed an empty database, serve
+  node dist/server/main.js migrate             apply database migrations and exit
+  npm run users -- import FILE.csv             create accounts from a roster
+                                               (header: username,name,client_type,class,password)`;
+
+/** How long in-flight requests get to finish on SIGINT/SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function printLogins(seed: SeedResult, url: string): void {
+  const lines = [`\n智学 Zhixue is running: ${url}`];
+  if (seed.demo) {
+    const how = seed.demo.passwordGenerated
+      ? 'generated now and shown only this once; set ZX_DEMO_PASSWORD to choose it'
+      : 'from ZX_DEMO_PASSWORD';
+    lines.push(`Demo logins (password: ${seed.demo.password}  — ${how}):`);
+  } else {
+    lines.push('Demo logins (password as printed at the first start, or ZX_DEMO_PASSWORD then):');
+  }
+  for (const user of DEMO_USERS) lines.push(`  ${user.username.padEnd(8)} ${user.nickname}  client type ${user.clientTypes.join(',')}`);
+  console.log(lines.join('\n'));
+}
+
+async function start(config: Config): Promise<void> {
+  const data = await openDatabase(config);
+  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
+  const app = buildApp({ config, data });
+  await app.listen({ port: config.port, host: config.host });
+
+  const { port } = app.server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  printLogins(seed, `http://${shownHost}:${port}/`);
+  console.log(`Data: ${describeStorage(config)}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl-C means "now"
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    stopServer(app, data).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function migrate(config: Config): Promise<void> {
+  const data = await openDatabase(config);
+  await data.close();
+  console.log(`Database is up to date (${describeStorage(config)}).`);
+}
+
+async function importUsers(config: Config, file: string | undefined): Promise<number> {
+  if (!file) {
+    console.error(USAGE);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    console.error(`Cannot read ${file}: check the path.`);
+    return 2;
+  }
+  const data = await openDatabase(config);
+  try {
+    const result = await importRoster(data.db, text);
+    if (!result.ok) {
+      console.error(`${file}: nothing was imported; fix these rows and run again:`);
+      for (const p of result.problems) console.error(`  line ${p.line}: ${p.reason}`);
+      return 1;
+    }
+    const classes = result.classesCreated.length ? `; new classes: ${result.classesCreated.join(', ')}` : '';
+    console.log(`Imported ${result.created} accounts from ${file}${classes}.`);
+    return 0;
+  } finally {
+    await data.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number | undefined> {
+  const [command, ...args] = argv;
+  const config = loadConfig(process.env);
+  switch (command) {
+    case 'start':
+      await start(config);
+      return undefined; // keeps running
+    case 'migrate':
+      await migrate(config);
+      return 0;
+    case 'users':
+      if (args[0] === 'import') return importUsers(config, args[1]);
+      console.error(USAGE);
+      return 2;
+    default:
+      console.error(USAGE);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== undefined) process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(`zhixue: invalid configuration: ${error.message}`);
+      process.exit(2);
+    }
+    console.error(`zhixue: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,148 @@
+// Account rules: sign-in with throttling, the session the front end reads,
+// profile and password changes, switching client type, sign-out.
+import type { ServerContext } from '../../context.js';
+import type { ClientType } from '../../db/schema.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../http/errors.js';
+import { EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
+import { publishAvatar } from '../uploads/service.js';
+import { menusFor } from './client-types.js';
+import type { LoginAttempt } from './login-throttle.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { findUserById, findUserByUsername, normalizeUsername, updateUser, type UserRecord } from './store.js';
+import { issueToken, revokeOtherTokens, revokeToken, revokeTokenByValue, type IssuedToken } from './tokens.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码错误';
+
+export interface Session {
+  id: string;
+  username: string;
+  name: string;
+  nickname: string;
+  avatar: string | null;
+  /** The side this token is signed in to. */
+  clientType: ClientType;
+  /** Every client type the user holds (more than one → teacher-switch). */
+  clientTypes: ClientType[];
+  /** Comma-separated menu ids (SPEC §2). */
+  menus: string;
+}
+
+const ttlMs = (ctx: ServerContext) => ctx.config.tokenTtlHours * 3600_000;
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
+}
+
+/** Refuses the attempt while the account or the address is throttled. */
+function assertNotThrottled(ctx: ServerContext, attempt: LoginAttempt): void {
+  const wait = ctx.loginThrottle.retryAfterSeconds(attempt, ctx.now());
+  if (wait > 0) throw tooMany(`密码错误次数过多，请 ${waitText(wait)}后再试`, wait);
+}
+
+export async function login(ctx: ServerContext, username: string, password: string, ip: string): Promise<IssuedToken> {
+  const attempt = { username: normalizeUsername(username), ip };
+  assertNotThrottled(ctx, attempt);
+  const user = await findUserByUsername(ctx.db, username);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  if (!user || !valid) {
+    ctx.loginThrottle.recordFailure(attempt, ctx.now());
+    throw badRequest(WRONG_CREDENTIALS_MESSAGE);
+  }
+  ctx.loginThrottle.recordSuccess(attempt);
+  return issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs: ttlMs(ctx), now: ctx.now() });
+}
+
+async function loadUser(ctx: ServerContext, auth: AuthUser): Promise<UserRecord> {
+  const user = await findUserById(ctx.db, auth.id);
+  // Deleted between the token check and now: same as a dead token.
+  if (!user) throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+  return user;
+}
+
+function toSession(user: UserRecord, clientType: ClientType): Session {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    clientType,
+    clientTypes: user.clientTypes,
+    menus: menusFor(clientType, user.menus),
+  };
+}
+
+export async function getSession(ctx: ServerContext, auth: AuthUser): Promise<Session> {
+  return toSession(await loadUser(ctx, auth), auth.clientType);
+}
+
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export async function updateProfile(
+  ctx: ServerContext,
+  auth: AuthUser,
+  input: { nickname?: string; avatar?: string | null },
+): Promise<Session> {
+  const patch: { nickname?: string; avatar?: string | null } = {};
+  if (input.nickname !== undefined) {
+    const nickname = input.nickname.trim();
+    if (!nickname) throw badRequest('昵称不能为空');
+    if (CONTROL_CHARS.test(nickname)) throw badRequest('昵称不能包含换行等控制字符');
+    patch.nickname = nickname;
+  }
+  if (input.avatar !== undefined) {
+    patch.avatar = input.avatar ? await publishAvatar(ctx, auth.id, input.avatar) : null;
+  }
+  await updateUser(ctx.db, auth.id, patch, ctx.now());
+  return getSession(ctx, auth);
+}
+
+export async function changePassword(ctx: ServerContext, auth: AuthUser, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+  // A stolen token must not become a way to guess the password: same throttle as sign-in.
+  const attempt = { username: auth.username, ip };
+  assertNotThrottled(ctx, attempt);
+  const user = await loadUser(ctx, auth);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    ctx.loginThrottle.recordFailure(attempt, ctx.now());
+    throw badRequest('原密码不正确');
+  }
+  if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { passwordHash }, ctx.now());
+    await revokeOtherTokens(trx, user.id, auth.tokenId, ctx.now());
+  });
+}
+
+export interface SwitchResult {
+  token: string;
+  expiresIn: number;
+  clientType: ClientType;
+}
+
+/** The next held client type after the current one, round the list. */
+function nextClientType(held: ClientType[], current: ClientType): ClientType | undefined {
+  if (held.length < 2) return undefined;
+  return held[(held.indexOf(current) + 1) % held.length];
+}
+
+export async function switchClientType(ctx: ServerContext, auth: AuthUser, wanted: ClientType | undefined): Promise<SwitchResult> {
+  const user = await loadUser(ctx, auth);
+  const target = wanted ?? nextClientType(user.clientTypes, auth.clientType);
+  if (!target) throw forbidden('你的账号只有一种身份，无需切换');
+  if (!user.clientTypes.includes(target)) throw forbidden('你的账号没有该身份，无法切换');
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const fresh = await issueToken(trx, { userId: user.id, clientType: target, ttlMs: ttlMs(ctx), now: ctx.now() });
+    await revokeToken(trx, auth.tokenId, ctx.now());
+    // The next sign-in lands on the side chosen last.
+    await updateUser(trx, user.id, { defaultClientType: target }, ctx.now());
+    return fresh;
+  });
+  return { token: issued.token, expiresIn: issued.expiresIn, clientType: target };
+}
+
+/** Revokes the presented token; signing out twice is not an error. */
+export async function logout(ctx: ServerContext, token: string): Promise<void> {
+  await revokeTokenByValue(ctx.db, token, ctx.now());
+}

@@ -1,0 +1,24 @@
+// Public content calls (SPEC §7), no sign-in needed. Paths relative to /new-chat.
+//   GET /app/api/home/config            → {baseInfo: {siteTitle, siteLogo, textLogo}}
+//   GET /app/api/dict/select/:id        → [{label, value}]
+//   GET /app/api/content/agreement/:id  → {id, title, content (markdown), updatedAt}
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ModuleOptions } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { agreement, dictionary, homeConfig } from './service.js';
+
+const IdParams = (title: string) =>
+  Type.Object({ id: Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) });
+
+export const contentRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  app.get('/app/api/home/config', async () => ok(await homeConfig(ctx.db)));
+
+  app.get('/app/api/dict/select/:id', { schema: { params: IdParams('字典 id') } }, async (request) =>
+    ok(await dictionary(ctx.db, request.params.id)),
+  );
+
+  app.get('/app/api/content/agreement/:id', { schema: { params: IdParams('协议 id') } }, async (request) =>
+    ok(await agreement(ctx.db, request.params.id)),
+  );
+};

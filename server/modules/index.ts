@@ -1,0 +1,15 @@
+// The API modules, each registered under /new-chat with the server context.
+// A new area adds its routes plugin here.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../context.js';
+import { accountRoutes } from './account/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { uploadsRoutes } from './uploads/routes.js';
+
+export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>> = [
+  healthRoutes,
+  accountRoutes,
+  contentRoutes,
+  uploadsRoutes,
+];
