@@ -74,3 +74,9 @@ export async function switchClient(clientType: ClientType, callback: () => void)
 export function menuIds(session: Session | null): Set<string> {
   return new Set((session?.menus ?? '').split(',').map(id => id.trim()).filter(Boolean))
 }
+
+/** Applies a profile change the server accepted, without refetching the session. */
+export function patchSession(changes: Partial<Pick<Session, 'nickname' | 'avatar'>>): void {
+  const session = $session.get()
+  if (session) $session.set({ ...session, ...changes })
+}

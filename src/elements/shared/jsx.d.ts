@@ -1,0 +1,15 @@
+// JSX typing for the shared custom elements, so React code (the host app,
+// other elements) can use them with checked attributes.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+type ElementAttributes<Props> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Props
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'zx-empty-state': ElementAttributes<{ heading?: string; message?: string }>
+      'zx-toaster': ElementAttributes<object>
+      'zx-dialog': ElementAttributes<{ open?: boolean; heading?: string }>
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { AreaView } from './components/area-view'
+import { $view, type View } from './guard'
+import { BoardLayout } from './layouts/board-layout'
+import { ShellLayout } from './layouts/shell-layout'
+import { AgreementPage } from './pages/agreement-page'
+import { ErrorPage } from './pages/error-page'
+import { LoginPage } from './pages/login-page'
+
+function Content({ view }: { view: View }) {
+  const { page, record } = view
+  switch (record.view) {
+    case 'login':
+      return <LoginPage page={page} />
+    case 'agreement':
+      return <AgreementPage page={page} />
+    case 'notFound':
+      return <ErrorPage status={404} />
+    case 'serverError':
+      return <ErrorPage status={500} retryPath={page.search.from} />
+    default:
+      return <AreaView area={record.view} page={page} />
+  }
+}
+
+/** The host app: whatever the guard let through, in its layout. */
+export function App() {
+  const view = useStore($view)
+
+  // SPEC §2: each route change starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    document.getElementById('zx-content')?.scrollTo(0, 0)
+  }, [view?.page.path])
+
+  if (!view) return null
+  const content = <Content view={view} />
+  const { layout, fullPage = false } = view.record
+  if (layout === 'main' || layout === 'student') {
+    return (
+      <ShellLayout variant={layout} path={view.page.path} fullPage={fullPage}>
+        {content}
+      </ShellLayout>
+    )
+  }
+  if (layout === 'board') return <BoardLayout>{content}</BoardLayout>
+  return content
+}

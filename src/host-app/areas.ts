@@ -1,0 +1,67 @@
+import type { zhCN } from '../i18n/zh-CN'
+
+/**
+ * What each area route shows: the element bundle built from
+ * `src/elements/<bundle>/define.ts` (rollup writes it to `/elements/<bundle>.js`)
+ * and the tag it defines. Bundles load on first visit, so a page downloads only
+ * what it shows. An area without an element yet shows the empty state under
+ * its title; building the area means filling in `element` here.
+ */
+
+export type AreaTitle = Exclude<keyof typeof zhCN.areas, 'comingSoon'>
+
+export interface AreaElement {
+  /** Folder under src/elements and file name under /elements/. */
+  bundle: string
+  tag: string
+}
+
+export interface Area {
+  title: AreaTitle
+  element?: AreaElement
+}
+
+export const AREAS = {
+  dialogue: { title: 'dialogue' },
+  courseList: { title: 'courseList' },
+  courseShowList: { title: 'courseShowList' },
+  courseDetail: { title: 'courseDetail' },
+  apps: { title: 'apps' },
+  chat: { title: 'chat' },
+  appsExternal: { title: 'appsExternal' },
+  evaluation: { title: 'evaluation' },
+  dataBoard: { title: 'dataBoard' },
+  optionRecord: { title: 'optionRecord' },
+  knowledgeLibrary: { title: 'knowledgeLibrary' },
+  resourceLibrary: { title: 'resourceLibrary' },
+  portal: { title: 'portal' },
+  mainPortal: { title: 'mainPortal' },
+  secondIndustryPortal: { title: 'secondIndustryPortal' },
+  shareView: { title: 'shareView' },
+  externalChat: { title: 'externalChat' },
+  iframe: { title: 'iframe' },
+  fullDialogue: { title: 'fullDialogue' },
+  mindMap: { title: 'mindMap' },
+  imageGenerate: { title: 'imageGenerate' },
+  videoGenerate: { title: 'videoGenerate' },
+} satisfies Record<string, Area>
+
+export type AreaKey = keyof typeof AREAS
+
+// Resolved against this module's URL: the host app lives in /app/ (or a
+// chunk in /chunks/), the element bundles beside them in /elements/.
+const ELEMENTS_BASE = new URL('../elements/', import.meta.url)
+
+const loading = new Map<string, Promise<unknown>>()
+
+/** Loads an area's element bundle once; the promise settles when its tag is defined. */
+export function loadAreaElement(element: AreaElement): Promise<unknown> {
+  let pending = loading.get(element.bundle)
+  if (!pending) {
+    const url = new URL(`${element.bundle}.js`, ELEMENTS_BASE).href
+    pending = import(/* @vite-ignore */ url).then(() => customElements.whenDefined(element.tag))
+    pending.catch(() => loading.delete(element.bundle)) // allow a retry after a failed load
+    loading.set(element.bundle, pending)
+  }
+  return pending
+}

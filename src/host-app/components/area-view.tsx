@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react'
+import { createElement, useEffect, useState } from 'react'
+import { $areaMessages } from '../../i18n'
+import { AREAS, loadAreaElement, type Area, type AreaKey } from '../areas'
+import type { Page } from '../guard'
+
+/**
+ * Shows an area: its element once the bundle has loaded (route params passed
+ * as attributes), or the empty state under the area's title while the area
+ * has no element yet.
+ */
+export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
+  const t = useStore($areaMessages)
+  const { title, element } = AREAS[area] as Area
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    if (!element) return
+    let live = true
+    setReady(false)
+    loadAreaElement(element).then(
+      () => live && setReady(true),
+      () => live && setReady(false),
+    )
+    return () => {
+      live = false
+    }
+  }, [element])
+
+  if (element && ready) {
+    const params = page.params as Record<string, string | undefined>
+    const attributes = Object.fromEntries(
+      Object.entries({ ...page.search, ...params })
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value]),
+    )
+    return createElement(element.tag, { ...attributes, class: 'zx-area-element', 'data-area': area })
+  }
+
+  return (
+    <div className="zx-area" data-area={area}>
+      <h1 className="zx-page-title">{t[title]}</h1>
+      <zx-empty-state heading={t[title]} message={element ? undefined : t.comingSoon} />
+    </div>
+  )
+}

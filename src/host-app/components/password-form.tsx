@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import { changePassword } from '../../api/account'
+import { $common, $profileMessages } from '../../i18n'
+import { showToast } from '../../stores/toasts'
+import { errorMessage } from '../error-message'
+
+/** Same minimum as the server (server/config.ts MIN_PASSWORD_LENGTH). */
+export const MIN_PASSWORD_LENGTH = 8
+
+type Messages = ReturnType<typeof $profileMessages.get>
+
+/** The first problem with the form, or undefined when it may be sent. */
+export function passwordProblem(t: Messages, oldPassword: string, newPassword: string, confirm: string): string | undefined {
+  if (!oldPassword || !newPassword) return t.passwordRequired
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return t.passwordTooShort({ min: MIN_PASSWORD_LENGTH })
+  if (newPassword === oldPassword) return t.passwordSameAsOld
+  if (newPassword !== confirm) return t.passwordMismatch
+  return undefined
+}
+
+export function PasswordForm() {
+  const t = useStore($profileMessages)
+  const common = useStore($common)
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' })
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const field = (name: keyof typeof values, label: string, autoComplete: string) => (
+    <label className="zx-field">
+      <span>{label}</span>
+      <input
+        type="password"
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={event => setValues({ ...values, [name]: event.target.value })}
+      />
+    </label>
+  )
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const problem = passwordProblem(t, values.oldPassword, values.newPassword, values.confirmPassword)
+    setError(problem ?? '')
+    if (problem) return
+    setBusy(true)
+    try {
+      await changePassword(values.oldPassword, values.newPassword)
+      setValues({ oldPassword: '', newPassword: '', confirmPassword: '' })
+      showToast('success', t.passwordChanged)
+    } catch (failure) {
+      setError(errorMessage(failure, common))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="zx-password-form" onSubmit={onSubmit} noValidate>
+      {field('oldPassword', t.oldPassword, 'current-password')}
+      {field('newPassword', t.newPassword, 'new-password')}
+      {field('confirmPassword', t.confirmPassword, 'new-password')}
+      {error ? (
+        <p className="zx-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="zx-button" disabled={busy}>
+        {t.changePassword}
+      </button>
+    </form>
+  )
+}

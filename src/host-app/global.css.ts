@@ -1,0 +1,189 @@
+import { rootTokensCss } from '../elements/shared/theme.css'
+
+/**
+ * The host app's one global stylesheet (its light DOM: shell, layouts,
+ * pages, forms). Elements style themselves inside their shadow roots.
+ */
+export const globalCss = `
+${rootTokensCss}
+html, body { margin: 0; padding: 0; }
+body {
+  font-family: var(--zx-font); font-size: 14px; line-height: 1.6;
+  background: var(--zx-bg-subtle); color: var(--zx-text);
+  -webkit-font-smoothing: antialiased; text-rendering: optimizeLegibility;
+}
+*, *::before, *::after { box-sizing: border-box; }
+a { color: var(--zx-primary-strong); text-decoration: none; }
+a:hover { text-decoration: underline; }
+:focus-visible { outline: 2px solid var(--zx-primary); outline-offset: 2px; }
+[hidden] { display: none !important; }
+.zx-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
+/* icons */
+.zx-icon { width: 22px; height: 22px; flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
+.zx-icon-student { fill: currentColor; fill-opacity: 0.18; stroke-width: 2.2; }
+
+/* buttons and fields */
+.zx-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  height: 36px; padding: 0 16px; border-radius: var(--zx-radius-small);
+  border: 1px solid var(--zx-border); background: var(--zx-bg-elevated); color: var(--zx-text);
+  font: inherit; font-weight: 500; cursor: pointer; white-space: nowrap;
+  transition: background 120ms, border-color 120ms, box-shadow 120ms;
+}
+.zx-button:hover:not(:disabled) { background: var(--zx-bg-hover); text-decoration: none; }
+.zx-button:disabled { opacity: 0.55; cursor: not-allowed; }
+.zx-button-primary { background: var(--zx-primary); border-color: var(--zx-primary); color: var(--zx-on-primary); }
+.zx-button-primary:hover:not(:disabled) { background: var(--zx-primary-strong); border-color: var(--zx-primary-strong); }
+.zx-button-danger { color: var(--zx-danger); }
+.zx-button-block { width: 100%; height: 42px; font-size: 15px; }
+.zx-icon-button {
+  display: grid; place-items: center; width: 36px; height: 36px; padding: 0;
+  border: 0; border-radius: 10px; background: none; color: var(--zx-text-muted); cursor: pointer;
+}
+.zx-icon-button:hover { background: var(--zx-bg-hover); color: var(--zx-text); }
+.zx-field { display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: var(--zx-text-muted); }
+.zx-field input, .zx-language select {
+  height: 40px; padding: 0 12px; border-radius: var(--zx-radius-small);
+  border: 1px solid var(--zx-border); background: var(--zx-bg); color: var(--zx-text);
+  font: inherit; font-size: 14px; transition: border-color 120ms, box-shadow 120ms;
+}
+.zx-field input:focus, .zx-language select:focus {
+  outline: none; border-color: var(--zx-primary); box-shadow: 0 0 0 3px var(--zx-primary-soft);
+}
+.zx-inline { display: flex; gap: 8px; }
+.zx-inline input { flex: 1; min-width: 0; }
+.zx-form-error { margin: 0; padding: 8px 12px; border-radius: var(--zx-radius-small); background: color-mix(in srgb, var(--zx-danger) 10%, transparent); color: var(--zx-danger); font-size: 13px; }
+.zx-hint { color: var(--zx-text-muted); margin: 0; }
+.zx-segmented { display: inline-flex; padding: 3px; gap: 2px; border-radius: 10px; background: var(--zx-bg-subtle); border: 1px solid var(--zx-border); }
+.zx-segmented button {
+  display: inline-flex; align-items: center; gap: 6px; height: 30px; padding: 0 12px;
+  border: 0; border-radius: 8px; background: none; color: var(--zx-text-muted); font: inherit; cursor: pointer;
+}
+.zx-segmented button .zx-icon { width: 16px; height: 16px; }
+.zx-segmented button[aria-pressed='true'] { background: var(--zx-bg-elevated); color: var(--zx-text); box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12); }
+.zx-language { display: inline-flex; align-items: center; gap: 8px; color: var(--zx-text-muted); }
+.zx-language .zx-icon { width: 18px; height: 18px; }
+.zx-language select { height: 34px; padding: 0 8px; }
+
+/* shell: sidebar rail (80px), content, mobile bars */
+.zx-shell { min-height: 100vh; }
+.zx-sidebar {
+  position: fixed; inset: 0 auto 0 0; z-index: 20; width: 80px;
+  display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 0 14px;
+  background: var(--zx-bg); border-right: 1px solid var(--zx-border);
+}
+.zx-logo-link { display: grid; place-items: center; margin-bottom: 8px; }
+.zx-logo { width: 44px; height: 44px; object-fit: contain; border-radius: 12px; }
+.zx-shell[data-layout='student'] .zx-sidebar .zx-logo { width: 64px; height: 32px; border-radius: 6px; }
+.zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px 8px; scrollbar-width: none; }
+.zx-menu-link {
+  width: 64px; display: flex; flex-direction: column; align-items: center; gap: 3px;
+  padding: 9px 2px 7px; border-radius: 12px; color: var(--zx-text-muted);
+  font-size: 12px; line-height: 1.25; text-align: center; transition: background 120ms, color 120ms;
+}
+.zx-menu-link:hover { background: var(--zx-bg-hover); color: var(--zx-text); text-decoration: none; }
+.zx-menu-link[aria-current='page'] { background: var(--zx-primary-soft); color: var(--zx-primary-strong); font-weight: 600; }
+.zx-menu-label { display: block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; word-break: keep-all; }
+.zx-sidebar-footer { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.zx-avatar { border-radius: 50%; object-fit: cover; background: var(--zx-bg-subtle); display: block; }
+.zx-avatar-button { padding: 0; border: 2px solid transparent; border-radius: 50%; background: none; cursor: pointer; margin-top: 4px; }
+.zx-avatar-button:hover { border-color: var(--zx-primary); }
+.zx-expand { position: fixed; top: 12px; left: 12px; z-index: 20; background: var(--zx-bg-elevated); border: 1px solid var(--zx-border); box-shadow: var(--zx-shadow); }
+.zx-content { min-height: 100vh; padding-left: 80px; }
+.zx-page { padding: 24px 32px 32px; }
+.zx-shell[data-full-page] .zx-page { padding: 0; }
+.zx-shell[data-collapsed] .zx-content { padding-left: 0; }
+.zx-shell[data-collapsed]:not([data-full-page]) .zx-page { padding-left: 64px; }
+.zx-topbar {
+  position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px;
+  height: 56px; padding: 0 12px; background: var(--zx-bg); border-bottom: 1px solid var(--zx-border);
+}
+.zx-topbar .zx-logo { width: 32px; height: 32px; border-radius: 8px; }
+.zx-topbar-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
+.zx-tabbar {
+  position: fixed; inset: auto 0 0 0; z-index: 20; display: flex; gap: 2px; overflow-x: auto;
+  padding: 6px 8px calc(6px + env(safe-area-inset-bottom)); background: var(--zx-bg); border-top: 1px solid var(--zx-border);
+  scrollbar-width: none;
+}
+.zx-tabbar .zx-menu-link { flex: 1 0 64px; padding: 6px 2px; font-size: 11px; }
+.zx-shell[data-mobile] .zx-content { min-height: calc(100vh - 56px); padding: 0 0 72px; }
+.zx-shell[data-mobile]:not([data-full-page]) .zx-page { padding: 16px; }
+
+/* pages */
+.zx-area { max-width: 1200px; margin: 0 auto; }
+.zx-page-title { margin: 0 0 16px; font-size: 20px; font-weight: 600; }
+.zx-area zx-empty-state { background: var(--zx-bg); border: 1px solid var(--zx-border); border-radius: var(--zx-radius); }
+.zx-shell[data-full-page] .zx-area { padding: 24px; }
+.zx-board { min-height: 100vh; }
+.zx-board-header { position: sticky; top: 0; z-index: 10; display: flex; align-items: center; height: 56px; padding: 0 24px; background: var(--zx-bg); border-bottom: 1px solid var(--zx-border); }
+.zx-board .zx-content { padding: 0; }
+.zx-board .zx-page { padding: 24px; }
+.zx-back-link { display: inline-flex; align-items: center; gap: 6px; color: var(--zx-text-muted); font-weight: 500; }
+.zx-back-link .zx-icon { width: 18px; height: 18px; }
+.zx-back-link:hover { color: var(--zx-text); text-decoration: none; }
+
+.zx-login {
+  min-height: 100vh; display: grid; place-items: center; padding: 24px;
+  background:
+    radial-gradient(1100px 600px at 10% -10%, var(--zx-primary-soft), transparent 60%),
+    radial-gradient(900px 500px at 110% 110%, var(--zx-primary-soft), transparent 60%),
+    var(--zx-bg-subtle);
+}
+.zx-login-tools { position: fixed; top: 16px; right: 16px; display: flex; align-items: center; gap: 8px; }
+.zx-login-card {
+  width: min(420px, 100%); padding: 36px 32px 28px; border-radius: 20px;
+  background: var(--zx-bg-elevated); border: 1px solid var(--zx-border); box-shadow: var(--zx-shadow);
+  display: flex; flex-direction: column; align-items: stretch;
+}
+.zx-login-logo { width: 56px; height: 56px; object-fit: contain; align-self: center; border-radius: 14px; }
+.zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; }
+.zx-login-heading { margin: 0 0 24px; text-align: center; color: var(--zx-text-muted); }
+.zx-login-form { display: flex; flex-direction: column; gap: 16px; }
+.zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }
+
+.zx-document-page { max-width: 820px; margin: 0 auto; padding: 32px 24px 64px; }
+.zx-document { margin-top: 16px; padding: 32px 40px; background: var(--zx-bg-elevated); border: 1px solid var(--zx-border); border-radius: var(--zx-radius); }
+.zx-document h1 { margin-top: 0; font-size: 24px; }
+.zx-markdown { line-height: 1.8; }
+.zx-markdown h1 { font-size: 22px; } .zx-markdown h2 { font-size: 18px; margin-top: 28px; }
+.zx-markdown code { padding: 1px 5px; border-radius: 5px; background: var(--zx-bg-subtle); }
+.zx-markdown pre { padding: 12px 16px; border-radius: var(--zx-radius-small); background: var(--zx-bg-subtle); overflow: auto; }
+
+.zx-error-page { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 24px; text-align: center; }
+.zx-error-code { margin: 0; font-size: 88px; font-weight: 800; line-height: 1; color: var(--zx-primary); letter-spacing: -2px; }
+.zx-error-page h1 { margin: 8px 0 0; font-size: 22px; }
+.zx-error-actions { display: flex; gap: 12px; margin-top: 20px; }
+
+/* profile dialog content (slotted into <zx-dialog>) */
+.zx-profile { display: flex; flex-direction: column; gap: 20px; }
+.zx-profile-details { display: flex; gap: 16px; align-items: flex-start; }
+.zx-avatar-picker { position: relative; padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; flex: none; }
+.zx-avatar-picker-badge {
+  position: absolute; right: -2px; bottom: -2px; display: grid; place-items: center; width: 26px; height: 26px;
+  border-radius: 50%; background: var(--zx-primary); color: var(--zx-on-primary); border: 2px solid var(--zx-bg-elevated);
+}
+.zx-avatar-picker-badge .zx-icon { width: 14px; height: 14px; }
+.zx-profile-fields { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 10px; }
+.zx-profile-account { color: var(--zx-text-muted); }
+.zx-profile-account strong { color: var(--zx-text); }
+.zx-profile-section { display: flex; flex-direction: column; gap: 10px; padding-top: 16px; border-top: 1px solid var(--zx-border); }
+.zx-profile-section h3 { margin: 0; font-size: 14px; font-weight: 600; }
+.zx-password-form { display: flex; flex-direction: column; gap: 10px; }
+.zx-password-form .zx-button { align-self: flex-start; }
+.zx-sign-out { align-self: stretch; }
+
+/* navigation progress (nprogress) in the primary colour */
+#nprogress { pointer-events: none; }
+#nprogress .bar { position: fixed; top: 0; left: 0; z-index: 3000; width: 100%; height: 2px; background: var(--zx-primary); }
+#nprogress .peg { position: absolute; right: 0; display: block; width: 100px; height: 100%; box-shadow: 0 0 10px var(--zx-primary), 0 0 5px var(--zx-primary); opacity: 1; transform: rotate(3deg) translate(0, -4px); }
+
+@media (max-width: 639.98px) {
+  .zx-login-card { padding: 28px 20px 22px; }
+  .zx-document { padding: 20px; }
+}
+@media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
+`

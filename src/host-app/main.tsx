@@ -1,0 +1,26 @@
+import NProgress from 'nprogress'
+import { createRoot } from 'react-dom/client'
+import '../elements/shared/define'
+import { App } from './app'
+import { globalCss } from './global.css'
+import { startGuard } from './guard'
+import { applyPageSettings, loadHomeConfig } from './page-settings'
+import { interceptLinks } from './router'
+
+/** Entry of the host app (/app/main.js). Order matters: theme before first paint, guard before render. */
+
+const style = document.createElement('style')
+style.id = 'zx-global-css'
+style.textContent = globalCss
+document.head.append(style)
+
+applyPageSettings()
+void loadHomeConfig()
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
+interceptLinks()
+startGuard({ progress: { start: () => NProgress.start(), done: () => NProgress.done() } })
+
+const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'))
+document.body.append(document.createElement('zx-toaster'))
+createRoot(root).render(<App />)

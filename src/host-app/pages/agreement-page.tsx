@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { fetchAgreement, type Agreement } from '../../api/content'
+import { renderSafeMarkdown } from '../../elements/shared/safe-markdown'
+import { $common, $pageMessages } from '../../i18n'
+import type { Page } from '../guard'
+
+/** The user agreement (`?id=`, default 1; the privacy policy is id 2), rendered from sanitized markdown. */
+export function AgreementPage({ page }: { page: Page }) {
+  const t = useStore($pageMessages)
+  const common = useStore($common)
+  const id = page.search.id || '1'
+  const [agreement, setAgreement] = useState<Agreement | null>()
+
+  useEffect(() => {
+    let live = true
+    setAgreement(undefined)
+    fetchAgreement(id).then(
+      result => live && setAgreement(result),
+      () => live && setAgreement(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [id])
+
+  return (
+    <div className="zx-document-page" data-page="agreement">
+      <a className="zx-back-link" href="/login" onClick={event => history.length > 1 && (event.preventDefault(), history.back())}>
+        ← {common.back}
+      </a>
+      <article className="zx-document">
+        <h1>{agreement?.title || t.agreementTitle}</h1>
+        {agreement === undefined ? <p className="zx-hint">{common.loading}</p> : null}
+        {agreement === null ? <zx-empty-state /> : null}
+        {agreement ? <div className="zx-markdown" dangerouslySetInnerHTML={{ __html: renderSafeMarkdown(agreement.content) }} /> : null}
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import type { ClientType } from '../api/account'
+import type { AreaKey } from './areas'
+import type { RouteName } from './router'
+
+/**
+ * Route metadata: the layout, flags and area of each route (SPEC §2).
+ * Course routes depend on the client type; the rest are the same for all.
+ */
+
+export type LayoutKind = 'main' | 'student' | 'board' | 'none'
+
+export interface RouteRecord {
+  name: RouteName
+  layout: LayoutKind
+  /** What the route shows: an area, or one of the shell's own pages. */
+  view: AreaKey | 'login' | 'agreement' | 'notFound' | 'serverError'
+  /** Full-page flag: no content padding. */
+  fullPage?: boolean
+  /** Student flag: student-styled chrome. */
+  student?: boolean
+}
+
+/** Routes outside /course, rendered without a layout. */
+export const PUBLIC_ROUTES: Partial<Record<RouteName, RouteRecord>> = {
+  login: { name: 'login', layout: 'none', view: 'login' },
+  agreement: { name: 'agreement', layout: 'none', view: 'agreement' },
+  notFound: { name: 'notFound', layout: 'none', view: 'notFound' },
+  serverError: { name: 'serverError', layout: 'none', view: 'serverError' },
+  shareView: { name: 'shareView', layout: 'none', view: 'shareView' },
+  portal: { name: 'portal', layout: 'none', view: 'portal' },
+  mainPortal: { name: 'mainPortal', layout: 'none', view: 'mainPortal' },
+  secondIndustryPortal: { name: 'secondIndustryPortal', layout: 'none', view: 'secondIndustryPortal' },
+  externalChat: { name: 'externalChat', layout: 'none', view: 'externalChat' },
+  iframe: { name: 'iframe', layout: 'none', view: 'iframe' },
+  fullDialogue: { name: 'fullDialogue', layout: 'none', view: 'fullDialogue' },
+  mindMap: { name: 'mindMap', layout: 'none', view: 'mindMap' },
+  imageGenerate: { name: 'imageGenerate', layout: 'none', view: 'imageGenerate' },
+  videoGenerate: { name: 'videoGenerate', layout: 'none', view: 'videoGenerate' },
+}
+
+/** SPEC §4: these pass the guard with no session at all (plus login and the error pages). */
+export const SESSIONLESS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'agreement',
+  'shareView',
+  'portal',
+  'mainPortal',
+  'secondIndustryPortal',
+  'notFound',
+  'serverError',
+])
+
+const main = (name: RouteName, view: AreaKey, fullPage = false): RouteRecord => ({ name, layout: 'main', view, fullPage })
+const student = (name: RouteName, view: AreaKey, fullPage = false): RouteRecord => ({ name, layout: 'student', view, student: true, fullPage })
+
+/** Chat and dialogue also exist as a named route with a chatNumber param. */
+function withNamed(record: RouteRecord, named: RouteName): RouteRecord[] {
+  return [record, { ...record, name: named }]
+}
+
+/** SPEC §2 "Routes added after sign-in", per client type. */
+export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
+  '1': [
+    main('list', 'courseList'),
+    main('detail', 'courseDetail'),
+    main('apps', 'apps', true),
+    ...withNamed(main('chat', 'chat', true), 'chatNamed'),
+    main('appsExternal', 'appsExternal', true),
+    main('evaluation', 'evaluation'),
+    main('resourceLibrary', 'resourceLibrary'),
+    main('knowledgeLibrary', 'knowledgeLibrary'),
+    ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+  ],
+  '2': [
+    main('list', 'courseShowList'),
+    main('detail', 'courseDetail', true),
+    main('apps', 'apps'),
+    ...withNamed(main('chat', 'chat'), 'chatNamed'),
+    main('appsExternal', 'appsExternal'),
+    main('evaluation', 'evaluation'),
+    main('dataBoard', 'dataBoard'),
+    { name: 'optionRecord', layout: 'board', view: 'optionRecord' },
+    main('resourceLibrary', 'resourceLibrary'),
+    main('knowledgeLibrary', 'knowledgeLibrary'),
+    ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+  ],
+  '3': [
+    student('list', 'courseList'),
+    student('apps', 'apps', true),
+    ...withNamed(student('chat', 'chat', true), 'chatNamed'),
+    student('appsExternal', 'appsExternal', true),
+    ...withNamed({ name: 'dialogue', layout: 'student', view: 'dialogue' }, 'dialogueNamed'),
+  ],
+}
+
+/** Route names to install for a client type; an unknown type gets none (only the not-found redirect). */
+export function courseRouteNames(clientType: string | undefined): string[] {
+  const records = COURSE_ROUTES[clientType as ClientType]
+  return records ? records.map(record => record.name) : []
+}
+
+export function courseRoute(clientType: string | undefined, name: string): RouteRecord | undefined {
+  return COURSE_ROUTES[clientType as ClientType]?.find(record => record.name === name)
+}
+
+export function isCourseRoute(name: RouteName): boolean {
+  return !(name in PUBLIC_ROUTES) && name !== 'home'
+}
