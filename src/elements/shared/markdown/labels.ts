@@ -1,0 +1,39 @@
+/**
+ * The few words the renderer writes into answers itself: tip titles and the
+ * copy button. They are baked into the block HTML (rendered as strings, away
+ * from React), so they come from this table by locale, or from `labels`
+ * passed by an element that reads them from the i18n catalogue.
+ */
+
+export type TipKind = 'tip' | 'note' | 'warning' | 'important' | 'caution'
+
+export interface MarkdownLabels {
+  tip: string
+  note: string
+  warning: string
+  important: string
+  caution: string
+  /** Summary of a `::: details` container without a title. */
+  details: string
+  /** The copy button's text and accessible name. */
+  copy: string
+  /** Shown on the button for a moment after copying. */
+  copied: string
+  /** Shown when the clipboard refused. */
+  copyFailed: string
+}
+
+const ZH_CN: MarkdownLabels = { tip: '提示', note: '注意', warning: '警告', important: '重要', caution: '小心', details: '详情', copy: '复制', copied: '已复制', copyFailed: '复制失败' }
+const ZH_TW: MarkdownLabels = { tip: '提示', note: '注意', warning: '警告', important: '重要', caution: '小心', details: '詳情', copy: '複製', copied: '已複製', copyFailed: '複製失敗' }
+const EN_US: MarkdownLabels = { tip: 'Tip', note: 'Note', warning: 'Warning', important: 'Important', caution: 'Caution', details: 'Details', copy: 'Copy', copied: 'Copied', copyFailed: 'Copy failed' }
+const KO_KR: MarkdownLabels = { tip: '팁', note: '참고', warning: '경고', important: '중요', caution: '주의', details: '자세히', copy: '복사', copied: '복사됨', copyFailed: '복사 실패' }
+const RU_RU: MarkdownLabels = { tip: 'Совет', note: 'Примечание', warning: 'Предупреждение', important: 'Важно', caution: 'Осторожно', details: 'Подробнее', copy: 'Копировать', copied: 'Скопировано', copyFailed: 'Не удалось скопировать' }
+
+const BY_LANGUAGE: Record<string, MarkdownLabels> = { zh: ZH_CN, en: EN_US, ko: KO_KR, ru: RU_RU }
+
+/** Labels for a BCP 47 locale; zh-TW/zh-HK/zh-Hant get traditional Chinese, unknown locales English. */
+export function labelsFor(locale = 'zh-CN', overrides?: Partial<MarkdownLabels>): MarkdownLabels {
+  const lower = locale.toLowerCase()
+  const base = /^zh-(tw|hk|mo|hant)/.test(lower) ? ZH_TW : (BY_LANGUAGE[lower.split('-')[0]] ?? EN_US)
+  return overrides ? { ...base, ...overrides } : base
+}

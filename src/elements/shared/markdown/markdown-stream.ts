@@ -1,0 +1,187 @@
+/**
+ * Incremental markdown rendering for streamed answers. The text is split into
+ * blocks (split-blocks.ts); a block whose end has been seen is rendered once
+ * and cached, and each update renders only the unfinished tail block, so a
+ * delta costs O(delta + tail), never O(answer). One-shot rendering is the
+ * same stream fed once, so streamed and one-shot output cannot drift apart.
+ */
+import { labelsFor, type MarkdownLabels } from './labels'
+import { featureVersion, onFeatureChange } from './lazy/changes'
+import { renderBlock, type RenderedBlock } from './render-block'
+import { createBlockSplitter } from './split-blocks'
+
+export interface MarkdownBlock {
+  /** Stable for the life of the stream: the block's index. */
+  readonly key: number
+  /** Sanitized HTML. The same string object while the block is unchanged. */
+  readonly html: string
+}
+
+export interface MarkdownStreamOptions {
+  /** BCP 47 locale for tip titles and the copy button (default zh-CN). */
+  locale?: string
+  /** Overrides for those words, e.g. from the i18n catalogue. */
+  labels?: Partial<MarkdownLabels>
+}
+
+export interface MarkdownStream {
+  /**
+   * Renders `text`, the whole answer so far. When it extends the previous
+   * text only the unfinished tail is rendered again; any other text starts
+   * over. `done`: the answer is complete (its last line is final).
+   */
+  update(text: string, done?: boolean): readonly MarkdownBlock[]
+  /** The blocks of the last update. */
+  readonly blocks: readonly MarkdownBlock[]
+  /** Some block shows KaTeX output, so KaTeX's stylesheet is needed. */
+  readonly hasMath: boolean
+  /** Called when blocks were re-rendered because highlighting or KaTeX arrived. */
+  subscribe(listener: () => void): () => void
+}
+
+interface Entry extends RenderedBlock {
+  /** Offset of the block in the text, and its markdown. */
+  start: number
+  source: string
+  version: number
+  block: MarkdownBlock
+}
+
+const HEAD = 64
+
+export function createMarkdownStream(options: MarkdownStreamOptions = {}): MarkdownStream {
+  const labels = labelsFor(options.locale, options.labels)
+  const splitter = createBlockSplitter()
+  const listeners = new Set<() => void>()
+  let stopListening: (() => void) | null = null
+
+  let text = ''
+  let done = false
+  /** Blocks whose end has been seen, rendered once. */
+  const complete: Entry[] = []
+  /** The open block(s) at the end: one while streaming, maybe two once done. */
+  let tail: Entry[] = []
+  let blocks: readonly MarkdownBlock[] = []
+  let hasMath = false
+  let seenVersion = featureVersion()
+
+  /** Renders block `key`, unless `previous` already shows this source with every feature it wanted. */
+  function render(key: number, start: number, source: string, previous?: Entry): Entry {
+    const version = featureVersion()
+    if (previous && previous.source === source && !(previous.pending && previous.version !== version)) return previous
+    const rendered = renderBlock(source, labels)
+    if (rendered.math) hasMath = true
+    const block = previous && previous.block.html === rendered.html ? previous.block : { key, html: rendered.html }
+    return { ...rendered, start, source, version, block }
+  }
+
+  function tailEntry(key: number): Entry | undefined {
+    return tail.find((entry) => entry.block.key === key)
+  }
+
+  function reset(): void {
+    splitter.reset()
+    complete.length = 0
+    tail = []
+    text = ''
+  }
+
+  /**
+   * Is `next` the previous text plus more? Checks the head and the open
+   * tail, O(tail): comparing the settled middle would make every delta
+   * O(answer). A different answer (regenerated, another alternative) differs
+   * in one of them or is shorter.
+   */
+  function extendsText(next: string): boolean {
+    if (next.length < text.length) return false
+    if (!next.startsWith(text.slice(0, HEAD))) return false
+    return tail.every((entry) => next.startsWith(entry.source, entry.start))
+  }
+
+  /** Blocks with something to show (leading blank lines render nothing). */
+  function collect(): readonly MarkdownBlock[] {
+    const out: MarkdownBlock[] = []
+    for (const entry of complete) if (entry.html) out.push(entry.block)
+    for (const entry of tail) if (entry.html) out.push(entry.block)
+    return out
+  }
+
+  /** Re-renders blocks rendered while a feature was loading, if any feature has changed since. */
+  function refreshPending(): boolean {
+    const version = featureVersion()
+    if (version === seenVersion) return false
+    seenVersion = version
+    let changed = false
+    for (let i = 0; i < complete.length; i++) {
+      const entry = complete[i]
+      if (!entry.pending) continue
+      const next = render(i, entry.start, entry.source, entry)
+      if (next.block !== entry.block) changed = true
+      complete[i] = next
+    }
+    tail = tail.map((entry) => {
+      const next = render(entry.block.key, entry.start, entry.source, entry)
+      if (next.block !== entry.block) changed = true
+      return next
+    })
+    return changed
+  }
+
+  function refreshAndNotify(): void {
+    if (!refreshPending()) return
+    blocks = collect()
+    for (const notify of [...listeners]) notify()
+  }
+
+  const stream: MarkdownStream = {
+    update(next, nextDone = false) {
+      if (next === text && nextDone === done && featureVersion() === seenVersion) return blocks
+      if (!extendsText(next)) reset()
+      refreshPending()
+      const starts = splitter.scan(next, false)
+      const completeCount = starts.length - 1
+      for (let i = complete.length; i < completeCount; i++) {
+        // A tail entry is reused when the block's source did not change.
+        complete.push(render(i, starts[i], next.slice(starts[i], starts[i + 1]), tailEntry(i)))
+      }
+      const open = nextDone ? splitter.scan(next, true) : starts
+      const openTail: Entry[] = []
+      for (let i = completeCount; i < open.length; i++) {
+        openTail.push(render(i, open[i], next.slice(open[i], open[i + 1] ?? next.length), tailEntry(i)))
+      }
+      tail = openTail
+      text = next
+      done = nextDone
+      blocks = collect()
+      return blocks
+    },
+    get blocks() {
+      return blocks
+    },
+    get hasMath() {
+      return hasMath
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      stopListening ??= onFeatureChange(refreshAndNotify)
+      // A feature may have arrived between the last update and subscribing.
+      if (featureVersion() !== seenVersion) refreshAndNotify()
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) {
+          stopListening?.()
+          stopListening = null
+        }
+      }
+    },
+  }
+  return stream
+}
+
+/** Markdown to sanitized HTML in one go: the same pipeline as streaming. */
+export function renderMarkdown(text: string, options?: MarkdownStreamOptions): string {
+  return createMarkdownStream(options)
+    .update(text, true)
+    .map((block) => block.html)
+    .join('')
+}
