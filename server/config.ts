@@ -112,7 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword,
     logLevel: logLevel as LogLevel,
     publicDir: path.resolve(read(env, 'ZX_PUBLIC_DIR') ?? 'dist/web'),
-    demoDir: path.resolve('demo'),
+    demoDir: path.resolve(read(env, 'ZX_DEMO_DIR') ?? 'demo'),
     tokenTtlHours: readInteger(env, 'ZX_TOKEN_TTL_HOURS', 168, 1, 24 * 365),
     trustProxy: readBoolean(env, 'ZX_TRUST_PROXY'),
     env,

@@ -1,6 +1,7 @@
 // The data layer: one Kysely instance over SQLite (embedded default) or
 // PostgreSQL (DATABASE_URL). Everything above this file is dialect-blind.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -30,6 +31,12 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** close() may be called by both a shutdown path and a cleanup path; the pool must end once. */
+function closeOnce(db: Kysely<Database>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= db.destroy());
+}
+
 function openSqlite(file: string): DataLayer {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
@@ -39,19 +46,28 @@ function openSqlite(file: string): DataLayer {
   // touch the file at the same moment.
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: closeOnce(db) };
+}
+
+// Like psql: a URL without a user name means the operating-system user
+// (pg itself only looks at $USER, which service managers often leave unset).
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.username || process.env.PGUSER || process.env.USER) return url;
+  parsed.username = os.userInfo().username;
+  return parsed.toString();
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DataLayer> {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: withDefaultUser(url),
     types: pgTypes,
     // search_path is set per connection, so every query lands in the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: closeOnce(db) };
 }
 
 export async function createDataLayer(config: Pick<Config, 'database'> | { database: DatabaseConfig }): Promise<DataLayer> {

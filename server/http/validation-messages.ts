@@ -74,19 +74,21 @@ function describe(error: SchemaError, label: string): string {
   }
 }
 
-/** One readable sentence for the first problem found (fix one thing at a time). */
+/** One readable sentence for the most telling problem (fix one thing at a time). */
 export function validationMessage(errors: SchemaError[], part: string, schema: unknown): string {
-  const first = errors[0];
-  if (!first) return `${PART_NAMES[part] ?? '请求内容'}不正确`;
   const root = schema as SchemaNode;
-
-  if (first.keyword === 'required') {
-    const missing = ([] as unknown[]).concat(first.params.requiredProperties ?? first.params.missingProperty);
-    const path = [...pointerToPath(first.instancePath), String(missing[0])];
-    return `缺少${fieldLabel(path, root, part)}`;
+  const required = errors.find((e) => e.keyword === 'required');
+  if (required) {
+    const missing = ([] as unknown[]).concat(required.params.requiredProperties ?? required.params.missingProperty);
+    return `缺少${fieldLabel([...pointerToPath(required.instancePath), String(missing[0])], root, part)}`;
   }
-  // A union reports each branch it tried; its own summary error says it best.
-  const samePath = errors.filter((e) => e.instancePath === first.instancePath);
-  const chosen = samePath.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? first;
+  // An unknown field also shows up as "schema is false" at its own path; the
+  // parent's additionalProperties error names it better.
+  const chosen =
+    errors.find((e) => e.keyword === 'additionalProperties') ??
+    // A union reports each branch it tried; its own summary error says it best.
+    errors.find((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.instancePath === errors[0]?.instancePath) ??
+    errors[0];
+  if (!chosen) return `${PART_NAMES[part] ?? '请求内容'}不正确`;
   return describe(chosen, fieldLabel(pointerToPath(chosen.instancePath), root, part));
 }

@@ -1,0 +1,39 @@
+// The first-run seed: what a new installation holds, and that it never reseeds.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { seedIfEmpty } from '../../server/db/seed.js';
+import { listClassMembers } from '../../server/modules/classes/store.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+test('the demo class holds the student, with the teacher as its teacher', async () => {
+  assert.deepEqual(await listClassMembers(server.data.db, '2024级数控技术1班'), [
+    { username: 'student', role: 'student' },
+    { username: 'teacher', role: 'teacher' },
+  ]);
+});
+
+test('passwords are stored as scrypt hashes, each with its own salt', async () => {
+  const rows = await server.data.db.selectFrom('users').select('password_hash').execute();
+  assert.equal(rows.length, 3);
+  for (const row of rows) {
+    assert.match(row.password_hash, /^scrypt\$16384\$8\$1\$/);
+    assert.ok(!row.password_hash.includes(server.demoPassword));
+  }
+  assert.equal(new Set(rows.map((r) => r.password_hash)).size, 3);
+});
+
+test('running the seed again changes nothing, even with another password', async () => {
+  const before = await server.data.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
+  const result = await seedIfEmpty(server.data.db, { demoPassword: 'another-password' });
+  assert.deepEqual(result, { contentSeeded: false, demo: null });
+  assert.deepEqual(await server.data.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute(), before);
+  const schools = await server.data.db.selectFrom('schools').select('id').execute();
+  assert.equal(schools.length, 1);
+  await server.login('teacher'); // still the first password
+});

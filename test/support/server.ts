@@ -1,0 +1,163 @@
+// A real server for node:test suites: migrated and seeded database, the app
+// listening on 127.0.0.1 on a free port, and captured log lines.
+// The database comes from ZX_TEST_DB: 'sqlite' (default; a temp folder) or
+// 'postgres' (ZX_TEST_DATABASE_URL, default postgres://127.0.0.1:5432/test,
+// in a fresh random schema that is dropped at close), so test files running
+// in parallel never see each other's data.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type ZxApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { withDefaultUser, type DataLayer } from '../../server/db/index.js';
+import { seedIfEmpty } from '../../server/db/seed.js';
+import { openDatabase, stopServer } from '../../server/lifecycle.js';
+import type { LoginThrottle } from '../../server/modules/account/login-throttle.js';
+
+export const TEST_DEMO_PASSWORD = 'test-Demo-pass-1';
+const DEFAULT_TEST_PG_URL = 'postgres://127.0.0.1:5432/test';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: ZxApp;
+  baseUrl: string;
+  data: DataLayer;
+  config: Config;
+  /** Password of the seeded teacher, manager and student. */
+  demoPassword: string;
+  /** Signs in over HTTP and returns the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  /** A JSON call to the API: path relative to /new-chat. */
+  api<T = unknown>(method: string, apiPath: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Every log line written so far, raw. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  loginThrottle?: LoginThrottle;
+  /** Extra environment for loadConfig (ZX_DATA_DIR and the database are set here). */
+  env?: Record<string, string>;
+  /** Register extra routes (e.g. a slow or failing one) before the app starts. */
+  setup?(app: ZxApp): void;
+}
+
+function testDatabaseEnv(): { env: Record<string, string>; schema?: string } {
+  const kind = process.env.ZX_TEST_DB ?? 'sqlite';
+  if (kind === 'sqlite') return { env: {} };
+  if (kind !== 'postgres') throw new Error(`ZX_TEST_DB must be sqlite or postgres, got "${kind}"`);
+  const schema = `zx_test_${randomBytes(6).toString('hex')}`;
+  return { env: { DATABASE_URL: process.env.ZX_TEST_DATABASE_URL ?? DEFAULT_TEST_PG_URL, ZX_DB_SCHEMA: schema }, schema };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDefaultUser(url) });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  data: DataLayer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A migrated, empty database (and data folder) of its own, without a server. */
+export async function openTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'zx-server-test-'));
+  const database = testDatabaseEnv();
+  const config = loadConfig({
+    ZX_DATA_DIR: dataDir,
+    ZX_PUBLIC_DIR: path.join(dataDir, 'no-front-end'),
+    ZX_DEMO_DIR: path.join(dataDir, 'no-demo'),
+    ...database.env,
+    ...env,
+  });
+  const data = await openDatabase(config);
+  let closed = false;
+  return {
+    data,
+    config,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await data.close(); // idempotent: the server may have closed it already
+      if (database.schema) await dropSchema(database.env.DATABASE_URL!, database.schema);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { data, config, close: closeDatabase } = await openTestDatabase(options.env);
+  await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD });
+
+  const lines: string[] = [];
+  const app = buildApp({
+    config,
+    data,
+    logger: { level: 'debug', stream: { write: (line) => void lines.push(line) } },
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+  });
+  options.setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const api = async <T>(method: string, apiPath: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { 'client-id': 'app', ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}/new-chat${apiPath}`, {
+      method,
+      headers,
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+  };
+
+  let closed = false;
+  return {
+    app,
+    baseUrl,
+    data,
+    config,
+    demoPassword: TEST_DEMO_PASSWORD,
+    api,
+    async login(username, password = TEST_DEMO_PASSWORD) {
+      const res = await api<{ token: string }>('POST', '/app/api/oauth/token', { body: { username, password } });
+      if (res.body.code !== 200) throw new Error(`login ${username} failed: ${res.body.msg}`);
+      return res.body.data.token;
+    },
+    logs: () => lines.join(''),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await stopServer(app, data);
+      await closeDatabase();
+    },
+  };
+}
