@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Finds Chromium for the browser and end-to-end tests, installing Debian's
 # package when it is missing and we may (root with apt-get). Prints the path
-# on success; exits non-zero with the fix otherwise.
+# on success; exits non-zero with the fix otherwise. With Chromium it installs
+# fonts-noto-cjk, so Chinese text is legible in screenshots (tests pass without it).
 # Search order (keep in step with scripts/chromium.mjs): $CHROME_PATH,
 # /usr/bin/chromium, /usr/bin/chromium-browser, chromium / chromium-browser on PATH.
 set -euo pipefail
@@ -28,9 +29,9 @@ fi
 [[ $status -eq 2 ]] && exit 1
 
 if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-  echo "ensure-chromium: Chromium not found; installing Debian's chromium (about a minute)..." >&2
+  echo "ensure-chromium: Chromium not found; installing Debian's chromium and a CJK font (about a minute)..." >&2
   export DEBIAN_FRONTEND=noninteractive
-  if apt-get update -qq >&2 && apt-get install -y -qq chromium >&2; then
+  if apt-get update -qq >&2 && apt-get install -y -qq chromium fonts-noto-cjk >&2; then
     path=$(find_chromium) && { echo "$path"; exit 0; }
   fi
   echo "ensure-chromium: installing chromium with apt-get failed (see above)." >&2
