@@ -1,0 +1,116 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing'
+import { onSignInRequired, request, requestEnvelope } from '../../../src/api/client'
+import { ApiError, HttpError, TransportError } from '../../../src/api/errors'
+import { $toasts, clearToasts } from '../../../src/stores/toasts'
+import { $token, forgetToken, saveToken } from '../../../src/stores/token'
+import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('API client and the SPEC §8 catalogue', () => {
+  let server: FakeFetch | undefined
+  afterEach(() => {
+    server?.restore()
+    server = undefined
+    clearToasts()
+    forgetToken()
+  })
+
+  it('sends client-id, the bearer token, GET data as query and POST data as JSON body', async () => {
+    server = fakeFetch(() => envelope(200, { ok: true }))
+    saveToken('secret-token')
+    expect(await request('GET', 'app/api/dict/select/1', { title: '数控', empty: undefined })).to.deep.equal({ ok: true })
+    await request('POST', '/app/user/favorite/add', { assistantId: 'a1' })
+
+    const [get, post] = server.requests
+    expect(get.method).to.equal('GET')
+    expect(get.url).to.equal(`/new-chat/app/api/dict/select/1?title=${encodeURIComponent('数控')}`)
+    expect(get.headers.get('client-id')).to.equal('app')
+    expect(get.headers.get('authorization')).to.equal('Bearer secret-token')
+    expect(get.body).to.equal(undefined)
+    expect(post.url).to.equal('/new-chat/app/user/favorite/add')
+    expect(JSON.parse(String(post.body))).to.deep.equal({ assistantId: 'a1' })
+  })
+
+  it('sends no Authorization header when signed out', async () => {
+    server = fakeFetch(() => envelope(200))
+    await request('GET', 'app/api/home/config')
+    expect(server.requests[0].headers.has('authorization')).to.equal(false)
+  })
+
+  for (const code of [400, 403, 404]) {
+    it(`${code}: shows the server message as a warning and fails`, async () => {
+      server = fakeFetch(() => envelope(code, null, '用户名或密码错误'))
+      const error = await rejection(request('POST', 'app/api/oauth/token', {}))
+      expect(error).to.be.instanceOf(ApiError)
+      expect(error).to.include({ code, status: code, message: '用户名或密码错误' })
+      expect($toasts.get().map(toast => [toast.kind, toast.message])).to.deep.equal([['warning', '用户名或密码错误']])
+    })
+  }
+
+  for (const code of [500, 600]) {
+    it(`${code}: shows the message as an error and fails`, async () => {
+      server = fakeFetch(() => envelope(code, null, '服务器开小差了，请稍后再试'))
+      expect(await rejection(request('GET', 'app/user'))).to.be.instanceOf(ApiError)
+      expect($toasts.get().map(toast => toast.kind)).to.deep.equal(['error'])
+    })
+  }
+
+  it('401: clears the token and asks the app to sign in again', async () => {
+    server = fakeFetch(() => envelope(401, null, '登录已过期，请重新登录'))
+    saveToken('expired')
+    let asked = 0
+    const stop = onSignInRequired(() => asked++)
+    try {
+      const error = await rejection(request('GET', 'app/user'))
+      expect(error).to.be.instanceOf(ApiError).and.include({ code: 401 })
+    } finally {
+      stop()
+    }
+    expect($token.get()).to.equal('')
+    expect(localStorage.getItem('token')).to.equal(null)
+    expect(asked).to.equal(1)
+  })
+
+  it('returns other codes as they are', async () => {
+    server = fakeFetch(() => envelope(201, { queued: true }, 'accepted', 200))
+    const body = await requestEnvelope('POST', 'app/order/buy', {})
+    expect(body).to.deep.equal({ code: 201, msg: 'accepted', data: { queued: true } })
+    expect($toasts.get()).to.deep.equal([])
+  })
+
+  it('a transport failure shows the connection message', async () => {
+    server = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await rejection(request('GET', 'app/user'))).to.be.instanceOf(TransportError)
+    expect($toasts.get().map(toast => [toast.kind, toast.message])).to.deep.equal([['error', '服务器连接中，请稍后再试～']])
+  })
+
+  it('a cancelled request fails quietly', async () => {
+    server = fakeFetch(() => envelope(200))
+    const controller = new AbortController()
+    controller.abort()
+    const error = await rejection(request('GET', 'app/user', undefined, { signal: controller.signal }))
+    expect((error as Error).name).to.equal('AbortError')
+    expect($toasts.get()).to.deep.equal([])
+  })
+
+  it('a non-200 HTTP status without an envelope fails with the status', async () => {
+    server = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    const error = await rejection(request('GET', 'app/user'))
+    expect(error).to.be.instanceOf(HttpError).and.include({ status: 502 })
+  })
+
+  it('a quiet call leaves the warning to its caller', async () => {
+    server = fakeFetch(() => envelope(400, null, '原密码错误'))
+    await rejection(request('PUT', 'app/user/password/update', {}, { quiet: true }))
+    expect($toasts.get()).to.deep.equal([])
+  })
+})

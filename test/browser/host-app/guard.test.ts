@@ -1,0 +1,106 @@
+/// <reference types="mocha" />
+import { expect, waitUntil } from '@open-wc/testing'
+import { $view, startGuard } from '../../../src/host-app/guard'
+import { $router, navigate } from '../../../src/host-app/router'
+import { $installedRoutes, $session } from '../../../src/stores/auth'
+import { clearToasts } from '../../../src/stores/toasts'
+import { forgetToken, saveToken } from '../../../src/stores/token'
+import { envelope, fakeFetch, sessionFor, type FakeFetch } from '../support/fake-fetch'
+
+/** Navigates and waits until the guard has settled on a URL and, if it renders, on a view. */
+async function visit(path: string): Promise<string> {
+  $view.set(null)
+  navigate(path)
+  await waitUntil(() => $view.get() !== null, `no view for ${path}`, { timeout: 3000 })
+  return location.pathname + location.search
+}
+
+describe('navigation guard (SPEC §4)', () => {
+  const startUrl = location.pathname + location.search
+  let server: FakeFetch | undefined
+  let stop: () => void
+
+  beforeEach(() => {
+    stop = startGuard()
+  })
+  afterEach(() => {
+    stop()
+    server?.restore()
+    server = undefined
+    forgetToken()
+    clearToasts()
+    history.replaceState(null, '', startUrl)
+  })
+
+  it('lets the public pages through without a session', async () => {
+    server = fakeFetch(() => envelope(200, {}))
+    for (const path of ['/agreement', '/shareView', '/portal', '/mainPortal', '/secondIndustryPortal']) {
+      expect(await visit(path)).to.equal(path)
+    }
+    expect(server.requests.filter(request => request.url.includes('app/user'))).to.have.length(0)
+  })
+
+  it('sends a signed-out visit to a protected page to login with a redirect back', async () => {
+    server = fakeFetch(() => envelope(401, null, 'token不能为空'))
+    expect(await visit('/course/knowledgeLibrary?tab=2')).to.equal(`/login?redirect=${encodeURIComponent('/course/knowledgeLibrary?tab=2')}`)
+    expect($router.get()?.route).to.equal('login')
+  })
+
+  it('sends an expired token to login and forgets it', async () => {
+    server = fakeFetch(() => envelope(401, null, '登录已过期，请重新登录'))
+    saveToken('expired')
+    const landed = await visit('/course/dialogue')
+    expect(landed.startsWith('/login')).to.equal(true)
+    expect(localStorage.getItem('token')).to.equal(null)
+  })
+
+  it('loads the session and installs the routes of its client type', async () => {
+    server = fakeFetch(() => envelope(200, sessionFor('2', '13,6')))
+    saveToken('valid')
+    expect(await visit('/course/dataBoard')).to.equal('/course/dataBoard')
+    expect($session.get()?.clientType).to.equal('2')
+    expect($installedRoutes.get()).to.include.members(['dataBoard', 'optionRecord', 'dialogue', 'dialogueNamed', 'chatNamed'])
+    expect((await visit('/course/board/optionRecord')) && $view.get()?.record.layout).to.equal('board')
+    const named = await visit('/course/dialogue/abc123')
+    expect(named).to.equal('/course/dialogue/abc123')
+    expect($view.get()?.page.params).to.deep.equal({ chatNumber: 'abc123' })
+  })
+
+  it('gives each client type only its own routes, with its flags', async () => {
+    server = fakeFetch(() => envelope(200, sessionFor('3', '13,2')))
+    saveToken('student')
+    await visit('/course/apps')
+    expect($view.get()?.record).to.include({ layout: 'student', student: true, fullPage: true })
+    expect(await visit('/course/dataBoard')).to.equal('/404')
+    expect(await visit('/course/evaluation')).to.equal('/404')
+  })
+
+  it('visiting /login signs out', async () => {
+    server = fakeFetch(() => envelope(200, sessionFor('1')))
+    saveToken('valid')
+    await visit('/course/list')
+    expect($session.get()).to.not.equal(null)
+    await visit('/login')
+    expect($session.get()).to.equal(null)
+    expect(localStorage.getItem('token')).to.equal(null)
+  })
+
+  it('redirects / to the dialogue page and unknown paths to /404', async () => {
+    server = fakeFetch(() => envelope(200, sessionFor('1')))
+    saveToken('valid')
+    expect(await visit('/')).to.equal('/course/dialogue')
+    expect(await visit('/no/such/page')).to.equal('/404')
+  })
+
+  it('sends any other failure to load the session to /500', async () => {
+    server = fakeFetch(() => envelope(500, null, '服务器开小差了，请稍后再试'))
+    saveToken('valid')
+    expect(await visit('/course/list')).to.equal(`/500?from=${encodeURIComponent('/course/list')}`)
+  })
+
+  it('a client type it does not know gets no course routes', async () => {
+    server = fakeFetch(() => envelope(200, { ...sessionFor('1'), clientType: '9' }))
+    saveToken('valid')
+    expect(await visit('/course/dialogue')).to.equal('/404')
+  })
+})
