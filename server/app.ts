@@ -3,6 +3,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createModelCatalogue } from './ai/catalogue.js';
+import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
+import type { ModelCatalogue } from './ai/catalogue.js';
 import { assetsDir } from './assets.js';
 import type { Config, LogLevel } from './config.js';
 import type { ServerContext } from './context.js';
@@ -13,6 +16,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
+import { noKnowledge } from './modules/chat/grounding.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -21,6 +25,8 @@ export interface BuildAppOptions {
   /** false: no logging; otherwise where log lines go (stdout by default) and the level. */
   logger?: false | { stream?: LogDestination; level?: LogLevel };
   loginThrottle?: LoginThrottle;
+  /** Models to offer; built from the ZX_LLM_* / ZX_CONFIG environment when absent. */
+  ai?: ModelCatalogue;
   now?: () => number;
 }
 
@@ -50,6 +56,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     db: data.db,
     files: createLocalFileStorage(config.filesDir),
     loginThrottle: options.loginThrottle ?? createMemoryLoginThrottle(),
+    ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
+    knowledge: noKnowledge,
     now: options.now ?? Date.now,
   };
 

@@ -1,11 +1,13 @@
 // What every module is given when it is registered: configuration, the
 // database, file storage, and the clock (injectable so tests can move time).
 import type { Kysely } from 'kysely';
+import type { ModelCatalogue } from './ai/catalogue.js';
 import type { Config } from './config.js';
 import type { DataLayer } from './db/index.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
 import type { LoginThrottle } from './modules/account/login-throttle.js';
+import type { KnowledgeRetriever } from './modules/chat/grounding.js';
 
 export interface ServerContext {
   config: Config;
@@ -13,6 +15,10 @@ export interface ServerContext {
   db: Kysely<Database>;
   files: FileStorage;
   loginThrottle: LoginThrottle;
+  /** The models this installation offers (server/ai). */
+  ai: ModelCatalogue;
+  /** Finds knowledge passages for a question; the knowledge library plugs in here. */
+  knowledge: KnowledgeRetriever;
   now(): number;
 }
 

@@ -2,12 +2,15 @@
 // `migrate`, and `users import FILE.csv`.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createModelCatalogue, describeModels } from './ai/catalogue.js';
+import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/account/roster-import.js';
+import { closeInterruptedMessages } from './modules/chat/store.js';
 
 const USAGE = `usage:
   node dist/server/main.js start               migrate, seed an empty database, serve
@@ -33,14 +36,18 @@ function printLogins(seed: SeedResult, url: string): void {
 }
 
 async function start(config: Config): Promise<void> {
+  // Model configuration is checked before anything opens, so a typo stops start-up at once.
+  const ai = createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) });
   const data = await openDatabase(config);
+  await closeInterruptedMessages(data.db, Date.now());
   const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
-  const app = buildApp({ config, data });
+  const app = buildApp({ config, data, ai });
   await app.listen({ port: config.port, host: config.host });
 
   const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   printLogins(seed, `http://${shownHost}:${port}/`);
+  console.log(`Models: ${describeModels(ai)}`);
   console.log(`Data: ${describeStorage(config)}\n`);
 
   let stopping = false;

@@ -50,3 +50,10 @@ export function createModelCatalogue(config: AiConfig, options: { builtinDelayMs
     },
   };
 }
+
+/** One line for the start-up banner: what a teacher will find in the model picker. */
+export function describeModels(catalogue: ModelCatalogue): string {
+  return catalogue.models
+    .map((m) => (m.providerId === 'builtin' ? 'builtin (offline engine; set ZX_LLM_BASE_URL to connect a model)' : m.versions.length ? `${m.name} [${m.versions.join(', ')}]` : m.name))
+    .join(', ');
+}

@@ -5,6 +5,7 @@
  * the person reading it is a school's IT admin, not a developer.
  */
 import { readFileSync } from 'node:fs';
+import { ConfigError } from '../config.js';
 
 export interface ModelSpec {
   name: string;
@@ -29,8 +30,18 @@ export interface AiConfig {
   builtin: boolean;
 }
 
-export class AiConfigError extends Error {
+/** A ConfigError, so start-up reports it as one readable line like any other setting. */
+export class AiConfigError extends ConfigError {
   override name = 'AiConfigError';
+}
+
+/** Pause between the built-in engine's streamed pieces (ZX_BUILTIN_DELAY_MS, default 12). */
+export function builtinDelayMs(env: NodeJS.ProcessEnv | Readonly<Record<string, string | undefined>>): number {
+  const raw = env.ZX_BUILTIN_DELAY_MS;
+  if (raw === undefined || raw === '') return 12;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000) throw new AiConfigError('ZX_BUILTIN_DELAY_MS must be a whole number from 0 to 1000.');
+  return value;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -115,7 +126,7 @@ function modelFromFile(raw: unknown, where: string): ModelSpec {
   };
 }
 
-function providersFromFile(path: string, env: NodeJS.ProcessEnv): { providers: OpenAiCompatibleSpec[]; builtin?: boolean } {
+function providersFromFile(path: string, env: Readonly<Record<string, string | undefined>>): { providers: OpenAiCompatibleSpec[]; builtin?: boolean } {
   let parsed: { providers?: unknown; builtin?: unknown };
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -150,7 +161,7 @@ function providersFromFile(path: string, env: NodeJS.ProcessEnv): { providers: O
   return { providers, builtin: typeof parsed.builtin === 'boolean' ? parsed.builtin : undefined };
 }
 
-export function loadAiConfig(env: NodeJS.ProcessEnv): AiConfig {
+export function loadAiConfig(env: Readonly<Record<string, string | undefined>>): AiConfig {
   const providers: OpenAiCompatibleSpec[] = [];
   let builtin: boolean | undefined;
   if (env.ZX_CONFIG) {

@@ -1,6 +1,9 @@
 // Table types for Kysely. Column names are snake_case as stored; each
 // store.ts maps rows to the camelCase shapes the rest of the code uses.
+// Each later area keeps its table types in ./tables/<area>.ts and is composed
+// into Database below, so areas never edit each other's types.
 // Times are milliseconds since epoch; booleans are 0/1 (docs/architecture.md).
+import type { ChatTables } from './tables/chat.js';
 
 export type ClientType = '1' | '2' | '3';
 
@@ -90,7 +93,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends ChatTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

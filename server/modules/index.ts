@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../context.js';
 import { accountRoutes } from './account/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { uploadsRoutes } from './uploads/routes.js';
@@ -12,4 +13,5 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   accountRoutes,
   contentRoutes,
   uploadsRoutes,
+  chatRoutes,
 ];

@@ -3,7 +3,9 @@
 // Add a new area's tables as NNNN_<area>.ts and list it here.
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as chat from './0002_chat.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_chat': chat,
 };

@@ -1,0 +1,81 @@
+// Tables of the chat (AI dialogue) area. Composed into `Database` in ../schema.ts.
+
+export type ChatMode = 'v1' | 'v2';
+
+export interface ChatsTable {
+  /** The chatNumber the client uses. */
+  id: string;
+  user_id: string;
+  title: string;
+  mode: ChatMode;
+  /** v1: the picked model and version; v2: JSON list of {model, version}. */
+  model: string;
+  model_version: string | null;
+  compare_models: string | null;
+  using_context: number;
+  system_message: string;
+  temperature: number;
+  top_p: number;
+  /** JSON list of knowledge dataset ids the answers draw on. */
+  dataset_ids: string;
+  assistant_id: string | null;
+  course_id: string | null;
+  pinned_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type MessageRole = 'user' | 'assistant';
+export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error';
+
+export interface ChatMessagesTable {
+  id: string;
+  chat_id: string;
+  user_id: string;
+  /** The turn this one answers or follows; regenerated answers share a parent. */
+  parent_id: string | null;
+  role: MessageRole;
+  content_type: 'text' | 'image';
+  content: string;
+  /** JSON list of attached files ({id, name, size, mime, url}). */
+  files: string;
+  model: string | null;
+  model_version: string | null;
+  /** JSON list of knowledge passages the answer drew on. */
+  reference: string | null;
+  status: MessageStatus;
+  error: string | null;
+  /** 1 up, -1 down, 0 none. */
+  rating: number;
+  /** v2 compare: the answers of one question share this group id. */
+  group_id: string | null;
+  prompt_tokens: number;
+  completion_tokens: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChatSharesTable {
+  id: string;
+  message_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface PromptTemplatesTable {
+  id: string;
+  /** null for the templates every user sees (seeded). */
+  owner_id: string | null;
+  title: string;
+  description: string;
+  content: string;
+  category: string;
+  created_at: number;
+}
+
+export interface ChatTables {
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  chat_shares: ChatSharesTable;
+  prompt_templates: PromptTemplatesTable;
+}

@@ -1,0 +1,32 @@
+// Files attached to a question: they must be the asker's own uploads; the
+// text of plain-text files is handed to the model with the question.
+import { text as readStreamText } from 'node:stream/consumers';
+import type { ServerContext } from '../../context.js';
+import { badRequest } from '../../http/errors.js';
+import { fileInfo } from '../uploads/service.js';
+import { findFile } from '../uploads/store.js';
+import type { AttachedFile } from './store.js';
+
+export const MAX_ATTACHMENTS = 5;
+const MAX_ATTACHMENT_TEXT = 20_000;
+const TEXT_MIMES = new Set(['text/plain', 'text/markdown']);
+
+export async function resolveAttachments(
+  ctx: ServerContext,
+  userId: string,
+  fileIds: string[],
+): Promise<{ files: AttachedFile[]; texts: Array<{ name: string; text: string }> }> {
+  if (fileIds.length > MAX_ATTACHMENTS) throw badRequest(`一次最多附加 ${MAX_ATTACHMENTS} 个文件`);
+  const files: AttachedFile[] = [];
+  const texts: Array<{ name: string; text: string }> = [];
+  for (const id of new Set(fileIds)) {
+    const file = await findFile(ctx.db, id);
+    if (!file || file.ownerId !== userId) throw badRequest('附件不存在，请重新上传后再发送');
+    files.push(fileInfo(file));
+    if (TEXT_MIMES.has(file.mime)) {
+      const text = await readStreamText(ctx.files.open(file.storedName));
+      texts.push({ name: file.name, text: text.length > MAX_ATTACHMENT_TEXT ? `${text.slice(0, MAX_ATTACHMENT_TEXT)}\n…（后文已截断）` : text });
+    }
+  }
+  return { files, texts };
+}

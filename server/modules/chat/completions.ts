@@ -1,0 +1,209 @@
+// One question, answered by one model (v1) or several side by side (v2):
+// checks the request, stores the question and the answer placeholders, then
+// streams every answer at once into the same SSE stream.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatTurn, ReferencePassage } from '../../ai/types.js';
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { ChatMode } from '../../db/tables/chat.js';
+import { badRequest } from '../../http/errors.js';
+import { resolveAttachments } from './attachments.js';
+import { branchTo, buildTurns, toTurn } from './context-builder.js';
+import { runGeneration, type GenerationJob, type GenerationRegistry } from './generation.js';
+import { groundingText } from './grounding.js';
+import { checkImages, imageMessageContent } from './images.js';
+import { requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
+import type { SseStream } from './sse.js';
+import { insertMessage, listMessages, updateChat, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
+import { makeTitle } from './titles.js';
+import { messageView } from './views.js';
+
+export interface CompletionInput {
+  conversationId: string;
+  prompt?: string;
+  /** v1: the model and version to answer with (saved as the chat's choice). */
+  model?: string;
+  modelVersion?: string;
+  /** v2: the models to compare. */
+  models?: ModelChoice[];
+  parentMessageId?: string | null;
+  /** Answer the user message `parentMessageId` again instead of asking anew. */
+  regenerate?: boolean;
+  usingContext?: boolean;
+  systemMessage?: string;
+  temperature?: number;
+  top_p?: number;
+  images?: string[];
+  files?: string[];
+  datasetIds?: string[];
+}
+
+export interface PreparedCompletion {
+  chat: ChatRecord;
+  question: MessageRecord;
+  jobs: GenerationJob[];
+  /** The chat had no title yet: name it after this exchange. */
+  needsTitle: boolean;
+}
+
+const REFERENCE_LIMIT = 5;
+
+function questionText(m: MessageRecord): string {
+  if (m.contentType !== 'image') return m.content;
+  try {
+    return (JSON.parse(m.content) as Array<{ text?: string }>).map((i) => i.text ?? '').join(' ');
+  } catch {
+    return '';
+  }
+}
+
+export async function prepareCompletion(ctx: ServerContext, userId: string, input: CompletionInput, mode: ChatMode): Promise<PreparedCompletion> {
+  let chat = await requireOwnChat(ctx, userId, input.conversationId);
+  if (chat.mode !== mode) {
+    throw badRequest(mode === 'v1' ? '这是对比对话，请使用 /v2/chat/completions' : '这不是对比对话，请使用 /v1/chat/completions');
+  }
+  const settings: ChatSettingsInput = {
+    model: chat.mode === 'v1' ? input.model : undefined,
+    modelVersion: input.modelVersion,
+    compareModels: chat.mode === 'v2' ? input.models : undefined,
+    usingContext: input.usingContext,
+    systemMessage: input.systemMessage,
+    temperature: input.temperature,
+    top_p: input.top_p,
+    datasetIds: input.datasetIds,
+  };
+  const changes = settingsChanges(ctx, settings, chat.mode);
+  chat = { ...chat, ...changes };
+  const choices: ModelChoice[] = chat.mode === 'v2' ? chat.compareModels : [{ model: chat.model, version: chat.modelVersion ?? undefined }];
+  const models = choices.map((c) => resolveModel(ctx, c));
+
+  const messages = await listMessages(ctx.db, chat.id);
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const now = ctx.now();
+  let question: MessageRecord;
+  let attachmentTexts: Array<{ name: string; text: string }> = [];
+
+  if (input.regenerate) {
+    if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
+    const target = input.parentMessageId ? byId.get(input.parentMessageId) : undefined;
+    if (!target || target.role !== 'user') throw badRequest('要重新生成的提问不存在');
+    question = target;
+  } else {
+    const text = input.prompt?.trim() ?? '';
+    const images = checkImages(input.images ?? []);
+    if (!text && images.length === 0) throw badRequest('请输入问题');
+    if (images.length && models.some((m) => !m.vision)) {
+      throw badRequest('当前模型不能识别图片，请换用支持图片的模型后再发送');
+    }
+    let parentId = input.parentMessageId ?? null;
+    if (parentId !== null && !byId.has(parentId)) throw badRequest('要继续的消息不存在，请刷新后重试');
+    // No parent given: continue after the latest message, as a person would expect.
+    if (parentId === null && input.parentMessageId === undefined) parentId = messages.at(-1)?.id ?? null;
+    const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
+    attachmentTexts = attachments.texts;
+    question = {
+      id: newId(),
+      chatId: chat.id,
+      userId,
+      parentId,
+      role: 'user',
+      contentType: images.length ? 'image' : 'text',
+      content: images.length ? imageMessageContent(images, text) : text,
+      files: attachments.files,
+      model: null,
+      modelVersion: null,
+      reference: null,
+      status: 'done',
+      error: null,
+      rating: 0,
+      groupId: null,
+      promptTokens: 0,
+      completionTokens: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertMessage(ctx.db, question);
+    messages.push(question);
+  }
+
+  const references: ReferencePassage[] = await ctx.knowledge.retrieve({
+    userId,
+    datasetIds: chat.datasetIds,
+    question: questionText(question),
+    limit: REFERENCE_LIMIT,
+  });
+  const grounding = groundingText(references, attachmentTexts);
+  const groupId = chat.mode === 'v2' ? newId() : null;
+  const prior = branchTo(messages, question.parentId);
+
+  const jobs: GenerationJob[] = [];
+  for (const [index, m] of models.entries()) {
+    // In compare mode each model continues its own side of the conversation.
+    const history: ChatTurn[] = prior
+      .filter((p) => p.role === 'user' || chat.mode === 'v1' || p.model === m.model)
+      .filter((p) => p.status !== 'error' || p.content)
+      .map((p) => toTurn(p, m.vision));
+    const turns = buildTurns({
+      systemMessage: chat.systemMessage,
+      history,
+      question: toTurn(question, m.vision),
+      contextTokens: m.contextTokens,
+      usingContext: chat.usingContext,
+      grounding,
+    });
+    const answer: MessageRecord = {
+      id: newId(),
+      chatId: chat.id,
+      userId,
+      parentId: question.id,
+      role: 'assistant',
+      contentType: 'text',
+      content: '',
+      files: [],
+      model: m.model,
+      modelVersion: m.version ?? null,
+      reference: references.length ? JSON.stringify(references) : null,
+      status: 'streaming',
+      error: null,
+      rating: 0,
+      groupId,
+      promptTokens: 0,
+      completionTokens: 0,
+      // Keeps the answers of one group in the order the models were picked.
+      createdAt: now + 1 + index,
+      updatedAt: now + 1 + index,
+    };
+    await insertMessage(ctx.db, answer);
+    jobs.push({ message: answer, provider: m.provider, model: m.model, version: m.version, turns, references, temperature: chat.temperature, topP: chat.topP });
+  }
+  await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
+  return { chat, question, jobs, needsTitle: chat.title === '' };
+}
+
+/** Streams the prepared answers, then names the chat if it is new. */
+export async function streamCompletion(
+  ctx: ServerContext,
+  registry: GenerationRegistry,
+  prepared: PreparedCompletion,
+  sse: SseStream,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { chat, question, jobs } = prepared;
+  sse.send({
+    type: 'start',
+    conversationId: chat.id,
+    question: messageView(question),
+    answers: jobs.map((j) => messageView(j.message)),
+  });
+  const outcomes = await Promise.all(jobs.map((job) => runGeneration(ctx, registry, job, sse, log)));
+  // A stopped answer with text still names the chat; only empty or failed ones do not.
+  const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
+  if (prepared.needsTitle && named) {
+    const job = jobs[outcomes.indexOf(named)]!;
+    const title = await makeTitle(job.provider, job.model, job.version, questionText(question), named.text);
+    await updateChat(ctx.db, chat.id, { title });
+    sse.send({ type: 'title', conversationId: chat.id, chatTitle: title });
+  }
+  sse.send({ type: 'end' });
+  sse.end();
+}

@@ -1,0 +1,78 @@
+// Turns a chat's message tree into the turns sent to a model: the system
+// message, then prior turns along the branch being answered (newest kept
+// first when the model's window is too small), then the question.
+import { estimateTokens } from '../../ai/tokens.js';
+import type { ChatTurn, ContentPart } from '../../ai/types.js';
+import type { MessageRecord } from './store.js';
+
+/** Room left for the answer itself, as a share of the window. */
+const ANSWER_SHARE = 0.25;
+
+/** The branch from the root to `leafId` (inclusive), oldest first. */
+export function branchTo(messages: MessageRecord[], leafId: string | null): MessageRecord[] {
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const branch: MessageRecord[] = [];
+  const seen = new Set<string>();
+  let current = leafId ? byId.get(leafId) : undefined;
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    branch.push(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return branch.reverse();
+}
+
+interface ImageItem {
+  b64Image?: string;
+  text?: string;
+}
+
+/** A stored message as a model turn; image messages become multimodal parts. */
+export function toTurn(m: Pick<MessageRecord, 'role' | 'contentType' | 'content'>, vision: boolean): ChatTurn {
+  if (m.contentType !== 'image') return { role: m.role, content: m.content };
+  let items: ImageItem[] = [];
+  try {
+    items = JSON.parse(m.content) as ImageItem[];
+  } catch {
+    items = [];
+  }
+  const text = items.map((i) => i.text ?? '').filter(Boolean).join('\n');
+  if (!vision) return { role: m.role, content: text || '[图片]' };
+  const parts: ContentPart[] = items.filter((i) => i.b64Image).map((i) => ({ type: 'image_url', image_url: { url: i.b64Image! } }));
+  if (text) parts.push({ type: 'text', text });
+  return { role: m.role, content: parts };
+}
+
+function turnTokens(turn: ChatTurn): number {
+  if (typeof turn.content === 'string') return estimateTokens(turn.content) + 4;
+  // Providers bill an image at roughly a thousand tokens; count it so.
+  return turn.content.reduce((sum, p) => sum + (p.type === 'text' ? estimateTokens(p.text) : 1_000), 4);
+}
+
+export interface BuildTurnsInput {
+  systemMessage: string;
+  /** Prior turns on the branch, oldest first (excluding the question). */
+  history: ChatTurn[];
+  question: ChatTurn;
+  contextTokens: number;
+  usingContext: boolean;
+  /** Knowledge passages and attachment text, added to the system message. */
+  grounding?: string;
+}
+
+export function buildTurns(input: BuildTurnsInput): ChatTurn[] {
+  const system: ChatTurn = { role: 'system', content: input.grounding ? `${input.systemMessage}\n\n${input.grounding}` : input.systemMessage };
+  let budget = Math.floor(input.contextTokens * (1 - ANSWER_SHARE)) - turnTokens(system) - turnTokens(input.question);
+  const kept: ChatTurn[] = [];
+  if (input.usingContext) {
+    for (let i = input.history.length - 1; i >= 0; i--) {
+      const cost = turnTokens(input.history[i]!);
+      if (cost > budget) break;
+      budget -= cost;
+      kept.unshift(input.history[i]!);
+    }
+    // A model expects a conversation to start with the user's turn.
+    while (kept[0]?.role === 'assistant') kept.shift();
+  }
+  return [system, ...kept, input.question];
+}

@@ -1,0 +1,162 @@
+// AI dialogue calls (SPEC §7 "Chat, version 1" and "version 2"), relative to
+// /new-chat. v1 and v2 share every call; v2 chats compare several models.
+//   GET    /v1/chat/models                    → {models, defaultModel}
+//   POST   /v{1,2}/chat                        create → ChatView (data.chatNumber)
+//   GET    /v{1,2}/chat?title&page&pageSize    list: pinned first, then newest
+//   PUT    /v{1,2}/chat                        {chatNumber, ...settings}
+//   DELETE /v{1,2}/chat/{id}
+//   POST   /v{1,2}/chat/message                {chatNumber} → MessageView[]
+//   GET    /v{1,2}/chat/message/{id}           → MessageView
+//   PUT    /v{1,2}/chat/message                {messageId, content}
+//   DELETE /v{1,2}/chat/message/{id}
+//   POST   /v{1,2}/chat/completions            → text/event-stream (see docs/api/chat.md)
+//   POST   /v{1,2}/chat/completions/stop       {messageId}
+//   POST   /v1/chat/top/add | /v1/chat/top/remove   {id}
+//   POST   /v1/chat/share {messageId} → {shareId, path};  DELETE /v1/chat/share/{id}
+//   GET    /app/api/chat/share/{id}            public: the shared message only
+//   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
+//   GET    /v1/chat/message/suggested          ?messageId → string[]
+//   GET|POST|PUT|DELETE /app/user/promptTemplate
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../../context.js';
+import type { ChatMode } from '../../db/tables/chat.js';
+import { currentUser } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { prepareCompletion, streamCompletion } from './completions.js';
+import { GenerationRegistry } from './generation.js';
+import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
+import {
+  ChatNumberBody,
+  CompletionBody,
+  CreateChatBody,
+  EditMessageBody,
+  FeedbackBody,
+  IdBody,
+  IdParams,
+  ListChatsQuery,
+  MessageIdBody,
+  PromptTemplateBody,
+  PromptTemplateQuery,
+  SuggestedQuery,
+  UpdateChatBody,
+} from './schemas.js';
+import {
+  createChat,
+  editMessage,
+  getOwnMessage,
+  listOwnChats,
+  loadMessages,
+  rateMessage,
+  readShare,
+  removeChat,
+  removeMessage,
+  revokeShare,
+  setPinned,
+  shareMessage,
+  suggestedQuestions,
+  updateChatSettings,
+} from './service.js';
+import { openSse } from './sse.js';
+
+/** Image questions carry up to four 5 MB images as base64. */
+const COMPLETION_BODY_LIMIT = 30 * 1024 * 1024;
+
+export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const registry = new GenerationRegistry();
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get('/v1/chat/models', signedIn, async () => ok({ models: ctx.ai.publicModels(), defaultModel: ctx.ai.defaultModel.name }));
+
+  for (const mode of ['v1', 'v2'] as ChatMode[]) {
+    const p = `/${mode}/chat`;
+
+    app.post(p, { ...signedIn, schema: { body: CreateChatBody } }, async (request) => {
+      const { models, ...rest } = request.body;
+      return ok(await createChat(ctx, currentUser(request).id, { ...rest, compareModels: models, mode }));
+    });
+
+    app.get(p, { ...signedIn, schema: { querystring: ListChatsQuery } }, async (request) => {
+      const q = request.query;
+      return ok(await listOwnChats(ctx, currentUser(request).id, { ...q, mode, page: q.page ?? 1, pageSize: q.pageSize ?? 100 }));
+    });
+
+    app.put(p, { ...signedIn, schema: { body: UpdateChatBody } }, async (request) => {
+      const { chatNumber, models, ...rest } = request.body;
+      return ok(await updateChatSettings(ctx, currentUser(request).id, chatNumber, { ...rest, compareModels: models }), '已保存');
+    });
+
+    app.delete(`${p}/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+      await removeChat(ctx, currentUser(request).id, request.params.id);
+      return ok(null, '对话已删除');
+    });
+
+    app.post(`${p}/message`, { ...signedIn, schema: { body: ChatNumberBody } }, async (request) =>
+      ok(await loadMessages(ctx, currentUser(request).id, request.body.chatNumber)),
+    );
+
+    app.get(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) =>
+      ok(await getOwnMessage(ctx, currentUser(request).id, request.params.id)),
+    );
+
+    app.put(`${p}/message`, { ...signedIn, schema: { body: EditMessageBody } }, async (request) =>
+      ok(await editMessage(ctx, currentUser(request).id, request.body.messageId, request.body.content), '已修改'),
+    );
+
+    app.delete(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+      await removeMessage(ctx, currentUser(request).id, request.params.id);
+      return ok(null, '消息已删除');
+    });
+
+    app.post(`${p}/completions`, { ...signedIn, bodyLimit: COMPLETION_BODY_LIMIT, schema: { body: CompletionBody } }, async (request, reply) => {
+      const user = currentUser(request);
+      // Everything that can be refused is checked before the stream opens,
+      // so refusals are ordinary {code,msg} replies with the right status.
+      const prepared = await prepareCompletion(ctx, user.id, request.body, mode);
+      const sse = openSse(request, reply);
+      await streamCompletion(ctx, registry, prepared, sse, request.log);
+    });
+
+    app.post(`${p}/completions/stop`, { ...signedIn, schema: { body: MessageIdBody } }, async (request) => {
+      const stopped = registry.stop(request.body.messageId, currentUser(request).id);
+      return ok({ stopped });
+    });
+  }
+
+  app.post('/v1/chat/top/add', { ...signedIn, schema: { body: IdBody } }, async (request) =>
+    ok(await setPinned(ctx, currentUser(request).id, request.body.id, true), '已置顶'),
+  );
+  app.post('/v1/chat/top/remove', { ...signedIn, schema: { body: IdBody } }, async (request) =>
+    ok(await setPinned(ctx, currentUser(request).id, request.body.id, false), '已取消置顶'),
+  );
+
+  app.post('/v1/chat/share', { ...signedIn, schema: { body: MessageIdBody } }, async (request) =>
+    ok(await shareMessage(ctx, currentUser(request).id, request.body.messageId), '分享链接已生成'),
+  );
+  app.delete('/v1/chat/share/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => {
+    await revokeShare(ctx, currentUser(request).id, request.params.id);
+    return ok(null, '已取消分享');
+  });
+  app.get('/app/api/chat/share/:id', { schema: { params: IdParams } }, async (request) => ok(await readShare(ctx, request.params.id)));
+
+  app.post('/v1/chat/message/feedback', { ...signedIn, schema: { body: FeedbackBody } }, async (request) =>
+    ok(await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating), '感谢反馈'),
+  );
+  app.get('/v1/chat/message/suggested', { ...signedIn, schema: { querystring: SuggestedQuery } }, async (request) =>
+    ok(await suggestedQuestions(ctx, currentUser(request).id, request.query.messageId)),
+  );
+
+  app.get('/app/user/promptTemplate', { ...signedIn, schema: { querystring: PromptTemplateQuery } }, async (request) =>
+    ok(await listPromptTemplates(ctx, currentUser(request).id, request.query)),
+  );
+  app.post('/app/user/promptTemplate', { ...signedIn, schema: { body: PromptTemplateBody } }, async (request) =>
+    ok(await createPromptTemplate(ctx, currentUser(request).id, request.body), '模板已保存'),
+  );
+  app.put('/app/user/promptTemplate/:id', { ...signedIn, schema: { params: IdParams, body: PromptTemplateBody } }, async (request) => {
+    await updatePromptTemplate(ctx, currentUser(request).id, request.params.id, request.body);
+    return ok(null, '模板已保存');
+  });
+  app.delete('/app/user/promptTemplate/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => {
+    await deletePromptTemplate(ctx, currentUser(request).id, request.params.id);
+    return ok(null, '模板已删除');
+  });
+};

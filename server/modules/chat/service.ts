@@ -1,0 +1,295 @@
+// Rules of the AI dialogue: every chat and message belongs to one user and
+// is found only through that user (another user's ids answer "not found").
+import type { ModelProvider } from '../../ai/types.js';
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { ChatMode } from '../../db/tables/chat.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import {
+  clearGroupRatings,
+  deleteChat,
+  deleteShare,
+  deleteMessages,
+  findChat,
+  findMessage,
+  findShare,
+  findShareByMessage,
+  insertChat,
+  insertShare,
+  listChats,
+  listMessages,
+  updateChat,
+  updateMessage,
+  type ChatChanges,
+  type ChatRecord,
+  type MessageRecord,
+  type ModelChoice,
+} from './store.js';
+import { suggestQuestions } from './suggestions.js';
+import { chatView, messageView, type ChatView, type MessageView } from './views.js';
+
+/** SPEC §9: follow instructions, answer in markdown. */
+export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
+export const DEFAULT_TEMPERATURE = 0.8;
+export const DEFAULT_TOP_P = 1;
+export const MAX_COMPARE_MODELS = 4;
+
+const CHAT_NOT_FOUND = '对话不存在或已删除';
+const MESSAGE_NOT_FOUND = '消息不存在或已删除';
+
+export async function requireOwnChat(ctx: ServerContext, userId: string, chatId: string): Promise<ChatRecord> {
+  const chat = await findChat(ctx.db, chatId);
+  if (!chat || chat.userId !== userId) throw notFound(CHAT_NOT_FOUND);
+  return chat;
+}
+
+export async function requireOwnMessage(ctx: ServerContext, userId: string, messageId: string): Promise<MessageRecord> {
+  const message = await findMessage(ctx.db, messageId);
+  if (!message || message.userId !== userId) throw notFound(MESSAGE_NOT_FOUND);
+  return message;
+}
+
+/** A model the installation offers, or a 400 that tells the user what to do. */
+export function resolveModel(ctx: ServerContext, choice: ModelChoice): { model: string; version?: string; provider: ModelProvider; vision: boolean; contextTokens: number } {
+  const resolved = ctx.ai.resolve(choice.model, choice.version);
+  if (!resolved) {
+    throw badRequest(
+      choice.version ? `模型 ${choice.model} 没有版本 ${choice.version}，请重新选择` : `模型 ${choice.model} 未配置，请在模型列表中重新选择`,
+    );
+  }
+  return {
+    model: resolved.model.name,
+    version: resolved.version,
+    provider: resolved.provider,
+    vision: resolved.model.vision,
+    contextTokens: resolved.model.contextTokens,
+  };
+}
+
+function checkCompareModels(ctx: ServerContext, models: ModelChoice[]): ModelChoice[] {
+  const unique = new Map(models.map((m) => [`${m.model}\u0000${m.version ?? ''}`, m]));
+  if (unique.size < 2) throw badRequest('对比模式需要选择至少 2 个不同的模型');
+  if (unique.size > MAX_COMPARE_MODELS) throw badRequest(`对比模式最多同时选择 ${MAX_COMPARE_MODELS} 个模型`);
+  return [...unique.values()].map((m) => {
+    const resolved = resolveModel(ctx, m);
+    return resolved.version ? { model: resolved.model, version: resolved.version } : { model: resolved.model };
+  });
+}
+
+export interface ChatSettingsInput {
+  title?: string;
+  model?: string;
+  modelVersion?: string | null;
+  compareModels?: ModelChoice[];
+  usingContext?: boolean;
+  systemMessage?: string;
+  temperature?: number;
+  top_p?: number;
+  datasetIds?: string[];
+}
+
+export interface CreateChatInput extends ChatSettingsInput {
+  mode: ChatMode;
+  assistantId?: string | null;
+  courseId?: string | null;
+}
+
+export async function createChat(ctx: ServerContext, userId: string, input: CreateChatInput): Promise<ChatView> {
+  const now = ctx.now();
+  const picked = resolveModel(ctx, { model: input.model ?? ctx.ai.defaultModel.name, version: input.modelVersion ?? undefined });
+  const compareModels = input.mode === 'v2' ? checkCompareModels(ctx, input.compareModels ?? defaultCompareModels(ctx)) : [];
+  const chat: ChatRecord = {
+    id: newId(),
+    userId,
+    title: input.title?.trim() ?? '',
+    mode: input.mode,
+    model: picked.model,
+    modelVersion: picked.version ?? null,
+    compareModels,
+    usingContext: input.usingContext ?? true,
+    systemMessage: input.systemMessage?.trim() || DEFAULT_SYSTEM_MESSAGE,
+    temperature: input.temperature ?? DEFAULT_TEMPERATURE,
+    topP: input.top_p ?? DEFAULT_TOP_P,
+    datasetIds: input.datasetIds ?? [],
+    assistantId: input.assistantId ?? null,
+    courseId: input.courseId ?? null,
+    pinnedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertChat(ctx.db, chat);
+  return chatView(chat);
+}
+
+/** Two models to compare when the client names none: the first two offered. */
+function defaultCompareModels(ctx: ServerContext): ModelChoice[] {
+  return ctx.ai.models.slice(0, 2).map((m) => ({ model: m.name, ...(m.versions[0] ? { version: m.versions[0] } : {}) }));
+}
+
+/** Settings changes as the client sent them, checked; unchanged fields are left alone. */
+export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, mode: ChatMode): ChatChanges {
+  const changes: ChatChanges = {};
+  if (input.title !== undefined) {
+    const title = input.title.trim();
+    if (!title) throw badRequest('标题不能为空');
+    changes.title = title;
+  }
+  if (input.model !== undefined) {
+    const picked = resolveModel(ctx, { model: input.model, version: input.modelVersion ?? undefined });
+    changes.model = picked.model;
+    changes.modelVersion = picked.version ?? null;
+  }
+  if (input.compareModels !== undefined && mode === 'v2') changes.compareModels = checkCompareModels(ctx, input.compareModels);
+  if (input.usingContext !== undefined) changes.usingContext = input.usingContext;
+  if (input.systemMessage !== undefined) changes.systemMessage = input.systemMessage.trim() || DEFAULT_SYSTEM_MESSAGE;
+  if (input.temperature !== undefined) changes.temperature = input.temperature;
+  if (input.top_p !== undefined) changes.topP = input.top_p;
+  if (input.datasetIds !== undefined) changes.datasetIds = [...new Set(input.datasetIds)];
+  return changes;
+}
+
+export async function updateChatSettings(ctx: ServerContext, userId: string, chatId: string, input: ChatSettingsInput): Promise<ChatView> {
+  const chat = await requireOwnChat(ctx, userId, chatId);
+  const changes = settingsChanges(ctx, input, chat.mode);
+  await updateChat(ctx.db, chat.id, { ...changes, updatedAt: ctx.now() });
+  return chatView({ ...chat, ...changes, updatedAt: ctx.now() });
+}
+
+export async function listOwnChats(
+  ctx: ServerContext,
+  userId: string,
+  query: { title?: string; mode?: ChatMode; assistantId?: string; courseId?: string; page: number; pageSize: number },
+): Promise<ChatView[]> {
+  const chats = await listChats(ctx.db, {
+    userId,
+    title: query.title?.trim() || undefined,
+    mode: query.mode,
+    assistantId: query.assistantId,
+    courseId: query.courseId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return chats.map(chatView);
+}
+
+export async function removeChat(ctx: ServerContext, userId: string, chatId: string): Promise<void> {
+  const chat = await requireOwnChat(ctx, userId, chatId);
+  await deleteChat(ctx.db, chat.id);
+}
+
+export async function setPinned(ctx: ServerContext, userId: string, chatId: string, pinned: boolean): Promise<ChatView> {
+  const chat = await requireOwnChat(ctx, userId, chatId);
+  const pinnedAt = pinned ? ctx.now() : null;
+  await updateChat(ctx.db, chat.id, { pinnedAt });
+  return chatView({ ...chat, pinnedAt });
+}
+
+/** For a v2 question, which models were asked (SPEC's contrastData), from its answers. */
+function contrastDataFor(messages: MessageRecord[], question: MessageRecord): string | null {
+  const answers = messages.filter((m) => m.parentId === question.id && m.groupId);
+  if (answers.length === 0) return null;
+  return JSON.stringify(answers.map((a) => ({ messageId: a.id, model: a.model, modelVersion: a.modelVersion, rating: a.rating })));
+}
+
+export async function loadMessages(ctx: ServerContext, userId: string, chatId: string): Promise<MessageView[]> {
+  const chat = await requireOwnChat(ctx, userId, chatId);
+  const messages = await listMessages(ctx.db, chat.id);
+  return messages.map((m) => messageView(m, m.role === 'user' && chat.mode === 'v2' ? { contrastData: contrastDataFor(messages, m) } : {}));
+}
+
+export async function getOwnMessage(ctx: ServerContext, userId: string, messageId: string): Promise<MessageView> {
+  return messageView(await requireOwnMessage(ctx, userId, messageId));
+}
+
+export async function editMessage(ctx: ServerContext, userId: string, messageId: string, content: string): Promise<MessageView> {
+  const message = await requireOwnMessage(ctx, userId, messageId);
+  if (message.contentType !== 'text') throw badRequest('图片消息不能编辑，请重新发送');
+  if (message.status === 'streaming') throw badRequest('回答还在生成中，请先停止再编辑');
+  if (!content.trim()) throw badRequest('消息内容不能为空');
+  await updateMessage(ctx.db, message.id, { content, updatedAt: ctx.now() });
+  return messageView({ ...message, content, updatedAt: ctx.now() });
+}
+
+/**
+ * Deleting a question removes its answers with it; deleting an answer removes
+ * only that answer. Later turns stay, re-attached to what came before.
+ */
+export async function removeMessage(ctx: ServerContext, userId: string, messageId: string): Promise<void> {
+  const message = await requireOwnMessage(ctx, userId, messageId);
+  if (message.status === 'streaming') throw badRequest('回答还在生成中，请先停止再删除');
+  const ids = [message.id];
+  if (message.role === 'user') {
+    const all = await listMessages(ctx.db, message.chatId);
+    ids.push(...all.filter((m) => m.parentId === message.id && m.role === 'assistant').map((m) => m.id));
+  }
+  await deleteMessages(ctx.db, ids, message.parentId);
+}
+
+export type Rating = -1 | 0 | 1;
+
+export async function rateMessage(ctx: ServerContext, userId: string, messageId: string, rating: Rating): Promise<MessageView> {
+  const message = await requireOwnMessage(ctx, userId, messageId);
+  if (message.role !== 'assistant') throw badRequest('只能评价 AI 的回答');
+  await updateMessage(ctx.db, message.id, { rating });
+  // In compare mode a thumbs-up is the user's pick of the group: one winner.
+  if (message.groupId && rating === 1) await clearGroupRatings(ctx.db, message.groupId, message.id);
+  return messageView({ ...message, rating });
+}
+
+export async function shareMessage(ctx: ServerContext, userId: string, messageId: string): Promise<{ shareId: string; path: string }> {
+  const message = await requireOwnMessage(ctx, userId, messageId);
+  if (message.status === 'streaming') throw badRequest('回答还在生成中，完成后再分享');
+  const existing = await findShareByMessage(ctx.db, message.id);
+  const shareId = existing ?? newId();
+  if (!existing) await insertShare(ctx.db, { id: shareId, messageId: message.id, userId, createdAt: ctx.now() });
+  return { shareId, path: `/shareView?id=${encodeURIComponent(shareId)}` };
+}
+
+export interface SharedMessageView {
+  shareId: string;
+  sharedAt: number;
+  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'>;
+}
+
+/** Public: exactly the shared message and nothing else of the chat. */
+export async function readShare(ctx: ServerContext, shareId: string): Promise<SharedMessageView> {
+  const share = await findShare(ctx.db, shareId);
+  const message = share ? await findMessage(ctx.db, share.messageId) : null;
+  if (!share || !message) throw notFound('分享的内容不存在或已被删除');
+  const view = messageView(message);
+  return {
+    shareId: share.id,
+    sharedAt: share.createdAt,
+    message: {
+      messageId: view.messageId,
+      role: view.role,
+      contentType: view.contentType,
+      content: view.content,
+      model: view.model,
+      modelVersion: view.modelVersion,
+      reference: view.reference,
+      createTime: view.createTime,
+    },
+  };
+}
+
+export async function revokeShare(ctx: ServerContext, userId: string, shareId: string): Promise<void> {
+  const share = await findShare(ctx.db, shareId);
+  if (!share || share.userId !== userId) throw notFound('分享不存在或已取消');
+  await deleteShare(ctx.db, share.id);
+}
+
+export async function suggestedQuestions(ctx: ServerContext, userId: string, messageId: string): Promise<string[]> {
+  const answer = await requireOwnMessage(ctx, userId, messageId);
+  if (answer.role !== 'assistant' || answer.status !== 'done') return [];
+  const chat = await requireOwnChat(ctx, userId, answer.chatId);
+  const question = answer.parentId ? await findMessage(ctx.db, answer.parentId) : null;
+  const resolved = ctx.ai.resolve(answer.model ?? chat.model, answer.modelVersion ?? undefined);
+  if (!resolved || !question) return [];
+  const references = answer.reference ? (JSON.parse(answer.reference) as Parameters<typeof suggestQuestions>[5]) : [];
+  try {
+    return await suggestQuestions(resolved.provider, resolved.model.name, resolved.version, question.content, answer.content, references);
+  } catch {
+    return []; // suggestions are a nicety; a failing model must not show an error here
+  }
+}

@@ -1,0 +1,303 @@
+// SQL for chats and their messages. Rows map to camelCase records here;
+// JSON columns are parsed here so nothing above sees raw text.
+import type { Kysely, Selectable } from 'kysely';
+import { containsText } from '../../db/contains.js';
+import type { Database } from '../../db/schema.js';
+import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
+
+export interface ModelChoice {
+  model: string;
+  version?: string;
+}
+
+export interface ChatRecord {
+  id: string;
+  userId: string;
+  title: string;
+  mode: ChatMode;
+  model: string;
+  modelVersion: string | null;
+  compareModels: ModelChoice[];
+  usingContext: boolean;
+  systemMessage: string;
+  temperature: number;
+  topP: number;
+  datasetIds: string[];
+  assistantId: string | null;
+  courseId: string | null;
+  pinnedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AttachedFile {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  chatId: string;
+  userId: string;
+  parentId: string | null;
+  role: MessageRole;
+  contentType: 'text' | 'image';
+  content: string;
+  files: AttachedFile[];
+  model: string | null;
+  modelVersion: string | null;
+  /** JSON text of the passages used (SPEC §3 keeps it as text). */
+  reference: string | null;
+  status: MessageStatus;
+  error: string | null;
+  rating: number;
+  groupId: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+type Db = Kysely<Database>;
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toChat(row: Selectable<ChatsTable>): ChatRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    mode: row.mode,
+    model: row.model,
+    modelVersion: row.model_version,
+    compareModels: parseJson<ModelChoice[]>(row.compare_models, []),
+    usingContext: Number(row.using_context) === 1,
+    systemMessage: row.system_message,
+    temperature: Number(row.temperature),
+    topP: Number(row.top_p),
+    datasetIds: parseJson<string[]>(row.dataset_ids, []),
+    assistantId: row.assistant_id,
+    courseId: row.course_id,
+    pinnedAt: row.pinned_at === null ? null : Number(row.pinned_at),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
+  return {
+    id: row.id,
+    chatId: row.chat_id,
+    userId: row.user_id,
+    parentId: row.parent_id,
+    role: row.role,
+    contentType: row.content_type,
+    content: row.content,
+    files: parseJson<AttachedFile[]>(row.files, []),
+    model: row.model,
+    modelVersion: row.model_version,
+    reference: row.reference,
+    status: row.status,
+    error: row.error,
+    rating: Number(row.rating),
+    groupId: row.group_id,
+    promptTokens: Number(row.prompt_tokens),
+    completionTokens: Number(row.completion_tokens),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export async function insertChat(db: Db, chat: ChatRecord): Promise<void> {
+  await db
+    .insertInto('chats')
+    .values({
+      id: chat.id,
+      user_id: chat.userId,
+      title: chat.title,
+      mode: chat.mode,
+      model: chat.model,
+      model_version: chat.modelVersion,
+      compare_models: chat.compareModels.length ? JSON.stringify(chat.compareModels) : null,
+      using_context: chat.usingContext ? 1 : 0,
+      system_message: chat.systemMessage,
+      temperature: chat.temperature,
+      top_p: chat.topP,
+      dataset_ids: JSON.stringify(chat.datasetIds),
+      assistant_id: chat.assistantId,
+      course_id: chat.courseId,
+      pinned_at: chat.pinnedAt,
+      created_at: chat.createdAt,
+      updated_at: chat.updatedAt,
+    })
+    .execute();
+}
+
+export type ChatChanges = Partial<
+  Pick<ChatRecord, 'title' | 'model' | 'modelVersion' | 'compareModels' | 'usingContext' | 'systemMessage' | 'temperature' | 'topP' | 'datasetIds' | 'pinnedAt' | 'updatedAt'>
+>;
+
+export async function updateChat(db: Db, id: string, changes: ChatChanges): Promise<void> {
+  const values: Partial<ChatsTable> = {};
+  if (changes.title !== undefined) values.title = changes.title;
+  if (changes.model !== undefined) values.model = changes.model;
+  if (changes.modelVersion !== undefined) values.model_version = changes.modelVersion;
+  if (changes.compareModels !== undefined) values.compare_models = JSON.stringify(changes.compareModels);
+  if (changes.usingContext !== undefined) values.using_context = changes.usingContext ? 1 : 0;
+  if (changes.systemMessage !== undefined) values.system_message = changes.systemMessage;
+  if (changes.temperature !== undefined) values.temperature = changes.temperature;
+  if (changes.topP !== undefined) values.top_p = changes.topP;
+  if (changes.datasetIds !== undefined) values.dataset_ids = JSON.stringify(changes.datasetIds);
+  if (changes.pinnedAt !== undefined) values.pinned_at = changes.pinnedAt;
+  if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('chats').set(values).where('id', '=', id).execute();
+}
+
+export async function findChat(db: Db, id: string): Promise<ChatRecord | null> {
+  const row = await db.selectFrom('chats').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toChat(row) : null;
+}
+
+export interface ChatListQuery {
+  userId: string;
+  title?: string;
+  mode?: ChatMode;
+  assistantId?: string;
+  courseId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Pinned chats first (most recently pinned on top), then the newest. */
+export async function listChats(db: Db, query: ChatListQuery): Promise<ChatRecord[]> {
+  let q = db.selectFrom('chats').selectAll().where('user_id', '=', query.userId);
+  if (query.title) q = q.where(containsText('title', query.title));
+  if (query.mode) q = q.where('mode', '=', query.mode);
+  if (query.assistantId) q = q.where('assistant_id', '=', query.assistantId);
+  if (query.courseId) q = q.where('course_id', '=', query.courseId);
+  const rows = await q
+    .orderBy((eb) => eb.case().when('pinned_at', 'is not', null).then(0).else(1).end())
+    .orderBy('pinned_at', 'desc')
+    .orderBy('updated_at', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  return rows.map(toChat);
+}
+
+export async function deleteChat(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('chat_shares').where('message_id', 'in', trx.selectFrom('chat_messages').select('id').where('chat_id', '=', id)).execute();
+    await trx.deleteFrom('chat_messages').where('chat_id', '=', id).execute();
+    await trx.deleteFrom('chats').where('id', '=', id).execute();
+  });
+}
+
+export async function insertMessage(db: Db, m: MessageRecord): Promise<void> {
+  await db
+    .insertInto('chat_messages')
+    .values({
+      id: m.id,
+      chat_id: m.chatId,
+      user_id: m.userId,
+      parent_id: m.parentId,
+      role: m.role,
+      content_type: m.contentType,
+      content: m.content,
+      files: JSON.stringify(m.files),
+      model: m.model,
+      model_version: m.modelVersion,
+      reference: m.reference,
+      status: m.status,
+      error: m.error,
+      rating: m.rating,
+      group_id: m.groupId,
+      prompt_tokens: m.promptTokens,
+      completion_tokens: m.completionTokens,
+      created_at: m.createdAt,
+      updated_at: m.updatedAt,
+    })
+    .execute();
+}
+
+export type MessageChanges = Partial<
+  Pick<MessageRecord, 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt'>
+>;
+
+export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
+  const values: Partial<ChatMessagesTable> = {};
+  if (changes.content !== undefined) values.content = changes.content;
+  if (changes.status !== undefined) values.status = changes.status;
+  if (changes.error !== undefined) values.error = changes.error;
+  if (changes.rating !== undefined) values.rating = changes.rating;
+  if (changes.reference !== undefined) values.reference = changes.reference;
+  if (changes.promptTokens !== undefined) values.prompt_tokens = changes.promptTokens;
+  if (changes.completionTokens !== undefined) values.completion_tokens = changes.completionTokens;
+  if (changes.parentId !== undefined) values.parent_id = changes.parentId;
+  if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('chat_messages').set(values).where('id', '=', id).execute();
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRecord | null> {
+  const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toMessage(row) : null;
+}
+
+/** Messages of a chat, oldest first (creation order is the tree's natural order). */
+export async function listMessages(db: Db, chatId: string): Promise<MessageRecord[]> {
+  const rows = await db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toMessage);
+}
+
+/**
+ * Removes messages and hands their children to `newParentId`, so deleting a
+ * turn in the middle never cuts the rest of the conversation off.
+ */
+export async function deleteMessages(db: Db, ids: string[], newParentId: string | null): Promise<void> {
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('chat_messages').set({ parent_id: newParentId }).where('parent_id', 'in', ids).where('id', 'not in', ids).execute();
+    await trx.deleteFrom('chat_shares').where('message_id', 'in', ids).execute();
+    await trx.deleteFrom('chat_messages').where('id', 'in', ids).execute();
+  });
+}
+
+/** Clears the other answers' ratings in a compare group when one is preferred. */
+export async function clearGroupRatings(db: Db, groupId: string, exceptId: string): Promise<void> {
+  await db.updateTable('chat_messages').set({ rating: 0 }).where('group_id', '=', groupId).where('id', '!=', exceptId).execute();
+}
+
+export async function insertShare(db: Db, share: { id: string; messageId: string; userId: string; createdAt: number }): Promise<void> {
+  await db.insertInto('chat_shares').values({ id: share.id, message_id: share.messageId, user_id: share.userId, created_at: share.createdAt }).execute();
+}
+
+export async function findShareByMessage(db: Db, messageId: string): Promise<string | null> {
+  const row = await db.selectFrom('chat_shares').select('id').where('message_id', '=', messageId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findShare(db: Db, id: string): Promise<{ id: string; messageId: string; userId: string; createdAt: number } | null> {
+  const row = await db.selectFrom('chat_shares').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, messageId: row.message_id, userId: row.user_id, createdAt: Number(row.created_at) } : null;
+}
+
+export async function deleteShare(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('chat_shares').where('id', '=', id).execute();
+}
+
+/** Messages left 'streaming' by a server that stopped mid-answer: keep the text, mark them stopped. */
+export async function closeInterruptedMessages(db: Db, now: number): Promise<void> {
+  await db.updateTable('chat_messages').set({ status: 'error', error: '服务器重启，回答中断了', updated_at: now }).where('status', '=', 'streaming').execute();
+}

@@ -1,0 +1,91 @@
+// The shapes the client reads (SPEC §3 chat and message fields).
+import type { ChatRecord, MessageRecord } from './store.js';
+
+export interface ChatView {
+  chatNumber: string;
+  title: string;
+  mode: 'v1' | 'v2';
+  model: string;
+  modelVersion: string | null;
+  compareModels: Array<{ model: string; version?: string }>;
+  usingContext: boolean;
+  systemMessage: string;
+  temperature: number;
+  top_p: number;
+  datasetIds: string[];
+  assistantId: string | null;
+  courseId: string | null;
+  pinned: boolean;
+  createTime: number;
+  updateTime: number;
+}
+
+export function chatView(chat: ChatRecord): ChatView {
+  return {
+    chatNumber: chat.id,
+    title: chat.title,
+    mode: chat.mode,
+    model: chat.model,
+    modelVersion: chat.modelVersion,
+    compareModels: chat.compareModels,
+    usingContext: chat.usingContext,
+    systemMessage: chat.systemMessage,
+    temperature: chat.temperature,
+    top_p: chat.topP,
+    datasetIds: chat.datasetIds,
+    assistantId: chat.assistantId,
+    courseId: chat.courseId,
+    pinned: chat.pinnedAt !== null,
+    createTime: chat.createdAt,
+    updateTime: chat.updatedAt,
+  };
+}
+
+export interface MessageView {
+  messageId: string;
+  parentMessageId: string | null;
+  conversationId: string;
+  createTime: number;
+  contentType: 'text' | 'image';
+  content: string;
+  files: MessageRecord['files'];
+  model: string | null;
+  modelVersion: string | null;
+  role: 'user' | 'assistant';
+  /** JSON text: list of {documentId, documentName, chunkId, passage, score}. */
+  reference: string | null;
+  /** 'single' for v1 answers, 'contrast' for the answers of a v2 compare group. */
+  pattern: 'single' | 'contrast';
+  gmessageId: string | null;
+  /** v2: for a question, the models asked; JSON text. */
+  contrastData: string | null;
+  rating: number;
+  status: MessageRecord['status'];
+  error: string | null;
+  usage: { promptTokens: number; completionTokens: number };
+  chatTitle?: string;
+}
+
+export function messageView(m: MessageRecord, extra: { contrastData?: string | null; chatTitle?: string } = {}): MessageView {
+  return {
+    messageId: m.id,
+    parentMessageId: m.parentId,
+    conversationId: m.chatId,
+    createTime: m.createdAt,
+    contentType: m.contentType,
+    content: m.content,
+    files: m.files,
+    model: m.model,
+    modelVersion: m.modelVersion,
+    role: m.role,
+    reference: m.reference,
+    pattern: m.groupId ? 'contrast' : 'single',
+    gmessageId: m.groupId,
+    contrastData: extra.contrastData ?? null,
+    rating: m.rating,
+    status: m.status,
+    error: m.error,
+    usage: { promptTokens: m.promptTokens, completionTokens: m.completionTokens },
+    ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
+  };
+}

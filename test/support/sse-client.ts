@@ -1,0 +1,57 @@
+// Reads a text/event-stream response into its JSON `data:` events, the way
+// the browser client does, optionally stopping (aborting) part-way.
+export interface SseRead<E = Record<string, any>> {
+  status: number;
+  contentType: string | null;
+  events: E[];
+  /** The envelope when the server refused before streaming. */
+  body?: { code: number; msg: string; data: unknown };
+}
+
+export async function postSse(
+  url: string,
+  token: string,
+  body: unknown,
+  options: { abortWhen?: (events: Record<string, any>[]) => boolean } = {},
+): Promise<SseRead> {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'client-id': 'app' },
+    body: JSON.stringify(body),
+    signal: controller.signal,
+  });
+  const contentType = response.headers.get('content-type');
+  if (!contentType?.startsWith('text/event-stream')) {
+    return { status: response.status, contentType, events: [], body: (await response.json()) as SseRead['body'] };
+  }
+  const events: Record<string, any>[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+      }
+      if (options.abortWhen?.(events)) {
+        controller.abort();
+        break;
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  }
+  return { status: response.status, contentType, events };
+}
+
+/** The text an answer streamed, from its delta events. */
+export function streamedText(events: Record<string, any>[], messageId?: string): string {
+  return events
+    .filter((e) => e.type === 'delta' && (!messageId || e.messageId === messageId))
+    .map((e) => e.text)
+    .join('');
+}
