@@ -102,7 +102,7 @@ a:hover { text-decoration: underline; }
   position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px;
   height: 56px; padding: 0 12px; background: var(--zx-bg); border-bottom: 1px solid var(--zx-border);
 }
-.zx-topbar .zx-logo { width: 32px; height: 32px; border-radius: 8px; }
+.zx-topbar .zx-logo { width: auto; max-width: 128px; height: 32px; border-radius: 8px; }
 .zx-topbar-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .zx-tabbar {
   position: fixed; inset: auto 0 0 0; z-index: 20; display: flex; gap: 2px; overflow-x: auto;

@@ -36,15 +36,16 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
     // Move focus into the dialog so keyboard users start where the content is.
     const first = host.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? host).focus?.()
+    // On the document: Escape closes a modal wherever focus happens to be.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
         onClose?.()
       }
     }
-    host.addEventListener('keydown', onKey)
+    document.addEventListener('keydown', onKey)
     return () => {
-      host.removeEventListener('keydown', onKey)
+      document.removeEventListener('keydown', onKey)
       previous?.focus?.()
     }
   }, [open, host, onClose])

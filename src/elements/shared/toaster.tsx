@@ -33,7 +33,9 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
       </svg>
       <span className="message">{toast.message}</span>
       <button type="button" className="close" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
-        ×
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M7 7l10 10M17 7L7 17" />
+        </svg>
       </button>
     </div>
   )
@@ -71,8 +73,9 @@ export const toasterCss = `
 .message { flex: 1; word-break: break-word; }
 .close {
   flex: none; border: 0; background: none; color: var(--_text-muted); cursor: pointer;
-  font-size: 18px; line-height: 1; padding: 2px 6px; border-radius: 6px;
+  display: grid; place-items: center; width: 24px; height: 24px; padding: 0; border-radius: 6px;
 }
+.close svg { width: 14px; height: 14px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 .close:hover { background: var(--_bg-hover); color: var(--_text); }
 .close:focus-visible { outline: 2px solid var(--_primary); outline-offset: 1px; }
 @keyframes enter { from { opacity: 0; transform: translateY(-6px); } }

@@ -40,7 +40,7 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
   return (
     <div className="zx-area" data-area={area}>
       <h1 className="zx-page-title">{t[title]}</h1>
-      <zx-empty-state heading={t[title]} message={element ? undefined : t.comingSoon} />
+      <zx-empty-state message={element ? undefined : t.comingSoon} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { changePassword } from '../../api/account'
 import { $common, $profileMessages } from '../../i18n'
+import { $session } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
 import { errorMessage } from '../error-message'
 
@@ -22,6 +23,7 @@ export function passwordProblem(t: Messages, oldPassword: string, newPassword: s
 export function PasswordForm() {
   const t = useStore($profileMessages)
   const common = useStore($common)
+  const session = useStore($session)
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' })
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -58,6 +60,8 @@ export function PasswordForm() {
 
   return (
     <form className="zx-password-form" onSubmit={onSubmit} noValidate>
+      {/* Tells password managers whose password changes; not shown. */}
+      <input type="text" autoComplete="username" value={session?.username ?? ''} readOnly hidden />
       {field('oldPassword', t.oldPassword, 'current-password')}
       {field('newPassword', t.newPassword, 'new-password')}
       {field('confirmPassword', t.confirmPassword, 'new-password')}

@@ -52,7 +52,8 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       {mobile ? (
         <header className="zx-topbar">
           <img className="zx-logo" src={logoSrc} alt={siteTitle || t.logoAlt} />
-          <span className="zx-topbar-title">{siteTitle}</span>
+          {/* A student text logo already carries the name. */}
+          <span className="zx-topbar-title">{student && textLogo ? null : siteTitle}</span>
           <ThemeCycleButton />
           <span className="zx-avatar-static" data-testid="avatar">
             <Avatar src={session?.avatar} alt={t.avatarAlt} size={32} />

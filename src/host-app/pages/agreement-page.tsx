@@ -30,7 +30,8 @@ export function AgreementPage({ page }: { page: Page }) {
         ← {common.back}
       </a>
       <article className="zx-document">
-        <h1>{agreement?.title || t.agreementTitle}</h1>
+        {/* The document usually opens with its own title; show ours only when it does not. */}
+        {agreement && /^\s*#\s/.test(agreement.content) ? null : <h1>{agreement?.title || t.agreementTitle}</h1>}
         {agreement === undefined ? <p className="zx-hint">{common.loading}</p> : null}
         {agreement === null ? <zx-empty-state /> : null}
         {agreement ? <div className="zx-markdown" dangerouslySetInnerHTML={{ __html: renderSafeMarkdown(agreement.content) }} /> : null}
