@@ -13,6 +13,7 @@ import type { DataLayer } from './db/index.js';
 import { createLocalFileStorage } from './files/storage.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installGracefulClose } from './http/graceful-close.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
@@ -62,6 +63,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   };
 
   installErrorHandler(app);
+  installGracefulClose(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -82,6 +82,8 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 export interface TestDatabase {
   data: DataLayer;
   config: Config;
+  /** The environment that points a CLI run (server/main.ts) at this database. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -89,18 +91,20 @@ export interface TestDatabase {
 export async function openTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zx-server-test-'));
   const database = testDatabaseEnv();
-  const config = loadConfig({
+  const fullEnv = {
     ZX_DATA_DIR: dataDir,
     ZX_PUBLIC_DIR: path.join(dataDir, 'no-front-end'),
     ZX_DEMO_DIR: path.join(dataDir, 'no-demo'),
     ...database.env,
     ...env,
-  });
+  };
+  const config = loadConfig(fullEnv);
   const data = await openDatabase(config);
   let closed = false;
   return {
     data,
     config,
+    env: fullEnv,
     async close() {
       if (closed) return;
       closed = true;
