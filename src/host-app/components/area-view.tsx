@@ -34,7 +34,7 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
         .filter(([, value]) => value !== undefined && value !== '')
         .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value]),
     )
-    return createElement(element.tag, { ...attributes, class: 'zx-area-element', 'data-area': area })
+    return createElement(element.tag, { ...attributes, className: 'zx-area-element', 'data-area': area })
   }
 
   return (
