@@ -134,6 +134,10 @@ main(process.argv.slice(2)).then(
       console.error(`zhixue: invalid configuration: ${error.message}`);
       process.exit(2);
     }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`zhixue: port ${process.env.PORT ?? 8080} is already in use; stop the other program or set PORT to a free port`);
+      process.exit(2);
+    }
     console.error(`zhixue: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },

@@ -65,6 +65,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     // search_path is set per connection, so every query lands in the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle pooled connection can fail (database restarted, network cut); pg
+  // then emits 'error' on the pool, which would crash the process unhandled.
+  // The pool drops that connection and the next query opens a fresh one.
+  pool.on('error', (error) => console.error(`zhixue: PostgreSQL connection lost (${error.message}); reconnecting on next query`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, dialect: 'postgres', schema, close: closeOnce(db) };
