@@ -31,7 +31,10 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
   // decorateReply is off everywhere: several registrations, and the fallback
   // below streams index.html itself.
   app.register(fastifyStatic, { root: options.assetsDir, prefix: `${API_PREFIX}/assets/`, decorateReply: false });
-  if (isDir(options.demoDir)) app.register(fastifyStatic, { root: options.demoDir, prefix: '/demo/', decorateReply: false });
+  if (isDir(options.demoDir)) {
+    app.register(fastifyStatic, { root: options.demoDir, prefix: '/demo/', decorateReply: false });
+    app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
+  }
   if (isDir(options.publicDir)) app.register(fastifyStatic, { root: options.publicDir, prefix: '/', decorateReply: false });
 
   const indexHtml = path.join(options.publicDir, 'index.html');

@@ -19,6 +19,7 @@ before(async () => {
   await writeFile(path.join(siteDir, 'web', 'index.html'), INDEX_HTML);
   await writeFile(path.join(siteDir, 'web', 'app', 'main.js'), 'console.log("zx")');
   await writeFile(path.join(siteDir, 'demo', 'cms.html'), '<p>demo page</p>');
+  await writeFile(path.join(siteDir, 'demo', 'index.html'), '<p>demo index</p>');
   server = await startTestServer({
     env: { ZX_PUBLIC_DIR: path.join(siteDir, 'web'), ZX_DEMO_DIR: path.join(siteDir, 'demo') },
     setup(app) {
@@ -129,6 +130,8 @@ describe('pages outside the API', () => {
     const demo = await fetch(`${server.baseUrl}/demo/cms.html`);
     assert.equal(demo.status, 200);
     assert.equal(await demo.text(), '<p>demo page</p>');
+    const index = await fetch(`${server.baseUrl}/demo`);
+    assert.equal(await index.text(), '<p>demo index</p>');
     for (const logo of ['logo.svg', 'text-logo.svg']) {
       const response = await fetch(`${server.baseUrl}/new-chat/assets/${logo}`);
       assert.equal(response.status, 200, logo);
