@@ -17,7 +17,7 @@ const restoring = new WeakMap<Element, ReturnType<typeof setTimeout>>()
  * textarea goes next to the button (inside our shadow root), never into the
  * page's body.
  */
-async function writeClipboard(text: string, near: Element): Promise<boolean> {
+export async function writeClipboard(text: string, near: Element): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text)
