@@ -5,7 +5,7 @@
 // streams the same text.
 
 /** mulberry32: small, fast, seeded. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0

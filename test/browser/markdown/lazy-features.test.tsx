@@ -53,7 +53,10 @@ describe('lazily loaded highlighting and math', () => {
     expect(markdownFeatures().highlight.requested).to.equal(true)
     // Until it arrives the code shows plain.
     expect(mounted.shadow.querySelector('code')!.textContent).to.equal('def f(x):\n    return x')
-    await waitUntil(() => mounted.shadow.querySelector('.hljs-keyword'), 'highlighting never arrived')
+    await waitUntil(
+      () => mounted.shadow.querySelector('.hljs-keyword'),
+      'highlighting never arrived (does the test runner convert highlight.js/lib/core.js from CommonJS? see ./web-test-runner.config.mjs)',
+    )
     expect(markdownFeatures().highlight.languages).to.deep.equal(['python'])
     expect(fetched('languages/python')).to.have.length(1)
     expect(fetched('languages/javascript')).to.deep.equal([])
