@@ -41,6 +41,10 @@ function openSqlite(file: string): DataLayer {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
+  // With WAL, NORMAL never corrupts the database; it only skips the fsync on
+  // each commit (a power cut may lose the last moments). FULL made every
+  // chat message wait for the disk (measured: +50 ms to first token).
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   // Wait instead of failing with SQLITE_BUSY when the CLI and the server
   // touch the file at the same moment.

@@ -29,6 +29,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:40123 */
   url: string;
   dataDir: string;
+  /** Process id of the server (benches read its memory). */
+  pid: number;
   /** Everything the server printed so far (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -105,7 +107,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     await sleep(100);
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url, dataDir, pid: child.pid!, output: () => output, stop };
 }
 
 /** Headless Debian Chromium (playwright-core never downloads a browser of its own). */
