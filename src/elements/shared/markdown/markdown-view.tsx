@@ -21,7 +21,7 @@ export interface MarkdownViewProps {
   streaming?: boolean
   /** Tip titles and the copy button follow it (default zh-CN). */
   locale?: string
-  /** Overrides for those words, e.g. from the i18n catalogue (pass a stable object). */
+  /** Overrides for those words, e.g. from the i18n catalogue. */
   labels?: Partial<MarkdownLabels>
   className?: string
 }
@@ -31,8 +31,10 @@ const Block = memo(function Block({ html }: { html: string }) {
 })
 
 export const MarkdownView = memo(function MarkdownView({ text, streaming = false, locale = 'zh-CN', labels, className }: MarkdownViewProps) {
-  const words = useMemo(() => labelsFor(locale, labels), [locale, labels])
-  const stream = useMemo(() => createMarkdownStream({ locale, labels }), [locale, labels])
+  // By content, not identity: an inline `labels={{…}}` must not restart the stream on every delta.
+  const labelsKey = labels ? JSON.stringify(labels) : ''
+  const words = useMemo(() => labelsFor(locale, labels), [locale, labelsKey])
+  const stream = useMemo(() => createMarkdownStream({ locale, labels }), [locale, labelsKey])
   // Highlighting or KaTeX arriving re-renders the blocks that waited for it.
   const [, setFeatureTick] = useState(0)
   useEffect(() => stream.subscribe(() => setFeatureTick((tick) => tick + 1)), [stream])
