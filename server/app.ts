@@ -18,6 +18,7 @@ import { genReqId, loggerOptions, type LogDestination } from './http/logging.js'
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
+import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -59,6 +60,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     loginThrottle: options.loginThrottle ?? createMemoryLoginThrottle(),
     ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
+    chatPresets: createChatPresetRegistry(),
     now: options.now ?? Date.now,
   };
 

@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
 import type { LoginThrottle } from './modules/account/login-throttle.js';
 import type { KnowledgeRetriever } from './modules/chat/grounding.js';
+import type { ChatPresetRegistry } from './modules/chat/presets.js';
 
 export interface ServerContext {
   config: Config;
@@ -19,6 +20,8 @@ export interface ServerContext {
   ai: ModelCatalogue;
   /** Finds knowledge passages for a question; the knowledge library plugs in here. */
   knowledge: KnowledgeRetriever;
+  /** Where assistants and courses hand their AI settings to new chats. */
+  chatPresets: ChatPresetRegistry;
   now(): number;
 }
 

@@ -36,6 +36,8 @@ export interface CompletionInput {
   images?: string[];
   files?: string[];
   datasetIds?: string[];
+  /** In a course chat: the lesson the student is reading, so the answer knows it. */
+  lessonId?: string;
 }
 
 export interface PreparedCompletion {
@@ -132,7 +134,9 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     question: questionText(question),
     limit: REFERENCE_LIMIT,
   });
-  const grounding = groundingText(references, attachmentTexts);
+  const courseResolver = ctx.chatPresets.course;
+  const lessonNote = chat.courseId && courseResolver?.grounding ? await courseResolver.grounding(ctx, userId, chat.courseId, { lessonId: input.lessonId }) : '';
+  const grounding = [lessonNote, groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
   const groupId = chat.mode === 'v2' ? newId() : null;
   const prior = branchTo(messages, question.parentId);
 

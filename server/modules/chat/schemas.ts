@@ -62,6 +62,7 @@ export const CompletionBody = Type.Object(
     datasetIds: Settings.datasetIds,
     images: Type.Optional(Type.Array(Type.String({ title: '图片', maxLength: 7_000_000 }), { title: '图片', maxItems: 4 })),
     files: Type.Optional(Type.Array(Id('附件'), { title: '附件', maxItems: 5 })),
+    lessonId: Type.Optional(Id('课时')),
   },
   { additionalProperties: false },
 );

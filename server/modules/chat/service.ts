@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { presetFor } from './presets.js';
 import {
   clearGroupRatings,
   deleteChat,
@@ -96,7 +97,13 @@ export interface CreateChatInput extends ChatSettingsInput {
 
 export async function createChat(ctx: ServerContext, userId: string, input: CreateChatInput): Promise<ChatView> {
   const now = ctx.now();
-  const picked = resolveModel(ctx, { model: input.model ?? ctx.ai.defaultModel.name, version: input.modelVersion ?? undefined });
+  // An assistant's or course's settings are the defaults; what the user picked wins.
+  const preset = await presetFor(ctx, userId, { assistantId: input.assistantId, courseId: input.courseId });
+  const presetModel = preset.model && ctx.ai.resolve(preset.model, preset.modelVersion) ? preset : {};
+  const picked = resolveModel(ctx, {
+    model: input.model ?? presetModel.model ?? ctx.ai.defaultModel.name,
+    version: input.modelVersion ?? (input.model ? undefined : presetModel.modelVersion),
+  });
   const compareModels = input.mode === 'v2' ? checkCompareModels(ctx, input.compareModels ?? defaultCompareModels(ctx)) : [];
   const chat: ChatRecord = {
     id: newId(),
@@ -107,10 +114,10 @@ export async function createChat(ctx: ServerContext, userId: string, input: Crea
     modelVersion: picked.version ?? null,
     compareModels,
     usingContext: input.usingContext ?? true,
-    systemMessage: input.systemMessage?.trim() || DEFAULT_SYSTEM_MESSAGE,
-    temperature: input.temperature ?? DEFAULT_TEMPERATURE,
-    topP: input.top_p ?? DEFAULT_TOP_P,
-    datasetIds: input.datasetIds ?? [],
+    systemMessage: input.systemMessage?.trim() || preset.systemMessage?.trim() || DEFAULT_SYSTEM_MESSAGE,
+    temperature: input.temperature ?? preset.temperature ?? DEFAULT_TEMPERATURE,
+    topP: input.top_p ?? preset.topP ?? DEFAULT_TOP_P,
+    datasetIds: input.datasetIds ?? preset.datasetIds ?? [],
     assistantId: input.assistantId ?? null,
     courseId: input.courseId ?? null,
     pinnedAt: null,
