@@ -1,8 +1,10 @@
 // Browser tests: @web/test-runner + @open-wc/testing in Debian's Chromium.
 // Files: test/browser/**/*.test.ts(x). TypeScript and JSX go through esbuild
 // (JSX "react-jsx" from tsconfig.json), React is pre-bundled to ES modules at
-// start-up (see scripts/prebundle-react.mjs), and process.env.NODE_ENV is
-// replaced in every module, node_modules included (nanostores reads it).
+// start-up (see scripts/prebundle-react.mjs), other CommonJS files from
+// node_modules are served as ES modules (scripts/wtr-commonjs.mjs), and
+// process.env.NODE_ENV is replaced in every module, node_modules included
+// (nanostores reads it).
 import { relative } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
@@ -10,6 +12,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import rollupReplace from '@rollup/plugin-replace';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 import { prebundleReact } from './scripts/prebundle-react.mjs';
+import { commonjsToEsm } from './scripts/wtr-commonjs.mjs';
 
 const NODE_ENV = 'development';
 const reactFiles = await prebundleReact('.tmp/wtr-react', NODE_ENV);
@@ -37,6 +40,7 @@ export default {
   ],
   plugins: [
     reactAlias,
+    commonjsToEsm({ nodeEnv: NODE_ENV }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(NODE_ENV) } }),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
