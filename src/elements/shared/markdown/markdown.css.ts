@@ -87,7 +87,8 @@ export const markdownCss = `
 .zx-md-copy { padding: 2px 8px; border: 0; border-radius: 4px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .zx-md-copy:hover { background: var(--_md-inline-code-bg); color: var(--_md-text); }
 .zx-md-copy:focus-visible { outline: 2px solid var(--_md-link); outline-offset: 1px; }
-.zx-md pre { margin: 0; padding: 12px; overflow-x: auto; font-family: var(--_md-font-mono); font-size: 13px; line-height: 1.55; tab-size: 4; }
+.zx-md .zx-md-code > pre { margin: 0; }
+.zx-md pre { padding: 12px; overflow-x: auto; font-family: var(--_md-font-mono); font-size: 13px; line-height: 1.55; tab-size: 4; }
 .zx-md pre code { font-family: inherit; overflow-wrap: normal; }
 
 .zx-md-table { overflow-x: auto; }
@@ -99,7 +100,7 @@ export const markdownCss = `
 
 .zx-md-tip { --_md-accent: var(--_md-note); padding: 8px 14px; border-left: 4px solid var(--_md-accent); border-radius: 0 var(--_md-radius) var(--_md-radius) 0; background: var(--_md-code-bg); }
 .zx-md-tip > :last-child { margin-bottom: 0; }
-.zx-md-tip-title { margin: 0 0 0.3em; color: var(--_md-accent); font-weight: 600; }
+.zx-md .zx-md-tip-title { margin: 0 0 0.3em; color: var(--_md-accent); font-weight: 600; }
 .zx-md-tip-tip { --_md-accent: var(--_md-tip); }
 .zx-md-tip-important { --_md-accent: var(--_md-important); }
 .zx-md-tip-warning { --_md-accent: var(--_md-warning); }
