@@ -14,6 +14,11 @@ export interface AreaElement {
   /** Folder under src/elements and file name under /elements/. */
   bundle: string
   tag: string
+  /**
+   * The element reports the open chat with `zx-chat-change`; the host keeps
+   * it in the URL as `<chatPath>/:chatNumber` (the named chat routes).
+   */
+  chatPath?: string
 }
 
 export interface Area {
@@ -22,12 +27,13 @@ export interface Area {
 }
 
 export const AREAS = {
-  dialogue: { title: 'dialogue' },
+  dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },
   courseList: { title: 'courseList' },
   courseShowList: { title: 'courseShowList' },
   courseDetail: { title: 'courseDetail' },
   apps: { title: 'apps' },
-  chat: { title: 'chat' },
+  // Assistant chats (`?assistantId=`) reuse the dialogue element, scoped to the assistant.
+  chat: { title: 'chat', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/chat' } },
   appsExternal: { title: 'appsExternal' },
   evaluation: { title: 'evaluation' },
   dataBoard: { title: 'dataBoard' },
@@ -37,7 +43,7 @@ export const AREAS = {
   portal: { title: 'portal' },
   mainPortal: { title: 'mainPortal' },
   secondIndustryPortal: { title: 'secondIndustryPortal' },
-  shareView: { title: 'shareView' },
+  shareView: { title: 'shareView', element: { bundle: 'share-view', tag: 'zx-share-view' } },
   externalChat: { title: 'externalChat' },
   iframe: { title: 'iframe' },
   fullDialogue: { title: 'fullDialogue' },

@@ -1,4 +1,5 @@
 import { params } from '@nanostores/i18n'
+import { dialogueZhCN } from './dialogue/zh-CN'
 
 /**
  * The base catalogue (zh-CN, SPEC §9 default). Every visible shell string is
@@ -125,6 +126,7 @@ export const zhCN = {
     retry: '重试',
     agreementTitle: '用户协议',
   },
+  dialogue: dialogueZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { createElement, useEffect, useState } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import { $areaMessages } from '../../i18n'
 import { AREAS, loadAreaElement, type Area, type AreaKey } from '../areas'
+import { followChatChange } from '../chat-route'
 import type { Page } from '../guard'
 
 /**
@@ -13,6 +14,7 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
   const t = useStore($areaMessages)
   const { title, element } = AREAS[area] as Area
   const [ready, setReady] = useState(false)
+  const host = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (!element) return
@@ -27,6 +29,16 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
     }
   }, [element])
 
+  // Chat elements report the chat they show; the URL follows (see chat-route.ts).
+  const chatPath = element?.chatPath
+  useEffect(() => {
+    const node = host.current
+    if (!ready || !node || !chatPath) return
+    const onChange = (event: Event) => followChatChange(chatPath, String((event as CustomEvent<{ chatNumber?: string }>).detail?.chatNumber ?? ''))
+    node.addEventListener('zx-chat-change', onChange)
+    return () => node.removeEventListener('zx-chat-change', onChange)
+  }, [ready, chatPath])
+
   if (element && ready) {
     const params = page.params as Record<string, string | undefined>
     const attributes = Object.fromEntries(
@@ -34,7 +46,7 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
         .filter(([, value]) => value !== undefined && value !== '')
         .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value]),
     )
-    return createElement(element.tag, { ...attributes, className: 'zx-area-element', 'data-area': area })
+    return createElement(element.tag, { ...attributes, ref: host, className: 'zx-area-element', 'data-area': area })
   }
 
   return (

@@ -1,3 +1,4 @@
+import { dialogueEnUS } from '../dialogue/en-US'
 import type { Catalogue } from '../zh-CN'
 
 const enUS: Catalogue = {
@@ -120,6 +121,7 @@ const enUS: Catalogue = {
     retry: 'Retry',
     agreementTitle: 'User Agreement',
   },
+  dialogue: dialogueEnUS,
 }
 
 export default enUS

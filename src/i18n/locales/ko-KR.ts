@@ -1,3 +1,4 @@
+import { dialogueKoKR } from '../dialogue/ko-KR'
 import type { Catalogue } from '../zh-CN'
 
 const koKR: Catalogue = {
@@ -120,6 +121,7 @@ const koKR: Catalogue = {
     retry: '다시 시도',
     agreementTitle: '사용자 약관',
   },
+  dialogue: dialogueKoKR,
 }
 
 export default koKR

@@ -1,3 +1,4 @@
+import { dialogueRuRU } from '../dialogue/ru-RU'
 import type { Catalogue } from '../zh-CN'
 
 const ruRU: Catalogue = {
@@ -120,6 +121,7 @@ const ruRU: Catalogue = {
     retry: 'Повторить',
     agreementTitle: 'Пользовательское соглашение',
   },
+  dialogue: dialogueRuRU,
 }
 
 export default ruRU

@@ -1,3 +1,4 @@
+import { dialogueZhTW } from '../dialogue/zh-TW'
 import type { Catalogue } from '../zh-CN'
 
 const zhTW: Catalogue = {
@@ -120,6 +121,7 @@ const zhTW: Catalogue = {
     retry: '重試',
     agreementTitle: '使用者協議',
   },
+  dialogue: dialogueZhTW,
 }
 
 export default zhTW

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import type { ChatMessage } from '../../api/chat'
+import { $dialogueMessages, $locale } from '../../i18n'
+import { streamTextOf } from '../../stores/chat-send'
+import { MarkdownView, type MarkdownLabels } from '../shared/markdown/index'
+
+/**
+ * An answer's text. While it streams, the text comes from the answer's own
+ * atom (a delta re-renders this component alone) and MarkdownView renders
+ * only the block the delta landed in. When it is done the saved content
+ * takes over in the same MarkdownView, which sees the text extended (or
+ * equal) and keeps its rendered blocks.
+ */
+export function AnswerBody({ message }: { message: ChatMessage }) {
+  const streaming = message.status === 'streaming'
+  const live = useStore(streamTextOf(message.messageId))
+  const locale = useStore($locale)
+  const t = useStore($dialogueMessages)
+  // Stable per language, as MarkdownView asks: its stream restarts when labels change.
+  const labels = useMemo<Partial<MarkdownLabels>>(() => ({ copy: t.copy, copied: t.copied, copyFailed: t.copyFailed }), [t])
+  const text = streaming ? live : message.content
+
+  if (streaming && !text) {
+    return (
+      <div className="thinking" role="status" data-testid="thinking">
+        <span className="dots" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+        <span>{t.thinking}</span>
+      </div>
+    )
+  }
+  return <MarkdownView text={text} streaming={streaming} locale={locale} labels={labels} className="answer-markdown" />
+}
+
+export const answerBodyCss = `
+.thinking { display: inline-flex; align-items: center; gap: 10px; height: 28px; color: var(--_text-muted); font-size: 14px; }
+.dots { display: inline-flex; gap: 4px; }
+.dots i { width: 6px; height: 6px; border-radius: 50%; background: var(--_primary); animation: blink 1.2s infinite ease-in-out; }
+.dots i:nth-child(2) { animation-delay: 0.15s; }
+.dots i:nth-child(3) { animation-delay: 0.3s; }
+@keyframes blink { 0%, 80%, 100% { opacity: 0.25; transform: scale(0.8); } 40% { opacity: 1; transform: scale(1); } }
+.answer-markdown[aria-busy='true'] > .zx-md-block:last-child > :last-child::after {
+  content: ''; display: inline-block; width: 8px; height: 1.1em; margin-left: 2px; vertical-align: text-bottom;
+  background: var(--_primary); border-radius: 2px; animation: caret 1s steps(2, start) infinite;
+}
+@keyframes caret { to { visibility: hidden; } }
+@media (prefers-reduced-motion: reduce) { .dots i, .answer-markdown[aria-busy='true'] > .zx-md-block:last-child > :last-child::after { animation: none; } }
+`

@@ -1,0 +1,54 @@
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { answerBodyCss } from './answer-body'
+import { answerCardCss } from './answer-card'
+import { chatHeaderCss } from './chat-header'
+import { chatListItemCss } from './chat-list-item'
+import { chatSidebarCss } from './chat-sidebar'
+import { compareGroupCss } from './compare-group'
+import { composerCss } from './composer'
+import { Dialogue, dialogueCss, type DialogueProps } from './dialogue'
+import { messageListCss } from './message-list'
+import { modelPickerCss } from './model-picker'
+import { popoverCss } from './popover'
+import { promptManagerCss } from './prompt-manager'
+import { promptPickerCss } from './prompt-picker'
+import { questionBubbleCss } from './question-bubble'
+import { referencesCss } from './references'
+import { settingsDialogCss } from './settings-dialog'
+import { suggestionsCss } from './suggestions'
+import { uiCss } from './ui'
+import { welcomeCss } from './welcome'
+
+/**
+ * The dialogue bundle (/elements/dialogue.js): registers `<zx-dialogue>`.
+ * Attributes and events are listed in dialogue.tsx. String attributes are
+ * read from the element itself (they may be removed); `compact` is a boolean.
+ */
+export const dialogueElementCss = [
+  uiCss,
+  popoverCss,
+  chatListItemCss,
+  chatSidebarCss,
+  modelPickerCss,
+  chatHeaderCss,
+  settingsDialogCss,
+  answerBodyCss,
+  answerCardCss,
+  compareGroupCss,
+  referencesCss,
+  questionBubbleCss,
+  suggestionsCss,
+  welcomeCss,
+  messageListCss,
+  promptPickerCss,
+  promptManagerCss,
+  composerCss,
+  // Last: its layout rules (drawer, narrow header) override the parts'.
+  dialogueCss,
+].join('\n')
+
+defineZxElement<DialogueProps>('zx-dialogue', Dialogue, {
+  props: { compact: 'boolean' },
+  css: dialogueElementCss,
+})

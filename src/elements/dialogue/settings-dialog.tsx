@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $common, $dialogueMessages } from '../../i18n'
+import { $activeChat, saveChatSettings } from '../../stores/chat'
+import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSettings } from '../../stores/model-settings'
+import { showToast } from '../../stores/toasts'
+import { Modal } from './ui'
+
+/**
+ * System message, temperature and top_p (SPEC §9 defaults 0.8 and 1). Saved
+ * on the open chat and kept as the defaults of the next new chat.
+ */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const t = useStore($dialogueMessages)
+  const common = useStore($common)
+  const chat = useStore($activeChat)
+  const [values, setValues] = useState<ModelSettings>(() =>
+    chat ? { systemMessage: chat.systemMessage, temperature: chat.temperature, top_p: chat.top_p } : $modelSettings.get(),
+  )
+  const [saving, setSaving] = useState(false)
+  const set = (patch: Partial<ModelSettings>) => setValues(current => ({ ...current, ...patch }))
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      saveModelSettings(values)
+      if (chat) await saveChatSettings(chat.chatNumber, values)
+      showToast('success', t.settingsSaved)
+      onClose()
+    } catch {
+      // the catalogue showed why
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal heading={t.settings} onClose={onClose} testId="settings-dialog">
+      <label className="field">
+        <span className="field-label">{t.systemMessage}</span>
+        <textarea
+          className="textarea"
+          rows={5}
+          maxLength={8000}
+          value={values.systemMessage}
+          data-testid="system-message"
+          onChange={event => set({ systemMessage: event.target.value })}
+        />
+        <span className="field-hint">{t.systemMessageHint}</span>
+      </label>
+      <Slider label={t.temperature} hint={t.temperatureHint} min={0} max={2} step={0.1} value={values.temperature} testId="temperature" onChange={temperature => set({ temperature })} />
+      <Slider label={t.topP} hint={t.topPHint} min={0} max={1} step={0.05} value={values.top_p} testId="top-p" onChange={top_p => set({ top_p })} />
+      <div className="modal-actions">
+        <button type="button" className="button ghost reset" data-testid="reset-settings" onClick={() => setValues(defaultModelSettings())}>
+          {t.resetDefaults}
+        </button>
+        <span className="spacer" />
+        <button type="button" className="button" onClick={onClose}>
+          {common.cancel}
+        </button>
+        <button type="button" className="button primary" disabled={saving} data-testid="save-settings" onClick={() => void save()}>
+          {common.save}
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+function Slider({ label, hint, min, max, step, value, testId, onChange }: { label: string; hint: string; min: number; max: number; step: number; value: number; testId: string; onChange: (value: number) => void }) {
+  return (
+    <label className="field">
+      <span className="field-label">
+        {label}
+        <output className="slider-value">{value.toFixed(2).replace(/0$/, '')}</output>
+      </span>
+      <input type="range" className="slider" min={min} max={max} step={step} value={value} data-testid={testId} onChange={event => onChange(Number(event.target.value))} />
+      <span className="field-hint">{hint}</span>
+    </label>
+  )
+}
+
+export const settingsDialogCss = `
+.slider { width: 100%; accent-color: var(--_primary); }
+.slider-value { font-variant-numeric: tabular-nums; font-weight: 600; color: var(--_primary-strong); }
+.modal-actions .spacer { flex: 1; }
+.modal-actions .reset { padding: 0 8px; color: var(--_text-muted); }
+`

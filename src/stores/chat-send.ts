@@ -1,0 +1,296 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
+import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, type ChatMode, type CompletionEvent, type CompletionRequest } from '../api/chat'
+import { isCancel } from '../api/errors'
+import { $dialogueMessages } from '../i18n'
+import { $activeMode, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
+import { $suggestions, $thread, $threadChat, addMessages, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
+import { $modelSettings } from './model-settings'
+import { showToast } from './toasts'
+
+/**
+ * Sending a question and streaming its answers. A delta never touches the
+ * message list: each streaming answer has its own text atom, which only that
+ * answer's row reads, so a delta re-renders one row (and MarkdownView in it
+ * only its last block). The list changes at the start and end of a stream.
+ */
+
+export interface Sending {
+  chatNumber: string
+  mode: ChatMode
+  /** Answers being written (local placeholders until the server names them). */
+  answerIds: readonly string[]
+  controller: AbortController
+}
+
+export const $sending = atom<Sending | null>(null)
+
+/** Raised after every stream ends, for the element's `zx-answer-end` event. */
+export const $lastAnswerEnd = atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null)
+
+const streamTexts = new Map<string, WritableAtom<string>>()
+const EMPTY = atom('')
+
+/** The text streamed so far for an answer; empty for any other message. */
+export function streamTextOf(messageId: string): ReadableAtom<string> {
+  return streamTexts.get(messageId) ?? EMPTY
+}
+
+/** Deltas arriving in a burst are shown together, at most one render per answer each FLUSH_MS. */
+const FLUSH_MS = 16
+const buffers = new Map<string, string>()
+let flushTimer: ReturnType<typeof setTimeout> | undefined
+
+function flushTexts(): void {
+  flushTimer = undefined
+  for (const [id, text] of buffers) streamTexts.get(id)?.set(text)
+}
+
+function appendDelta(messageId: string, text: string): void {
+  buffers.set(messageId, (buffers.get(messageId) ?? '') + text)
+  flushTimer ??= setTimeout(flushTexts, FLUSH_MS)
+}
+
+function beginText(messageId: string, text = ''): void {
+  buffers.set(messageId, text)
+  streamTexts.set(messageId, atom(text))
+}
+
+function endText(messageId: string): string {
+  const text = buffers.get(messageId) ?? ''
+  buffers.delete(messageId)
+  streamTexts.delete(messageId)
+  return text
+}
+
+let localIds = 0
+function localId(kind: string): string {
+  return `local-${kind}-${++localIds}`
+}
+
+function localMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'messageId' | 'role'>): ChatMessage {
+  return {
+    parentMessageId: null,
+    conversationId: $threadChat.get(),
+    createTime: Date.now(),
+    contentType: 'text',
+    content: '',
+    files: [],
+    model: null,
+    modelVersion: null,
+    reference: null,
+    pattern: 'single',
+    gmessageId: null,
+    contrastData: null,
+    rating: 0,
+    status: 'done',
+    error: null,
+    ...fields,
+  }
+}
+
+/** What the next question is sent with: the picked model(s) and the context switch. */
+function modelFields(mode: ChatMode): Partial<CompletionRequest> {
+  const { usingContext } = $chatState.get()
+  if (mode === 'v2') return { models: $compareModels.get(), usingContext }
+  const current = $currentModel.get()
+  return current ? { model: current.info.name, modelVersion: current.version, usingContext } : { usingContext }
+}
+
+export interface Question {
+  prompt: string
+  /** Data URLs, already downscaled. Sent once; kept only in memory. */
+  images?: string[]
+  files?: AttachedFile[]
+}
+
+/** The chat to send in: the open one, or a new one created now with the current picks. */
+async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode }> {
+  const active = $chatState.get().active
+  if (active && $threadChat.get() === active) return { chatNumber: active, mode: $activeMode.get() }
+  const settings = $modelSettings.get()
+  const mode: ChatMode = $chatState.get().compare ? 'v2' : 'v1'
+  const picks = mode === 'v2' ? { models: $compareModels.get() } : { model: $currentModel.get()?.info.name, modelVersion: $currentModel.get()?.version ?? null }
+  const chat = await createChat({ ...settings, ...picks })
+  adoptNewChat(chat.chatNumber)
+  setActiveChat(chat.chatNumber)
+  return { chatNumber: chat.chatNumber, mode: chat.mode }
+}
+
+/**
+ * Sends a question. Resolves false when it was not sent (already streaming,
+ * or refused before any answer started: the catalogue told the user why), so
+ * the composer can give the text back.
+ */
+export async function sendQuestion(question: Question): Promise<boolean> {
+  if ($sending.get()) return false
+  const prompt = question.prompt.trim()
+  const images = question.images ?? []
+  if (!prompt && images.length === 0) return false
+  const controller = new AbortController()
+  // Claimed before the chat exists, so a second Enter cannot send twice.
+  $sending.set({ chatNumber: '', mode: 'v1', answerIds: [], controller })
+  let target: { chatNumber: string; mode: ChatMode }
+  try {
+    target = await chatToSendIn()
+  } catch {
+    $sending.set(null)
+    return false
+  }
+  const parent = threadTail()
+  const pendingQuestion = localMessage({
+    messageId: localId('question'),
+    role: 'user',
+    parentMessageId: parent,
+    conversationId: target.chatNumber,
+    contentType: images.length ? 'image' : 'text',
+    content: images.length ? JSON.stringify([...images.map(b64Image => ({ b64Image })), { text: prompt }]) : prompt,
+    files: question.files ?? [],
+  })
+  const placeholder = localMessage({ messageId: localId('answer'), role: 'assistant', parentMessageId: pendingQuestion.messageId, conversationId: target.chatNumber, status: 'streaming' })
+  addMessages(pendingQuestion, placeholder)
+  $suggestions.set(null)
+  const body: CompletionRequest = {
+    conversationId: target.chatNumber,
+    prompt,
+    parentMessageId: parent,
+    ...modelFields(target.mode),
+    ...(images.length ? { images } : {}),
+    ...(question.files?.length ? { files: question.files.map(f => f.id) } : {}),
+  }
+  return runStream(target, body, controller, { question: pendingQuestion.messageId, placeholder: placeholder.messageId })
+}
+
+/** Answers a question again (v1); the new answer joins its alternatives and is shown. */
+export async function regenerate(questionId: string): Promise<boolean> {
+  const chatNumber = $threadChat.get()
+  if ($sending.get() || !chatNumber) return false
+  const mode = $activeMode.get()
+  const controller = new AbortController()
+  const placeholder = localMessage({ messageId: localId('answer'), role: 'assistant', parentMessageId: questionId, conversationId: chatNumber, status: 'streaming' })
+  addMessages(placeholder)
+  chooseBranch(questionId, placeholder.messageId)
+  $suggestions.set(null)
+  const body: CompletionRequest = { conversationId: chatNumber, parentMessageId: questionId, regenerate: true, ...modelFields(mode) }
+  return runStream({ chatNumber, mode }, body, controller, { placeholder: placeholder.messageId })
+}
+
+interface LocalIds {
+  question?: string
+  placeholder: string
+}
+
+async function runStream(target: { chatNumber: string; mode: ChatMode }, body: CompletionRequest, controller: AbortController, local: LocalIds): Promise<boolean> {
+  const sending: Sending = { ...target, answerIds: [local.placeholder], controller }
+  $sending.set(sending)
+  beginText(local.placeholder)
+  let started = false
+  let answerIds: string[] = []
+  try {
+    for await (const event of streamCompletion(target.mode, body, controller.signal)) {
+      if ($threadChat.get() !== target.chatNumber) break
+      if (event.type === 'start') {
+        started = true
+        answerIds = event.answers.map(a => a.messageId)
+        onStart(event, local)
+        $sending.set({ ...sending, answerIds })
+      } else {
+        onEvent(event, target.chatNumber)
+      }
+    }
+    return started
+  } catch (error) {
+    if (!started) {
+      // Refused before anything was written: as if it was never sent.
+      if (local.question) replaceMessage(local.question, null)
+      replaceMessage(local.placeholder, null)
+      endText(local.placeholder)
+      return false
+    }
+    if (!isCancel(error)) failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
+    return true
+  } finally {
+    if (!started) endText(local.placeholder)
+    // Answers the stream left open (stop, a dropped connection) keep what arrived.
+    finishUnfinished(answerIds, 'stopped')
+    if (flushTimer) clearTimeout(flushTimer)
+    flushTexts()
+    if ($sending.get()?.controller === controller) $sending.set(null)
+    if (started) afterStream(target.chatNumber, answerIds)
+  }
+}
+
+function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: LocalIds): void {
+  if (local.question) replaceMessage(local.question, event.question)
+  replaceMessage(local.placeholder, null)
+  endText(local.placeholder)
+  for (const answer of event.answers) beginText(answer.messageId, answer.content)
+  addMessages(...event.answers)
+  const [first] = event.answers
+  if (first) chooseBranch(event.question.messageId, first.messageId)
+}
+
+function onEvent(event: CompletionEvent, chatNumber: string): void {
+  switch (event.type) {
+    case 'delta':
+      appendDelta(event.messageId, event.text)
+      break
+    case 'done':
+    case 'error':
+      endText(event.messageId)
+      replaceMessage(event.messageId, event.message)
+      break
+    case 'title':
+      patchChat(chatNumber, { title: event.chatTitle })
+      break
+  }
+}
+
+function finishUnfinished(answerIds: readonly string[], status: 'stopped'): void {
+  for (const id of answerIds) {
+    if (findMessage(id)?.status !== 'streaming') continue
+    patchMessage(id, { status, content: endText(id) })
+  }
+}
+
+function failUnfinished(answerIds: readonly string[], error: string): void {
+  for (const id of answerIds) {
+    if (findMessage(id)?.status !== 'streaming') continue
+    patchMessage(id, { status: 'error', error, content: endText(id) })
+  }
+}
+
+function afterStream(chatNumber: string, answerIds: readonly string[]): void {
+  patchChat(chatNumber, { updateTime: Date.now() })
+  $lastAnswerEnd.set({ chatNumber, messageIds: answerIds })
+  // Follow-ups only make sense after a whole single answer that is still the newest.
+  const answer = answerIds.length === 1 ? findMessage(answerIds[0]) : undefined
+  const tail = $thread.get().at(-1)
+  if (answer?.status === 'done' && tail?.kind === 'answer' && tail.message.messageId === answer.messageId) void loadSuggestions(answer)
+}
+
+/** Stops the answers being written; they keep what was written and show as stopped. */
+export function stopSending(): void {
+  const sending = $sending.get()
+  if (!sending) return
+  for (const id of sending.answerIds) {
+    // Closing the stream stops it; the explicit call covers proxies that keep a closed connection open.
+    if (!id.startsWith('local-')) stopCompletion(sending.mode, id).catch(() => {})
+  }
+  sending.controller.abort()
+}
+
+/**
+ * Shows the active chat's messages whenever the active chat changes (a
+ * click in the list, the element's attribute, a new chat). An answer still
+ * streaming in the chat being left is stopped: it keeps what was written.
+ */
+export async function followActiveChat(): Promise<void> {
+  const active = $chatState.get().active
+  if (active === $threadChat.get()) return
+  stopSending()
+  const found = await openThread($activeMode.get(), active)
+  if (!found && $chatState.get().active === active) {
+    showToast('warning', $dialogueMessages.get().chatNotFound)
+    setActiveChat('')
+  }
+}

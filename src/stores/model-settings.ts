@@ -1,0 +1,50 @@
+import { map } from 'nanostores'
+import { $dialogueMessages } from '../i18n'
+import { readStored, STORAGE_KEYS, writeStored } from './storage'
+
+/**
+ * SPEC §3/§9 default model settings (key `settingsStorage`, no expiry): the
+ * system message, temperature and top_p a new chat starts with. The settings
+ * dialog edits the active chat and saves its choice here for the next chats.
+ */
+
+export interface ModelSettings {
+  systemMessage: string
+  temperature: number
+  top_p: number
+}
+
+export const DEFAULT_TEMPERATURE = 0.8
+export const DEFAULT_TOP_P = 1
+
+/** The default system message follows the UI language (it is visible and editable). */
+export function defaultModelSettings(): ModelSettings {
+  return { systemMessage: $dialogueMessages.get().defaultSystemMessage, temperature: DEFAULT_TEMPERATURE, top_p: DEFAULT_TOP_P }
+}
+
+function inRange(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+}
+
+/** Stored values may come from another version or another hand: keep what is valid. */
+export function sanitizeModelSettings(stored: Partial<ModelSettings> | undefined): ModelSettings {
+  const base = defaultModelSettings()
+  if (!stored || typeof stored !== 'object') return base
+  return {
+    systemMessage: typeof stored.systemMessage === 'string' && stored.systemMessage.trim() ? stored.systemMessage : base.systemMessage,
+    temperature: inRange(stored.temperature, 0, 2) ? stored.temperature : base.temperature,
+    top_p: inRange(stored.top_p, 0, 1) ? stored.top_p : base.top_p,
+  }
+}
+
+export const $modelSettings = map<ModelSettings>(sanitizeModelSettings(readStored<Partial<ModelSettings>>(STORAGE_KEYS.modelSettings)))
+
+$modelSettings.listen(value => writeStored(STORAGE_KEYS.modelSettings, value, null))
+
+export function saveModelSettings(settings: ModelSettings): void {
+  $modelSettings.set(sanitizeModelSettings(settings))
+}
+
+export function resetModelSettings(): void {
+  $modelSettings.set(defaultModelSettings())
+}
