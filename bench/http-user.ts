@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
-import { load, type LoadResult } from './load.js';
+import { load, type LoadResult } from './lib/load.js';
 
 const CONNECTIONS = 16;
 const WARMUP_MS = 1000;
