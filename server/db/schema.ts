@@ -3,6 +3,7 @@
 // Each later area keeps its table types in ./tables/<area>.ts and is composed
 // into Database below, so areas never edit each other's types.
 // Times are milliseconds since epoch; booleans are 0/1 (docs/architecture.md).
+import type { AssistantTables } from './tables/assistants.js';
 import type { ChatTables } from './tables/chat.js';
 
 export type ClientType = '1' | '2' | '3';
@@ -93,7 +94,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database extends ChatTables {
+export interface Database extends ChatTables, AssistantTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -4,8 +4,10 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as chat from './0002_chat.js';
+import * as assistants from './0003_assistants.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_chat': chat,
+  '0003_assistants': assistants,
 };
