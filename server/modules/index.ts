@@ -3,9 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../context.js';
 import { accountRoutes } from './account/routes.js';
+import { assistantsRoutes } from './assistants/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { contentRoutes } from './content/routes.js';
+import { coursesRoutes } from './courses/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { practiceRoutes } from './practice/routes.js';
 import { uploadsRoutes } from './uploads/routes.js';
 
 export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>> = [
@@ -14,4 +17,7 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   contentRoutes,
   uploadsRoutes,
   chatRoutes,
+  coursesRoutes,
+  assistantsRoutes,
+  practiceRoutes,
 ];

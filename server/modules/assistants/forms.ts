@@ -1,0 +1,49 @@
+// Form apps: a form of fields and a prompt template. A run checks the values
+// against the app's own field rules (the same code the browser runs), fills
+// the template, and answers in a new chat through the chat module's
+// completion machinery, so the result streams like any answer and can be
+// regenerated or continued as a chat.
+import type { ServerContext } from '../../context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { prepareCompletion, type PreparedCompletion } from '../chat/completions.js';
+import { createChat, removeChat } from '../chat/service.js';
+import { checkFormValues, fillPrompt, formatProblem, FORM_MESSAGES_ZH, type FormValues } from './form-rules.js';
+import { findUsableAssistant, listUsable } from './service.js';
+import type { AssistantCard } from './views.js';
+
+const FORM_NOT_FOUND = '表单应用不存在或未向你开放';
+const TITLE_MAX = 40;
+
+export function listForms(ctx: ServerContext, userId: string, query: { title?: string; typeId?: string }): Promise<AssistantCard[]> {
+  return listUsable(ctx, userId, { ...query, kind: 'form' });
+}
+
+export interface FormRunInput {
+  formId: string;
+  values: FormValues;
+  model?: string;
+  modelVersion?: string;
+}
+
+/** Checks and prepares a run; everything refusable is refused here, before a stream opens. */
+export async function prepareFormRun(ctx: ServerContext, userId: string, input: FormRunInput): Promise<PreparedCompletion> {
+  const form = await findUsableAssistant(ctx, userId, input.formId).catch(() => null);
+  if (!form || form.kind !== 'form') throw notFound(FORM_NOT_FOUND);
+  const problems = checkFormValues(form.formFields, input.values);
+  if (problems.length > 0) throw badRequest(formatProblem(FORM_MESSAGES_ZH, problems[0]!));
+  const prompt = fillPrompt(form.promptTemplate, form.formFields, input.values);
+  const first = form.formFields.map((f) => input.values[f.name]).find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+  const title = (first ? `${form.title}：${first.trim()}` : form.title).slice(0, TITLE_MAX);
+  const chat = await createChat(ctx, userId, {
+    mode: 'v1',
+    assistantId: form.id,
+    title,
+    ...(input.model ? { model: input.model, modelVersion: input.modelVersion ?? null } : {}),
+  });
+  try {
+    return await prepareCompletion(ctx, userId, { conversationId: chat.chatNumber, prompt }, 'v1');
+  } catch (error) {
+    await removeChat(ctx, userId, chat.chatNumber); // nothing half-made is left behind
+    throw error;
+  }
+}
