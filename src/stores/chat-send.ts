@@ -3,7 +3,7 @@ import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, 
 import { isCancel } from '../api/errors'
 import { $dialogueMessages } from '../i18n'
 import { $activeMode, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
-import { $suggestions, $thread, $threadChat, addMessages, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
+import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
 import { $modelSettings } from './model-settings'
 import { showToast } from './toasts'
 
@@ -68,24 +68,7 @@ function localId(kind: string): string {
 }
 
 function localMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'messageId' | 'role'>): ChatMessage {
-  return {
-    parentMessageId: null,
-    conversationId: $threadChat.get(),
-    createTime: Date.now(),
-    contentType: 'text',
-    content: '',
-    files: [],
-    model: null,
-    modelVersion: null,
-    reference: null,
-    pattern: 'single',
-    gmessageId: null,
-    contrastData: null,
-    rating: 0,
-    status: 'done',
-    error: null,
-    ...fields,
-  }
+  return blankMessage({ conversationId: $threadChat.get(), ...fields })
 }
 
 /** What the next question is sent with: the picked model(s) and the context switch. */
@@ -187,7 +170,9 @@ async function runStream(target: { chatNumber: string; mode: ChatMode }, body: C
   let answerIds: string[] = []
   try {
     for await (const event of streamCompletion(target.mode, body, controller.signal)) {
-      if ($threadChat.get() !== target.chatNumber) break
+      // Leaving the chat stops reading (the connection closes, the server keeps what was written);
+      // `end` is final even if a proxy holds the connection open.
+      if ($threadChat.get() !== target.chatNumber || event.type === 'end') break
       if (event.type === 'start') {
         started = true
         answerIds = event.answers.map(a => a.messageId)

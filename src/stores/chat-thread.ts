@@ -92,6 +92,27 @@ export function threadTail(items: readonly ThreadItem[] = $thread.get()): string
   return last.message.messageId
 }
 
+/** A message with every field at its empty value, for messages made here before the server names them. */
+export function blankMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'messageId' | 'role' | 'conversationId'>): ChatMessage {
+  return {
+    parentMessageId: null,
+    createTime: Date.now(),
+    contentType: 'text',
+    content: '',
+    files: [],
+    model: null,
+    modelVersion: null,
+    reference: null,
+    pattern: 'single',
+    gmessageId: null,
+    contrastData: null,
+    rating: 0,
+    status: 'done',
+    error: null,
+    ...fields,
+  }
+}
+
 let loadRequest: AbortController | undefined
 
 /** Shows a chat's messages ('' clears for a new chat). Resolves false when the chat could not be read. */

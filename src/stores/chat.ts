@@ -113,9 +113,13 @@ export const $activeMode = computed([$chatState, $chatRecords], (state, records)
   return chat ? chat.mode : state.compare ? 'v2' : 'v1'
 })
 
-/** The chat list shown: pinned first, then the most recently used. */
+/**
+ * The chat list shown: pinned first, in the order given (the server lists the
+ * latest pin first, and a chat pinned here is put in front), then the most
+ * recently used.
+ */
 export function orderChats<T extends ChatSummary>(chats: readonly T[]): T[] {
-  return [...chats].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updateTime - a.updateTime)
+  return [...chats].sort((a, b) => Number(b.pinned) - Number(a.pinned) || (a.pinned ? 0 : b.updateTime - a.updateTime))
 }
 
 function remember(chat: Chat): void {

@@ -53,9 +53,10 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
   }, [text, inputRef])
 
   const change = (value: string) => {
+    // Escape closes the picker for this `/` query; a new one (or none) opens it again.
+    if (!value.startsWith('/') || !text.startsWith('/')) setPickerDismissed(false)
     setText(value)
     setHighlighted(0)
-    if (!value.startsWith('/')) setPickerDismissed(false)
   }
 
   const pick = (option: PromptOption) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { $dialogueMessages } from '../../i18n'
 import { $sending } from '../../stores/chat-send'
 import { $messagesLoading, $suggestions, $thread, $threadChat, type ThreadItem } from '../../stores/chat-thread'
@@ -12,6 +12,10 @@ import { Welcome } from './welcome'
 
 /** Closer than this to the end counts as "at the bottom": streaming then keeps the view there. */
 const BOTTOM_SLACK_PX = 80
+/** Rows rendered when a chat opens, and added each time the reader nears the top. */
+const ROWS_STEP = 40
+/** How close to the top (px) earlier rows are brought in. */
+const TOP_SLACK_PX = 400
 
 const Turn = memo(function Turn({ item }: { item: ThreadItem }) {
   if (item.kind === 'question') return <QuestionBubble message={item.message} />
@@ -32,10 +36,12 @@ function sameItem(a: { item: ThreadItem }, b: { item: ThreadItem }): boolean {
 
 /**
  * The conversation. Rows are memoized, so a streamed delta re-renders only
- * its answer; off-screen rows skip layout and paint (content-visibility), so
- * a chat of a thousand messages scrolls smoothly. While an answer streams the
- * view follows it only if the reader is at the bottom: scrolling up to read
- * stops the following, and a button brings them back.
+ * its answer. A long chat opens with its newest rows only and brings in
+ * earlier ones as the reader scrolls up (keeping what they look at in
+ * place); rows off screen skip layout and paint (content-visibility). So a
+ * chat of a thousand messages opens at once and scrolls smoothly. While an
+ * answer streams the view follows it only if the reader is at the bottom:
+ * scrolling up to read stops the following, and a button brings them back.
  */
 export function MessageList({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
   const t = useStore($dialogueMessages)
@@ -48,6 +54,9 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
   const content = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const [showJump, setShowJump] = useState(false)
+  const [rowLimit, setRowLimit] = useState(ROWS_STEP)
+  /** Distance from the bottom to keep while earlier rows come in above. */
+  const keepFromBottom = useRef<number | null>(null)
 
   const scrollToBottom = (smooth = false) => {
     const element = scroller.current
@@ -69,10 +78,18 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
   }, [])
 
   // Opening a chat or sending a question starts at the newest message.
+  useEffect(() => setRowLimit(ROWS_STEP), [chatNumber])
   useEffect(() => scrollToBottom(), [chatNumber, loading])
   useEffect(() => {
     if (sending) scrollToBottom()
   }, [sending?.controller])
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element || keepFromBottom.current === null) return
+    element.scrollTop = element.scrollHeight - keepFromBottom.current
+    keepFromBottom.current = null
+  }, [rowLimit])
 
   const onScroll = () => {
     const element = scroller.current
@@ -80,6 +97,10 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
     const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK_PX
     atBottom.current = bottom
     setShowJump(!bottom)
+    if (element.scrollTop < TOP_SLACK_PX && rowLimit < thread.length && keepFromBottom.current === null) {
+      keepFromBottom.current = element.scrollHeight - element.scrollTop
+      setRowLimit(limit => limit + ROWS_STEP)
+    }
   }
 
   const last = thread[thread.length - 1]
@@ -97,7 +118,7 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
           ) : thread.length === 0 ? (
             <Welcome onAsk={onAsk} compact={compact} />
           ) : (
-            thread.map(item => (
+            thread.slice(-rowLimit).map(item => (
               <div key={item.key} className={`turn turn-${item.kind}`}>
                 <Turn item={item} />
               </div>
@@ -117,7 +138,7 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
 
 export const messageListCss = `
 .messages-frame { position: relative; flex: 1; min-height: 0; display: flex; }
-.messages { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; scrollbar-gutter: stable; }
+.messages { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; scrollbar-gutter: stable; overflow-anchor: none; }
 .messages-content {
   display: flex; flex-direction: column; gap: 22px; min-height: 100%;
   width: 100%; max-width: var(--zx-dialogue-width, 860px); margin: 0 auto; padding: 24px 24px 32px;

@@ -8,6 +8,8 @@ export interface SentRequest {
   method: string
   headers: Headers
   body: BodyInit | null | undefined
+  /** The caller's AbortSignal, so a fake stream can end the way a real one does when aborted. */
+  signal?: AbortSignal | null
 }
 
 export type FakeHandler = (request: SentRequest) => Response | Promise<Response>
@@ -26,6 +28,7 @@ export function fakeFetch(handler: FakeHandler): FakeFetch {
       method: (init.method ?? 'GET').toUpperCase(),
       headers: new Headers(init.headers),
       body: init.body,
+      signal: init.signal,
     }
     requests.push(request)
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')

@@ -1,0 +1,61 @@
+/// <reference types="mocha" />
+// A 375px phone: the chat list is a drawer and nothing overflows sideways.
+// A chat of 1,000 messages renders with off-screen rows skipped.
+import { expect, waitUntil } from '@open-wc/testing'
+import { $chatState } from '../../../src/stores/chat'
+import { $, $$, composer, found, mountDialogue, useFakeChatServer } from './mount'
+import { chatRecord, messageRecord } from './fake-chat-server'
+
+describe('<zx-dialogue> layout', () => {
+  const server = useFakeChatServer()
+
+  it('works 375px wide: the chat list is a drawer and nothing overflows', async () => {
+    const el = mountDialogue(375)
+    await composer(el)
+    const slot = $(el, '.sidebar-slot')!
+    await waitUntil(() => slot.hasAttribute('inert'), 'the list is not a drawer at 375px')
+    expect(slot.getBoundingClientRect().right, 'closed drawer off screen').to.be.at.most(el.getBoundingClientRect().left + 1)
+    const main = $(el, '.main')!
+    expect(main.scrollWidth).to.be.at.most(main.clientWidth)
+    expect($(el, '[data-testid="composer"]')!.getBoundingClientRect().width).to.be.at.most(375)
+
+    ;(await found(el, '[data-testid="open-chat-list"]')).click()
+    await waitUntil(() => !slot.hasAttribute('inert'), 'drawer did not open')
+    // (Geometry is left alone here: a background test tab may not run the slide-in transition.)
+    expect($(el, '.dialogue')!.hasAttribute('data-drawer-open')).to.equal(true)
+    ;(await found(el, '.scrim')).click()
+    await waitUntil(() => slot.hasAttribute('inert'), 'drawer did not close')
+  })
+
+  it('opens a 1,000-message chat at the newest rows and brings in earlier ones while scrolling up', async function () {
+    this.timeout(20_000)
+    server().chats.push(chatRecord({ chatNumber: 'long', title: '长对话' }))
+    let parent: string | null = null
+    for (let i = 0; i < 500; i++) {
+      const question = messageRecord({ role: 'user', conversationId: 'long', parentMessageId: parent, content: `问题 ${i}` })
+      const answer = messageRecord({ role: 'assistant', conversationId: 'long', parentMessageId: question.messageId, model: 'stub-a', content: `第 ${i} 个回答\n\n- 要点一\n- 要点二` })
+      server().messages.push(question, answer)
+      parent = answer.messageId
+    }
+    $chatState.setKey('active', 'long')
+    const el = mountDialogue()
+    await waitUntil(() => $$(el, '[data-testid="question"] .bubble').some(b => b.textContent === '问题 499'), 'newest message not shown', { timeout: 5000 })
+    const rows = $$(el, '.turn')
+    expect(rows.length, 'only the newest rows are rendered at first').to.be.within(10, 100)
+    expect(getComputedStyle(rows[0]).contentVisibility).to.equal('auto')
+    const scroller = $(el, '[data-testid="messages"]')!
+    await waitUntil(() => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80, 'not scrolled to the newest message')
+
+    // Scrolling up keeps bringing earlier rows until the first question is there.
+    await waitUntil(
+      () => {
+        scroller.scrollTop = 0
+        scroller.dispatchEvent(new Event('scroll'))
+        return $$(el, '[data-testid="question"] .bubble').some(b => b.textContent === '问题 0')
+      },
+      'earlier rows never came in',
+      { timeout: 15_000, interval: 50 },
+    )
+    expect($$(el, '.turn')).to.have.length(1000)
+  })
+})
