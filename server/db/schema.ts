@@ -3,8 +3,13 @@
 // Each later area keeps its table types in ./tables/<area>.ts and is composed
 // into Database below, so areas never edit each other's types.
 // Times are milliseconds since epoch; booleans are 0/1 (docs/architecture.md).
+import type { Generated } from 'kysely';
 import type { AssistantTables } from './tables/assistants.js';
 import type { ChatTables } from './tables/chat.js';
+import type { CourseTables } from './tables/courses.js';
+import type { KnowledgeTables } from './tables/knowledge.js';
+import type { ResourceTables } from './tables/resources.js';
+import type { UploadTables } from './tables/uploads.js';
 
 export type ClientType = '1' | '2' | '3';
 
@@ -51,6 +56,8 @@ export interface AuthTokensTable {
 export interface ClassesTable {
   id: string;
   name: string;
+  /** The term the class studies in (e.g. '2025-1'), '' when unknown; added by 0004_courses. */
+  term: Generated<string>;
   created_at: number;
 }
 
@@ -94,7 +101,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database extends ChatTables, AssistantTables {
+export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

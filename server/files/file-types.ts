@@ -11,7 +11,7 @@ export interface FileKind {
   matches(head: Buffer): boolean;
 }
 
-const startsWith = (head: Buffer, bytes: readonly number[] | string, at = 0) => {
+export const startsWith = (head: Buffer, bytes: readonly number[] | string, at = 0) => {
   const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
   return head.subarray(at, at + expected.length).equals(expected);
 };
@@ -40,13 +40,23 @@ export const ACCEPTED_EXTENSIONS = FILE_KINDS.flatMap((k) => k.extensions);
 
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; reason: string };
 
-export function checkFileType(fileName: string, content: Buffer): FileCheck {
+/** The kind a file name announces, from a list of accepted kinds. */
+export function kindForName(fileName: string, kinds: readonly FileKind[] = FILE_KINDS): FileKind | undefined {
   const ext = path.extname(fileName).slice(1).toLowerCase();
-  const kind = FILE_KINDS.find((k) => k.extensions.includes(ext));
-  if (!kind) {
-    const shown = ext ? `.${ext}` : '无扩展名';
-    return { ok: false, reason: `不支持的文件类型（${shown}），支持：${ACCEPTED_EXTENSIONS.join('、')}` };
-  }
+  return kinds.find((k) => k.extensions.includes(ext));
+}
+
+export function unsupportedTypeMessage(fileName: string, kinds: readonly FileKind[] = FILE_KINDS): string {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  const shown = ext ? `.${ext}` : '无扩展名';
+  return `不支持的文件类型（${shown}），支持：${kinds.flatMap((k) => k.extensions).join('、')}`;
+}
+
+/** Checks the name and the bytes (`content` may be only the head of a large file when the kinds allow it). */
+export function checkFileType(fileName: string, content: Buffer, kinds: readonly FileKind[] = FILE_KINDS): FileCheck {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  const kind = kindForName(fileName, kinds);
+  if (!kind) return { ok: false, reason: unsupportedTypeMessage(fileName, kinds) };
   if (!kind.matches(content)) return { ok: false, reason: `文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件` };
   return { ok: true, kind };
 }

@@ -1,4 +1,5 @@
 import { params } from '@nanostores/i18n'
+import { appsZhCN } from './apps/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 
 /**
@@ -127,6 +128,7 @@ export const zhCN = {
     agreementTitle: '用户协议',
   },
   dialogue: dialogueZhCN,
+  apps: appsZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

@@ -5,9 +5,13 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as chat from './0002_chat.js';
 import * as assistants from './0003_assistants.js';
+import * as courses from './0004_courses.js';
+import * as filesKnowledge from './0005_files_knowledge.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_chat': chat,
   '0003_assistants': assistants,
+  '0004_courses': courses,
+  '0005_files_knowledge': filesKnowledge,
 };

@@ -1,11 +1,11 @@
 // Rules for small uploads (avatars, attachments): type checked by content,
 // size capped, files private to their owner unless published (avatars).
 import { createHash } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { checkFileType, cleanFileName } from '../../files/file-types.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { mayReadFile } from './file-access.js';
 import { findFile, insertFile, setFileVisibility, type FileRecord } from './store.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -53,17 +53,14 @@ export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: 
 }
 
 /**
- * A file the caller may read: public files for anyone, private ones for
- * their owner. Anything else is "not found", so ids cannot be probed.
+ * A file the caller may read: public files for anyone, private ones for their
+ * owner and for whoever another area vouches for (file-access.ts). Anything
+ * else is "not found", so ids cannot be probed.
  */
-export async function openFile(
-  ctx: ServerContext,
-  id: string,
-  userId: string | null,
-): Promise<{ file: FileRecord; stream: ReadStream }> {
+export async function findReadableFile(ctx: ServerContext, id: string, userId: string | null): Promise<FileRecord> {
   const file = await findFile(ctx.db, id);
-  if (!file || (file.visibility !== 'public' && file.ownerId !== userId)) throw notFound('文件不存在或已删除');
-  return { file, stream: ctx.files.open(file.storedName) };
+  if (!file || !(await mayReadFile(ctx, file, userId))) throw notFound('文件不存在或已删除');
+  return file;
 }
 
 /**

@@ -50,3 +50,16 @@ export async function findFile(db: Kysely<Database>, id: string): Promise<FileRe
 export async function setFileVisibility(db: Kysely<Database>, id: string, visibility: FileVisibility): Promise<void> {
   await db.updateTable('files').set({ visibility }).where('id', '=', id).execute();
 }
+
+/** The user's own file with exactly these bytes (for "identical content completes at once"). */
+export async function findOwnFileByHash(db: Kysely<Database>, ownerId: string, sha256: string, size: number): Promise<FileRecord | null> {
+  const row = await db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('sha256', '=', sha256.toLowerCase())
+    .where('size', '=', size)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row ? findFile(db, row.id) : null;
+}

@@ -1,3 +1,4 @@
+import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import type { Catalogue } from '../zh-CN'
 
@@ -122,6 +123,7 @@ const enUS: Catalogue = {
     agreementTitle: 'User Agreement',
   },
   dialogue: dialogueEnUS,
+  apps: appsEnUS,
 }
 
 export default enUS

@@ -1,3 +1,4 @@
+import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import type { Catalogue } from '../zh-CN'
 
@@ -122,6 +123,7 @@ const koKR: Catalogue = {
     agreementTitle: '사용자 약관',
   },
   dialogue: dialogueKoKR,
+  apps: appsKoKR,
 }
 
 export default koKR

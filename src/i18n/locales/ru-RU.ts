@@ -1,3 +1,4 @@
+import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import type { Catalogue } from '../zh-CN'
 
@@ -122,6 +123,7 @@ const ruRU: Catalogue = {
     agreementTitle: 'Пользовательское соглашение',
   },
   dialogue: dialogueRuRU,
+  apps: appsRuRU,
 }
 
 export default ruRU

@@ -1,3 +1,4 @@
+import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import type { Catalogue } from '../zh-CN'
 
@@ -122,6 +123,7 @@ const zhTW: Catalogue = {
     agreementTitle: '使用者協議',
   },
   dialogue: dialogueZhTW,
+  apps: appsZhTW,
 }
 
 export default zhTW

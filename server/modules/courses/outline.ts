@@ -1,0 +1,189 @@
+// Chapters and lessons: the teacher's editor (create, rename, edit, delete,
+// reorder by drag and drop) and the reader (a lesson opened by a student
+// records progress; marking it complete).
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { ClientType } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher } from './access.js';
+import { dayOf } from './days.js';
+import { checkAttachments, checkVideo, publishContentFiles } from './media.js';
+import {
+  deleteChapter,
+  deleteLesson,
+  findChapter,
+  findLesson,
+  insertChapter,
+  insertLesson,
+  listChapters,
+  listLessonHeads,
+  nextPosition,
+  renameChapter,
+  updateLesson,
+  writeOutlineOrder,
+  type ChapterRecord,
+  type LessonChanges,
+  type LessonRecord,
+} from './outline-store.js';
+import { progressOf, recordOpened, setCompleted } from './progress-store.js';
+import { updateCourse } from './store.js';
+import { lessonView, type LessonView } from './views.js';
+
+const CHAPTER_NOT_FOUND = '章节不存在或已删除';
+
+export interface LessonInput {
+  title?: string;
+  content?: string;
+  durationMinutes?: number;
+  video?: { fileId?: string; url?: string; name?: string } | null;
+  attachments?: Array<{ fileId: string }>;
+}
+
+/** A chapter the caller teaches; anything else is "not found". */
+async function teachersChapter(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string): Promise<ChapterRecord> {
+  const chapter = await findChapter(ctx.db, chapterId);
+  if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
+  await requireTeacher(ctx, userId, clientType, chapter.courseId).catch(() => {
+    throw notFound(CHAPTER_NOT_FOUND);
+  });
+  return chapter;
+}
+
+async function teachersLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<LessonRecord> {
+  const lesson = await findLesson(ctx.db, lessonId);
+  if (!lesson) throw notFound(LESSON_NOT_FOUND);
+  await requireTeacher(ctx, userId, clientType, lesson.courseId).catch(() => {
+    throw notFound(LESSON_NOT_FOUND);
+  });
+  return lesson;
+}
+
+const touch = (ctx: ServerContext, courseId: string) => updateCourse(ctx.db, courseId, { updatedAt: ctx.now() });
+
+export async function addChapter(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, title: string): Promise<ChapterRecord> {
+  await requireTeacher(ctx, userId, clientType, courseId);
+  const clean = title.trim();
+  if (!clean) throw badRequest('章节名称不能为空');
+  const chapter: ChapterRecord = { id: newId(), courseId, title: clean, position: await nextPosition(ctx.db, 'chapters', 'course_id', courseId) };
+  await insertChapter(ctx.db, chapter, ctx.now());
+  await touch(ctx, courseId);
+  return chapter;
+}
+
+export async function editChapter(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string, title: string): Promise<ChapterRecord> {
+  const chapter = await teachersChapter(ctx, userId, clientType, chapterId);
+  const clean = title.trim();
+  if (!clean) throw badRequest('章节名称不能为空');
+  await renameChapter(ctx.db, chapter.id, clean, ctx.now());
+  await touch(ctx, chapter.courseId);
+  return { ...chapter, title: clean };
+}
+
+export async function removeChapter(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string): Promise<void> {
+  const chapter = await teachersChapter(ctx, userId, clientType, chapterId);
+  await deleteChapter(ctx.db, chapter.id);
+  await touch(ctx, chapter.courseId);
+}
+
+async function checkedLessonChanges(ctx: ServerContext, userId: string, input: LessonInput): Promise<LessonChanges> {
+  const changes: LessonChanges = {};
+  if (input.title !== undefined) {
+    changes.title = input.title.trim();
+    if (!changes.title) throw badRequest('课时名称不能为空');
+  }
+  if (input.content !== undefined) {
+    changes.content = input.content;
+    await publishContentFiles(ctx, userId, input.content);
+  }
+  if (input.durationMinutes !== undefined) changes.durationMinutes = input.durationMinutes;
+  if (input.video !== undefined) changes.video = await checkVideo(ctx, userId, input.video);
+  if (input.attachments !== undefined) changes.attachments = await checkAttachments(ctx, userId, input.attachments);
+  return changes;
+}
+
+export async function addLesson(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string, input: LessonInput & { title: string }): Promise<LessonView> {
+  const chapter = await teachersChapter(ctx, userId, clientType, chapterId);
+  const changes = await checkedLessonChanges(ctx, userId, input);
+  const now = ctx.now();
+  const lesson: LessonRecord = {
+    id: newId(),
+    courseId: chapter.courseId,
+    chapterId: chapter.id,
+    title: changes.title!,
+    content: changes.content ?? '',
+    durationMinutes: changes.durationMinutes ?? 0,
+    video: changes.video ?? null,
+    attachments: changes.attachments ?? [],
+    position: await nextPosition(ctx.db, 'lessons', 'chapter_id', chapter.id),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertLesson(ctx.db, lesson);
+  await touch(ctx, chapter.courseId);
+  return lessonView(lesson, null);
+}
+
+export async function editLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, input: LessonInput): Promise<LessonView> {
+  const lesson = await teachersLesson(ctx, userId, clientType, lessonId);
+  const changes = await checkedLessonChanges(ctx, userId, input);
+  const now = ctx.now();
+  await updateLesson(ctx.db, lesson.id, changes, now);
+  await touch(ctx, lesson.courseId);
+  return lessonView({ ...lesson, ...changes, updatedAt: now }, null);
+}
+
+export async function removeLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<void> {
+  const lesson = await teachersLesson(ctx, userId, clientType, lessonId);
+  await deleteLesson(ctx.db, lesson.id);
+  await touch(ctx, lesson.courseId);
+}
+
+/**
+ * Saves a new order of the whole outline. The client sends every chapter of
+ * the course with every lesson in it, so a stale editor (another teacher
+ * changed the outline meanwhile) is refused instead of losing lessons.
+ */
+export async function reorderOutline(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  courseId: string,
+  order: Array<{ id: string; lessonIds: string[] }>,
+): Promise<void> {
+  await requireTeacher(ctx, userId, clientType, courseId);
+  const [chapters, lessons] = await Promise.all([listChapters(ctx.db, courseId), listLessonHeads(ctx.db, courseId)]);
+  const sentChapters = order.map((c) => c.id);
+  const sentLessons = order.flatMap((c) => c.lessonIds);
+  const same = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+  if (!same(sentChapters, chapters.map((c) => c.id)) || !same(sentLessons, lessons.map((l) => l.id))) {
+    throw badRequest('课程目录已被修改，请刷新后重新排序');
+  }
+  await writeOutlineOrder(ctx.db, order.map((c) => ({ chapterId: c.id, lessonIds: c.lessonIds })), ctx.now());
+  await touch(ctx, courseId);
+}
+
+/** A lesson as its reader may see it; a student's first opening is recorded, and every day they come back. */
+export async function readLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<LessonView> {
+  const lesson = await findLesson(ctx.db, lessonId);
+  if (!lesson) throw notFound(LESSON_NOT_FOUND);
+  const role = await requireCourseRole(ctx, userId, clientType, lesson.courseId).catch(() => {
+    throw notFound(LESSON_NOT_FOUND);
+  });
+  if (role !== 'student') return lessonView(lesson, null);
+  const now = ctx.now();
+  await recordOpened(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, now, day: dayOf(now) });
+  return lessonView(lesson, (await progressOf(ctx.db, userId, lesson.courseId)).get(lesson.id) ?? null);
+}
+
+export async function markCompleted(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, completed: boolean): Promise<LessonView> {
+  const lesson = await findLesson(ctx.db, lessonId);
+  if (!lesson) throw notFound(LESSON_NOT_FOUND);
+  const role = await requireCourseRole(ctx, userId, clientType, lesson.courseId).catch(() => {
+    throw notFound(LESSON_NOT_FOUND);
+  });
+  if (role !== 'student') throw badRequest('只有学生可以记录学习进度');
+  const now = ctx.now();
+  await setCompleted(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, completedAt: completed ? now : null, now });
+  await recordOpened(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, now, day: dayOf(now) });
+  return lessonView(lesson, (await progressOf(ctx.db, userId, lesson.courseId)).get(lesson.id) ?? null);
+}

@@ -1,0 +1,260 @@
+// The chunked, resumable upload (DESIGN §2): test a chunk, receive a chunk,
+// and merge once every chunk is there. Sessions are per user and client
+// identifier, so two users never meet, and a page reload resumes by testing
+// which chunks the server already has.
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import { createChunkStore, ChunkMismatchError, type ChunkStore } from '../../files/chunk-store.js';
+import { checkFileType, cleanFileName, kindForName, unsupportedTypeMessage } from '../../files/file-types.js';
+import { LIBRARY_FILE_KINDS, TYPE_HEAD_BYTES } from '../../files/library-types.js';
+import { ApiError, badRequest, payloadTooLarge } from '../../http/errors.js';
+import { checkLayout, expectedChunkSize, type ChunkParams } from './chunk-layout.js';
+import { formatBytes, readUploadLimits, type UploadLimits } from './limits.js';
+import { fileInfo, type FileInfo } from './service.js';
+import {
+  bytesInUse,
+  claimSession,
+  completeSession,
+  countChunks,
+  deleteSession,
+  findSession,
+  forgetChunk,
+  hasChunkRow,
+  insertSession,
+  recordChunk,
+  touchSession,
+  type UploadSession,
+} from './session-store.js';
+import { findFile, findOwnFileByHash, insertFile } from './store.js';
+
+export interface ChunkRuntime {
+  limits: UploadLimits;
+  chunks: ChunkStore;
+  /** Merges in progress in this process, so concurrent last chunks share one merge. */
+  merging: Map<string, Promise<FileInfo>>;
+}
+
+export function createChunkRuntime(ctx: ServerContext): ChunkRuntime {
+  return {
+    limits: readUploadLimits(ctx.config.env),
+    chunks: createChunkStore(path.join(ctx.config.dataDir, 'uploads-partial')),
+    merging: new Map(),
+  };
+}
+
+export type ChunkReply =
+  | { complete: true; file: FileInfo }
+  | { complete: false; chunkNumber: number; receivedChunks: number; totalChunks: number };
+
+/** 415 is in every resumable client's permanent-error list: it stops at once instead of retrying. */
+const unsupportedType = (msg: string) => new ApiError(415, msg);
+
+async function checkNewUpload(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams, name: string, exceptSessionId?: string) {
+  if (!kindForName(name, LIBRARY_FILE_KINDS)) throw unsupportedType(unsupportedTypeMessage(name, LIBRARY_FILE_KINDS));
+  if (p.totalSize > rt.limits.maxFileBytes) throw payloadTooLarge(`文件太大（${formatBytes(p.totalSize)}），单个文件最大 ${formatBytes(rt.limits.maxFileBytes)}`);
+  const used = await bytesInUse(ctx.db, userId, exceptSessionId);
+  if (used + p.totalSize > rt.limits.quotaBytes) {
+    const left = Math.max(0, rt.limits.quotaBytes - used);
+    throw payloadTooLarge(`存储空间不足：已用 ${formatBytes(used)}，共 ${formatBytes(rt.limits.quotaBytes)}，剩余 ${formatBytes(left)}。请删除不用的文件后再上传`);
+  }
+}
+
+/** Identical content this user already stored: the upload completes at once. */
+async function sameContent(ctx: ServerContext, userId: string, p: ChunkParams, name: string): Promise<FileInfo | null> {
+  if (!p.fileSha256) return null;
+  const existing = await findOwnFileByHash(ctx.db, userId, p.fileSha256, p.totalSize);
+  return existing ? { ...fileInfo(existing), name } : null;
+}
+
+const sameLayout = (s: UploadSession, p: ChunkParams) => s.totalSize === p.totalSize && s.chunkSize === p.chunkSize && s.totalChunks === p.totalChunks;
+
+async function completedFile(ctx: ServerContext, session: UploadSession): Promise<FileInfo | null> {
+  const file = session.fileId ? await findFile(ctx.db, session.fileId) : null;
+  return file ? { ...fileInfo(file), name: session.fileName } : null;
+}
+
+/** GET: does the server have this chunk? 200 (with the file once complete) or null for "send it" (204). */
+export async function testChunk(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams): Promise<ChunkReply | null> {
+  checkLayout(p, rt.limits.maxChunkBytes);
+  const name = cleanFileName(p.filename);
+  const session = await findSession(ctx.db, userId, p.identifier);
+  if (session && sameLayout(session, p)) {
+    if (session.status === 'complete') {
+      const file = await completedFile(ctx, session);
+      if (file) return { complete: true, file };
+    } else {
+      await touchSession(ctx.db, session.id, ctx.now());
+      const have = (await hasChunkRow(ctx.db, session.id, p.chunkNumber)) && (await rt.chunks.has(session.id, p.chunkNumber, p.currentChunkSize));
+      return have ? { complete: false, chunkNumber: p.chunkNumber, receivedChunks: await countChunks(ctx.db, session.id), totalChunks: session.totalChunks } : null;
+    }
+  }
+  const same = await sameContent(ctx, userId, p, name);
+  if (same) return { complete: true, file: same };
+  // Refuse early, before any bytes are sent, what the upload would refuse anyway.
+  await checkNewUpload(ctx, rt, userId, p, name, session?.id);
+  return null;
+}
+
+/** The session this chunk belongs to, created on first contact; a different layout under the same identifier starts over. */
+async function openSession(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams, name: string): Promise<UploadSession> {
+  let session = await findSession(ctx.db, userId, p.identifier);
+  if (session && !sameLayout(session, p) && session.status !== 'merging') {
+    await deleteSession(ctx.db, session.id);
+    await rt.chunks.remove(session.id);
+    session = null;
+  }
+  if (session) return session;
+  await checkNewUpload(ctx, rt, userId, p, name);
+  const now = ctx.now();
+  return insertSession(ctx.db, {
+    id: newId(),
+    ownerId: userId,
+    identifier: p.identifier,
+    fileName: name,
+    totalSize: p.totalSize,
+    chunkSize: p.chunkSize,
+    totalChunks: p.totalChunks,
+    fileSha256: p.fileSha256?.toLowerCase() ?? null,
+    status: 'open',
+    fileId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const MISMATCH_MESSAGES = {
+  'too-large': (n: number, size: number) => `第 ${n} 个分片比声明的 ${size} 字节大，已拒收，请重新上传该分片`,
+  'too-small': (n: number, size: number) => `第 ${n} 个分片不完整（应为 ${size} 字节），可能是网络中断，请重试`,
+  checksum: (n: number) => `第 ${n} 个分片校验失败（内容在传输中损坏），请重试`,
+};
+
+/** POST: stores one chunk; the chunk that completes the file merges it and answers with the stored file. */
+export async function receiveChunk(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams, content: Readable): Promise<ChunkReply> {
+  const drain = () => content.resume();
+  try {
+    checkLayout(p, rt.limits.maxChunkBytes);
+  } catch (error) {
+    drain();
+    throw error;
+  }
+  const name = cleanFileName(p.filename);
+  let session: UploadSession;
+  try {
+    const same = await sameContent(ctx, userId, p, name);
+    if (same) {
+      drain();
+      return { complete: true, file: same };
+    }
+    session = await openSession(ctx, rt, userId, p, name);
+  } catch (error) {
+    drain();
+    throw error;
+  }
+  if (session.status !== 'open') {
+    drain();
+    return finishOrWait(ctx, rt, session);
+  }
+
+  const size = expectedChunkSize(session, p.chunkNumber);
+  try {
+    await rt.chunks.write(session.id, p.chunkNumber, content, size, p.chunkSha256);
+  } catch (error) {
+    if (error instanceof ChunkMismatchError) throw badRequest(MISMATCH_MESSAGES[error.problem](p.chunkNumber, size));
+    throw error;
+  }
+  const now = ctx.now();
+  await recordChunk(ctx.db, session.id, p.chunkNumber, size, now);
+  await touchSession(ctx.db, session.id, now);
+  const received = await countChunks(ctx.db, session.id);
+  if (received < session.totalChunks) return { complete: false, chunkNumber: p.chunkNumber, receivedChunks: received, totalChunks: session.totalChunks };
+  return finishOrWait(ctx, rt, session);
+}
+
+/** Every chunk is in: merge once (concurrent last chunks share the merge) and answer with the file. */
+async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<ChunkReply> {
+  let pending = rt.merging.get(session.id);
+  if (!pending) {
+    pending = merge(ctx, rt, session).finally(() => rt.merging.delete(session.id));
+    rt.merging.set(session.id, pending);
+  }
+  const file = await pending;
+  return { complete: true, file };
+}
+
+async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
+  if (!(await claimSession(ctx.db, session.id, 'open', 'merging', ctx.now()))) {
+    // Another process (or an earlier request) is merging or has merged it.
+    for (let i = 0; i < 600; i++) {
+      const current = await findSession(ctx.db, session.ownerId, session.identifier);
+      if (!current) break;
+      if (current.status === 'complete') {
+        const file = await completedFile(ctx, current);
+        if (file) return file;
+      }
+      if (current.status === 'open') return merge(ctx, rt, current);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new ApiError(409, '文件正在合并，请稍后重试');
+  }
+  try {
+    // A chunk recorded but lost on disk must be sent again, not merged as a hole.
+    for (let n = 1; n <= session.totalChunks; n++) {
+      if (!(await rt.chunks.has(session.id, n, expectedChunkSize(session, n)))) {
+        await forgetChunk(ctx.db, session.id, n);
+        throw badRequest(`第 ${n} 个分片丢失，请重新上传`);
+      }
+    }
+    const head = await rt.chunks.head(session.id, TYPE_HEAD_BYTES);
+    const type = checkFileType(session.fileName, head, LIBRARY_FILE_KINDS);
+    if (!type.ok) {
+      await discard(ctx, rt, session);
+      throw unsupportedType(type.reason);
+    }
+    const saved = await ctx.files.saveStream(rt.chunks.read(session.id, session.totalChunks));
+    if (saved.size !== session.totalSize || (session.fileSha256 && saved.sha256 !== session.fileSha256)) {
+      await ctx.files.remove(saved.storedName);
+      await discard(ctx, rt, session);
+      throw badRequest('文件校验失败（合并后的内容与上传前不一致），请重新上传');
+    }
+    const now = ctx.now();
+    // Identical bytes already stored for this user: keep one copy.
+    const existing = await findOwnFileByHash(ctx.db, session.ownerId, saved.sha256, saved.size);
+    let fileId: string;
+    if (existing) {
+      await ctx.files.remove(saved.storedName);
+      fileId = existing.id;
+    } else {
+      fileId = newId();
+      try {
+        await insertFile(ctx.db, {
+          id: fileId,
+          ownerId: session.ownerId,
+          name: session.fileName,
+          storedName: saved.storedName,
+          mime: type.kind.mime,
+          size: saved.size,
+          sha256: saved.sha256,
+          visibility: 'private',
+          createdAt: now,
+        });
+      } catch (error) {
+        await ctx.files.remove(saved.storedName);
+        throw error;
+      }
+    }
+    await completeSession(ctx.db, session.id, fileId, now);
+    await rt.chunks.remove(session.id);
+    return (await completedFile(ctx, { ...session, fileId }))!;
+  } catch (error) {
+    // Let the client try again (unless the session was discarded above).
+    await claimSession(ctx.db, session.id, 'merging', 'open', ctx.now());
+    throw error;
+  }
+}
+
+async function discard(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<void> {
+  await deleteSession(ctx.db, session.id);
+  await rt.chunks.remove(session.id);
+}

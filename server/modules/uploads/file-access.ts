@@ -1,0 +1,74 @@
+// Who may read a stored file. The owner always; anyone for public files; and
+// whoever another area vouches for: the resource library (files shared to a
+// course) and the knowledge library (documents of a readable dataset) register
+// a check here when they start, so uploads never learns their rules.
+//
+// Media elements (<video>, <img>, an <iframe> showing a PDF) cannot send a
+// bearer token, so a reader gets a signed, short-lived link instead: it names
+// the user and an expiry, and the same checks still run for that user when the
+// link is used, so withdrawing a share takes effect at once.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { FileRecord } from './store.js';
+
+export type FileReadCheck = (ctx: ServerContext, fileId: string, userId: string) => Promise<boolean>;
+
+const readChecks = new WeakMap<ServerContext, FileReadCheck[]>();
+const secrets = new WeakMap<ServerContext, Promise<Buffer>>();
+
+/** Lets another area grant read access to files it holds (checked after owner and public). */
+export function allowFileReaders(ctx: ServerContext, check: FileReadCheck): void {
+  const list = readChecks.get(ctx) ?? [];
+  list.push(check);
+  readChecks.set(ctx, list);
+}
+
+export async function mayReadFile(ctx: ServerContext, file: FileRecord, userId: string | null): Promise<boolean> {
+  if (file.visibility === 'public') return true;
+  if (userId === null) return false;
+  if (file.ownerId === userId) return true;
+  for (const check of readChecks.get(ctx) ?? []) if (await check(ctx, file.id, userId)) return true;
+  return false;
+}
+
+/** The signing key, made once per installation and kept in the database (so every instance agrees). */
+function linkSecret(ctx: ServerContext): Promise<Buffer> {
+  let pending = secrets.get(ctx);
+  if (!pending) {
+    pending = (async () => {
+      const existing = await ctx.db.selectFrom('file_link_secrets').select('secret').orderBy('created_at').executeTakeFirst();
+      if (existing) return Buffer.from(existing.secret, 'base64url');
+      await ctx.db.insertInto('file_link_secrets').values({ id: newId(), secret: randomBytes(32).toString('base64url'), created_at: ctx.now() }).execute();
+      // Two instances may have raced: everyone uses the oldest key.
+      const first = await ctx.db.selectFrom('file_link_secrets').select('secret').orderBy('created_at').executeTakeFirstOrThrow();
+      return Buffer.from(first.secret, 'base64url');
+    })();
+    pending.catch(() => secrets.delete(ctx));
+    secrets.set(ctx, pending);
+  }
+  return pending;
+}
+
+const sign = (secret: Buffer, fileId: string, userId: string, expires: number) =>
+  createHmac('sha256', secret).update(`${fileId}\n${userId}\n${expires}`).digest('base64url');
+
+export const LINK_TTL_MS = 6 * 3600_000;
+
+/** `?access=` value letting `userId` read `fileId` until it expires. */
+export async function fileAccessToken(ctx: ServerContext, fileId: string, userId: string, ttlMs = LINK_TTL_MS): Promise<string> {
+  // Rounded up to the hour so a list rendered twice gives the same URLs (browser cache).
+  const expires = Math.ceil((ctx.now() + ttlMs) / 3600_000) * 3600_000;
+  return `${userId}.${expires}.${sign(await linkSecret(ctx), fileId, userId, expires)}`;
+}
+
+/** The user a link speaks for, or null when it is forged, for another file, or expired. */
+export async function userFromAccessToken(ctx: ServerContext, fileId: string, token: string): Promise<string | null> {
+  const [userId, expiresText, signature] = token.split('.');
+  if (!userId || !expiresText || !signature || !/^\d+$/u.test(expiresText)) return null;
+  const expires = Number(expiresText);
+  if (expires < ctx.now()) return null;
+  const expected = Buffer.from(sign(await linkSecret(ctx), fileId, userId, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+}
