@@ -1,5 +1,6 @@
 // SQL for a course's chapters and lessons, in order.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { parseJson } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import type { ChaptersTable, LessonsTable } from '../../db/tables/courses.js';
 
@@ -38,15 +39,6 @@ export interface LessonRecord {
   position: number;
   createdAt: number;
   updatedAt: number;
-}
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 const toChapter = (row: Selectable<ChaptersTable>): ChapterRecord => ({ id: row.id, courseId: row.course_id, title: row.title, position: Number(row.position) });

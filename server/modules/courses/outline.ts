@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher } from './access.js';
+import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { dayOf } from './days.js';
 import { checkAttachments, checkVideo, publishContentFiles } from './media.js';
 import {
@@ -39,24 +39,19 @@ export interface LessonInput {
   attachments?: Array<{ fileId: string }>;
 }
 
-/** A chapter the caller teaches; anything else is "not found". */
-async function teachersChapter(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string): Promise<ChapterRecord> {
-  const chapter = await findChapter(ctx.db, chapterId);
-  if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
-  await requireTeacher(ctx, userId, clientType, chapter.courseId).catch(() => {
-    throw notFound(CHAPTER_NOT_FOUND);
+/** A chapter or lesson whose course the caller teaches; anything else is "not found" with `missing`. */
+async function teachersItem<T extends { courseId: string }>(ctx: ServerContext, userId: string, clientType: ClientType, item: T | null, missing: string): Promise<T> {
+  if (!item) throw notFound(missing);
+  await requireTeacher(ctx, userId, clientType, item.courseId).catch(() => {
+    throw notFound(missing);
   });
-  return chapter;
+  return item;
 }
 
-async function teachersLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<LessonRecord> {
-  const lesson = await findLesson(ctx.db, lessonId);
-  if (!lesson) throw notFound(LESSON_NOT_FOUND);
-  await requireTeacher(ctx, userId, clientType, lesson.courseId).catch(() => {
-    throw notFound(LESSON_NOT_FOUND);
-  });
-  return lesson;
-}
+const teachersChapter = async (ctx: ServerContext, userId: string, clientType: ClientType, id: string) =>
+  teachersItem(ctx, userId, clientType, await findChapter(ctx.db, id), CHAPTER_NOT_FOUND);
+const teachersLesson = async (ctx: ServerContext, userId: string, clientType: ClientType, id: string) =>
+  teachersItem(ctx, userId, clientType, await findLesson(ctx.db, id), LESSON_NOT_FOUND);
 
 const touch = (ctx: ServerContext, courseId: string) => updateCourse(ctx.db, courseId, { updatedAt: ctx.now() });
 
@@ -162,13 +157,19 @@ export async function reorderOutline(
   await touch(ctx, courseId);
 }
 
-/** A lesson as its reader may see it; a student's first opening is recorded, and every day they come back. */
-export async function readLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<LessonView> {
+/** A lesson of a course the caller may open from their side, with their role in it. */
+async function readableLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<{ lesson: LessonRecord; role: CourseRole }> {
   const lesson = await findLesson(ctx.db, lessonId);
   if (!lesson) throw notFound(LESSON_NOT_FOUND);
   const role = await requireCourseRole(ctx, userId, clientType, lesson.courseId).catch(() => {
     throw notFound(LESSON_NOT_FOUND);
   });
+  return { lesson, role };
+}
+
+/** A lesson as its reader may see it; a student's first opening is recorded, and every day they come back. */
+export async function readLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<LessonView> {
+  const { lesson, role } = await readableLesson(ctx, userId, clientType, lessonId);
   if (role !== 'student') return lessonView(lesson, null);
   const now = ctx.now();
   await recordOpened(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, now, day: dayOf(now) });
@@ -176,11 +177,7 @@ export async function readLesson(ctx: ServerContext, userId: string, clientType:
 }
 
 export async function markCompleted(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, completed: boolean): Promise<LessonView> {
-  const lesson = await findLesson(ctx.db, lessonId);
-  if (!lesson) throw notFound(LESSON_NOT_FOUND);
-  const role = await requireCourseRole(ctx, userId, clientType, lesson.courseId).catch(() => {
-    throw notFound(LESSON_NOT_FOUND);
-  });
+  const { lesson, role } = await readableLesson(ctx, userId, clientType, lessonId);
   if (role !== 'student') throw badRequest('只有学生可以记录学习进度');
   const now = ctx.now();
   await setCompleted(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, completedAt: completed ? now : null, now });

@@ -2,6 +2,7 @@
 // to camelCase records here; JSON columns are parsed here.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText } from '../../db/contains.js';
+import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import type { CoursesTable, CourseStatus } from '../../db/tables/courses.js';
 
@@ -34,15 +35,6 @@ export interface CourseRecord {
   updatedAt: number;
 }
 
-function parseIds(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 export function toCourse(row: Selectable<CoursesTable>): CourseRecord {
@@ -63,7 +55,7 @@ export function toCourse(row: Selectable<CoursesTable>): CourseRecord {
       modelVersion: row.ai_model_version,
       temperature: num(row.ai_temperature),
       topP: num(row.ai_top_p),
-      datasetIds: parseIds(row.ai_dataset_ids),
+      datasetIds: parseIdList(row.ai_dataset_ids),
     },
     createdBy: row.created_by,
     publishedAt: num(row.published_at),

@@ -1,9 +1,8 @@
 // The shapes course calls answer with (docs/courses.md).
-import type { CourseStatus } from '../../db/tables/courses.js';
 import type { CourseRole } from './access.js';
-import type { LessonAttachment, LessonRecord, LessonVideo } from './outline-store.js';
+import type { LessonRecord } from './outline-store.js';
 import type { ProgressRecord } from './progress-store.js';
-import type { ClassRef, CourseRecord, PersonRef } from './store.js';
+import type { ClassRef, CourseAi, CourseRecord, PersonRef } from './store.js';
 
 export interface CourseProgressView {
   completed: number;
@@ -21,33 +20,17 @@ export interface CourseActivityView {
   activeStudents7d: number;
 }
 
-export interface CourseCard {
-  id: string;
-  title: string;
-  description: string;
-  cover: string;
-  category: string;
-  term: string;
-  status: CourseStatus;
+export type CourseCard = Pick<CourseRecord, 'id' | 'title' | 'description' | 'cover' | 'category' | 'term' | 'status' | 'publishedAt'> & {
   teachers: PersonRef[];
   classes: ClassRef[];
   lessonCount: number;
   studentCount: number;
-  publishedAt: number | null;
   updateTime: number;
   progress?: CourseProgressView;
   activity?: CourseActivityView;
-}
+};
 
-export interface CourseAiView {
-  systemPrompt: string;
-  assistantId: string | null;
-  model: string | null;
-  modelVersion: string | null;
-  temperature: number | null;
-  topP: number | null;
-  datasetIds: string[];
-}
+export type CourseAiView = Omit<CourseAi, 'assistantBy'>;
 
 export interface LessonHeadView {
   id: string;
@@ -75,18 +58,10 @@ export interface CourseDetail extends CourseCard {
   chapters: ChapterView[];
 }
 
-export interface LessonView {
-  id: string;
-  courseId: string;
-  chapterId: string;
-  title: string;
-  content: string;
-  durationMinutes: number;
-  video: LessonVideo | null;
-  attachments: LessonAttachment[];
+export type LessonView = Pick<LessonRecord, 'id' | 'courseId' | 'chapterId' | 'title' | 'content' | 'durationMinutes' | 'video' | 'attachments'> & {
   updateTime: number;
   progress: { openedAt: number; completedAt: number | null } | null;
-}
+};
 
 export function progressView(completed: number, opened: number, total: number, lastLessonId: string | null): CourseProgressView {
   const done = Math.min(completed, total);
