@@ -2,20 +2,10 @@
 // server the way a stock client does: parameters as query on the test GET,
 // as form fields before `file` on the upload POST.
 import { createHash } from 'node:crypto';
+import type { ChunkParams } from '../../server/modules/uploads/chunk-layout.js';
 import type { Envelope, TestServer } from './server.js';
 
-export interface ChunkFields {
-  chunkNumber: number;
-  chunkSize: number;
-  currentChunkSize: number;
-  totalSize: number;
-  identifier: string;
-  filename: string;
-  relativePath?: string;
-  totalChunks: number;
-  fileSha256?: string;
-  chunkSha256?: string;
-}
+export type ChunkFields = ChunkParams;
 
 export interface StoredFile {
   id: string;
