@@ -130,6 +130,8 @@ export interface CompletionRequest {
   /** Answer the question `parentMessageId` again. */
   regenerate?: boolean
   models?: ModelChoice[]
+  /** In a course chat: the lesson the student is reading, so the answer knows it. */
+  lessonId?: string
 }
 
 /** The events of the completion stream (docs/api/chat.md "Completions"). */

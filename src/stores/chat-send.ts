@@ -2,7 +2,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, type ChatMode, type CompletionEvent, type CompletionRequest } from '../api/chat'
 import { isCancel } from '../api/errors'
 import { $dialogueMessages } from '../i18n'
-import { $activeMode, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
+import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
 import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
 import { $modelSettings } from './model-settings'
 import { showToast } from './toasts'
@@ -23,6 +23,9 @@ export interface Sending {
 }
 
 export const $sending = atom<Sending | null>(null)
+
+/** The lesson being read beside a course chat (`<zx-dialogue lesson-id>`); sent with each question. */
+export const $chatLesson = atom('')
 
 /** Raised after every stream ends, for the element's `zx-answer-end` event. */
 export const $lastAnswerEnd = atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null)
@@ -93,7 +96,10 @@ async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode }> {
   const settings = $modelSettings.get()
   const mode: ChatMode = $chatState.get().compare ? 'v2' : 'v1'
   const picks = mode === 'v2' ? { models: $compareModels.get() } : { model: $currentModel.get()?.info.name, modelVersion: $currentModel.get()?.version ?? null }
-  const chat = await createChat({ ...settings, ...picks })
+  // A course's or assistant's chat takes its prompt, model and temperature from there (the server's
+  // preset); the user's own defaults would override them. Opening the new chat then picks its model.
+  const { assistantId, courseId } = $chatScope.get()
+  const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks })
   adoptNewChat(chat.chatNumber)
   setActiveChat(chat.chatNumber)
   return { chatNumber: chat.chatNumber, mode: chat.mode }
@@ -139,6 +145,7 @@ export async function sendQuestion(question: Question): Promise<boolean> {
     ...modelFields(target.mode),
     ...(images.length ? { images } : {}),
     ...(question.files?.length ? { files: question.files.map(f => f.id) } : {}),
+    ...($chatLesson.get() && $chatScope.get().courseId ? { lessonId: $chatLesson.get() } : {}),
   }
   return runStream(target, body, controller, { question: pendingQuestion.messageId, placeholder: placeholder.messageId })
 }

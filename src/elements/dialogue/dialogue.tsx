@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { $chatScope, $chatState, loadChatList, loadModels, pickModel, setActiveChat } from '../../stores/chat'
-import { $lastAnswerEnd, followActiveChat, sendQuestion } from '../../stores/chat-send'
+import { $chatLesson, $lastAnswerEnd, followActiveChat, sendQuestion } from '../../stores/chat-send'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { ChatHeader } from './chat-header'
 import { ChatSidebar } from './chat-sidebar'
@@ -15,6 +15,7 @@ import { MessageList } from './message-list'
  *   chat-number   the chat to open (the host app keeps it in its URL)
  *   model         the model to pick first, if the server offers it
  *   assistant-id  course-id   new chats belong to them and the list shows only theirs
+ *   lesson-id     (with course-id) the lesson being read: each question carries it to the course AI
  *   compact       narrow use: the chat list is a drawer, fewer starters
  * Events (bubbling, composed):
  *   zx-chat-change  {chatNumber}  the open chat changed ('' for a new chat)
@@ -33,6 +34,7 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   const model = useHostAttribute(host, 'model')
   const assistantId = useHostAttribute(host, 'assistant-id')
   const courseId = useHostAttribute(host, 'course-id')
+  const lessonId = useHostAttribute(host, 'lesson-id')
   const active = useStore($chatState, { keys: ['active'] }).active
   const narrow = useNarrow(host, DRAWER_BELOW_PX) || compact
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -47,8 +49,17 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   }, [model])
   useEffect(() => {
     $chatScope.set({ assistantId: assistantId || undefined, courseId: courseId || undefined })
-    loadChatList().catch(() => {})
+    const scoped = !!(assistantId || courseId)
+    loadChatList()
+      .then(() => {
+        // In an assistant's or course's panel a chat from elsewhere must not stay open: its questions would leave the scope.
+        const { active, chat } = $chatState.get()
+        if (scoped && active && !chat.some(c => c.chatNumber === active)) setActiveChat('')
+      })
+      .catch(() => {})
   }, [assistantId, courseId])
+
+  useEffect(() => $chatLesson.set(lessonId ?? ''), [lessonId])
 
   // The attribute names the chat to show; without one the last chat (SPEC §3 `active`) stays open.
   useEffect(() => {
