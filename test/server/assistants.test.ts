@@ -178,6 +178,34 @@ describe('assistants', () => {
     assert.equal((await api<any[]>('GET', '/v1/chat/assistant/session', student)).body.data.length, 0);
   });
 
+  it('publishes to a course: its students see it while it is published, others do not', async () => {
+    const course = await api<any>('POST', '/course/courses', teacher, { title: '数控编程基础' });
+    assert.equal(course.body.code, 200, course.body.msg);
+    const courseId = course.body.data.id;
+    const demoClass = await server.data.db.selectFrom('classes').select('id').where('name', '=', '2024级数控技术1班').executeTakeFirstOrThrow();
+    assert.equal((await api('PUT', `/course/courses/${courseId}/classes`, teacher, { classIds: [demoClass.id] })).body.code, 200);
+    const chapter = await api<any>('POST', `/course/courses/${courseId}/chapters`, teacher, { title: '第一章' });
+    assert.equal((await api('POST', `/course/chapters/${chapter.body.data.id}/lessons`, teacher, { title: '认识 G 代码' })).body.code, 200);
+    const published = await api('POST', `/course/courses/${courseId}/status`, teacher, { status: 'published' });
+    assert.equal(published.body.code, 200, published.body.msg);
+
+    const mine = await newAssistant(teacher, { title: '课程专属助手', publications: [{ scope: 'course', courseId }] });
+    assert.deepEqual(mine.publications, [{ scope: 'course', courseId }]);
+    const bad = await api('POST', '/app/user/assistant', teacher2, { title: '越权', systemMessage: 'x', publications: [{ scope: 'course', courseId }] });
+    assert.equal(bad.status, 400, 'only the course teachers publish to it');
+
+    assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, student)).body.code, 200, 'a student of the course uses it');
+    assert.ok((await api<any[]>('GET', '/course/app/api/allAssistant', student)).body.data.some((a) => a.id === mine.id));
+    assert.equal((await api('POST', '/v1/chat', student, { assistantId: mine.id })).body.code, 200);
+    assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, student2)).status, 404, 'not in the course');
+    assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, teacher2)).status, 404);
+    assert.equal((await publish(student, mine.id, [])).status, 403, 'a student of the course still cannot change it');
+
+    assert.equal((await api('POST', `/course/courses/${courseId}/status`, teacher, { status: 'archived' })).body.code, 200);
+    assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, student)).status, 404, 'an archived course no longer shows it to students');
+    assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, teacher)).body.code, 200);
+  });
+
   it('refuses changes to system assistants and a session call on an ordinary chat', async () => {
     const edit = await api('PUT', '/app/user/assistant', teacher, { id: 'sys-lesson-plan', title: 'x', systemMessage: 'y' });
     assert.equal(edit.status, 403);
@@ -199,7 +227,7 @@ describe('assistants', () => {
       [{ datasetIds: ['ds1'] }, /知识库/],
       [{ temperature: 3 }, /temperature/],
       [{ starterQuestions: ['1', '2', '3', '4', '5', '6', '7'] }, /推荐问题/],
-      [{ publications: [{ scope: 'course', courseId: 'c1' }] }, /课程/],
+      [{ publications: [{ scope: 'course', courseId: 'c1' }] }, /只能发布到你任教的课程/],
       [{ publications: [{ scope: 'galaxy' }] }, /scope/],
       [{ owner_id: 'someone' }, /owner_id/],
     ];
@@ -209,6 +237,16 @@ describe('assistants', () => {
       assert.match(res.body.msg, message, JSON.stringify(body));
     }
     assert.equal((await api<any[]>('GET', '/app/user/assistant/list?title=好名字', teacher)).body.data.length, 0, 'nothing half-made was saved');
+    const db = server.data.db;
+    const now = Date.now();
+    const dataset = (id: string, owner: string, visibility: 'private' | 'school') => ({ id, owner_id: owner, name: id, description: '', visibility, chunk_count: 0, term_count: 0, created_at: now, updated_at: now });
+    const teacherId = (await findUserByUsername(db, 'teacher'))!.id;
+    const teacher2Id = (await findUserByUsername(db, 'teacher2'))!.id;
+    await db.insertInto('knowledge_datasets').values([dataset('ds-own', teacherId, 'private'), dataset('ds-other', teacher2Id, 'private'), dataset('ds-school', teacher2Id, 'school')]).execute();
+    const foreign = await api('POST', '/app/user/assistant', teacher, { title: '好名字', systemMessage: '好设定', datasetIds: ['ds-own', 'ds-other'] });
+    assert.equal(foreign.status, 400, "another teacher's private dataset");
+    const withData = await newAssistant(teacher, { title: '有知识库', datasetIds: ['ds-own', 'ds-school', 'ds-own'] });
+    assert.deepEqual(withData.datasetIds, ['ds-own', 'ds-school']);
     const ok = await newAssistant(teacher, { title: '上传头像', avatar: '/new-chat/app/api/file/abc_DEF-1', model: 'stub-b' });
     assert.equal(ok.avatar, '/new-chat/app/api/file/abc_DEF-1');
     assert.equal(ok.model, 'stub-b');

@@ -1,19 +1,34 @@
 // The knowledge datasets an assistant answers from. The knowledge library
-// (issue 6) is built alongside this area; this one function is where its
-// check plugs in. Until then only an empty list, or ids present in a
-// `datasets` table, are accepted.
-import { sql } from 'kysely';
+// owns datasets and their sharing rules; until it exports its own check,
+// this one function applies them: a teacher may attach a dataset they own,
+// one shared with the school, or one shared with a course of theirs.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { hasTables } from './table-presence.js';
+import { courseIdsOf } from './course-access.js';
 
-export async function checkDatasetIds(ctx: ServerContext, _userId: string, ids: readonly string[]): Promise<string[]> {
+export async function checkDatasetIds(ctx: ServerContext, userId: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  if (!(await hasTables(ctx, ['datasets']))) throw badRequest('知识库功能尚未启用，请先不选择知识库');
-  const found = await sql<{ id: string }>`select id from datasets where id in (${sql.join(unique)})`.execute(ctx.db);
-  const known = new Set(found.rows.map((r) => r.id));
-  const missing = unique.filter((id) => !known.has(id));
-  if (missing.length) throw badRequest('所选知识库不存在或已删除，请重新选择');
+  const courseIds = await courseIdsOf(ctx, userId);
+  const readable = await ctx.db
+    .selectFrom('knowledge_datasets as d')
+    .select('d.id')
+    .where('d.id', 'in', unique)
+    .where((eb) =>
+      eb.or([
+        eb('d.owner_id', '=', userId),
+        eb('d.visibility', '=', 'school'),
+        ...(courseIds.length
+          ? [
+              eb.and([
+                eb('d.visibility', '=', 'course'),
+                eb.exists(eb.selectFrom('knowledge_dataset_courses as dc').select('dc.dataset_id').whereRef('dc.dataset_id', '=', 'd.id').where('dc.course_id', 'in', courseIds)),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
+  if (readable.length !== unique.length) throw badRequest('所选知识库不存在或你无权使用，请重新选择');
   return unique;
 }

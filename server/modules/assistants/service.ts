@@ -227,9 +227,7 @@ async function checkedPublications(ctx: ServerContext, userId: string, input: As
     }
     const courseId = p.courseId?.trim();
     if (!courseId) throw badRequest('发布到课程时请选择课程');
-    const allowed = await canPublishToCourse(ctx, userId, courseId);
-    if (allowed === 'unavailable') throw badRequest('课程功能尚未启用，请先发布到全校');
-    if (!allowed) throw badRequest('只能发布到你任教的课程，请重新选择');
+    if (!(await canPublishToCourse(ctx, userId, courseId))) throw badRequest('只能发布到你任教的课程，请重新选择');
     result.set(`course:${courseId}`, { scope: 'course', courseId });
   }
   return [...result.values()];
