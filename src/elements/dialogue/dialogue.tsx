@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { $chatScope, $chatState, loadChatList, loadModels, pickModel, setActiveChat } from '../../stores/chat'
 import { $chatLesson, $lastAnswerEnd, followActiveChat, sendQuestion } from '../../stores/chat-send'
+import { $chatWelcome, parseStarters } from '../../stores/chat-welcome'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { ChatHeader } from './chat-header'
 import { ChatSidebar } from './chat-sidebar'
@@ -17,6 +18,8 @@ import { MessageList } from './message-list'
  *   assistant-id  course-id   new chats belong to them and the list shows only theirs
  *   lesson-id     (with course-id) the lesson being read: each question carries it to the course AI
  *   compact       narrow use: the chat list is a drawer, fewer starters
+ *   welcome-title  opening-message  starter-questions (JSON list of strings)
+ *                 what an empty chat greets with (an assistant's name, greeting and questions)
  * Events (bubbling, composed):
  *   zx-chat-change  {chatNumber}  the open chat changed ('' for a new chat)
  *   zx-answer-end   {chatNumber, messageIds}  an answer (or a compare group) finished streaming
@@ -35,6 +38,9 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   const assistantId = useHostAttribute(host, 'assistant-id')
   const courseId = useHostAttribute(host, 'course-id')
   const lessonId = useHostAttribute(host, 'lesson-id')
+  const welcomeTitle = useHostAttribute(host, 'welcome-title')
+  const openingMessage = useHostAttribute(host, 'opening-message')
+  const starterQuestions = useHostAttribute(host, 'starter-questions')
   const active = useStore($chatState, { keys: ['active'] }).active
   const narrow = useNarrow(host, DRAWER_BELOW_PX) || compact
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -60,6 +66,9 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   }, [assistantId, courseId])
 
   useEffect(() => $chatLesson.set(lessonId ?? ''), [lessonId])
+  useEffect(() => {
+    $chatWelcome.set({ title: welcomeTitle || undefined, text: openingMessage || undefined, starters: parseStarters(starterQuestions) })
+  }, [welcomeTitle, openingMessage, starterQuestions])
 
   // The attribute names the chat to show; without one the last chat (SPEC §3 `active`) stays open.
   useEffect(() => {

@@ -1,18 +1,21 @@
 import { useStore } from '@nanostores/react'
 import { $dialogueMessages } from '../../i18n'
+import { $chatWelcome } from '../../stores/chat-welcome'
 import { Icon } from './icons'
 
 /** An empty chat: what the assistant is for, and a few questions to start with. */
 export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
   const t = useStore($dialogueMessages)
-  const starters = compact ? [t.starter1, t.starter2] : [t.starter1, t.starter2, t.starter3, t.starter4]
+  // An assistant's own greeting and questions, when the page gave them.
+  const own = useStore($chatWelcome)
+  const starters = own.starters?.length ? own.starters : compact ? [t.starter1, t.starter2] : [t.starter1, t.starter2, t.starter3, t.starter4]
   return (
     <div className="welcome" data-testid="welcome">
       <span className="welcome-mark" aria-hidden="true">
         <Icon name="sparkles" />
       </span>
-      <h2 className="welcome-title">{t.welcomeTitle}</h2>
-      <p className="welcome-text">{t.welcomeText}</p>
+      <h2 className="welcome-title">{own.title || t.welcomeTitle}</h2>
+      <p className="welcome-text" data-testid="welcome-text">{own.text || t.welcomeText}</p>
       <div className="starters">
         {starters.map(starter => (
           <button key={starter} type="button" className="starter" data-testid="starter" onClick={() => onAsk(starter)}>

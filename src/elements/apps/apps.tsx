@@ -1,0 +1,265 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useState } from 'react'
+import type { AssistantCard as Card } from '../../api/assistants'
+import { $appsMessages } from '../../i18n'
+import {
+  $assistantCards,
+  $assistantTypes,
+  $canBuild,
+  $favoriteCards,
+  $formApps,
+  $galleryStatus,
+  $recentCards,
+  loadGallery,
+  matchesSearch,
+  rememberAssistant,
+  removeAssistant,
+  toggleFavorite,
+} from '../../stores/assistants'
+import { showToast } from '../../stores/toasts'
+import type { ElementProps } from '../shared/define-element'
+import { ConfirmDialog } from '../dialogue/ui'
+import { AssistantCard, chatHref } from './assistant-card'
+import { AssistantEditor } from './assistant-editor'
+import { FormApp } from './form-app'
+import { AppIcon, categoryIcon } from './icons'
+
+/**
+ * `<zx-apps>`: the AI apps gallery (SPEC `/course/apps`). Assistants by
+ * category with search, favourites and recently used first; form apps; and,
+ * on the teaching side, the assistants you made (create, edit, publish,
+ * delete). A card opens the assistant chat at `/course/chat?assistantId=…`.
+ */
+export type AppsProps = ElementProps
+
+type Tab = 'assistants' | 'forms' | 'mine'
+
+export function Apps(_props: AppsProps) {
+  const t = useStore($appsMessages)
+  const cards = useStore($assistantCards)
+  const forms = useStore($formApps)
+  const types = useStore($assistantTypes)
+  const favorites = useStore($favoriteCards)
+  const recent = useStore($recentCards)
+  const status = useStore($galleryStatus)
+  const canBuild = useStore($canBuild)
+  const [tab, setTab] = useState<Tab>('assistants')
+  const [category, setCategory] = useState('')
+  const [search, setSearch] = useState('')
+  const [openForm, setOpenForm] = useState<Card | null>(null)
+  const [editing, setEditing] = useState<{ id?: string } | null>(null)
+  const [deleting, setDeleting] = useState<Card | null>(null)
+  const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
+
+  useEffect(() => {
+    loadGallery().catch(() => {})
+  }, [])
+
+  const favorite = (card: Card) =>
+    toggleFavorite(card).then(
+      now => showToast('success', now ? t.favorited : t.unfavorited),
+      () => {},
+    )
+
+  const assistants = useMemo(() => cards.filter(c => c.kind === 'chat'), [cards])
+  const mine = useMemo(() => cards.filter(c => c.own), [cards])
+  const browsing = !search.trim() && !category
+  const shown = useMemo(() => {
+    const source = tab === 'forms' ? forms : tab === 'mine' ? mine : assistants
+    return source.filter(c => matchesSearch(c, search) && (tab !== 'assistants' || !category || c.typeId === category))
+  }, [tab, forms, mine, assistants, search, category])
+
+  const renderCard = (card: Card) => (
+    <AssistantCard
+      key={card.id}
+      card={card}
+      href={card.kind === 'form' ? undefined : chatHref(card.id)}
+      onOpen={card.kind === 'form' ? () => setOpenForm(card) : undefined}
+      onFavorite={() => void favorite(card)}
+      onEdit={tab === 'mine' && card.own ? () => setEditing({ id: card.id }) : undefined}
+      onDelete={tab === 'mine' && card.own ? () => setDeleting(card) : undefined}
+    />
+  )
+  const grid = (list: readonly Card[], testId: string) => (
+    <div className="grid" data-testid={testId}>
+      {list.map(renderCard)}
+    </div>
+  )
+
+  let content
+  if (openForm) {
+    content = <FormApp app={openForm} onBack={() => setOpenForm(null)} />
+  } else if (status === 'error') {
+    content = (
+      <div className="state">
+        <p>{t.loadFailed}</p>
+        <button type="button" className="button" onClick={() => void loadGallery().catch(() => {})}>
+          {t.retry}
+        </button>
+      </div>
+    )
+  } else if (status !== 'ready') {
+    content = <div className="grid skeleton" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card ghost" />)}</div>
+  } else if (tab === 'assistants' && browsing) {
+    const favoriteChats = favorites.filter(c => c.kind !== 'form')
+    content = (
+      <>
+        {favoriteChats.length ? (
+          <section className="section">
+            <h2 className="section-title">
+              <AppIcon name="star" /> {t.favorites}
+            </h2>
+            {grid(favoriteChats, 'favorites')}
+          </section>
+        ) : null}
+        {recent.length ? (
+          <section className="section">
+            <h2 className="section-title">
+              <AppIcon name="clock" /> {t.recent}
+            </h2>
+            {grid(recent, 'recent')}
+          </section>
+        ) : null}
+        <section className="section">
+          <h2 className="section-title">
+            <AppIcon name="grid" /> {t.allAssistants}
+          </h2>
+          {grid(shown, 'all-assistants')}
+        </section>
+      </>
+    )
+  } else if (shown.length === 0) {
+    content = <zx-empty-state message={tab === 'mine' && !search ? t.noOwn : t.noResults} />
+  } else {
+    content = grid(shown, `${tab}-list`)
+  }
+
+  return (
+    <div className="apps" data-testid="apps">
+      <header className="apps-head">
+        <div className="apps-heading">
+          <h1>{t.appsTitle}</h1>
+          <p>{t.appsSubtitle}</p>
+        </div>
+        <div className="head-tools">
+          <label className="search">
+            <AppIcon name="search" />
+            <input type="search" className="search-input" placeholder={t.search} aria-label={t.search} value={search} onChange={e => setSearch(e.target.value)} data-testid="apps-search" />
+          </label>
+          {canBuild ? (
+            <button type="button" className="button primary" onClick={() => setEditing({})} data-testid="create-assistant">
+              <AppIcon name="plus" />
+              {t.createAssistant}
+            </button>
+          ) : null}
+        </div>
+      </header>
+      <nav className="tabs" role="tablist">
+        {(['assistants', 'forms', ...(canBuild ? ['mine'] : [])] as Tab[]).map(value => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            className="tab"
+            data-testid={`tab-${value}`}
+            onClick={() => {
+              setTab(value)
+              setOpenForm(null)
+            }}>
+            {value === 'assistants' ? t.tabAssistants : value === 'forms' ? t.tabForms : t.tabMine}
+          </button>
+        ))}
+      </nav>
+      {tab === 'assistants' && !openForm ? (
+        <div className="chips" role="group" aria-label={t.allCategories}>
+          <button type="button" className="chip" aria-pressed={!category} onClick={() => setCategory('')}>
+            {t.allCategories}
+          </button>
+          {types
+            .filter(type => assistants.some(c => c.typeId === type.id))
+            .map(type => (
+              <button key={type.id} type="button" className="chip" aria-pressed={category === type.id} onClick={() => setCategory(type.id)}>
+                <AppIcon name={categoryIcon(type.icon)} />
+                {type.name}
+              </button>
+            ))}
+        </div>
+      ) : null}
+      <div className="apps-content">{content}</div>
+      {editing ? (
+        <AssistantEditor
+          assistantId={editing.id}
+          onClose={() => setEditing(null)}
+          onSaved={saved => {
+            rememberAssistant(saved)
+            setEditing(null)
+            setTab('mine')
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          heading={t.deleteTitle}
+          message={t.deleteConfirm({ title: deleting.title })}
+          confirmLabel={t.delete}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const target = deleting
+            setDeleting(null)
+            removeAssistant(target.id).then(() => showToast('success', t.deleted), () => {})
+          }}
+        />
+      ) : null}
+      {ownToaster ? <zx-toaster /> : null}
+    </div>
+  )
+}
+
+export const appsCss = `
+:host { display: block; min-height: 100%; background: var(--_bg-subtle); font-size: 14px; line-height: 1.5; }
+.apps { container: apps / inline-size; display: flex; flex-direction: column; gap: 16px; max-width: 1200px; margin: 0 auto; padding: 28px 32px 40px; }
+.apps-head { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; flex-wrap: wrap; }
+.apps-heading h1 { margin: 0; font-size: 24px; letter-spacing: -0.01em; }
+.apps-heading p { margin: 4px 0 0; color: var(--_text-muted); }
+.head-tools { display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
+.search {
+  display: flex; align-items: center; gap: 6px; height: 36px; padding: 0 12px; min-width: 240px;
+  border: 1px solid var(--_border); border-radius: 999px; background: var(--_bg-elevated); color: var(--_text-muted);
+}
+.search:focus-within { border-color: var(--_primary); box-shadow: 0 0 0 3px var(--_primary-soft); }
+.search-input { flex: 1; min-width: 0; border: 0; outline: none; background: none; color: var(--_text); font: inherit; }
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); }
+.tab {
+  position: relative; padding: 10px 14px; border: 0; background: none; color: var(--_text-muted);
+  font: inherit; font-size: 15px; font-weight: 500; cursor: pointer;
+}
+.tab[aria-selected='true'] { color: var(--_text); }
+.tab[aria-selected='true']::after { content: ''; position: absolute; left: 10px; right: 10px; bottom: -1px; height: 2px; border-radius: 2px; background: var(--_primary); }
+.chips { display: flex; gap: 8px; flex-wrap: wrap; }
+.chip {
+  display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px; border-radius: 999px;
+  border: 1px solid var(--_border); background: var(--_bg-elevated); color: var(--_text); font: inherit; font-size: 13px; cursor: pointer;
+}
+.chip .icon { width: 15px; height: 15px; color: var(--_text-muted); }
+.chip[aria-pressed='true'] { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+.chip[aria-pressed='true'] .icon { color: inherit; }
+.section { display: flex; flex-direction: column; gap: 10px; }
+.section + .section { margin-top: 12px; }
+.section-title { display: flex; align-items: center; gap: 6px; margin: 0; font-size: 16px; }
+.section-title .icon { color: var(--_primary-strong); }
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
+.card.ghost { height: 112px; background: linear-gradient(90deg, var(--_bg-elevated), var(--_bg-hover), var(--_bg-elevated)); background-size: 200% 100%; animation: shimmer 1.2s infinite linear; }
+@keyframes shimmer { to { background-position: -200% 0; } }
+.state { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; color: var(--_text-muted); }
+@container apps (max-width: 640px) {
+  .apps { padding: 16px 14px 28px; }
+  .apps-heading h1 { font-size: 20px; }
+  .head-tools, .search { width: 100%; min-width: 0; }
+  .search { flex: 1; }
+  .grid { grid-template-columns: minmax(0, 1fr); }
+  .chips { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
+  .chip { flex: none; }
+}
+@media (prefers-reduced-motion: reduce) { .card, .card.ghost { transition: none; animation: none; } }
+`

@@ -1,0 +1,223 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { createAssistant, fetchAssistant, updateAssistant, type AssistantDetail, type AssistantInput } from '../../api/assistants'
+import { fetchModels, type ModelInfo } from '../../api/chat'
+import { ApiError } from '../../api/errors'
+import { $appsMessages, $common } from '../../i18n'
+import { $assistantTypes } from '../../stores/assistants'
+import { showToast } from '../../stores/toasts'
+import { Modal } from '../dialogue/ui'
+
+const MAX_STARTERS = 6
+const MAX_STARTER_LENGTH = 100
+
+interface Draft {
+  kind: 'chat' | 'inquiry'
+  title: string
+  description: string
+  typeId: string
+  systemMessage: string
+  openingMessage: string
+  starters: string
+  model: string
+  temperature: number
+  publishSchool: boolean
+}
+
+function draftOf(detail: AssistantDetail | null, kind: 'chat' | 'inquiry'): Draft {
+  return {
+    kind: detail?.kind === 'inquiry' ? 'inquiry' : detail ? 'chat' : kind,
+    title: detail?.title ?? '',
+    description: detail?.description ?? '',
+    typeId: detail?.typeId ?? (kind === 'inquiry' ? 'type-inquiry' : ''),
+    systemMessage: detail?.systemMessage ?? '',
+    openingMessage: detail?.openingMessage ?? '',
+    starters: (detail?.starterQuestions ?? []).join('\n'),
+    model: detail?.model ?? '',
+    temperature: detail?.temperature ?? 0.8,
+    publishSchool: detail ? (detail.publications ?? []).some(p => p.scope === 'school') : false,
+  }
+}
+
+export interface AssistantEditorProps {
+  /** Edit this assistant (its owner's full settings are loaded); none: create one. */
+  assistantId?: string
+  /** A new assistant starts as this kind (the practice page creates inquiry ones). */
+  kind?: 'chat' | 'inquiry'
+  onClose: () => void
+  onSaved: (saved: AssistantDetail) => void
+}
+
+/** Create or edit an assistant: who it is, how it greets, what it suggests, and who may use it. */
+export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }: AssistantEditorProps) {
+  const t = useStore($appsMessages)
+  const common = useStore($common)
+  const types = useStore($assistantTypes)
+  const [draft, setDraft] = useState<Draft>(() => draftOf(null, kind))
+  const [models, setModels] = useState<ModelInfo[]>([])
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [loaded, setLoaded] = useState(!assistantId)
+
+  useEffect(() => {
+    fetchModels({ quiet: true }).then(c => setModels(c.models), () => {})
+    if (!assistantId) return
+    fetchAssistant(assistantId).then(
+      detail => {
+        setDraft(draftOf(detail, kind))
+        setLoaded(true)
+      },
+      () => onClose(),
+    )
+  }, [assistantId])
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft(current => ({ ...current, [key]: value }))
+
+  const starters = draft.starters.split('\n').map(s => s.trim()).filter(Boolean)
+  const check = (): string => {
+    if (!draft.title.trim()) return t.titleRequired
+    if (!draft.systemMessage.trim()) return t.systemRequired
+    if (starters.length > MAX_STARTERS) return t.tooManyStarters
+    if (starters.some(s => s.length > MAX_STARTER_LENGTH)) return t.starterTooLong
+    return ''
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = check()
+    setError(problem)
+    if (problem) return
+    const input: AssistantInput = {
+      kind: draft.kind,
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      typeId: draft.typeId || null,
+      systemMessage: draft.systemMessage.trim(),
+      openingMessage: draft.openingMessage.trim(),
+      starterQuestions: starters,
+      model: draft.model || null,
+      modelVersion: null,
+      temperature: draft.temperature,
+      publications: draft.publishSchool ? [{ scope: 'school' }] : [],
+    }
+    setSaving(true)
+    try {
+      const saved = assistantId ? await updateAssistant(assistantId, input) : await createAssistant(input)
+      showToast('success', assistantId ? t.saved : t.created)
+      onSaved(saved)
+    } catch (caught) {
+      // The server's message names the field and says what to do.
+      setError(caught instanceof ApiError ? caught.message : t.loadFailed)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const inquiry = draft.kind === 'inquiry'
+  return (
+    <Modal heading={assistantId ? t.editAssistant : inquiry ? t.createInquiry : t.createAssistant} onClose={onClose} testId="assistant-editor" wide>
+      {loaded ? (
+        <form className="editor" noValidate onSubmit={save}>
+          <label className="field">
+            <span className="field-label">{t.fieldTitle}</span>
+            <input className="input" maxLength={30} value={draft.title} onChange={e => set('title', e.target.value)} data-testid="editor-title" />
+            <span className="field-hint">{t.fieldTitleHint}</span>
+          </label>
+          <label className="field">
+            <span className="field-label">{t.fieldDescription}</span>
+            <input className="input" maxLength={200} value={draft.description} onChange={e => set('description', e.target.value)} data-testid="editor-description" />
+            <span className="field-hint">{t.fieldDescriptionHint}</span>
+          </label>
+          <div className="editor-row">
+            <label className="field">
+              <span className="field-label">{t.fieldCategory}</span>
+              <select className="input" value={draft.typeId} onChange={e => set('typeId', e.target.value)}>
+                <option value="">{t.noCategory}</option>
+                {types.map(type => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field-label">{t.fieldModel}</span>
+              <select className="input" value={draft.model} onChange={e => set('model', e.target.value)}>
+                <option value="">{t.defaultModel}</option>
+                {models.map(m => (
+                  <option key={m.name} value={m.name}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <fieldset className="field kinds">
+            <legend className="field-label">{t.fieldKind}</legend>
+            {(['chat', 'inquiry'] as const).map(value => (
+              <label key={value} className="radio">
+                <input type="radio" name="kind" checked={draft.kind === value} onChange={() => set('kind', value)} data-testid={`editor-kind-${value}`} />
+                <span>{value === 'chat' ? t.kindChat : t.kindInquiry}</span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span className="field-label">{inquiry ? t.fieldInquiryTopic : t.fieldSystem}</span>
+            <textarea className="textarea" rows={5} maxLength={8000} value={draft.systemMessage} onChange={e => set('systemMessage', e.target.value)} data-testid="editor-system" />
+            <span className="field-hint">{inquiry ? t.fieldInquiryHint : t.fieldSystemHint}</span>
+          </label>
+          <label className="field">
+            <span className="field-label">{t.fieldOpening}</span>
+            <textarea className="textarea short" rows={2} maxLength={1000} value={draft.openingMessage} onChange={e => set('openingMessage', e.target.value)} data-testid="editor-opening" />
+            <span className="field-hint">{t.fieldOpeningHint}</span>
+          </label>
+          <label className="field">
+            <span className="field-label">{t.fieldStarters}</span>
+            <textarea className="textarea short" rows={3} value={draft.starters} onChange={e => set('starters', e.target.value)} data-testid="editor-starters" />
+            <span className="field-hint">{t.fieldStartersHint}</span>
+          </label>
+          <label className="field">
+            <span className="field-label">
+              {t.fieldTemperature}
+              <output>{draft.temperature.toFixed(1)}</output>
+            </span>
+            <input type="range" min={0} max={1.5} step={0.1} value={draft.temperature} onChange={e => set('temperature', Number(e.target.value))} />
+            <span className="field-hint">{t.temperatureHint}</span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={draft.publishSchool} onChange={e => set('publishSchool', e.target.checked)} data-testid="editor-publish" />
+            <span>{t.publishSchool}</span>
+          </label>
+          {error ? (
+            <p className="field-error" role="alert" data-testid="editor-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={onClose}>
+              {common.cancel}
+            </button>
+            <button type="submit" className="button primary" disabled={saving} data-testid="editor-save">
+              {common.save}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="result-empty">…</p>
+      )}
+    </Modal>
+  )
+}
+
+export const assistantEditorCss = `
+.editor { display: flex; flex-direction: column; gap: 14px; }
+.editor-row { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
+.textarea.short { min-height: 60px; }
+.kinds { border: 0; padding: 0; margin: 0; gap: 8px; }
+.kinds legend { padding: 0; margin-bottom: 6px; }
+.radio, .check { display: flex; align-items: flex-start; gap: 8px; color: var(--_text); font-size: 14px; line-height: 1.5; cursor: pointer; }
+.radio input, .check input { margin-top: 3px; accent-color: var(--_primary); }
+.field-label output { color: var(--_text-muted); font-weight: 400; }
+input[type='range'] { accent-color: var(--_primary); }
+@media (max-width: 560px) { .editor-row { grid-template-columns: minmax(0, 1fr); } }
+`
