@@ -114,14 +114,14 @@ a:hover { text-decoration: underline; }
 .zx-shell[data-mobile]:not([data-full-page]) .zx-page { padding: 16px; }
 
 /* chat elements fill the content area's height; they scroll inside */
-zx-dialogue.zx-area-element {
+zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
   display: block; max-width: 1680px; margin: 0 auto; height: calc(100vh - 56px); height: calc(100dvh - 56px);
   border: 1px solid var(--zx-border); border-radius: var(--zx-radius); overflow: hidden;
   box-shadow: 0 1px 3px rgba(15, 23, 42, 0.04);
 }
-.zx-shell[data-full-page] zx-dialogue.zx-area-element { height: 100vh; height: 100dvh; max-width: none; border: 0; border-radius: 0; box-shadow: none; }
-.zx-shell[data-mobile]:not([data-full-page]) .zx-page:has(> zx-dialogue) { padding: 0; }
-.zx-shell[data-mobile] zx-dialogue.zx-area-element { height: calc(100vh - 128px); height: calc(100dvh - 128px); border: 0; border-radius: 0; box-shadow: none; }
+.zx-shell[data-full-page] :is(zx-dialogue, zx-assistant-chat).zx-area-element { height: 100vh; height: 100dvh; max-width: none; border: 0; border-radius: 0; box-shadow: none; }
+.zx-shell[data-mobile]:not([data-full-page]) .zx-page:has(> :is(zx-dialogue, zx-assistant-chat)) { padding: 0; }
+.zx-shell[data-mobile] :is(zx-dialogue, zx-assistant-chat).zx-area-element { height: calc(100vh - 128px); height: calc(100dvh - 128px); border: 0; border-radius: 0; box-shadow: none; }
 
 /* pages */
 .zx-area { max-width: 1200px; margin: 0 auto; }

@@ -1,0 +1,10 @@
+import { uiCss } from '../dialogue/ui'
+import { appsCss } from './apps'
+import { assistantCardCss } from './assistant-card'
+import { assistantEditorCss } from './assistant-editor'
+import { avatarCss } from './avatar'
+import { formAppCss } from './form-app'
+import { formFieldCss } from './form-field'
+
+/** Everything the gallery draws; the practice page draws the same cards, sections and editor. */
+export const appsElementCss = [uiCss, avatarCss, assistantCardCss, formFieldCss, formAppCss, assistantEditorCss, appsCss].join('\n')

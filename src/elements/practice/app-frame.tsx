@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
+import type { PracticeApp } from '../../api/assistants'
+import { $appsMessages } from '../../i18n'
+import { sandboxFor } from '../../stores/practice'
+import { AppIcon } from '../apps/icons'
+
+/**
+ * An external practice app full-screen in a sandboxed iframe (see
+ * sandboxFor for why these permissions), with a bar to come back. Escape
+ * also comes back. No referrer is sent to the app.
+ */
+export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void }) {
+  const t = useStore($appsMessages)
+  const back = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    back.current?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onBack()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onBack])
+  return (
+    <div className="frame" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
+      <header className="frame-bar">
+        <button ref={back} type="button" className="button" onClick={onBack} data-testid="frame-back">
+          <AppIcon name="back" />
+          {t.frameBack}
+        </button>
+        <strong className="frame-title">{app.title}</strong>
+        <a className="button ghost" href={app.url} target="_blank" rel="noopener noreferrer">
+          <AppIcon name="external" />
+          <span className="frame-open-text">{t.openInNewTab}</span>
+        </a>
+      </header>
+      <iframe
+        className="frame-view"
+        title={app.title}
+        src={app.url}
+        sandbox={sandboxFor(app.url, location.origin)}
+        referrerPolicy="no-referrer"
+        allow="fullscreen"
+        data-testid="app-iframe"
+      />
+      <p className="frame-hint">{t.frameHint}</p>
+    </div>
+  )
+}
+
+export const appFrameCss = `
+.frame { position: fixed; inset: 0; z-index: 1000; display: flex; flex-direction: column; background: var(--_bg); }
+.frame-bar { display: flex; align-items: center; gap: 12px; padding: 8px 12px; border-bottom: 1px solid var(--_border); background: var(--_bg-elevated); }
+.frame-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 15px; }
+.frame-view { flex: 1; width: 100%; border: 0; background: #fff; }
+.frame-hint { margin: 0; padding: 6px 12px; font-size: 12px; color: var(--_text-muted); border-top: 1px solid var(--_border); }
+@media (max-width: 560px) { .frame-open-text { display: none; } }
+`

@@ -1,0 +1,11 @@
+import { appsElementCss } from '../apps/elements-css'
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { appFrameCss } from './app-frame'
+import { Practice, practiceCss, type PracticeProps } from './practice'
+import { recordDialogCss } from './record-dialog'
+
+/** The inquiry practice bundle (/elements/practice.js): registers `<zx-practice>` (no attributes; see practice.tsx). */
+defineZxElement<PracticeProps>('zx-practice', Practice, {
+  css: [appsElementCss, recordDialogCss, appFrameCss, practiceCss].join('\n'),
+})

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import type { PracticeApp } from '../../api/assistants'
+import { ApiError } from '../../api/errors'
+import { $appsMessages, $common } from '../../i18n'
+import { isAppUrl, savePractice } from '../../stores/practice'
+import { showToast } from '../../stores/toasts'
+import { Modal } from '../dialogue/ui'
+
+/** Register or edit an external practice app: name, address, what it is, an icon. */
+export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose: () => void }) {
+  const t = useStore($appsMessages)
+  const common = useStore($common)
+  const [title, setTitle] = useState(app?.title ?? '')
+  const [url, setUrl] = useState(app?.url ?? '')
+  const [description, setDescription] = useState(app?.description ?? '')
+  const [icon, setIcon] = useState(app?.icon ?? '')
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = !title.trim() ? t.appTitleRequired : !isAppUrl(url) ? t.appUrlInvalid : ''
+    setError(problem)
+    if (problem) return
+    setSaving(true)
+    try {
+      await savePractice({ id: app?.id, title: title.trim(), url: url.trim(), description: description.trim(), icon: icon.trim() })
+      showToast('success', t.appSaved)
+      onClose()
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : t.loadFailed)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal heading={app ? t.editApp : t.addApp} onClose={onClose} testId="practice-app-editor">
+      <form className="editor" noValidate onSubmit={save}>
+        <label className="field">
+          <span className="field-label">{t.appTitle}</span>
+          <input className="input" maxLength={40} value={title} onChange={e => setTitle(e.target.value)} data-testid="app-title" />
+        </label>
+        <label className="field">
+          <span className="field-label">{t.appUrl}</span>
+          <input className="input" type="url" inputMode="url" maxLength={2000} placeholder="https://" value={url} onChange={e => setUrl(e.target.value)} data-testid="app-url" />
+          <span className="field-hint">{t.appUrlHint}</span>
+        </label>
+        <label className="field">
+          <span className="field-label">{t.appDescription}</span>
+          <textarea className="textarea short" rows={2} maxLength={300} value={description} onChange={e => setDescription(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field-label">{t.appIcon}</span>
+          <input className="input" maxLength={500} value={icon} onChange={e => setIcon(e.target.value)} />
+          <span className="field-hint">{t.appIconHint}</span>
+        </label>
+        {error ? (
+          <p className="field-error" role="alert" data-testid="app-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose}>
+            {common.cancel}
+          </button>
+          <button type="submit" className="button primary" disabled={saving} data-testid="app-save">
+            {common.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { fetchInquiryRecord, type InquiryRecord } from '../../api/assistants'
+import type { ChatMessage } from '../../api/chat'
+import { $appsMessages, $locale } from '../../i18n'
+import { Modal } from '../dialogue/ui'
+import { MarkdownView } from '../shared/markdown'
+
+/** One inquiry session, read-only: the student's questions and the guide's replies. */
+export function RecordDialog({ record, onClose }: { record: InquiryRecord; onClose: () => void }) {
+  const t = useStore($appsMessages)
+  const locale = useStore($locale)
+  const [messages, setMessages] = useState<ChatMessage[] | null>(null)
+
+  useEffect(() => {
+    fetchInquiryRecord(record.chatNumber).then(r => setMessages(r.messages), onClose)
+  }, [record.chatNumber])
+
+  return (
+    <Modal heading={`${t.recordTitle} · ${record.assistantTitle}`} onClose={onClose} testId="record-dialog" wide>
+      <p className="record-meta">
+        {t.recordStudent}：{record.student.name} · {new Date(record.updateTime).toLocaleString(locale)}
+      </p>
+      <div className="record-messages" aria-busy={!messages}>
+        {(messages ?? []).map(m =>
+          m.role === 'user' ? (
+            <p key={m.messageId} className="record-question">
+              {m.contentType === 'text' ? m.content : '🖼'}
+            </p>
+          ) : (
+            <div key={m.messageId} className="record-answer">
+              <MarkdownView text={m.content} locale={locale} />
+            </div>
+          ),
+        )}
+      </div>
+    </Modal>
+  )
+}
+
+export const recordDialogCss = `
+.record-meta { margin: 0; color: var(--_text-muted); font-size: 13px; }
+.record-messages { display: flex; flex-direction: column; gap: 12px; max-height: 60vh; overflow-y: auto; }
+.record-question { align-self: flex-end; max-width: 85%; margin: 0; padding: 8px 12px; border-radius: 12px 12px 2px 12px; background: var(--_primary-soft); white-space: pre-wrap; }
+.record-answer { max-width: 92%; padding: 8px 12px; border-radius: 12px 12px 12px 2px; background: var(--_bg-subtle); }
+`
