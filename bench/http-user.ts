@@ -11,7 +11,10 @@ import { load, type LoadResult } from './lib/load.js';
 
 const CONNECTIONS = 16;
 const WARMUP_MS = 1000;
-const DURATION_MS = 4000;
+// Interleaved rounds, so a change in machine load hits both sides alike; the
+// figures are medians over the rounds.
+const ROUNDS = 5;
+const ROUND_MS = 1500;
 
 async function startHello(): Promise<{ port: number; stop: () => Promise<void> }> {
   const script = fileURLToPath(new URL('./fastify-hello.mjs', import.meta.url));
@@ -26,10 +29,11 @@ async function startHello(): Promise<{ port: number; stop: () => Promise<void> }
   };
 }
 
-async function measure(label: string, port: number, path: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await load({ port, path, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });
-  const result = await load({ port, path, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
-  if (result.errors > 0) throw new Error(`${label}: ${result.errors} of ${result.requests} responses were not 200`);
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+async function round(port: number, path: string, headers: Record<string, string>, durationMs: number): Promise<LoadResult> {
+  const result = await load({ port, path, headers, connections: CONNECTIONS, durationMs });
+  if (result.errors > 0) throw new Error(`${path}: ${result.errors} of ${result.requests} responses were not 200`);
   return result;
 }
 
@@ -53,14 +57,26 @@ try {
   const check = await fetch(`${server.url}/new-chat/app/user`, { headers: auth });
   if (check.status !== 200) throw new Error(`GET /new-chat/app/user answered ${check.status}`);
 
-  const baseline = await measure('fastify hello', hello.port, '/');
-  const user = await measure('GET /new-chat/app/user', port, '/new-chat/app/user', auth);
+  const targets = [
+    { label: 'baseline: bare Fastify hello route', port: hello.port, path: '/', headers: {} },
+    { label: 'GET /new-chat/app/user (valid token)', port, path: '/new-chat/app/user', headers: auth },
+  ];
+  for (const t of targets) await round(t.port, t.path, t.headers, WARMUP_MS);
+  const rps: number[][] = targets.map(() => []);
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [index, t] of targets.entries()) rps[index].push((await round(t.port, t.path, t.headers, ROUND_MS)).rps);
+  }
 
-  const fmt = (r: LoadResult) => `${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  (${r.requests} requests in ${r.seconds.toFixed(1)} s)`;
-  console.log(`HTTP on 127.0.0.1, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up`);
-  console.log(`baseline: bare Fastify hello route      ${fmt(baseline)}`);
-  console.log(`GET /new-chat/app/user (valid token)    ${fmt(user)}`);
-  console.log(`ratio: app/user / bare hello = ${(user.rps / baseline.rps).toFixed(2)}`);
+  console.log(
+    `HTTP on 127.0.0.1, ${CONNECTIONS} keep-alive connections; after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds of ${ROUND_MS / 1000} s each; medians`,
+  );
+  const width = Math.max(...targets.map((t) => t.label.length));
+  for (const [index, t] of targets.entries()) {
+    const spread = `${Math.round(Math.min(...rps[index]))}–${Math.round(Math.max(...rps[index]))}`;
+    console.log(`${t.label.padEnd(width)}  ${Math.round(median(rps[index])).toLocaleString('en-US').padStart(8)} req/s  (rounds ${spread})`);
+  }
+  const ratios = rps[1].map((value, i) => value / rps[0][i]);
+  console.log(`ratio: app/user / bare hello = ${median(ratios).toFixed(2)} (median of per-round ratios)`);
 } finally {
   await hello.stop();
   await server.stop();
