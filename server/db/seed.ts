@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../modules/account/passwords.js';
 import { countUsers, createUser, findUserByUsername } from '../modules/account/store.js';
 import { addClassMember, ensureClass } from '../modules/classes/store.js';
+import { seedDemoEmbedKeys } from '../modules/embed/demo-keys.js';
 import { newId } from './ids.js';
 import type { Database } from './schema.js';
 import { AGREEMENTS, DEFAULT_SITE, DEMO_CLASS, DEMO_SCHOOL_NAME, DEMO_USERS, DICTIONARIES } from './seed-content.js';
@@ -66,6 +67,8 @@ async function seedDemoSchool(db: Kysely<Database>, password: string, now: numbe
       const student = await findUserByUsername(trx, username);
       await addClassMember(trx, classId, student!.id, 'student', now);
     }
+    // demo/cms.html embeds the demo teacher's two assistants with these keys.
+    await seedDemoEmbedKeys(trx, teacher!.id, now);
   });
   return DEMO_USERS.map((u) => u.username);
 }

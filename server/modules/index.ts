@@ -7,7 +7,9 @@ import { assistantsRoutes } from './assistants/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
+import { embedRoutes } from './embed/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { knowledgeRoutes } from './knowledge/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { uploadsRoutes } from './uploads/routes.js';
 
@@ -16,8 +18,10 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   accountRoutes,
   contentRoutes,
   uploadsRoutes,
+  knowledgeRoutes,
   chatRoutes,
   coursesRoutes,
   assistantsRoutes,
   practiceRoutes,
+  embedRoutes,
 ];

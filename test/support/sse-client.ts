@@ -12,12 +12,13 @@ export async function postSse(
   url: string,
   token: string,
   body: unknown,
-  options: { abortWhen?: (events: Record<string, any>[]) => boolean } = {},
+  options: { abortWhen?: (events: Record<string, any>[]) => boolean; headers?: Record<string, string> } = {},
 ): Promise<SseRead> {
   const controller = new AbortController();
   const response = await fetch(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'client-id': 'app' },
+    // An empty token sends no Authorization (embed calls identify visitors otherwise).
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', 'client-id': 'app', ...options.headers },
     body: JSON.stringify(body),
     signal: controller.signal,
   });

@@ -7,6 +7,7 @@ import * as chat from './0002_chat.js';
 import * as assistants from './0003_assistants.js';
 import * as courses from './0004_courses.js';
 import * as filesKnowledge from './0005_files_knowledge.js';
+import * as embed from './0006_embed.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003_assistants': assistants,
   '0004_courses': courses,
   '0005_files_knowledge': filesKnowledge,
+  '0006_embed': embed,
 };

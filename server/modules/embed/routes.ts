@@ -1,0 +1,138 @@
+// Embed calls, relative to /new-chat. See docs/embed.md.
+// Public, for web pages holding a key (Origin checked, CORS per key; all POST
+// so that browsers always send Origin):
+//   POST /app/api/embed/{key}/session              {auth?} → assistant, visitor, conversations, limits
+//   POST /app/api/embed/{key}/messages             {auth?, conversationId} → EmbedMessage[]
+//   POST /app/api/embed/{key}/completions          {auth?, conversationId?, prompt, parentMessageId?} → text/event-stream
+//   POST /app/api/embed/{key}/stop                 {auth?, messageId}
+//   POST /app/api/embed/{key}/feedback             {auth?, messageId, rating}
+//   POST /app/api/embed/{key}/suggested            {auth?, messageId} → string[]
+//   POST /app/api/embed/{key}/conversation/delete  {auth?, conversationId}
+// The owner's (teacher side):
+//   GET|POST /app/user/embed/key  ·  GET|PUT|DELETE /app/user/embed/key/{id}  ·  POST /app/user/embed/key/{id}/secret
+// The script: GET /embed.js (+ /embed/*.js chunks), see script.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ModuleOptions, ServerContext } from '../../context.js';
+import { currentUser, requireClientType } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { tooMany, unauthorized } from '../../http/errors.js';
+import { streamCompletion } from '../chat/completions.js';
+import { GenerationRegistry } from '../chat/generation.js';
+import { openSse } from '../chat/sse.js';
+import {
+  conversationMessages,
+  deleteConversation,
+  embedSuggestions,
+  mayStop,
+  prepareEmbedCompletion,
+  rateEmbedMessage,
+  recordTokens,
+  sessionInfo,
+} from './conversations.js';
+import { createKey, deleteOwnKey, getOwnKey, listOwnKeys, rotateSecret, updateOwnKey } from './keys.js';
+import { embedOriginGuard, embedPreflight, guardedKey, isHostedPage } from './origin-guard.js';
+import { registerEmbedScript } from './script.js';
+import { ConversationBody, CreateKeyBody, EmbedCompletionBody, FeedbackBody, KeyIdParams, KeyParams, MessageBody, SessionBody, UpdateKeyBody } from './schemas.js';
+import { resolveVisitor, type Visitor, type VisitorAuth } from './visitors.js';
+
+const PUBLIC = '/app/api/embed/:key';
+
+function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAuth | undefined, create: boolean): Promise<Visitor | null> {
+  // A Zhixue session counts only on Zhixue's own pages (a CMS page cannot send one: CORS allows no credentials).
+  const hostedUserId = request.user && isHostedPage(ctx, request) ? request.user.id : null;
+  return resolveVisitor(ctx, guardedKey(request), auth ?? {}, { hostedUserId, create });
+}
+
+export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const registry = new GenerationRegistry();
+  /** One answer at a time per visitor on this instance. */
+  const streaming = new Set<string>();
+
+  registerEmbedScript(app, ctx);
+
+  app.options(`${PUBLIC}/*`, { schema: { params: KeyParams } }, embedPreflight(ctx));
+
+  // A stale Zhixue token on a hosted page just means "not signed in" here.
+  const lenientUser = async (request: FastifyRequest) => {
+    await app.optionalUser(request).catch(() => {
+      request.user = null;
+    });
+  };
+  // Origin first (before validation), so even a refusal of a bad body carries CORS headers for an allowed page.
+  const guarded = { onRequest: embedOriginGuard(ctx), preHandler: lenientUser, schema: { params: KeyParams } };
+
+  app.post(`${PUBLIC}/session`, { ...guarded, schema: { ...guarded.schema, body: SessionBody } }, async (request) => {
+    const visitor = (await visitorOf(ctx, request, request.body.auth, true))!;
+    return ok(await sessionInfo(ctx, guardedKey(request), visitor));
+  });
+
+  app.post(`${PUBLIC}/messages`, { ...guarded, schema: { ...guarded.schema, body: ConversationBody } }, async (request) => {
+    const visitor = await visitorOf(ctx, request, request.body.auth, false);
+    return ok(await conversationMessages(ctx, guardedKey(request), visitor, request.body.conversationId));
+  });
+
+  app.post(`${PUBLIC}/conversation/delete`, { ...guarded, schema: { ...guarded.schema, body: ConversationBody } }, async (request) => {
+    const visitor = await visitorOf(ctx, request, request.body.auth, false);
+    await deleteConversation(ctx, guardedKey(request), visitor, request.body.conversationId);
+    return ok(null, '对话已删除');
+  });
+
+  app.post(`${PUBLIC}/completions`, { ...guarded, schema: { ...guarded.schema, body: EmbedCompletionBody } }, async (request, reply) => {
+    const key = guardedKey(request);
+    const visitor = await visitorOf(ctx, request, request.body.auth, false);
+    if (!visitor) throw unauthorized('访客身份已失效，请刷新页面后再提问');
+    if (streaming.has(visitor.record.id)) throw tooMany('上一个回答还在生成，请稍候或先停止它', 2);
+    streaming.add(visitor.record.id);
+    try {
+      const { auth: _auth, ...input } = request.body;
+      const done = await prepareEmbedCompletion(ctx, key, visitor, input);
+      const sse = openSse(request, reply);
+      await streamCompletion(ctx, registry, done.prepared, sse, request.log);
+      await recordTokens(ctx, key, visitor, done);
+    } finally {
+      streaming.delete(visitor.record.id);
+    }
+  });
+
+  app.post(`${PUBLIC}/stop`, { ...guarded, schema: { ...guarded.schema, body: MessageBody } }, async (request) => {
+    const visitor = await mayStop(ctx, guardedKey(request), await visitorOf(ctx, request, request.body.auth, false), request.body.messageId);
+    return ok({ stopped: registry.stop(request.body.messageId, visitor.chatOwnerId) });
+  });
+
+  app.post(`${PUBLIC}/feedback`, { ...guarded, schema: { ...guarded.schema, body: FeedbackBody } }, async (request) => {
+    const visitor = await visitorOf(ctx, request, request.body.auth, false);
+    return ok(await rateEmbedMessage(ctx, guardedKey(request), visitor, request.body.messageId, request.body.rating), '感谢反馈');
+  });
+
+  app.post(`${PUBLIC}/suggested`, { ...guarded, schema: { ...guarded.schema, body: MessageBody } }, async (request) => {
+    const visitor = await visitorOf(ctx, request, request.body.auth, false);
+    return ok(await embedSuggestions(ctx, guardedKey(request), visitor, request.body.messageId));
+  });
+
+  // ── the owner's calls ──
+  const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
+
+  app.get('/app/user/embed/key', teacherSide, async (request) => ok(await listOwnKeys(ctx, currentUser(request).id)));
+
+  app.get('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) =>
+    ok(await getOwnKey(ctx, currentUser(request).id, request.params.id)),
+  );
+
+  app.post('/app/user/embed/key', { ...teacherSide, schema: { body: CreateKeyBody } }, async (request) =>
+    ok(await createKey(ctx, currentUser(request).id, request.body), '嵌入密钥已创建'),
+  );
+
+  app.put('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams, body: UpdateKeyBody } }, async (request) =>
+    ok(await updateOwnKey(ctx, currentUser(request).id, request.params.id, request.body), '已保存'),
+  );
+
+  app.delete('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) => {
+    await deleteOwnKey(ctx, currentUser(request).id, request.params.id);
+    return ok(null, '嵌入密钥已删除');
+  });
+
+  app.post('/app/user/embed/key/:id/secret', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) =>
+    ok(await rotateSecret(ctx, currentUser(request).id, request.params.id), '已生成新的签名密钥，旧密钥立即失效'),
+  );
+};

@@ -1,0 +1,54 @@
+// Anonymous visitors are not school accounts, but every chat belongs to a
+// user (chats.user_id). Each key therefore gets one service account that owns
+// its anonymous visitors' chats: it holds no client type, cannot sign in (its
+// password hash matches no password), and is created when the key's first
+// anonymous visitor arrives. Which visitor may read which chat
+// is decided by embed_conversations, never by this account.
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import { findKey, claimServiceUser, type EmbedKeyRecord } from './store.js';
+
+/** Usernames of service accounts start with this; ':' never appears in a school username. */
+export const SERVICE_USERNAME_PREFIX = 'embed:';
+
+export function isServiceUsername(username: string): boolean {
+  return username.startsWith(SERVICE_USERNAME_PREFIX);
+}
+
+/** Thrown inside the transaction to roll back our account when another request claimed first. */
+class LostRace extends Error {}
+
+export async function ensureServiceUser(ctx: ServerContext, key: EmbedKeyRecord): Promise<string> {
+  if (key.serviceUserId) return key.serviceUserId;
+  const id = newId();
+  const now = ctx.now();
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        username: `${SERVICE_USERNAME_PREFIX}${id.toLowerCase()}`,
+        name: `网站访客（${key.name}）`,
+        nickname: '网站访客',
+        avatar: null,
+        password_hash: '!embed-service-account',
+        client_types: '',
+        default_client_type: '3',
+        menus: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const ok = await claimServiceUser(trx, key.id, id);
+    if (!ok) throw new LostRace();
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof LostRace) return false;
+    throw error;
+  });
+  if (claimed) return id;
+  // Another request made it first: use theirs (our insert was rolled back).
+  const fresh = await findKey(ctx.db, key.id);
+  if (!fresh?.serviceUserId) throw new Error(`embed key ${key.id} has no service user after a lost race`);
+  return fresh.serviceUserId;
+}
