@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 // Proves the browser-test toolchain: TSX compiles, React (pre-bundled) renders
 // into a custom element's open shadow root, and state updates reach the DOM.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+// fixtureSync, not fixture: fixture waits for an animation frame, which a background test tab may never get.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -32,7 +33,7 @@ customElements.define('zx-toolchain-probe', ToolchainProbe);
 
 describe('browser test toolchain', () => {
   it('renders a React component inside a shadow root and updates it', async () => {
-    const el = await fixture<ToolchainProbe>(html`<zx-toolchain-probe label="clicks"></zx-toolchain-probe>`);
+    const el = fixtureSync<ToolchainProbe>(html`<zx-toolchain-probe label="clicks"></zx-toolchain-probe>`);
     const button = () => el.shadowRoot!.querySelector('button');
     await waitUntil(() => button(), 'React did not render into the shadow root');
     expect(button()!.textContent).to.equal('clicks: 0');

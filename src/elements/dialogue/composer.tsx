@@ -62,11 +62,12 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
   const pick = (option: PromptOption) => {
     setText(option.content)
     setPickerDismissed(true)
-    requestAnimationFrame(() => {
+    // After React has rendered the new value (not rAF: a background tab may never run it).
+    setTimeout(() => {
       const area = inputRef.current
       area?.focus()
       area?.setSelectionRange(option.content.length, option.content.length)
-    })
+    }, 0)
   }
 
   const canSend = !sending && !attachments.uploading && (text.trim().length > 0 || attachments.images.length > 0)

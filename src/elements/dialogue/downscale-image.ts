@@ -24,23 +24,36 @@ export function fitScale(width: number, height: number, max = MAX_IMAGE_EDGE): n
   return edge > max ? max / edge : 1
 }
 
+/** Decodes an image file through an <img> (createImageBitmap can stall in a background tab). */
+function loadImage(file: Blob): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file)
+    const image = new Image()
+    image.onload = () => {
+      URL.revokeObjectURL(url)
+      resolve(image)
+    }
+    image.onerror = () => {
+      URL.revokeObjectURL(url)
+      reject(new Error('not a readable image'))
+    }
+    image.src = url
+  })
+}
+
 /** A data URL of the image, no larger than `max` px on its longer edge. */
 export async function downscaleImage(file: Blob, max = MAX_IMAGE_EDGE): Promise<string> {
-  const bitmap = await createImageBitmap(file)
-  try {
-    const scale = fitScale(bitmap.width, bitmap.height, max)
-    // Small images go as they are: re-encoding would only cost quality.
-    if (scale === 1) return await readAsDataUrl(file)
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.round(bitmap.width * scale)
-    canvas.height = Math.round(bitmap.height * scale)
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d canvas')
-    context.imageSmoothingQuality = 'high'
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-    // PNGs keep transparency (screenshots, diagrams); photos become JPEG.
-    return file.type === 'image/png' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', JPEG_QUALITY)
-  } finally {
-    bitmap.close()
-  }
+  const image = await loadImage(file)
+  const scale = fitScale(image.naturalWidth, image.naturalHeight, max)
+  // Small images go as they are: re-encoding would only cost quality.
+  if (scale === 1) return readAsDataUrl(file)
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.round(image.naturalWidth * scale)
+  canvas.height = Math.round(image.naturalHeight * scale)
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('no 2d canvas')
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(image, 0, 0, canvas.width, canvas.height)
+  // PNGs keep transparency (screenshots, diagrams); photos become JPEG.
+  return file.type === 'image/png' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', JPEG_QUALITY)
 }

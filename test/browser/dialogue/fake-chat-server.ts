@@ -221,6 +221,11 @@ export function startFakeChatServer(): FakeChatServer {
         return envelope(200, [])
       case route === 'POST vN/chat/share':
         return envelope(200, { shareId: `s-${body.messageId}`, path: `/shareView?id=s-${body.messageId}` })
+      case route === 'POST app/api/file/upload': {
+        const file = (request.body as FormData).get('file') as File
+        const id = nextId('f')
+        return envelope(200, { id, url: `/new-chat/app/api/file/${id}`, name: file.name, size: file.size, mime: file.type })
+      }
       case route === 'GET app/user/promptTemplate':
         return envelope(200, [{ id: 't1', title: '教案模板', description: '生成一份教案', content: '请为以下课题写一份教案：', category: '备课', own: false, createTime: 0 }])
       default:
