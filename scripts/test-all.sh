@@ -130,9 +130,26 @@ MSG
   return 1
 }
 
+# both_ok CMD_A -- CMD_B: runs the two at once (2 cores); fails if either does.
+both_ok() {
+  local first=() status_a=0 status_b=0 pid
+  while [[ $1 != -- ]]; do first+=("$1"); shift; done
+  shift
+  "${first[@]}" &
+  pid=$!
+  "$@" || status_b=$?
+  wait "$pid" || status_a=$?
+  [[ $status_a -eq 0 && $status_b -eq 0 ]]
+}
+
 typecheck() {
-  # tsconfig.server.json is checked by the build step (tsc emits only what type-checks).
-  "$BIN/tsc" -p tsconfig.json --noEmit && "$BIN/tsc" -p tsconfig.node-tests.json --noEmit
+  # tsconfig.server.json is checked by the build step (its tsc fails on a type error).
+  both_ok "$BIN/tsc" -p tsconfig.json --noEmit -- "$BIN/tsc" -p tsconfig.node-tests.json --noEmit
+}
+
+build() {
+  # `npm run build`, its two halves at once.
+  both_ok npm run --silent build:server -- npm run --silent build:web -- --silent
 }
 
 browser_tests() {
@@ -146,7 +163,7 @@ browser_tests() {
 TOTAL_START=$(now)
 step "Chromium" ensure_chromium
 step "type-check" typecheck
-step "build" npm run --silent build
+step "build" build
 node_suite "server tests (SQLite)" 'test/server/*.test.ts' ZX_TEST_DB=sqlite
 [[ -n $(files 'test/server/*.test.ts') ]] && step "PostgreSQL" ensure_postgres
 node_suite "server tests (PostgreSQL)" 'test/server/*.test.ts' ZX_TEST_DB=postgres
