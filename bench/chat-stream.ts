@@ -100,17 +100,14 @@ async function memoryPerStream(pid: number, count: number, open: (signal: AbortS
   return (during - before) / count;
 }
 
-let stub: StubLlm | undefined;
-const server = await (async () => {
-  stub = await startStubLlm({ tokenDelayMs: 5 });
-  return startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-model', ZX_LOG_LEVEL: 'warn' });
-})();
+let stub: StubLlm = await startStubLlm({ tokenDelayMs: 5 });
+const server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-model', ZX_LOG_LEVEL: 'warn' });
 const hold = await startSseHold();
 try {
   const token = await signIn(server.url);
   const chatNumbers = await Promise.all(Array.from({ length: Math.max(...CONCURRENCY) }, () => newChat(server.url, token)));
   const direct = () =>
-    firstChunkMs(`${stub!.baseUrl}/chat/completions`, {
+    firstChunkMs(`${stub.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'stub-model', stream: true, messages: [{ role: 'user', content: 'bench question' }] }),
@@ -162,5 +159,5 @@ try {
 } finally {
   await server.stop().catch(() => undefined);
   await hold.stop();
-  await stub?.close();
+  await stub.close();
 }

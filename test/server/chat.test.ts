@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { postSse, streamedText } from '../support/sse-client.js';
+import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -62,7 +62,7 @@ describe('AI dialogue calls', () => {
     const read = await complete(teacher, { conversationId: chat, prompt: '什么是数控车床的对刀？' });
     assert.equal(read.status, 200);
     assert.match(read.contentType ?? '', /text\/event-stream/);
-    const start = read.events.find((e) => e.type === 'start')!;
+    const start = eventOf(read.events, 'start');
     const answerId = start.answers[0].messageId;
     const streamed = streamedText(read.events, answerId);
     assert.equal(streamed, 'Echo: 什么是数控车床的对刀？');
@@ -71,7 +71,7 @@ describe('AI dialogue calls', () => {
     assert.equal(saved.status, 'done');
     assert.equal(saved.parentMessageId, start.question.messageId);
     assert.ok(saved.usage.completionTokens > 0, 'token usage recorded');
-    const title = read.events.find((e) => e.type === 'title');
+    const title = eventOf(read.events, 'title');
     assert.ok(title?.chatTitle, 'chat got a title from the first exchange');
     assert.equal(read.events.at(-1)?.type, 'end');
     // the provider got the default system message, temperature and top_p of SPEC §9
@@ -84,7 +84,7 @@ describe('AI dialogue calls', () => {
   it('keeps prior turns as context when asked, and leaves them out when not', async () => {
     const chat = await newChat(teacher, { model: 'stub-model' });
     const first = await complete(teacher, { conversationId: chat, prompt: 'first question' });
-    const firstAnswer = first.events.find((e) => e.type === 'done').message.messageId;
+    const firstAnswer = eventOf(first.events, 'done').message.messageId;
     await complete(teacher, { conversationId: chat, prompt: 'second question', parentMessageId: firstAnswer });
     const withContext = lastAnswerRequest('second question').messages.map((m: any) => m.content);
     assert.deepEqual(withContext.slice(1), ['first question', 'Echo: first question', 'second question']);
@@ -100,7 +100,7 @@ describe('AI dialogue calls', () => {
     try {
       const chat = await newChat(teacher, { model: 'stub-model' });
       const read = await complete(teacher, { conversationId: chat, prompt: 'long please' }, { abortWhen: (events: any[]) => events.filter((e) => e.type === 'delta').length >= 5 });
-      const answerId = read.events.find((e) => e.type === 'start').answers[0].messageId;
+      const answerId = eventOf(read.events, 'start').answers[0].messageId;
       const streamed = streamedText(read.events, answerId);
       let saved: any;
       for (let i = 0; i < 50; i++) {
@@ -119,15 +119,15 @@ describe('AI dialogue calls', () => {
   it('a provider that fails mid-answer: partial kept, marked error with a readable message, retry works', async () => {
     const chat = await newChat(teacher, { model: 'stub-fail-mid' });
     const read = await complete(teacher, { conversationId: chat, prompt: 'one two three four five six' });
-    const error = read.events.find((e) => e.type === 'error');
+    const error = eventOf(read.events, 'error');
     assert.ok(error, 'an error event is streamed');
     assert.match(error.msg, /中断|断开/);
     assert.ok(!JSON.stringify(read.events).includes('sk-never-leak'));
     assert.equal(error.message.status, 'error');
     assert.ok(error.message.content.startsWith('Echo:'), 'partial text kept');
-    const question = read.events.find((e) => e.type === 'start').question.messageId;
+    const question = eventOf(read.events, 'start').question.messageId;
     const retry = await complete(teacher, { conversationId: chat, regenerate: true, parentMessageId: question, model: 'stub-model' });
-    assert.equal(retry.events.find((e) => e.type === 'done').message.content, 'Echo: one two three four five six');
+    assert.equal(eventOf(retry.events, 'done').message.content, 'Echo: one two three four five six');
     const answers = (await messages(teacher, chat)).filter((m) => m.parentMessageId === question);
     assert.equal(answers.length, 2, 'regenerate keeps both answers under the same question');
   });
@@ -135,7 +135,7 @@ describe('AI dialogue calls', () => {
   it('v2 compare streams two models together in one group and records the preference', async () => {
     const chat = await newChat(teacher, { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }, 'v2');
     const read = await complete(teacher, { conversationId: chat, prompt: '比较一下' }, {}, 'v2');
-    const start = read.events.find((e) => e.type === 'start');
+    const start = eventOf(read.events, 'start');
     assert.equal(start.answers.length, 2);
     const [a, b] = start.answers;
     assert.equal(a.gmessageId, b.gmessageId);
@@ -165,7 +165,7 @@ describe('AI dialogue calls', () => {
     assert.equal(sent.model, 'gpt-4o-mini', 'the version is the upstream model name');
     const parts = sent.messages.at(-1).content;
     assert.equal(parts[0].type, 'image_url');
-    const question = okRead.events.find((e) => e.type === 'start').question;
+    const question = eventOf(okRead.events, 'start').question;
     assert.equal(question.contentType, 'image');
     assert.equal(JSON.parse(question.content)[0].b64Image, PNG);
   });
@@ -179,8 +179,8 @@ describe('AI dialogue calls', () => {
   it("another user's chat, message and share management are refused; a share link shows that message only", async () => {
     const chat = await newChat(teacher, { model: 'stub-model' });
     const read = await complete(teacher, { conversationId: chat, prompt: 'secret lesson plan' });
-    const answer = read.events.find((e) => e.type === 'done').message;
-    const question = read.events.find((e) => e.type === 'start').question;
+    const answer = eventOf(read.events, 'done').message;
+    const question = eventOf(read.events, 'start').question;
 
     for (const [method, path, body] of [
       ['POST', '/v1/chat/message', { chatNumber: chat }],
@@ -248,10 +248,10 @@ describe('AI dialogue calls', () => {
   it('deleting a question removes its answers and keeps later turns reachable', async () => {
     const chat = await newChat(teacher, { model: 'stub-model' });
     const r1 = await complete(teacher, { conversationId: chat, prompt: 'q1' });
-    const a1 = r1.events.find((e) => e.type === 'done').message.messageId;
+    const a1 = eventOf(r1.events, 'done').message.messageId;
     const r2 = await complete(teacher, { conversationId: chat, prompt: 'q2', parentMessageId: a1 });
-    const q2 = r2.events.find((e) => e.type === 'start').question.messageId;
-    const q1 = r1.events.find((e) => e.type === 'start').question.messageId;
+    const q2 = eventOf(r2.events, 'start').question.messageId;
+    const q1 = eventOf(r1.events, 'start').question.messageId;
     await server.api('DELETE', `/v1/chat/message/${q1}`, { token: teacher });
     const left = await messages(teacher, chat);
     assert.deepEqual(left.map((m) => m.content), ['q2', 'Echo: q2']);
@@ -261,7 +261,7 @@ describe('AI dialogue calls', () => {
   it('suggested questions come from the model; prompt templates are seeded and private per user', async () => {
     const chat = await newChat(teacher, { model: 'stub-model' });
     const read = await complete(teacher, { conversationId: chat, prompt: '讲讲PLC' });
-    const answer = read.events.find((e) => e.type === 'done').message.messageId;
+    const answer = eventOf(read.events, 'done').message.messageId;
     stub.setReply((body) => (String(body.messages[0].content).includes('JSON') ? '["PLC 有哪些品牌？","梯形图怎么画？","PLC 和单片机的区别？"]' : `Echo: ${body.messages.at(-1).content}`));
     const suggested = await server.api<string[]>('GET', `/v1/chat/message/suggested?messageId=${answer}`, { token: teacher });
     assert.deepEqual(suggested.body.data, ['PLC 有哪些品牌？', '梯形图怎么画？', 'PLC 和单片机的区别？']);

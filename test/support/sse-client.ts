@@ -56,3 +56,10 @@ export function streamedText(events: Record<string, any>[], messageId?: string):
     .map((e) => e.text)
     .join('');
 }
+
+/** The first event of a type; fails loudly when the stream did not send it. */
+export function eventOf(events: Record<string, any>[], type: string): Record<string, any> {
+  const event = events.find((e) => e.type === type);
+  if (!event) throw new Error(`no "${type}" event in the stream: ${JSON.stringify(events.map((e) => e.type))}`);
+  return event;
+}
