@@ -84,8 +84,8 @@ export const assistantCardCss = `
   border: 0; background: none; color: inherit; font: inherit; text-align: left; text-decoration: none; cursor: pointer; border-radius: inherit;
 }
 .card-text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
-.card-title { display: flex; align-items: center; gap: 6px; min-width: 0; }
-.card-name { font-size: 15px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.card-title { display: flex; align-items: center; flex-wrap: wrap; gap: 2px 6px; min-width: 0; }
+.card-name { font-size: 15px; font-weight: 600; overflow-wrap: anywhere; }
 .card-description {
   color: var(--_text-muted); font-size: 13px; line-height: 1.55;
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; min-height: 40px;

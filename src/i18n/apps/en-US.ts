@@ -47,7 +47,7 @@ export const appsEnUS: AppsCatalogue = {
   kindChat: 'Ordinary: answers questions directly',
   kindInquiry: 'Inquiry: leads students to the answer with questions and hints',
   fieldSystem: 'Role and rules',
-  fieldSystemHint: 'Tell the AI who it is, which students it serves and which rules it follows. Students do not see this.',
+  fieldSystemHint: 'Tell the AI who it is, which students it serves and which rules it follows.',
   fieldInquiryTopic: 'Inquiry topic and goals',
   fieldInquiryHint: 'Describe the topic, the steps students should go through and the goal. Socratic guiding rules are added automatically.',
   fieldOpening: 'Opening message',

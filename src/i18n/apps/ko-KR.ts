@@ -47,7 +47,7 @@ export const appsKoKR: AppsCatalogue = {
   kindChat: '일반: 질문에 바로 답합니다',
   kindInquiry: '탐구형: 질문과 힌트로 학생이 스스로 답을 찾도록 이끕니다',
   fieldSystem: '역할과 규칙',
-  fieldSystemHint: 'AI가 누구인지, 어떤 학생을 돕는지, 어떤 규칙을 따르는지 적어 주세요. 학생에게는 보이지 않습니다.',
+  fieldSystemHint: 'AI가 누구인지, 어떤 학생을 돕는지, 어떤 규칙을 따르는지 적어 주세요.',
   fieldInquiryTopic: '탐구 주제와 목표',
   fieldInquiryHint: '주제, 학생이 거칠 단계, 도달할 목표를 적어 주세요. 소크라테스식 안내 규칙은 자동으로 추가됩니다.',
   fieldOpening: '첫 인사',

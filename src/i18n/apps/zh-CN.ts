@@ -55,7 +55,7 @@ export const appsZhCN = {
   kindChat: '普通对话：直接回答问题',
   kindInquiry: '探究式：以提问和提示引导学生自己得出答案',
   fieldSystem: '角色设定',
-  fieldSystemHint: '告诉 AI 它是谁、面向什么学生、要遵守什么规则。学生看不到这段内容。',
+  fieldSystemHint: '告诉 AI 它是谁、面向什么学生、要遵守什么规则。',
   fieldInquiryTopic: '探究主题与要求',
   fieldInquiryHint: '写清探究的主题、希望学生经历的步骤和要达成的目标。系统会自动加上苏格拉底式引导规则。',
   fieldOpening: '开场白',

@@ -47,7 +47,7 @@ export const appsZhTW: AppsCatalogue = {
   kindChat: '一般對話：直接回答問題',
   kindInquiry: '探究式：以提問和提示引導學生自己得出答案',
   fieldSystem: '角色設定',
-  fieldSystemHint: '告訴 AI 它是誰、面向什麼學生、要遵守什麼規則。學生看不到這段內容。',
+  fieldSystemHint: '告訴 AI 它是誰、面向什麼學生、要遵守什麼規則。',
   fieldInquiryTopic: '探究主題與要求',
   fieldInquiryHint: '寫清探究的主題、希望學生經歷的步驟和要達成的目標。系統會自動加上蘇格拉底式引導規則。',
   fieldOpening: '開場白',
