@@ -28,9 +28,9 @@ export interface Area {
 
 export const AREAS = {
   dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },
-  courseList: { title: 'courseList' },
-  courseShowList: { title: 'courseShowList' },
-  courseDetail: { title: 'courseDetail' },
+  courseList: { title: 'courseList', element: { bundle: 'courses', tag: 'zx-course-list' } },
+  courseShowList: { title: 'courseShowList', element: { bundle: 'courses', tag: 'zx-course-showcase' } },
+  courseDetail: { title: 'courseDetail', element: { bundle: 'courses', tag: 'zx-course-detail' } },
   apps: { title: 'apps', element: { bundle: 'apps', tag: 'zx-apps' } },
   // Assistant chats (`?assistantId=`): the assistant's bar and greeting around the dialogue element, scoped to it.
   chat: { title: 'chat', element: { bundle: 'assistant-chat', tag: 'zx-assistant-chat', chatPath: '/course/chat' } },

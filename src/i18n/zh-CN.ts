@@ -1,5 +1,6 @@
 import { params } from '@nanostores/i18n'
 import { appsZhCN } from './apps/zh-CN'
+import { coursesZhCN } from './courses/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 
 /**
@@ -129,6 +130,7 @@ export const zhCN = {
   },
   dialogue: dialogueZhCN,
   apps: appsZhCN,
+  courses: coursesZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

@@ -1,3 +1,4 @@
+import { coursesEnUS } from '../courses/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import type { Catalogue } from '../zh-CN'
@@ -124,6 +125,7 @@ const enUS: Catalogue = {
   },
   dialogue: dialogueEnUS,
   apps: appsEnUS,
+  courses: coursesEnUS,
 }
 
 export default enUS

@@ -1,3 +1,4 @@
+import { coursesKoKR } from '../courses/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import type { Catalogue } from '../zh-CN'
@@ -124,6 +125,7 @@ const koKR: Catalogue = {
   },
   dialogue: dialogueKoKR,
   apps: appsKoKR,
+  courses: coursesKoKR,
 }
 
 export default koKR

@@ -1,3 +1,4 @@
+import { coursesRuRU } from '../courses/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import type { Catalogue } from '../zh-CN'
@@ -124,6 +125,7 @@ const ruRU: Catalogue = {
   },
   dialogue: dialogueRuRU,
   apps: appsRuRU,
+  courses: coursesRuRU,
 }
 
 export default ruRU

@@ -1,3 +1,4 @@
+import { coursesZhTW } from '../courses/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import type { Catalogue } from '../zh-CN'
@@ -124,6 +125,7 @@ const zhTW: Catalogue = {
   },
   dialogue: dialogueZhTW,
   apps: appsZhTW,
+  courses: coursesZhTW,
 }
 
 export default zhTW

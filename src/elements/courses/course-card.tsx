@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react'
+import type { CourseCard as Card } from '../../api/courses'
+import { $courseMessages } from '../../i18n'
+import { CourseCover } from './course-cover'
+import { CourseIcon } from './icons'
+import { detailHref } from './links'
+import { StatusBadge } from './status-badge'
+
+/** One course in a list: teachers see status and activity, students their progress. */
+export function CourseCard({ course, side }: { course: Card; side: 'teacher' | 'student' | 'manager' }) {
+  const t = useStore($courseMessages)
+  const progress = course.progress
+  const resume = side === 'student' && progress?.lastLessonId ? { lessonId: progress.lastLessonId } : {}
+  return (
+    <article className="card" data-testid="course-card" data-course-id={course.id}>
+      <a className="card-link" href={detailHref({ id: course.id, role: side }, resume)}>
+        <CourseCover course={course}>{side === 'teacher' ? <StatusBadge status={course.status} /> : null}</CourseCover>
+        <div className="card-body">
+          <h3 className="card-title">{course.title}</h3>
+          <div className="card-meta">
+            {course.category ? <span>{course.category}</span> : null}
+            {course.term ? <span>{course.term}</span> : null}
+            <span>{course.teachers.map(p => p.name).join('、')}</span>
+          </div>
+          {course.description ? <p className="card-desc">{course.description}</p> : null}
+          {side === 'student' && progress ? (
+            <div className="card-progress">
+              <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} aria-label={t.progress}>
+                <span style={{ width: `${progress.percent}%` }} />
+              </div>
+              <div className="card-foot">
+                <span data-testid="course-progress">{t.progressText({ completed: progress.completed, total: progress.total })}</span>
+                <span className="link-text">{progress.opened ? t.continueLearning : t.startLearning} →</span>
+              </div>
+            </div>
+          ) : (
+            <div className="card-foot">
+              <span className="card-meta">
+                <span>
+                  <CourseIcon name="book" /> {t.lessonsCount({ count: course.lessonCount })}
+                </span>
+                <span>
+                  <CourseIcon name="users" /> {t.studentsCount({ count: course.studentCount })}
+                </span>
+              </span>
+              {course.activity?.questions7d ? (
+                <span>
+                  <CourseIcon name="message" size={14} /> {course.activity.questions7d}
+                </span>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </a>
+    </article>
+  )
+}
+
+export const courseCardCss = `
+.card-progress { margin-top: auto; display: grid; gap: 8px; padding-top: 4px; }
+.link-text { color: var(--_primary-strong); font-weight: 600; }
+`

@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { ClassOption, CourseDetail } from '../../api/courses'
+import { $courseMessages } from '../../i18n'
+import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
+import { showToast } from '../../stores/toasts'
+import { CourseIcon } from './icons'
+
+/** The classes a course is taught to, and the join code for everyone else. */
+export function CourseClasses({ course }: { course: CourseDetail }) {
+  const t = useStore($courseMessages)
+  const [classes, setClasses] = useState<ClassOption[] | null>(null)
+  const [picked, setPicked] = useState<string[]>(course.classes.map(c => c.id))
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    void classOptions().then(setClasses, () => setClasses([]))
+  }, [])
+
+  const changed = picked.slice().sort().join() !== course.classes.map(c => c.id).sort().join()
+  const save = async () => {
+    setBusy(true)
+    try {
+      await saveClasses(course.id, picked)
+      showToast('success', t.saved)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const code = async (action: 'regenerate' | 'disable') => {
+    setBusy(true)
+    try {
+      await changeCode(course.id, action)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const copy = async () => {
+    if (!course.joinCode) return
+    await navigator.clipboard?.writeText(course.joinCode).catch(() => {})
+    showToast('success', t.copied)
+  }
+
+  return (
+    <div className="classes-tab">
+      <section className="panel" data-testid="course-classes">
+        <h2 className="panel-title">{t.classesTitle}</h2>
+        <p className="panel-hint">{t.classesHint}</p>
+        {classes === null ? <div className="loading">…</div> : null}
+        {classes?.length === 0 ? <p className="muted">{t.noClasses}</p> : null}
+        <div className="class-grid">
+          {classes?.map(c => (
+            <label key={c.id} className="class-option" data-checked={picked.includes(c.id) || undefined}>
+              <input type="checkbox" checked={picked.includes(c.id)} onChange={e => setPicked(ids => (e.target.checked ? [...ids, c.id] : ids.filter(id => id !== c.id)))} />
+              <span className="class-text">
+                <span className="class-name">
+                  {c.name} {c.mine ? <span className="badge primary">{t.myClass}</span> : null}
+                </span>
+                <span className="muted class-meta">
+                  {t.classStudents({ count: c.studentCount })}
+                  {c.term ? ` · ${c.term}` : ''}
+                  {c.teachers.length ? ` · ${c.teachers.map(p => p.name).join('、')}` : ''}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {classes?.length ? (
+          <div className="actions panel-actions">
+            <button type="button" className="button primary" disabled={busy || !changed} onClick={() => void save()} data-testid="save-classes">
+              {t.saveClasses}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <section className="panel" data-testid="join-code">
+        <h2 className="panel-title">{t.joinCodeTitle}</h2>
+        <p className="panel-hint">{t.joinCodeIntro}</p>
+        <div className="code-row">
+          {course.joinCode ? (
+            <output className="join-code" aria-label={t.joinCodeTitle}>
+              {course.joinCode}
+            </output>
+          ) : (
+            <span className="muted">{t.joinCodeDisabled}</span>
+          )}
+          <div className="actions">
+            {course.joinCode ? (
+              <button type="button" className="button" onClick={() => void copy()}>
+                <CourseIcon name="copy" /> {t.copy}
+              </button>
+            ) : null}
+            <button type="button" className="button" disabled={busy} onClick={() => void code('regenerate')} data-testid="regenerate-code">
+              <CourseIcon name="refresh" /> {course.joinCode ? t.regenerate : t.enable}
+            </button>
+            {course.joinCode ? (
+              <button type="button" className="button ghost" disabled={busy} onClick={() => void code('disable')} data-testid="disable-code">
+                {t.disable}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+export const courseClassesCss = `
+.classes-tab { display: flex; flex-direction: column; gap: 16px; }
+.classes-tab .panel + .panel { margin-top: 0; }
+.class-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }
+.class-option { display: flex; gap: 10px; align-items: flex-start; padding: 12px; border-radius: var(--_radius-small); border: 1px solid var(--_border); cursor: pointer; }
+.class-option[data-checked] { border-color: var(--_primary); background: var(--_primary-soft); }
+.class-option input { margin-top: 3px; }
+.class-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.class-name { font-weight: 600; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+.class-meta { font-size: 12.5px; }
+.panel-actions { margin-top: 14px; }
+.code-row { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; }
+.join-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 30px; font-weight: 700; letter-spacing: 0.22em;
+  padding: 6px 16px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px dashed var(--_border); }
+`

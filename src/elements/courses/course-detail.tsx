@@ -1,0 +1,245 @@
+import { useStore } from '@nanostores/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { deleteCourse, setCourseStatus, type CourseDetail as Detail, type CourseStatus } from '../../api/courses'
+import { $courseMessages } from '../../i18n'
+import { $course, loadCourse, showCourse } from '../../stores/courses'
+import { useHostAttribute } from '../dialogue/host-hooks'
+import { ConfirmDialog } from '../dialogue/ui'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { CourseClasses } from './course-classes'
+import { CourseCover } from './course-cover'
+import { CourseSettings } from './course-settings'
+import { CourseStudents } from './course-students'
+import { CourseIcon } from './icons'
+import { LessonReader } from './lesson-reader'
+import { COURSE_LIST_PATH, detailHref, go } from './links'
+import { OutlineEditor } from './outline-editor'
+import { OutlineView } from './outline-view'
+import { StatusBadge } from './status-badge'
+
+// The board pulls in the chart library: loaded only when its tab opens.
+const BoardTab = lazy(() => import('./board/board-tab'))
+
+/**
+ * `<zx-course-detail course-id lesson-id tab view>`: one course. Without
+ * lesson-id: its header and tabs (outline, settings, classes and join code,
+ * students, board; what shows depends on the caller's role). With lesson-id:
+ * the lesson with the outline and the course AI beside it; view="teach" is
+ * the teacher's full-screen projector view. Attributes follow the URL
+ * (/course/detail?courseId=…&lessonId=…&tab=…&view=…).
+ */
+export type CourseDetailProps = ElementProps
+
+type Tab = 'outline' | 'settings' | 'classes' | 'students' | 'board'
+
+function tabsFor(course: Detail): Tab[] {
+  if (course.role === 'teacher') return ['outline', 'settings', 'classes', 'students', 'board']
+  if (course.role === 'manager') return ['outline', 'students', 'board']
+  return ['outline']
+}
+
+export function CourseDetail({ container }: CourseDetailProps) {
+  const host = hostOf(container)
+  const courseId = useHostAttribute(host, 'course-id') ?? ''
+  const lessonId = useHostAttribute(host, 'lesson-id') ?? ''
+  const tabAttr = useHostAttribute(host, 'tab') ?? ''
+  const view = useHostAttribute(host, 'view') ?? ''
+  const t = useStore($courseMessages)
+  const state = useStore($course)
+
+  useEffect(() => {
+    if (courseId) void loadCourse(courseId)
+  }, [courseId])
+
+  const course = state.data?.id === courseId ? state.data : null
+  if (!course) {
+    if (state.failed || !courseId) {
+      return (
+        <div className="page" data-testid="course-missing">
+          <zx-empty-state message={t.courseNotFound} />
+          <p className="center">
+            <a className="button" href={COURSE_LIST_PATH}>
+              {t.backToCourses}
+            </a>
+          </p>
+        </div>
+      )
+    }
+    return <div className="loading">…</div>
+  }
+
+  if (lessonId) return <LessonReader course={course} lessonId={lessonId} teach={view === 'teach' && course.role === 'teacher'} host={host} />
+
+  const tabs = tabsFor(course)
+  const tab = (tabs as string[]).includes(tabAttr) ? (tabAttr as Tab) : 'outline'
+  const labels: Record<Tab, string> = { outline: t.tabOutline, settings: t.tabSettings, classes: t.tabClasses, students: t.tabStudents, board: t.tabBoard }
+
+  return (
+    <div className="page detail" data-testid="course-detail" data-role={course.role}>
+      <a className="back" href={COURSE_LIST_PATH}>
+        <CourseIcon name="back" /> {t.backToCourses}
+      </a>
+      <CourseHeader course={course} host={host} />
+      {tabs.length > 1 ? (
+        <nav className="tabs" aria-label={course.title}>
+          {tabs.map(name => (
+            <a key={name} className="tab" href={detailHref(course, { tab: name === 'outline' ? undefined : name })} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
+              {labels[name]}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <section className="tab-body">
+        {tab === 'outline' ? course.role === 'teacher' ? <OutlineEditor course={course} /> : <OutlineView course={course} /> : null}
+        {tab === 'settings' ? <CourseSettings course={course} /> : null}
+        {tab === 'classes' ? <CourseClasses course={course} /> : null}
+        {tab === 'students' ? <CourseStudents course={course} /> : null}
+        {tab === 'board' ? (
+          <Suspense fallback={<div className="loading">{t.loadingChart}</div>}>
+            <BoardTab courseId={course.id} />
+          </Suspense>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+/** Cover, title, who teaches it, and the teacher's status actions. */
+function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | undefined }) {
+  const t = useStore($courseMessages)
+  const [confirm, setConfirm] = useState<CourseStatus | 'delete' | null>(null)
+  const [busy, setBusy] = useState(false)
+  const firstLesson = course.chapters.flatMap(c => c.lessons)[0]
+
+  const change = async (status: CourseStatus) => {
+    setBusy(true)
+    try {
+      showCourse(await setCourseStatus(course.id, status))
+    } finally {
+      setBusy(false)
+      setConfirm(null)
+    }
+  }
+  const remove = async () => {
+    setBusy(true)
+    try {
+      await deleteCourse(course.id)
+      go(host, COURSE_LIST_PATH)
+    } finally {
+      setBusy(false)
+      setConfirm(null)
+    }
+  }
+
+  return (
+    <header className="course-head">
+      <div className="head-cover">
+        <CourseCover course={course} />
+      </div>
+      <div className="head-main">
+        <div className="head-title-row">
+          <h1 className="head-title">{course.title}</h1>
+          {course.role === 'teacher' ? <StatusBadge status={course.status} inline /> : null}
+        </div>
+        <div className="card-meta">
+          {course.category ? <span>{course.category}</span> : null}
+          {course.term ? <span>{course.term}</span> : null}
+          <span>
+            {t.teachersLabel}：{course.teachers.map(p => p.name).join('、')}
+          </span>
+          <span>{t.lessonsTotal({ count: course.lessonCount })}</span>
+          {course.role !== 'student' ? <span>{t.studentsCount({ count: course.studentCount })}</span> : null}
+        </div>
+        {course.description ? <p className="head-desc">{course.description}</p> : null}
+        {course.progress ? (
+          <div className="head-progress">
+            <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={course.progress.percent} aria-label={t.progress}>
+              <span style={{ width: `${course.progress.percent}%` }} />
+            </div>
+            <span data-testid="detail-progress">{t.progressText({ completed: course.progress.completed, total: course.progress.total })}</span>
+          </div>
+        ) : null}
+        <div className="actions head-actions">
+          {course.role === 'student' && firstLesson ? (
+            <a className="button primary" href={detailHref(course, { lessonId: course.progress?.lastLessonId ?? firstLesson.id })}>
+              {course.progress?.opened ? t.continueLearning : t.startLearning}
+            </a>
+          ) : null}
+          {course.role === 'teacher' ? (
+            <>
+              {course.status !== 'published' ? (
+                <button type="button" className="button primary" disabled={busy} onClick={() => setConfirm('published')} data-testid="publish">
+                  {course.status === 'archived' ? t.republish : t.publish}
+                </button>
+              ) : (
+                <button type="button" className="button" disabled={busy} onClick={() => setConfirm('archived')} data-testid="archive">
+                  {t.archive}
+                </button>
+              )}
+              {course.status === 'published' ? (
+                <button type="button" className="button ghost" disabled={busy} onClick={() => void change('draft')}>
+                  {t.unpublish}
+                </button>
+              ) : null}
+              {firstLesson ? (
+                <a className="button" href={detailHref(course, { lessonId: firstLesson.id, view: 'teach' })} data-testid="teach-view">
+                  <CourseIcon name="screen" /> {t.teachView}
+                </a>
+              ) : null}
+              {course.status !== 'published' ? (
+                <button type="button" className="button ghost danger-text" disabled={busy} onClick={() => setConfirm('delete')}>
+                  <CourseIcon name="trash" /> {t.deleteCourse}
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+      {confirm === 'published' || confirm === 'archived' ? (
+        <ConfirmDialog
+          heading={confirm === 'published' ? t.publish : t.archive}
+          message={confirm === 'published' ? t.publishConfirm : t.archiveConfirm}
+          confirmLabel={confirm === 'published' ? t.publish : t.archive}
+          onConfirm={() => void change(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
+      ) : null}
+      {confirm === 'delete' ? (
+        <ConfirmDialog
+          heading={t.deleteCourse}
+          message={t.deleteCourseConfirm({ title: course.title })}
+          confirmLabel={t.delete}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirm(null)}
+        />
+      ) : null}
+    </header>
+  )
+}
+
+export const courseDetailCss = `
+.detail { display: flex; flex-direction: column; gap: 16px; }
+.center { text-align: center; margin-top: 16px; }
+.back { display: inline-flex; align-items: center; gap: 4px; color: var(--_text-muted); font-weight: 500; width: fit-content; }
+.back:hover { color: var(--_text); }
+.course-head { display: grid; grid-template-columns: minmax(220px, 320px) 1fr; gap: 24px; padding: 20px; background: var(--_bg-elevated);
+  border: 1px solid var(--_border); border-radius: var(--_radius); }
+.head-cover .cover { border-radius: var(--_radius-small); }
+.head-main { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.head-title-row { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
+.head-title { margin: 0; font-size: 24px; font-weight: 700; line-height: 1.3; }
+.head-desc { margin: 0; color: var(--_text-muted); white-space: pre-line; }
+.head-progress { display: grid; grid-template-columns: minmax(120px, 280px) auto; align-items: center; gap: 10px; font-size: 13px; color: var(--_text-muted); }
+.head-actions { margin-top: auto; }
+.danger-text { color: var(--_danger); }
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; scrollbar-width: none; }
+.tab { padding: 10px 14px; border-bottom: 2px solid transparent; color: var(--_text-muted); font-weight: 500; white-space: nowrap; margin-bottom: -1px; }
+.tab:hover { color: var(--_text); }
+.tab[aria-current='page'] { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
+:host([data-full]) .detail, .detail[data-role='manager'] { max-width: 1480px; }
+.detail[data-role='manager'] .head-title { font-size: 32px; }
+@media (max-width: 760px) {
+  .course-head { grid-template-columns: 1fr; padding: 14px; gap: 14px; }
+  .head-title { font-size: 20px; }
+}
+`

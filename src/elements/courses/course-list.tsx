@@ -1,0 +1,119 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { CourseStatus } from '../../api/courses'
+import { $courseMessages } from '../../i18n'
+import { $courseList, loadCourseList } from '../../stores/courses'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { useHostAttribute } from '../dialogue/host-hooks'
+import { useClientType } from './client-type'
+import { CourseDetail } from './course-detail'
+import { CourseCard } from './course-card'
+import { CreateCourseDialog } from './create-course-dialog'
+import { CourseFilters, type FilterValues } from './course-filters'
+import { CourseIcon } from './icons'
+import { JoinCourseDialog } from './join-course-dialog'
+import { useDebounced } from './use-debounced'
+
+/**
+ * `<zx-course-list>`: a teacher's courses (search, status, major and term
+ * filters, create) or a student's courses with progress (join by code).
+ * Attributes: client-type ('1' teacher, '3' student; default: the session's);
+ * course-id (and lesson-id): show that course instead, as `<zx-course-detail>`
+ * does (the student's way into a course).
+ */
+export interface CourseListProps extends ElementProps {
+  clientType?: string
+}
+
+const PAGE_SIZE = 24
+
+export function CourseList(props: CourseListProps) {
+  const courseId = useHostAttribute(hostOf(props.container), 'course-id')
+  // Students open a course inside their list page (their side has no detail route).
+  if (courseId) return <CourseDetail container={props.container} />
+  return <CourseGrid {...props} />
+}
+
+function CourseGrid({ clientType, container }: CourseListProps) {
+  const t = useStore($courseMessages)
+  const side = useClientType(clientType) === '3' ? 'student' : 'teacher'
+  const list = useStore($courseList)
+  const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
+  const [status, setStatus] = useState<CourseStatus | ''>('')
+  const { category, term } = filters
+  const [pages, setPages] = useState(1)
+  const [dialog, setDialog] = useState<'create' | 'join' | null>(null)
+  const search = useDebounced(filters.keyword, 250)
+
+  useEffect(() => {
+    void loadCourseList({ keyword: search.trim() || undefined, status: status || undefined, category: category || undefined, term: term || undefined, pageSize: PAGE_SIZE * pages })
+  }, [search, status, category, term, pages])
+
+  const data = list.data
+  const filtered = !!(search.trim() || status || category || term)
+  const empty = side === 'teacher' ? t.noCourses : t.noStudentCourses
+
+  return (
+    <div className="page" data-testid="course-list" data-side={side}>
+      <header className="page-head">
+        <div>
+          <h1 className="page-title">{t.myCourses}</h1>
+          <p className="page-hint">{side === 'teacher' ? t.myCoursesHint : t.studentCoursesHint}</p>
+        </div>
+        {side === 'teacher' ? (
+          <button type="button" className="button primary" onClick={() => setDialog('create')} data-testid="new-course">
+            <CourseIcon name="plus" /> {t.newCourse}
+          </button>
+        ) : (
+          <button type="button" className="button primary" onClick={() => setDialog('join')} data-testid="join-course">
+            <CourseIcon name="key" /> {t.joinCourse}
+          </button>
+        )}
+      </header>
+
+      <CourseFilters values={filters} onChange={setFilters} facets={data?.facets}>
+        {side === 'teacher' ? (
+          <select className="select" aria-label={t.allStatuses} value={status} onChange={e => setStatus(e.target.value as CourseStatus | '')}>
+            <option value="">{t.allStatuses}</option>
+            <option value="draft">{t.statusDraft}</option>
+            <option value="published">{t.statusPublished}</option>
+            <option value="archived">{t.statusArchived}</option>
+          </select>
+        ) : null}
+      </CourseFilters>
+
+      {!data && list.loading ? <div className="loading">…</div> : null}
+      {data && data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
+      {data && data.items.length > 0 ? (
+        <div className="grid" aria-busy={list.loading || undefined}>
+          {data.items.map(course => (
+            <CourseCard key={course.id} course={course} side={side} />
+          ))}
+        </div>
+      ) : null}
+      {data && data.total > data.items.length ? (
+        <div className="more">
+          <button type="button" className="button" onClick={() => setPages(p => p + 1)}>
+            {t.loadMore}
+          </button>
+        </div>
+      ) : null}
+
+      {dialog === 'create' ? <CreateCourseDialog host={hostOf(container)} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'join' ? (
+        <JoinCourseDialog
+          onClose={() => setDialog(null)}
+          onJoined={() => {
+            setDialog(null)
+            void loadCourseList({ pageSize: PAGE_SIZE * pages })
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+export const courseListCss = `
+:host { padding: 0; }
+zx-empty-state { display: block; background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius); }
+`

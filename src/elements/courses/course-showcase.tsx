@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { $courseMessages } from '../../i18n'
+import { $courseList, loadCourseList } from '../../stores/courses'
+import type { ElementProps } from '../shared/define-element'
+import { CourseCover } from './course-cover'
+import { CourseFilters, type FilterValues } from './course-filters'
+import { detailHref } from './links'
+import { useDebounced } from './use-debounced'
+
+/**
+ * `<zx-course-showcase>`: the school's published courses, made to be put on
+ * a screen: large covers, teachers, enrolment and the last week's activity.
+ */
+export function CourseShowcase(_props: ElementProps) {
+  const t = useStore($courseMessages)
+  const list = useStore($courseList)
+  const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
+  const { category, term } = filters
+  const search = useDebounced(filters.keyword, 250)
+
+  useEffect(() => {
+    void loadCourseList({ keyword: search.trim() || undefined, category: category || undefined, term: term || undefined, pageSize: 100 })
+  }, [search, category, term])
+
+  const data = list.data
+  const students = data?.items.reduce((n, c) => n + c.studentCount, 0) ?? 0
+
+  return (
+    <div className="page showcase" data-testid="course-showcase">
+      <header className="hero">
+        <div>
+          <h1 className="hero-title">{t.showcaseTitle}</h1>
+          <p className="hero-hint">{t.showcaseHint}</p>
+        </div>
+        {data ? (
+          <div className="hero-stats">
+            <span>
+              <strong>{data.total}</strong>
+              {t.statusPublished}
+            </span>
+            <span>
+              <strong>{students}</strong>
+              {t.enrolled}
+            </span>
+          </div>
+        ) : null}
+      </header>
+      <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
+      {data && data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
+      <div className="show-grid">
+        {data?.items.map(course => (
+          <article className="card show-card" key={course.id} data-testid="showcase-card">
+            <a className="card-link" href={detailHref(course.id)}>
+              <CourseCover course={course} />
+              <div className="card-body">
+                <h2 className="card-title">{course.title}</h2>
+                <div className="card-meta">
+                  {course.category ? <span>{course.category}</span> : null}
+                  {course.term ? <span>{course.term}</span> : null}
+                </div>
+                <div className="show-teachers">
+                  <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
+                </div>
+                <dl className="show-stats">
+                  <div>
+                    <dt>{t.enrolled}</dt>
+                    <dd>{course.studentCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.lesson}</dt>
+                    <dd>{course.lessonCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.questions}</dt>
+                    <dd>{course.activity?.questions7d ?? 0}</dd>
+                  </div>
+                </dl>
+                <div className="card-foot">
+                  <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
+                </div>
+              </div>
+            </a>
+          </article>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export const courseShowcaseCss = `
+.showcase { max-width: 1480px; }
+.hero { display: flex; justify-content: space-between; align-items: flex-end; gap: 24px; flex-wrap: wrap; padding: 28px 32px; margin-bottom: 20px;
+  border-radius: calc(var(--_radius) + 6px); color: #fff;
+  background: radial-gradient(800px 300px at 0% 0%, rgba(255,255,255,0.22), transparent 60%), linear-gradient(120deg, #0ea5e9, #32c5ff 55%, #6366f1); }
+.hero-title { margin: 0; font-size: 30px; font-weight: 800; letter-spacing: 0.04em; }
+.hero-hint { margin: 6px 0 0; opacity: 0.9; }
+.hero-stats { display: flex; gap: 28px; }
+.hero-stats span { display: flex; flex-direction: column; font-size: 13px; opacity: 0.95; }
+.hero-stats strong { font-size: 32px; line-height: 1.1; font-weight: 800; }
+.show-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 22px; }
+.show-card .card-title { font-size: 18px; }
+.show-teachers { font-size: 13px; }
+.show-stats { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 4px 0 0; padding: 10px 0 0; border-top: 1px solid var(--_border); }
+.show-stats div { text-align: center; }
+.show-stats dt { font-size: 12px; color: var(--_text-muted); }
+.show-stats dd { margin: 2px 0 0; font-size: 22px; font-weight: 700; color: var(--_primary-strong); }
+zx-empty-state { display: block; background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius); }
+@media (max-width: 640px) {
+  .hero { padding: 20px; }
+  .hero-title { font-size: 24px; }
+  .show-grid { grid-template-columns: 1fr; }
+}
+`

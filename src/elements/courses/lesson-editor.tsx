@@ -1,0 +1,195 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import type { LessonAttachment } from '../../api/courses'
+import { $common, $courseMessages, $locale } from '../../i18n'
+import { lessonForEditing, saveLesson, uploadCourseFile } from '../../stores/course-editor'
+import { Modal } from '../dialogue/ui'
+import { MarkdownView } from '../shared/markdown'
+import { CourseIcon } from './icons'
+
+/**
+ * Editing one lesson: title, estimated minutes, markdown (with a preview
+ * that renders math and code exactly as students see it), images inserted
+ * by upload, a video (its address: an uploaded file or a link) and attachments.
+ */
+export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
+  const t = useStore($courseMessages)
+  const common = useStore($common)
+  const locale = useStore($locale)
+  const [loaded, setLoaded] = useState(false)
+  const [title, setTitle] = useState('')
+  const [duration, setDuration] = useState('')
+  const [content, setContent] = useState('')
+  const [videoUrl, setVideoUrl] = useState('')
+  const [attachments, setAttachments] = useState<LessonAttachment[]>([])
+  const [previewing, setPreviewing] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const text = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => {
+    let live = true
+    lessonForEditing(lessonId).then(
+      lesson => {
+        if (!live) return
+        setTitle(lesson.title)
+        setDuration(lesson.durationMinutes ? String(lesson.durationMinutes) : '')
+        setContent(lesson.content)
+        setVideoUrl(lesson.video?.url ?? '')
+        setAttachments(lesson.attachments)
+        setLoaded(true)
+      },
+      () => onClose(),
+    )
+    return () => {
+      live = false
+    }
+  }, [lessonId])
+
+  const upload = async (file: File) => {
+    setUploading(true)
+    try {
+      return await uploadCourseFile(file)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  /** Uploads the picked image and puts `![name](url)` where the cursor is. */
+  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const uploaded = await upload(file).catch(() => null)
+    if (!uploaded) return
+    const area = text.current
+    const at = area?.selectionStart ?? content.length
+    const snippet = `![${uploaded.name.replace(/[[\]]/g, '')}](${uploaded.url})`
+    setContent(content.slice(0, at) + snippet + content.slice(at))
+  }
+
+  const addAttachment = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    for (const file of files) {
+      const uploaded = await upload(file).catch(() => null)
+      if (uploaded) setAttachments(list => [...list, { fileId: uploaded.id, name: uploaded.name, size: uploaded.size, mime: uploaded.mime, url: uploaded.url }])
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!title.trim() || busy) return
+    setBusy(true)
+    try {
+      await saveLesson(courseId, lessonId, {
+        title: title.trim(),
+        content,
+        durationMinutes: Math.max(0, Math.min(1440, Number.parseInt(duration, 10) || 0)),
+        video: videoUrl.trim() ? { url: videoUrl.trim() } : null,
+        attachments: attachments.map(a => ({ fileId: a.fileId })),
+      })
+      onClose()
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal heading={t.editLesson} onClose={onClose} testId="lesson-editor" wide>
+      {!loaded ? (
+        <div className="loading">…</div>
+      ) : (
+        <form className="form lesson-form" onSubmit={submit}>
+          <div className="form-row title-row">
+            <label className="field">
+              <span className="field-label">{t.lessonTitle}</span>
+              <input className="input" name="title" required maxLength={100} value={title} onChange={e => setTitle(e.target.value)} />
+            </label>
+            <label className="field duration">
+              <span className="field-label">{t.duration}</span>
+              <input className="input" name="duration" type="number" min={0} max={1440} inputMode="numeric" value={duration} onChange={e => setDuration(e.target.value)} />
+            </label>
+          </div>
+          <div className="field">
+            <div className="field-label">
+              <span>{t.content}</span>
+              <span className="segmented" role="group">
+                <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
+                  {t.write}
+                </button>
+                <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)} data-testid="preview-toggle">
+                  {t.preview}
+                </button>
+              </span>
+            </div>
+            {previewing ? (
+              <div className="preview" data-testid="lesson-preview">
+                <MarkdownView text={content} locale={locale} />
+              </div>
+            ) : (
+              <textarea ref={text} className="textarea content-input" name="content" rows={14} value={content} onChange={e => setContent(e.target.value)} spellCheck={false} />
+            )}
+            <div className="content-tools">
+              <span className="field-hint">{t.contentHint}</span>
+              <label className="button ghost small">
+                <CourseIcon name="image" /> {t.insertImage}
+                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={e => void insertImage(e)} />
+              </label>
+            </div>
+          </div>
+          <label className="field">
+            <span className="field-label">{t.video}</span>
+            <input className="input" name="video" type="url" value={videoUrl} placeholder={t.videoUrlPlaceholder} onChange={e => setVideoUrl(e.target.value)} />
+          </label>
+          <div className="field">
+            <span className="field-label">{t.attachments}</span>
+            {attachments.length ? (
+              <ul className="files">
+                {attachments.map(a => (
+                  <li key={a.fileId}>
+                    <CourseIcon name="clip" size={14} />
+                    <span className="file-name">{a.name}</span>
+                    <button type="button" className="icon-button" aria-label={`${t.removeAttachment} ${a.name}`} onClick={() => setAttachments(list => list.filter(x => x.fileId !== a.fileId))}>
+                      <CourseIcon name="close" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <label className="button ghost small add-file">
+              <CourseIcon name="plus" /> {t.addAttachment}
+              <input type="file" multiple hidden onChange={e => void addAttachment(e)} />
+            </label>
+          </div>
+          <div className="modal-actions">
+            {uploading ? <span className="muted">{t.uploading}</span> : null}
+            <button type="button" className="button" onClick={onClose}>
+              {common.cancel}
+            </button>
+            <button type="submit" className="button primary" disabled={busy || uploading || !title.trim()} data-testid="save-lesson">
+              {t.saveLesson}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  )
+}
+
+export const lessonEditorCss = `
+.lesson-form .title-row { grid-template-columns: 1fr 160px; }
+.content-input { min-height: 280px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13.5px; }
+.preview { min-height: 280px; max-height: 52vh; overflow: auto; padding: 12px 16px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_bg); color: var(--_text); }
+.content-tools { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+.segmented { display: inline-flex; padding: 2px; gap: 2px; border-radius: 8px; background: var(--_bg-subtle); border: 1px solid var(--_border); }
+.segmented button { height: 26px; padding: 0 10px; border: 0; border-radius: 6px; background: none; color: var(--_text-muted); font: inherit; font-size: 13px; cursor: pointer; }
+.segmented button[aria-pressed='true'] { background: var(--_bg-elevated); color: var(--_text); box-shadow: 0 1px 2px rgba(15, 23, 42, 0.12); }
+.button.small { height: 30px; padding: 0 10px; font-size: 13px; }
+.files { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.files li { display: flex; align-items: center; gap: 8px; padding: 4px 4px 4px 10px; border-radius: var(--_radius-small); background: var(--_bg-subtle); color: var(--_text); }
+.file-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.add-file { align-self: flex-start; }
+.modal.wide::part(panel) { width: min(880px, 100%); }
+@media (max-width: 640px) { .lesson-form .title-row { grid-template-columns: 1fr; } }
+`
