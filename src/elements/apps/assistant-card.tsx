@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { AssistantCard as Card } from '../../api/assistants'
 import { $appsMessages } from '../../i18n'
 import { Avatar } from './avatar'
+import { FavoriteStar } from './favorite-star'
 import { AppIcon } from './icons'
 
 export interface AssistantCardProps {
@@ -58,16 +59,7 @@ export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete
             <AppIcon name="trash" />
           </button>
         ) : null}
-        <button
-          type="button"
-          className="icon-button star"
-          aria-pressed={card.favorite}
-          aria-label={card.favorite ? t.unfavorite : t.favorite}
-          title={card.favorite ? t.unfavorite : t.favorite}
-          data-testid="favorite"
-          onClick={onFavorite}>
-          <AppIcon name="star" filled={card.favorite} />
-        </button>
+        <FavoriteStar favorite={card.favorite} onToggle={onFavorite} />
       </div>
     </article>
   )

@@ -6,6 +6,7 @@ import { $appsMessages } from '../../i18n'
 import { toggleFavorite } from '../../stores/assistants'
 import { showToast } from '../../stores/toasts'
 import { Avatar } from '../apps/avatar'
+import { FavoriteStar } from '../apps/favorite-star'
 import { AppIcon } from '../apps/icons'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
@@ -88,16 +89,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
           </h1>
           <p className="bar-description">{assistant.description}</p>
         </div>
-        <button
-          type="button"
-          className="icon-button star"
-          aria-pressed={assistant.favorite}
-          aria-label={assistant.favorite ? t.unfavorite : t.favorite}
-          title={assistant.favorite ? t.unfavorite : t.favorite}
-          data-testid="chat-favorite"
-          onClick={favorite}>
-          <AppIcon name="star" filled={assistant.favorite} />
-        </button>
+        <FavoriteStar favorite={assistant.favorite} onToggle={favorite} testId="chat-favorite" />
       </header>
       {inquiry ? (
         <p className={builtinOnly ? 'notice warning' : 'notice'} role="note" data-testid="inquiry-notice">
