@@ -25,6 +25,12 @@ const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  // and as a phone shows it
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize(size);
 };
 
 /** Adds a chapter through the outline editor. */

@@ -94,7 +94,9 @@ export async function courseBoard(ctx: ServerContext, courseId: string, dayCount
 
   const classCounts = (classes.get(courseId) ?? []).map((c) => ({ id: c.id, name: c.name, students: students.filter((s) => s.classes.includes(c.name)).length }));
   const chapterTitle = new Map(chapters.map((c) => [c.id, c.title]));
-  const perLesson = lessons.map((l) => ({
+  const chapterIndex = new Map(chapters.map((c, i) => [c.id, i]));
+  const inOutlineOrder = [...lessons].sort((a, b) => (chapterIndex.get(a.chapterId) ?? 0) - (chapterIndex.get(b.chapterId) ?? 0) || a.position - b.position);
+  const perLesson = inOutlineOrder.map((l) => ({
     lessonId: l.id,
     title: l.title,
     chapterTitle: chapterTitle.get(l.chapterId) ?? '',

@@ -151,6 +151,26 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
           {course.role !== 'student' ? <span>{t.studentsCount({ count: course.studentCount })}</span> : null}
         </div>
         {course.description ? <p className="head-desc">{course.description}</p> : null}
+        {course.role === 'manager' ? (
+          <dl className="head-stats" data-testid="projector-stats">
+            <div>
+              <dt>{t.enrolled}</dt>
+              <dd>{course.studentCount}</dd>
+            </div>
+            <div>
+              <dt>{t.lesson}</dt>
+              <dd>{course.lessonCount}</dd>
+            </div>
+            <div>
+              <dt>{t.questions}</dt>
+              <dd>{course.activity?.questions7d ?? 0}</dd>
+            </div>
+            <div>
+              <dt>{t.activeStudents}</dt>
+              <dd>{course.activity?.activeStudents7d ?? 0}</dd>
+            </div>
+          </dl>
+        ) : null}
         {course.progress ? (
           <div className="head-progress">
             <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={course.progress.percent} aria-label={t.progress}>
@@ -236,10 +256,18 @@ export const courseDetailCss = `
 .tab { padding: 10px 14px; border-bottom: 2px solid transparent; color: var(--_text-muted); font-weight: 500; white-space: nowrap; margin-bottom: -1px; }
 .tab:hover { color: var(--_text); }
 .tab[aria-current='page'] { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
-:host([data-full]) .detail, .detail[data-role='manager'] { max-width: 1480px; }
-.detail[data-role='manager'] .head-title { font-size: 32px; }
+/* the manager's detail is full-screen, made to be projected: room around it, large type and figures */
+.detail[data-role='manager'] { max-width: 1480px; padding: 28px 40px 40px; }
+.detail[data-role='manager'] .head-title { font-size: 34px; }
+.detail[data-role='manager'] .outline-lesson { font-size: 16px; }
+.head-stats { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; margin: 4px 0 0; }
+.head-stats div { padding: 10px 14px; border-radius: var(--_radius-small); background: var(--_bg-subtle); }
+.head-stats dt { font-size: 13px; color: var(--_text-muted); }
+.head-stats dd { margin: 2px 0 0; font-size: 30px; font-weight: 800; line-height: 1.2; color: var(--_primary-strong); }
 @media (max-width: 760px) {
   .course-head { grid-template-columns: 1fr; padding: 14px; gap: 14px; }
+  .detail[data-role='manager'] { padding: 16px; }
+  .head-stats { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .head-title { font-size: 20px; }
 }
 `

@@ -70,7 +70,7 @@ function BoardBody({ data }: { data: CourseBoard }) {
           <h3 className="chart-title">
             {t.activePerDay} · {t.questionsPerDay}
           </h3>
-          <DailyChart days={days} series={activity} label={`${t.activePerDay} · ${t.questionsPerDay}`} />
+          <DailyChart days={days} series={activity} dayLabel={t.day} label={`${t.activePerDay} · ${t.questionsPerDay}`} />
           <DataTable days={days} series={activity} />
         </section>
         <section className="panel topics-panel" data-testid="board-topics">
@@ -90,7 +90,7 @@ function BoardBody({ data }: { data: CourseBoard }) {
         </section>
         <section className="panel chart-panel">
           <h3 className="chart-title">{t.completionsPerDay}</h3>
-          <DailyChart days={days} series={completions} height={180} label={t.completionsPerDay} />
+          <DailyChart days={days} series={completions} height={180} dayLabel={t.day} label={t.completionsPerDay} />
           <DataTable days={days} series={completions} />
         </section>
         <section className="panel lessons-panel">
@@ -196,4 +196,5 @@ export const boardCss = `
 .topic-count { text-align: right; color: var(--_text-muted); font-variant-numeric: tabular-nums; }
 .lesson-done { display: grid; grid-template-columns: 80px auto; gap: 8px; align-items: center; }
 @media (max-width: 900px) { .board-grid { grid-template-columns: minmax(0, 1fr); } }
+@media (max-width: 640px) { .kpis { grid-template-columns: repeat(2, minmax(0, 1fr)); } .kpi-value { font-size: 24px; } }
 `

@@ -26,7 +26,7 @@ function token(el: Element, name: string, fallback: string): string {
  * bars or a line per series, a live legend with the hovered day's values,
  * and the chart redrawn to its box's width.
  */
-export function DailyChart({ days, series, height = 220, label }: { days: string[]; series: DailySeries[]; height?: number; label: string }) {
+export function DailyChart({ days, series, height = 220, label, dayLabel }: { days: string[]; series: DailySeries[]; height?: number; label: string; dayLabel: string }) {
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -43,13 +43,14 @@ export function DailyChart({ days, series, height = 220, label }: { days: string
         height,
         legend: { live: true },
         cursor: { points: { size: 7 }, drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+        // Half a day of room on each side, so the first and last bars are whole.
+        scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
         axes: [
           { ...axis, values: (_u, ticks) => ticks.map(t => new Date(t * 1000).toLocaleDateString(undefined, { month: 'numeric', day: 'numeric' })) },
           { ...axis, size: 40, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
         ],
         series: [
-          { label: '' },
+          { label: dayLabel, value: (_u: uPlot, v: number | null) => (v === null ? '' : new Date(v * 1000).toLocaleDateString()) },
           ...series.map(s => ({
             label: s.label,
             stroke: s.color,
@@ -69,7 +70,7 @@ export function DailyChart({ days, series, height = 220, label }: { days: string
       resize.disconnect()
       plot.destroy()
     }
-  }, [days, series, height])
+  }, [days, series, height, dayLabel])
 
   return <div ref={box} className="chart" role="img" aria-label={label} />
 }
