@@ -89,9 +89,25 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-// Start from an empty output folder so stale hashed chunks never linger
-// (not in watch mode, where the folder is being served).
-if (!process.env.ROLLUP_WATCH) rmSync(OUT, { recursive: true, force: true });
+const written = new Set();
+
+/** Notes every file a build writes; the last build then deletes what no build wrote. */
+function pruneStaleOutput({ last }) {
+  return {
+    name: 'zx-prune-stale-output',
+    writeBundle(_, bundle) {
+      for (const fileName of Object.keys(bundle)) written.add(fileName);
+    },
+    closeBundle() {
+      // Not in watch mode (the other builds may not have run again), and
+      // never emptying the folder first: a server may be serving it meanwhile.
+      if (!last || process.env.ROLLUP_WATCH) return;
+      for (const path of filesUnder(OUT)) {
+        if (!written.has(relative(OUT, path))) rmSync(path);
+      }
+    },
+  };
+}
 
 const configs = [];
 
@@ -116,6 +132,26 @@ if (Object.keys(suiteInputs).length > 0) {
   });
 }
 
+/**
+ * embed.js is pasted into CMS pages as a classic <script> (not type=module):
+ * it may not import anything statically (only import() of its chunks, which
+ * resolve against the script's own URL), and it is wrapped in a function so
+ * its top-level names never become globals of the page.
+ */
+function classicScriptEntry() {
+  return {
+    name: 'zx-classic-script-entry',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      if (chunk.imports.length > 0) {
+        this.error(`embed.js must not share code with its lazy chunks (it would need a static import): ${chunk.imports.join(', ')}`);
+      }
+      if (/\bimport\.meta\b/.test(code)) this.error('embed.js must not use import.meta (it runs as a classic script)');
+      return { code: `(()=>{${code}\n})();`, map: null };
+    },
+  };
+}
+
 const embed = firstExisting('src/embed/index.ts', 'src/embed/index.tsx');
 if (embed) {
   configs.push({
@@ -127,10 +163,12 @@ if (embed) {
       chunkFileNames: 'embed/[name]-[hash].js',
       assetFileNames: 'embed/[name]-[hash][extname]',
     },
-    plugins: plugins({ preact: true }),
+    plugins: [...plugins({ preact: true }), classicScriptEntry()],
     onwarn,
   });
 }
+
+configs.forEach((config, index) => config.plugins.push(pruneStaleOutput({ last: index === configs.length - 1 })));
 
 if (configs.length === 0) {
   console.warn('rollup.config.mjs: no front-end entry exists yet (src/host-app/main.tsx, src/elements/*/define.ts, src/embed/index.ts); nothing to build.');
