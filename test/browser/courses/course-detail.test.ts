@@ -1,0 +1,80 @@
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import '../../../src/elements/courses/define'
+import { $course, $lesson } from '../../../src/stores/courses'
+import { clearToasts } from '../../../src/stores/toasts'
+import { sampleCourse, startFakeCourseServer, type FakeCourseServer } from './fake-course-server'
+
+const shadow = (el: HTMLElement) => el.shadowRoot!
+const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
+const lessonOrder = (el: HTMLElement) =>
+  [...shadow(el).querySelectorAll('[data-testid="edit-chapter"]')].map(c => [...c.querySelectorAll('[data-testid="edit-lesson"] .edit-lesson-title')].map(a => a.textContent).join(','))
+const loadedUplot = () => performance.getEntriesByType('resource').some(r => /uplot/i.test(r.name))
+
+async function mount(attributes: string): Promise<HTMLElement> {
+  const el = fixtureSync(html`<div></div>`)
+  el.innerHTML = `<zx-course-detail ${attributes} style="display:block;width:1100px"></zx-course-detail>`
+  return el.firstElementChild as HTMLElement
+}
+
+describe('<zx-course-detail> outline editor and board', () => {
+  let server: FakeCourseServer
+  beforeEach(() => {
+    $course.set({ data: null, loading: false, failed: false })
+    $lesson.set({ data: null, loading: false, failed: false })
+    clearToasts()
+    server = startFakeCourseServer()
+  })
+  afterEach(() => server.restore())
+
+  it('reorders with the keyboard buttons, across a chapter edge, and saves the whole outline', async () => {
+    const el = await mount('course-id="c1"')
+    await waitUntil(() => query(el, '[data-testid="outline-editor"]'), 'the editor shows')
+    expect(lessonOrder(el)).to.deep.equal(['1.1 对刀,1.2 安全', '2.1 G 代码'])
+    const down = query<HTMLButtonElement>(el, 'button[aria-label="下移 1.2 安全"]')!
+    down.click()
+    await waitUntil(() => server.outlines().length === 1, 'the order is saved')
+    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
+    await waitUntil(() => lessonOrder(el)[1] === '1.2 安全,2.1 G 代码', 'the outline shows the new order')
+    // the first lesson cannot go up, the last cannot go down
+    expect(query<HTMLButtonElement>(el, 'button[aria-label="上移 1.1 对刀"]')!.disabled).to.equal(true)
+    expect(query<HTMLButtonElement>(el, 'button[aria-label="下移 2.1 G 代码"]')!.disabled).to.equal(true)
+  })
+
+  it('reorders by dragging a lesson onto another (native drag and drop inside the shadow root)', async () => {
+    const el = await mount('course-id="c1"')
+    await waitUntil(() => query(el, '[data-testid="outline-editor"]'))
+    const rows = () => [...shadow(el).querySelectorAll<HTMLElement>('[data-testid="edit-lesson"]')]
+    const data = new DataTransfer()
+    const fire = (target: HTMLElement, type: string) => target.dispatchEvent(new DragEvent(type, { bubbles: true, composed: true, cancelable: true, dataTransfer: data }))
+    const [first, , last] = rows()
+    fire(last!, 'dragstart')
+    await waitUntil(() => last!.hasAttribute('data-dragging'), 'the dragged row is marked')
+    fire(first!, 'dragover')
+    await waitUntil(() => rows()[0]!.hasAttribute('data-drop'), 'the drop place is shown')
+    fire(first!, 'drop')
+    fire(last!, 'dragend')
+    await waitUntil(() => server.outlines().length === 1)
+    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
+  })
+
+  it('loads the chart library only when the board tab opens', async () => {
+    const outline = await mount('course-id="c1"')
+    await waitUntil(() => query(outline, '[data-testid="outline-editor"]'))
+    expect(loadedUplot()).to.equal(false, 'not on the outline')
+    const board = await mount('course-id="c1" tab="board"')
+    await waitUntil(() => query(board, '[data-testid="course-board"] .chart canvas'), 'the charts draw', { timeout: 8000 })
+    expect(loadedUplot()).to.equal(true)
+    expect(query(board, '[data-testid="kpi-questions"] .kpi-value')!.textContent).to.equal('6')
+    expect([...shadow(board).querySelectorAll('.topic-term')].map(t => t.textContent)).to.deep.equal(['对刀', '数控'])
+  })
+
+  it('shows a student no editing tools and a teacher-only tab never', async () => {
+    server.restore()
+    server = startFakeCourseServer(sampleCourse('student'))
+    const el = await mount('course-id="c1" tab="settings"')
+    await waitUntil(() => query(el, '[data-testid="outline"]'), 'the read-only outline shows')
+    expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
+    expect(query(el, '[data-testid="course-settings"]')).to.equal(null, 'the settings tab is refused to a student')
+    expect(query(el, '.tabs')).to.equal(null)
+  })
+})
