@@ -16,6 +16,8 @@ const BOTTOM_SLACK_PX = 80
 const ROWS_STEP = 40
 /** How close to the top (px) earlier rows are brought in. */
 const TOP_SLACK_PX = 400
+/** A scroll this long after the reader's last wheel, touch or key is the layout's doing, not theirs. */
+const USER_SCROLL_MS = 800
 
 const Turn = memo(function Turn({ item }: { item: ThreadItem }) {
   if (item.kind === 'question') return <QuestionBubble message={item.message} />
@@ -57,6 +59,10 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
   const [rowLimit, setRowLimit] = useState(ROWS_STEP)
   /** Distance from the bottom to keep while earlier rows come in above. */
   const keepFromBottom = useRef<number | null>(null)
+  const lastUserInput = useRef(0)
+  const noteUserInput = () => {
+    lastUserInput.current = performance.now()
+  }
 
   const scrollToBottom = (smooth = false) => {
     const element = scroller.current
@@ -94,13 +100,15 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
   const onScroll = () => {
     const element = scroller.current
     if (!element) return
-    const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK_PX
-    atBottom.current = bottom
-    setShowJump(!bottom)
     if (element.scrollTop < TOP_SLACK_PX && rowLimit < thread.length && keepFromBottom.current === null) {
       keepFromBottom.current = element.scrollHeight - element.scrollTop
       setRowLimit(limit => limit + ROWS_STEP)
     }
+    const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK_PX
+    // Rows growing or being laid out for the first time also scroll; only the reader stops the following.
+    if (!bottom && performance.now() - lastUserInput.current > USER_SCROLL_MS) return
+    atBottom.current = bottom
+    setShowJump(!bottom)
   }
 
   const last = thread[thread.length - 1]
@@ -108,7 +116,15 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
 
   return (
     <div className="messages-frame">
-      <div className="messages" ref={scroller} onScroll={onScroll} data-testid="messages" role="log" aria-label={t.messages} aria-busy={loading || undefined}>
+      <div
+        className="messages"
+        ref={scroller}
+        onScroll={onScroll}
+        onWheel={noteUserInput}
+        onTouchMove={noteUserInput}
+        onKeyDown={noteUserInput}
+        onPointerDown={noteUserInput}
+        data-testid="messages" role="log" aria-label={t.messages} aria-busy={loading || undefined}>
         <div className="messages-content" ref={content}>
           {loading ? (
             <p className="messages-loading" role="status">
@@ -143,8 +159,10 @@ export const messageListCss = `
   display: flex; flex-direction: column; gap: 22px; min-height: 100%;
   width: 100%; max-width: var(--zx-dialogue-width, 860px); margin: 0 auto; padding: 24px 24px 32px;
 }
-/* Off-screen rows are skipped by layout and paint; their last measured size holds their place. */
+/* Off-screen rows are skipped by layout and paint; their last measured size holds their place.
+   The newest rows are always laid out: they are on screen, and a placeholder size there would jump. */
 .turn { content-visibility: auto; contain-intrinsic-size: auto 140px; }
+.turn:nth-last-child(-n + 4) { content-visibility: visible; }
 .turn-compare { max-width: none; }
 .messages-loading { display: flex; align-items: center; justify-content: center; gap: 10px; margin: auto; color: var(--_text-muted); }
 .spinner {

@@ -3,7 +3,7 @@
 // A chat of 1,000 messages renders with off-screen rows skipped.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $chatState } from '../../../src/stores/chat'
-import { $, $$, composer, found, mountDialogue, useFakeChatServer } from './mount'
+import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 import { chatRecord, messageRecord } from './fake-chat-server'
 
 describe('<zx-dialogue> layout', () => {
@@ -58,4 +58,34 @@ describe('<zx-dialogue> layout', () => {
     )
     expect($$(el, '.turn')).to.have.length(1000)
   })
+
+  it('follows a streaming answer only while the reader is at the bottom', async () => {
+    const el = mountDialogue()
+    server().scripts.push({ pieces: [], hold: true })
+    const input = await composer(el)
+    typeInto(input, '写一篇很长的文章')
+    keydown(input, { key: 'Enter' })
+    await waitUntil(() => server().streams.length === 1)
+    const stream = server().streams[0]
+    const scroller = $(el, '[data-testid="messages"]')!
+    const gap = () => scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight
+    for (let i = 1; i <= 40; i++) stream.delta(`第 ${i} 段：数控加工的要点。\n\n`)
+    await waitUntil(() => scroller.scrollHeight > scroller.clientHeight * 2 && gap() < 80, 'did not follow the stream', { timeout: 4000 })
+
+    // The reader scrolls up to read: the view stays where they are.
+    scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: -500, bubbles: true }))
+    scroller.scrollTop = 0
+    await waitUntil(() => $(el, '[data-testid="scroll-to-bottom"]'), 'no way back to the bottom')
+    for (let i = 41; i <= 60; i++) stream.delta(`第 ${i} 段。\n\n`)
+    await waitUntil(() => (answerText(el).match(/第 60 段/) ? true : false), 'later deltas not shown')
+    expect(scroller.scrollTop, 'the view jumped while the reader was reading').to.be.below(50)
+
+    $(el, '[data-testid="scroll-to-bottom"]')!.click()
+    await waitUntil(() => gap() < 80, 'the button did not go back down')
+    stream.finish()
+  })
 })
+
+function answerText(el: HTMLElement): string {
+  return $$(el, '[data-testid="answer"] .zx-md').map(node => node.textContent).join('')
+}
