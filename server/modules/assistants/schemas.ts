@@ -50,7 +50,11 @@ const AssistantFields = {
 };
 
 export const CreateAssistantBody = Type.Object(AssistantFields, { additionalProperties: false });
-export const UpdateAssistantBody = Type.Object({ id: Id('助手'), ...AssistantFields }, { additionalProperties: false });
+// An update names only what changed; fields left out keep their value.
+export const UpdateAssistantBody = Type.Object(
+  { id: Id('助手'), ...AssistantFields, title: Type.Optional(AssistantFields.title), systemMessage: Type.Optional(AssistantFields.systemMessage) },
+  { additionalProperties: false },
+);
 
 export const AssistantIdBody = Type.Object({ assistantId: Id('助手') }, { additionalProperties: false });
 

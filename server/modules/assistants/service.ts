@@ -277,7 +277,7 @@ export async function createAssistant(ctx: ServerContext, userId: string, input:
   return getAssistant(ctx, userId, record.id);
 }
 
-export async function updateAssistant(ctx: ServerContext, userId: string, id: string, input: AssistantInput): Promise<AssistantDetail> {
+export async function updateAssistant(ctx: ServerContext, userId: string, id: string, input: Partial<AssistantInput>): Promise<AssistantDetail> {
   const current = await requireOwnAssistant(ctx, userId, id);
   // A field left out keeps its value, so a client that sends only what changed loses nothing.
   const fields = await checkedFields(ctx, userId, { ...inputOf(current), ...definedOnly(input) });

@@ -12,7 +12,8 @@ import { branchTo, buildTurns, toTurn } from './context-builder.js';
 import { runGeneration, type GenerationJob, type GenerationRegistry } from './generation.js';
 import { groundingText } from './grounding.js';
 import { checkImages, imageMessageContent } from './images.js';
-import { requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
+import { presetFor } from './presets.js';
+import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import type { SseStream } from './sse.js';
 import { insertMessage, listMessages, updateChat, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
 import { makeTitle } from './titles.js';
@@ -74,8 +75,14 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     top_p: input.top_p,
     datasetIds: input.datasetIds,
   };
-  const changes = settingsChanges(ctx, settings, chat.mode);
+  const changes = settingsChanges(ctx, settings, chat);
   chat = { ...chat, ...changes };
+  if (isPresetChat(chat)) {
+    // Re-read the assistant's or course's instructions at every question: the
+    // teacher may have changed them, or the user may have lost access.
+    const preset = await presetFor(ctx, userId, { assistantId: chat.assistantId, courseId: chat.courseId });
+    if (preset.systemMessage?.trim()) chat = { ...chat, systemMessage: preset.systemMessage.trim() };
+  }
   const choices: ModelChoice[] = chat.mode === 'v2' ? chat.compareModels : [{ model: chat.model, version: chat.modelVersion ?? undefined }];
   const models = choices.map((c) => resolveModel(ctx, c));
 

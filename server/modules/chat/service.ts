@@ -38,6 +38,11 @@ export const MAX_COMPARE_MODELS = 4;
 const CHAT_NOT_FOUND = '对话不存在或已删除';
 const MESSAGE_NOT_FOUND = '消息不存在或已删除';
 
+/** A chat started in an assistant or a course: its instructions come from there. */
+export function isPresetChat(chat: Pick<ChatRecord, 'assistantId' | 'courseId'>): boolean {
+  return Boolean(chat.assistantId || chat.courseId);
+}
+
 export async function requireOwnChat(ctx: ServerContext, userId: string, chatId: string): Promise<ChatRecord> {
   const chat = await findChat(ctx.db, chatId);
   if (!chat || chat.userId !== userId) throw notFound(CHAT_NOT_FOUND);
@@ -114,7 +119,8 @@ export async function createChat(ctx: ServerContext, userId: string, input: Crea
     modelVersion: picked.version ?? null,
     compareModels,
     usingContext: input.usingContext ?? true,
-    systemMessage: input.systemMessage?.trim() || preset.systemMessage?.trim() || DEFAULT_SYSTEM_MESSAGE,
+    // An assistant's or course's instructions are the teacher's, not the student's to rewrite.
+    systemMessage: preset.systemMessage?.trim() || input.systemMessage?.trim() || DEFAULT_SYSTEM_MESSAGE,
     temperature: input.temperature ?? preset.temperature ?? DEFAULT_TEMPERATURE,
     topP: input.top_p ?? preset.topP ?? DEFAULT_TOP_P,
     datasetIds: input.datasetIds ?? preset.datasetIds ?? [],
@@ -134,8 +140,9 @@ function defaultCompareModels(ctx: ServerContext): ModelChoice[] {
 }
 
 /** Settings changes as the client sent them, checked; unchanged fields are left alone. */
-export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, mode: ChatMode): ChatChanges {
+export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, chat: Pick<ChatRecord, 'mode' | 'assistantId' | 'courseId' | 'systemMessage'>): ChatChanges {
   const changes: ChatChanges = {};
+  const mode = chat.mode;
   if (input.title !== undefined) {
     const title = input.title.trim();
     if (!title) throw badRequest('标题不能为空');
@@ -148,7 +155,15 @@ export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, mo
   }
   if (input.compareModels !== undefined && mode === 'v2') changes.compareModels = checkCompareModels(ctx, input.compareModels);
   if (input.usingContext !== undefined) changes.usingContext = input.usingContext;
-  if (input.systemMessage !== undefined) changes.systemMessage = input.systemMessage.trim() || DEFAULT_SYSTEM_MESSAGE;
+  if (input.systemMessage !== undefined) {
+    const systemMessage = input.systemMessage.trim() || DEFAULT_SYSTEM_MESSAGE;
+    if (isPresetChat(chat)) {
+      // Clients resend their settings with every question; only a real change is refused.
+      if (systemMessage !== chat.systemMessage) throw badRequest('这个对话的系统消息由助手或课程设定，不能修改');
+    } else {
+      changes.systemMessage = systemMessage;
+    }
+  }
   if (input.temperature !== undefined) changes.temperature = input.temperature;
   if (input.top_p !== undefined) changes.topP = input.top_p;
   if (input.datasetIds !== undefined) changes.datasetIds = [...new Set(input.datasetIds)];
@@ -157,7 +172,7 @@ export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, mo
 
 export async function updateChatSettings(ctx: ServerContext, userId: string, chatId: string, input: ChatSettingsInput): Promise<ChatView> {
   const chat = await requireOwnChat(ctx, userId, chatId);
-  const changes = settingsChanges(ctx, input, chat.mode);
+  const changes = settingsChanges(ctx, input, chat);
   await updateChat(ctx.db, chat.id, { ...changes, updatedAt: ctx.now() });
   return chatView({ ...chat, ...changes, updatedAt: ctx.now() });
 }
