@@ -175,6 +175,16 @@ describe('courses from the teacher to the student, the board and the showcase', 
       await board.locator('[data-testid="board-topics"] .topic-term').filter({ hasText: '对刀' }).waitFor();
       await board.locator('.chart canvas').first().waitFor();
       await shot(page, 'teacher-board');
+
+      // the teaching view: the lesson fills the window for the projector, the course AI beside it
+      await page.locator('[data-testid="teach-view"]').click();
+      const reader = page.locator('zx-course-detail [data-testid="lesson-reader"]');
+      await reader.locator('.lesson-title').filter({ hasText: '1.1 切削速度与对刀' }).waitFor();
+      assert.match((await reader.getAttribute('class')) ?? '', /\bteach\b/);
+      const box = await reader.boundingBox();
+      assert.deepEqual([box?.x, box?.y, box?.width], [0, 0, 1280], 'the whole window');
+      await reader.locator('zx-dialogue [data-testid="composer-input"]').waitFor();
+      await shot(page, 'teacher-teach-view');
     }));
 
   test('the manager sees the course on the showcase and opens its projector view', () =>

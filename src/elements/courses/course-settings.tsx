@@ -137,6 +137,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                   </option>
                 ))}
               </select>
+              <span className="field-hint">{t.assistantHint}</span>
             </label>
           </div>
           <div className="form-row">

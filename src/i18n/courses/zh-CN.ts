@@ -4,7 +4,6 @@ import { params } from '@nanostores/i18n'
 export const coursesZhCN = {
   // lists
   myCourses: '我的课程',
-  teachingCourses: '授课课程',
   myCoursesHint: '创建课程、编排章节与课时，发布给班级学生。',
   studentCoursesHint: '老师发布给你所在班级的课程，以及你用加入码加入的课程。',
   newCourse: '新建课程',
@@ -20,7 +19,6 @@ export const coursesZhCN = {
   noMatches: '没有找到符合条件的课程',
   lessonsCount: params('{count} 个课时'),
   studentsCount: params('{count} 名学生'),
-  questionsWeek: params('近 7 天提问 {count} 次'),
   activeWeek: params('近 7 天活跃 {count} 人'),
   progressText: params('已完成 {completed}/{total}'),
   continueLearning: '继续学习',
@@ -31,7 +29,6 @@ export const coursesZhCN = {
   join: '加入',
   joined: params('已加入《{title}》'),
   loadMore: '加载更多',
-  untitledTerm: '未设置学期',
   // showcase
   showcaseTitle: '课程展示',
   showcaseHint: '全校已发布的课程，可投屏展示。',
@@ -44,7 +41,6 @@ export const coursesZhCN = {
   descriptionPlaceholder: '这门课学什么、适合谁',
   category: '专业/类别',
   term: '学期',
-  cover: '封面',
   uploadCover: '上传封面',
   changeCover: '更换封面',
   removeCover: '移除封面',
@@ -102,7 +98,6 @@ export const coursesZhCN = {
   deleteLessonConfirm: params('删除课时“{title}”？'),
   emptyOutline: '还没有章节。先添加一个章节，再在其中添加课时。',
   emptyChapter: '这一章还没有课时',
-  orderSaved: '顺序已保存',
   // lesson editor
   editLesson: '编辑课时',
   content: '课时内容',
@@ -112,24 +107,19 @@ export const coursesZhCN = {
   insertImage: '插入图片',
   duration: '预计时长（分钟）',
   video: '视频',
-  videoUrl: '视频地址',
   videoUrlPlaceholder: '视频文件地址（https://… 或资源库中的文件地址）',
-  removeVideo: '移除视频',
   attachments: '附件',
   addAttachment: '添加附件',
   removeAttachment: '移除附件',
   saveLesson: '保存课时',
   uploading: '正在上传…',
-  unsavedChanges: '有未保存的修改',
   // reader
   outline: '目录',
   markComplete: '标记为已完成',
   completed: '已完成',
-  markIncomplete: '取消完成',
   previousLesson: '上一课时',
   nextLesson: '下一课时',
   courseAi: '课程 AI',
-  askAboutLesson: '关于这个课时，有问题随时问我',
   showAi: '打开课程 AI',
   hideAi: '收起课程 AI',
   exitTeachView: '退出授课模式',
@@ -137,8 +127,6 @@ export const coursesZhCN = {
   exitFullscreen: '退出全屏',
   noLessonContent: '这个课时还没有内容。',
   download: '下载',
-  openLesson: '进入课时',
-  pickLesson: '从左侧目录选择一个课时开始学习。',
   videoUnsupported: '你的浏览器无法播放这个视频，可以下载后观看。',
   // classes & join code
   classesTitle: '授课班级',
@@ -156,7 +144,6 @@ export const coursesZhCN = {
   copy: '复制',
   copied: '已复制',
   // students
-  studentsTitle: '课程学生',
   studentName: '姓名',
   username: '账号',
   viaClass: '来源',
@@ -188,5 +175,4 @@ export const coursesZhCN = {
   day: '日期',
   loadingChart: '正在加载图表…',
   students: '学生',
-  count: '次数',
 }

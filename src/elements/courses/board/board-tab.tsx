@@ -61,7 +61,7 @@ function BoardBody({ data }: { data: CourseBoard }) {
     <>
       <div className="kpis">
         <Kpi label={t.enrolled} value={data.enrolment.students} note={data.enrolment.classes.map(c => `${c.name} ${c.students}`).join('、') || t.viaCodeCount({ count: data.enrolment.viaCode })} testId="kpi-enrolled" />
-        <Kpi label={t.completionRate} value={`${data.completion.rate}%`} note={t.completions({ count: data.completion.completions })} testId="kpi-completion" />
+        <Kpi label={t.completionRate} value={`${data.completion.rate}%`} note={`${t.completions({ count: data.completion.completions })} · ${t.finishedStudents({ count: data.completion.finishedStudents })}`} testId="kpi-completion" />
         <Kpi label={t.activeStudents} value={data.totals.activeStudents} note={t.days({ count: data.days })} testId="kpi-active" />
         <Kpi label={t.questions} value={data.totals.questions} note={t.days({ count: data.days })} testId="kpi-questions" />
       </div>
