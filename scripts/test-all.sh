@@ -109,6 +109,7 @@ ensure_chromium() {
 postgres_reachable() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 
 ensure_postgres() {
+  if [[ -n ${ZX_TEST_DATABASE_URL:-} ]]; then echo "PostgreSQL: ZX_TEST_DATABASE_URL"; return 0; fi
   if postgres_reachable; then echo "PostgreSQL: 127.0.0.1:5432"; return 0; fi
   if command -v pg_ctlcluster >/dev/null && [[ -d /etc/postgresql ]]; then
     local version
@@ -126,6 +127,7 @@ PostgreSQL is not reachable at 127.0.0.1:5432. The server tests run on it too (d
 trust authentication for local connections). Start it with
   pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start
 or install it with: apt-get update && apt-get install -y postgresql
+(or point the tests at another server: ZX_TEST_DATABASE_URL=postgres://user@host:5432/db)
 MSG
   return 1
 }
