@@ -145,6 +145,16 @@ describe('course calls for every client type', () => {
     assert.equal((await server.api('GET', `/course/courses/${draft.course}`, { token: tokens.otherStudent })).status, 404);
   });
 
+  it('slows down guessing join codes', async () => {
+    const guesser = await addPerson(server, 'student-guess', ['3']);
+    const { joinCode } = (await server.api<any>('GET', `/course/courses/${published.course}`, { token: teacher })).body.data;
+    for (let i = 0; i < 10; i++) assert.equal((await server.api('POST', '/course/join', { token: guesser.token, body: { code: `WRONG${i}` } })).status, 400);
+    const locked = await server.api<any>('POST', '/course/join', { token: guesser.token, body: { code: joinCode } });
+    assert.equal(locked.status, 429, 'even the right code waits once the limit is reached');
+    assert.match(locked.body.msg, /分钟后再试/);
+    assert.ok(Number(locked.headers.get('retry-after')) > 0);
+  });
+
   it('signed-out callers get 401 everywhere', async () => {
     for (const c of CALLS) assert.equal((await call(undefined, c, published)).status, 401, c.name);
   });
