@@ -202,6 +202,8 @@ export const deleteLesson = (id: string) => request<null>('DELETE', `course/less
 export const completeLesson = (id: string, completed: boolean) => request<Lesson>('POST', `course/lessons/${path(id)}/complete`, { completed })
 export const joinCourse = (code: string) => request<CourseCard>('POST', 'course/join', { code }, { quiet: true })
 export const fetchClassOptions = () => request<ClassOption[]>('GET', 'course/classes')
+export const fetchTeacherOptions = (keyword?: string) => request<Array<{ id: string; name: string; username: string }>>('GET', 'course/teachers', { keyword })
+export const setCourseTeachers = (id: string, userIds: string[]) => request<CourseDetail>('PUT', `course/courses/${path(id)}/teachers`, { userIds })
 
 /** Datasets the course AI may answer from (the knowledge library's picker); empty until that library exists. */
 export async function fetchDatasetOptions(): Promise<DatasetOption[]> {

@@ -11,10 +11,12 @@ import {
   fetchCourseStudents,
   fetchDatasetOptions,
   fetchLesson,
+  fetchTeacherOptions,
   removeCourseMember,
   renameChapter as renameChapterCall,
   saveOutline,
   setCourseClasses,
+  setCourseTeachers,
   updateCourse,
   updateLesson,
   type Chapter,
@@ -128,3 +130,10 @@ export async function changeCode(courseId: string, action: 'regenerate' | 'disab
 export const courseStudents = (courseId: string): Promise<CourseStudent[]> => fetchCourseStudents(courseId)
 
 export const removeStudent = (courseId: string, userId: string): Promise<null> => removeCourseMember(courseId, userId)
+
+export const teacherOptions = (keyword?: string) => fetchTeacherOptions(keyword)
+
+/** The course's teachers now; the open course shows them. */
+export async function saveTeachers(courseId: string, userIds: string[]): Promise<void> {
+  showCourse(await setCourseTeachers(courseId, userIds))
+}

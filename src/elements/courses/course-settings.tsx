@@ -7,6 +7,7 @@ import { $courseDicts, loadCourseDicts } from '../../stores/courses'
 import { showToast } from '../../stores/toasts'
 import { CourseCover } from './course-cover'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
+import { CourseTeachers } from './course-teachers'
 import { CourseIcon } from './icons'
 
 /** A number field that may be left empty ("inherit"); returns null for empty. */
@@ -101,6 +102,8 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
           </div>
         </div>
       </section>
+
+      <CourseTeachers course={course} />
 
       <section className="panel">
         <h2 className="panel-title">

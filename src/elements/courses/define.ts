@@ -7,6 +7,7 @@ import { CourseList, courseListCss, type CourseListProps } from './course-list'
 import { CourseShowcase, courseShowcaseCss } from './course-showcase'
 import { courseSettingsCss } from './course-settings'
 import { courseStudentsCss } from './course-students'
+import { courseTeachersCss } from './course-teachers'
 import { lessonEditorCss } from './lesson-editor'
 import { lessonReaderCss } from './lesson-reader'
 import { outlineEditorCss } from './outline-editor'
@@ -31,6 +32,7 @@ const detailCss = [
   courseSettingsCss,
   courseClassesCss,
   courseStudentsCss,
+  courseTeachersCss,
 ].join('\n')
 // The list also shows a course (students open courses inside their list page).
 const listCss = [detailCss, courseCardCss, courseListCss].join('\n')

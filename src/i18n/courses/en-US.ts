@@ -30,6 +30,7 @@ export const coursesEnUS: CoursesCatalogue = {
   showcaseTitle: 'Course showcase',
   showcaseHint: 'Every published course of the school, ready for the big screen.',
   teachersLabel: 'Teachers',
+  addTeacher: 'Add a teacher',
   createCourse: 'Create a course',
   courseTitle: 'Course title',
   courseTitlePlaceholder: 'e.g. CNC lathe programming and operation',

@@ -30,6 +30,7 @@ export const coursesKoKR: CoursesCatalogue = {
   showcaseTitle: '과목 전시',
   showcaseHint: '학교의 공개된 모든 과목을 화면에 띄워 보여 줄 수 있습니다.',
   teachersLabel: '담당 교사',
+  addTeacher: '담당 교사 추가',
   createCourse: '과목 만들기',
   courseTitle: '과목 이름',
   courseTitlePlaceholder: '예: CNC 선반 프로그래밍과 조작',

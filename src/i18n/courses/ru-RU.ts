@@ -30,6 +30,7 @@ export const coursesRuRU: CoursesCatalogue = {
   showcaseTitle: 'Витрина курсов',
   showcaseHint: 'Все опубликованные курсы учебного заведения — для показа на большом экране.',
   teachersLabel: 'Преподаватели',
+  addTeacher: 'Добавить преподавателя',
   createCourse: 'Создать курс',
   courseTitle: 'Название курса',
   courseTitlePlaceholder: 'Например: программирование и работа на токарном станке с ЧПУ',

@@ -33,6 +33,7 @@ export const coursesZhCN = {
   showcaseTitle: '课程展示',
   showcaseHint: '全校已发布的课程，可投屏展示。',
   teachersLabel: '授课教师',
+  addTeacher: '添加授课教师',
   // create / settings
   createCourse: '创建课程',
   courseTitle: '课程名称',

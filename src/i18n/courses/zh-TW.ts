@@ -30,6 +30,7 @@ export const coursesZhTW: CoursesCatalogue = {
   showcaseTitle: '課程展示',
   showcaseHint: '全校已釋出的課程，可投屏展示。',
   teachersLabel: '授課教師',
+  addTeacher: '新增授課教師',
   createCourse: '建立課程',
   courseTitle: '課程名稱',
   courseTitlePlaceholder: '例如：數控車床程式設計與操作',

@@ -68,6 +68,20 @@ describe('<zx-course-detail> outline editor and board', () => {
     expect([...shadow(board).querySelectorAll('.topic-term')].map(t => t.textContent)).to.deep.equal(['对刀', '数控'])
   })
 
+  it('adds a co-teacher from the settings tab', async () => {
+    const el = await mount('course-id="c1" tab="settings"')
+    const panel = await waitUntil(() => query(el, '[data-testid="course-teachers"] select'), 'the teachers to add are offered').then(() => query(el, '[data-testid="course-teachers"]')!)
+    const select = panel.querySelector('select')!
+    select.value = 't2'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await waitUntil(() => !panel.querySelector<HTMLButtonElement>('.actions .button')!.disabled)
+    panel.querySelector<HTMLButtonElement>('.actions .button')!.click()
+    await waitUntil(() => [...panel.querySelectorAll('.chip')].length === 2, 'the new teacher shows')
+    const put = server.requests.find(r => r.method === 'PUT' && r.url.includes('/teachers'))!
+    expect(JSON.parse(String(put.body))).to.deep.equal({ userIds: ['t1', 't2'] })
+    expect([...panel.querySelectorAll('.chip')].map(c => c.textContent)).to.deep.equal(['王老师', '李老师'])
+  })
+
   it('shows a student no editing tools and a teacher-only tab never', async () => {
     server.restore()
     server = startFakeCourseServer(sampleCourse('student'))

@@ -45,6 +45,11 @@ export function sampleBoard(): CourseBoard {
   }
 }
 
+const TEACHERS = [
+  { id: 't1', name: '王老师', username: 'teacher' },
+  { id: 't2', name: '李老师', username: 'teacher2' },
+]
+
 export interface FakeCourseServer extends FakeFetch {
   /** Bodies of the outline saves, in order. */
   outlines(): Array<{ chapters: Array<{ id: string; lessonIds: string[] }> }>
@@ -65,6 +70,12 @@ export function startFakeCourseServer(course: CourseDetail = sampleCourse()): Fa
       return envelope(200, current)
     }
     if (request.method === 'GET' && p === `course/courses/${current.id}/board`) return envelope(200, sampleBoard())
+    if (request.method === 'GET' && p === 'course/teachers') return envelope(200, TEACHERS)
+    if (request.method === 'PUT' && p === `course/courses/${current.id}/teachers`) {
+      const { userIds } = JSON.parse(String(request.body)) as { userIds: string[] }
+      current = { ...current, teachers: TEACHERS.filter(t => userIds.includes(t.id)).map(t => ({ id: t.id, name: t.name })) }
+      return envelope(200, current)
+    }
     return envelope(404, null, '没有这个接口')
   })
   return {
