@@ -56,7 +56,7 @@ export const coursesZhCN = {
   systemPromptDefault: '留空时使用默认的课程助教提示词（或所选助手的提示词）。',
   assistant: '助手',
   assistantNone: '不使用助手',
-  assistantHint: '填写助手编号后，课程 AI 以该助手的设置为基础，课程自己的设置优先。',
+  assistantHint: '选择助手后，课程 AI 以该助手的设置为基础，课程自己的设置优先。',
   model: '模型',
   modelDefault: '跟随系统默认',
   temperature: '随机性（temperature）',

@@ -52,7 +52,7 @@ export const coursesZhTW: CoursesCatalogue = {
   systemPromptDefault: '留空時使用預設的課程助教提示詞（或所選助手的提示詞）。',
   assistant: '助手',
   assistantNone: '不使用助手',
-  assistantHint: '填寫助手編號後，課程 AI 以該助手的設定為基礎，課程自己的設定優先。',
+  assistantHint: '選擇助手後，課程 AI 以該助手的設定為基礎，課程自己的設定優先。',
   model: '模型',
   modelDefault: '跟隨系統預設',
   temperature: '隨機性（temperature）',
