@@ -19,6 +19,7 @@ import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
+import { embedPageRoutes } from './modules/embed/pages.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -79,6 +80,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     },
     { prefix: API_PREFIX },
   );
+  // The embed's chat pages: the app shell with a per-key frame-ancestors policy.
+  app.register(embedPageRoutes, { ctx });
   registerStaticSite(app, { publicDir: config.publicDir, demoDir: config.demoDir, assetsDir: assetsDir() });
   return app;
 }

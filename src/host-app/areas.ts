@@ -44,9 +44,10 @@ export const AREAS = {
   mainPortal: { title: 'mainPortal' },
   secondIndustryPortal: { title: 'secondIndustryPortal' },
   shareView: { title: 'shareView', element: { bundle: 'share-view', tag: 'zx-share-view' } },
-  externalChat: { title: 'externalChat' },
-  iframe: { title: 'iframe' },
-  fullDialogue: { title: 'fullDialogue' },
+  // The embed's full-page chat for a key in the URL (?key=zxk_…), see docs/embed.md.
+  externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
+  iframe: { title: 'iframe', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
+  fullDialogue: { title: 'fullDialogue', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   mindMap: { title: 'mindMap' },
   imageGenerate: { title: 'imageGenerate' },
   videoGenerate: { title: 'videoGenerate' },

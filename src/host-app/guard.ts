@@ -3,7 +3,7 @@ import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
 import { $router, currentPath, loginPath, redirect } from './router'
-import { courseRoute, courseRouteNames, isCourseRoute, PUBLIC_ROUTES, SESSIONLESS_ROUTES, type RouteRecord } from './routes'
+import { courseRoute, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
 
 /**
  * The navigation guard of SPEC §4. The router only parses URLs; this decides
@@ -50,7 +50,7 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
   if (page.route === 'login') removeToken()
 
   const publicRecord = PUBLIC_ROUTES[page.route]
-  if (publicRecord && SESSIONLESS_ROUTES.has(page.route)) return { view: { page, record: publicRecord } }
+  if (publicRecord && passesWithoutSession(page.route, page.search)) return { view: { page, record: publicRecord } }
 
   if (!$session.get()) {
     try {

@@ -50,6 +50,16 @@ export const SESSIONLESS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'serverError',
 ])
 
+/**
+ * The embed's chat pages need no session when the URL carries an embed key
+ * (`?key=zxk_…`): the key decides who may chat, as on a school's own web page.
+ */
+export const KEYED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['externalChat', 'iframe', 'fullDialogue'])
+
+export function passesWithoutSession(route: RouteName, search: Record<string, string | undefined>): boolean {
+  return SESSIONLESS_ROUTES.has(route) || (KEYED_ROUTES.has(route) && !!search.key)
+}
+
 const main = (name: RouteName, view: AreaKey, fullPage = false): RouteRecord => ({ name, layout: 'main', view, fullPage })
 const student = (name: RouteName, view: AreaKey, fullPage = false): RouteRecord => ({ name, layout: 'student', view, student: true, fullPage })
 

@@ -2,6 +2,7 @@ import { params } from '@nanostores/i18n'
 import { appsZhCN } from './apps/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
+import { portalZhCN } from './embed/portal-zh-CN'
 
 /**
  * The base catalogue (zh-CN, SPEC §9 default). Every visible shell string is
@@ -131,6 +132,7 @@ export const zhCN = {
   dialogue: dialogueZhCN,
   apps: appsZhCN,
   courses: coursesZhCN,
+  portal: portalZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

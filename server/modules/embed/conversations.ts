@@ -78,7 +78,8 @@ export interface SessionInfo {
   parentOrigins: string[];
 }
 
-export async function sessionInfo(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor): Promise<SessionInfo> {
+/** `hostedParents`: this server's own origins, when the key allows hosted pages (a Zhixue page may frame /iframe). */
+export async function sessionInfo(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, hostedParents: string[]): Promise<SessionInfo> {
   const assistant = await usableAssistant(ctx, key);
   const used = await readUsage(ctx.db, key.id, visitor.record.id, dayOf(ctx.now()));
   const limit = key.limits.visitorDailyMessages;
@@ -88,7 +89,7 @@ export async function sessionInfo(ctx: ServerContext, key: EmbedKeyRecord, visit
     ...(visitor.newToken ? { visitorToken: visitor.newToken } : {}),
     conversations: await listConversations(ctx.db, visitor.record.id, HISTORY_LIMIT),
     messagesLeft: limit > 0 ? Math.max(0, limit - used.messages) : null,
-    parentOrigins: key.origins,
+    parentOrigins: key.hostedPages ? [...key.origins, ...hostedParents] : key.origins,
   };
 }
 

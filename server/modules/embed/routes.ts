@@ -32,6 +32,7 @@ import {
 } from './conversations.js';
 import { createKey, deleteOwnKey, getOwnKey, listOwnKeys, rotateSecret, updateOwnKey } from './keys.js';
 import { embedOriginGuard, embedPreflight, guardedKey, isHostedPage } from './origin-guard.js';
+import { selfOrigins } from './origins.js';
 import { registerEmbedScript } from './script.js';
 import { ConversationBody, CreateKeyBody, EmbedCompletionBody, FeedbackBody, KeyIdParams, KeyParams, MessageBody, SessionBody, UpdateKeyBody } from './schemas.js';
 import { resolveVisitor, type Visitor, type VisitorAuth } from './visitors.js';
@@ -64,7 +65,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.post(`${PUBLIC}/session`, { ...guarded, schema: { ...guarded.schema, body: SessionBody } }, async (request) => {
     const visitor = (await visitorOf(ctx, request, request.body.auth, true))!;
-    return ok(await sessionInfo(ctx, guardedKey(request), visitor));
+    return ok(await sessionInfo(ctx, guardedKey(request), visitor, selfOrigins(request, ctx.config.env.ZX_PUBLIC_URL)));
   });
 
   app.post(`${PUBLIC}/messages`, { ...guarded, schema: { ...guarded.schema, body: ConversationBody } }, async (request) => {

@@ -1,6 +1,7 @@
 import { coursesEnUS } from '../courses/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
+import { portalEnUS } from '../embed/portal-en-US'
 import type { Catalogue } from '../zh-CN'
 
 const enUS: Catalogue = {
@@ -126,6 +127,7 @@ const enUS: Catalogue = {
   dialogue: dialogueEnUS,
   apps: appsEnUS,
   courses: coursesEnUS,
+  portal: portalEnUS,
 }
 
 export default enUS

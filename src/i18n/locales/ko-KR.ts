@@ -1,6 +1,7 @@
 import { coursesKoKR } from '../courses/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
+import { portalKoKR } from '../embed/portal-ko-KR'
 import type { Catalogue } from '../zh-CN'
 
 const koKR: Catalogue = {
@@ -126,6 +127,7 @@ const koKR: Catalogue = {
   dialogue: dialogueKoKR,
   apps: appsKoKR,
   courses: coursesKoKR,
+  portal: portalKoKR,
 }
 
 export default koKR

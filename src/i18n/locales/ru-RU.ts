@@ -1,6 +1,7 @@
 import { coursesRuRU } from '../courses/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
+import { portalRuRU } from '../embed/portal-ru-RU'
 import type { Catalogue } from '../zh-CN'
 
 const ruRU: Catalogue = {
@@ -126,6 +127,7 @@ const ruRU: Catalogue = {
   dialogue: dialogueRuRU,
   apps: appsRuRU,
   courses: coursesRuRU,
+  portal: portalRuRU,
 }
 
 export default ruRU

@@ -1,6 +1,7 @@
 import { coursesZhTW } from '../courses/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
+import { portalZhTW } from '../embed/portal-zh-TW'
 import type { Catalogue } from '../zh-CN'
 
 const zhTW: Catalogue = {
@@ -126,6 +127,7 @@ const zhTW: Catalogue = {
   dialogue: dialogueZhTW,
   apps: appsZhTW,
   courses: coursesZhTW,
+  portal: portalZhTW,
 }
 
 export default zhTW

@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import { $portalMessages } from '../../i18n'
+import { $appSetting } from '../../stores/settings'
+import { $token } from '../../stores/token'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { loadEmbedScript } from './embed-script'
+
+/**
+ * `<zx-embed-chat key="zxk_…" height="auto">`: the full-page chat of the public
+ * routes /externalChat, /iframe and /fullDialogue. It mounts the script-tag
+ * widget inline (the same panel a CMS page gets), so there is one chat UI to
+ * keep right. On /iframe (the host app sets data-area="iframe") the widget
+ * also speaks the postMessage API to its parent page; with height="auto" it
+ * grows with the conversation and reports its height for auto-sizing iframes.
+ * A Zhixue user signed in on this browser chats as themself when the key
+ * accepts signed visitors.
+ */
+export interface EmbedChatProps extends ElementProps {
+  height?: string
+}
+
+export function EmbedChat({ container, height }: EmbedChatProps) {
+  const t = useStore($portalMessages)
+  const setting = useStore($appSetting)
+  const host = hostOf(container)
+  // "key" is React's own prop name, so the attribute is read from the element itself.
+  const key = host?.getAttribute('key') ?? ''
+  const area = host?.dataset.area
+  const box = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const target = box.current
+    if (!key || !target) return
+    let live = true
+    let id: string | undefined
+    setFailed(false)
+    loadEmbedScript().then(
+      (zhixue) => {
+        if (!live) return
+        id = zhixue.init({
+          key,
+          id: `page-${area ?? 'chat'}`,
+          target,
+          height: height === 'auto' ? 'auto' : 'fill',
+          bridge: area === 'iframe',
+          locale: setting.language,
+          theme: setting.theme,
+          authToken: $token.get() || undefined,
+        })
+      },
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+      if (id) void loadEmbedScript().then((zhixue) => zhixue.destroy(id))
+    }
+  }, [key, height, area, attempt])
+
+  useEffect(() => {
+    if (host?.isConnected) void loadEmbedScript().then((zhixue) => zhixue.setLocale(setting.language, `page-${area ?? 'chat'}`))
+  }, [setting.language])
+
+  if (!key) {
+    return (
+      <div className="missing" role="status">
+        <h1>{t.missingKey}</h1>
+        <p>{t.missingKeyHint}</p>
+        <a className="link" href="/course/dialogue">
+          {t.openDialogue}
+        </a>
+      </div>
+    )
+  }
+  return (
+    <div className="frame">
+      {failed ? (
+        <div className="missing" role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="link" onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      <div className="chat" ref={box} />
+    </div>
+  )
+}
+
+export const embedChatCss = `
+:host { display: block; height: 100vh; height: 100dvh; background: var(--_bg-subtle); }
+:host([height='auto']) { height: auto; background: transparent; }
+.frame { box-sizing: border-box; height: 100%; max-width: 880px; margin: 0 auto; padding: 24px 16px; }
+:host([data-area='iframe']) .frame { max-width: none; padding: 0; }
+.chat { height: 100%; }
+:host([height='auto']) .frame, :host([height='auto']) .chat { height: auto; }
+.missing { max-width: 520px; margin: 15vh auto 0; padding: 32px; text-align: center; background: var(--_bg-elevated); border-radius: var(--_radius); box-shadow: var(--_shadow); }
+.missing h1 { margin: 0 0 8px; font-size: 18px; }
+.missing p { margin: 0 0 16px; color: var(--_text-muted); line-height: 1.6; }
+.link { display: inline-flex; align-items: center; height: 36px; padding: 0 16px; border-radius: var(--_radius-small); border: 0; background: var(--_primary); color: var(--_on-primary); font: inherit; font-weight: 500; text-decoration: none; cursor: pointer; }
+@media (max-width: 640px) { .frame { padding: 0; } }
+`

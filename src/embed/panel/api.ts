@@ -1,0 +1,119 @@
+/**
+ * The panel's calls to /new-chat/app/api/embed/{key}/… (docs/embed.md). Plain
+ * fetch, no shared client: the embed must stay small and must not send the
+ * host app's headers. Every call is a POST so that browsers always send
+ * Origin, which the server checks against the key's sites.
+ */
+
+export interface Auth {
+  visitorToken?: string
+  user?: string
+  expires?: number
+  signature?: string
+}
+
+export interface EmbedMessage {
+  messageId: string
+  parentMessageId: string | null
+  role: 'user' | 'assistant'
+  content: string
+  status: 'done' | 'streaming' | 'stopped' | 'error'
+  error: string | null
+  reference: string | null
+  rating: number
+  createTime: number
+}
+
+export interface Conversation {
+  conversationId: string
+  title: string
+  updateTime: number
+}
+
+export interface Session {
+  assistant: { title: string; description: string; avatar: string; openingMessage: string; starterQuestions: string[] }
+  visitor: { signedIn: boolean; name: string | null }
+  visitorToken?: string
+  conversations: Conversation[]
+  messagesLeft: number | null
+  parentOrigins: string[]
+}
+
+/** A refusal the server explained (msg is for the visitor), or `offline` when it could not be reached. */
+export class EmbedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+export const OFFLINE = 0
+
+export type StreamEvent =
+  | { type: 'start'; conversationId: string; question: EmbedMessage; answers: EmbedMessage[] }
+  | { type: 'delta'; messageId: string; text: string }
+  | { type: 'done'; messageId: string; message: EmbedMessage }
+  | { type: 'error'; messageId: string; msg: string; message: EmbedMessage }
+  | { type: 'title'; conversationId: string; chatTitle: string }
+  | { type: 'end' }
+
+export function createApi(base: string, key: string, auth: () => Auth, bearer?: string) {
+  const url = `${base}app/api/embed/${encodeURIComponent(key)}/`
+
+  async function request(path: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
+    try {
+      return await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify({ auth: auth(), ...body }),
+        signal,
+        credentials: 'omit',
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new EmbedError('', OFFLINE)
+    }
+  }
+
+  /** The data of a {code, msg, data} reply, or its refusal as an EmbedError. */
+  async function envelope<T>(response: Response): Promise<T> {
+    const reply = (await response.json().catch(() => null)) as { code: number; msg: string; data: T } | null
+    if (!reply || reply.code !== 200) throw new EmbedError(reply?.msg ?? '', reply?.code ?? response.status)
+    return reply.data
+  }
+
+  const json = async <T>(path: string, body: Record<string, unknown> = {}) => envelope<T>(await request(path, body))
+
+  return {
+    session: () => json<Session>('session'),
+    messages: (conversationId: string) => json<EmbedMessage[]>('messages', { conversationId }),
+    remove: (conversationId: string) => json<null>('conversation/delete', { conversationId }),
+    stop: (messageId: string) => json<{ stopped: boolean }>('stop', { messageId }),
+    feedback: (messageId: string, rating: number) => json<EmbedMessage>('feedback', { messageId, rating }),
+    suggested: (messageId: string) => json<string[]>('suggested', { messageId }),
+
+    /** Streams an answer; each server-sent event goes to `onEvent`. */
+    async ask(body: { prompt: string; conversationId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
+      const response = await request('completions', body, signal)
+      // Refusals (limits, bad input) come back as an ordinary envelope before any stream opens.
+      if (!(response.headers.get('content-type') ?? '').includes('event-stream')) await envelope(response)
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+      let buffer = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        buffer += value
+        let cut: number
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const line = buffer.slice(0, cut)
+          buffer = buffer.slice(cut + 2)
+          if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)) as StreamEvent)
+        }
+      }
+    },
+  }
+}
+
+export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,97 @@
+/**
+ * One turn of the conversation: the visitor's question as plain text, or an
+ * answer rendered by the shared MarkdownView (sanitized, incremental while it
+ * streams; code highlighting and math load only when an answer has them),
+ * with its sources, copy and feedback.
+ */
+import { memo, useState } from 'react'
+import { MarkdownView } from '../../elements/shared/markdown'
+import { writeClipboard } from '../../elements/shared/markdown/copy-code'
+import type { EmbedMessage } from './api'
+import { Icon } from './icons'
+import { fill, type Words } from './strings'
+
+interface Source {
+  documentName?: string
+  passage?: string
+}
+
+function sourcesOf(reference: string | null): Source[] {
+  if (!reference) return []
+  try {
+    const list: unknown = JSON.parse(reference)
+    return Array.isArray(list) ? (list as Source[]) : []
+  } catch {
+    return []
+  }
+}
+
+export interface MessageProps {
+  row: EmbedMessage
+  words: Words
+  locale: string
+  onRate(messageId: string, rating: number): void
+}
+
+export const Message = memo(function Message({ row, words, locale, onRate }: MessageProps) {
+  const [copied, setCopied] = useState(false)
+  if (row.role === 'user') {
+    return (
+      <div className="q" data-role="user">
+        <span className="sr">{words.you}: </span>
+        {row.content}
+      </div>
+    )
+  }
+  const streaming = row.status === 'streaming'
+  const sources = sourcesOf(row.reference)
+  const finished = !streaming && row.content && row.status !== 'error'
+  const rate = (value: number) => onRate(row.messageId, row.rating === value ? 0 : value)
+  return (
+    <div className="a" data-role="assistant" data-status={row.status}>
+      <MarkdownView text={row.content} streaming={streaming} locale={locale} />
+      {streaming && !row.content && <div className="st dots">{words.thinking}</div>}
+      {row.status === 'stopped' && <div className="st">{words.stopped}</div>}
+      {row.status === 'error' && (
+        <div className="st er" role="alert">
+          {row.error || words.errorGeneric}
+        </div>
+      )}
+      {sources.length > 0 && !streaming && (
+        <details>
+          <summary>{fill(words.references, { n: sources.length })}</summary>
+          <ol>
+            {sources.map((s, i) => (
+              <li key={i}>
+                <strong>{s.documentName}</strong> {s.passage?.slice(0, 160)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {finished && (
+        <div className="acts">
+          <button
+            type="button"
+            className="ab"
+            onClick={(event) =>
+              void writeClipboard(row.content, event.currentTarget.parentElement!).then((ok) => {
+                setCopied(ok)
+                if (ok) setTimeout(() => setCopied(false), 1500)
+              })
+            }
+          >
+            <Icon name={copied ? 'check' : 'copy'} />
+            {copied ? words.copied : words.copy}
+          </button>
+          <button type="button" className="ab" aria-label={words.helpful} title={words.helpful} aria-pressed={row.rating === 1} onClick={() => rate(1)}>
+            <Icon name="up" />
+          </button>
+          <button type="button" className="ab" aria-label={words.notHelpful} title={words.notHelpful} aria-pressed={row.rating === -1} onClick={() => rate(-1)}>
+            <Icon name="down" />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,179 @@
+/**
+ * The panel's state: the visitor's session, the open conversation and its
+ * streamed answer, the history list, refusals to show. The UI components only
+ * render what this hook holds and call its actions.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { EmbedOptions, PanelHost } from '../types'
+import { createApi, EmbedError, OFFLINE, type EmbedMessage, type Session, type StreamEvent } from './api'
+import { panelStorage } from './storage'
+import type { Words } from './strings'
+
+const PENDING = '…'
+
+function plain(markdown: string, max: number): string {
+  const text = markdown.replace(/```[\s\S]*?```/g, ' ').replace(/[#>*_`~[\]()!|-]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
+export function useConversation(host: PanelHost, words: Words, onSession: (s: Session) => void) {
+  const o: EmbedOptions = host.options
+  const store = useMemo(() => panelStorage(o.key, !!o.ephemeral), [o.key, o.ephemeral])
+  const api = useMemo(
+    () =>
+      createApi(host.apiBase, o.key, () => ({
+        visitorToken: store.read().visitorToken,
+        ...(o.user ? { user: o.user, expires: Number(o.expires), signature: o.signature } : {}),
+      }), o.authToken),
+    [host.apiBase, o.key, store],
+  )
+  const [session, setSession] = useState<Session | null>(null)
+  const [rows, setRows] = useState<EmbedMessage[]>([])
+  const [conversationId, setConversationId] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [suggestions, setSuggestions] = useState<string[]>([])
+  const [live, setLive] = useState('')
+  const answering = useRef<{ id: string; controller: AbortController } | null>(null)
+  const wordsRef = useRef(words)
+  wordsRef.current = words
+
+  const explain = useCallback((error: unknown) => {
+    const message = error instanceof EmbedError ? (error.status === OFFLINE ? wordsRef.current.connectFailed : error.message || wordsRef.current.errorGeneric) : wordsRef.current.errorGeneric
+    setNotice(message)
+    host.emit('error', { message, status: error instanceof EmbedError ? error.status : 0 })
+    return message
+  }, [host])
+
+  const openConversation = useCallback(async (id: string) => {
+    try {
+      const messages = await api.messages(id)
+      setRows(messages)
+      setConversationId(id)
+      setSuggestions([])
+      store.write({ conversationId: id })
+    } catch (error) {
+      // A conversation deleted elsewhere (or of a forgotten visitor) just starts a new one.
+      if (error instanceof EmbedError && error.status === 404) store.write({ conversationId: undefined })
+      else explain(error)
+    }
+  }, [api, store, explain])
+
+  const load = useCallback(async () => {
+    setNotice(null)
+    try {
+      const s = await api.session()
+      if (s.visitorToken) store.write({ visitorToken: s.visitorToken })
+      setSession(s)
+      onSession(s)
+      const last = store.read().conversationId
+      if (last && s.conversations.some((c) => c.conversationId === last)) await openConversation(last)
+    } catch (error) {
+      explain(error)
+    }
+  }, [api, store, openConversation, explain, onSession])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const patchRow = (id: string, patch: (row: EmbedMessage) => EmbedMessage) => setRows((list) => list.map((r) => (r.messageId === id ? patch(r) : r)))
+
+  const ask = useCallback(
+    async (text: string): Promise<boolean> => {
+      const prompt = text.trim()
+      if (!prompt || answering.current || !session) return false
+      setNotice(null)
+      setSuggestions([])
+      const now = Date.now()
+      const question: EmbedMessage = { messageId: `q${now}`, parentMessageId: null, role: 'user', content: prompt, status: 'done', error: null, reference: null, rating: 0, createTime: now }
+      const answer: EmbedMessage = { ...question, messageId: PENDING, role: 'assistant', content: '', status: 'streaming' }
+      setRows((list) => [...list, question, answer])
+      setBusy(true)
+      const controller = new AbortController()
+      answering.current = { id: PENDING, controller }
+      host.emit('message', { role: 'user', text: prompt, conversationId })
+      let answerId = PENDING
+      let convo = conversationId
+      let started = false
+      const onEvent = (event: StreamEvent) => {
+        if (event.type === 'start') {
+          started = true
+          answerId = event.answers[0]!.messageId
+          answering.current = { id: answerId, controller }
+          convo = event.conversationId
+          setConversationId(convo)
+          store.write({ conversationId: event.conversationId })
+          setRows((list) => list.map((r) => (r === question ? event.question : r.messageId === PENDING ? event.answers[0]! : r)))
+          setSession((s) => (s && s.messagesLeft !== null ? { ...s, messagesLeft: Math.max(0, s.messagesLeft - 1) } : s))
+        } else if (event.type === 'delta') {
+          patchRow(event.messageId, (r) => ({ ...r, content: r.content + event.text }))
+        } else if (event.type === 'done' || event.type === 'error') {
+          patchRow(event.messageId, () => event.message)
+          const m = event.message
+          setLive(m.status === 'error' ? m.error ?? '' : wordsRef.current.answerDone.replace('{text}', plain(m.content, 200)))
+          host.emit('message', { role: 'assistant', text: m.content, messageId: m.messageId, status: m.status, conversationId: convo })
+          if (m.status === 'done') void api.suggested(m.messageId).then(setSuggestions, () => undefined)
+        } else if (event.type === 'title') {
+          setSession((s) => s && { ...s, conversations: [{ conversationId: event.conversationId, title: event.chatTitle, updateTime: Date.now() }, ...s.conversations.filter((c) => c.conversationId !== event.conversationId)] })
+        }
+      }
+      try {
+        await api.ask({ prompt, ...(conversationId ? { conversationId } : {}) }, onEvent, controller.signal)
+        return true
+      } catch (error) {
+        if (!started) {
+          // Refused before anything was stored: take the question back so the visitor can retry it.
+          setRows((list) => list.filter((r) => r !== question && r.messageId !== PENDING))
+          if (!controller.signal.aborted) explain(error)
+          return false
+        }
+        if (!controller.signal.aborted) patchRow(answerId, (r) => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
+        return true
+      } finally {
+        answering.current = null
+        setBusy(false)
+      }
+    },
+    [api, session, conversationId, store, host, explain],
+  )
+
+  const stop = useCallback(() => {
+    const current = answering.current
+    if (!current) return
+    // The server saves what was written as "stopped" and ends the stream; before it started, just hang up.
+    if (current.id === PENDING) current.controller.abort()
+    else void api.stop(current.id).catch(() => current.controller.abort())
+  }, [api])
+
+  const rate = useCallback(
+    (messageId: string, rating: number) => {
+      patchRow(messageId, (r) => ({ ...r, rating }))
+      void api.feedback(messageId, rating).catch(explain)
+    },
+    [api, explain],
+  )
+
+  const newConversation = useCallback(() => {
+    if (answering.current) return
+    setRows([])
+    setSuggestions([])
+    setConversationId(undefined)
+    store.write({ conversationId: undefined })
+  }, [store])
+
+  const removeConversation = useCallback(
+    async (id: string) => {
+      try {
+        await api.remove(id)
+        setSession((s) => s && { ...s, conversations: s.conversations.filter((c) => c.conversationId !== id) })
+        if (id === conversationId) newConversation()
+      } catch (error) {
+        explain(error)
+      }
+    },
+    [api, conversationId, newConversation, explain],
+  )
+
+  return { session, rows, conversationId, busy, notice, suggestions, live, ask, stop, rate, load, openConversation, newConversation, removeConversation }
+}
