@@ -289,6 +289,20 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.deepEqual((await ok('GET', `/course/courses?category=${encodeURIComponent('护理')}`, manager)).items.length, 0);
   });
 
+  it('course chats follow the teacher\'s later edits, and stop when the student leaves the course', async () => {
+    const chat = (await ok<any[]>('GET', `/v1/chat?courseId=${courseId}`, student))[0];
+    await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { systemPrompt: '新的课程提示词：先讲安全再讲操作。' } });
+    await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.chatNumber, prompt: '第三个问题' });
+    const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === '第三个问题').at(-1)!.body;
+    assert.match(sent.messages[0].content, /新的课程提示词/);
+
+    await ok('PUT', `/course/courses/${courseId}/classes`, teacher, { classIds: [] });
+    const refused = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.chatNumber, prompt: '还能问吗' });
+    assert.equal(refused.status, 404);
+    assert.equal(stub.requests.filter((r) => r.body.messages?.at(-1)?.content === '还能问吗').length, 0, 'nothing reached the model');
+    await ok('PUT', `/course/courses/${courseId}/classes`, teacher, { classIds: [await classId(server, DEMO_CLASS_NAME)] });
+  });
+
   it('hides an archived course from students, keeps it for managers, and deletes only when not published', async () => {
     assert.equal((await api('DELETE', `/course/courses/${courseId}`, teacher)).status, 400);
     await ok('POST', `/course/courses/${courseId}/status`, teacher, { status: 'archived' });
