@@ -103,6 +103,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('knowledge_chunks_document').on('knowledge_chunks').columns(['document_id', 'position']).execute();
   await db.schema.createIndex('knowledge_chunks_dataset').on('knowledge_chunks').column('dataset_id').execute();
+  await db.schema.createIndex('knowledge_chunks_fts_rowid').on('knowledge_chunks').column('fts_rowid').execute();
 
   await db.schema
     .createTable('knowledge_terms')

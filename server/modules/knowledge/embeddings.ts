@@ -1,0 +1,67 @@
+// Vector similarity, when an OpenAI-compatible embeddings model is configured:
+//   ZX_EMBEDDINGS_MODEL     the model name (unset: keyword search only)
+//   ZX_EMBEDDINGS_BASE_URL  defaults to ZX_LLM_BASE_URL
+//   ZX_EMBEDDINGS_API_KEY   defaults to ZX_LLM_API_KEY
+// Vectors are normalised and stored with each chunk (base64 float32); a
+// search compares the question's vector with a dataset's vectors held in
+// memory (loaded once per dataset version), which stays fast for the tens of
+// thousands of passages a school library holds without a vector database.
+import OpenAI from 'openai';
+import { ConfigError, type Env } from '../../config.js';
+import { toProviderError } from '../../ai/openai-compatible.js';
+
+export interface Embedder {
+  model: string;
+  /** One normalised vector per text, in order. Throws ProviderError with a message a person can act on. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+}
+
+const BATCH = 32;
+
+export function createEmbedder(env: Env): Embedder | null {
+  const model = env.ZX_EMBEDDINGS_MODEL?.trim();
+  if (!model) return null;
+  const baseURL = (env.ZX_EMBEDDINGS_BASE_URL ?? env.ZX_LLM_BASE_URL)?.trim();
+  if (!baseURL) throw new ConfigError('ZX_EMBEDDINGS_MODEL needs ZX_EMBEDDINGS_BASE_URL (or ZX_LLM_BASE_URL): the OpenAI-compatible server that serves it');
+  const client = new OpenAI({ baseURL, apiKey: (env.ZX_EMBEDDINGS_API_KEY ?? env.ZX_LLM_API_KEY)?.trim() || 'none', timeout: 60_000, maxRetries: 2 });
+  return {
+    model,
+    async embed(texts) {
+      const out: Float32Array[] = [];
+      for (let i = 0; i < texts.length; i += BATCH) {
+        const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, 8_000));
+        let response;
+        try {
+          response = await client.embeddings.create({ model, input, encoding_format: 'float' });
+        } catch (error) {
+          throw toProviderError(error, new AbortController().signal);
+        }
+        const ordered = [...response.data].sort((a, b) => a.index - b.index);
+        for (const item of ordered) out.push(normalise(Float32Array.from(item.embedding)));
+      }
+      return out;
+    },
+  };
+}
+
+export function normalise(v: Float32Array): Float32Array {
+  let sum = 0;
+  for (const x of v) sum += x * x;
+  const norm = Math.sqrt(sum) || 1;
+  return v.map((x) => x / norm);
+}
+
+export const encodeVector = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+
+export function decodeVector(text: string): Float32Array {
+  const bytes = Buffer.from(text, 'base64');
+  const copy = new Uint8Array(bytes.length);
+  copy.set(bytes);
+  return new Float32Array(copy.buffer);
+}
+
+export function dot(a: Float32Array, b: Float32Array, offset = 0): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[offset + i]!;
+  return sum;
+}

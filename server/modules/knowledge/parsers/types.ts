@@ -1,0 +1,18 @@
+/** Text of one page (PDF), slide (PPTX) or the whole document (page null). */
+export interface ParsedPage {
+  page: number | null;
+  text: string;
+}
+
+export interface ParsedDocument {
+  pages: ParsedPage[];
+  /** Pages or slides in the file; 1 for flowing text. */
+  pageCount: number;
+}
+
+/** A document we cannot read; `message` tells the teacher what to do. */
+export class ParseError extends Error {
+  override name = 'ParseError';
+}
+
+export type Parser = (content: Buffer) => Promise<ParsedDocument>;
