@@ -265,6 +265,9 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.ok(board.topics.some((t: any) => t.term === '对刀'), JSON.stringify(board.topics));
     assert.deepEqual(board.completion.perLesson.map((l: any) => [l.opened, l.completed]), [[1, 1], [0, 0], [0, 0]]);
 
+    // a manager trying the course AI is not a student asking
+    const managerChat = await ok('POST', '/v1/chat', manager, { courseId });
+    await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, manager, { conversationId: managerChat.chatNumber, prompt: '管理员试问' });
     const shown = await ok('GET', `/course/courses/${courseId}/board`, manager);
     assert.equal(shown.totals.questions, 2);
     assert.equal((await api('GET', `/course/courses/${courseId}/board`, student)).status, 404);

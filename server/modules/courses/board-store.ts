@@ -1,6 +1,7 @@
 // SQL behind the course board: what students did in a course since a moment.
 // Teachers of the course are left out everywhere (their test questions and
-// previews are not student activity).
+// previews are not student activity), and questions count only from the
+// course's students (not a manager trying the course AI).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -8,6 +9,12 @@ type Db = Kysely<Database>;
 
 const notTeacher = (courseColumn: string, userColumn: string) =>
   sql`not exists (select 1 from course_teachers t where t.course_id = ${sql.ref(courseColumn)} and t.user_id = ${sql.ref(userColumn)})`;
+
+/** The user is a student of the course now (a manager trying the course AI is not). */
+const enrolledStudent = (courseColumn: string, userColumn: string) =>
+  sql`(exists (select 1 from course_members cm where cm.course_id = ${sql.ref(courseColumn)} and cm.user_id = ${sql.ref(userColumn)})
+    or exists (select 1 from course_classes cc join class_members k on k.class_id = cc.class_id and k.role = 'student'
+               where cc.course_id = ${sql.ref(courseColumn)} and k.user_id = ${sql.ref(userColumn)}))`;
 
 export interface QuestionRow {
   courseId: string;
@@ -28,6 +35,7 @@ export async function courseQuestions(db: Db, courseIds: string[], since: number
     .where('m.role', '=', 'user')
     .where('m.created_at', '>=', since)
     .where(notTeacher('c.course_id', 'c.user_id') as never)
+    .where(enrolledStudent('c.course_id', 'c.user_id') as never)
     .orderBy('m.created_at', 'desc')
     .limit(limit)
     .execute();
