@@ -118,5 +118,5 @@ export const courseClassesCss = `
 .panel-actions { margin-top: 14px; }
 .code-row { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; }
 .join-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 30px; font-weight: 700; letter-spacing: 0.22em;
-  padding: 6px 16px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px dashed var(--_border); }
+  padding: 6px calc(16px - 0.22em) 6px 16px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px dashed var(--_border); }
 `
