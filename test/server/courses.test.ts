@@ -228,6 +228,19 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal((await api('POST', '/v1/chat', student, { courseId: other.id })).status, 404, 'a draft of another teacher');
   });
 
+  it('answers from knowledge datasets the teacher may read, never another teacher\'s private one', async () => {
+    const mine = await ok('POST', '/course/ragDataset', teacher, { name: '数控车床手册' });
+    const theirs = await ok('POST', '/course/ragDataset', otherTeacher.token, { name: '私人资料' });
+    const refused = await api('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [mine.id, theirs.id] } });
+    assert.equal(refused.status, 400);
+    const saved = await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [mine.id] } });
+    assert.deepEqual(saved.ai.datasetIds, [mine.id]);
+    const chat = await ok('POST', '/v1/chat', student, { courseId });
+    assert.deepEqual(chat.datasetIds, [mine.id], 'the course chat answers from the course datasets');
+    await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [] } });
+    await ok('DELETE', `/v1/chat/${chat.chatNumber}`, student);
+  });
+
   it('uses the built-in engine for a course chat when no model is configured', async () => {
     const offline = await startTestServer({ env: { ZX_BUILTIN_DELAY_MS: '0' } });
     try {
