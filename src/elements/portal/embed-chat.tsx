@@ -24,8 +24,10 @@ export function EmbedChat({ container, height }: EmbedChatProps) {
   const t = useStore($portalMessages)
   const setting = useStore($appSetting)
   const host = hostOf(container)
-  // "key" is React's own prop name, so the attribute is read from the element itself.
-  const key = host?.getAttribute('key') ?? ''
+  // "key" is React's own prop name: a host app passing `key` as a prop loses it
+  // (React takes it), so the attribute is read from the element itself, and
+  // on the app's routes from the page URL (`?key=`), where the host put it.
+  const key = host?.getAttribute('key') || new URLSearchParams(location.search).get('key') || ''
   const area = host?.dataset.area
   const box = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
