@@ -71,6 +71,10 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
   // The runtime API: Zhixue.send(text) and focus on open; sends made before the session loaded wait for it.
   bus.send = (text) => (c.session ? send(text) : bus.pending.push(text))
   bus.focus = () => input.current?.focus()
+  // A floating panel is mounted when first opened: start in the question box.
+  useEffect(() => {
+    if (!host.inline) input.current?.focus()
+  }, [])
   useEffect(() => {
     if (c.session && bus.pending.length) send(bus.pending.shift()!)
   }, [c.session, c.busy])

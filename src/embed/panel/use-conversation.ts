@@ -11,8 +11,14 @@ import type { Words } from './strings'
 
 const PENDING = '…'
 
+/** An answer as a sentence for the live region: markdown marks and code left out. */
 function plain(markdown: string, max: number): string {
-  const text = markdown.replace(/```[\s\S]*?```/g, ' ').replace(/[#>*_`~[\]()!|-]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~#>|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text.length > max ? `${text.slice(0, max)}…` : text
 }
 

@@ -1,0 +1,187 @@
+// Plays the public embed calls of docs/embed.md for widget tests: one
+// assistant per key, visitors by token, conversations, and answers streamed as
+// real text/event-stream bodies that the test may hold open and feed.
+import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+
+export const SERVER = 'https://zhixue.test/new-chat/'
+
+export interface FakeMessage {
+  messageId: string
+  parentMessageId: string | null
+  role: 'user' | 'assistant'
+  content: string
+  status: 'done' | 'streaming' | 'stopped' | 'error'
+  error: string | null
+  reference: string | null
+  rating: number
+  createTime: number
+}
+
+export interface AnswerPlan {
+  pieces: string[]
+  /** Keep the stream open after `start`; the test feeds it with `held`. */
+  hold?: boolean
+  reference?: string
+}
+
+export class HeldAnswer {
+  readonly response: Response
+  aborted = false
+  text = ''
+  private controller!: ReadableStreamDefaultController<Uint8Array>
+  private readonly encoder = new TextEncoder()
+
+  constructor(
+    signal: AbortSignal | null | undefined,
+    readonly answer: FakeMessage,
+    private readonly onSaved: (m: FakeMessage) => void,
+  ) {
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (this.controller = c) })
+    signal?.addEventListener('abort', () => {
+      this.aborted = true
+      try {
+        this.controller.error(new DOMException('aborted', 'AbortError'))
+      } catch {
+        // closed already
+      }
+    })
+    this.response = new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+  }
+
+  send(event: Record<string, unknown>): void {
+    if (!this.aborted) this.controller.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
+  }
+
+  delta(text: string): void {
+    this.text += text
+    this.send({ type: 'delta', messageId: this.answer.messageId, text })
+  }
+
+  finish(status: FakeMessage['status'] = 'done', reference: string | null = null, title?: { conversationId: string; chatTitle: string }): void {
+    const saved = { ...this.answer, content: this.text, status, reference }
+    this.onSaved(saved)
+    this.send({ type: 'done', messageId: saved.messageId, message: saved })
+    if (title) this.send({ type: 'title', ...title })
+    this.send({ type: 'end' })
+    if (!this.aborted) this.controller.close()
+  }
+}
+
+export interface FakeEmbedServer {
+  fetch: FakeFetch
+  /** Per key: what the session call answers. */
+  assistants: Record<string, { title: string; openingMessage: string; starterQuestions: string[]; description?: string }>
+  plans: AnswerPlan[]
+  held: HeldAnswer[]
+  /** Answer the next completion with this refusal instead. */
+  refuseNext: { code: number; msg: string } | null
+  /** Conversations by id, each with its visitor token. */
+  conversations: Map<string, { token: string; key: string; messages: FakeMessage[]; title: string }>
+  calls(path: string): SentRequest[]
+  restore(): void
+}
+
+let counter = 0
+const id = (prefix: string) => `${prefix}${++counter}`
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+export function startFakeEmbedServer(): FakeEmbedServer {
+  const server: FakeEmbedServer = {
+    fetch: undefined as unknown as FakeFetch,
+    assistants: {
+      zxk_alpha: { title: '安全生产导师', openingMessage: '你好！我是**安全**导师。', starterQuestions: ['操作车床前要检查什么？', '发现有人触电怎么办？'] },
+      zxk_beta: { title: '学习助手', openingMessage: '有问题尽管问。', starterQuestions: ['什么是 PLC？'] },
+    },
+    plans: [],
+    held: [],
+    refuseNext: null,
+    conversations: new Map(),
+    calls: (path) => server.fetch.requests.filter((r) => r.url.endsWith(`/${path}`)),
+    restore: () => server.fetch.restore(),
+  }
+
+  server.fetch = fakeFetch(async (request) => {
+    const match = /\/app\/api\/embed\/([^/]+)\/(.+)$/.exec(request.url)
+    if (!match) return envelope(404, null, 'no such call')
+    const [, key, path] = match as unknown as [string, string, string]
+    const body = JSON.parse(String(request.body ?? '{}')) as Record<string, any>
+    const token: string | undefined = body.auth?.visitorToken
+    const assistant = server.assistants[key!]
+    if (!assistant) return envelope(404, null, '嵌入密钥不存在')
+    const own = (conversationId: string) => {
+      const c = server.conversations.get(conversationId)
+      return c && c.token === token && c.key === key ? c : undefined
+    }
+    switch (path) {
+      case 'session': {
+        const visitorToken = token ?? id('zxv_visitor_token_')
+        const conversations = [...server.conversations.entries()]
+          .filter(([, c]) => c.token === visitorToken && c.key === key)
+          .map(([conversationId, c]) => ({ conversationId, title: c.title, updateTime: Date.now() }))
+        return envelope(200, {
+          assistant: { description: '', avatar: '', ...assistant },
+          visitor: { signedIn: false, name: null },
+          ...(token ? {} : { visitorToken }),
+          conversations,
+          messagesLeft: 10,
+          parentOrigins: [],
+        })
+      }
+      case 'messages': {
+        const c = own(body.conversationId)
+        return c ? envelope(200, c.messages) : envelope(404, null, '对话不存在或已删除')
+      }
+      case 'conversation/delete': {
+        if (!own(body.conversationId)) return envelope(404, null, '对话不存在或已删除')
+        server.conversations.delete(body.conversationId)
+        return envelope(200, null)
+      }
+      case 'feedback':
+        return envelope(200, { rating: body.rating })
+      case 'suggested':
+        return envelope(200, ['接下来呢？'])
+      case 'stop': {
+        const held = server.held.find((h) => h.answer.messageId === body.messageId)
+        held?.finish('stopped')
+        return envelope(200, { stopped: !!held })
+      }
+      case 'completions': {
+        if (server.refuseNext) {
+          const refusal = server.refuseNext
+          server.refuseNext = null
+          return envelope(refusal.code, null, refusal.msg)
+        }
+        let conversationId: string = body.conversationId
+        if (conversationId && !own(conversationId)) return envelope(404, null, '对话不存在或已删除')
+        if (!conversationId) {
+          conversationId = id('conv')
+          server.conversations.set(conversationId, { token: token!, key: key!, messages: [], title: '' })
+        }
+        const conversation = server.conversations.get(conversationId)!
+        const now = Date.now()
+        const question: FakeMessage = { messageId: id('q'), parentMessageId: null, role: 'user', content: body.prompt, status: 'done', error: null, reference: null, rating: 0, createTime: now }
+        const answer: FakeMessage = { ...question, messageId: id('a'), parentMessageId: question.messageId, role: 'assistant', content: '', status: 'streaming' }
+        conversation.messages.push(question)
+        const plan = server.plans.shift() ?? { pieces: ['好的，', '这是回答。'] }
+        const held = new HeldAnswer(request.signal, answer, (saved) => conversation.messages.push(saved))
+        server.held.push(held)
+        held.send({ type: 'start', conversationId, question, answers: [answer] })
+        if (!plan.hold) {
+          void (async () => {
+            for (const piece of plan.pieces) {
+              await tick()
+              held.delta(piece)
+            }
+            await tick()
+            conversation.title = body.prompt.slice(0, 10)
+            held.finish('done', plan.reference ?? null, { conversationId, chatTitle: conversation.title })
+          })()
+        }
+        return held.response
+      }
+      default:
+        return envelope(404, null, 'no such call')
+    }
+  })
+  return server
+}

@@ -1,0 +1,203 @@
+/// <reference types="mocha" />
+// The chat panel as a visitor uses it: welcome and starters, a streamed
+// answer read out once finished, stop, refusals, input-method-safe Enter,
+// history per visitor (and none kept in ephemeral mode), inline mode,
+// another language, and hostile answers that render inert.
+import { expect, waitUntil } from '@open-wc/testing'
+import { startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
+import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, widget, type ZhixueTestApi } from './widget'
+
+const PAYLOADS = [
+  '<script>window.__zxXss = "script"</script>\n\n',
+  '<img src="x" onerror="window.__zxXss = \'img\'">\n\n',
+  '[点我](javascript:window.__zxXss=\'link\')\n\n',
+  '<svg onload="window.__zxXss = \'svg\'"><circle r="4"/></svg>\n\n',
+  '<iframe src="javascript:window.parent.__zxXss=\'iframe\'"></iframe>\n\n',
+  '<div style="position:fixed;inset:0" onclick="window.__zxXss=\'click\'">覆盖</div>\n\n',
+]
+
+describe('embed panel', () => {
+  let server: FakeEmbedServer
+  let Zhixue: ZhixueTestApi
+
+  beforeEach(async () => {
+    localStorage.clear()
+    server = startFakeEmbedServer()
+    Zhixue = await loadZhixue()
+  })
+  afterEach(() => {
+    for (const id of ['w', 'inline', 'again']) Zhixue.destroy(id)
+    document.getElementById('slot')?.remove()
+    document.getElementById('hostile')?.remove()
+    server.restore()
+  })
+
+  it('shows the assistant, its welcome and starters, and keeps the new visitor for next time', async () => {
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    expect(root.querySelector('h2')!.textContent).to.equal('安全生产导师')
+    expect(root.querySelector('[data-testid="embed-welcome"] strong')!.textContent).to.equal('安全')
+    expect([...root.querySelectorAll('.chip')].map((c) => c.textContent)).to.deep.equal(['操作车床前要检查什么？', '发现有人触电怎么办？'])
+    expect(root.textContent).to.contain('今日还可提问 10 次')
+    expect(JSON.parse(localStorage.getItem('zx-embed:zxk_alpha')!).visitorToken).to.match(/^zxv_/)
+  })
+
+  it('streams an answer, then reads it out once, reports it and offers follow-ups', async () => {
+    server.plans.push({ pieces: [], hold: true })
+    const messages: unknown[] = []
+    const off = Zhixue.on('message', (d) => messages.push([d.role, d.text]), 'w')
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    await ask('w', '灭火器怎么用？')
+    await waitUntil(() => server.held.length === 1)
+    const held = server.held[0]!
+    held.delta('第一步，')
+    held.delta('**拔掉保险销**。')
+    await waitUntil(() => answersOf('w')[0]?.querySelector('strong')?.textContent === '拔掉保险销')
+    expect(answersOf('w')[0]!.dataset.status).to.equal('streaming')
+    const live = root.querySelector('[aria-live="polite"]')!
+    expect(live.textContent).to.equal('', 'nothing is read out while it streams')
+    held.finish()
+    await waitUntil(() => answersOf('w')[0]!.dataset.status === 'done')
+    expect(live.textContent).to.equal('回答完成：第一步，拔掉保险销。')
+    await waitUntil(() => root.querySelector('.chip')?.textContent === '接下来呢？', 'no suggested question')
+    expect(messages).to.deep.equal([
+      ['user', '灭火器怎么用？'],
+      ['assistant', '第一步，**拔掉保险销**。'],
+    ])
+    off()
+  })
+
+  it('stops an answer: the server is told, the partial text stays and says it was stopped', async () => {
+    server.plans.push({ pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    await ask('w', '讲讲焊接防护')
+    await waitUntil(() => server.held.length === 1)
+    server.held[0]!.delta('首先要戴好')
+    const button = root.querySelector<HTMLButtonElement>('.sb')!
+    await waitUntil(() => button.getAttribute('aria-label') === '停止回答')
+    button.click()
+    await waitUntil(() => answersOf('w')[0]!.dataset.status === 'stopped')
+    expect(server.calls('stop')).to.have.length(1)
+    expect(answersOf('w')[0]!.textContent).to.contain('首先要戴好')
+    expect(answersOf('w')[0]!.textContent).to.contain('已停止')
+    await waitUntil(() => button.getAttribute('aria-label') === '发送')
+  })
+
+  it('a refused question is explained and put back in the box', async () => {
+    server.refuseNext = { code: 429, msg: '今天的提问次数已用完，请明天再来' }
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    typeInto(inputOf('w')!, '还能再问吗？')
+    pressEnter(inputOf('w')!)
+    await waitUntil(() => root.querySelector('[role="alert"]')?.textContent?.includes('今天的提问次数已用完'))
+    expect(root.querySelector('[data-role="user"]')).to.equal(null)
+    expect(inputOf('w')!.value).to.equal('还能再问吗？')
+  })
+
+  it('Enter sends; Shift+Enter and Enter while an input method composes do not', async () => {
+    widget(Zhixue, 'w')
+    await openPanel(Zhixue, 'w')
+    const area = inputOf('w')!
+    typeInto(area, 'pin yin')
+    pressEnter(area, { isComposing: true })
+    pressEnter(area, { shiftKey: true })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(server.calls('completions')).to.have.length(0)
+    pressEnter(area)
+    await waitUntil(() => server.calls('completions').length === 1)
+  })
+
+  it('finds the visitor’s conversation again after a reload, lists it in the history, and deletes it', async () => {
+    widget(Zhixue, 'w')
+    await openPanel(Zhixue, 'w')
+    await ask('w', '第一个问题')
+    await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
+    Zhixue.destroy('w')
+
+    widget(Zhixue, 'again')
+    const root = await openPanel(Zhixue, 'again')
+    await waitUntil(() => root.querySelector('[data-role="user"]')?.textContent?.includes('第一个问题'), 'the conversation was not reopened')
+    root.querySelector<HTMLButtonElement>('button[aria-label="历史对话"]')!.click()
+    const item = await waitUntil(() => root.querySelector('.hl li'), 'no history entry').then(() => root.querySelector('.hl li')!)
+    expect(item.textContent).to.contain('第一个问题')
+    item.querySelector<HTMLButtonElement>('button[aria-label^="删除这段对话"]')!.click()
+    await waitUntil(() => root.querySelector('.empty')?.textContent === '还没有历史对话')
+    expect(server.conversations.size).to.equal(0)
+  })
+
+  it('ephemeral mode keeps nothing in the page’s storage', async () => {
+    widget(Zhixue, 'w', { ephemeral: true })
+    await openPanel(Zhixue, 'w')
+    await ask('w', '公共电脑上的问题')
+    await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
+    expect(localStorage.length).to.equal(0)
+    expect(sessionStorage.getItem('zx-embed:zxk_alpha')).to.equal(null)
+  })
+
+  it('inline mode renders into the given element, open, with no launcher or close button', async () => {
+    const slot = document.createElement('div')
+    slot.id = 'slot'
+    slot.style.height = '500px'
+    document.body.append(slot)
+    widget(Zhixue, 'inline', { selector: '#slot', key: 'zxk_beta' })
+    await waitUntil(() => rootOf('inline').querySelector('[data-testid="embed-welcome"]'))
+    expect(slot.querySelector('zhixue-chat')).to.not.equal(null)
+    expect(rootOf('inline').querySelector('button.l')).to.equal(null)
+    expect(rootOf('inline').querySelector('[aria-label="关闭"]')).to.equal(null)
+    expect(rootOf('inline').querySelector('[role="region"]')).to.not.equal(null)
+  })
+
+  it('setLocale switches the panel’s words', async () => {
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    Zhixue.setLocale('en-US', 'w')
+    await waitUntil(() => root.querySelector('textarea')!.getAttribute('aria-label') === 'Type your question')
+    expect(root.querySelector('.sb')!.getAttribute('aria-label')).to.equal('Send')
+  })
+
+  it('hostile HTML in an answer renders inert', async () => {
+    delete (window as { __zxXss?: string }).__zxXss
+    server.plans.push({ pieces: PAYLOADS })
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    await ask('w', '给我 HTML')
+    await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
+    for (const a of root.querySelectorAll<HTMLElement>('.zx-md a, .zx-md div')) a.click?.()
+    await new Promise((r) => setTimeout(r, 100))
+    expect((window as { __zxXss?: string }).__zxXss).to.equal(undefined)
+    expect(root.querySelectorAll('.zx-md :is(script, iframe, svg, form)')).to.have.length(0)
+    for (const element of answersOf('w')[0]!.querySelectorAll('.zx-md *')) {
+      for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).to.equal(false)
+      expect(element.getAttribute('style')).to.equal(null)
+      expect(/^\s*javascript:/i.test(element.getAttribute('href') ?? '')).to.equal(false)
+    }
+  })
+
+  it('looks the same under a hostile page stylesheet', async () => {
+    const slot = document.createElement('div')
+    slot.id = 'slot'
+    slot.style.height = '520px'
+    slot.style.width = '380px'
+    document.body.append(slot)
+    widget(Zhixue, 'inline', { selector: '#slot' })
+    const root = rootOf('inline')
+    await waitUntil(() => root.querySelector('.chip'))
+    const probe = () =>
+      ['.p', '.h h2', '.chip', 'textarea', '.sb', '.w .zx-md', '.f'].map((selector) => {
+        const el = root.querySelector(selector)!
+        const s = getComputedStyle(el)
+        const r = el.getBoundingClientRect()
+        return [selector, s.fontFamily, s.fontSize, s.lineHeight, s.color, s.backgroundColor, s.letterSpacing, s.borderTopWidth, s.textTransform, Math.round(r.width), Math.round(r.height)].join('|')
+      })
+    const plain = probe()
+    const hostile = document.createElement('style')
+    hostile.id = 'hostile'
+    hostile.textContent = `html{font-size:30px} *{font:italic 22px/3 serif!important;letter-spacing:.3em!important;color:red!important;box-sizing:content-box!important}
+      div:not(#slot),button,textarea{background:hotpink!important;border:5px solid lime!important;text-transform:uppercase!important;padding:20px!important}
+      .p,.h,.chip,.sb,.f{display:none!important} zhixue-chat{font-size:40px}`
+    document.head.append(hostile)
+    expect(probe()).to.deep.equal(plain)
+  })
+})
