@@ -11,6 +11,7 @@ import { embedRoutes } from './embed/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { knowledgeRoutes } from './knowledge/routes.js';
 import { practiceRoutes } from './practice/routes.js';
+import { resourcesRoutes } from './resources/routes.js';
 import { uploadsRoutes } from './uploads/routes.js';
 
 export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>> = [
@@ -19,6 +20,7 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   contentRoutes,
   uploadsRoutes,
   knowledgeRoutes,
+  resourcesRoutes,
   chatRoutes,
   coursesRoutes,
   assistantsRoutes,

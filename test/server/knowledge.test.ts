@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
 import { makeDocx, makePdf, makePptx, makeScannedPdf } from '../support/documents.js';
+import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse } from '../support/sse-client.js';
 
@@ -230,6 +231,21 @@ describe('datasets and documents', () => {
     assert.equal((await fetch(`${server.baseUrl}${doc.fileUrl.split('?')[0]}`, { headers: { authorization: `Bearer ${student}` } })).status, 200);
     const mine = await server.api<Dataset[]>('GET', '/course/ragDataset/list?scope=mine', { token: student });
     assert.deepEqual(mine.body.data, []);
+  });
+
+  test('a course dataset is read by the members of its courses (linked, or answering the course AI), nobody else', async () => {
+    const course = await publishedCourse(server, teacher, '数控编程');
+    const forCourse = await createDataset(teacher, { name: '课程资料', visibility: 'course', courseIds: [course.id] });
+    await addFile(teacher, forCourse.id, '课程.docx', DOCX);
+    assert.equal((await server.api('GET', `/course/ragDataset/${forCourse.id}`, { token: student })).status, 200);
+    assert.ok((await search(student, [forCourse.id], '防护眼镜')).body.data.length > 0);
+    // Managers read every published course (courses/access.ts), so they read its datasets too.
+    assert.equal((await server.api('GET', `/course/ragDataset/${forCourse.id}`, { token: manager })).status, 200);
+    const notMine = await server.api('POST', '/course/ragDataset', { token: manager, body: { name: 'x', visibility: 'course', courseIds: [course.id] } });
+    assert.equal(notMine.status, 400);
+    // Unlinked, it is private again in effect.
+    await server.api('PUT', `/course/ragDataset/${forCourse.id}`, { token: teacher, body: { courseIds: [] } });
+    assert.equal((await server.api('GET', `/course/ragDataset/${forCourse.id}`, { token: student })).status, 404);
   });
 
   test('deleting a document removes it from search; deleting a dataset removes everything', async () => {
