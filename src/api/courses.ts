@@ -176,6 +176,8 @@ export interface CourseBoard {
 export interface DatasetOption {
   id: string
   name: string
+  /** 'private' datasets answer their owner only, never the course's students. */
+  visibility: string
 }
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/')
@@ -209,10 +211,10 @@ export const setCourseTeachers = (id: string, userIds: string[]) => request<Cour
 export async function fetchDatasetOptions(): Promise<DatasetOption[]> {
   try {
     const data = await request<unknown>('GET', 'course/ragDataset/ragDsSelect', undefined, { quiet: true })
-    const list = Array.isArray(data) ? data : Array.isArray((data as { items?: unknown })?.items) ? (data as { items: unknown[] }).items : []
+    const list = Array.isArray(data) ? data : []
     return list
-      .map(item => item as { id?: unknown; datasetId?: unknown; name?: unknown; title?: unknown })
-      .map(item => ({ id: String(item.id ?? item.datasetId ?? ''), name: String(item.name ?? item.title ?? '') }))
+      .map(item => item as { id?: unknown; name?: unknown; visibility?: unknown })
+      .map(item => ({ id: String(item.id ?? ''), name: String(item.name ?? ''), visibility: String(item.visibility ?? '') }))
       .filter(item => item.id)
   } catch {
     return []

@@ -1,6 +1,6 @@
 // Issue 4 "done when": a teacher builds and publishes a course for the demo
 // class; the student reads a lesson and asks the course AI (the stub LLM
-// sees the course prompt and the lesson); the board shows it; the manager
+// sees the course prompt, the lesson and the course's knowledge); the board shows it; the manager
 // sees it on the showcase; a draft stays closed to the student by URL.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -14,6 +14,8 @@ const PROMPT = '你是数控车床课程的助教，回答要结合机床安全�
 const FORMULA = '切削速度的计算公式：$$v_c = \\frac{\\pi D n}{1000}$$\n\n对刀时先用试切法确定 X 向的刀具偏置。';
 const VIDEO = 'https://media.example.edu/cnc/safety.mp4';
 const QUESTION = '数控车床怎么对刀？';
+const DATASET = '数控车床安全手册';
+const KNOWLEDGE = '数控车床对刀安全要求：对刀前必须确认主轴已停止转动，并将进给倍率调到最低。';
 const SHOTS = process.env.ZX_SCREENSHOTS ? '.tmp/screenshots/courses' : '';
 
 let server: RunningServer;
@@ -59,6 +61,34 @@ async function addLesson(page: Page, chapter: string, lesson: { title: string; c
   await section.locator('[data-testid="edit-lesson"]').filter({ hasText: lesson.title }).waitFor();
 }
 
+/** Creates the teacher's dataset with one text document and waits until it is indexed. */
+async function makeDataset(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').data as string);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/new-chat/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const reply = (await response.json()) as { code: number; msg: string; data: any };
+    assert.equal(reply.code, 200, `${method} ${path}: ${reply.msg}`);
+    return reply.data;
+  };
+  const form = new FormData();
+  form.append('file', new Blob([KNOWLEDGE], { type: 'text/plain' }), '安全手册.txt');
+  const file = await call('POST', 'app/api/file/upload', form);
+  // 'course': the course's students may read it (a private dataset answers its owner only)
+  const dataset = await call('POST', 'course/ragDataset', { name: DATASET, visibility: 'course' });
+  const [document] = await call('POST', `course/ragDataset/${dataset.id}/documents`, { fileIds: [file.id] });
+  for (let i = 0; i < 100; i++) {
+    const status = (await call('GET', `course/ragDataset/document/${document.id}`)).status;
+    if (status === 'ready') return;
+    assert.notEqual(status, 'error');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail('the document was not indexed in time');
+}
+
 before(async () => {
   stub = await startStubLlm({ tokenDelayMs: 5 });
   server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-e2e', ZX_LLM_MODELS: 'stub-model' });
@@ -101,8 +131,12 @@ describe('courses from the teacher to the student, the board and the showcase', 
       await page.locator('[data-testid="edit-chapter"]').filter({ hasText: '第一章' }).locator('[data-testid="edit-lesson"]').filter({ hasText: '1.2' }).waitFor();
       await shot(page, 'teacher-outline');
 
+      // a knowledge dataset for the course AI (built through the knowledge library's calls)
+      await makeDataset(page);
+
       await page.locator('a[data-tab="settings"]').click();
       await page.locator('textarea[name="systemPrompt"]').fill(PROMPT);
+      await page.locator('.datasets label').filter({ hasText: DATASET }).locator('input').check();
       await page.locator('[data-testid="save-settings"]').click();
       await page.locator('zx-toaster [data-toast-type="success"]').filter({ hasText: '已保存' }).waitFor();
       await shot(page, 'teacher-settings');
@@ -151,6 +185,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
       const system = sent.messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content).join('\n');
       assert.ok(system.includes(PROMPT), `the course prompt reached the model; it got: ${system}`);
       assert.ok(system.includes('试切法确定 X 向的刀具偏置'), 'the lesson excerpt reached the model');
+      assert.ok(system.includes('对刀前必须确认主轴已停止转动'), `the course's knowledge reached the model; it got: ${system}`);
 
       await page.locator('[data-testid="complete-lesson"]').click();
       await page.locator('[data-testid="complete-lesson"][aria-pressed="true"]').waitFor();

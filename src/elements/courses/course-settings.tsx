@@ -164,6 +164,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                     onChange={e => setDatasetIds(ids => (e.target.checked ? [...ids, d.id] : ids.filter(id => id !== d.id)))}
                   />
                   {d.name}
+                  {d.visibility === 'private' ? <span className="field-hint">（{t.privateDataset}）</span> : null}
                 </label>
               ))
             ) : (

@@ -60,6 +60,7 @@ export const coursesEnUS: CoursesCatalogue = {
   inherit: 'Inherit',
   datasets: 'Knowledge datasets',
   datasetsNone: 'The knowledge library is not enabled yet, or you have no dataset to pick.',
+  privateDataset: 'private: students’ questions will not use it; make it visible to courses in the knowledge library',
   backToCourses: 'Back to courses',
   tabOutline: 'Outline',
   tabSettings: 'Settings',

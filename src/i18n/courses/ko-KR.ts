@@ -60,6 +60,7 @@ export const coursesKoKR: CoursesCatalogue = {
   inherit: '상속',
   datasets: '지식 베이스',
   datasetsNone: '지식 베이스 기능이 아직 켜지지 않았거나 선택할 지식 베이스가 없습니다.',
+  privateDataset: '나만 보기: 학생 질문에는 쓰이지 않습니다. 지식 베이스에서 “과목” 공개로 바꾸세요',
   backToCourses: '과목 목록으로',
   tabOutline: '과목 목차',
   tabSettings: '과목 설정',

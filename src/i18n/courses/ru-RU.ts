@@ -60,6 +60,7 @@ export const coursesRuRU: CoursesCatalogue = {
   inherit: 'Наследовать',
   datasets: 'Базы знаний',
   datasetsNone: 'База знаний ещё не включена, или у вас нет доступных наборов.',
+  privateDataset: 'личный: вопросы студентов его не используют; откройте его курсам в базе знаний',
   backToCourses: 'К списку курсов',
   tabOutline: 'Содержание',
   tabSettings: 'Настройки',

@@ -64,6 +64,7 @@ export const coursesZhCN = {
   inherit: '继承',
   datasets: '知识库',
   datasetsNone: '知识库功能尚未启用，或你还没有可选的知识库。',
+  privateDataset: '仅自己可见，学生提问时不会用到；可在知识库中改为“课程”可见',
   // detail
   backToCourses: '返回课程列表',
   tabOutline: '课程目录',

@@ -60,6 +60,7 @@ export const coursesZhTW: CoursesCatalogue = {
   inherit: '繼承',
   datasets: '知識庫',
   datasetsNone: '知識庫功能尚未啟用，或你還沒有可選的知識庫。',
+  privateDataset: '僅自己可見，學生提問時不會用到；可在知識庫中改為「課程」可見',
   backToCourses: '返回課程列表',
   tabOutline: '課程目錄',
   tabSettings: '課程設定',
