@@ -9,6 +9,7 @@ import { hostOf, type ElementProps } from '../shared/define-element'
 import { CourseClasses } from './course-classes'
 import { CourseCover } from './course-cover'
 import { CourseSettings } from './course-settings'
+import { CourseStats } from './course-stats'
 import { CourseStudents } from './course-students'
 import { CourseIcon } from './icons'
 import { LessonReader } from './lesson-reader'
@@ -152,24 +153,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
         </div>
         {course.description ? <p className="head-desc">{course.description}</p> : null}
         {course.role === 'manager' ? (
-          <dl className="head-stats" data-testid="projector-stats">
-            <div>
-              <dt>{t.enrolled}</dt>
-              <dd>{course.studentCount}</dd>
-            </div>
-            <div>
-              <dt>{t.lesson}</dt>
-              <dd>{course.lessonCount}</dd>
-            </div>
-            <div>
-              <dt>{t.questions}</dt>
-              <dd>{course.activity?.questions7d ?? 0}</dd>
-            </div>
-            <div>
-              <dt>{t.activeStudents}</dt>
-              <dd>{course.activity?.activeStudents7d ?? 0}</dd>
-            </div>
-          </dl>
+          <CourseStats course={course} className="head-stats" withActive />
         ) : null}
         {course.progress ? (
           <div className="head-progress">

@@ -33,25 +33,25 @@ export function CourseFieldInputs({
         <textarea className="textarea" name="description" maxLength={2000} rows={3} value={values.description} placeholder={t.descriptionPlaceholder} onChange={set('description')} />
       </label>
       <div className="form-row">
-        <label className="field">
-          <span className="field-label">{t.category}</span>
-          <input className="input" name="category" list="zx-course-categories" maxLength={60} value={values.category} onChange={set('category')} />
-          <datalist id="zx-course-categories">
-            {dicts.categories.map(c => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </label>
-        <label className="field">
-          <span className="field-label">{t.term}</span>
-          <input className="input" name="term" list="zx-course-terms" maxLength={60} value={values.term} onChange={set('term')} />
-          <datalist id="zx-course-terms">
-            {dicts.terms.map(c => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </label>
+        <SuggestInput label={t.category} name="category" value={values.category} options={dicts.categories} onChange={set('category')} />
+        <SuggestInput label={t.term} name="term" value={values.term} options={dicts.terms} onChange={set('term')} />
       </div>
     </>
+  )
+}
+
+/** Free text with the school's usual values offered (a datalist: typing something else is fine). */
+function SuggestInput({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: string[]; onChange: (event: { target: { value: string } }) => void }) {
+  const list = `zx-course-${name}-options`
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input className="input" name={name} list={list} maxLength={60} value={value} onChange={onChange} />
+      <datalist id={list}>
+        {options.map(option => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+    </label>
   )
 }

@@ -4,6 +4,7 @@ import { $courseMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import type { ElementProps } from '../shared/define-element'
 import { CourseCover } from './course-cover'
+import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
 import { detailHref } from './links'
 import { useDebounced } from './use-debounced'
@@ -62,20 +63,7 @@ export function CourseShowcase(_props: ElementProps) {
                 <div className="show-teachers">
                   <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
                 </div>
-                <dl className="show-stats">
-                  <div>
-                    <dt>{t.enrolled}</dt>
-                    <dd>{course.studentCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.lesson}</dt>
-                    <dd>{course.lessonCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.questions}</dt>
-                    <dd>{course.activity?.questions7d ?? 0}</dd>
-                  </div>
-                </dl>
+                <CourseStats course={course} className="show-stats" />
                 <div className="card-foot">
                   <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
                 </div>
