@@ -1,0 +1,477 @@
+import { API_BASE, apiHeaders } from './client'
+import { digestFile } from './file-digest'
+import { SpeedMeter, timeLeft } from './upload-speed'
+
+/**
+ * The chunked, resumable uploader (SPEC §3/§4/§7, DESIGN §2). It speaks the
+ * resumable.js / simple-uploader.js protocol to POST/GET
+ * /new-chat/app/api/file/chunk: for each chunk an optional test request
+ * (200: the server has it, 204: send it), then the chunk as multipart with
+ * its parameters and the field `file`. A failed chunk is retried up to
+ * `maxChunkRetries` times, `chunkRetryInterval` apart (growing with each
+ * attempt); a status in `permanentErrors` fails the file at once. While the
+ * browser is offline nothing is spent: chunks wait for the connection.
+ *
+ * Resume: chunks already on the server are found by the test requests, so a
+ * dropped connection or a page reload continues where it stopped; files left
+ * unfinished are remembered (localStorage) so the page can ask for them again.
+ * With `checksums`, the file is read once first (status `reading`) for its
+ * SHA-256 and each chunk's: identical content already stored completes at
+ * once, and the server checks every chunk and the merged file.
+ */
+
+export interface UploaderOptions {
+  /** Chunk endpoint. Default `/new-chat/app/api/file/chunk`. */
+  target: string
+  /** Bytes per chunk; the last chunk takes the remainder (up to twice this). Default 2 MiB. */
+  chunkSize: number
+  /** Chunks in flight at once, across files. Default 3. */
+  simultaneousUploads: number
+  /** Ask before sending each chunk whether the server already has it. Default true. */
+  testChunks: boolean
+  /** Attempts after the first failure of a chunk before the file fails. Default 5. */
+  maxChunkRetries: number
+  /** Milliseconds before a retry, times the attempt number. Default 1000. */
+  chunkRetryInterval: number
+  /** Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501. */
+  permanentErrors: number[]
+  /** Statuses that mean the chunk is done. Default 200, 201, 202. */
+  successStatuses: number[]
+  /** SHA-256 of the file and of each chunk, sent as fileSha256 / chunkSha256. Default true. */
+  checksums: boolean
+  /** Extra parameters sent with every request. */
+  query: Record<string, string>
+  /** Headers for every request. Default: the API client's (bearer token, client-id). */
+  headers: () => Record<string, string>
+  /** Where unfinished uploads are remembered across reloads (null: nowhere). Default `localStorage`. */
+  storage: Storage | null
+}
+
+export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
+  target: `${API_BASE}/app/api/file/chunk`,
+  chunkSize: 2 * 1024 * 1024,
+  simultaneousUploads: 3,
+  testChunks: true,
+  maxChunkRetries: 5,
+  chunkRetryInterval: 1000,
+  permanentErrors: [400, 401, 403, 404, 409, 413, 415, 500, 501],
+  successStatuses: [200, 201, 202],
+  checksums: true,
+  query: {},
+  headers: () => apiHeaders(),
+  storage: typeof localStorage === 'undefined' ? null : localStorage,
+}
+
+/** A file's state. SPEC §4's chunk states plus `paused`; `progress` and `retry` are also events. */
+export type UploadStatus = 'pending' | 'reading' | 'uploading' | 'retry' | 'paused' | 'success' | 'error'
+
+export interface StoredFile {
+  id: string
+  url: string
+  name: string
+  size: number
+  mime: string
+}
+
+export interface UploadItem<M = unknown> {
+  /** Local id of this upload (not the server's file id). */
+  id: string
+  name: string
+  size: number
+  status: UploadStatus
+  /** 0–1 of the bytes the server has confirmed. */
+  progress: number
+  /** 0–1 of the file read for checksums (status `reading`). */
+  readProgress: number
+  uploadedBytes: number
+  /** Bytes per second (smoothed). */
+  speed: number
+  /** Seconds left, or null when unknown (nothing moving yet). */
+  timeLeft: number | null
+  /** The server's message, or `network` when the connection kept failing. */
+  error: string | null
+  /** The stored file, once complete. */
+  file: StoredFile | null
+  meta: M
+}
+
+export type UploaderEvent<M> =
+  | { type: 'progress' | 'retry' | 'success' | 'error' | 'change'; item: UploadItem<M> }
+  | { type: 'complete' }
+
+/** What is remembered of an unfinished upload, to offer it again after a reload. */
+export interface UnfinishedUpload<M = unknown> {
+  key: string
+  name: string
+  size: number
+  lastModified: number
+  progress: number
+  meta: M
+  updatedAt: number
+}
+
+const STORAGE_KEY = 'zxUnfinishedUploads'
+const UNFINISHED_TTL_MS = 7 * 24 * 3600 * 1000
+
+type ChunkState = 'pending' | 'active' | 'done'
+
+interface Job<M> {
+  item: UploadItem<M>
+  file: File
+  key: string
+  identifier: string
+  ranges: Array<{ start: number; end: number }>
+  chunkSha: string[]
+  fileSha: string | null
+  chunks: ChunkState[]
+  attempts: number[]
+  controllers: Set<AbortController>
+  meter: SpeedMeter
+}
+
+const fileKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`
+
+/** The chunk layout of simple-uploader with forceChunkSize off: the last chunk absorbs the remainder. */
+export function chunkRanges(size: number, chunkSize: number): Array<{ start: number; end: number }> {
+  const count = Math.max(1, Math.floor(size / chunkSize))
+  return Array.from({ length: count }, (_, i) => ({ start: i * chunkSize, end: i === count - 1 ? size : (i + 1) * chunkSize }))
+}
+
+let nextId = 0
+
+export class Uploader<M = unknown> {
+  readonly options: UploaderOptions
+  private jobs: Job<M>[] = []
+  private listeners = new Set<(event: UploaderEvent<M>) => void>()
+  private active = 0
+  private waitingForOnline = false
+
+  constructor(options: Partial<UploaderOptions> = {}) {
+    this.options = { ...DEFAULT_UPLOADER_OPTIONS, ...options }
+  }
+
+  subscribe(listener: (event: UploaderEvent<M>) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  items(): UploadItem<M>[] {
+    return this.jobs.map(j => ({ ...j.item }))
+  }
+
+  /** Adds files; each starts at once (reading, then uploading). */
+  add(files: Iterable<File>, meta: M): UploadItem<M>[] {
+    const added: Job<M>[] = []
+    for (const file of files) {
+      const job: Job<M> = {
+        item: { id: `u${++nextId}`, name: file.name, size: file.size, status: 'pending', progress: 0, readProgress: 0, uploadedBytes: 0, speed: 0, timeLeft: null, error: null, file: null, meta },
+        file,
+        key: fileKey(file),
+        identifier: `${file.size}-${file.lastModified}-${file.name.replace(/[^0-9a-zA-Z_-]/g, '')}`,
+        ranges: chunkRanges(file.size, this.options.chunkSize),
+        chunkSha: [],
+        fileSha: null,
+        chunks: [],
+        attempts: [],
+        controllers: new Set(),
+        meter: new SpeedMeter(),
+      }
+      job.chunks = job.ranges.map(() => 'pending')
+      job.attempts = job.ranges.map(() => 0)
+      this.jobs.push(job)
+      added.push(job)
+      this.remember(job)
+      void this.prepare(job)
+    }
+    return added.map(j => ({ ...j.item }))
+  }
+
+  pause(id: string): void {
+    const job = this.find(id)
+    if (!job || !['pending', 'reading', 'uploading', 'retry'].includes(job.item.status)) return
+    this.abortRequests(job)
+    job.item.status = 'paused'
+    this.emit('change', job)
+  }
+
+  resume(id: string): void {
+    const job = this.find(id)
+    if (!job || job.item.status !== 'paused') return
+    job.meter.reset(job.item.uploadedBytes, Date.now())
+    job.item.status = job.fileSha || !this.options.checksums ? 'uploading' : 'pending'
+    this.emit('change', job)
+    if (job.item.status === 'pending') void this.prepare(job)
+    else this.pump()
+  }
+
+  /** Starts a failed file again; chunks the server has are not sent again. */
+  retry(id: string): void {
+    const job = this.find(id)
+    if (!job || job.item.status !== 'error') return
+    job.item.error = null
+    job.attempts = job.attempts.map(() => 0)
+    job.item.status = 'paused'
+    this.resume(id)
+  }
+
+  /** Stops and forgets an upload (the server cleans its chunks up later). */
+  cancel(id: string): void {
+    const job = this.find(id)
+    if (!job) return
+    this.abortRequests(job)
+    this.jobs = this.jobs.filter(j => j !== job)
+    this.forget(job.key)
+    this.emit('change', job)
+  }
+
+  /** Removes finished and failed uploads from the list. */
+  clearDone(): void {
+    this.jobs = this.jobs.filter(j => j.item.status !== 'success' && j.item.status !== 'error')
+    this.notify({ type: 'complete' })
+  }
+
+  /** Uploads left unfinished by an earlier page (not the ones running here). */
+  unfinished(): UnfinishedUpload<M>[] {
+    const running = new Set(this.jobs.map(j => j.key))
+    return this.readRemembered().filter(u => !running.has(u.key))
+  }
+
+  forgetUnfinished(key: string): void {
+    this.forget(key)
+  }
+
+  private find(id: string): Job<M> | undefined {
+    return this.jobs.find(j => j.item.id === id)
+  }
+
+  private emit(type: 'progress' | 'retry' | 'success' | 'error' | 'change', job: Job<M>): void {
+    this.notify({ type, item: { ...job.item } })
+  }
+
+  private notify(event: UploaderEvent<M>): void {
+    for (const listener of this.listeners) listener(event)
+  }
+
+  private abortRequests(job: Job<M>): void {
+    for (const c of job.controllers) c.abort()
+    job.controllers.clear()
+    job.chunks = job.chunks.map(s => (s === 'active' ? 'pending' : s))
+  }
+
+  /** Reads the file for its checksums (status `reading`), then queues its chunks. */
+  private async prepare(job: Job<M>): Promise<void> {
+    if (this.options.checksums && !job.fileSha) {
+      job.item.status = 'reading'
+      this.emit('change', job)
+      const controller = new AbortController()
+      job.controllers.add(controller)
+      try {
+        const digest = await digestFile(job.file, job.ranges, read => {
+          job.item.readProgress = read / Math.max(job.item.size, 1)
+          this.emit('progress', job)
+        }, controller.signal)
+        job.fileSha = digest.sha256
+        job.chunkSha = digest.chunks
+        job.identifier = `${job.item.size}-${digest.sha256}`
+      } catch (error) {
+        if (controller.signal.aborted) return
+        this.fail(job, error instanceof Error ? error.message : String(error))
+        return
+      } finally {
+        job.controllers.delete(controller)
+      }
+      if (job.item.status !== 'reading') return // paused or cancelled meanwhile
+    }
+    job.item.status = 'uploading'
+    job.meter.reset(job.item.uploadedBytes, Date.now())
+    this.emit('change', job)
+    this.pump()
+  }
+
+  /** Starts chunks while there is room, first files first. */
+  private pump(): void {
+    if (this.waitingForOnline) return
+    for (const job of this.jobs) {
+      if (job.item.status !== 'uploading' && job.item.status !== 'retry') continue
+      for (let n = 0; n < job.chunks.length && this.active < this.options.simultaneousUploads; n++) {
+        if (job.chunks[n] !== 'pending') continue
+        job.chunks[n] = 'active'
+        this.active += 1
+        void this.sendChunk(job, n).finally(() => {
+          this.active -= 1
+          this.pump()
+        })
+      }
+    }
+    if (this.active === 0 && this.jobs.every(j => j.item.status === 'success' || j.item.status === 'error' || j.item.status === 'paused')) {
+      this.notify({ type: 'complete' })
+    }
+  }
+
+  private params(job: Job<M>, n: number): Record<string, string> {
+    const range = job.ranges[n]!
+    const params: Record<string, string> = {
+      chunkNumber: String(n + 1),
+      chunkSize: String(this.options.chunkSize),
+      currentChunkSize: String(range.end - range.start),
+      totalSize: String(job.item.size),
+      identifier: job.identifier,
+      filename: job.item.name,
+      relativePath: (job.file as File & { webkitRelativePath?: string }).webkitRelativePath || job.item.name,
+      totalChunks: String(job.ranges.length),
+      ...this.options.query,
+    }
+    if (job.fileSha) params.fileSha256 = job.fileSha
+    if (job.chunkSha[n]) params.chunkSha256 = job.chunkSha[n]!
+    return params
+  }
+
+  private async sendChunk(job: Job<M>, n: number): Promise<void> {
+    const controller = new AbortController()
+    job.controllers.add(controller)
+    const params = this.params(job, n)
+    try {
+      if (this.options.testChunks) {
+        const tested = await fetch(`${this.options.target}?${new URLSearchParams(params)}`, { headers: this.options.headers(), signal: controller.signal })
+        if (tested.status !== 204 && (await this.handleReply(job, n, tested, true))) return
+      }
+      const form = new FormData()
+      for (const [key, value] of Object.entries(params)) form.append(key, value)
+      const range = job.ranges[n]!
+      form.append('file', job.file.slice(range.start, range.end), job.item.name)
+      const sent = await fetch(this.options.target, { method: 'POST', body: form, headers: this.options.headers(), signal: controller.signal })
+      await this.handleReply(job, n, sent, false)
+    } catch (error) {
+      if (controller.signal.aborted) return
+      this.transportFailed(job, n)
+      void error
+    } finally {
+      job.controllers.delete(controller)
+    }
+  }
+
+  /** True when the reply settled the chunk (done, or the file failed); false: send it. */
+  private async handleReply(job: Job<M>, n: number, response: Response, isTest: boolean): Promise<boolean> {
+    const body = (await response.json().catch(() => null)) as { msg?: string; data?: { complete?: boolean; file?: StoredFile } } | null
+    if (this.options.successStatuses.includes(response.status)) {
+      if (body?.data?.complete && body.data.file) this.succeed(job, body.data.file)
+      else this.chunkDone(job, n)
+      return true
+    }
+    if (this.options.permanentErrors.includes(response.status)) {
+      this.fail(job, body?.msg || `HTTP ${response.status}`)
+      return true
+    }
+    if (isTest) return false // an unexpected test answer: just send the chunk
+    this.retryLater(job, n)
+    return true
+  }
+
+  private chunkDone(job: Job<M>, n: number): void {
+    if (job.item.status === 'success' || job.item.status === 'error') return
+    job.chunks[n] = 'done'
+    const range = job.ranges[n]!
+    job.item.uploadedBytes = Math.min(job.item.size, job.item.uploadedBytes + (range.end - range.start))
+    job.item.progress = job.item.uploadedBytes / Math.max(job.item.size, 1)
+    const now = Date.now()
+    job.item.speed = job.meter.sample(job.item.uploadedBytes, now)
+    job.item.timeLeft = timeLeft(job.item.size - job.item.uploadedBytes, job.item.speed)
+    if (job.item.status === 'retry') job.item.status = 'uploading'
+    this.remember(job)
+    this.emit('progress', job)
+    // Every chunk is there but no reply carried the file (e.g. the server
+    // restarted before merging): sending the last one again merges it.
+    const states: ChunkState[] = job.chunks
+    if (!states.some(s => s !== 'done')) {
+      states[states.length - 1] = 'pending'
+      job.attempts[job.chunks.length - 1] = (job.attempts[job.chunks.length - 1] ?? 0) + 1
+      if (job.attempts[job.chunks.length - 1]! > this.options.maxChunkRetries + 1) this.fail(job, 'network')
+    }
+  }
+
+  private succeed(job: Job<M>, file: StoredFile): void {
+    if (job.item.status === 'success') return
+    this.abortRequests(job)
+    job.chunks = job.chunks.map(() => 'done')
+    job.item = { ...job.item, status: 'success', file, progress: 1, uploadedBytes: job.item.size, timeLeft: 0 }
+    this.forget(job.key)
+    this.emit('success', job)
+  }
+
+  private fail(job: Job<M>, message: string): void {
+    if (job.item.status === 'error' || job.item.status === 'success') return
+    this.abortRequests(job)
+    job.item.status = 'error'
+    job.item.error = message
+    job.item.speed = 0
+    job.item.timeLeft = null
+    this.emit('error', job)
+  }
+
+  private retryLater(job: Job<M>, n: number): void {
+    job.attempts[n] = (job.attempts[n] ?? 0) + 1
+    if (job.attempts[n]! > this.options.maxChunkRetries) {
+      this.fail(job, 'network')
+      return
+    }
+    job.item.status = 'retry'
+    this.emit('retry', job)
+    setTimeout(() => {
+      if (job.chunks[n] !== 'active' || (job.item.status !== 'retry' && job.item.status !== 'uploading')) return
+      job.chunks[n] = 'pending'
+      this.pump()
+    }, this.options.chunkRetryInterval * job.attempts[n]!)
+  }
+
+  /** The request never got an answer. Offline: wait for the connection without spending retries. */
+  private transportFailed(job: Job<M>, n: number): void {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      job.chunks[n] = 'pending'
+      job.item.status = 'retry'
+      job.item.speed = 0
+      job.item.timeLeft = null
+      this.emit('retry', job)
+      if (!this.waitingForOnline) {
+        this.waitingForOnline = true
+        window.addEventListener(
+          'online',
+          () => {
+            this.waitingForOnline = false
+            for (const j of this.jobs) j.meter.reset(j.item.uploadedBytes, Date.now())
+            this.pump()
+          },
+          { once: true },
+        )
+      }
+      return
+    }
+    this.retryLater(job, n)
+  }
+
+  private readRemembered(): UnfinishedUpload<M>[] {
+    try {
+      const list = JSON.parse(this.options.storage?.getItem(STORAGE_KEY) ?? '[]') as UnfinishedUpload<M>[]
+      return Array.isArray(list) ? list.filter(u => Date.now() - u.updatedAt < UNFINISHED_TTL_MS) : []
+    } catch {
+      return []
+    }
+  }
+
+  private writeRemembered(list: UnfinishedUpload<M>[]): void {
+    try {
+      this.options.storage?.setItem(STORAGE_KEY, JSON.stringify(list))
+    } catch {
+      // Storage full or blocked: resuming still works by choosing the file again.
+    }
+  }
+
+  private remember(job: Job<M>): void {
+    const list = this.readRemembered().filter(u => u.key !== job.key)
+    list.push({ key: job.key, name: job.item.name, size: job.item.size, lastModified: job.file.lastModified, progress: job.item.progress, meta: job.item.meta, updatedAt: Date.now() })
+    this.writeRemembered(list)
+  }
+
+  private forget(key: string): void {
+    this.writeRemembered(this.readRemembered().filter(u => u.key !== key))
+  }
+}
