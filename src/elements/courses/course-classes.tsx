@@ -6,16 +6,23 @@ import { changeCode, classOptions, saveClasses } from '../../stores/course-edito
 import { showToast } from '../../stores/toasts'
 import { CourseIcon } from './icons'
 
+const CLASS_FILTER_ABOVE = 12
+
 /** The classes a course is taught to, and the join code for everyone else. */
 export function CourseClasses({ course }: { course: CourseDetail }) {
   const t = useStore($courseMessages)
   const [classes, setClasses] = useState<ClassOption[] | null>(null)
   const [picked, setPicked] = useState<string[]>(course.classes.map(c => c.id))
   const [busy, setBusy] = useState(false)
+  const [filter, setFilter] = useState('')
 
   useEffect(() => {
     void classOptions().then(setClasses, () => setClasses([]))
   }, [])
+
+  // A school has many classes: past a screenful, a filter (picked ones always stay in view).
+  const word = filter.trim().toLowerCase()
+  const shown = classes?.filter(c => !word || picked.includes(c.id) || c.name.toLowerCase().includes(word) || c.term.toLowerCase().includes(word))
 
   const changed = picked.slice().sort().join() !== course.classes.map(c => c.id).sort().join()
   const save = async () => {
@@ -48,8 +55,15 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
         <p className="panel-hint">{t.classesHint}</p>
         {classes === null ? <div className="loading">…</div> : null}
         {classes?.length === 0 ? <p className="muted">{t.noClasses}</p> : null}
+        {classes && classes.length > CLASS_FILTER_ABOVE ? (
+          <label className="search class-filter">
+            <CourseIcon name="search" />
+            <span className="visually-hidden">{t.filterClasses}</span>
+            <input className="input" type="search" value={filter} placeholder={t.filterClasses} onChange={e => setFilter(e.target.value)} />
+          </label>
+        ) : null}
         <div className="class-grid">
-          {classes?.map(c => (
+          {shown?.map(c => (
             <label key={c.id} className="class-option" data-checked={picked.includes(c.id) || undefined}>
               <input type="checkbox" checked={picked.includes(c.id)} onChange={e => setPicked(ids => (e.target.checked ? [...ids, c.id] : ids.filter(id => id !== c.id)))} />
               <span className="class-text">
@@ -108,6 +122,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
 export const courseClassesCss = `
 .classes-tab { display: flex; flex-direction: column; gap: 16px; }
 .classes-tab .panel + .panel { margin-top: 0; }
+.class-filter { display: block; margin-bottom: 12px; }
 .class-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }
 .class-option { display: flex; gap: 10px; align-items: flex-start; padding: 12px; border-radius: var(--_radius-small); border: 1px solid var(--_border); cursor: pointer; }
 .class-option[data-checked] { border-color: var(--_primary); background: var(--_primary-soft); }

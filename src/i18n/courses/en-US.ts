@@ -127,6 +127,7 @@ export const coursesEnUS: CoursesCatalogue = {
   myClass: 'My class',
   classStudents: '{count} students',
   saveClasses: 'Save classes',
+  filterClasses: 'Filter by class name or term',
   noClasses: 'No classes yet. They appear here once an administrator imports the roster.',
   joinCodeTitle: 'Join code',
   joinCodeIntro: 'Students outside the enrolled classes can join by entering this code under “My courses”.',

@@ -127,6 +127,7 @@ export const coursesKoKR: CoursesCatalogue = {
   myClass: '내 반',
   classStudents: '학생 {count}명',
   saveClasses: '반 저장',
+  filterClasses: '반 이름이나 학기로 찾기',
   noClasses: '아직 반이 없습니다. 관리자가 명단을 가져오면 여기에 표시됩니다.',
   joinCodeTitle: '참여 코드',
   joinCodeIntro: '수강 반에 없는 학생은 “내 과목”에서 참여 코드를 입력해 참여할 수 있습니다.',

@@ -127,6 +127,7 @@ export const coursesRuRU: CoursesCatalogue = {
   myClass: 'Моя группа',
   classStudents: 'Студентов: {count}',
   saveClasses: 'Сохранить группы',
+  filterClasses: 'Поиск по названию группы или семестру',
   noClasses: 'Групп пока нет. Они появятся после импорта списков администратором.',
   joinCodeTitle: 'Код курса',
   joinCodeIntro: 'Студенты не из выбранных групп могут присоединиться, введя код в разделе «Мои курсы».',

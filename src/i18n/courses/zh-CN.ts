@@ -136,6 +136,7 @@ export const coursesZhCN = {
   myClass: '我的班级',
   classStudents: params('{count} 名学生'),
   saveClasses: '保存班级',
+  filterClasses: '按班级名称或学期筛选',
   noClasses: '还没有班级。管理员导入花名册后，班级会出现在这里。',
   joinCodeTitle: '加入码',
   joinCodeIntro: '不在授课班级中的学生，可以在“我的课程”中输入加入码加入。',

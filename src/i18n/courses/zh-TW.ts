@@ -127,6 +127,7 @@ export const coursesZhTW: CoursesCatalogue = {
   myClass: '我的班級',
   classStudents: '{count} 名學生',
   saveClasses: '儲存班級',
+  filterClasses: '依班級名稱或學期篩選',
   noClasses: '還沒有班級。管理員匯入花名冊後，班級會出現在這裡。',
   joinCodeTitle: '加入碼',
   joinCodeIntro: '不在授課班級中的學生，可以在“我的課程”中輸入加入碼加入。',
