@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../api/chat'
 import { $dialogueMessages, $locale } from '../../i18n'
 import { streamTextOf } from '../../stores/chat-send'
 import { MarkdownView, type MarkdownLabels } from '../shared/markdown/index'
+import { useFollowStream } from './follow-stream'
 
 /**
  * An answer's text. While it streams, the text comes from the answer's own
@@ -20,6 +21,7 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
   // Stable per language, as MarkdownView asks: its stream restarts when labels change.
   const labels = useMemo<Partial<MarkdownLabels>>(() => ({ copy: t.copy, copied: t.copied, copyFailed: t.copyFailed }), [t])
   const text = streaming ? live : message.content
+  useFollowStream(streaming, text)
 
   if (streaming && !text) {
     return (
@@ -37,6 +39,9 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
 }
 
 export const answerBodyCss = `
+/* The answer being written is where the reader is: its blocks are laid out as they come, not
+   held at a placeholder height that would jump when they scroll into view mid-stream. */
+.answer[data-status='streaming'] .zx-md-block { content-visibility: visible; }
 .thinking { display: inline-flex; align-items: center; gap: 10px; height: 28px; color: var(--_text-muted); font-size: 14px; }
 .dots { display: inline-flex; gap: 4px; }
 .dots i { width: 6px; height: 6px; border-radius: 50%; background: var(--_primary); animation: blink 1.2s infinite ease-in-out; }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { $dialogueMessages } from '../../i18n'
 import { $sending } from '../../stores/chat-send'
 import { $messagesLoading, $suggestions, $thread, $threadChat, type ThreadItem } from '../../stores/chat-thread'
 import { AnswerCard } from './answer-card'
 import { CompareGroup } from './compare-group'
+import { FollowStream } from './follow-stream'
 import { Icon } from './icons'
 import { QuestionBubble } from './question-bubble'
 import { Suggestions } from './suggestions'
@@ -72,16 +73,18 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
     setShowJump(false)
   }
 
-  // Any growth of the content (a delta, an image loading, a row laid out) keeps a reader at the bottom there.
+  const follow = useCallback(() => {
+    if (atBottom.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight
+  }, [])
+
+  // Any other growth of the content (an image loading, a row laid out) keeps a reader at the bottom there too.
   useEffect(() => {
     const element = content.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight
-    })
+    const observer = new ResizeObserver(follow)
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [follow])
 
   // Opening a chat or sending a question starts at the newest message.
   useEffect(() => setRowLimit(ROWS_STEP), [chatNumber])
@@ -125,23 +128,25 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
         onKeyDown={noteUserInput}
         onPointerDown={noteUserInput}
         data-testid="messages" role="log" aria-label={t.messages} aria-busy={loading || undefined}>
-        <div className="messages-content" ref={content}>
-          {loading ? (
-            <p className="messages-loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t.loadingMessages}
-            </p>
-          ) : thread.length === 0 ? (
-            <Welcome onAsk={onAsk} compact={compact} />
-          ) : (
-            thread.slice(-rowLimit).map(item => (
-              <div key={item.key} className={`turn turn-${item.kind}`}>
-                <Turn item={item} />
-              </div>
-            ))
-          )}
-          {showSuggestions ? <Suggestions questions={suggestions.questions} onAsk={onAsk} /> : null}
-        </div>
+        <FollowStream.Provider value={follow}>
+          <div className="messages-content" ref={content}>
+            {loading ? (
+              <p className="messages-loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t.loadingMessages}
+              </p>
+            ) : thread.length === 0 ? (
+              <Welcome onAsk={onAsk} compact={compact} />
+            ) : (
+              thread.slice(-rowLimit).map(item => (
+                <div key={item.key} className={`turn turn-${item.kind}`}>
+                  <Turn item={item} />
+                </div>
+              ))
+            )}
+            {showSuggestions ? <Suggestions questions={suggestions.questions} onAsk={onAsk} /> : null}
+          </div>
+        </FollowStream.Provider>
       </div>
       {showJump && thread.length ? (
         <button type="button" className="jump" aria-label={t.scrollToBottom} title={t.scrollToBottom} data-testid="scroll-to-bottom" onClick={() => scrollToBottom(true)}>

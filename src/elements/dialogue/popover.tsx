@@ -73,7 +73,9 @@ export const popoverCss = `
 .popover-trigger:hover, .popover-trigger[aria-expanded='true'] { background: var(--_bg-hover); }
 .popover-trigger > .icon { width: 16px; height: 16px; color: var(--_text-muted); }
 .popover-panel {
-  position: absolute; top: calc(100% + 6px); left: 0; z-index: 50; width: min(340px, calc(100vw - 24px));
+  position: absolute; top: calc(100% + 6px); left: 0; z-index: 50;
+  /* Inside the element (its shadow root clips): the trigger sits up to ~60px from its left edge. */
+  width: min(340px, calc(100cqw - 64px));
   max-height: min(480px, 70vh); overflow-y: auto; padding: 6px;
   background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius);
   box-shadow: var(--_shadow); animation: pop 120ms ease-out;

@@ -6,6 +6,7 @@ import { $chatRecords, $chatScope, $chatState, $modelCatalogue, defaultChatState
 import { $lastAnswerEnd, $sending, stopSending } from '../../../src/stores/chat-send'
 import { $branchChoice, $messages, $messagesLoading, $suggestions, $threadChat } from '../../../src/stores/chat-thread'
 import { clearPrompts } from '../../../src/stores/prompts'
+import { STORAGE_KEYS } from '../../../src/stores/storage'
 import { clearToasts } from '../../../src/stores/toasts'
 import { startFakeChatServer, type FakeChatServer } from './fake-chat-server'
 
@@ -24,7 +25,8 @@ export function resetDialogueStores(): void {
   $lastAnswerEnd.set(null)
   clearPrompts()
   clearToasts()
-  localStorage.clear()
+  // Only our keys: test files in other tabs of this origin share localStorage and run at the same time.
+  for (const key of [STORAGE_KEYS.chat, STORAGE_KEYS.prompts, STORAGE_KEYS.modelSettings]) localStorage.removeItem(key)
 }
 
 /** Fresh stores and a fake chat server around each test of the suite; call the result for the server. */

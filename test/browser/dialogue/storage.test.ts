@@ -4,13 +4,15 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { $chatState } from '../../../src/stores/chat'
 import { sendQuestion } from '../../../src/stores/chat-send'
+import { STORAGE_KEYS } from '../../../src/stores/storage'
 import { $, $$, composer, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 
 /** A 1×1 PNG. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
+/** What the dialogue stores (other test files in other tabs of this origin share localStorage). */
 function everythingStored(): string {
-  return Object.keys(localStorage)
+  return [STORAGE_KEYS.chat, STORAGE_KEYS.prompts, STORAGE_KEYS.modelSettings, STORAGE_KEYS.appSetting, STORAGE_KEYS.token]
     .map(key => `${key}=${localStorage.getItem(key)}`)
     .join('\n')
 }
