@@ -1,6 +1,8 @@
 import { params } from '@nanostores/i18n'
 import { appsZhCN } from './apps/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
+import { knowledgeZhCN } from './knowledge/zh-CN'
+import { resourcesZhCN } from './resources/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 import { portalZhCN } from './embed/portal-zh-CN'
 
@@ -133,6 +135,8 @@ export const zhCN = {
   apps: appsZhCN,
   courses: coursesZhCN,
   portal: portalZhCN,
+  knowledge: knowledgeZhCN,
+  resources: resourcesZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

@@ -1,4 +1,6 @@
 import { coursesEnUS } from '../courses/en-US'
+import { knowledgeEnUS } from '../knowledge/en-US'
+import { resourcesEnUS } from '../resources/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import { portalEnUS } from '../embed/portal-en-US'
@@ -128,6 +130,8 @@ const enUS: Catalogue = {
   apps: appsEnUS,
   courses: coursesEnUS,
   portal: portalEnUS,
+  knowledge: knowledgeEnUS,
+  resources: resourcesEnUS,
 }
 
 export default enUS

@@ -1,4 +1,6 @@
 import { coursesKoKR } from '../courses/ko-KR'
+import { knowledgeKoKR } from '../knowledge/ko-KR'
+import { resourcesKoKR } from '../resources/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import { portalKoKR } from '../embed/portal-ko-KR'
@@ -128,6 +130,8 @@ const koKR: Catalogue = {
   apps: appsKoKR,
   courses: coursesKoKR,
   portal: portalKoKR,
+  knowledge: knowledgeKoKR,
+  resources: resourcesKoKR,
 }
 
 export default koKR

@@ -1,4 +1,6 @@
 import { coursesRuRU } from '../courses/ru-RU'
+import { knowledgeRuRU } from '../knowledge/ru-RU'
+import { resourcesRuRU } from '../resources/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import { portalRuRU } from '../embed/portal-ru-RU'
@@ -128,6 +130,8 @@ const ruRU: Catalogue = {
   apps: appsRuRU,
   courses: coursesRuRU,
   portal: portalRuRU,
+  knowledge: knowledgeRuRU,
+  resources: resourcesRuRU,
 }
 
 export default ruRU

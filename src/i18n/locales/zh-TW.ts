@@ -1,4 +1,6 @@
 import { coursesZhTW } from '../courses/zh-TW'
+import { knowledgeZhTW } from '../knowledge/zh-TW'
+import { resourcesZhTW } from '../resources/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import { portalZhTW } from '../embed/portal-zh-TW'
@@ -128,6 +130,8 @@ const zhTW: Catalogue = {
   apps: appsZhTW,
   courses: coursesZhTW,
   portal: portalZhTW,
+  knowledge: knowledgeZhTW,
+  resources: resourcesZhTW,
 }
 
 export default zhTW
