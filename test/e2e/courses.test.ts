@@ -220,6 +220,10 @@ describe('courses from the teacher to the student, the board and the showcase', 
       assert.deepEqual([box?.x, box?.y, box?.width], [0, 0, 1280], 'the whole window');
       await reader.locator('zx-dialogue [data-testid="composer-input"]').waitFor();
       await shot(page, 'teacher-teach-view');
+      // a presenter clicker's Page Down turns to the next lesson
+      await page.keyboard.press('PageDown');
+      await reader.locator('.lesson-title').filter({ hasText: '1.2 安全操作演示' }).waitFor();
+      assert.match(page.url(), /view=teach/);
     }));
 
   test('the manager sees the course on the showcase and opens its projector view', () =>

@@ -5,14 +5,15 @@ import { $courseMessages, $locale } from '../../i18n'
 import { $lesson, applyLessonProgress, loadLesson, setLessonCompleted } from '../../stores/courses'
 import { MarkdownView } from '../shared/markdown'
 import { CourseIcon } from './icons'
-import { detailHref } from './links'
+import { detailHref, go } from './links'
 import { OutlineView } from './outline-view'
 
 /**
  * A lesson with the outline on one side and the course AI on the other
  * (`<zx-dialogue course-id lesson-id>`: each question carries the lesson).
  * `teach`: the teacher's projector view: the whole window, large type,
- * full screen on request, the AI panel beside it.
+ * full screen on request, the AI panel beside it; Page Down / Page Up (a
+ * presenter clicker) or the arrow keys turn the lesson.
  */
 export function LessonReader({ course, lessonId, teach, host }: { course: CourseDetail; lessonId: string; teach: boolean; host: HTMLElement | undefined }) {
   const t = useStore($courseMessages)
@@ -37,6 +38,21 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
   const previous = index > 0 ? heads[index - 1] : undefined
   const next = index >= 0 ? heads[index + 1] : undefined
   const place = (id: string) => detailHref(course, { lessonId: id, ...(teach ? { view: 'teach' } : {}) })
+
+  // A classroom presenter clicker sends Page Down / Page Up: in the teaching view they turn the lesson.
+  useEffect(() => {
+    if (!teach) return
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.composedPath()[0] as HTMLElement | undefined
+      if (event.defaultPrevented || target?.closest?.('input, textarea, select, [contenteditable="true"]')) return
+      const to = event.key === 'PageDown' || event.key === 'ArrowRight' ? next : event.key === 'PageUp' || event.key === 'ArrowLeft' ? previous : undefined
+      if (!to) return
+      event.preventDefault()
+      go(host, place(to.id))
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [teach, next?.id, previous?.id, host])
   const lesson = state.data?.id === lessonId ? state.data : null
 
   const toggleFullscreen = () => {
