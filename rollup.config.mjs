@@ -134,20 +134,27 @@ if (Object.keys(suiteInputs).length > 0) {
 
 /**
  * embed.js is pasted into CMS pages as a classic <script> (not type=module):
- * it may not import anything statically (only import() of its chunks, which
- * resolve against the script's own URL), and it is wrapped in a function so
- * its top-level names never become globals of the page.
+ * it may not import anything statically, and it is wrapped in a function so
+ * its top-level names never become globals of the page. Its import() of the
+ * panel gets an absolute URL made from the script's own address: a classic
+ * script loaded from another origin resolves relative import()s against
+ * about:blank.
  */
 function classicScriptEntry() {
+  const base = '__zxScriptSrc';
   return {
     name: 'zx-classic-script-entry',
+    renderDynamicImport({ chunk }) {
+      if (!chunk.isEntry) return null;
+      return { left: 'import(new URL(', right: `,${base}).href)` };
+    },
     renderChunk(code, chunk) {
       if (!chunk.isEntry) return null;
       if (chunk.imports.length > 0) {
         this.error(`embed.js must not share code with its lazy chunks (it would need a static import): ${chunk.imports.join(', ')}`);
       }
       if (/\bimport\.meta\b/.test(code)) this.error('embed.js must not use import.meta (it runs as a classic script)');
-      return { code: `(()=>{${code}\n})();`, map: null };
+      return { code: `(()=>{const ${base}=document.currentScript&&document.currentScript.src||location.href;${code}\n})();`, map: null };
     },
   };
 }
