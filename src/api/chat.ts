@@ -62,6 +62,8 @@ export interface Chat {
   assistantId: string | null
   courseId: string | null
   pinned: boolean
+  /** When it was pinned, so the v1 and v2 lists merge in the server's order. */
+  pinnedAt: number | null
   createTime: number
   updateTime: number
 }
@@ -152,7 +154,10 @@ export interface ShareLink {
 export interface SharedMessage {
   shareId: string
   sharedAt: number
-  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'>
+  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'> & {
+    /** The model as the picker names it (e.g. 内置离线引擎 rather than builtin). */
+    modelLabel: string | null
+  }
 }
 
 export interface PromptTemplate {

@@ -29,6 +29,8 @@ export interface ChatSummary {
   title: string
   mode: ChatMode
   pinned: boolean
+  /** When it was pinned (0 when not): v1 and v2 lists merge by it. */
+  pinnedAt: number
   updateTime: number
 }
 
@@ -61,12 +63,13 @@ function isChoice(value: unknown): value is ModelChoice {
   return !!choice && typeof choice.model === 'string' && (choice.version === undefined || typeof choice.version === 'string')
 }
 
-function toSummary(chat: ChatSummary): ChatSummary {
+function toSummary(chat: Omit<ChatSummary, 'pinnedAt'> & { pinnedAt?: number | null }): ChatSummary {
   return {
     chatNumber: chat.chatNumber,
     title: (chat.title ?? '').slice(0, MAX_TITLE),
     mode: chat.mode === 'v2' ? 'v2' : 'v1',
     pinned: !!chat.pinned,
+    pinnedAt: chat.pinned ? Number(chat.pinnedAt) || 0 : 0,
     updateTime: Number(chat.updateTime) || 0,
   }
 }
@@ -114,12 +117,13 @@ export const $activeMode = computed([$chatState, $chatRecords], (state, records)
 })
 
 /**
- * The chat list shown: pinned first, in the order given (the server lists the
- * latest pin first, and a chat pinned here is put in front), then the most
- * recently used.
+ * The chat list shown, as the server orders it: pinned first (latest pin on
+ * top), then the most recently used. pinnedAt lets v1 and v2 lists merge.
  */
 export function orderChats<T extends ChatSummary>(chats: readonly T[]): T[] {
-  return [...chats].sort((a, b) => Number(b.pinned) - Number(a.pinned) || (a.pinned ? 0 : b.updateTime - a.updateTime))
+  return [...chats].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || (a.pinned ? (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0) : b.updateTime - a.updateTime),
+  )
 }
 
 function remember(chat: Chat): void {
@@ -134,7 +138,7 @@ export function upsertChat(chat: Chat): void {
 }
 
 /** Applies a change the server made (a title, a newer update time) to the list. */
-export function patchChat(chatNumber: string, patch: Partial<Pick<Chat, 'title' | 'pinned' | 'updateTime'>>): void {
+export function patchChat(chatNumber: string, patch: Partial<Pick<Chat, 'title' | 'pinned' | 'pinnedAt' | 'updateTime'>>): void {
   const record = $chatRecords.get()[chatNumber]
   if (record) remember({ ...record, ...patch })
   const list = $chatState.get().chat.map(c => (c.chatNumber === chatNumber ? toSummary({ ...c, ...patch }) : c))

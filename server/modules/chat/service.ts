@@ -270,7 +270,10 @@ export async function shareMessage(ctx: ServerContext, userId: string, messageId
 export interface SharedMessageView {
   shareId: string;
   sharedAt: number;
-  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'>;
+  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'> & {
+    /** The model's name as the picker shows it (e.g. 内置离线引擎 for builtin). */
+    modelLabel: string | null;
+  };
 }
 
 /** Public: exactly the shared message and nothing else of the chat. */
@@ -288,6 +291,7 @@ export async function readShare(ctx: ServerContext, shareId: string): Promise<Sh
       contentType: view.contentType,
       content: view.content,
       model: view.model,
+      modelLabel: view.model ? (ctx.ai.models.find((m) => m.name === view.model)?.label ?? view.model) : null,
       modelVersion: view.modelVersion,
       reference: view.reference,
       createTime: view.createTime,

@@ -16,6 +16,8 @@ export interface ChatView {
   assistantId: string | null;
   courseId: string | null;
   pinned: boolean;
+  /** When it was pinned (null when not), so lists from v1 and v2 merge in order. */
+  pinnedAt: number | null;
   createTime: number;
   updateTime: number;
 }
@@ -36,6 +38,7 @@ export function chatView(chat: ChatRecord): ChatView {
     assistantId: chat.assistantId,
     courseId: chat.courseId,
     pinned: chat.pinnedAt !== null,
+    pinnedAt: chat.pinnedAt,
     createTime: chat.createdAt,
     updateTime: chat.updatedAt,
   };

@@ -19,12 +19,19 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   )
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<ModelSettings>) => setValues(current => ({ ...current, ...patch }))
+  // An assistant's or course's chat follows the teacher's instructions; the server refuses a rewrite.
+  const presetChat = Boolean(chat && (chat.assistantId || chat.courseId))
 
   const save = async () => {
     setSaving(true)
     try {
-      saveModelSettings(values)
-      if (chat) await saveChatSettings(chat.chatNumber, values)
+      if (presetChat && chat) {
+        const { systemMessage: _teachers, ...tuning } = values
+        await saveChatSettings(chat.chatNumber, tuning)
+      } else {
+        saveModelSettings(values)
+        if (chat) await saveChatSettings(chat.chatNumber, values)
+      }
       showToast('success', t.settingsSaved)
       onClose()
     } catch {
@@ -43,15 +50,21 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           rows={5}
           maxLength={8000}
           value={values.systemMessage}
+          readOnly={presetChat}
           data-testid="system-message"
           onChange={event => set({ systemMessage: event.target.value })}
         />
-        <span className="field-hint">{t.systemMessageHint}</span>
+        <span className="field-hint">{presetChat ? t.systemMessageLocked : t.systemMessageHint}</span>
       </label>
       <Slider label={t.temperature} hint={t.temperatureHint} min={0} max={2} step={0.1} value={values.temperature} testId="temperature" onChange={temperature => set({ temperature })} />
       <Slider label={t.topP} hint={t.topPHint} min={0} max={1} step={0.05} value={values.top_p} testId="top-p" onChange={top_p => set({ top_p })} />
       <div className="modal-actions">
-        <button type="button" className="button ghost reset" data-testid="reset-settings" onClick={() => setValues(defaultModelSettings())}>
+        <button
+          type="button"
+          className="button ghost reset"
+          data-testid="reset-settings"
+          onClick={() => setValues(presetChat ? { ...defaultModelSettings(), systemMessage: values.systemMessage } : defaultModelSettings())}
+        >
           {t.resetDefaults}
         </button>
         <span className="spacer" />

@@ -81,7 +81,7 @@ export function ShareView({ shareId }: ShareViewProps) {
                 <Icon name={message.role === 'user' ? 'message' : 'sparkles'} />
               </span>
               <span className="share-who">
-                <strong data-testid="shared-model">{message.role === 'user' ? t.sharedQuestion : message.model || t.sharedAnswer}</strong>
+                <strong data-testid="shared-model">{message.role === 'user' ? t.sharedQuestion : message.modelLabel || message.model || t.sharedAnswer}</strong>
                 {message.role !== 'user' && message.modelVersion ? <span className="share-version">{message.modelVersion}</span> : null}
               </span>
               <time className="share-time" dateTime={new Date(shared!.sharedAt).toISOString()}>

@@ -35,6 +35,7 @@ export const dialogueEnUS: DialogueCatalogue = {
   settings: 'Chat settings',
   systemMessage: 'System message',
   systemMessageHint: 'Sets the role and the answering style of the model',
+  systemMessageLocked: 'This chat follows its assistant or course; the teacher maintains these instructions',
   temperature: 'Temperature',
   temperatureHint: 'Higher is more creative, lower is more precise',
   topP: 'Top P',

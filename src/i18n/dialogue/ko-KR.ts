@@ -35,6 +35,7 @@ export const dialogueKoKR: DialogueCatalogue = {
   settings: '대화 설정',
   systemMessage: '시스템 메시지',
   systemMessageHint: '모델의 역할과 답변 방식을 정합니다',
+  systemMessageLocked: '이 대화는 도우미 또는 과정의 설정을 따르며, 교사가 관리하므로 여기서 바꿀 수 없습니다',
   temperature: '온도 temperature',
   temperatureHint: '높을수록 창의적이고, 낮을수록 엄밀합니다',
   topP: 'Top P',

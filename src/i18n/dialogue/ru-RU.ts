@@ -35,6 +35,7 @@ export const dialogueRuRU: DialogueCatalogue = {
   settings: 'Настройки чата',
   systemMessage: 'Системное сообщение',
   systemMessageHint: 'Задаёт роль модели и стиль ответов',
+  systemMessageLocked: 'Этот чат следует настройкам помощника или курса; их ведёт преподаватель',
   temperature: 'Температура',
   temperatureHint: 'Выше — креативнее, ниже — точнее',
   topP: 'Top P',

@@ -39,6 +39,7 @@ export const dialogueZhCN = {
   // settings dialog
   systemMessage: '系统消息',
   systemMessageHint: '设定模型的角色与回答方式',
+  systemMessageLocked: '这个对话由助手或课程设定角色，由老师维护，不能在这里修改',
   temperature: '温度 temperature',
   temperatureHint: '越高越有创意，越低越严谨',
   topP: '核采样 top_p',

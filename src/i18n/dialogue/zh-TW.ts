@@ -35,6 +35,7 @@ export const dialogueZhTW: DialogueCatalogue = {
   settings: '對話設定',
   systemMessage: '系統訊息',
   systemMessageHint: '設定模型的角色與回答方式',
+  systemMessageLocked: '這個對話由助手或課程設定角色，由老師維護，不能在這裡修改',
   temperature: '溫度 temperature',
   temperatureHint: '越高越有創意，越低越嚴謹',
   topP: '核取樣 top_p',

@@ -97,6 +97,7 @@ export function chatRecord(fields: Partial<Chat>): Chat {
     assistantId: null,
     courseId: null,
     pinned: false,
+    pinnedAt: null,
     createTime: Date.now(),
     updateTime: Date.now(),
     ...fields,
@@ -199,6 +200,7 @@ export function startFakeChatServer(): FakeChatServer {
       case route === 'POST vN/chat/top/add' || route === 'POST vN/chat/top/remove': {
         const chat = server.chats.find(c => c.chatNumber === body.id)!
         chat.pinned = route.endsWith('add')
+        chat.pinnedAt = chat.pinned ? Date.now() : null
         return envelope(200, { ...chat })
       }
       case route.startsWith('DELETE vN/chat/') && !route.includes('/message/'): {
