@@ -4,6 +4,7 @@ import { isCancel } from '../api/errors'
 import { $dialogueMessages } from '../i18n'
 import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
 import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
+import { $pendingDatasetIds } from './knowledge'
 import { $modelSettings } from './model-settings'
 import { showToast } from './toasts'
 
@@ -99,7 +100,7 @@ async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode }> {
   // A course's or assistant's chat takes its prompt, model and temperature from there (the server's
   // preset); the user's own defaults would override them. Opening the new chat then picks its model.
   const { assistantId, courseId } = $chatScope.get()
-  const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks })
+  const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks, datasetIds: $pendingDatasetIds.get() })
   adoptNewChat(chat.chatNumber)
   setActiveChat(chat.chatNumber)
   return { chatNumber: chat.chatNumber, mode: chat.mode }

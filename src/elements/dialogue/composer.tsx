@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
 import { $dialogueMessages } from '../../i18n'
-import { $activeMode, $compareModels, $currentModel, $modelCatalogue } from '../../stores/chat'
+import { $activeChat, $activeMode, $compareModels, $currentModel, $modelCatalogue, saveChatSettings } from '../../stores/chat'
 import { $sending, sendQuestion, stopSending } from '../../stores/chat-send'
+import { $pendingDatasetIds } from '../../stores/knowledge'
 import { showToast } from '../../stores/toasts'
+import { DatasetPicker } from '../knowledge-library/dataset-picker'
 import { useAttachments, MAX_IMAGES } from './attachments'
 import { isImeEnter, shouldSend } from './enter-key'
 import { Icon } from './icons'
@@ -21,6 +23,21 @@ function useVision(): boolean {
   const catalogue = useStore($modelCatalogue)
   if (mode === 'v2') return compare.length > 0 && compare.every(c => catalogue?.models.find(m => m.name === c.model)?.vision)
   return !!current?.info.vision
+}
+
+/** The knowledge datasets answers draw on: the open chat's, or those the next new chat starts with. */
+function ChatDatasets() {
+  const chat = useStore($activeChat)
+  const pending = useStore($pendingDatasetIds)
+  return (
+    <DatasetPicker
+      value={chat ? chat.datasetIds : pending}
+      onChange={ids => {
+        $pendingDatasetIds.set(ids)
+        if (chat) void saveChatSettings(chat.chatNumber, { datasetIds: ids }).catch(() => {})
+      }}
+    />
+  )
 }
 
 /**
@@ -174,6 +191,7 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
               change('/')
               inputRef.current?.focus()
             }} />
+            <ChatDatasets />
           </div>
           {sending ? (
             <button type="button" className="send stop" aria-label={t.stop} title={t.stop} data-testid="stop" onClick={() => stopSending()}>

@@ -19,6 +19,8 @@ import { settingsDialogCss } from './settings-dialog'
 import { suggestionsCss } from './suggestions'
 import { uiCss } from './ui'
 import { welcomeCss } from './welcome'
+import { datasetPickerCss } from '../knowledge-library/dataset-picker'
+import { referenceSourceCss } from '../knowledge-library/reference-source'
 
 /**
  * The dialogue bundle (/elements/dialogue.js): registers `<zx-dialogue>`.
@@ -37,6 +39,8 @@ export const dialogueElementCss = [
   answerCardCss,
   compareGroupCss,
   referencesCss,
+  referenceSourceCss,
+  datasetPickerCss,
   questionBubbleCss,
   suggestionsCss,
   welcomeCss,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { Reference } from '../../api/chat'
 import { $dialogueMessages } from '../../i18n'
+import { ReferenceSource } from '../knowledge-library/reference-source'
 import { Icon } from './icons'
 import { Modal } from './ui'
 
@@ -27,6 +28,7 @@ export function References({ references }: { references: readonly Reference[] })
         <Modal heading={open.documentName} onClose={() => setOpen(null)} testId="reference-dialog">
           {Number.isFinite(open.score) ? <span className="badge primary reference-score">{t.relevance({ score: Math.round(open.score * 100) })}</span> : null}
           <blockquote className="passage">{open.passage}</blockquote>
+          <ReferenceSource chunkId={open.chunkId} />
         </Modal>
       ) : null}
     </section>
