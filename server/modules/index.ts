@@ -9,6 +9,7 @@ import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { embedRoutes } from './embed/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { portalsRoutes } from './portals/routes.js';
 import { knowledgeRoutes } from './knowledge/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { resourcesRoutes } from './resources/routes.js';
@@ -26,4 +27,5 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   assistantsRoutes,
   practiceRoutes,
   embedRoutes,
+  portalsRoutes,
 ];

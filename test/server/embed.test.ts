@@ -21,6 +21,7 @@ before(async () => {
   publicDir = await mkdtemp(path.join(tmpdir(), 'zx-embed-public-'));
   await mkdir(path.join(publicDir, 'embed'));
   await writeFile(path.join(publicDir, 'embed.js'), 'window.Zhixue={};');
+  await writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(publicDir, 'embed', 'panel-abc123.js'), 'export const x=1;');
   server = await startTestServer({ env: { ZX_PUBLIC_DIR: publicDir, ZX_BUILTIN_DELAY_MS: '0' } });
   [teacher, manager, student] = await Promise.all([server.login('teacher'), server.login('manager'), server.login('student')]);
@@ -227,6 +228,21 @@ describe('the script', () => {
     for (const p of ['/new-chat/embed/..%2Fembed.js', '/new-chat/embed/.hidden.js', '/new-chat/embed/missing.js', '/new-chat/embed/x.json']) {
       const res = await fetch(`${server.baseUrl}${p}`);
       assert.ok(res.status === 400 || res.status === 404, `${p}: ${res.status}`);
+    }
+  });
+});
+
+describe('the chat pages', () => {
+  test("only the key's sites (and Zhixue) may frame /iframe; without a key only Zhixue", async () => {
+    const { key } = (await makeKey(teacher, { origins: [CMS, 'http://localhost:3000'] })).body.data;
+    const framed = await fetch(`${server.baseUrl}/iframe?key=${key}&height=auto`);
+    assert.equal(framed.status, 200);
+    assert.match(framed.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(await framed.text(), '<!doctype html><title>app</title>');
+    assert.equal(framed.headers.get('content-security-policy'), `frame-ancestors 'self' ${CMS} http://localhost:3000`);
+    for (const page of ['/externalChat', '/fullDialogue?key=zxk_no_such_key_here', '/iframe?key=bad%20key']) {
+      const res = await fetch(`${server.baseUrl}${page}`);
+      assert.equal(res.headers.get('content-security-policy'), "frame-ancestors 'self'", page);
     }
   });
 });
