@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { LessonAttachment } from '../../api/courses'
 import { $common, $courseMessages, $locale } from '../../i18n'
-import { lessonForEditing, saveLesson, uploadCourseFile } from '../../stores/course-editor'
+import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
+import { showToast } from '../../stores/toasts'
 import { Modal } from '../dialogue/ui'
 import { MarkdownView } from '../shared/markdown'
 import { CourseIcon } from './icons'
@@ -24,6 +25,7 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
   const [attachments, setAttachments] = useState<LessonAttachment[]>([])
   const [previewing, setPreviewing] = useState(false)
   const [uploading, setUploading] = useState(false)
+  const [videoProgress, setVideoProgress] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const text = useRef<HTMLTextAreaElement>(null)
 
@@ -66,6 +68,21 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
     const at = area?.selectionStart ?? content.length
     const snippet = `![${uploaded.name.replace(/[[\]]/g, '')}](${uploaded.url})`
     setContent(content.slice(0, at) + snippet + content.slice(at))
+  }
+
+  /** Large videos go through the chunked uploader; the stored file's address fills the field. */
+  const pickVideo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setVideoProgress(0)
+    try {
+      setVideoUrl((await uploadLessonVideo(file, setVideoProgress)).url)
+    } catch (error) {
+      showToast('error', error instanceof Error ? error.message : t.uploadFailed)
+    } finally {
+      setVideoProgress(null)
+    }
   }
 
   const addAttachment = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -138,10 +155,23 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
               </label>
             </div>
           </div>
-          <label className="field">
-            <span className="field-label">{t.video}</span>
-            <input className="input" name="video" type="url" value={videoUrl} placeholder={t.videoUrlPlaceholder} onChange={e => setVideoUrl(e.target.value)} />
-          </label>
+          <div className="field">
+            <label className="field-label" htmlFor="lesson-video">
+              {t.video}
+            </label>
+            <div className="video-row">
+              <input id="lesson-video" className="input" name="video" type="text" inputMode="url" autoComplete="off" value={videoUrl} placeholder={t.videoUrlPlaceholder} onChange={e => setVideoUrl(e.target.value)} />
+              <label className="button small" aria-disabled={videoProgress !== null || undefined}>
+                <CourseIcon name="play" /> {videoProgress === null ? t.uploadVideo : t.uploadingPercent({ percent: Math.round(videoProgress * 100) })}
+                <input type="file" accept="video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov" hidden disabled={videoProgress !== null} onChange={e => void pickVideo(e)} data-testid="video-file" />
+              </label>
+            </div>
+            {videoProgress !== null ? (
+              <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(videoProgress * 100)}>
+                <span style={{ width: `${videoProgress * 100}%` }} />
+              </div>
+            ) : null}
+          </div>
           <div className="field">
             <span className="field-label">{t.attachments}</span>
             {attachments.length ? (
@@ -167,7 +197,7 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
             <button type="button" className="button" onClick={onClose}>
               {common.cancel}
             </button>
-            <button type="submit" className="button primary" disabled={busy || uploading || !title.trim()} data-testid="save-lesson">
+            <button type="submit" className="button primary" disabled={busy || uploading || videoProgress !== null || !title.trim()} data-testid="save-lesson">
               {t.saveLesson}
             </button>
           </div>
@@ -190,6 +220,9 @@ export const lessonEditorCss = `
 .files li { display: flex; align-items: center; gap: 8px; padding: 4px 4px 4px 10px; border-radius: var(--_radius-small); background: var(--_bg-subtle); color: var(--_text); }
 .file-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .add-file { align-self: flex-start; }
+.video-row { display: flex; gap: 8px; align-items: center; }
+.video-row .input { flex: 1; min-width: 0; }
+.video-row .button { height: 36px; }
 .modal.wide::part(panel) { width: min(880px, 100%); }
 @media (max-width: 640px) { .lesson-form .title-row { grid-template-columns: 1fr; } }
 `
