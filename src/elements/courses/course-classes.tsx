@@ -5,6 +5,7 @@ import { $courseMessages } from '../../i18n'
 import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { CourseIcon } from './icons'
+import { Loading } from './loading'
 
 const CLASS_FILTER_ABOVE = 12
 
@@ -53,7 +54,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
       <section className="panel" data-testid="course-classes">
         <h2 className="panel-title">{t.classesTitle}</h2>
         <p className="panel-hint">{t.classesHint}</p>
-        {classes === null ? <div className="loading">…</div> : null}
+        {classes === null ? <Loading /> : null}
         {classes?.length === 0 ? <p className="muted">{t.noClasses}</p> : null}
         {classes && classes.length > CLASS_FILTER_ABOVE ? (
           <label className="search class-filter">

@@ -17,6 +17,7 @@ import { COURSE_LIST_PATH, detailHref, go } from './links'
 import { OutlineEditor } from './outline-editor'
 import { OutlineView } from './outline-view'
 import { StatusBadge } from './status-badge'
+import { Loading } from './loading'
 
 // The board pulls in the chart library: loaded only when its tab opens.
 const BoardTab = lazy(() => import('./board/board-tab'))
@@ -66,7 +67,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
         </div>
       )
     }
-    return <div className="loading">…</div>
+    return <Loading />
   }
 
   if (lessonId) return <LessonReader course={course} lessonId={lessonId} teach={view === 'teach' && course.role === 'teacher'} host={host} />

@@ -13,6 +13,7 @@ import { CourseFilters, type FilterValues } from './course-filters'
 import { CourseIcon } from './icons'
 import { JoinCourseDialog } from './join-course-dialog'
 import { useDebounced } from './use-debounced'
+import { Loading } from './loading'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -82,7 +83,7 @@ function CourseGrid({ clientType, container }: CourseListProps) {
         ) : null}
       </CourseFilters>
 
-      {!data && list.loading ? <div className="loading">…</div> : null}
+      {!data && list.loading ? <Loading /> : null}
       {data && data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
       {data && data.items.length > 0 ? (
         <div className="grid" aria-busy={list.loading || undefined}>

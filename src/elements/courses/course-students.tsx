@@ -4,6 +4,7 @@ import type { CourseDetail, CourseStudent } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { courseStudents, removeStudent } from '../../stores/course-editor'
 import { ConfirmDialog } from '../dialogue/ui'
+import { Loading } from './loading'
 
 /** Who takes the course, where they come from, and how far each has got. */
 export function CourseStudents({ course }: { course: CourseDetail }) {
@@ -21,7 +22,7 @@ export function CourseStudents({ course }: { course: CourseDetail }) {
     load()
   }
 
-  if (students === null) return <div className="loading">…</div>
+  if (students === null) return <Loading />
   if (students.length === 0) return <zx-empty-state message={t.noStudents} />
   const total = course.lessonCount
   return (

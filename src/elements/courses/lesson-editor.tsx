@@ -7,6 +7,7 @@ import { showToast } from '../../stores/toasts'
 import { Modal } from '../dialogue/ui'
 import { MarkdownView } from '../shared/markdown'
 import { CourseIcon } from './icons'
+import { Loading } from './loading'
 
 /**
  * Editing one lesson: title, estimated minutes, markdown (with a preview
@@ -115,7 +116,7 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
   return (
     <Modal heading={t.editLesson} onClose={onClose} testId="lesson-editor" wide>
       {!loaded ? (
-        <div className="loading">…</div>
+        <Loading />
       ) : (
         <form className="form lesson-form" onSubmit={submit}>
           <div className="form-row title-row">

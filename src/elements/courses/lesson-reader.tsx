@@ -7,6 +7,7 @@ import { MarkdownView } from '../shared/markdown'
 import { CourseIcon } from './icons'
 import { detailHref, go } from './links'
 import { OutlineView } from './outline-view'
+import { Loading } from './loading'
 
 /**
  * A lesson with the outline on one side and the course AI on the other
@@ -84,7 +85,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
           </aside>
         ) : null}
         <main className="reader-main">
-          {lesson ? <LessonContent lesson={lesson} course={course} locale={locale} /> : <div className="loading">…</div>}
+          {lesson ? <LessonContent lesson={lesson} course={course} locale={locale} /> : <Loading />}
           <nav className="pager" aria-label={t.outline}>
             {previous ? (
               <a className="button" href={place(previous.id)} rel="prev">
@@ -170,7 +171,7 @@ function CourseAiPanel({ courseId, lessonId }: { courseId: string; lessonId: str
       live = false
     }
   }, [ready])
-  if (!ready) return <div className="loading">…</div>
+  if (!ready) return <Loading />
   return createElement('zx-dialogue', { 'course-id': courseId, 'lesson-id': lessonId, compact: '', className: 'ai-dialogue', 'data-testid': 'course-ai' })
 }
 
