@@ -33,6 +33,8 @@ export interface UploaderOptions {
   maxChunkRetries: number
   /** Milliseconds before a retry, times the attempt number. Default 1000. */
   chunkRetryInterval: number
+  /** A chunk request with no answer after this many milliseconds is given up and retried. Default 120000. */
+  chunkTimeout: number
   /** Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501. */
   permanentErrors: number[]
   /** Statuses that mean the chunk is done. Default 200, 201, 202. */
@@ -54,6 +56,7 @@ export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
   testChunks: true,
   maxChunkRetries: 5,
   chunkRetryInterval: 1000,
+  chunkTimeout: 120_000,
   permanentErrors: [400, 401, 403, 404, 409, 413, 415, 500, 501],
   successStatuses: [200, 201, 202],
   checksums: true,
@@ -148,6 +151,35 @@ export class Uploader<M = unknown> {
 
   constructor(options: Partial<UploaderOptions> = {}) {
     this.options = { ...DEFAULT_UPLOADER_OPTIONS, ...options }
+    // Requests in flight when the connection drops may hang rather than fail:
+    // stop them at once and continue when the browser is back online.
+    if (typeof window !== 'undefined') window.addEventListener('offline', () => this.goneOffline())
+  }
+
+  private goneOffline(): void {
+    for (const job of this.jobs) {
+      if (job.item.status !== 'uploading' && job.item.status !== 'retry') continue
+      this.abortRequests(job)
+      job.item.status = 'retry'
+      job.item.speed = 0
+      job.item.timeLeft = null
+      this.emit('retry', job)
+    }
+    this.waitForOnline()
+  }
+
+  private waitForOnline(): void {
+    if (this.waitingForOnline) return
+    this.waitingForOnline = true
+    window.addEventListener(
+      'online',
+      () => {
+        this.waitingForOnline = false
+        for (const j of this.jobs) j.meter.reset(j.item.uploadedBytes, Date.now())
+        this.pump()
+      },
+      { once: true },
+    )
   }
 
   subscribe(listener: (event: UploaderEvent<M>) => void): () => void {
@@ -329,6 +361,11 @@ export class Uploader<M = unknown> {
   private async sendChunk(job: Job<M>, n: number): Promise<void> {
     const controller = new AbortController()
     job.controllers.add(controller)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, this.options.chunkTimeout)
     const params = this.params(job, n)
     try {
       if (this.options.testChunks) {
@@ -341,11 +378,11 @@ export class Uploader<M = unknown> {
       form.append('file', job.file.slice(range.start, range.end), job.item.name)
       const sent = await fetch(this.options.target, { method: 'POST', body: form, headers: this.options.headers(), signal: controller.signal })
       await this.handleReply(job, n, sent, false)
-    } catch (error) {
-      if (controller.signal.aborted) return
+    } catch {
+      if (controller.signal.aborted && !timedOut) return // paused, cancelled or gone offline
       this.transportFailed(job, n)
-      void error
     } finally {
+      clearTimeout(timer)
       job.controllers.delete(controller)
     }
   }
@@ -431,18 +468,7 @@ export class Uploader<M = unknown> {
       job.item.speed = 0
       job.item.timeLeft = null
       this.emit('retry', job)
-      if (!this.waitingForOnline) {
-        this.waitingForOnline = true
-        window.addEventListener(
-          'online',
-          () => {
-            this.waitingForOnline = false
-            for (const j of this.jobs) j.meter.reset(j.item.uploadedBytes, Date.now())
-            this.pump()
-          },
-          { once: true },
-        )
-      }
+      this.waitForOnline()
       return
     }
     this.retryLater(job, n)
