@@ -75,6 +75,8 @@ export interface Chapter {
 export interface CourseDetail extends CourseCard {
   role: CourseRole
   canEdit: boolean
+  /** Students only: joined with the code (and may leave). */
+  joinedByCode?: boolean
   joinCode?: string | null
   ai?: CourseAi
   chapters: Chapter[]
@@ -202,6 +204,7 @@ export const fetchLesson = (id: string, options?: RequestOptions) => request<Les
 export const updateLesson = (id: string, fields: LessonFields) => request<Lesson>('PUT', `course/lessons/${path(id)}`, fields)
 export const deleteLesson = (id: string) => request<null>('DELETE', `course/lessons/${path(id)}`)
 export const completeLesson = (id: string, completed: boolean) => request<Lesson>('POST', `course/lessons/${path(id)}/complete`, { completed })
+export const leaveCourse = (id: string) => request<null>('DELETE', `course/courses/${path(id)}/membership`)
 export const joinCourse = (code: string) => request<CourseCard>('POST', 'course/join', { code }, { quiet: true })
 export const fetchClassOptions = () => request<ClassOption[]>('GET', 'course/classes')
 export const fetchTeacherOptions = (keyword?: string) => request<Array<{ id: string; name: string; username: string }>>('GET', 'course/teachers', { keyword })

@@ -3,6 +3,7 @@ import {
   completeLesson,
   fetchCourse,
   fetchLesson,
+  leaveCourse,
   listCourses,
   type CourseDetail,
   type CourseList,
@@ -102,4 +103,10 @@ export async function loadCourseDicts(): Promise<void> {
   dictsLoaded = true
   const [categories, terms] = await Promise.all([fetchDict('course_category').catch(() => []), fetchDict('term').catch(() => [])])
   $courseDicts.set({ categories: categories.map(d => d.label), terms: terms.map(d => d.label) })
+}
+
+/** A student leaves a course they joined with its code. */
+export async function leaveJoinedCourse(courseId: string): Promise<void> {
+  await leaveCourse(courseId)
+  $course.set(idle())
 }

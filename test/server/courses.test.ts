@@ -180,7 +180,12 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     const joined = await ok('POST', '/course/join', otherStudent.token, { code: typed });
     assert.equal(joined.id, courseId);
     assert.deepEqual(await listIds(otherStudent.token), [courseId]);
-    assert.equal((await api('GET', `/course/courses/${courseId}`, otherStudent.token)).status, 200);
+    assert.equal((await ok('GET', `/course/courses/${courseId}`, otherStudent.token)).joinedByCode, true, 'may leave');
+    assert.equal((await ok('GET', `/course/courses/${courseId}`, student)).joinedByCode, false, 'a class student cannot leave');
+    assert.equal((await api('DELETE', `/course/courses/${courseId}/membership`, student)).status, 404);
+    await ok('DELETE', `/course/courses/${courseId}/membership`, otherStudent.token);
+    assert.deepEqual(await listIds(otherStudent.token), [], 'left');
+    await ok('POST', '/course/join', otherStudent.token, { code: joinCode });
 
     const { joinCode: fresh } = await ok('POST', `/course/courses/${courseId}/joinCode`, teacher, { action: 'regenerate' });
     assert.notEqual(fresh, joinCode);

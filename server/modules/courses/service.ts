@@ -25,6 +25,7 @@ import {
   findCourse,
   findCourseByJoinCode,
   insertCourse,
+  isCodeMember,
   listCourses,
   removeCourseMember,
   setCourseClasses,
@@ -144,16 +145,18 @@ export async function courseDetail(ctx: ServerContext, userId: string, clientTyp
 }
 
 async function detailFor(ctx: ServerContext, userId: string, role: CourseRole, course: CourseRecord): Promise<CourseDetail> {
-  const [[card], chapters, lessons, progress] = await Promise.all([
+  const [[card], chapters, lessons, progress, codeMember] = await Promise.all([
     cards(ctx, [course], { progressFor: role === 'student' ? userId : undefined, activity: role !== 'student' }),
     listChapters(ctx.db, course.id),
     listLessonHeads(ctx.db, course.id),
     role === 'student' ? progressOf(ctx.db, userId, course.id) : undefined,
+    role === 'student' ? isCodeMember(ctx.db, course.id, userId) : false,
   ]);
   return {
     ...card!,
     role,
     canEdit: role === 'teacher',
+    ...(role === 'student' ? { joinedByCode: codeMember } : {}),
     ...(role === 'teacher' ? { joinCode: course.joinCode, ai: aiView(course) } : {}),
     chapters: chapters.map((ch) => ({
       id: ch.id,

@@ -287,3 +287,8 @@ export async function removeCourseMember(db: Db, courseId: string, userId: strin
   const result = await db.deleteFrom('course_members').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export async function isCodeMember(db: Db, courseId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('course_members').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
+  return !!row;
+}

@@ -51,6 +51,8 @@ export interface ChapterView {
 export interface CourseDetail extends CourseCard {
   role: CourseRole;
   canEdit: boolean;
+  /** Students only: they joined with the code (and may leave). */
+  joinedByCode?: boolean;
   /** Teachers only: the current code, null when disabled. */
   joinCode?: string | null;
   /** Teachers only: the course AI settings. */

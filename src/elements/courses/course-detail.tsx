@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deleteCourse, setCourseStatus, type CourseDetail as Detail, type CourseStatus } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
-import { $course, loadCourse, showCourse } from '../../stores/courses'
+import { $course, leaveJoinedCourse, loadCourse, showCourse } from '../../stores/courses'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { ConfirmDialog } from '../dialogue/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
@@ -109,7 +109,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
 /** Cover, title, who teaches it, and the teacher's status actions. */
 function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | undefined }) {
   const t = useStore($courseMessages)
-  const [confirm, setConfirm] = useState<CourseStatus | 'delete' | null>(null)
+  const [confirm, setConfirm] = useState<CourseStatus | 'delete' | 'leave' | null>(null)
   const [busy, setBusy] = useState(false)
   const firstLesson = course.chapters.flatMap(c => c.lessons)[0]
 
@@ -117,6 +117,16 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
     setBusy(true)
     try {
       showCourse(await setCourseStatus(course.id, status))
+    } finally {
+      setBusy(false)
+      setConfirm(null)
+    }
+  }
+  const leave = async () => {
+    setBusy(true)
+    try {
+      await leaveJoinedCourse(course.id)
+      go(host, COURSE_LIST_PATH)
     } finally {
       setBusy(false)
       setConfirm(null)
@@ -170,6 +180,11 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
               {course.progress?.opened ? t.continueLearning : t.startLearning}
             </a>
           ) : null}
+          {course.joinedByCode ? (
+            <button type="button" className="button ghost" disabled={busy} onClick={() => setConfirm('leave')} data-testid="leave-course">
+              {t.leaveCourse}
+            </button>
+          ) : null}
           {course.role === 'teacher' ? (
             <>
               {course.status !== 'published' ? (
@@ -206,6 +221,15 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
           message={confirm === 'published' ? t.publishConfirm : t.archiveConfirm}
           confirmLabel={confirm === 'published' ? t.publish : t.archive}
           onConfirm={() => void change(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
+      ) : null}
+      {confirm === 'leave' ? (
+        <ConfirmDialog
+          heading={t.leaveCourse}
+          message={t.leaveCourseConfirm({ title: course.title })}
+          confirmLabel={t.leaveCourse}
+          onConfirm={() => void leave()}
           onCancel={() => setConfirm(null)}
         />
       ) : null}

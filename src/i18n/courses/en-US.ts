@@ -24,6 +24,8 @@ export const coursesEnUS: CoursesCatalogue = {
   joinCourse: 'Join a course',
   joinCodeLabel: 'Join code',
   joinCodeHint: 'Enter the 6-character code from your teacher',
+  leaveCourse: 'Leave course',
+  leaveCourseConfirm: 'Leave “{title}”? To come back you will need the join code again.',
   join: 'Join',
   joined: 'Joined “{title}”',
   loadMore: 'Load more',

@@ -24,6 +24,8 @@ export const coursesKoKR: CoursesCatalogue = {
   joinCourse: '과목 참여',
   joinCodeLabel: '참여 코드',
   joinCodeHint: '선생님이 알려 준 6자리 참여 코드를 입력하세요',
+  leaveCourse: '과목 나가기',
+  leaveCourseConfirm: '《{title}》에서 나갈까요? 다시 들어오려면 참여 코드를 다시 입력해야 합니다.',
   join: '참여',
   joined: '《{title}》에 참여했습니다',
   loadMore: '더 보기',

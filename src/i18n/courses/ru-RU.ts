@@ -24,6 +24,8 @@ export const coursesRuRU: CoursesCatalogue = {
   joinCourse: 'Присоединиться к курсу',
   joinCodeLabel: 'Код курса',
   joinCodeHint: 'Введите 6-значный код, который дал преподаватель',
+  leaveCourse: 'Покинуть курс',
+  leaveCourseConfirm: 'Покинуть курс «{title}»? Чтобы вернуться, понадобится код курса.',
   join: 'Присоединиться',
   joined: 'Вы присоединились к курсу «{title}»',
   loadMore: 'Показать ещё',

@@ -26,6 +26,8 @@ export const coursesZhCN = {
   joinCourse: '加入课程',
   joinCodeLabel: '加入码',
   joinCodeHint: '输入老师提供的 6 位加入码',
+  leaveCourse: '退出课程',
+  leaveCourseConfirm: params('确定退出《{title}》吗？之后需要重新输入加入码才能回来。'),
   join: '加入',
   joined: params('已加入《{title}》'),
   loadMore: '加载更多',

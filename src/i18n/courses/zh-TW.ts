@@ -24,6 +24,8 @@ export const coursesZhTW: CoursesCatalogue = {
   joinCourse: '加入課程',
   joinCodeLabel: '加入碼',
   joinCodeHint: '輸入老師提供的 6 位加入碼',
+  leaveCourse: '退出課程',
+  leaveCourseConfirm: '確定退出《{title}》嗎？之後需要重新輸入加入碼才能回來。',
   join: '加入',
   joined: '已加入《{title}》',
   loadMore: '載入更多',
