@@ -1,0 +1,88 @@
+// Retrieval latency at 100,000 passages: a dataset filled with synthetic
+// Chinese teaching text (vocational terms), then questions through the real
+// search path (segmentation, full-text candidates, BM25, ranking) — p50 and
+// p99 — against scanning the passages with LIKE for the question's main word,
+// the search one would write without an index, in the same run.
+// SQLite by default (a temp folder); ZX_TEST_DB=postgres for PostgreSQL.
+// Usage: node --import tsx bench/retrieval-latency.ts [passages]
+import { sql } from 'kysely';
+import type { ServerContext } from '../server/context.js';
+import { seedIfEmpty } from '../server/db/seed.js';
+import { insertChunks } from '../server/modules/knowledge/index-store.js';
+import type { KnowledgeRuntime } from '../server/modules/knowledge/runtime.js';
+import { searchDatasets } from '../server/modules/knowledge/retrieval.js';
+import { termsOf } from '../server/modules/knowledge/segment.js';
+import { findDataset } from '../server/modules/knowledge/store.js';
+import { VectorCache } from '../server/modules/knowledge/vector-cache.js';
+import { seeded } from './markdown-stream.answer.js';
+import { openTestDatabase } from '../test/support/server.js';
+
+const PASSAGES = Number(process.argv[2] ?? 100_000);
+const QUERIES = 300;
+const BASELINE_QUERIES = 20;
+
+const WORDS = (
+  '数控 机床 车床 铣床 刀具 主轴 进给 坐标系 插补 程序 指令 工件 夹具 量具 游标卡尺 千分尺 公差 配合 表面粗糙度 钳工 锉削 锯削 钻孔 攻丝 ' +
+  '焊接 电弧 焊条 气体保护 电工 电路 电压 电流 电阻 变压器 电动机 接触器 继电器 熔断器 断路器 传感器 光电 编码器 变频器 伺服 步进 ' +
+  'PLC 梯形图 触点 线圈 定时器 计数器 液压 气动 泵 阀 缸 密封 润滑 轴承 齿轮 链条 皮带 联轴器 机械制图 三视图 剖视图 尺寸标注 ' +
+  '安全 防护 眼镜 手套 工作服 急停 维护 保养 故障 诊断 检测 测量 装配 调试 质量 工艺 流程 参数 设定 操作 规程 实训 车间 设备'
+).split(' ');
+const random = seeded(20261121);
+const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
+const sentence = () => `${pick()}的${pick()}需要根据${pick()}和${pick()}进行${pick()}，注意${pick()}与${pick()}的关系。`;
+
+const database = await openTestDatabase({ ZX_LOG_LEVEL: 'error' });
+try {
+  const db = database.data.db;
+  await seedIfEmpty(db, { demoPassword: 'bench-Demo-pass-1' });
+  const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  const now = Date.now();
+  await db.insertInto('knowledge_datasets').values({ id: 'bench', owner_id: owner.id, name: 'bench', description: '', visibility: 'private', chunk_count: 0, term_count: 0, created_at: now, updated_at: now }).execute();
+  let started = performance.now();
+  const PER_DOC = 500;
+  for (let d = 0; d * PER_DOC < PASSAGES; d++) {
+    const documentId = `doc${d}`;
+    await db
+      .insertInto('knowledge_documents')
+      .values({ id: documentId, dataset_id: 'bench', file_id: 'none', name: `教材${d}.pdf`, mime: 'application/pdf', size: 0, status: 'ready', error: null, page_count: 0, char_count: 0, chunk_count: PER_DOC, created_at: now, updated_at: now })
+      .execute()
+      .catch(async () => {
+        // file_id references files: insert a placeholder file row once.
+        await db.insertInto('files').values({ id: 'none', owner_id: owner.id, name: 'none', stored_name: 'none', mime: 'application/pdf', size: 0, sha256: '', visibility: 'private', created_at: now }).execute();
+        await db.insertInto('knowledge_documents').values({ id: documentId, dataset_id: 'bench', file_id: 'none', name: `教材${d}.pdf`, mime: 'application/pdf', size: 0, status: 'ready', error: null, page_count: 0, char_count: 0, chunk_count: PER_DOC, created_at: now, updated_at: now }).execute();
+      });
+    const chunks = Array.from({ length: Math.min(PER_DOC, PASSAGES - d * PER_DOC) }, (_, i) => {
+      const content = Array.from({ length: 6 }, sentence).join('');
+      return { id: `c${d}-${i}`, datasetId: 'bench', documentId, position: i, page: null, content, terms: termsOf(content), embedding: null, edited: false };
+    });
+    await db.transaction().execute((trx) => insertChunks(trx, database.data.dialect, chunks, now));
+  }
+  const buildSeconds = (performance.now() - started) / 1000;
+  if (database.data.dialect === 'postgres') await sql`analyze`.execute(db);
+
+  const ctx = { db, data: database.data } as unknown as ServerContext;
+  const rt = { embedder: null, vectors: new VectorCache() } as unknown as KnowledgeRuntime;
+  const dataset = (await findDataset(db, 'bench'))!;
+  const questions = Array.from({ length: QUERIES }, () => `${pick()}和${pick()}的${pick()}是什么？`);
+  const times: number[] = [];
+  for (const [i, q] of questions.entries()) {
+    started = performance.now();
+    const hits = await searchDatasets(ctx, rt, [dataset], q, { limit: 5 });
+    if (i >= 10) times.push(performance.now() - started); // the first few warm caches up
+    if (hits.length === 0) throw new Error(`no hit for ${q}`);
+  }
+  const baseline: number[] = [];
+  for (const q of questions.slice(0, BASELINE_QUERIES)) {
+    const word = q.slice(0, q.indexOf('和'));
+    started = performance.now();
+    await db.selectFrom('knowledge_chunks').select('id').where('dataset_id', '=', 'bench').where('content', 'like', `%${word}%`).limit(5).orderBy('position').execute();
+    baseline.push(performance.now() - started);
+  }
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+  console.log(`${PASSAGES} passages (${database.data.dialect}), built in ${buildSeconds.toFixed(0)} s; ${times.length} questions, top 5`);
+  console.log(`LIKE scan for one word (baseline): p50 ${pct(baseline, 50).toFixed(1)} ms`);
+  console.log(`BM25 retrieval: p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
+  console.log(`ratio retrieval/LIKE scan (p50): ${(pct(times, 50) / pct(baseline, 50)).toFixed(2)}x`);
+} finally {
+  await database.close();
+}
