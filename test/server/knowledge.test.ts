@@ -182,7 +182,7 @@ describe('datasets and documents', () => {
 
     const theirs = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { model: 'builtin', datasetIds: [dataset.id] } });
     const other = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: theirs.body.data.chatNumber, prompt: 'M03表示什么？' });
-    const theirDone = other.events.find((e) => e.type === 'done');
+    const theirDone = other.events.find((e) => e.type === 'done')!;
     assert.equal(theirDone.message.reference, null);
     assert.doesNotMatch(theirDone.message.content, /主轴正转/);
   });
