@@ -40,9 +40,10 @@ export const AREAS = {
   optionRecord: { title: 'optionRecord' },
   knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
   resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
-  portal: { title: 'portal' },
-  mainPortal: { title: 'mainPortal' },
-  secondIndustryPortal: { title: 'secondIndustryPortal' },
+  // Public portal pages a school's manager sets up (docs/embed.md).
+  portal: { title: 'portal', element: { bundle: 'portal', tag: 'zx-portal' } },
+  mainPortal: { title: 'mainPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
+  secondIndustryPortal: { title: 'secondIndustryPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
   shareView: { title: 'shareView', element: { bundle: 'share-view', tag: 'zx-share-view' } },
   // The embed's full-page chat for a key in the URL (?key=zxk_…), see docs/embed.md.
   externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },

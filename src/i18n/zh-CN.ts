@@ -4,6 +4,7 @@ import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
 import { resourcesZhCN } from './resources/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
+import { embedAdminZhCN } from './embed/admin-zh-CN'
 import { portalZhCN } from './embed/portal-zh-CN'
 
 /**
@@ -135,6 +136,7 @@ export const zhCN = {
   apps: appsZhCN,
   courses: coursesZhCN,
   portal: portalZhCN,
+  embedAdmin: embedAdminZhCN,
   knowledge: knowledgeZhCN,
   resources: resourcesZhCN,
 }

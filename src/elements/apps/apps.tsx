@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AssistantCard as Card } from '../../api/assistants'
-import { $appsMessages } from '../../i18n'
+import { $appsMessages, $embedAdminMessages } from '../../i18n'
 import {
   $assistantCards,
   $assistantTypes,
@@ -19,6 +19,7 @@ import {
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { ConfirmDialog } from '../dialogue/ui'
+import { EmbedAdminSlot } from '../embed-admin/slot'
 import { AssistantCard, chatHref } from './assistant-card'
 import { AssistantEditor } from './assistant-editor'
 import { FormApp } from './form-app'
@@ -32,10 +33,11 @@ import { AppIcon, categoryIcon } from './icons'
  */
 export type AppsProps = ElementProps
 
-type Tab = 'assistants' | 'forms' | 'mine'
+type Tab = 'assistants' | 'forms' | 'mine' | 'embed'
 
 export function Apps(_props: AppsProps) {
   const t = useStore($appsMessages)
+  const embedT = useStore($embedAdminMessages)
   const cards = useStore($assistantCards)
   const forms = useStore($formApps)
   const types = useStore($assistantTypes)
@@ -87,7 +89,10 @@ export function Apps(_props: AppsProps) {
   )
 
   let content
-  if (openForm) {
+  if (tab === 'embed') {
+    // Embed keys: teachers put their assistants on the school's websites (src/elements/embed-admin).
+    content = <EmbedAdminSlot />
+  } else if (openForm) {
     content = <FormApp app={openForm} onBack={() => setOpenForm(null)} />
   } else if (status === 'error') {
     content = (
@@ -155,7 +160,7 @@ export function Apps(_props: AppsProps) {
         </div>
       </header>
       <nav className="tabs" role="tablist">
-        {(['assistants', 'forms', ...(canBuild ? ['mine'] : [])] as Tab[]).map(value => (
+        {(['assistants', 'forms', ...(canBuild ? ['mine', 'embed'] : [])] as Tab[]).map(value => (
           <button
             key={value}
             type="button"
@@ -167,7 +172,7 @@ export function Apps(_props: AppsProps) {
               setTab(value)
               setOpenForm(null)
             }}>
-            {value === 'assistants' ? t.tabAssistants : value === 'forms' ? t.tabForms : t.tabMine}
+            {value === 'assistants' ? t.tabAssistants : value === 'forms' ? t.tabForms : value === 'embed' ? embedT.tab : t.tabMine}
           </button>
         ))}
       </nav>

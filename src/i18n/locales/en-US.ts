@@ -3,6 +3,7 @@ import { knowledgeEnUS } from '../knowledge/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
+import { embedAdminEnUS } from '../embed/admin-en-US'
 import { portalEnUS } from '../embed/portal-en-US'
 import type { Catalogue } from '../zh-CN'
 
@@ -130,6 +131,7 @@ const enUS: Catalogue = {
   apps: appsEnUS,
   courses: coursesEnUS,
   portal: portalEnUS,
+  embedAdmin: embedAdminEnUS,
   knowledge: knowledgeEnUS,
   resources: resourcesEnUS,
 }

@@ -3,6 +3,7 @@ import { knowledgeKoKR } from '../knowledge/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
+import { embedAdminKoKR } from '../embed/admin-ko-KR'
 import { portalKoKR } from '../embed/portal-ko-KR'
 import type { Catalogue } from '../zh-CN'
 
@@ -130,6 +131,7 @@ const koKR: Catalogue = {
   apps: appsKoKR,
   courses: coursesKoKR,
   portal: portalKoKR,
+  embedAdmin: embedAdminKoKR,
   knowledge: knowledgeKoKR,
   resources: resourcesKoKR,
 }

@@ -3,6 +3,7 @@ import { knowledgeRuRU } from '../knowledge/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
+import { embedAdminRuRU } from '../embed/admin-ru-RU'
 import { portalRuRU } from '../embed/portal-ru-RU'
 import type { Catalogue } from '../zh-CN'
 
@@ -130,6 +131,7 @@ const ruRU: Catalogue = {
   apps: appsRuRU,
   courses: coursesRuRU,
   portal: portalRuRU,
+  embedAdmin: embedAdminRuRU,
   knowledge: knowledgeRuRU,
   resources: resourcesRuRU,
 }

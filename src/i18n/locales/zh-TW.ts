@@ -3,6 +3,7 @@ import { knowledgeZhTW } from '../knowledge/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
+import { embedAdminZhTW } from '../embed/admin-zh-TW'
 import { portalZhTW } from '../embed/portal-zh-TW'
 import type { Catalogue } from '../zh-CN'
 
@@ -130,6 +131,7 @@ const zhTW: Catalogue = {
   apps: appsZhTW,
   courses: coursesZhTW,
   portal: portalZhTW,
+  embedAdmin: embedAdminZhTW,
   knowledge: knowledgeZhTW,
   resources: resourcesZhTW,
 }

@@ -1,0 +1,11 @@
+import { uiCss } from '../dialogue/ui'
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
+
+/**
+ * The embed management bundle (/elements/embed-admin.js): registers
+ * `<zx-embed-admin>` (no attributes), a teacher's embed keys and, for
+ * managers, the portal pages. The AI apps page shows it in its 网站嵌入 tab.
+ */
+defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [uiCss, embedAdminCss].join('\n') })

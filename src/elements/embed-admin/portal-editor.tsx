@@ -1,0 +1,150 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { listAllAssistants, type AssistantCard } from '../../api/assistants'
+import { listCourses, type CourseCard } from '../../api/courses'
+import { fetchPortalSettings, savePortalSettings, type PortalInput, type PortalSlug } from '../../api/embed'
+import { ApiError } from '../../api/errors'
+import { $areaMessages, $embedAdminMessages } from '../../i18n'
+import { $embedKeys } from '../../stores/embed-keys'
+import { showToast } from '../../stores/toasts'
+
+const SLUGS: PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal']
+const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
+
+const EMPTY: PortalInput = { title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null }
+
+const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id))
+
+/** Managers configure the three public portal pages (the server allows only client type 2 to save). */
+export function PortalEditor() {
+  const t = useStore($embedAdminMessages)
+  const areas = useStore($areaMessages)
+  const keys = useStore($embedKeys)
+  const [slug, setSlug] = useState<PortalSlug>('portal')
+  const [draft, setDraft] = useState<PortalInput>(EMPTY)
+  const [assistants, setAssistants] = useState<AssistantCard[]>([])
+  const [courses, setCourses] = useState<CourseCard[]>([])
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    listAllAssistants().then((cards) => setAssistants(cards.filter((c) => c.kind !== 'form' && (c.typeMode === 'sys' || c.own))), () => {})
+    listCourses({ status: 'published', pageSize: 100 }, { quiet: true }).then((list) => setCourses(list.items), () => {})
+  }, [])
+  useEffect(() => {
+    setError('')
+    fetchPortalSettings(slug).then(
+      (s) => setDraft({ title: s.title, subtitle: s.subtitle, banner: s.banner, assistantIds: s.assistantIds, courseIds: s.courseIds, links: s.links, embedKeyId: s.embedKeyId }),
+      () => {},
+    )
+  }, [slug])
+
+  const set = <K extends keyof PortalInput>(name: K, value: PortalInput[K]) => setDraft((d) => ({ ...d, [name]: value }))
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError('')
+    try {
+      await savePortalSettings(slug, draft)
+      showToast('success', t.portalSaved)
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught))
+    }
+  }
+
+  return (
+    <section className="portals" aria-labelledby="portals-title" data-testid="portal-editor">
+      <h2 id="portals-title">{t.portalsTitle}</h2>
+      <p className="intro">{t.portalsIntro}</p>
+      <div className="tabs" role="tablist">
+        {SLUGS.map((value) => (
+          <button key={value} type="button" role="tab" className="tab" aria-selected={slug === value} onClick={() => setSlug(value)}>
+            {areas[value]}
+          </button>
+        ))}
+      </div>
+      <form className="portal-form" onSubmit={submit}>
+        <div className="grid2">
+          <label className="field">
+            <span className="field-label">{t.portalTitle}</span>
+            <input className="input" maxLength={60} value={draft.title} onChange={(e) => set('title', e.target.value)} />
+          </label>
+          <label className="field">
+            <span className="field-label">{t.portalSubtitle}</span>
+            <input className="input" maxLength={200} value={draft.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
+          </label>
+        </div>
+        <label className="field">
+          <span className="field-label">{t.banner}</span>
+          <input className="input" type="url" value={draft.banner} onChange={(e) => set('banner', e.target.value)} placeholder="https://" />
+          <span className="field-hint">{t.bannerHint}</span>
+        </label>
+        <fieldset className="field">
+          <legend className="field-label">{t.featuredAssistants}</legend>
+          <div className="checks">
+            {assistants.map((a) => (
+              <label key={a.id} className="check">
+                <input type="checkbox" checked={draft.assistantIds.includes(a.id)} onChange={(e) => set('assistantIds', toggle(draft.assistantIds, a.id, e.target.checked))} />
+                {a.title}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field">
+          <legend className="field-label">{t.featuredCourses}</legend>
+          {courses.length ? (
+            <div className="checks">
+              {courses.map((c) => (
+                <label key={c.id} className="check">
+                  <input type="checkbox" checked={draft.courseIds.includes(c.id)} onChange={(e) => set('courseIds', toggle(draft.courseIds, c.id, e.target.checked))} />
+                  {c.title}
+                </label>
+              ))}
+            </div>
+          ) : (
+            <p className="field-hint">{t.noCourses}</p>
+          )}
+        </fieldset>
+        <fieldset className="field">
+          <legend className="field-label">{t.links}</legend>
+          {draft.links.map((link, i) => (
+            <div key={i} className="link-row">
+              <input className="input" aria-label={t.linkTitle} placeholder={t.linkTitle} maxLength={40} value={link.title} onChange={(e) => set('links', draft.links.map((l, j) => (j === i ? { ...l, title: e.target.value } : l)))} />
+              <input className="input" aria-label={t.linkUrl} placeholder="https://" value={link.url} onChange={(e) => set('links', draft.links.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)))} />
+              <button type="button" className="button ghost" aria-label={t.removeLink} onClick={() => set('links', draft.links.filter((_, j) => j !== i))}>
+                ×
+              </button>
+            </div>
+          ))}
+          <button type="button" className="button" onClick={() => set('links', [...draft.links, { title: '', url: '' }])}>
+            {t.addLink}
+          </button>
+        </fieldset>
+        <label className="field">
+          <span className="field-label">{t.chatKey}</span>
+          <select className="input" value={draft.embedKeyId ?? ''} onChange={(e) => set('embedKeyId', e.target.value || null)}>
+            <option value="">{t.noChat}</option>
+            {keys
+              .filter((k) => k.hostedPages)
+              .map((k) => (
+                <option key={k.key} value={k.key}>
+                  {k.name}（{k.assistant?.title ?? t.assistantGone}）
+                </option>
+              ))}
+          </select>
+        </label>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <a className="button ghost" href={PATHS[slug]} target="_blank" rel="noopener">
+            {t.openPortal}
+          </a>
+          <button type="submit" className="button primary">
+            {t.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
