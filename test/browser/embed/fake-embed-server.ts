@@ -81,6 +81,11 @@ export interface FakeEmbedServer {
   restore(): void
 }
 
+/** Forgets the widgets' visitors (only our keys: other test files share this origin's storage). */
+export function forgetWidgets(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('zx-embed:')) localStorage.removeItem(key)
+}
+
 let counter = 0
 const id = (prefix: string) => `${prefix}${++counter}`
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -3,7 +3,7 @@
 // driven separately by instance id, events as DOM events and through on(),
 // and a floating widget that survives a single-page app replacing the body.
 import { expect, waitUntil } from '@open-wc/testing'
-import { startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
+import { forgetWidgets, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
 import { hostOf, launcherOf, loadZhixue, openPanel, rootOf, widget, type ZhixueTestApi } from './widget'
 
 function pageSnapshot() {
@@ -30,7 +30,7 @@ describe('embed loader', () => {
 
   // The loader is imported here, after the snapshot, so its whole footprint is measured.
   beforeEach(async () => {
-    localStorage.clear()
+    forgetWidgets()
     server = startFakeEmbedServer()
     before ??= pageSnapshot()
     Zhixue = await loadZhixue()

@@ -4,7 +4,7 @@
 // history per visitor (and none kept in ephemeral mode), inline mode,
 // another language, and hostile answers that render inert.
 import { expect, waitUntil } from '@open-wc/testing'
-import { startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
+import { forgetWidgets, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
 import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, widget, type ZhixueTestApi } from './widget'
 
 const PAYLOADS = [
@@ -21,7 +21,7 @@ describe('embed panel', () => {
   let Zhixue: ZhixueTestApi
 
   beforeEach(async () => {
-    localStorage.clear()
+    forgetWidgets()
     server = startFakeEmbedServer()
     Zhixue = await loadZhixue()
   })
@@ -132,7 +132,7 @@ describe('embed panel', () => {
     await openPanel(Zhixue, 'w')
     await ask('w', '公共电脑上的问题')
     await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
-    expect(localStorage.length).to.equal(0)
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('zx-embed:'))).to.deep.equal([])
     expect(sessionStorage.getItem('zx-embed:zxk_alpha')).to.equal(null)
   })
 
