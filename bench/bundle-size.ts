@@ -5,9 +5,9 @@
 // Baseline in the same run: React 19 + react-dom alone (the chunk every React page needs),
 // so the app's own weight is read against the library it stands on.
 // Usage: node --import tsx bench/bundle-size.ts [dist/web]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { bundleGraph } from './lib/bundle-graph.js';
 
 const root = process.argv[2] ?? 'dist/web';
 if (!existsSync(root)) {
@@ -15,47 +15,8 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*["']([^"']+\.js)["']\s*\)/g;
-
-const cache = new Map<string, { raw: number; gzip: number; source: string }>();
-function measure(file: string) {
-  let entry = cache.get(file);
-  if (!entry) {
-    const source = readFileSync(join(root, file), 'utf8');
-    entry = { raw: Buffer.byteLength(source), gzip: gzipSync(source).length, source };
-    cache.set(file, entry);
-  }
-  return entry;
-}
-
-function importsOf(file: string, pattern: RegExp): string[] {
-  const found: string[] = [];
-  for (const match of measure(file).source.matchAll(pattern)) {
-    if (!match[1].startsWith('.')) continue; // bare imports do not exist in the build
-    found.push(posix.normalize(posix.join(posix.dirname(file), match[1])));
-  }
-  return found;
-}
-
-/** The file and everything it imports statically, transitively (what loads before it runs). */
-function staticClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const dep of importsOf(file, STATIC_IMPORT)) staticClosure(dep, seen);
-  return seen;
-}
-
-function total(files: Iterable<string>) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const size = measure(file);
-    raw += size.raw;
-    gzip += size.gzip;
-  }
-  return { raw, gzip };
-}
+// The import graph (static and dynamic imports, sizes) is shared with bench/embed-size.ts.
+const { staticClosure, dynamicImports, total } = bundleGraph(root);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: { what: string; files: number; raw: number; gzip: number }[] = [];
@@ -82,7 +43,7 @@ if (existsSync(join(root, 'embed.js'))) {
   const loader = staticClosure('embed.js');
   row('embed.js (loader, on every CMS page)', loader);
   const opened = new Set(loader);
-  for (const lazy of importsOf('embed.js', DYNAMIC_IMPORT)) staticClosure(lazy, opened);
+  for (const lazy of dynamicImports('embed.js')) staticClosure(lazy, opened);
   row('embed.js + panel (once opened)', opened);
 }
 

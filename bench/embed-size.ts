@@ -1,0 +1,61 @@
+// The embed's download sizes (gzip), against the widgets named in issue 7:
+//   - the script tag's first download: dist/web/embed.js alone (budget 3 KB;
+//     Dify's loader, the smallest of them, is 3.3 KB);
+//   - the chat panel: the chunk the loader imports (on idle or first open)
+//     and what it imports statically, i.e. the panel UI, the markdown
+//     renderer with marked and DOMPurify, and Preact (budget 50 KB; Flowise's embed 284 KB, Typebot's 196 KB,
+//     Botpress's React library 180 KB);
+//   - what loads only when an answer needs it (code highlighting, math) or
+//     another language is asked for, listed apart.
+// Competitors' figures are the issue's (their published bundles, gzip).
+// Exits 1 when a budget is exceeded. Run `npm run build` first.
+// Usage: node --import tsx bench/embed-size.ts [dist/web]
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleGraph, type Size } from './lib/bundle-graph.js';
+
+const root = process.argv[2] ?? 'dist/web';
+if (!existsSync(join(root, 'embed.js'))) {
+  console.error(`${join(root, 'embed.js')} does not exist: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const KB = 1024;
+const LOADER_BUDGET = 3 * KB;
+const PANEL_BUDGET = 50 * KB;
+const COMPETITORS = {
+  loader: [['Dify loader', 3.3 * KB]],
+  panel: [
+    ['Flowise embed', 284 * KB],
+    ['Typebot embed', 196 * KB],
+    ['Botpress React library', 180 * KB],
+  ],
+} as const;
+
+const graph = bundleGraph(root);
+const loaderFiles = graph.staticClosure('embed.js');
+const panelEntries = graph.dynamicImports('embed.js');
+const opened = new Set(loaderFiles);
+for (const entry of panelEntries) graph.staticClosure(entry, opened);
+const later = new Set<string>();
+for (const file of opened) for (const lazy of graph.dynamicImports(file)) if (!opened.has(lazy)) graph.staticClosure(lazy, later);
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const loader = graph.total(loaderFiles);
+const panelFiles = [...opened].filter((file) => !loaderFiles.has(file));
+const panel = graph.total(panelFiles);
+
+function report(what: string, size: Size, budget: number, others: ReadonlyArray<readonly [string, number]>): boolean {
+  const ok = size.gzip <= budget;
+  console.log(`${what}: ${kb(size.gzip)} gzip (${kb(size.raw)} raw), budget ${kb(budget)} ${ok ? 'ok' : 'EXCEEDED'}`);
+  for (const [name, bytes] of others) console.log(`  ratio to ${name} (${kb(bytes)}): ${(size.gzip / bytes).toFixed(3)}`);
+  return ok;
+}
+
+console.log(`Embed sizes in ${root} (gzip at zlib's default level)`);
+const loaderOk = report('script tag first download (embed.js)', loader, LOADER_BUDGET, COMPETITORS.loader);
+if (graph.staticImports('embed.js').length) console.log('  embed.js imports chunks statically: it would fail as a classic <script>');
+const panelOk = report(`chat panel, loaded on idle or first open (${panelFiles.length} chunk(s): panel UI, markdown, marked, DOMPurify, Preact)`, panel, PANEL_BUDGET, COMPETITORS.panel);
+console.log(`script tag + panel together: ${kb(graph.total(opened).gzip)} gzip`);
+console.log(`loaded only when needed (highlighting, math, other locales, iframe bridge): ${later.size} chunks, ${kb(graph.total(later).gzip)} gzip in all`);
+process.exit(loaderOk && panelOk && graph.staticImports('embed.js').length === 0 ? 0 : 1);
