@@ -252,9 +252,11 @@ describe('signed visitors', () => {
     assert.equal(session.body.data.visitorToken, undefined);
     const conversationId = conversationOf(await ask(key, auth, '我是签名访客'));
     const studentToken = await server.login('student');
-    const own = await server.api<Array<{ chatNumber: string; assistantId: string }>>('GET', '/v1/chat', { token: studentToken });
+    const own = await server.api<Array<{ chatNumber: string; title: string }>>('GET', '/v1/chat', { token: studentToken });
     const chat = own.body.data.find((c) => c.chatNumber === conversationId);
-    assert.equal(chat?.assistantId, 'sys-safety-tutor');
+    assert.ok(chat, 'the embed conversation is among the student’s own chats');
+    const messages = await server.api<Array<{ content: string }>>('POST', '/v1/chat/message', { token: studentToken, body: { chatNumber: conversationId } });
+    assert.equal(messages.body.data[0]!.content, '我是签名访客');
   });
 
   test('unsigned, forged, expired or too long-lived signatures are refused', async () => {

@@ -182,34 +182,36 @@ export async function prepareEmbedCompletion(ctx: ServerContext, key: EmbedKeyRe
   let chatId = input.conversationId;
   if (chatId) await requireConversation(ctx, key, visitor, chatId);
   const assistant = await usableAssistant(ctx, key);
+  // The assistant's settings as its owner set them, sent with every question so that the owner's edits
+  // reach existing conversations (the chat is not an "assistant chat" of the chat module: that one would
+  // check the visitor's own access to the assistant, and a visitor may use it only through the key).
+  const preset = await assistantPreset(ctx, key.ownerId, assistant.id);
   const day = dayOf(ctx.now());
   await countQuestion(ctx, key, visitor, day);
-
+  const usable = preset.model && ctx.ai.resolve(preset.model, preset.modelVersion) ? preset : { ...preset, model: undefined, modelVersion: undefined };
   let created = false;
   try {
     if (!chatId) {
-      const preset = await assistantPreset(ctx, key.ownerId, assistant.id);
-      const usable = preset.model && ctx.ai.resolve(preset.model, preset.modelVersion) ? preset : { ...preset, model: undefined, modelVersion: undefined };
       const chat = await createChat(ctx, visitor.chatOwnerId, {
         mode: 'v1',
         ...(usable.model ? { model: usable.model, modelVersion: usable.modelVersion ?? null } : {}),
-        systemMessage: preset.systemMessage,
-        temperature: preset.temperature,
-        top_p: preset.topP,
-        datasetIds: preset.datasetIds,
       });
       chatId = chat.chatNumber;
       created = true;
-      await ctx.db.transaction().execute(async (trx) => {
-        // The chat is the assistant's (signed visitors find it among their assistant chats).
-        await trx.updateTable('chats').set({ assistant_id: assistant.id }).where('id', '=', chat.chatNumber).execute();
-        await insertConversation(trx, { chatId: chat.chatNumber, keyId: key.id, visitorId: visitor.record.id, now: ctx.now() });
-      });
+      await insertConversation(ctx.db, { chatId, keyId: key.id, visitorId: visitor.record.id, now: ctx.now() });
     }
     const prepared = await prepareCompletion(
       ctx,
       visitor.chatOwnerId,
-      { conversationId: chatId, prompt: input.prompt, ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}) },
+      {
+        conversationId: chatId,
+        prompt: input.prompt,
+        ...(input.parentMessageId ? { parentMessageId: input.parentMessageId } : {}),
+        ...(preset.systemMessage ? { systemMessage: preset.systemMessage } : {}),
+        ...(preset.temperature !== undefined ? { temperature: preset.temperature } : {}),
+        ...(preset.topP !== undefined ? { top_p: preset.topP } : {}),
+        datasetIds: preset.datasetIds ?? [],
+      },
       'v1',
     );
     return { prepared, day };

@@ -30,6 +30,7 @@ import {
   recordTokens,
   sessionInfo,
 } from './conversations.js';
+import { groundAsKeyOwner } from './grounding.js';
 import { createKey, deleteOwnKey, getOwnKey, listOwnKeys, rotateSecret, updateOwnKey } from './keys.js';
 import { embedOriginGuard, embedPreflight, guardedKey, isHostedPage } from './origin-guard.js';
 import { selfOrigins } from './origins.js';
@@ -51,6 +52,10 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   const streaming = new Set<string>();
 
   registerEmbedScript(app, ctx);
+  // Once every module has registered (the knowledge library sets ctx.knowledge), ground anonymous visitors as the key's owner.
+  app.addHook('onReady', async () => {
+    ctx.knowledge = groundAsKeyOwner(ctx.db, ctx.knowledge);
+  });
 
   app.options(`${PUBLIC}/*`, { schema: { params: KeyParams } }, embedPreflight(ctx));
 
