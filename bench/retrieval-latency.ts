@@ -1,5 +1,5 @@
 // Retrieval latency at 100,000 passages: a dataset filled with synthetic
-// Chinese teaching text (vocational terms), then questions through the real
+// Chinese teaching text (vocational terms, Zipf-distributed), then questions through the real
 // search path (segmentation, full-text candidates, BM25, ranking) — p50 and
 // p99 — against scanning the passages with LIKE for the question's main word,
 // the search one would write without an index, in the same run.
@@ -28,7 +28,24 @@ const WORDS = (
   '安全 防护 眼镜 手套 工作服 急停 维护 保养 故障 诊断 检测 测量 装配 调试 质量 工艺 流程 参数 设定 操作 规程 实训 车间 设备'
 ).split(' ');
 const random = seeded(20261121);
-const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
+// Terms as a library uses them: 8,000 compounds of the words above (数控刀具,
+// 液压泵, …) drawn with Zipf's law (the r-th most common term appears about
+// 1/r as often as the first), so common terms are everywhere and specific
+// ones in a few passages, as in real teaching material.
+const TERMS = Array.from({ length: 8000 }, (_, i) => WORDS[i % WORDS.length]! + WORDS[Math.floor(i / WORDS.length) % WORDS.length]!);
+const cumulative: number[] = [];
+TERMS.reduce((sum, _, r) => (cumulative[r] = sum + 1 / (r + 1)), 0);
+const pick = () => {
+  const target = random() * cumulative.at(-1)!;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return TERMS[lo]!;
+};
 const sentence = () => `${pick()}的${pick()}需要根据${pick()}和${pick()}进行${pick()}，注意${pick()}与${pick()}的关系。`;
 
 const database = await openTestDatabase({ ZX_LOG_LEVEL: 'error' });

@@ -9,6 +9,7 @@ import { makeDocx, makePdf, makePptx, makeScannedPdf } from '../support/document
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse } from '../support/sse-client.js';
+import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 
 interface Dataset {
   id: string;
@@ -312,5 +313,42 @@ describe('parsing', () => {
     const others = await uploadInChunks(server, student, 'x.docx', DOCX);
     const stolen = await server.api('POST', `/course/ragDataset/${dataset.id}/documents`, { token: teacher, body: { fileIds: [others.id] } });
     assert.equal(stolen.status, 400);
+  });
+});
+
+describe('with an embeddings model', () => {
+  let stub: StubLlm;
+  let withVectors: TestServer;
+  let token: string;
+  before(async () => {
+    stub = await startStubLlm();
+    withVectors = await startTestServer({ env: { ZX_EMBEDDINGS_MODEL: 'stub-embed', ZX_EMBEDDINGS_BASE_URL: stub.baseUrl, ZX_EMBEDDINGS_API_KEY: 'sk-never-leak' } });
+    token = await withVectors.login('teacher');
+  });
+  after(async () => {
+    await withVectors.close();
+    await stub.close();
+  });
+
+  test('passages get vectors; search merges keyword and vector rankings', async () => {
+    const dataset = (await withVectors.api<Dataset>('POST', '/course/ragDataset', { token, body: { name: '向量' } })).body.data;
+    const file = await uploadInChunks(withVectors, token, '安全.docx', DOCX);
+    const [doc] = (await withVectors.api<Doc[]>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body.data;
+    for (let i = 0; i < 200; i++) {
+      const res = await withVectors.api<Doc>('GET', `/course/ragDataset/document/${doc!.id}`, { token });
+      if (res.body.data.status === 'ready') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.ok(stub.requests.some((r) => r.path.endsWith('/embeddings') && r.body.model === 'stub-embed'));
+    const stored = await withVectors.data.db.selectFrom('knowledge_chunks').select('embedding').where('dataset_id', '=', dataset.id).execute();
+    assert.ok(stored.length > 0 && stored.every((c) => c.embedding));
+    const res = await withVectors.api<Array<Hit & { similarity: number | null }>>('POST', '/course/ragDataset/search', { token, body: { datasetIds: [dataset.id], query: '防护眼镜', limit: 3 } });
+    assert.equal(res.status, 200, res.body.msg);
+    assert.match(res.body.data[0]!.content, /防护眼镜/);
+    assert.ok(res.body.data.every((h) => h.similarity !== null));
+    // A question with no keyword in common is still answered by meaning (vectors).
+    const byMeaning = await withVectors.api<Hit[]>('POST', '/course/ragDataset/search', { token, body: { datasetIds: [dataset.id], query: 'zzzz', limit: 3 } });
+    assert.ok(byMeaning.body.data.length > 0);
+    assert.ok(byMeaning.body.data.every((h) => h.bm25 === null));
   });
 });

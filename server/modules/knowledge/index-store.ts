@@ -53,8 +53,11 @@ export function tsvectorLiteral(terms: readonly string[]): string {
   return [...positions].map(([t, p]) => `'${t.replace(/\\/gu, '\\\\').replace(/'/gu, "''")}':${[...new Set(p)].join(',')}`).join(' ');
 }
 
-const tsqueryLiteral = (terms: readonly string[]) => terms.map((t) => `'${t.replace(/\\/gu, '\\\\').replace(/'/gu, "''")}'`).join(' | ');
-const ftsQuery = (terms: readonly string[]) => terms.map((t) => `"${t.replace(/"/gu, '""')}"`).join(' OR ');
+export type TermMatch = 'all' | 'any';
+
+const tsqueryLiteral = (terms: readonly string[], match: TermMatch) =>
+  terms.map((t) => `'${t.replace(/\\/gu, '\\\\').replace(/'/gu, "''")}'`).join(match === 'all' ? ' & ' : ' | ');
+const ftsQuery = (terms: readonly string[], match: TermMatch) => terms.map((t) => `"${t.replace(/"/gu, '""')}"`).join(match === 'all' ? ' AND ' : ' OR ');
 
 /** Adds (or with sign −1 removes) each chunk's distinct terms to the dataset's document frequencies. */
 async function adjustStats(db: Db, datasetId: string, chunkTerms: ReadonlyArray<readonly string[]>, sign: 1 | -1): Promise<void> {
@@ -142,14 +145,14 @@ export async function removeChunks(db: Db, dialect: Dialect, where: { documentId
   return rows.length;
 }
 
-/** Chunks matching any term, best first by the database's own ranking (candidates for BM25). */
-export async function candidateChunks(db: Db, dialect: Dialect, datasetIds: readonly string[], terms: readonly string[], limit: number): Promise<ChunkRow[]> {
+/** Chunks matching all (or any) of the terms, best first by the database's own ranking (candidates for BM25). */
+export async function candidateChunks(db: Db, dialect: Dialect, datasetIds: readonly string[], terms: readonly string[], limit: number, match: TermMatch = 'any'): Promise<ChunkRow[]> {
   if (datasetIds.length === 0 || terms.length === 0) return [];
   const ids =
     dialect === 'sqlite'
       ? await sql<{ rowid: number }>`
           select rowid from knowledge_fts
-          where knowledge_fts match ${ftsQuery(terms)} and dataset_id in (${sql.join(datasetIds)})
+          where knowledge_fts match ${ftsQuery(terms, match)} and dataset_id in (${sql.join(datasetIds)})
           order by rank limit ${limit}`.execute(db)
       : null;
   let query = db
@@ -161,7 +164,7 @@ export async function candidateChunks(db: Db, dialect: Dialect, datasetIds: read
     if (rowids.length === 0) return [];
     query = query.where('c.fts_rowid', 'in', rowids);
   } else {
-    const q = tsqueryLiteral(terms);
+    const q = tsqueryLiteral(terms, match);
     query = query
       .where(sql<boolean>`c.tsv @@ ${q}::tsquery`)
       .where('c.dataset_id', 'in', datasetIds)

@@ -4,7 +4,7 @@
 // reciprocal rank fusion into one ranking.
 import type { ServerContext } from '../../context.js';
 import { bm25, reciprocalRankFusion } from './bm25.js';
-import { candidateChunks, chunkTf, searchStats } from './index-store.js';
+import { candidateChunks, chunkTf, searchStats, type ChunkRow } from './index-store.js';
 import type { KnowledgeRuntime } from './runtime.js';
 import { queryTermsOf } from './segment.js';
 import { chunksOfIds, type DatasetRecord } from './store.js';
@@ -28,6 +28,22 @@ export interface SearchHit {
 }
 
 const MAX_QUERY_TERMS = 64;
+const CANDIDATE_TERMS = 6;
+
+/**
+ * Passages holding all of the rarest terms first, then fewer of them, and
+ * only when that finds too few, any of them: in a large library the database
+ * then ranks a few hundred passages instead of most of the library, and in a
+ * small one every match is still scored.
+ */
+async function gatherCandidates(ctx: ServerContext, ids: readonly string[], rarestFirst: readonly string[], pool: number, enough: number): Promise<ChunkRow[]> {
+  const found = new Map<string, ChunkRow>();
+  for (let k = rarestFirst.length; k >= 2 && found.size < pool; k--) {
+    for (const row of await candidateChunks(ctx.db, ctx.data.dialect, ids, rarestFirst.slice(0, k), pool, 'all')) found.set(row.id, row);
+  }
+  if (found.size < enough) for (const row of await candidateChunks(ctx.db, ctx.data.dialect, ids, rarestFirst, pool, 'any')) found.set(row.id, row);
+  return [...found.values()];
+}
 
 export async function searchDatasets(
   ctx: ServerContext,
@@ -41,7 +57,15 @@ export async function searchDatasets(
   const terms = queryTermsOf(question).slice(0, MAX_QUERY_TERMS);
   const pool = Math.max(200, options.limit * 20);
 
-  const [candidates, stats] = await Promise.all([candidateChunks(ctx.db, ctx.data.dialect, ids, terms, pool), searchStats(ctx.db, ids, terms)]);
+  const stats = await searchStats(ctx.db, ids, terms);
+  // Candidates come from the rarest terms the library holds: they carry most
+  // of BM25's weight, and common ones would make the database rank most of a
+  // large library for every question.
+  const candidateTerms = terms
+    .filter((t) => (stats.df.get(t) ?? 0) > 0)
+    .sort((a, b) => stats.df.get(a)! - stats.df.get(b)! || a.localeCompare(b))
+    .slice(0, CANDIDATE_TERMS);
+  const candidates = await gatherCandidates(ctx, ids, candidateTerms, pool, Math.max(options.limit * 4, 20));
   const collection = { chunkCount: stats.chunkCount, averageLength: stats.termCount / Math.max(stats.chunkCount, 1), df: stats.df };
   const keyword = candidates
     .map((c) => ({ c, ...bm25(collection, terms, chunkTf(c), c.termCount) }))
