@@ -1,0 +1,110 @@
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import '../../../src/elements/knowledge-library/define'
+import '../../../src/elements/resource-library/define'
+import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+
+const dataset = { id: 'd1', name: '数控实训资料', description: '', visibility: 'private', courseIds: [], documentCount: 2, readyCount: 1, chunkCount: 3, owner: { id: 'u1', name: '王老师' }, mine: true, createTime: 1, updateTime: 1 }
+const doc = (id: string, status: string, error: string | null = null) => ({ id, datasetId: 'd1', name: `${id}.pdf`, mime: 'application/pdf', size: 2048, status, error, pageCount: 2, charCount: 100, chunkCount: status === 'ready' ? 3 : 0, fileUrl: `/new-chat/app/api/file/${id}?access=x`, createTime: 1, updateTime: 1 })
+
+function server(routes: Record<string, (request: SentRequest) => unknown>): FakeFetch {
+  return fakeFetch(request => {
+    const url = new URL(request.url, location.href)
+    const key = `${request.method} ${url.pathname.replace('/new-chat', '')}`
+    const handler = routes[key]
+    return handler ? envelope(200, handler(request)) : envelope(404, null, `no route ${key}`)
+  })
+}
+
+const shadow = (el: Element) => el.shadowRoot!
+const q = (el: Element, selector: string) => shadow(el).querySelector<HTMLElement>(selector)
+const all = (el: Element, selector: string) => [...shadow(el).querySelectorAll<HTMLElement>(selector)]
+
+describe('<zx-knowledge-library>', () => {
+  let fake: FakeFetch | undefined
+  afterEach(() => fake?.restore())
+
+  it('lists datasets and opens one with each document status and its error', async () => {
+    fake = server({
+      'GET /course/ragDataset/list': () => [dataset],
+      'GET /course/ragDataset/d1': () => dataset,
+      'GET /course/ragDataset/d1/documents': () => [doc('good', 'ready'), doc('scan', 'error', '这个 PDF 没有可提取的文字（可能是扫描件或图片）')],
+    })
+    const el = fixtureSync(html`<zx-knowledge-library></zx-knowledge-library>`)
+    await waitUntil(() => q(el, '[data-testid="dataset-card"]'))
+    expect(q(el, '[data-testid="dataset-card"]')!.textContent).to.contain('数控实训资料')
+    q(el, '[data-testid="dataset-card"]')!.click()
+    await waitUntil(() => all(el, '[data-testid="document"]').length === 2)
+    const [good, scan] = all(el, '[data-testid="document"]')
+    expect(good!.dataset.status).to.equal('ready')
+    expect(scan!.querySelector('[data-testid="document-error"]')!.textContent).to.contain('扫描件')
+    expect(q(el, '[data-testid="upload-documents"]')).to.exist
+  })
+
+  it('polls while a document is being parsed, until it is ready', async () => {
+    let calls = 0
+    fake = server({
+      'GET /course/ragDataset/d1': () => dataset,
+      'GET /course/ragDataset/d1/documents': () => [doc('slow', ++calls < 2 ? 'parsing' : 'ready')],
+    })
+    const el = fixtureSync(html`<zx-knowledge-library dataset-id="d1"></zx-knowledge-library>`)
+    await waitUntil(() => q(el, '[data-testid="document"]')?.dataset.status === 'parsing')
+    await waitUntil(() => q(el, '[data-testid="document"]')?.dataset.status === 'ready', 'became ready', { timeout: 4000 })
+  })
+
+  it('the search test shows hits with their relevance and keyword score', async () => {
+    fake = server({
+      'GET /course/ragDataset/d1': () => dataset,
+      'GET /course/ragDataset/d1/documents': () => [],
+      'POST /course/ragDataset/search': () => [{ chunkId: 'c1', datasetId: 'd1', documentId: 'good', documentName: 'good.pdf', position: 0, page: 2, content: 'M03 表示主轴正转', score: 0.82, bm25: 1.234, similarity: null, fused: 0.016 }],
+    })
+    const el = fixtureSync(html`<zx-knowledge-library dataset-id="d1"></zx-knowledge-library>`)
+    await waitUntil(() => q(el, '[data-testid="tab-search"]'))
+    q(el, '[data-testid="tab-search"]')!.click()
+    await waitUntil(() => q(el, '[data-testid="search-query"]'))
+    const input = q(el, '[data-testid="search-query"]') as HTMLInputElement
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    setter.call(input, 'M03 是什么')
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    await waitUntil(() => !(q(el, '[data-testid="search-run"]') as HTMLButtonElement).disabled)
+    q(el, '[data-testid="search-run"]')!.click()
+    await waitUntil(() => q(el, '[data-testid="search-hit"]'))
+    const hit = q(el, '[data-testid="search-hit"]')!.textContent!
+    expect(hit).to.contain('相关度 82%')
+    expect(hit).to.contain('关键词 1.23')
+    expect(hit).to.contain('第 2 页')
+    const sent = JSON.parse(String(fake.requests.find(r => r.method === 'POST')!.body))
+    expect(sent).to.deep.equal({ datasetIds: ['d1'], query: 'M03 是什么', limit: 10 })
+  })
+})
+
+describe('<zx-resource-library>', () => {
+  let fake: FakeFetch | undefined
+  afterEach(() => fake?.restore())
+
+  it('deleting a resource offers an undo that restores it', async () => {
+    const resource = { id: 'r1', name: '讲义.pdf', mime: 'application/pdf', size: 1024, kind: 'pdf', tags: ['制图'], folderId: null, url: '/x', downloadUrl: '/x&download=1', courseIds: [], mine: true, createTime: 1, updateTime: 1 }
+    let deleted = false
+    fake = server({
+      'GET /course/resource/list': () => ({ path: [], folders: [{ id: 'f1', name: '第一单元', parentId: null, updateTime: 1 }], items: deleted ? [] : [resource], tags: ['制图'] }),
+      'DELETE /course/resource/r1': () => ((deleted = true), { deletedAt: 1 }),
+      'POST /course/resource/r1/restore': () => ((deleted = false), resource),
+    })
+    const el = fixtureSync(html`<zx-resource-library></zx-resource-library>`)
+    await waitUntil(() => q(el, '[data-testid="resource-row"]'))
+    expect(q(el, '[data-testid="folder-row"]')!.textContent).to.contain('第一单元')
+    q(el, '[data-testid="delete-resource"]')!.click()
+    await waitUntil(() => q(el, '[data-testid="undo-bar"]') && !q(el, '[data-testid="resource-row"]'))
+    q(el, '[data-testid="undo"]')!.click()
+    await waitUntil(() => q(el, '[data-testid="resource-row"]'))
+    expect(fake.requests.some(r => r.method === 'POST' && r.url.includes('/restore'))).to.equal(true)
+  })
+
+  it('shows the grid view with a card per resource', async () => {
+    fake = server({
+      'GET /course/resource/list': () => ({ path: [], folders: [], items: [{ id: 'r2', name: '演示.mp4', mime: 'video/mp4', size: 5e7, kind: 'video', tags: [], folderId: null, url: '/v', downloadUrl: '/v&download=1', courseIds: ['c1'], mine: true, createTime: 1, updateTime: 1 }], tags: [] }),
+    })
+    const el = fixtureSync(html`<zx-resource-library view="grid"></zx-resource-library>`)
+    await waitUntil(() => q(el, '[data-testid="resource-card"]'))
+    expect(q(el, '[data-testid="resource-card"]')!.textContent).to.contain('47.7 MB')
+  })
+})
