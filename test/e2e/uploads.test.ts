@@ -105,4 +105,33 @@ describe('resumable upload in the resource library', () => {
         assert.equal(sha256(stored), sha256(original), name);
       }
     }));
+
+  test('a stock simple-uploader.js client uploads to the chunk endpoint unchanged', () =>
+    withPage(browser, server, 'uploads-simple-uploader', async (page) => {
+      const token = await apiToken('teacher');
+      await page.goto('/login');
+      await page.addScriptTag({ path: 'node_modules/simple-uploader.js/dist/uploader.js' });
+      const result = await page.evaluate(async (bearer) => {
+        // 5 MB in 1 MB chunks (its defaults: test requests on, last chunk absorbs the remainder).
+        const bytes = new Uint8Array(5 * 1024 * 1024 + 123).map((_, i) => (i * 31) % 256);
+        bytes.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70], 0); // "....ftyp": an MP4 to the type check
+        const file = new File([bytes], 'stock.mp4', { type: 'video/mp4' });
+        const Uploader = (window as unknown as { Uploader: new (options: object) => any }).Uploader;
+        const uploader = new Uploader({ target: '/new-chat/app/api/file/chunk', headers: { Authorization: `Bearer ${bearer}` } });
+        return new Promise<{ ok: boolean; message: string }>((resolve) => {
+          uploader.on('fileSuccess', (_root: unknown, _file: unknown, message: string) => resolve({ ok: true, message }));
+          uploader.on('fileError', (_root: unknown, _file: unknown, message: string) => resolve({ ok: false, message }));
+          uploader.addFile(file);
+          uploader.upload();
+        });
+      }, token);
+      assert.ok(result.ok, result.message);
+      const reply = JSON.parse(result.message) as { data: { complete: boolean; file: { id: string; size: number; name: string } } };
+      assert.equal(reply.data.complete, true);
+      assert.equal(reply.data.file.size, 5 * 1024 * 1024 + 123);
+      assert.equal(reply.data.file.name, 'stock.mp4');
+      const stored = await fetch(`${server.url}/new-chat/app/api/file/${reply.data.file.id}`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(stored.status, 200);
+      assert.equal((await stored.arrayBuffer()).byteLength, 5 * 1024 * 1024 + 123);
+    }));
 });
