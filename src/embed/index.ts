@@ -97,7 +97,10 @@ const find = (id?: string) => (id ? instances.get(id) : instances.values().next(
 
 function open(id?: string) {
   const inst = find(id)
-  if (!inst || (inst.opened && inst.button)) return
+  if (!inst) return
+  // An inline widget is always open: opening it just moves focus into it.
+  if (!inst.button) return void panelOf(inst).then((p) => p.shown())
+  if (inst.opened) return
   inst.opened = true
   inst.box.hidden = false
   inst.button?.setAttribute('aria-expanded', 'true')
@@ -201,7 +204,7 @@ const api = {
   close: (id?: string) => close(id),
   toggle: (id?: string) => (find(id)?.opened ? close(id) : open(id)),
   send(text: string, id?: string) {
-    open(id)
+    if (find(id)?.button) open(id)
     withPanel(id, (p) => p.send(text))
   },
   setLocale(locale: string, id?: string) {

@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope.js';
 import { tooMany, unauthorized } from '../../http/errors.js';
 import { streamCompletion } from '../chat/completions.js';
 import { GenerationRegistry } from '../chat/generation.js';
-import { openSse } from '../chat/sse.js';
+import { openSse, type SseStream } from '../chat/sse.js';
 import {
   conversationMessages,
   deleteConversation,
@@ -39,6 +39,27 @@ import { ConversationBody, CreateKeyBody, EmbedCompletionBody, FeedbackBody, Key
 import { resolveVisitor, type Visitor, type VisitorAuth } from './visitors.js';
 
 const PUBLIC = '/app/api/embed/:key';
+
+/**
+ * The visitor may ask again as soon as the answer is finished; the stream
+ * itself stays open a little longer while the chat is named.
+ */
+function releaseWhenAnswered(sse: SseStream, answers: number, release: () => void): SseStream {
+  let finished = 0;
+  return {
+    get signal() {
+      return sse.signal;
+    },
+    get closed() {
+      return sse.closed;
+    },
+    end: () => sse.end(),
+    send(event) {
+      sse.send(event);
+      if ((event.type === 'done' || event.type === 'error') && ++finished === answers) release();
+    },
+  };
+}
 
 function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAuth | undefined, create: boolean): Promise<Visitor | null> {
   // A Zhixue session counts only on Zhixue's own pages (a CMS page cannot send one: CORS allows no credentials).
@@ -90,14 +111,15 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     if (!visitor) throw unauthorized('访客身份已失效，请刷新页面后再提问');
     if (streaming.has(visitor.record.id)) throw tooMany('上一个回答还在生成，请稍候或先停止它', 2);
     streaming.add(visitor.record.id);
+    const release = () => streaming.delete(visitor.record.id);
     try {
       const { auth: _auth, ...input } = request.body;
       const done = await prepareEmbedCompletion(ctx, key, visitor, input);
-      const sse = openSse(request, reply);
+      const sse = releaseWhenAnswered(openSse(request, reply), done.prepared.jobs.length, release);
       await streamCompletion(ctx, registry, done.prepared, sse, request.log);
       await recordTokens(ctx, key, visitor, done);
     } finally {
-      streaming.delete(visitor.record.id);
+      release();
     }
   });
 

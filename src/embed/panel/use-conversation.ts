@@ -98,6 +98,12 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       setBusy(true)
       const controller = new AbortController()
       answering.current = { id: PENDING, controller }
+      // Ends this answer's turn once (a later question may already have started its own).
+      const finish = () => {
+        if (answering.current?.controller !== controller) return
+        answering.current = null
+        setBusy(false)
+      }
       host.emit('message', { role: 'user', text: prompt, conversationId })
       let answerId = PENDING
       let convo = conversationId
@@ -116,6 +122,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
           patchRow(event.messageId, (r) => ({ ...r, content: r.content + event.text }))
         } else if (event.type === 'done' || event.type === 'error') {
           patchRow(event.messageId, () => event.message)
+          finish() // the answer is complete: the visitor may ask again while the chat is being named
           const m = event.message
           setLive(m.status === 'error' ? m.error ?? '' : wordsRef.current.answerDone.replace('{text}', plain(m.content, 200)))
           host.emit('message', { role: 'assistant', text: m.content, messageId: m.messageId, status: m.status, conversationId: convo })
@@ -137,8 +144,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
         if (!controller.signal.aborted) patchRow(answerId, (r) => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
         return true
       } finally {
-        answering.current = null
-        setBusy(false)
+        finish()
       }
     },
     [api, session, conversationId, store, host, explain],
