@@ -288,6 +288,23 @@ describe('signed visitors', () => {
     assert.equal((await call(key, 'session', {})).status, 200);
   });
 
+  test('on Zhixue’s own pages a signed-in user chats as themself; a Zhixue token from another site counts for nothing', async () => {
+    const { key } = await makeKey({ visitors: 'any', origins: [CMS], hostedPages: true });
+    const studentToken = await server.login('student');
+    const hosted = await server.api<{ visitor: { signedIn: boolean; name: string } }>('POST', `/app/api/embed/${key}/session`, {
+      body: {},
+      token: studentToken,
+      headers: { origin: server.baseUrl },
+    });
+    assert.deepEqual(hosted.body.data.visitor, { signedIn: true, name: '张同学' });
+    const elsewhere = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, { body: {}, token: studentToken, headers: { origin: CMS } });
+    assert.equal(elsewhere.body.data.visitor.signedIn, false);
+    // A stale token on a hosted page is just "not signed in".
+    const stale = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, { body: {}, token: 'not-a-token', headers: { origin: server.baseUrl } });
+    assert.equal(stale.status, 200);
+    assert.equal(stale.body.data.visitor.signedIn, false);
+  });
+
   test('an anonymous-only key does not accept signatures', async () => {
     const { key } = await makeKey();
     const res = await call(key, 'session', { auth: { user: 'student', expires: now() + 60, signature: 'a'.repeat(64) } });
