@@ -1,21 +1,12 @@
 // Plays the public embed calls of docs/embed.md for widget tests: one
 // assistant per key, visitors by token, conversations, and answers streamed as
 // real text/event-stream bodies that the test may hold open and feed.
+import type { EmbedMessage } from '../../../src/embed/panel/api'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 export const SERVER = 'https://zhixue.test/new-chat/'
 
-export interface FakeMessage {
-  messageId: string
-  parentMessageId: string | null
-  role: 'user' | 'assistant'
-  content: string
-  status: 'done' | 'streaming' | 'stopped' | 'error'
-  error: string | null
-  reference: string | null
-  rating: number
-  createTime: number
-}
+export type FakeMessage = EmbedMessage
 
 export interface AnswerPlan {
   pieces: string[]
