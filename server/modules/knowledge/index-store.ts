@@ -165,11 +165,11 @@ export async function candidateChunks(db: Db, dialect: Dialect, datasetIds: read
     query = query.where('c.fts_rowid', 'in', rowids);
   } else {
     const q = tsqueryLiteral(terms, match);
-    query = query
-      .where(sql<boolean>`c.tsv @@ ${q}::tsquery`)
-      .where('c.dataset_id', 'in', datasetIds)
-      .orderBy(sql`ts_rank(c.tsv, ${q}::tsquery)`, 'desc')
-      .limit(limit);
+    query = query.where(sql<boolean>`c.tsv @@ ${q}::tsquery`).where('c.dataset_id', 'in', datasetIds);
+    // ts_rank reads every matching tsvector; passages holding all the rarest
+    // terms are all good candidates, so those are taken as the index finds them.
+    if (match === 'any') query = query.orderBy(sql`ts_rank(c.tsv, ${q}::tsquery)`, 'desc');
+    query = query.limit(limit);
   }
   const rows = await query.execute();
   return rows.map((r) => ({
