@@ -39,7 +39,7 @@ export function composeBuiltinAnswer(question: string, references: ReferencePass
       references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
       parts.push('点击下方的来源可以查看原文。');
     } else {
-      parts.push('在所选知识库中没有找到与这个问题相关的内容。你可以在对话设置中选择知识库，或换一种说法再试。');
+      parts.push('在可用的知识库中没有找到与这个问题相关的内容。可以换一种说法再试；如果还没有选择知识库，也可以先选择一个。');
     }
     parts.push('要获得完整的 AI 回答，请管理员配置模型服务（设置 `ZX_LLM_BASE_URL`、`ZX_LLM_API_KEY` 和 `ZX_LLM_MODELS`，支持 DeepSeek、通义千问、智谱 GLM、Kimi、豆包、Ollama 等兼容 OpenAI 接口的服务）。');
   } else {
@@ -50,7 +50,7 @@ export function composeBuiltinAnswer(question: string, references: ReferencePass
       references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
       parts.push('Open a source below to read the passage in full.');
     } else {
-      parts.push('Nothing in the selected knowledge libraries matches this question. Pick a library in the chat settings, or try other words.');
+      parts.push('Nothing in the available knowledge libraries matches this question. Try other words, or pick a library first if none is chosen.');
     }
     parts.push('For full AI answers, ask your administrator to configure a model service (`ZX_LLM_BASE_URL`, `ZX_LLM_API_KEY`, `ZX_LLM_MODELS`; any OpenAI-compatible server such as DeepSeek, Qwen, GLM, Kimi, Doubao or Ollama).');
   }
