@@ -8,6 +8,9 @@
 #   6. end-to-end flows (playwright-core driving the built app against the real server)
 # The last line is "N passed, N failed" summed over all suites (CI reads it);
 # a failing step that runs no tests (type-check, build, set-up) counts as 1 failed.
+# ZX_TEST_CONCURRENCY: how many test files node:test runs at once (default 1, node's
+# own default on 2 cores; more is faster on a quiet machine, but the timing-
+# sensitive tests then fail when the machine is busy).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +20,7 @@ SUMMARY=()
 LOG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/zx-test.XXXXXX")
 trap 'rm -rf "$LOG_DIR"' EXIT
 BIN=node_modules/.bin
+CONCURRENCY=${ZX_TEST_CONCURRENCY:-1}
 
 now() { date +%s; }
 
@@ -27,6 +31,11 @@ finish() {
   echo "$PASSED passed, $FAILED failed"
   if [[ $FAILED -gt 0 ]]; then exit 1; fi
   exit 0
+}
+
+stop_here() {
+  echo "✗ $1 failed; stopping here." >&2
+  finish
 }
 
 # step NAME COMMAND...: runs a step that has no test count of its own.
@@ -41,26 +50,22 @@ step() {
   else
     SUMMARY+=("FAIL  $name ($(($(now) - start)) s)")
     FAILED=$((FAILED + 1))
-    echo "✗ $name failed; stopping here." >&2
-    finish
+    stop_here "$name"
   fi
 }
 
-# suite NAME KIND COMMAND...: runs a test suite and adds its counts.
+log_of() { echo "$LOG_DIR/$(echo "$1" | tr -c 'a-zA-Z0-9' _).log"; }
+
+# tally NAME KIND STATUS SECONDS: adds the counts in NAME's log to the totals;
+# returns non-zero when the suite failed or ran no test.
 # KIND is "node" (node:test closing lines) or "wtr" (web-test-runner's "N passed, N failed").
-suite() {
-  local name=$1 kind=$2 start status=0 log pass=0 fail=0
-  shift 2
-  log="$LOG_DIR/$(echo "$name" | tr -c 'a-zA-Z0-9' _).log"
-  echo
-  echo "══ $name ══"
-  start=$(now)
-  "$@" 2>&1 | tee "$log" || status=$?
+tally() {
+  local name=$1 kind=$2 status=$3 seconds=$4 log pass fail counts
+  log=$(log_of "$name")
   if [[ $kind == node ]]; then
     pass=$(grep -aE '^(ℹ|#) pass [0-9]+$' "$log" | tail -1 | grep -oE '[0-9]+$' || true)
     fail=$(grep -aE '^(ℹ|#) (fail|cancelled) [0-9]+$' "$log" | tail -2 | awk '{ n += $3 } END { print n + 0 }')
   else
-    local counts
     counts=$(grep -aoE '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1 || true)
     pass=$(echo "$counts" | grep -oE '^[0-9]+' || true)
     fail=$(echo "$counts" | grep -oE '[0-9]+ failed' | grep -oE '^[0-9]+' || true)
@@ -75,28 +80,50 @@ suite() {
   PASSED=$((PASSED + pass))
   FAILED=$((FAILED + fail))
   if [[ $status -eq 0 ]]; then
-    SUMMARY+=("ok    $name: $pass passed ($(($(now) - start)) s)")
+    SUMMARY+=("ok    $name: $pass passed ($seconds s)")
   else
-    SUMMARY+=("FAIL  $name: $pass passed, $fail failed ($(($(now) - start)) s)")
-    echo "✗ $name failed; stopping here." >&2
-    finish
+    SUMMARY+=("FAIL  $name: $pass passed, $fail failed ($seconds s)")
   fi
+  return "$status"
 }
 
-# Test files of a suite, or nothing when the folder has none yet.
+# suite NAME KIND COMMAND...: runs a test suite in the foreground and adds its counts.
+suite() {
+  local name=$1 kind=$2 start status=0
+  shift 2
+  echo
+  echo "══ $name ══"
+  start=$(now)
+  "$@" 2>&1 | tee "$(log_of "$name")" || status=$?
+  tally "$name" "$kind" "$status" "$(($(now) - start))" || stop_here "$name"
+}
+
+# Test files matching a glob, or nothing when there are none yet.
 files() { compgen -G "$1" | sort || true; }
 
-# node:test over a glob; a suite with no files yet is noted and skipped.
-node_suite() {
-  local name=$1 pattern=$2
-  shift 2
-  local list
-  mapfile -t list < <(files "$pattern")
+node_test() { node --import tsx --test --test-reporter=spec --test-concurrency="$CONCURRENCY" "$@"; }
+
+server_tests() {
+  local list db
+  mapfile -t list < <(files 'test/server/*.test.ts')
   if [[ ${#list[@]} -eq 0 ]]; then
-    SUMMARY+=("skip  $name: no $pattern yet")
+    SUMMARY+=("skip  server tests: no test/server/*.test.ts yet")
     return
   fi
-  suite "$name" node env "$@" node --import tsx --test --test-reporter=spec "${list[@]}"
+  step "PostgreSQL" ensure_postgres
+  for db in sqlite postgres; do
+    ZX_TEST_DB=$db suite "server tests ($db)" node node_test "${list[@]}"
+  done
+}
+
+e2e_tests() {
+  local list
+  mapfile -t list < <(files 'test/e2e/*.test.ts')
+  if [[ ${#list[@]} -eq 0 ]]; then
+    SUMMARY+=("skip  end-to-end tests: no test/e2e/*.test.ts yet")
+    return
+  fi
+  suite "end-to-end tests" node node_test "${list[@]}"
 }
 
 ensure_chromium() {
@@ -166,10 +193,8 @@ TOTAL_START=$(now)
 step "Chromium" ensure_chromium
 step "type-check" typecheck
 step "build" build
-node_suite "server tests (SQLite)" 'test/server/*.test.ts' ZX_TEST_DB=sqlite
-[[ -n $(files 'test/server/*.test.ts') ]] && step "PostgreSQL" ensure_postgres
-node_suite "server tests (PostgreSQL)" 'test/server/*.test.ts' ZX_TEST_DB=postgres
+server_tests
 suite "browser tests" wtr browser_tests
-node_suite "end-to-end tests" 'test/e2e/*.test.ts'
+e2e_tests
 SUMMARY+=("total $(($(now) - TOTAL_START)) s")
 finish
