@@ -104,7 +104,8 @@ describe('with no configuration (built-in engine)', () => {
         const shared = view.locator('zx-share-view [data-testid="shared-message"]');
         await shared.waitFor();
         assert.match((await shared.textContent()) ?? '', /不是大语言模型/);
-        assert.equal(await view.locator('zx-share-view [data-testid="shared-model"]').textContent(), 'builtin');
+        // the model as the picker names it, not its internal name
+        assert.equal(await view.locator('zx-share-view [data-testid="shared-model"]').textContent(), '内置离线引擎');
         const page = (await view.locator('zx-share-view').textContent()) ?? '';
         assert.ok(!page.includes('数控车床安全操作要注意什么'), 'the question is not shown');
         assert.ok(!page.includes('再详细说说'), 'other messages are not shown');
