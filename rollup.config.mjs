@@ -41,11 +41,18 @@ function filesUnder(dir) {
     .filter((path) => statSync(path).isFile());
 }
 
+const KATEX_FONTS = 'node_modules/katex/dist/fonts';
+
 /** Emits the host page and its static files as assets of the build. */
 function copyHostAppFiles() {
   const files = [
     [join(HOST_APP, 'index.html'), 'index.html'],
     ...filesUnder(join(HOST_APP, 'public')).map((path) => [path, relative(join(HOST_APP, 'public'), path)]),
+    // KaTeX's fonts, declared by setKatexFontBase('/katex/fonts/') in the host app
+    // (Chromium ignores @font-face inside shadow roots, so they go on the document).
+    ...filesUnder(KATEX_FONTS)
+      .filter((path) => path.endsWith('.woff2'))
+      .map((path) => [path, `katex/fonts/${relative(KATEX_FONTS, path)}`]),
   ].filter(([from]) => existsSync(from));
   return {
     name: 'zx-copy-host-app-files',

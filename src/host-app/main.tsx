@@ -1,6 +1,7 @@
 import NProgress from 'nprogress'
 import { createRoot } from 'react-dom/client'
 import '../elements/shared/define'
+import { setKatexFontBase } from '../elements/shared/markdown/lazy/katex'
 import { App } from './app'
 import { globalCss } from './global.css'
 import { startGuard } from './guard'
@@ -15,6 +16,8 @@ style.textContent = globalCss
 document.head.append(style)
 
 applyPageSettings()
+// The build copies KaTeX's fonts here; they load only once an answer shows math.
+setKatexFontBase('/katex/fonts/')
 void loadHomeConfig()
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 })

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { fetchAgreement, type Agreement } from '../../api/content'
-import { renderSafeMarkdown } from '../../elements/shared/safe-markdown'
-import { $common, $pageMessages } from '../../i18n'
+import { MarkdownView } from '../../elements/shared/markdown'
+import { $common, $locale, $pageMessages } from '../../i18n'
 import type { Page } from '../guard'
 
 /** The user agreement (`?id=`, default 1; the privacy policy is id 2), rendered from sanitized markdown. */
 export function AgreementPage({ page }: { page: Page }) {
   const t = useStore($pageMessages)
   const common = useStore($common)
+  const locale = useStore($locale)
   const id = page.search.id || '1'
   const [agreement, setAgreement] = useState<Agreement | null>()
 
@@ -34,7 +35,7 @@ export function AgreementPage({ page }: { page: Page }) {
         {agreement && /^\s*#\s/.test(agreement.content) ? null : <h1>{agreement?.title || t.agreementTitle}</h1>}
         {agreement === undefined ? <p className="zx-hint">{common.loading}</p> : null}
         {agreement === null ? <zx-empty-state /> : null}
-        {agreement ? <div className="zx-markdown" dangerouslySetInnerHTML={{ __html: renderSafeMarkdown(agreement.content) }} /> : null}
+        {agreement ? <MarkdownView className="zx-markdown" text={agreement.content} locale={locale} /> : null}
       </article>
     </div>
   )
