@@ -36,6 +36,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      // Each page in its own browser context: test files running at the same
+      // time must not share localStorage or cookies (same origin otherwise).
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
     }),
   ],
   plugins: [
