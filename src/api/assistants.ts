@@ -65,6 +65,7 @@ export interface AssistantInput {
   top_p?: number
   openingMessage?: string
   starterQuestions?: string[]
+  datasetIds?: string[]
   publications?: Publication[]
 }
 

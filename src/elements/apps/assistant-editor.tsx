@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { createAssistant, fetchAssistant, updateAssistant, type AssistantDetail, type AssistantInput } from '../../api/assistants'
 import { fetchModels, type ModelInfo } from '../../api/chat'
+import { listCourses } from '../../api/courses'
 import { ApiError } from '../../api/errors'
+import { selectDatasets, type SelectableDataset } from '../../api/knowledge'
 import { $appsMessages, $common } from '../../i18n'
 import { $assistantTypes } from '../../stores/assistants'
+import { $clientType } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
 import { Modal } from '../dialogue/ui'
+import { fill } from '../resource-library/format'
+import { AvatarUpload } from './avatar-upload'
+import { CheckList, keepOffered, type CheckOption } from './check-list'
 
 const MAX_STARTERS = 6
 const MAX_STARTER_LENGTH = 100
@@ -21,7 +27,10 @@ interface Draft {
   starters: string
   model: string
   temperature: number
+  avatar: string
   publishSchool: boolean
+  courseIds: string[]
+  datasetIds: string[]
 }
 
 function draftOf(detail: AssistantDetail | null, kind: 'chat' | 'inquiry'): Draft {
@@ -35,7 +44,10 @@ function draftOf(detail: AssistantDetail | null, kind: 'chat' | 'inquiry'): Draf
     starters: (detail?.starterQuestions ?? []).join('\n'),
     model: detail?.model ?? '',
     temperature: detail?.temperature ?? 0.8,
+    avatar: detail?.avatar ?? '',
     publishSchool: detail ? (detail.publications ?? []).some(p => p.scope === 'school') : false,
+    courseIds: (detail?.publications ?? []).flatMap(p => (p.scope === 'course' && p.courseId ? [p.courseId] : [])),
+    datasetIds: detail?.datasetIds ?? [],
   }
 }
 
@@ -55,12 +67,20 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
   const types = useStore($assistantTypes)
   const [draft, setDraft] = useState<Draft>(() => draftOf(null, kind))
   const [models, setModels] = useState<ModelInfo[]>([])
+  // null until loaded (or when loading failed): then the assistant's own choices are kept as they are.
+  const [courses, setCourses] = useState<CheckOption[] | null>(null)
+  const [readable, setReadable] = useState<SelectableDataset[] | null>(null)
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
   const [loaded, setLoaded] = useState(!assistantId)
 
   useEffect(() => {
     fetchModels({ quiet: true }).then(c => setModels(c.models), () => {})
+    // Only a course's teachers publish to it; for teachers this list is the courses they teach.
+    if ($clientType.get() === '1') {
+      listCourses({ pageSize: 100 }, { quiet: true }).then(list => setCourses(list.items.map(c => ({ id: c.id, label: c.title, note: c.term || undefined }))), () => {})
+    } else setCourses([])
+    selectDatasets({ quiet: true }).then(setReadable, () => {})
     if (!assistantId) return
     fetchAssistant(assistantId).then(
       detail => {
@@ -71,6 +91,7 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
     )
   }, [assistantId])
 
+  const datasets = readable && readable.map(d => ({ id: d.id, label: d.name, note: fill(t.datasetDocuments, { count: d.documentCount, owner: d.owner }) }))
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft(current => ({ ...current, [key]: value }))
 
   const starters = draft.starters.split('\n').map(s => s.trim()).filter(Boolean)
@@ -98,7 +119,12 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
       model: draft.model || null,
       modelVersion: null,
       temperature: draft.temperature,
-      publications: draft.publishSchool ? [{ scope: 'school' }] : [],
+      avatar: draft.avatar,
+      publications: [
+        ...(draft.publishSchool ? [{ scope: 'school' as const }] : []),
+        ...keepOffered(draft.courseIds, courses).map(courseId => ({ scope: 'course' as const, courseId })),
+      ],
+      datasetIds: keepOffered(draft.datasetIds, datasets),
     }
     setSaving(true)
     try {
@@ -128,6 +154,7 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
             <input className="input" maxLength={200} value={draft.description} onChange={e => set('description', e.target.value)} data-testid="editor-description" />
             <span className="field-hint">{t.fieldDescriptionHint}</span>
           </label>
+          <AvatarUpload id={assistantId ?? 'new'} title={draft.title} value={draft.avatar} onChange={url => set('avatar', url)} />
           <div className="editor-row">
             <label className="field">
               <span className="field-label">{t.fieldCategory}</span>
@@ -184,10 +211,33 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
             <input type="range" min={0} max={1.5} step={0.1} value={draft.temperature} onChange={e => set('temperature', Number(e.target.value))} />
             <span className="field-hint">{t.temperatureHint}</span>
           </label>
-          <label className="check">
-            <input type="checkbox" checked={draft.publishSchool} onChange={e => set('publishSchool', e.target.checked)} data-testid="editor-publish" />
-            <span>{t.publishSchool}</span>
-          </label>
+          <CheckList
+            label={t.fieldDatasets}
+            hint={t.datasetsHint}
+            empty={datasets ? t.noDatasets : '…'}
+            options={datasets ?? []}
+            value={draft.datasetIds}
+            onChange={ids => set('datasetIds', ids)}
+            testId="editor-datasets"
+          />
+          <fieldset className="field kinds">
+            <legend className="field-label">{t.fieldPublish}</legend>
+            <label className="check">
+              <input type="checkbox" checked={draft.publishSchool} onChange={e => set('publishSchool', e.target.checked)} data-testid="editor-publish" />
+              <span>{t.publishSchool}</span>
+            </label>
+          </fieldset>
+          {courses?.length !== 0 ? (
+            <CheckList
+              label={t.publishCourses}
+              hint={t.publishCoursesHint}
+              empty="…"
+              options={courses ?? []}
+              value={draft.courseIds}
+              onChange={ids => set('courseIds', ids)}
+              testId="editor-courses"
+            />
+          ) : null}
           {error ? (
             <p className="field-error" role="alert" data-testid="editor-error">
               {error}

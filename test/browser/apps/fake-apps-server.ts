@@ -1,5 +1,6 @@
 // A fake server for the apps, assistant-chat and practice elements: the
-// assistants, form, practice and model calls, answering from plain arrays.
+// assistants, form, practice and model calls, answering from plain arrays;
+// the editor's course list, selectable datasets and picture upload too.
 import type { AssistantCard, InquiryRecord, PracticeApp } from '../../../src/api/assistants'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
@@ -13,6 +14,9 @@ export interface FakeAppsServer extends FakeFetch {
   favoriteCode: number
   /** The SSE body of a form run. */
   runEvents: unknown[]
+  /** The teacher's courses and the datasets they may read, as the editor lists them. */
+  courses: Array<{ id: string; title: string; term: string }>
+  datasets: Array<{ id: string; name: string; documentCount: number; owner: string }>
   bodyOf(request: SentRequest): any
 }
 
@@ -48,12 +52,14 @@ export function startFakeAppsServer(): FakeAppsServer {
     models: [{ name: 'stub', label: 'Stub', versions: [], vision: false, builtin: false }],
     favoriteCode: 200,
     runEvents: [],
+    courses: [],
+    datasets: [],
   }
   const bodyOf = (request: SentRequest) => (typeof request.body === 'string' ? JSON.parse(request.body) : null)
   const server = state as FakeAppsServer
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.origin)
-    const path = url.pathname.replace(/^\/new-chat\//, '')
+    const path = url.pathname.replace(/^\/new-chat\/+/, '')
     if (path === 'course/app/api/allAssistant') {
       const kind = url.searchParams.get('kind')
       return envelope(200, state.cards.filter(c => !kind || c.kind === kind))
@@ -64,6 +70,12 @@ export function startFakeAppsServer(): FakeAppsServer {
       if (state.favoriteCode !== 200) return envelope(state.favoriteCode, null, '助手不存在或未向你开放')
       return envelope(200, { assistantId: bodyOf(request).assistantId, favorite: path.endsWith('add') })
     }
+    if (path === 'app/user/assistant' && (request.method === 'POST' || request.method === 'PUT')) {
+      return envelope(200, { ...card({ id: 'new-1', title: bodyOf(request).title, own: true, typeMode: 'user' }), ...bodyOf(request), createTime: 1, updateTime: 1 })
+    }
+    if (path === 'course/courses') return envelope(200, { items: state.courses, total: state.courses.length, facets: { categories: [], terms: [] } })
+    if (path === 'course/ragDataset/ragDsSelect') return envelope(200, state.datasets)
+    if (path === 'app/api/file/upload') return envelope(200, { id: 'f1', url: '/new-chat/app/api/file/f1', name: 'avatar.png', size: 68, mime: 'image/png' })
     if (path.startsWith('app/user/assistant/')) {
       const found = state.cards.find(c => c.id === decodeURIComponent(path.slice('app/user/assistant/'.length)))
       return found ? envelope(200, { ...found, createTime: 1, updateTime: 1 }) : envelope(404, null, '助手不存在或未向你开放')
