@@ -72,9 +72,12 @@ export interface FakeEmbedServer {
   restore(): void
 }
 
-/** Forgets the widgets' visitors (only our keys: other test files share this origin's storage). */
-export function forgetWidgets(): void {
-  for (const key of Object.keys(localStorage)) if (key.startsWith('zx-embed:')) localStorage.removeItem(key)
+/** Forgets the visitors of these keys only: other test files share this origin's storage at the same time. */
+export function forgetWidgets(keys: readonly string[] = ['zxk_alpha', 'zxk_beta']): void {
+  for (const key of keys) {
+    localStorage.removeItem(`zx-embed:${key}`)
+    sessionStorage.removeItem(`zx-embed:${key}`)
+  }
 }
 
 let counter = 0
@@ -86,6 +89,8 @@ export function startFakeEmbedServer(): FakeEmbedServer {
     fetch: undefined as unknown as FakeFetch,
     assistants: {
       zxk_alpha: { title: '安全生产导师', openingMessage: '你好！我是**安全**导师。', starterQuestions: ['操作车床前要检查什么？', '发现有人触电怎么办？'] },
+      // The same assistant under the panel tests' own key (see useWidgetKey).
+      zxk_panel: { title: '安全生产导师', openingMessage: '你好！我是**安全**导师。', starterQuestions: ['操作车床前要检查什么？', '发现有人触电怎么办？'] },
       zxk_beta: { title: '学习助手', openingMessage: '有问题尽管问。', starterQuestions: ['什么是 PLC？'] },
     },
     plans: [],

@@ -5,7 +5,9 @@
 // another language, and hostile answers that render inert.
 import { expect, waitUntil } from '@open-wc/testing'
 import { forgetWidgets, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
-import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, widget, type ZhixueTestApi } from './widget'
+import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, useWidgetKey, widget, type ZhixueTestApi } from './widget'
+
+useWidgetKey('zxk_panel')
 
 const PAYLOADS = [
   '<script>window.__zxXss = "script"</script>\n\n',
@@ -21,7 +23,7 @@ describe('embed panel', () => {
   let Zhixue: ZhixueTestApi
 
   beforeEach(async () => {
-    forgetWidgets()
+    forgetWidgets(['zxk_panel'])
     server = startFakeEmbedServer()
     Zhixue = await loadZhixue()
   })
@@ -39,7 +41,7 @@ describe('embed panel', () => {
     expect(root.querySelector('[data-testid="embed-welcome"] strong')!.textContent).to.equal('安全')
     expect([...root.querySelectorAll('.chip')].map((c) => c.textContent)).to.deep.equal(['操作车床前要检查什么？', '发现有人触电怎么办？'])
     expect(root.textContent).to.contain('今日还可提问 10 次')
-    expect(JSON.parse(localStorage.getItem('zx-embed:zxk_alpha')!).visitorToken).to.match(/^zxv_/)
+    expect(JSON.parse(localStorage.getItem('zx-embed:zxk_panel')!).visitorToken).to.match(/^zxv_/)
   })
 
   it('streams an answer, then reads it out once, reports it and offers follow-ups', async () => {
@@ -132,8 +134,8 @@ describe('embed panel', () => {
     await openPanel(Zhixue, 'w')
     await ask('w', '公共电脑上的问题')
     await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('zx-embed:'))).to.deep.equal([])
-    expect(sessionStorage.getItem('zx-embed:zxk_alpha')).to.equal(null)
+    expect(localStorage.getItem('zx-embed:zxk_panel')).to.equal(null)
+    expect(sessionStorage.getItem('zx-embed:zxk_panel')).to.equal(null)
   })
 
   it('inline mode renders into the given element, open, with no launcher or close button', async () => {

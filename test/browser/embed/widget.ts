@@ -33,8 +33,18 @@ export const launcherOf = (id: string) => rootOf(id).querySelector<HTMLButtonEle
 export const inputOf = (id: string) => rootOf(id).querySelector<HTMLTextAreaElement>('textarea')
 export const answersOf = (id: string) => [...rootOf(id).querySelectorAll<HTMLElement>('[data-role="assistant"]')]
 
+let defaultKey = 'zxk_alpha'
+
+/**
+ * The key widgets of this test file use. Test files run at once in tabs that
+ * share this origin's storage, so a file that checks storage uses its own key.
+ */
+export function useWidgetKey(key: string): void {
+  defaultKey = key
+}
+
 export function widget(Zhixue: ZhixueTestApi, id: string, options: Partial<EmbedOptions> = {}): string {
-  return Zhixue.init({ key: 'zxk_alpha', server: SERVER, id, ...options })
+  return Zhixue.init({ key: defaultKey, server: SERVER, id, ...options })
 }
 
 /** Opens the widget and waits until its panel shows the welcome text. */
