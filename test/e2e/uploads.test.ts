@@ -65,7 +65,8 @@ describe('resumable upload in the resource library', () => {
       await library.locator('[data-testid="upload-input"]').setInputFiles([videoPath, pdfPath]);
 
       // The video is read for its checksum, then sent chunk by chunk; cut the connection mid-way.
-      const row = library.locator('[data-testid="upload-row"]').first();
+      // The video's row by name: the small PDF may finish first and be listed above it.
+      const row = library.locator('[data-testid="upload-row"]', { hasText: '车削加工演示.mp4' });
       // Hashing 200 MB first can take a while on a busy 2-core machine: wait (bounded) until a third is sent.
       for (let i = 0; i < 2_400 && chunkPosts.filter((p) => p.ok).length < 35; i++) await page.waitForTimeout(50);
       assert.ok(chunkPosts.filter((p) => p.ok).length >= 35, 'the upload got a third of the way before the cut');
