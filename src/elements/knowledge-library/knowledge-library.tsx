@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
+import { useCallback, useEffect, useState, type DragEvent } from 'react'
 import {
   addDocuments,
   createDataset,
@@ -20,6 +20,7 @@ import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/
 import { ConfirmDialog } from '../dialogue/ui'
 import { fill, formatBytes, formatDate } from '../resource-library/format'
 import { LibraryIcon, ToolButton } from '../resource-library/icons'
+import { UploadFilesButton } from '../resource-library/upload-files-button'
 import { UploadPanel } from '../resource-library/upload-panel'
 import { ChunksDialog } from './chunks-dialog'
 import { DatasetForm } from './dataset-form'
@@ -138,7 +139,6 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const [confirm, setConfirm] = useState<{ heading: string; message: string; label: string; run: () => Promise<unknown> } | null>(null)
   const [chunksOf, setChunksOf] = useState<KnowledgeDocument | null>(null)
   const [dragging, setDragging] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
 
   const load = useCallback(async () => {
     try {
@@ -224,22 +224,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   })
                 }
               />
-              <button type="button" className="button primary" data-testid="upload-documents" onClick={() => input.current?.click()}>
-                <LibraryIcon name="upload" />
-                {t.uploadDocuments}
-              </button>
-              <input
-                ref={input}
-                type="file"
-                multiple
-                hidden
-                accept={ACCEPT}
-                data-testid="document-input"
-                onChange={event => {
-                  if (event.target.files) upload(event.target.files)
-                  event.target.value = ''
-                }}
-              />
+              <UploadFilesButton label={t.uploadDocuments} accept={ACCEPT} buttonTestId="upload-documents" inputTestId="document-input" onFiles={upload} />
             </>
           ) : null}
         </header>

@@ -21,6 +21,7 @@ import { $locale, $resourcesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from './dialogs'
+import { UploadFilesButton } from './upload-files-button'
 import { fill, formatBytes, formatDate } from './format'
 import { LibraryIcon, ToolButton, type LibraryIconName } from './icons'
 import { PreviewDialog } from './preview'
@@ -79,7 +80,6 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [undo, setUndo] = useState<Undo | null>(null)
   const [dragging, setDragging] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
   const folderRef = useRef(folderId)
   folderRef.current = folderId
 
@@ -185,21 +185,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
               <LibraryIcon name="folderPlus" />
               {t.newFolder}
             </button>
-            <button type="button" className="button primary" data-testid="upload-button" onClick={() => input.current?.click()}>
-              <LibraryIcon name="upload" />
-              {t.upload}
-            </button>
-            <input
-              ref={input}
-              type="file"
-              multiple
-              hidden
-              data-testid="upload-input"
-              onChange={event => {
-                if (event.target.files) upload(event.target.files)
-                event.target.value = ''
-              }}
-            />
+            <UploadFilesButton label={t.upload} buttonTestId="upload-button" inputTestId="upload-input" onFiles={upload} />
           </>
         ) : null}
       </header>

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { useRef } from 'react'
 import type { UploadItem } from '../../api/uploader'
 import { $resourcesMessages } from '../../i18n'
 import {
@@ -15,6 +14,7 @@ import {
   type UploadTarget,
 } from '../../stores/uploads'
 import { fill, formatBytes, formatDuration } from './format'
+import { UploadFilesButton } from './upload-files-button'
 import { LibraryIcon, ToolButton } from './icons'
 
 /**
@@ -27,7 +27,6 @@ export function UploadPanel({ filter, fallback, accept }: { filter: (target: Upl
   const t = useStore($resourcesMessages)
   const items = useStore($uploads).filter(item => filter(item.meta))
   const unfinished = useStore($unfinishedUploads).filter(u => filter(u.meta))
-  const input = useRef<HTMLInputElement>(null)
   if (items.length === 0 && unfinished.length === 0) return null
   const hasDone = items.some(i => i.status === 'success' || i.status === 'error')
 
@@ -53,22 +52,7 @@ export function UploadPanel({ filter, fallback, accept }: { filter: (target: Upl
               ))}
             </ul>
           </div>
-          <button type="button" className="button primary" data-testid="choose-again" onClick={() => input.current?.click()}>
-            <LibraryIcon name="upload" />
-            {t.chooseAgain}
-          </button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            hidden
-            accept={accept}
-            data-testid="resume-input"
-            onChange={event => {
-              if (event.target.files?.length) resumeOrStart(Array.from(event.target.files), fallback)
-              event.target.value = ''
-            }}
-          />
+          <UploadFilesButton label={t.chooseAgain} accept={accept} buttonTestId="choose-again" inputTestId="resume-input" onFiles={files => resumeOrStart(files, fallback)} />
         </div>
       ) : null}
       {items.length ? (
