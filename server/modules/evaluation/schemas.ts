@@ -115,3 +115,42 @@ export const GradeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const BankQuery = Type.Object(
+  {
+    courseId: Id('课程'),
+    type: Type.Optional(QuestionType),
+    tag: Type.Optional(Text('知识点', 50)),
+    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+    keyword: Type.Optional(Text('关键词', 100)),
+  },
+  { additionalProperties: false },
+);
+
+export const AddQuestionsBody = Type.Object({ courseId: Id('课程'), questions: Type.Array(Question, { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
+export const DeleteQuestionsBody = Type.Object({ courseId: Id('课程'), ids: Type.Array(Id('题目'), { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
+
+export const DrawBody = Type.Object(
+  {
+    courseId: Id('课程'),
+    rules: Type.Array(
+      Type.Object(
+        {
+          count: Type.Integer({ title: '题数', minimum: 1, maximum: 200 }),
+          type: Type.Optional(QuestionType),
+          difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+          tag: Type.Optional(Text('知识点', 50)),
+          points: Type.Optional(Type.Number({ title: '分值', minimum: 0, maximum: 1000 })),
+        },
+        { additionalProperties: false },
+      ),
+      { title: '抽题规则', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImportBody = Type.Object(
+  { courseId: Id('课程'), fileId: Id('文件'), commit: Type.Optional(Type.Boolean({ title: '确认导入' })) },
+  { additionalProperties: false },
+);

@@ -1,10 +1,10 @@
 // SQL for evaluations and their items. Rows map to camelCase records here;
 // JSON columns are parsed with server/db/json.ts.
 import type { Kysely, Selectable } from 'kysely';
-import { parseIdList, parseJson } from '../../db/json.js';
+import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
-import type { EvaluationItemsTable, EvaluationKind, EvaluationStatus, EvaluationsTable, QuestionType } from '../../db/tables/evaluation.js';
-import type { RubricCriterion } from './question-rules.js';
+import type { EvaluationItemsTable, EvaluationKind, EvaluationStatus, EvaluationsTable } from '../../db/tables/evaluation.js';
+import { readQuestion, writeQuestion, type ItemSource, type QuestionContent } from './question-columns.js';
 
 type Db = Kysely<Database>;
 
@@ -32,27 +32,13 @@ export interface EvaluationRecord {
   updatedAt: number;
 }
 
-export interface ItemSource {
-  kind: 'lesson' | 'passage';
-  id: string;
-  title: string;
-  excerpt: string;
-}
+export type { ItemSource };
 
-export interface ItemRecord {
+export interface ItemRecord extends QuestionContent {
   id: string;
   evaluationId: string;
   position: number;
   bankQuestionId: string | null;
-  type: QuestionType;
-  stem: string;
-  options: string[] | null;
-  answer: unknown;
-  rubric: RubricCriterion[] | null;
-  points: number;
-  tags: string[];
-  explanation: string;
-  source: ItemSource | null;
 }
 
 export type EvaluationSettings = Omit<EvaluationRecord, 'id' | 'courseId' | 'authorId' | 'status' | 'releasedAt' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
@@ -86,15 +72,7 @@ export const toItem = (r: Selectable<EvaluationItemsTable>): ItemRecord => ({
   evaluationId: r.evaluation_id,
   position: r.position,
   bankQuestionId: r.bank_question_id,
-  type: r.type,
-  stem: r.stem,
-  options: parseJson<string[] | null>(r.options, null),
-  answer: parseJson<unknown>(r.answer, null),
-  rubric: parseJson<RubricCriterion[] | null>(r.rubric, null),
-  points: Number(r.points),
-  tags: parseJson<string[]>(r.tags, []),
-  explanation: r.explanation,
-  source: parseJson<ItemSource | null>(r.source, null),
+  ...readQuestion(r),
 });
 
 function settingsColumns(s: EvaluationSettings) {
@@ -123,15 +101,7 @@ function itemColumns(evaluationId: string, item: NewItem, position: number) {
     evaluation_id: evaluationId,
     position,
     bank_question_id: item.bankQuestionId,
-    type: item.type,
-    stem: item.stem,
-    options: item.options ? JSON.stringify(item.options) : null,
-    answer: item.answer === undefined || item.answer === null ? null : JSON.stringify(item.answer),
-    rubric: item.rubric ? JSON.stringify(item.rubric) : null,
-    points: item.points,
-    tags: JSON.stringify(item.tags),
-    explanation: item.explanation,
-    source: item.source ? JSON.stringify(item.source) : null,
+    ...writeQuestion(item),
   };
 }
 
