@@ -154,3 +154,17 @@ export const ImportBody = Type.Object(
   { courseId: Id('课程'), fileId: Id('文件'), commit: Type.Optional(Type.Boolean({ title: '确认导入' })) },
   { additionalProperties: false },
 );
+
+export const WriteBody = Type.Object(
+  {
+    courseId: Id('课程'),
+    lessonIds: Type.Optional(Type.Array(Id('课时'), { title: '课时', maxItems: 20 })),
+    datasetIds: Type.Optional(Type.Array(Id('知识库'), { title: '知识库', maxItems: 10 })),
+    topic: Type.Optional(Text('主题', 200)),
+    types: Type.Array(QuestionType, { title: '题型', minItems: 1, maxItems: 5 }),
+    count: Type.Integer({ title: '题数', minimum: 1, maximum: 30 }),
+    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+    tags: Type.Optional(Type.Array(Text('知识点', 50), { title: '知识点', maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
