@@ -10,7 +10,6 @@
 //   POST /course/question-bank/generate           {courseId, lessonIds?, datasetIds?, topic?, types, count, difficulty?, tags?}
 //                                                 → SSE: start, draft (one per question, with its source), skipped, notice, done | error
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -19,17 +18,8 @@ import { bankTemplate, exportBank, importQuestions } from './bank-files.js';
 import { ApiError } from '../../http/errors.js';
 import { openSse, type SseStream } from '../chat/sse.js';
 import { writeQuestions, type WriterEvent } from './question-writer.js';
+import { sendXlsx } from './xlsx-reply.js';
 import { AddQuestionsBody, BankQuery, CourseQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question, WriteBody } from './schemas.js';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
 
 export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const teachers = { preHandler: [app.requireUser, requireClientType('1')] };

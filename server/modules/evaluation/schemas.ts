@@ -168,3 +168,36 @@ export const WriteBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const IndicatorsBody = Type.Object(
+  {
+    indicators: Type.Array(
+      Type.Object(
+        {
+          id: Type.Optional(Id('指标')),
+          name: Type.String({ title: '指标名称', minLength: 1, maxLength: 50 }),
+          weight: Type.Number({ title: '权重', minimum: 0, maximum: 100 }),
+          levels: Type.Array(Text('等级描述', 300), { title: '等级描述', maxItems: 10 }),
+        },
+        { additionalProperties: false },
+      ),
+      { title: '评价指标', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CourseScoresBody = Type.Object(
+  {
+    scores: Type.Array(
+      Type.Object(
+        { indicatorId: Id('指标'), score: Type.Number({ title: '得分', minimum: 0, maximum: 100 }), comment: Text('评语', 2_000) },
+        { additionalProperties: false },
+      ),
+      { title: '评分', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CourseParams = Type.Object({ courseId: Id('课程') });
