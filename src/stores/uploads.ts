@@ -1,6 +1,8 @@
 import { atom } from 'nanostores'
 import { Uploader, type UnfinishedUpload, type UploadItem } from '../api/uploader'
 import { createUploadBatches, type UploadBatchSummary } from './upload-batches'
+import { STORAGE_KEYS } from './storage'
+import { onUserChange, userStorageKey } from './user-scope'
 
 /**
  * One chunked uploader for the page, shared by the resource and knowledge
@@ -9,7 +11,8 @@ import { createUploadBatches, type UploadBatchSummary } from './upload-batches'
  */
 export type UploadTarget = { kind: 'resource'; folderId: string | null } | { kind: 'knowledge'; datasetId: string }
 
-export const uploader = new Uploader<UploadTarget>()
+// Unfinished uploads name the person's files: they are remembered under their user id.
+export const uploader = new Uploader<UploadTarget>({ storageKey: () => userStorageKey(STORAGE_KEYS.unfinishedUploads) })
 
 export const $uploads = atom<UploadItem<UploadTarget>[]>([])
 export const $unfinishedUploads = atom<UnfinishedUpload<UploadTarget>[]>(uploader.unfinished())
@@ -20,6 +23,15 @@ const refresh = () => {
 }
 
 const batches = createUploadBatches<UploadTarget>()
+
+// The next person at this computer neither sees nor continues the previous one's uploads.
+onUserChange(
+  () => {
+    uploader.stopAll()
+    refresh()
+  },
+  { storedAs: STORAGE_KEYS.unfinishedUploads, load: refresh },
+)
 
 uploader.subscribe(event => {
   // Progress arrives often; the list object changes each time, which is what React needs.
