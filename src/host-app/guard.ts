@@ -3,7 +3,7 @@ import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
 import { $router, currentPath, loginPath, redirect } from './router'
-import { courseRoute, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
+import { courseLinkRedirect, courseRoute, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
 
 /**
  * The navigation guard of SPEC §4. The router only parses URLs; this decides
@@ -63,6 +63,8 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
   }
 
   if (publicRecord) return { view: { page, record: publicRecord } }
+  const courseLink = courseLinkRedirect(page, $session.get()?.clientType ?? $clientType.get())
+  if (courseLink) return { redirect: courseLink }
   if (isCourseRoute(page.route) && $installedRoutes.get().includes(page.route)) {
     const record = courseRoute($session.get()?.clientType ?? $clientType.get(), page.route)
     if (record) return { view: { page, record } }
