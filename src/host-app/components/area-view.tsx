@@ -3,6 +3,8 @@ import { createElement, useEffect, useRef, useState } from 'react'
 import { $areaMessages } from '../../i18n'
 import { AREAS, loadAreaElement, type Area, type AreaKey } from '../areas'
 import { followChatChange } from '../chat-route'
+import { PLACE_CHANGE, type PlaceChange } from '../../elements/shared/place'
+import { followPlaceChange } from '../place-route'
 import type { Page } from '../guard'
 
 /**
@@ -38,6 +40,15 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
     node.addEventListener('zx-chat-change', onChange)
     return () => node.removeEventListener('zx-chat-change', onChange)
   }, [ready, chatPath])
+
+  // Elements report their inner place (an open dataset, an open app); the query follows (see place-route.ts).
+  useEffect(() => {
+    const node = host.current
+    if (!ready || !node) return
+    const onPlace = (event: Event) => followPlaceChange((event as CustomEvent<PlaceChange>).detail)
+    node.addEventListener(PLACE_CHANGE, onPlace)
+    return () => node.removeEventListener(PLACE_CHANGE, onPlace)
+  }, [ready])
 
   if (element && ready) {
     const params = page.params as Record<string, string | undefined>
