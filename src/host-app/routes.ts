@@ -130,3 +130,15 @@ export function courseLinkRedirect(page: { route: RouteName; params: object; sea
   const { lessonId, tab, view } = page.search
   return detailHref({ id, role: clientType === '3' ? 'student' : undefined }, { lessonId, tab, view })
 }
+
+/**
+ * Pages of tools still to come (mind map, text to image, text to video) are
+ * SPEC-public by path but need a session like the rest; once it is known
+ * they open inside the client type's own layout, so the menu leads on.
+ */
+const TOOL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['mindMap', 'imageGenerate', 'videoGenerate'])
+
+export function inSessionLayout(record: RouteRecord, clientType: string | undefined): RouteRecord {
+  if (!TOOL_ROUTES.has(record.name) || !COURSE_ROUTES[clientType as ClientType]) return record
+  return clientType === '3' ? { ...record, layout: 'student', student: true } : { ...record, layout: 'main' }
+}
