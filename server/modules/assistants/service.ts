@@ -108,6 +108,7 @@ export interface GalleryQuery {
   kind?: AssistantKind;
   typeId?: string;
   typeMode?: 'sys' | 'user';
+  scope?: 'school';
 }
 
 /** Every assistant the user may use, as cards. */
@@ -117,6 +118,7 @@ export async function listUsable(ctx: ServerContext, userId: string, query: Gall
     kinds: query.kind ? [query.kind] : undefined,
     typeId: query.typeId,
     typeMode: query.typeMode,
+    schoolWide: query.scope === 'school',
   };
   return cards(ctx, userId, await listUsableAssistants(ctx.db, await viewerOf(ctx, userId), filter));
 }
