@@ -1,8 +1,6 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/courses/define'
-import { $course, $lesson } from '../../../src/stores/courses'
-import { clearToasts } from '../../../src/stores/toasts'
-import { sampleCourse, startFakeCourseServer, type FakeCourseServer } from './fake-course-server'
+import { sampleCourse, startFakeCourseServer, useFakeCourseServer } from './fake-course-server'
 
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
@@ -17,14 +15,7 @@ async function mount(attributes: string): Promise<HTMLElement> {
 }
 
 describe('<zx-course-detail> outline editor and board', () => {
-  let server: FakeCourseServer
-  beforeEach(() => {
-    $course.set({ data: null, loading: false, failed: false })
-    $lesson.set({ data: null, loading: false, failed: false })
-    clearToasts()
-    server = startFakeCourseServer()
-  })
-  afterEach(() => server.restore())
+  const fake = useFakeCourseServer()
 
   it('reorders with the keyboard buttons, across a chapter edge, and saves the whole outline', async () => {
     const el = await mount('course-id="c1"')
@@ -32,8 +23,8 @@ describe('<zx-course-detail> outline editor and board', () => {
     expect(lessonOrder(el)).to.deep.equal(['1.1 对刀,1.2 安全', '2.1 G 代码'])
     const down = query<HTMLButtonElement>(el, 'button[aria-label="下移 1.2 安全"]')!
     down.click()
-    await waitUntil(() => server.outlines().length === 1, 'the order is saved')
-    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
+    await waitUntil(() => fake.server.outlines().length === 1, 'the order is saved')
+    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
     await waitUntil(() => lessonOrder(el)[1] === '1.2 安全,2.1 G 代码', 'the outline shows the new order')
     // the first lesson cannot go up, the last cannot go down
     expect(query<HTMLButtonElement>(el, 'button[aria-label="上移 1.1 对刀"]')!.disabled).to.equal(true)
@@ -53,8 +44,8 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => rows()[0]!.hasAttribute('data-drop'), 'the drop place is shown')
     fire(first!, 'drop')
     fire(last!, 'dragend')
-    await waitUntil(() => server.outlines().length === 1)
-    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
+    await waitUntil(() => fake.server.outlines().length === 1)
+    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
   })
 
   it('loads the chart library only when the board tab opens', async () => {
@@ -77,14 +68,14 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => !panel.querySelector<HTMLButtonElement>('.actions .button')!.disabled)
     panel.querySelector<HTMLButtonElement>('.actions .button')!.click()
     await waitUntil(() => [...panel.querySelectorAll('.chip')].length === 2, 'the new teacher shows')
-    const put = server.requests.find(r => r.method === 'PUT' && r.url.includes('/teachers'))!
+    const put = fake.server.requests.find(r => r.method === 'PUT' && r.url.includes('/teachers'))!
     expect(JSON.parse(String(put.body))).to.deep.equal({ userIds: ['t1', 't2'] })
     expect([...panel.querySelectorAll('.chip')].map(c => c.textContent)).to.deep.equal(['王老师', '李老师'])
   })
 
   it('shows a student no editing tools and a teacher-only tab never', async () => {
-    server.restore()
-    server = startFakeCourseServer(sampleCourse('student'))
+    fake.server.restore()
+    fake.server = startFakeCourseServer(sampleCourse('student'))
     const el = await mount('course-id="c1" tab="settings"')
     await waitUntil(() => query(el, '[data-testid="outline"]'), 'the read-only outline shows')
     expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
