@@ -112,6 +112,7 @@ export interface GalleryQuery {
   kind?: AssistantKind;
   typeId?: string;
   typeMode?: 'sys' | 'user';
+  scope?: 'school';
 }
 
 /** Every assistant the user may use, as cards. */
@@ -121,6 +122,7 @@ export async function listUsable(ctx: ServerContext, userId: string, query: Gall
     kinds: query.kind ? [query.kind] : undefined,
     typeId: query.typeId,
     typeMode: query.typeMode,
+    schoolWide: query.scope === 'school',
   };
   return cards(ctx, userId, await listUsableAssistants(ctx.db, await viewerOf(ctx, userId, clientType), filter));
 }

@@ -79,6 +79,7 @@ export const coursesEnUS: CoursesCatalogue = {
   archiveConfirm: 'Archived courses are hidden from students. The data is kept, and you can publish again at any time.',
   teachView: 'Teaching view',
   courseNotFound: 'This course does not exist, is not published, or you are not in it.',
+  courseNotOpenToStudent: 'You are not in this course yet, or it is not published. Ask your teacher for the join code to join it.',
   lessonsTotal: '{count} lessons',
   minutes: '{count} min',
   addChapter: 'Add chapter',

@@ -79,6 +79,7 @@ export const coursesKoKR: CoursesCatalogue = {
   archiveConfirm: '보관하면 학생에게 과목이 보이지 않습니다. 데이터는 남아 있으며 언제든 다시 공개할 수 있습니다.',
   teachView: '수업 모드',
   courseNotFound: '과목이 없거나 공개되지 않았거나 이 과목의 구성원이 아닙니다.',
+  courseNotOpenToStudent: '아직 이 과목에 참여하지 않았거나 과목이 공개되지 않았습니다. 담당 선생님께 참여 코드를 받아 참여하세요.',
   lessonsTotal: '총 {count}개 차시',
   minutes: '{count}분',
   addChapter: '단원 추가',

@@ -84,6 +84,7 @@ export const coursesZhCN = {
   archiveConfirm: '归档后学生将看不到这门课程，数据会保留，可以随时重新发布。',
   teachView: '授课模式',
   courseNotFound: '课程不存在、未发布，或你不在这门课程中。',
+  courseNotOpenToStudent: '你还不在这门课程中，或课程尚未发布。向任课老师要加入码，即可加入。',
   lessonsTotal: params('共 {count} 个课时'),
   minutes: params('{count} 分钟'),
   // outline editor

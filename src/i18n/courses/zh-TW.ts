@@ -79,6 +79,7 @@ export const coursesZhTW: CoursesCatalogue = {
   archiveConfirm: '歸檔後學生將看不到這門課程，資料會保留，可以隨時重新發布。',
   teachView: '授課模式',
   courseNotFound: '課程不存在、未釋出，或你不在這門課程中。',
+  courseNotOpenToStudent: '你還不在這門課程中，或課程尚未釋出。向任課老師索取加入碼，即可加入。',
   lessonsTotal: '共 {count} 個課時',
   minutes: '{count} 分鐘',
   addChapter: '新增章節',
