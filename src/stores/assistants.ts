@@ -10,6 +10,7 @@ import {
   type AssistantType,
 } from '../api/assistants'
 import { $clientType } from './auth'
+import { loadable } from './loadable'
 
 /**
  * The AI apps gallery: every assistant and form app the user may use (the
@@ -20,7 +21,6 @@ import { $clientType } from './auth'
 export const $assistantCards = atom<readonly AssistantCard[]>([])
 export const $formApps = atom<readonly AssistantCard[]>([])
 export const $assistantTypes = atom<readonly AssistantType[]>([])
-export const $galleryStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
 
 /** Teachers and managers build assistants and register practice apps; students use them. */
 export const $canBuild = computed($clientType, type => type === '1' || type === '2')
@@ -36,19 +36,16 @@ export const $recentCards = computed($assistantCards, cards =>
     .slice(0, RECENT_LIMIT),
 )
 
-export async function loadGallery(): Promise<void> {
-  $galleryStatus.set('loading')
-  try {
-    const [cards, forms, types] = await Promise.all([listAllAssistants(), listFormApps(), listAssistantTypes('sys')])
-    $assistantCards.set(cards)
-    $formApps.set(forms)
-    $assistantTypes.set(types)
-    $galleryStatus.set('ready')
-  } catch (error) {
-    $galleryStatus.set('error')
-    throw error
-  }
-}
+/** Loading the gallery (its lists live in the atoms above, which edits change in place). */
+export const $gallery = loadable(async () => {
+  const [cards, forms, types] = await Promise.all([listAllAssistants(), listFormApps(), listAssistantTypes('sys')])
+  $assistantCards.set(cards)
+  $formApps.set(forms)
+  $assistantTypes.set(types)
+  return { cards, forms, types }
+})
+
+export const loadGallery = () => $gallery.load()
 
 function patchCard(id: string, patch: Partial<AssistantCard>): void {
   const apply = (list: readonly AssistantCard[]) => list.map(c => (c.id === id ? { ...c, ...patch } : c))

@@ -12,6 +12,7 @@ import {
 } from '../api/courses'
 import { fetchDict } from '../api/content'
 import { isCancel } from '../api/errors'
+import { loadable } from './loadable'
 
 /**
  * Course state: the list a side sees, the open course and the open lesson.
@@ -28,7 +29,6 @@ export interface Loadable<T> {
 
 const idle = <T>(): Loadable<T> => ({ data: null, loading: false, failed: false })
 
-export const $courseList = atom<Loadable<CourseList>>(idle())
 export const $course = atom<Loadable<CourseDetail>>(idle())
 export const $lesson = atom<Loadable<Lesson>>(idle())
 
@@ -50,7 +50,9 @@ function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T
   }
 }
 
-export const loadCourseList = loader($courseList, (signal, query: CourseListQuery) => listCourses(query, { signal }))
+/** The list a side sees (teacher's, student's, the showcase's), one query at a time. */
+export const $courseList = loadable((signal, query: CourseListQuery) => listCourses(query, { signal }))
+export const loadCourseList = (query: CourseListQuery) => $courseList.load(query)
 
 /** The course detail; `quiet` when a 404 is shown in the page instead of a toast. */
 export const loadCourse = loader($course, (signal, id: string) => fetchCourse(id, { signal, quiet: true }))

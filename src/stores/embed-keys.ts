@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { loadable } from './loadable'
 import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updateEmbedKey, type EmbedKey, type EmbedKeyInput } from '../api/embed'
 
 /**
@@ -8,18 +9,14 @@ import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updat
  */
 
 export const $embedKeys = atom<readonly EmbedKey[]>([])
-export const $embedKeysStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
+/** Loading the list into `$embedKeys` (which edits change in place); resolves with the keys. */
+export const $embedKeysLoad = loadable(async () => {
+  const keys = await listEmbedKeys()
+  $embedKeys.set(keys)
+  return keys
+})
 
-export async function loadEmbedKeys(): Promise<void> {
-  $embedKeysStatus.set('loading')
-  try {
-    $embedKeys.set(await listEmbedKeys())
-    $embedKeysStatus.set('ready')
-  } catch (error) {
-    $embedKeysStatus.set('error')
-    throw error
-  }
-}
+export const loadEmbedKeys = () => $embedKeysLoad.load()
 
 function remember({ secret: _secret, ...key }: EmbedKey): void {
   const list = $embedKeys.get()

@@ -11,6 +11,7 @@ import {
   type PracticeAppInput,
 } from '../api/assistants'
 import { fetchModels } from '../api/chat'
+import { loadable } from './loadable'
 
 /**
  * Inquiry practice: the guided-inquiry assistants the user may use, the
@@ -23,22 +24,18 @@ export const $inquiryCards = atom<readonly AssistantCard[]>([])
 export const $inquiryRecords = atom<readonly InquiryRecord[]>([])
 export const $practiceApps = atom<readonly PracticeApp[]>([])
 export const $builtinOnly = atom(false)
-export const $practiceStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
 
-export async function loadPractice(): Promise<void> {
-  $practiceStatus.set('loading')
-  try {
-    const [cards, records, apps] = await Promise.all([listAllAssistants({ kind: 'inquiry' }), listInquiryRecords(), listPracticeApps()])
-    $inquiryCards.set(cards)
-    $inquiryRecords.set(records)
-    $practiceApps.set(apps)
-    $practiceStatus.set('ready')
-  } catch (error) {
-    $practiceStatus.set('error')
-    throw error
-  }
+/** Loading the page's three lists (they live in the atoms above, which edits change in place). */
+export const $practice = loadable(async () => {
+  const [cards, records, apps] = await Promise.all([listAllAssistants({ kind: 'inquiry' }), listInquiryRecords(), listPracticeApps()])
+  $inquiryCards.set(cards)
+  $inquiryRecords.set(records)
+  $practiceApps.set(apps)
   fetchModels({ quiet: true }).then(c => $builtinOnly.set(c.models.length > 0 && c.models.every(m => m.builtin)), () => {})
-}
+  return { cards, records, apps }
+})
+
+export const loadPractice = () => $practice.load()
 
 export async function savePractice(input: PracticeAppInput & { id?: string }): Promise<PracticeApp> {
   const saved = await savePracticeApp(input)

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { $courseMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import type { ElementProps } from '../shared/define-element'
+import { LoadGate } from '../shared/load'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
@@ -48,30 +49,36 @@ export function CourseShowcase(_props: ElementProps) {
         ) : null}
       </header>
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
-      {data && data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
-      <div className="show-grid">
-        {data?.items.map(course => (
-          <article className="card show-card" key={course.id} data-testid="showcase-card">
-            <a className="card-link" href={detailHref(course.id)}>
-              <CourseCover course={course} />
-              <div className="card-body">
-                <h2 className="card-title">{course.title}</h2>
-                <div className="card-meta">
-                  {course.category ? <span>{course.category}</span> : null}
-                  {course.term ? <span>{course.term}</span> : null}
-                </div>
-                <div className="show-teachers">
-                  <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
-                </div>
-                <CourseStats course={course} className="show-stats" />
-                <div className="card-foot">
-                  <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
-                </div>
-              </div>
-            </a>
-          </article>
-        ))}
-      </div>
+      <LoadGate state={list} what={t.showcaseTitle} onRetry={() => void $courseList.retry()} skeleton="cards">
+        {data => (
+          <>
+            {data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
+            <div className="show-grid">
+              {data.items.map(course => (
+                <article className="card show-card" key={course.id} data-testid="showcase-card">
+                  <a className="card-link" href={detailHref(course.id)}>
+                    <CourseCover course={course} />
+                    <div className="card-body">
+                      <h2 className="card-title">{course.title}</h2>
+                      <div className="card-meta">
+                        {course.category ? <span>{course.category}</span> : null}
+                        {course.term ? <span>{course.term}</span> : null}
+                      </div>
+                      <div className="show-teachers">
+                        <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
+                      </div>
+                      <CourseStats course={course} className="show-stats" />
+                      <div className="card-foot">
+                        <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
+                      </div>
+                    </div>
+                  </a>
+                </article>
+              ))}
+            </div>
+          </>
+        )}
+      </LoadGate>
     </div>
   )
 }

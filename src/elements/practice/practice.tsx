@@ -4,13 +4,14 @@ import type { InquiryRecord, PracticeApp } from '../../api/assistants'
 import { isImageUrl } from '../../../server/modules/assistants/image-url'
 import { $appsMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
-import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practiceStatus, loadPractice, removePractice } from '../../stores/practice'
+import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
 import { AssistantCard, chatHref } from '../apps/assistant-card'
 import { AssistantEditor } from '../apps/assistant-editor'
 import { AppIcon } from '../apps/icons'
 import { ConfirmDialog } from '../dialogue/ui'
 import type { ElementProps } from '../shared/define-element'
+import { LoadFailure } from '../shared/load'
 import { AppFrame } from './app-frame'
 import { PracticeAppEditor } from './practice-app-editor'
 import { RecordDialog } from './record-dialog'
@@ -31,7 +32,7 @@ export function Practice(_props: PracticeProps) {
   const records = useStore($inquiryRecords)
   const apps = useStore($practiceApps)
   const builtinOnly = useStore($builtinOnly)
-  const status = useStore($practiceStatus)
+  const practice = useStore($practice)
   const canBuild = useStore($canBuild)
   const [opened, setOpened] = useState<PracticeApp | null>(null)
   const [record, setRecord] = useState<InquiryRecord | null>(null)
@@ -41,7 +42,7 @@ export function Practice(_props: PracticeProps) {
   const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
 
   useEffect(() => {
-    loadPractice().catch(() => {})
+    void loadPractice()
   }, [])
 
   const favorite = (id: string, favorite: boolean) => {
@@ -75,13 +76,10 @@ export function Practice(_props: PracticeProps) {
         ) : null}
       </header>
 
-      {status === 'error' ? (
-        <div className="state">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="button" onClick={() => void loadPractice().catch(() => {})}>
-            {t.retry}
-          </button>
-        </div>
+      {practice.status === 'failed' ? (
+        <LoadFailure error={practice.error} what={t.practiceTitle} onRetry={() => void $practice.retry()} />
+      ) : practice.data === undefined ? (
+        <zx-skeleton variant="cards" count={4} />
       ) : (
         <>
           <section className="section">
@@ -183,7 +181,7 @@ export function Practice(_props: PracticeProps) {
           onClose={() => setCreatingInquiry(false)}
           onSaved={() => {
             setCreatingInquiry(false)
-            loadPractice().catch(() => {})
+            void loadPractice()
           }}
         />
       ) : null}
