@@ -11,6 +11,7 @@ import {
 } from '../api/assistants'
 import { $clientType } from './auth'
 import { loadable } from './loadable'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * The AI apps gallery: every assistant and form app the user may use (the
@@ -18,9 +19,9 @@ import { loadable } from './loadable'
  * the card at once and puts it back if the server refuses.
  */
 
-export const $assistantCards = atom<readonly AssistantCard[]>([])
-export const $formApps = atom<readonly AssistantCard[]>([])
-export const $assistantTypes = atom<readonly AssistantType[]>([])
+export const $assistantCards = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $formApps = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $assistantTypes = perUser(atom<readonly AssistantType[]>([]), () => [])
 
 /** Teachers and managers build assistants and register practice apps; students use them. */
 export const $canBuild = computed($clientType, type => type === '1' || type === '2')
@@ -46,6 +47,7 @@ export const $gallery = loadable(async () => {
 })
 
 export const loadGallery = () => $gallery.load()
+onUserChange(() => $gallery.reset())
 
 function patchCard(id: string, patch: Partial<AssistantCard>): void {
   const apply = (list: readonly AssistantCard[]) => list.map(c => (c.id === id ? { ...c, ...patch } : c))

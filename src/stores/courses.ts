@@ -13,6 +13,7 @@ import {
 import { fetchDict } from '../api/content'
 import { isCancel } from '../api/errors'
 import { loadable } from './loadable'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * Course state: the list a side sees, the open course and the open lesson.
@@ -29,8 +30,8 @@ export interface Loadable<T> {
 
 const idle = <T>(): Loadable<T> => ({ data: null, loading: false, failed: false })
 
-export const $course = atom<Loadable<CourseDetail>>(idle())
-export const $lesson = atom<Loadable<Lesson>>(idle())
+export const $course = perUser(atom<Loadable<CourseDetail>>(idle()), idle)
+export const $lesson = perUser(atom<Loadable<Lesson>>(idle()), idle)
 
 /** Runs `load` into `store`, cancelling the previous run; keeps shown data while reloading. */
 function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T>>>, load: (signal: AbortSignal, ...args: A) => Promise<T>) {
@@ -53,6 +54,7 @@ function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T
 /** The list a side sees (teacher's, student's, the showcase's), one query at a time. */
 export const $courseList = loadable((signal, query: CourseListQuery) => listCourses(query, { signal }))
 export const loadCourseList = (query: CourseListQuery) => $courseList.load(query)
+onUserChange(() => $courseList.reset())
 
 /** The course detail; `quiet` when a 404 is shown in the page instead of a toast. */
 export const loadCourse = loader($course, (signal, id: string) => fetchCourse(id, { signal, quiet: true }))
@@ -100,6 +102,7 @@ export async function setLessonCompleted(lessonId: string, completed: boolean): 
 export const $courseDicts = atom<{ categories: string[]; terms: string[] }>({ categories: [], terms: [] })
 
 let dictsLoaded = false
+onUserChange(() => (dictsLoaded = false))
 export async function loadCourseDicts(): Promise<void> {
   if (dictsLoaded) return
   dictsLoaded = true

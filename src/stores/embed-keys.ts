@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { loadable } from './loadable'
 import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updateEmbedKey, type EmbedKey, type EmbedKeyInput } from '../api/embed'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * The signed-in teacher's embed keys (<zx-embed-admin>). A key's signing
@@ -8,13 +9,14 @@ import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updat
  * only the dialog showing it holds it.
  */
 
-export const $embedKeys = atom<readonly EmbedKey[]>([])
+export const $embedKeys = perUser(atom<readonly EmbedKey[]>([]), () => [])
 /** Loading the list into `$embedKeys` (which edits change in place); resolves with the keys. */
 export const $embedKeysLoad = loadable(async () => {
   const keys = await listEmbedKeys()
   $embedKeys.set(keys)
   return keys
 })
+onUserChange(() => $embedKeysLoad.reset())
 
 export const loadEmbedKeys = () => $embedKeysLoad.load()
 

@@ -12,6 +12,7 @@ import {
 } from '../api/assistants'
 import { fetchModels } from '../api/chat'
 import { loadable } from './loadable'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * Inquiry practice: the guided-inquiry assistants the user may use, the
@@ -20,10 +21,10 @@ import { loadable } from './loadable'
  * (it cannot lead a Socratic inquiry, and the page says so).
  */
 
-export const $inquiryCards = atom<readonly AssistantCard[]>([])
-export const $inquiryRecords = atom<readonly InquiryRecord[]>([])
-export const $practiceApps = atom<readonly PracticeApp[]>([])
-export const $builtinOnly = atom(false)
+export const $inquiryCards = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $inquiryRecords = perUser(atom<readonly InquiryRecord[]>([]), () => [])
+export const $practiceApps = perUser(atom<readonly PracticeApp[]>([]), () => [])
+export const $builtinOnly = perUser(atom(false), () => false)
 
 /** Loading the page's three lists (they live in the atoms above, which edits change in place). */
 export const $practice = loadable(async () => {
@@ -36,6 +37,7 @@ export const $practice = loadable(async () => {
 })
 
 export const loadPractice = () => $practice.load()
+onUserChange(() => $practice.reset())
 
 export async function savePractice(input: PracticeAppInput & { id?: string }): Promise<PracticeApp> {
   const saved = await savePracticeApp(input)

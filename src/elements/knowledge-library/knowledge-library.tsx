@@ -14,6 +14,7 @@ import {
   type DocumentStatus,
   type KnowledgeDocument,
 } from '../../api/knowledge'
+import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
@@ -24,6 +25,8 @@ import { UploadFilesButton } from '../resource-library/upload-files-button'
 import { UploadPanel } from '../resource-library/upload-panel'
 import { useDebounced } from '../courses/use-debounced'
 import { LoadFailure, LoadGate, useLoadable } from '../shared/load'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { usePlace } from '../shared/place'
 import { ChunksDialog } from './chunks-dialog'
 import { DatasetForm } from './dataset-form'
 import { SearchTest } from './search-test'
@@ -38,7 +41,7 @@ import { SearchTest } from './search-test'
  * Attributes:
  *   dataset-id  open this dataset directly
  */
-export interface KnowledgeLibraryProps {
+export interface KnowledgeLibraryProps extends ElementProps {
   datasetId?: string
 }
 
@@ -53,10 +56,11 @@ const statusLabel = (t: Messages, status: DocumentStatus) =>
 
 const visibilityLabel = (t: Messages, v: Dataset['visibility']) => ({ private: t.visibilityPrivate, course: t.visibilityCourse, school: t.visibilitySchool })[v]
 
-export function KnowledgeLibrary({ datasetId }: KnowledgeLibraryProps) {
-  const [openId, setOpenId] = useState<string | null>(datasetId ?? null)
-  useEffect(() => setOpenId(datasetId ?? null), [datasetId])
-  return <div className="knowledge">{openId ? <DatasetDetail id={openId} onBack={() => setOpenId(null)} /> : <DatasetList onOpen={setOpenId} />}</div>
+export function KnowledgeLibrary({ container }: KnowledgeLibraryProps) {
+  // The open dataset is a place of its own (?datasetId=…): Reload and Back keep to it.
+  const [openId, setOpenId] = usePlace(hostOf(container), 'datasetId')
+  const close = useCallback((gone?: boolean) => setOpenId('', { replace: gone }), [setOpenId])
+  return <div className="knowledge">{openId ? <DatasetDetail id={openId} onBack={close} /> : <DatasetList onOpen={setOpenId} />}</div>
 }
 
 function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -135,7 +139,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
   )
 }
 
-function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
+function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) => void }) {
   const t = useStore($knowledgeMessages)
   const [tab, setTab] = useState<'documents' | 'search'>('documents')
   const [editing, setEditing] = useState(false)
@@ -150,6 +154,10 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const dataset = detail.data?.dataset ?? null
   const documents = detail.data?.documents ?? null
   const load = useCallback(() => store.load(), [store])
+  // A dataset that is gone (or not yours) leaves its URL; other failures are shown with a retry.
+  useEffect(() => {
+    if (detail.status === 'failed' && isNotFound(detail.error)) onBack(true)
+  }, [detail, onBack])
 
   // Poll while documents are being parsed, so status and errors appear by themselves.
   const busy = documents?.some(d => BUSY.includes(d.status)) ?? false
@@ -191,7 +199,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
         setDragging(false)
         if (mine) upload(event.dataTransfer.files)
       }}>
-      <button type="button" className="back" onClick={onBack}>
+      <button type="button" className="back" onClick={() => onBack()}>
         <LibraryIcon name="chevronLeft" />
         {t.back}
       </button>
@@ -219,7 +227,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
                     run: async () => {
                       await deleteDataset(dataset.id)
                       showToast('success', t.deletedDataset)
-                      onBack()
+                      onBack(true)
                     },
                   })
                 }
