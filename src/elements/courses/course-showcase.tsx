@@ -51,7 +51,7 @@ export function CourseShowcase(_props: ElementProps) {
         ) : null}
       </header>
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
-      <LoadGate state={list} what={t.showcaseTitle} onRetry={() => void $courseList.retry()} skeleton="cards">
+      <LoadGate state={list} what={menu.courseEvaluation} onRetry={() => void $courseList.retry()} skeleton="cards">
         {data => (
           <>
             {data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}

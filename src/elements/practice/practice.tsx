@@ -62,8 +62,8 @@ export function Practice({ container }: PracticeProps) {
 
   // An app named by the URL that is not (or no longer) offered: back to the list, without a history entry.
   useEffect(() => {
-    if (openedId && status === 'ready' && !opened) setOpened('', { replace: true })
-  }, [openedId, status, opened, setOpened])
+    if (openedId && practice.status === 'ready' && !opened) setOpened('', { replace: true })
+  }, [openedId, practice.status, opened, setOpened])
 
   if (opened) return <AppFrame app={opened} onBack={closeApp} />
 
