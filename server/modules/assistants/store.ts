@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { AssistantKind, AssistantsTable, AssistantTypeMode, PublicationScope } from '../../db/tables/assistants.js';
 import type { FormField } from './form-rules.js';
 import { displayName } from '../account/display-name.js';
+import { TEACHER_ONLY_ASSISTANT_IDS } from './seed-content.js';
 
 type Db = Kysely<Database>;
 
@@ -108,6 +109,8 @@ export async function findAssistantRow(db: Db, id: string): Promise<AssistantRec
 export interface Viewer {
   userId: string;
   courseIds: readonly string[];
+  /** False in a student session: the seeded teaching tools are not theirs (TEACHER_ONLY_ASSISTANT_IDS). */
+  teachingTools: boolean;
 }
 
 export interface AssistantFilter {
@@ -148,6 +151,7 @@ export async function listUsableAssistants(db: Db, viewer: Viewer, filter: Assis
       return eb.or([eb('type_mode', '=', 'sys'), eb('owner_id', '=', viewer.userId), eb.exists(published)]);
     });
   }
+  if (!viewer.teachingTools) query = query.where('id', 'not in', [...TEACHER_ONLY_ASSISTANT_IDS]);
   if (filter.kinds?.length) query = query.where('kind', 'in', [...filter.kinds]);
   if (filter.typeId) query = query.where('type_id', '=', filter.typeId);
   if (filter.typeMode) query = query.where('type_mode', '=', filter.typeMode);

@@ -16,7 +16,7 @@ import {
 } from '../../api/knowledge'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
 import { ConfirmDialog } from '../dialogue/ui'
 import { fill, formatBytes, formatDate } from '../resource-library/format'
 import { LibraryIcon, ToolButton } from '../resource-library/icons'
@@ -166,12 +166,26 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
     () =>
       onUploadFinished(item => {
         if (item.meta.kind !== 'knowledge' || !item.file) return
-        void addDocuments(item.meta.datasetId, [item.file.id]).then(() => {
-          showToast('success', t.addedDocuments)
-          if (item.meta.kind === 'knowledge' && item.meta.datasetId === id) void load()
-        }, () => {})
+        void addDocuments(item.meta.datasetId, [item.file.id]).then(
+          () => {
+            settleUpload(item, true)
+            if (item.meta.kind === 'knowledge' && item.meta.datasetId === id) void load()
+          },
+          () => settleUpload(item, false),
+        )
       }),
-    [id, load, t],
+    [id, load],
+  )
+
+  // One toast per pick or drop, however many files it held.
+  useEffect(
+    () =>
+      onUploadBatchSettled(({ target, added, failed }) => {
+        if (target.kind !== 'knowledge' || !added.length) return
+        if (failed.length) showToast('warning', fill(t.addedDocumentsSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? t.addedDocuments : fill(t.addedManyDocuments, { count: added.length }))
+      }),
+    [t],
   )
 
   const upload = (files: FileList | File[]) => {

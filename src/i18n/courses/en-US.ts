@@ -29,7 +29,6 @@ export const coursesEnUS: CoursesCatalogue = {
   join: 'Join',
   joined: 'Joined “{title}”',
   loadMore: 'Load more',
-  showcaseTitle: 'Course showcase',
   showcaseHint: 'Every published course of the school, ready for the big screen.',
   teachersLabel: 'Teachers',
   addTeacher: 'Add a teacher',

@@ -29,7 +29,6 @@ export const coursesKoKR: CoursesCatalogue = {
   join: '참여',
   joined: '《{title}》에 참여했습니다',
   loadMore: '더 보기',
-  showcaseTitle: '과목 전시',
   showcaseHint: '학교의 공개된 모든 과목을 화면에 띄워 보여 줄 수 있습니다.',
   teachersLabel: '담당 교사',
   addTeacher: '담당 교사 추가',

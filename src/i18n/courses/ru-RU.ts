@@ -29,7 +29,6 @@ export const coursesRuRU: CoursesCatalogue = {
   join: 'Присоединиться',
   joined: 'Вы присоединились к курсу «{title}»',
   loadMore: 'Показать ещё',
-  showcaseTitle: 'Витрина курсов',
   showcaseHint: 'Все опубликованные курсы учебного заведения — для показа на большом экране.',
   teachersLabel: 'Преподаватели',
   addTeacher: 'Добавить преподавателя',

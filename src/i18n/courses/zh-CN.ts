@@ -32,7 +32,6 @@ export const coursesZhCN = {
   joined: params('已加入《{title}》'),
   loadMore: '加载更多',
   // showcase
-  showcaseTitle: '课程展示',
   showcaseHint: '全校已发布的课程，可投屏展示。',
   teachersLabel: '授课教师',
   addTeacher: '添加授课教师',

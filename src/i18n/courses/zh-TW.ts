@@ -29,7 +29,6 @@ export const coursesZhTW: CoursesCatalogue = {
   join: '加入',
   joined: '已加入《{title}》',
   loadMore: '載入更多',
-  showcaseTitle: '課程展示',
   showcaseHint: '全校已釋出的課程，可投屏展示。',
   teachersLabel: '授課教師',
   addTeacher: '新增授課教師',
