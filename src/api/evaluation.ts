@@ -144,6 +144,7 @@ export interface SubmissionQuestion {
 export interface Submission {
   id: string
   evaluationId: string
+  courseId: string
   status: 'in_progress' | 'submitted' | 'graded'
   attempt: number
   submittedAt: number | null
