@@ -4,6 +4,7 @@ import { fetchSubmission, type Submission, type SubmissionQuestion } from '../..
 import { $evaluationMessages } from '../../i18n'
 import { LoadFailure } from '../shared/load'
 import { MarkdownView } from '../shared/markdown'
+import { useLazyElement } from '../shared/use-lazy-element'
 import { answerText } from './question-input'
 
 /**
@@ -155,15 +156,7 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
 /** The course AI, loaded on first use, opened with this question as its starter. */
 function AskCourseAi({ courseId, question }: { courseId: string; question: string }) {
   const t = useStore($evaluationMessages)
-  const [ready, setReady] = useState(() => !!customElements.get('zx-dialogue'))
-  useEffect(() => {
-    if (ready) return
-    let live = true
-    import('../dialogue/define').then(() => live && setReady(true), () => {})
-    return () => {
-      live = false
-    }
-  }, [ready])
+  const ready = useLazyElement('zx-dialogue', () => import('../dialogue/define'))
   if (!ready) return <zx-skeleton variant="lines" count={3} />
   return createElement('zx-dialogue', {
     'course-id': courseId,

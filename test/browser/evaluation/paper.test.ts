@@ -75,7 +75,7 @@ describe('<zx-evaluation-paper>', () => {
     await waitUntil(() => $$(el, '[data-testid="question"]').length === 2, 'the paper did not open')
     expect($(el, '.countdown')!.textContent).to.match(/29:5\d|30:00/)
     ;$$(el, '.choice input')[0]!.click()
-    await typeInto($(el, 'textarea')!, '先回零，再试切外圆和端面。')
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '先回零，再试切外圆和端面。')
     await waitUntil(() => server.saved.q2 === '先回零，再试切外圆和端面。' && server.saved.q1 === 0, 'the answers were not saved')
     await waitUntil(() => $(el, '[data-testid="save-state"]')!.dataset.state === 'saved')
     el.remove()
@@ -90,7 +90,7 @@ describe('<zx-evaluation-paper>', () => {
     server.failSaves = true
     const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
     await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
-    await typeInto($(el, 'textarea')!, '断网时写的答案')
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '断网时写的答案')
     await waitUntil(() => ['unsaved', 'offline'].includes($(el, '[data-testid="save-state"]')!.dataset.state!), 'the failed save is not shown')
     expect(server.saved.q2).to.equal(undefined)
     el.remove()
@@ -113,7 +113,8 @@ describe('<zx-evaluation-paper>', () => {
     expect(server.submitted).to.equal(true)
   })
 
-  it('shows a released result with the answers, criteria and evidence, weak points, and asking the course AI', async () => {
+  it('shows a released result with the answers, criteria and evidence, weak points, and asking the course AI', async function () {
+    this.timeout(20_000) // the dialogue bundle loads on first use
     server = startPaperServer({ released: true })
     const el = fixtureSync(html`<zx-evaluation-paper submission-id="s1"></zx-evaluation-paper>`)
     await waitUntil(() => $(el, '[data-testid="result"]'), 'the result did not load')
