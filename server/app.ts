@@ -14,6 +14,7 @@ import { createLocalFileStorage } from './files/storage.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
+import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
@@ -66,6 +67,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   };
 
   installErrorHandler(app);
+  installMessageTranslation(app);
   installGracefulClose(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
