@@ -32,7 +32,6 @@ export const coursesZhCN = {
   joined: params('已加入《{title}》'),
   loadMore: '加载更多',
   // showcase
-  showcaseTitle: '课程展示',
   showcaseHint: '全校已发布的课程，可投屏展示。',
   teachersLabel: '授课教师',
   addTeacher: '添加授课教师',
@@ -84,6 +83,7 @@ export const coursesZhCN = {
   archiveConfirm: '归档后学生将看不到这门课程，数据会保留，可以随时重新发布。',
   teachView: '授课模式',
   courseNotFound: '课程不存在、未发布，或你不在这门课程中。',
+  courseNotOpenToStudent: '你还不在这门课程中，或课程尚未发布。向任课老师要加入码，即可加入。',
   lessonsTotal: params('共 {count} 个课时'),
   minutes: params('{count} 分钟'),
   // outline editor

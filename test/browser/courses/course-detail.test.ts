@@ -1,6 +1,9 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/courses/define'
-import { sampleCourse, startFakeCourseServer, useFakeCourseServer } from './fake-course-server'
+import { $session } from '../../../src/stores/auth'
+import { typeInto } from '../support/type-into'
+import { envelope, fakeFetch, sessionFor } from '../support/fake-fetch'
+import { sampleCourse, startFakeCourseServer, useFakeCourseServer, type FakeCourseServer } from './fake-course-server'
 
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
@@ -81,5 +84,27 @@ describe('<zx-course-detail> outline editor and board', () => {
     expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
     expect(query(el, '[data-testid="course-settings"]')).to.equal(null, 'the settings tab is refused to a student')
     expect(query(el, '.tabs')).to.equal(null)
+  })
+
+  it('tells a student outside the course how to get in, with the join code right there', async () => {
+    fake.server.restore()
+    fake.server = fakeFetch(request => {
+      if (request.url.includes('course/join')) return envelope(400, null, '加入码不正确')
+      return envelope(404, null, '课程不存在')
+    }) as FakeCourseServer
+    $session.set(sessionFor('3'))
+    try {
+      const el = await mount('course-id="c9"')
+      await waitUntil(() => query(el, '[data-testid="course-missing"]'), 'the course is refused')
+      expect(query(el, '[data-testid="course-missing"] zx-empty-state')!.getAttribute('message')).to.contain('向任课老师要加入码')
+      query<HTMLButtonElement>(el, '[data-testid="course-missing"] [data-testid="join-course"]')!.click()
+      const input = await waitUntil(() => query<HTMLInputElement>(el, '[data-testid="join-dialog"] input[name="code"]')).then(() => query<HTMLInputElement>(el, 'input[name="code"]')!)
+      typeInto(input, 'ABC123')
+      query<HTMLFormElement>(el, '[data-testid="join-dialog"] form')!.requestSubmit()
+      await waitUntil(() => query(el, '[data-testid="join-dialog"] [role="alert"]')?.textContent === '加入码不正确', "the server's reason shows")
+      expect(JSON.parse(String(fake.server.requests.find(r => r.url.includes('course/join'))!.body))).to.deep.equal({ code: 'ABC123' })
+    } finally {
+      $session.set(null)
+    }
   })
 })

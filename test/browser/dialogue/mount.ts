@@ -75,12 +75,7 @@ export async function found(el: HTMLElement, selector: string, message = `${sele
   return $(el, selector)!
 }
 
-/** What a person typing does to a React-controlled field: the value changes and an input event follows. */
-export function typeInto(field: HTMLTextAreaElement | HTMLInputElement, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
+export { typeInto } from '../support/type-into'
 
 export function keydown(target: HTMLElement, init: KeyboardEventInit): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, composed: true, ...init })
