@@ -9,6 +9,7 @@ import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { embedRoutes } from './embed/routes.js';
 import { questionBankRoutes } from './evaluation/bank-routes.js';
+import { courseEvaluationRoutes } from './evaluation/course-evaluation-routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { portalsRoutes } from './portals/routes.js';
@@ -32,4 +33,5 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   portalsRoutes,
   evaluationRoutes,
   questionBankRoutes,
+  courseEvaluationRoutes,
 ];
