@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../context.js';
 import { accountRoutes } from './account/routes.js';
 import { assistantsRoutes } from './assistants/routes.js';
 import { chatRoutes } from './chat/routes.js';
+import { classesRoutes } from './classes/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { embedRoutes } from './embed/routes.js';
@@ -27,6 +28,7 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   resourcesRoutes,
   chatRoutes,
   coursesRoutes,
+  classesRoutes,
   assistantsRoutes,
   practiceRoutes,
   embedRoutes,
