@@ -78,7 +78,8 @@ a:hover { text-decoration: underline; }
 }
 .zx-logo-link { display: grid; place-items: center; margin-bottom: 8px; }
 .zx-logo { width: 44px; height: 44px; object-fit: contain; border-radius: 12px; }
-.zx-shell[data-layout='student'] .zx-sidebar .zx-logo { width: 64px; height: 32px; border-radius: 6px; }
+.zx-brand-bar { display: flex; align-items: center; height: 56px; padding: 0 32px; border-bottom: 1px solid var(--zx-border); background: var(--zx-bg); }
+.zx-text-logo { display: block; height: 32px; width: auto; max-width: min(360px, 100%); object-fit: contain; object-position: left center; }
 .zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px 8px; scrollbar-width: none; }
 .zx-menu-link {
   width: 64px; display: flex; flex-direction: column; align-items: center; gap: 3px;
@@ -151,7 +152,8 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
   display: flex; flex-direction: column; align-items: stretch;
 }
 .zx-login-logo { width: 56px; height: 56px; object-fit: contain; align-self: center; border-radius: 14px; }
-.zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; }
+/* Balanced: a long school name breaks into even lines, never one lone character below. */
+.zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; text-wrap: balance; }
 .zx-login-heading { margin: 0 0 24px; text-align: center; color: var(--zx-text-muted); }
 .zx-login-form { display: flex; flex-direction: column; gap: 16px; }
 .zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }
