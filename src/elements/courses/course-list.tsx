@@ -14,6 +14,7 @@ import { CourseIcon } from './icons'
 import { JoinCourseDialog } from './join-course-dialog'
 import { useDebounced } from './use-debounced'
 import { Loading } from './loading'
+import { Select } from '../shared/select'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -74,12 +75,12 @@ function CourseGrid({ clientType, container }: CourseListProps) {
 
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets}>
         {side === 'teacher' ? (
-          <select className="select" aria-label={t.allStatuses} value={status} onChange={e => setStatus(e.target.value as CourseStatus | '')}>
+          <Select aria-label={t.allStatuses} value={status} onChange={e => setStatus(e.target.value as CourseStatus | '')}>
             <option value="">{t.allStatuses}</option>
             <option value="draft">{t.statusDraft}</option>
             <option value="published">{t.statusPublished}</option>
             <option value="archived">{t.statusArchived}</option>
-          </select>
+          </Select>
         ) : null}
       </CourseFilters>
 
