@@ -12,7 +12,7 @@ import '../../../src/elements/resource-library/define'
 import '../../../src/elements/shared/define'
 import { LanguagePicker } from '../../../src/host-app/components/preferences'
 import { globalCss } from '../../../src/host-app/global.css'
-import { $assistantCards, $formApps, $galleryStatus } from '../../../src/stores/assistants'
+import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { clearToasts, showToast } from '../../../src/stores/toasts'
 import { startFakeAppsServer, type FakeAppsServer } from '../apps/fake-apps-server'
@@ -52,7 +52,7 @@ describe('one look for the controls', () => {
     server = everydayServer()
     $assistantCards.set([])
     $formApps.set([])
-    $galleryStatus.set('idle')
+    $gallery.reset()
     $clientType.set('1')
     clearToasts()
   })
