@@ -25,8 +25,10 @@ import { claimableDocumentIds, claimDocument, releaseDocument, renewDocumentLeas
 export const INDEX_LEASE_MS = 2 * 60_000;
 /** How often waiting documents and expired leases are looked for. */
 const POLL_MS = 60_000;
-/** Passages per batch from the worker, written in one short transaction. */
+/** Passages per batch from the worker (segmented while the previous batch is written). */
 const BATCH_SIZE = 50;
+/** Passages per write transaction (a few milliseconds each). */
+const WRITE_SIZE = 8;
 
 export class Indexer {
   private queue: string[] = [];
@@ -157,13 +159,16 @@ export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, do
         async batch(passages) {
           const prepared = await prepareChunks(rt, { datasetId: doc.datasetId, documentId: doc.id }, passages.map((p) => ({ ...p, position: position++ })));
           note ??= prepared.note;
-          await ctx.db.transaction().execute(async (trx) => {
-            const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
-            if (!still) throw new DocumentGone();
-            await insertChunks(trx, ctx.data.dialect, prepared.chunks, ctx.now());
-          });
-          // Requests waiting for the thread go first.
-          await new Promise((resolve) => setImmediate(resolve));
+          // Short transactions: on SQLite every other query waits while one is open.
+          for (let at = 0; at < prepared.chunks.length; at += WRITE_SIZE) {
+            await ctx.db.transaction().execute(async (trx) => {
+              const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
+              if (!still) throw new DocumentGone();
+              await insertChunks(trx, ctx.data.dialect, prepared.chunks.slice(at, at + WRITE_SIZE), ctx.now());
+            });
+            // Requests waiting for the thread or the database go first.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
         },
       },
       signal,

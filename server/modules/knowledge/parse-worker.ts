@@ -36,9 +36,13 @@ async function run(): Promise<void> {
   parsed.pages.length = 0; // the text now lives only in the passages
   if (passages.length === 0) return send({ type: 'failed', reason: '文件中没有可用的文字' });
   send({ type: 'parsed', pageCount: parsed.pageCount, passageCount: passages.length, charCount: passages.reduce((sum, p) => sum + p.content.length, 0) });
+  // Each batch is segmented while the main thread still writes the one before.
+  const prepare = (at: number) => passages.slice(at, at + job.batchSize).map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
+  let ready = prepare(0);
   for (let at = 0; at < passages.length; at += job.batchSize) {
     await asked();
-    send({ type: 'batch', passages: passages.slice(at, at + job.batchSize).map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) })) });
+    send({ type: 'batch', passages: ready });
+    ready = prepare(at + job.batchSize);
   }
   await asked();
   send({ type: 'done' });
