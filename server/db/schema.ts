@@ -8,6 +8,7 @@ import type { AssistantTables } from './tables/assistants.js';
 import type { ChatTables } from './tables/chat.js';
 import type { CourseTables } from './tables/courses.js';
 import type { EmbedTables } from './tables/embed.js';
+import type { EvaluationTables } from './tables/evaluation.js';
 import type { KnowledgeTables } from './tables/knowledge.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { UploadTables } from './tables/uploads.js';
@@ -59,6 +60,8 @@ export interface ClassesTable {
   name: string;
   /** The term the class studies in (e.g. '2025-1'), '' when unknown; added by 0004_courses. */
   term: Generated<string>;
+  /** What students type to join (0014_class_join_codes); null: joining by code is off. */
+  join_code: string | null;
   created_at: number;
 }
 
@@ -102,7 +105,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables, EmbedTables {
+export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables, EmbedTables, EvaluationTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

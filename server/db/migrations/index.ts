@@ -8,7 +8,9 @@ import * as assistants from './0003_assistants.js';
 import * as courses from './0004_courses.js';
 import * as filesKnowledge from './0005_files_knowledge.js';
 import * as embed from './0006_embed.js';
-import * as workLeases from './0007_work_leases.js';
+import * as evaluation from './0013_evaluation.js';
+import * as classJoinCodes from './0014_class_join_codes.js';
+import * as workLeases from './0016_work_leases.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004_courses': courses,
   '0005_files_knowledge': filesKnowledge,
   '0006_embed': embed,
-  '0007_work_leases': workLeases,
+  '0013_evaluation': evaluation,
+  '0014_class_join_codes': classJoinCodes,
+  '0016_work_leases': workLeases,
 };

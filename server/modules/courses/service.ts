@@ -8,12 +8,13 @@ import type { CourseStatus } from '../../db/tables/courses.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
 import type { LoginThrottle } from '../account/login-throttle.js';
 import { parseClientTypes } from '../account/client-types.js';
-import { classRoleOf, existingClassIds, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
+import { freeJoinCode } from '../classes/service.js';
+import { addStudents, classRoleOf, existingClassIds, findClassByJoinCode, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
 import { COURSE_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { enrolledStudents, type EnrolledStudent } from './board-store.js';
 import { recentActivity } from './board.js';
 import { checkCourseDatasets } from './datasets.js';
-import { generateJoinCode, normalizeJoinCode } from './join-code.js';
+import { normalizeJoinCode } from './join-code.js';
 import { checkCover } from './media.js';
 import { countLessons, listChapters, listLessonHeads } from './outline-store.js';
 import { progressOf, progressSummaries } from './progress-store.js';
@@ -38,6 +39,7 @@ import {
   type CourseScope,
 } from './store.js';
 import { aiView, progressView, type CourseCard, type CourseDetail } from './views.js';
+import { displayName } from '../account/display-name.js';
 
 export interface CourseFields {
   title?: string;
@@ -288,13 +290,8 @@ export async function removeCourse(ctx: ServerContext, userId: string, clientTyp
   await deleteCourse(ctx.db, courseId);
 }
 
-async function uniqueJoinCode(ctx: ServerContext): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const code = generateJoinCode();
-    if (!(await findCourseByJoinCode(ctx.db, code))) return code;
-  }
-  throw new Error('could not find a free join code');
-}
+// Course and class codes share one space: a student types either into one box.
+const uniqueJoinCode = freeJoinCode;
 
 export async function changeJoinCode(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, action: 'regenerate' | 'disable'): Promise<{ joinCode: string | null }> {
   await requireTeacher(ctx, userId, clientType, courseId);
@@ -308,13 +305,23 @@ const BAD_CODE = '加入码无效或已停用，请向老师确认';
 /** Codes are short enough to type, so guessing them is slowed down like passwords are. */
 export const JOIN_CODE_LIMITS = { perUsername: 10, perIp: 60, windowMs: 15 * 60_000 };
 
-/** A student joins a published course with its code. */
-export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { throttle: LoginThrottle; ip: string }): Promise<CourseCard> {
+/** What a class code joined: the class, and how many published courses it brings. */
+export interface ClassJoined {
+  class: { id: string; name: string };
+}
+
+/** A student joins a published course with its code, or a class with the class's code. */
+export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { throttle: LoginThrottle; ip: string }): Promise<CourseCard | ClassJoined> {
   const attempt = { username: userId, ip: guard.ip };
   const wait = guard.throttle.retryAfterSeconds(attempt, ctx.now());
   if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
   const normalized = normalizeJoinCode(code);
   const course = normalized ? await findCourseByJoinCode(ctx.db, normalized) : null;
+  const joinedClass = !course && normalized ? await findClassByJoinCode(ctx.db, normalized) : null;
+  if (joinedClass) {
+    await addStudents(ctx.db, joinedClass.id, [userId], ctx.now());
+    return { class: { id: joinedClass.id, name: joinedClass.name } };
+  }
   if (!course || course.status === 'archived') {
     guard.throttle.recordFailure(attempt, ctx.now());
     throw badRequest(BAD_CODE);
@@ -360,13 +367,13 @@ export async function setTeachers(ctx: ServerContext, userId: string, clientType
 
 /** Teachers a course can add (accounts holding client type 1), by name or username. */
 export async function findTeachers(ctx: ServerContext, keyword: string | undefined): Promise<Array<{ id: string; name: string; username: string }>> {
-  const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'username', 'client_types']).orderBy('username').execute();
+  const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'nickname', 'username', 'client_types']).orderBy('username').execute();
   const word = keyword?.trim().toLowerCase();
   return rows
     .filter((r) => parseClientTypes(r.client_types).includes('1'))
-    .filter((r) => !word || r.name.toLowerCase().includes(word) || r.username.includes(word))
+    .filter((r) => !word || r.name.toLowerCase().includes(word) || displayName(r).toLowerCase().includes(word) || r.username.includes(word))
     .slice(0, 50)
-    .map((r) => ({ id: r.id, name: r.name, username: r.username }));
+    .map((r) => ({ id: r.id, name: displayName(r), username: r.username }));
 }
 
 export async function listClasses(ctx: ServerContext, userId: string): Promise<Array<ClassSummary & { mine: boolean }>> {

@@ -18,7 +18,7 @@ import { insertChunks, removeChunks, type NewChunk } from './index-store.js';
 import { IndexFailure, ParseAborted, parseInWorker } from './parse-in-worker.js';
 import { KNOWLEDGE_FORMATS, parserFor } from './parsers/index.js';
 import type { KnowledgeRuntime } from './runtime.js';
-import { termsOf } from './segment.js';
+import { termsOf } from '../../text/terms.js';
 import { claimableDocumentIds, claimDocument, releaseDocument, renewDocumentLease, touchDataset, updateDocument, type DocumentRecord } from './store.js';
 
 /** How long a claim holds without renewal (renewed every quarter of it while the document is worked on). */

@@ -9,7 +9,7 @@ import { formatBytes } from '../uploads/limits.js';
 import { chunkPages } from './chunking.js';
 import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './parse-protocol.js';
 import { ParseError, parserFor, type ParsedDocument } from './parsers/index.js';
-import { termsOf } from './segment.js';
+import { termsOf } from '../../text/terms.js';
 
 const job = workerData as ParseJob;
 const port = parentPort!;

@@ -1,20 +1,33 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $courseMessages } from '../../i18n'
+import { $courseMessages, $menuMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
-import type { ElementProps } from '../shared/define-element'
+import { useHostAttribute } from '../dialogue/host-hooks'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { ClassManager } from './class-manager'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
-import { detailHref } from './links'
+import { CourseIcon } from './icons'
+import { CLASSES_PATH, detailHref } from './links'
 import { useDebounced } from './use-debounced'
 
 /**
  * `<zx-course-showcase>`: the school's published courses, made to be put on
  * a screen: large covers, teachers, enrolment and the last week's activity.
  */
-export function CourseShowcase(_props: ElementProps) {
+export function CourseShowcase({ container }: ElementProps) {
+  const host = hostOf(container)
+  const view = useHostAttribute(host, 'view')
+  const classId = useHostAttribute(host, 'class-id') ?? ''
+  // Managers read every class from the same page (/course/list?view=classes).
+  if (view === 'classes') return <ClassManager host={host} classId={classId} side="manager" />
+  return <Showcase />
+}
+
+function Showcase() {
   const t = useStore($courseMessages)
+  const menu = useStore($menuMessages)
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
   const { category, term } = filters
@@ -31,9 +44,13 @@ export function CourseShowcase(_props: ElementProps) {
     <div className="page showcase" data-testid="course-showcase">
       <header className="hero">
         <div>
-          <h1 className="hero-title">{t.showcaseTitle}</h1>
+          {/* Managers reach it from the menu's 课程评价 entry: the page bears that name. */}
+          <h1 className="hero-title">{menu.courseEvaluation}</h1>
           <p className="hero-hint">{t.showcaseHint}</p>
         </div>
+        <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
+          <CourseIcon name="users" /> {t.manageClasses}
+        </a>
         {data ? (
           <div className="hero-stats">
             <span>

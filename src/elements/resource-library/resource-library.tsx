@@ -19,7 +19,7 @@ import {
 } from '../../api/resources'
 import { $locale, $resourcesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from './dialogs'
 import { UploadFilesButton } from './upload-files-button'
 import { fill, formatBytes, formatDate } from './format'
@@ -104,12 +104,26 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
       onUploadFinished(item => {
         if (item.meta.kind !== 'resource' || !item.file) return
         const target = item.meta.folderId
-        void addResources([item.file.id], target).then(() => {
-          showToast('success', fill(t.addedToLibrary, { name: item.name }))
-          if (target === folderRef.current) void load()
-        }, () => {})
+        void addResources([item.file.id], target).then(
+          () => {
+            settleUpload(item, true)
+            if (target === folderRef.current) void load()
+          },
+          () => settleUpload(item, false),
+        )
       }),
-    [load, t],
+    [load],
+  )
+
+  // One toast per pick or drop, however many files it held.
+  useEffect(
+    () =>
+      onUploadBatchSettled(({ target, added, failed }) => {
+        if (target.kind !== 'resource' || !added.length) return
+        if (failed.length) showToast('warning', fill(t.addedSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? fill(t.addedToLibrary, { name: added[0]! }) : fill(t.addedManyToLibrary, { count: added.length }))
+      }),
+    [t],
   )
 
   useEffect(() => {
