@@ -15,7 +15,7 @@ import { CourseIcon } from './icons'
 import { JoinCourseDialog } from './join-course-dialog'
 import { CLASSES_PATH } from './links'
 import { useDebounced } from './use-debounced'
-import { Loading } from './loading'
+import { LoadGate } from '../shared/load'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -95,22 +95,27 @@ function CourseGrid({ clientType, container }: CourseListProps) {
         ) : null}
       </CourseFilters>
 
-      {!data && list.loading ? <Loading /> : null}
-      {data && data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
-      {data && data.items.length > 0 ? (
-        <div className="grid" aria-busy={list.loading || undefined}>
-          {data.items.map(course => (
-            <CourseCard key={course.id} course={course} side={side} />
-          ))}
-        </div>
-      ) : null}
-      {data && data.total > data.items.length ? (
-        <div className="more">
-          <button type="button" className="button" onClick={() => setPages(p => p + 1)}>
-            {t.loadMore}
-          </button>
-        </div>
-      ) : null}
+      <LoadGate state={list} what={t.myCourses} onRetry={() => void $courseList.retry()} skeleton="cards">
+        {data => (
+          <>
+            {data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
+            {data.items.length > 0 ? (
+              <div className="grid" aria-busy={list.status === 'loading' || undefined}>
+                {data.items.map(course => (
+                  <CourseCard key={course.id} course={course} side={side} />
+                ))}
+              </div>
+            ) : null}
+            {data.total > data.items.length ? (
+              <div className="more">
+                <button type="button" className="button" onClick={() => setPages(p => p + 1)}>
+                  {t.loadMore}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </LoadGate>
 
       {dialog === 'create' ? <CreateCourseDialog host={hostOf(container)} onClose={() => setDialog(null)} /> : null}
       {dialog === 'join' ? (

@@ -4,6 +4,7 @@ import { $courseMessages, $menuMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
+import { LoadGate } from '../shared/load'
 import { ClassManager } from './class-manager'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
@@ -65,30 +66,36 @@ function Showcase() {
         ) : null}
       </header>
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
-      {data && data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
-      <div className="show-grid">
-        {data?.items.map(course => (
-          <article className="card show-card" key={course.id} data-testid="showcase-card">
-            <a className="card-link" href={detailHref(course.id)}>
-              <CourseCover course={course} />
-              <div className="card-body">
-                <h2 className="card-title">{course.title}</h2>
-                <div className="card-meta">
-                  {course.category ? <span>{course.category}</span> : null}
-                  {course.term ? <span>{course.term}</span> : null}
-                </div>
-                <div className="show-teachers">
-                  <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
-                </div>
-                <CourseStats course={course} className="show-stats" />
-                <div className="card-foot">
-                  <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
-                </div>
-              </div>
-            </a>
-          </article>
-        ))}
-      </div>
+      <LoadGate state={list} what={menu.courseEvaluation} onRetry={() => void $courseList.retry()} skeleton="cards">
+        {data => (
+          <>
+            {data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
+            <div className="show-grid">
+              {data.items.map(course => (
+                <article className="card show-card" key={course.id} data-testid="showcase-card">
+                  <a className="card-link" href={detailHref(course.id)}>
+                    <CourseCover course={course} />
+                    <div className="card-body">
+                      <h2 className="card-title">{course.title}</h2>
+                      <div className="card-meta">
+                        {course.category ? <span>{course.category}</span> : null}
+                        {course.term ? <span>{course.term}</span> : null}
+                      </div>
+                      <div className="show-teachers">
+                        <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
+                      </div>
+                      <CourseStats course={course} className="show-stats" />
+                      <div className="card-foot">
+                        <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
+                      </div>
+                    </div>
+                  </a>
+                </article>
+              ))}
+            </div>
+          </>
+        )}
+      </LoadGate>
     </div>
   )
 }
