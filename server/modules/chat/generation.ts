@@ -24,6 +24,8 @@ export interface GenerationJob {
   materials?: OpenMaterial[];
   temperature: number;
   topP: number;
+  /** The reader is a manager (see CompletionRequest.setupHint). */
+  setupHint?: boolean;
 }
 
 /** Answers in progress on this instance, so an explicit stop call can end them. */
@@ -80,6 +82,7 @@ export async function runGeneration(
       signal: controller.signal,
       references: job.references,
       materials: job.materials,
+      setupHint: job.setupHint,
     })) {
       if (event.type === 'usage') {
         usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
