@@ -155,6 +155,16 @@ describe('course calls for every client type', () => {
     assert.ok(Number(locked.headers.get('retry-after')) > 0);
   });
 
+  it('counts a join-code guess before checking it: a burst of wrong codes cannot sneak the right one in', async () => {
+    const guesser = await addPerson(server, 'student-burst', ['3']);
+    const { joinCode } = (await server.api<any>('GET', `/course/courses/${published.course}`, { token: teacher })).body.data;
+    const codes = Array.from({ length: 30 }, (_, i) => (i === 20 ? joinCode : `WRONG${i}`));
+    const results = await Promise.all(codes.map((code) => server.api<any>('POST', '/course/join', { token: guesser.token, body: { code } })));
+    assert.equal(results.filter((r) => r.status === 400).length, 10, 'only the first 10 guesses are evaluated');
+    assert.equal(results[20]!.status, 429, 'the right code, guessed after the limit, is refused');
+    assert.equal(results.filter((r) => r.status === 200).length, 0);
+  });
+
   it('signed-out callers get 401 everywhere', async () => {
     for (const c of CALLS) assert.equal((await call(undefined, c, published)).status, 401, c.name);
   });

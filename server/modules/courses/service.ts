@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
-import type { LoginThrottle } from '../account/login-throttle.js';
+import type { AttemptLimiter } from '../account/attempt-limiter.js';
 import { parseClientTypes } from '../account/client-types.js';
 import { classRoleOf, existingClassIds, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
 import { COURSE_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
@@ -306,19 +306,27 @@ export async function changeJoinCode(ctx: ServerContext, userId: string, clientT
 const BAD_CODE = '加入码无效或已停用，请向老师确认';
 
 /** Codes are short enough to type, so guessing them is slowed down like passwords are. */
-export const JOIN_CODE_LIMITS = { perUsername: 10, perIp: 60, windowMs: 15 * 60_000 };
+export const JOIN_CODE_LIMITS = { perUser: 10, perIp: 60, windowMs: 15 * 60_000 };
 
-/** A student joins a published course with its code. */
-export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { throttle: LoginThrottle; ip: string }): Promise<CourseCard> {
-  const attempt = { username: userId, ip: guard.ip };
-  const wait = guard.throttle.retryAfterSeconds(attempt, ctx.now());
+/**
+ * A student joins a published course with its code. The guess is counted
+ * before the code is looked up (so concurrent guesses cannot all be checked)
+ * and given back when the code was right.
+ */
+export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { limiter: AttemptLimiter; ip: string }): Promise<CourseCard> {
+  const reservation = guard.limiter.reserve(
+    [
+      { key: `u:${userId}`, limit: JOIN_CODE_LIMITS.perUser },
+      { key: `ip:${guard.ip}`, limit: JOIN_CODE_LIMITS.perIp },
+    ],
+    ctx.now(),
+  );
+  const wait = reservation.retryAfterSeconds;
   if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
   const normalized = normalizeJoinCode(code);
   const course = normalized ? await findCourseByJoinCode(ctx.db, normalized) : null;
-  if (!course || course.status === 'archived') {
-    guard.throttle.recordFailure(attempt, ctx.now());
-    throw badRequest(BAD_CODE);
-  }
+  if (!course || course.status === 'archived') throw badRequest(BAD_CODE);
+  reservation.release();
   if (course.status !== 'published') throw badRequest('这门课程还没有发布，请等老师发布后再加入');
   await addCourseMember(ctx.db, course.id, userId, ctx.now());
   const [card] = await cards(ctx, [course], { progressFor: userId });
