@@ -100,6 +100,10 @@ test('what a visitor may not see cannot be featured, and bad links are refused',
     { assistantIds: ['form-quiz'] },
     { courseIds: [draft.body.data.id] },
     { links: [{ title: '坏链接', url: 'javascript:alert(1)' }] },
+    // protocol-relative and backslash forms are other hosts to a browser
+    ...['//evil.example/', '/\\evil.example/', '/\\/evil.example', '\\\\evil.example', 'https:/\\evil.example', 'https://user:pw@evil.example/'].map((url) => ({
+      links: [{ title: '坏链接', url }],
+    })),
     { banner: 'javascript:alert(1)' },
     { embedKeyId: 'zxk_demo_safety' }, // the teacher's key, not the manager's
   ];

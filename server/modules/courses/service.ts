@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
-import { badRequest, notFound, tooMany } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, tooMany } from '../../http/errors.js';
 import type { AttemptLimiter } from '../account/attempt-limiter.js';
 import { parseClientTypes } from '../account/client-types.js';
 import { classRoleOf, existingClassIds, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
@@ -343,11 +343,30 @@ export async function removeMember(ctx: ServerContext, userId: string, clientTyp
   if (!(await removeCourseMember(ctx.db, courseId, memberId))) throw notFound('该学生不是通过加入码加入的，请在班级设置中调整');
 }
 
+/**
+ * Enrolling a class shows its students to the course's teachers, so only a
+ * teacher of that class (or a manager) may add it. Classes already enrolled
+ * may stay whoever saves the list (a co-teacher edits the rest).
+ */
+async function requireMayEnrol(ctx: ServerContext, userId: string, courseId: string, classIds: string[]): Promise<void> {
+  const enrolled = new Set(
+    (await ctx.db.selectFrom('course_classes').select('class_id').where('course_id', '=', courseId).execute()).map((r) => r.class_id),
+  );
+  const added = classIds.filter((id) => !enrolled.has(id));
+  if (added.length === 0) return;
+  const user = await ctx.db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();
+  if (user && parseClientTypes(user.client_types).includes('2')) return;
+  for (const id of added) {
+    if ((await classRoleOf(ctx.db, id, userId)) !== 'teacher') throw forbidden('只能选择你任教的班级，其他班级请联系该班教师或管理员');
+  }
+}
+
 export async function setClasses(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, classIds: string[]): Promise<CourseDetail> {
   await requireTeacher(ctx, userId, clientType, courseId);
   const unique = [...new Set(classIds)];
   const known = await existingClassIds(ctx.db, unique);
   if (unique.some((id) => !known.has(id))) throw badRequest('所选班级不存在，请刷新后重新选择');
+  await requireMayEnrol(ctx, userId, courseId, unique);
   await setCourseClasses(ctx.db, courseId, unique, ctx.now());
   await updateCourse(ctx.db, courseId, { updatedAt: ctx.now() });
   return teacherDetail(ctx, userId, courseId);
