@@ -20,6 +20,7 @@ import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
+import { registerDemoPages } from './modules/embed/demo-keys.js';
 import { embedFrameAncestors } from './modules/embed/pages.js';
 import { apiModules } from './modules/index.js';
 
@@ -84,5 +85,6 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     { prefix: API_PREFIX },
   );
   registerStaticSite(app, { publicDir: config.publicDir, demoDir: config.demoDir, assetsDir: assetsDir() });
+  registerDemoPages(app, data.db, config.demoDir);
   return app;
 }

@@ -133,13 +133,21 @@ const FAILURE_DIR = '.tmp/e2e-failures';
  * Runs a flow in a fresh page and closes its context afterwards. When the
  * flow fails, a screenshot of the page goes to .tmp/e2e-failures/<name>.png.
  */
-export async function withPage(browser: Browser, server: RunningServer, name: string, flow: (page: Page) => Promise<void>): Promise<void> {
+export async function withPage(
+  browser: Browser,
+  server: RunningServer,
+  name: string,
+  flow: (page: Page) => Promise<void>,
+  /** CSP reports the flow provokes on purpose (hostile answers whose handlers the policy blocks). */
+  options: { expectBlocked?: RegExp } = {},
+): Promise<void> {
   const page = await openPage(browser, server);
   // The pages run under a strict CSP (README, Security): anything it blocks is a bug of the page.
   // (Refusals to be framed are what some flows check, so they do not count.)
   const blocked: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/u.test(message.text()) && !/frame-ancestors/u.test(message.text())) blocked.push(message.text());
+    const text = message.text();
+    if (/Content Security Policy/u.test(text) && !/frame-ancestors/u.test(text) && !options.expectBlocked?.test(text)) blocked.push(text);
   });
   try {
     await flow(page);
