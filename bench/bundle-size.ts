@@ -1,6 +1,8 @@
 // Gzip sizes of the built front end (run `npm run build` first):
 //   - the host app's first load: app/main.js and every module it imports statically
 //   - each element bundle, alone and with the shared chunks it pulls in beyond that first load
+//   - each chunk an element loads later with import() (the board's charts, the lesson editor),
+//     counted beyond what the page already holds
 //   - the embed loader, and the loader plus its lazily loaded panel
 // Baseline in the same run: React 19 + react-dom alone (the chunk every React page needs),
 // so the app's own weight is read against the library it stands on.
@@ -37,6 +39,11 @@ for (const name of elements) {
   const closure = staticClosure(file);
   row(`${file} alone`, [file]);
   row(`${file} + chunks beyond the first load`, [...closure].filter((dep) => !firstLoad.has(dep)));
+  // Only the element's own import() calls: the shared markdown renderer's languages and KaTeX are listed nowhere else either.
+  const lazy = dynamicImports(file).filter((dep) => dep.startsWith('chunks/') && !closure.has(dep) && !firstLoad.has(dep));
+  for (const chunk of [...new Set(lazy)].sort()) {
+    row(`  ↳ ${chunk} (lazy) + what it adds`, [...staticClosure(chunk)].filter((dep) => !closure.has(dep) && !firstLoad.has(dep)));
+  }
 }
 
 if (existsSync(join(root, 'embed.js'))) {

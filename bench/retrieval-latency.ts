@@ -11,7 +11,7 @@ import { seedIfEmpty } from '../server/db/seed.js';
 import { insertChunks } from '../server/modules/knowledge/index-store.js';
 import type { KnowledgeRuntime } from '../server/modules/knowledge/runtime.js';
 import { searchDatasets } from '../server/modules/knowledge/retrieval.js';
-import { termsOf } from '../server/modules/knowledge/segment.js';
+import { termsOf } from '../server/text/terms.js';
 import { findDataset } from '../server/modules/knowledge/store.js';
 import { VectorCache } from '../server/modules/knowledge/vector-cache.js';
 import { seeded } from './markdown-stream.answer.js';

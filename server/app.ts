@@ -12,8 +12,9 @@ import type { ServerContext } from './context.js';
 import type { DataLayer } from './db/index.js';
 import { createLocalFileStorage } from './files/storage.js';
 import { installAuth } from './http/auth.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
+import { installNulStripping } from './http/strip-nul.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
@@ -52,6 +53,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
     forceCloseConnections: 'idle',
+    // A too-long id or a broken URL still gets the {code,msg} envelope.
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
@@ -69,6 +72,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
 
   installErrorHandler(app);
   installGracefulClose(app);
+  installNulStripping(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -5,8 +5,9 @@
  * admin how to connect a real model. It streams like a model so that every
  * chat feature (stop, regenerate, share) works the same offline.
  */
+import { materialBlocks } from './builtin-quotes.js';
 import { estimateTokens } from './tokens.js';
-import type { ChatTurn, CompletionEvent, CompletionRequest, ModelProvider, ReferencePassage } from './types.js';
+import type { ChatTurn, CompletionEvent, CompletionRequest, ModelProvider, OpenMaterial, ReferencePassage } from './types.js';
 
 export const BUILTIN_MODEL_NAME = 'builtin';
 
@@ -28,28 +29,32 @@ function quote(passage: string, max = 400): string {
   return cut.replace(/^/gmu, '> ');
 }
 
-export function composeBuiltinAnswer(question: string, references: ReferencePassage[], hasImage: boolean): string {
+export function composeBuiltinAnswer(question: string, references: ReferencePassage[], hasImage: boolean, materials: readonly OpenMaterial[] = []): string {
   const zh = CJK.test(question) || question.trim() === '';
   const parts: string[] = [];
+  // The lesson open beside the course AI and the attached files come first: they are what the user is looking at.
+  const quoted = materialBlocks(zh ? 'zh-CN' : 'en-US', question, materials, (p) => quote(p));
   if (zh) {
     parts.push('**这是智学内置的离线引擎，不是大语言模型。** 它不会编写新内容，只会在知识库中查找与问题相关的原文。');
     if (hasImage) parts.push('离线引擎无法识别图片内容。');
+    parts.push(...quoted);
     if (references.length > 0) {
       parts.push(`在所选知识库中找到 ${references.length} 段相关内容：`);
       references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
       parts.push('点击下方的来源可以查看原文。');
-    } else {
+    } else if (quoted.length === 0) {
       parts.push('在可用的知识库中没有找到与这个问题相关的内容。可以换一种说法再试；如果还没有选择知识库，也可以先选择一个。');
     }
     parts.push('要获得完整的 AI 回答，请管理员配置模型服务（设置 `ZX_LLM_BASE_URL`、`ZX_LLM_API_KEY` 和 `ZX_LLM_MODELS`，支持 DeepSeek、通义千问、智谱 GLM、Kimi、豆包、Ollama 等兼容 OpenAI 接口的服务）。');
   } else {
     parts.push('**This is Zhixue\'s built-in offline engine, not a language model.** It writes nothing new; it only looks up passages in the knowledge library that match your question.');
     if (hasImage) parts.push('The offline engine cannot read images.');
+    parts.push(...quoted);
     if (references.length > 0) {
       parts.push(`Found ${references.length} relevant passage(s) in the selected libraries:`);
       references.forEach((ref, i) => parts.push(`**[${i + 1}] ${ref.documentName}**\n\n${quote(ref.passage)}`));
       parts.push('Open a source below to read the passage in full.');
-    } else {
+    } else if (quoted.length === 0) {
       parts.push('Nothing in the available knowledge libraries matches this question. Try other words, or pick a library first if none is chosen.');
     }
     parts.push('For full AI answers, ask your administrator to configure a model service (`ZX_LLM_BASE_URL`, `ZX_LLM_API_KEY`, `ZX_LLM_MODELS`; any OpenAI-compatible server such as DeepSeek, Qwen, GLM, Kimi, Doubao or Ollama).');
@@ -82,7 +87,7 @@ export function createBuiltinProvider(options: { delayMs: number }): ModelProvid
     kind: 'builtin',
     async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
       const { text, hasImage } = lastUserText(request.messages);
-      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage);
+      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage, request.materials);
       for (const piece of pieces(answer)) {
         if (request.signal.aborted) return;
         yield { type: 'delta', text: piece };

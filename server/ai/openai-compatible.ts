@@ -6,6 +6,7 @@
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { OpenAiCompatibleSpec } from './provider-config.js';
+import { abortableSleep, DEFAULT_RETRY_BUDGET_MS, isRetryable, requestedWaitMs, retryDelayMs } from './provider-retry.js';
 import { ProviderError, type CompletionEvent, type CompletionRequest, type ModelProvider } from './types.js';
 
 export function toProviderError(error: unknown, signal: AbortSignal): ProviderError {
@@ -22,7 +23,11 @@ export function toProviderError(error: unknown, signal: AbortSignal): ProviderEr
   if (error instanceof APIError) {
     const status = error.status ?? 0;
     if (status === 401 || status === 403) return new ProviderError('模型服务拒绝了访问密钥，请联系管理员检查配置', 'auth', { cause: error });
-    if (status === 429) return new ProviderError('模型服务繁忙（请求过多），请稍后重试', 'rate-limit', { cause: error });
+    if (status === 429) {
+      const wait = requestedWaitMs(error);
+      const asked = wait && wait >= 1_000 ? `，服务要求等待 ${Math.ceil(wait / 1000)} 秒` : '';
+      return new ProviderError(`模型服务繁忙（请求过多）${asked}，请稍后重试`, 'rate-limit', { cause: error });
+    }
     if (status === 400 || status === 404 || status === 422) {
       return new ProviderError('模型服务无法处理这个请求（模型名称或内容不被接受）', 'bad-request', { cause: error });
     }
@@ -58,38 +63,73 @@ function idleWatchdog(idleMs: number, parent: AbortSignal): { signal: AbortSigna
   };
 }
 
+/** The server answered 200 but not as a stream (or the stream stopped without finishing): never a finished answer. */
+const NOT_A_STREAM = '模型服务没有按流式方式回答（可能是服务地址或代理配置有误），回答未完成';
+const CUT_OFF = '回答中断了：模型服务没有说完就结束了连接';
+
 export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): ModelProvider {
-  const client = new OpenAI({ baseURL: spec.baseUrl, apiKey: spec.apiKey, maxRetries: 1, timeout: spec.timeoutMs });
+  // Retries are ours (provider-retry.ts): the SDK's own would sleep as long as
+  // Retry-After says, deaf to the stop button.
+  const client = new OpenAI({ baseURL: spec.baseUrl, apiKey: spec.apiKey, maxRetries: 0, timeout: spec.timeoutMs });
+  const retryBudgetMs = spec.retryBudgetMs ?? DEFAULT_RETRY_BUDGET_MS;
   return {
     id: spec.id,
     kind: 'openai-compatible',
     async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
-      const watchdog = idleWatchdog(spec.timeoutMs, request.signal);
-      try {
-        const stream = await client.chat.completions.create(
-          {
-            model: request.version || request.model,
-            messages: request.messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-            temperature: request.temperature,
-            top_p: request.topP,
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal: watchdog.signal },
-        );
-        for await (const chunk of stream) {
-          watchdog.touch();
-          const text = chunk.choices[0]?.delta?.content;
-          if (text) yield { type: 'delta', text };
-          if (chunk.usage) {
-            yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+      let waited = 0;
+      for (let attempt = 0; ; attempt++) {
+        let answered = false;
+        const watchdog = idleWatchdog(spec.timeoutMs, request.signal);
+        try {
+          const { data: stream, response } = await client.chat.completions
+            .create(
+              {
+                model: request.version || request.model,
+                messages: request.messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+                temperature: request.temperature,
+                top_p: request.topP,
+                stream: true,
+                stream_options: { include_usage: true },
+              },
+              { signal: watchdog.signal },
+            )
+            .withResponse();
+          if (response.headers.get('content-type')?.includes('application/json')) throw new ProviderError(NOT_A_STREAM, 'upstream');
+          let finished = false;
+          for await (const chunk of stream) {
+            watchdog.touch();
+            const choice = chunk.choices[0];
+            if (choice?.finish_reason) finished = true;
+            const text = choice?.delta?.content;
+            if (text) {
+              answered = true;
+              yield { type: 'delta', text };
+            }
+            if (chunk.usage) {
+              yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+            }
           }
+          // The SDK ends the loop quietly when its signal aborts, so a stall
+          // or a stop looks like a finished stream unless checked here.
+          if (watchdog.timedOut() || request.signal.aborted) throw new Error('stream aborted');
+          if (!finished) throw new ProviderError(answered ? CUT_OFF : NOT_A_STREAM, 'upstream');
+          return;
+        } catch (error) {
+          if (watchdog.timedOut()) throw new ProviderError('模型服务长时间没有回应，回答已中断', 'timeout', { cause: error });
+          // Once text went out, a second attempt would repeat it: only a failed start is retried.
+          const failure = toProviderError(error, request.signal);
+          if (answered || request.signal.aborted || !isRetryable(error)) throw failure;
+          const delay = retryDelayMs(error, attempt);
+          if (waited + delay > retryBudgetMs) throw failure;
+          waited += delay;
+          try {
+            await abortableSleep(delay, request.signal);
+          } catch (abort) {
+            throw toProviderError(abort, request.signal);
+          }
+        } finally {
+          watchdog.stop();
         }
-      } catch (error) {
-        if (watchdog.timedOut()) throw new ProviderError('模型服务长时间没有回应，回答已中断', 'timeout', { cause: error });
-        throw toProviderError(error, request.signal);
-      } finally {
-        watchdog.stop();
       }
     },
   };

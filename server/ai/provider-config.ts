@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config.js';
+import { DEFAULT_RETRY_BUDGET_MS } from './provider-retry.js';
 
 export interface ModelSpec {
   name: string;
@@ -20,7 +21,10 @@ export interface OpenAiCompatibleSpec {
   baseUrl: string;
   /** Never logged, never sent to a browser. */
   apiKey: string;
+  /** Longest silence from the server, before the first token and between tokens. */
   timeoutMs: number;
+  /** Total time spent waiting to retry a busy or failing server (default a few seconds). */
+  retryBudgetMs?: number;
   models: ModelSpec[];
 }
 
@@ -45,6 +49,14 @@ export function builtinDelayMs(env: NodeJS.ProcessEnv | Readonly<Record<string, 
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** Seconds spent waiting to retry a busy server (ZX_LLM_RETRY_SECONDS or "retrySeconds"), 0 to 60. */
+function retrySeconds(raw: unknown, where: string): number {
+  if (raw === undefined || raw === '') return DEFAULT_RETRY_BUDGET_MS / 1000;
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 60)) throw new AiConfigError(`${where} must be between 0 and 60 seconds.`);
+  return value;
+}
 const DEFAULT_CONTEXT_TOKENS = 8_192;
 const MODEL_NAME = /^[\w.\-/:@]{1,100}$/u;
 
@@ -155,6 +167,7 @@ function providersFromFile(path: string, env: Readonly<Record<string, string | u
       baseUrl: checkBaseUrl(raw.baseUrl, `${where}.baseUrl`),
       apiKey: apiKey || 'not-needed',
       timeoutMs: timeoutSeconds * 1000,
+      retryBudgetMs: retrySeconds(raw.retrySeconds, `${where}: retrySeconds`) * 1000,
       models: raw.models.map((m: unknown) => modelFromFile(m, where)),
     };
   });
@@ -178,6 +191,7 @@ export function loadAiConfig(env: Readonly<Record<string, string | undefined>>):
       baseUrl: checkBaseUrl(env.ZX_LLM_BASE_URL, 'ZX_LLM_BASE_URL'),
       apiKey: env.ZX_LLM_API_KEY || 'not-needed',
       timeoutMs: timeoutSeconds * 1000,
+      retryBudgetMs: retrySeconds(env.ZX_LLM_RETRY_SECONDS, 'ZX_LLM_RETRY_SECONDS') * 1000,
       models: parseModelList(env.ZX_LLM_MODELS),
     });
   } else if (env.ZX_LLM_MODELS) {

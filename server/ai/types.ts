@@ -23,6 +23,14 @@ export interface ReferencePassage {
   score: number;
 }
 
+/** Text the user has open with the question: the lesson beside the course AI, or a file attached to it. */
+export interface OpenMaterial {
+  kind: 'lesson' | 'attachment';
+  /** The lesson's or the file's name, as the user knows it. */
+  name: string;
+  text: string;
+}
+
 export interface CompletionRequest {
   /** Model as the user picked it (the catalogue's name). */
   model: string;
@@ -34,6 +42,8 @@ export interface CompletionRequest {
   signal: AbortSignal;
   /** Passages retrieved for this question; the built-in engine answers only from these. */
   references?: ReferencePassage[];
+  /** The lesson and attachments of this question; the built-in engine quotes their passages that match it (a model reads them in the system message). */
+  materials?: OpenMaterial[];
 }
 
 export type CompletionEvent =

@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config, DatabaseConfig } from '../config.js';
+import { NulFreeTextPlugin } from './nul-free-text.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -73,7 +74,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // then emits 'error' on the pool, which would crash the process unhandled.
   // The pool drops that connection and the next query opens a fresh one.
   pool.on('error', (error) => console.error(`zhixue: PostgreSQL connection lost (${error.message}); reconnecting on next query`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, dialect: 'postgres', schema, close: closeOnce(db) };
 }

@@ -8,6 +8,7 @@ import type { AssistantTables } from './tables/assistants.js';
 import type { ChatTables } from './tables/chat.js';
 import type { CourseTables } from './tables/courses.js';
 import type { EmbedTables } from './tables/embed.js';
+import type { EvaluationTables } from './tables/evaluation.js';
 import type { KnowledgeTables } from './tables/knowledge.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { UploadTables } from './tables/uploads.js';
@@ -102,7 +103,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables, EmbedTables {
+export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables, EmbedTables, EvaluationTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -32,6 +32,14 @@ export const FILE_KINDS: readonly FileKind[] = [
     // A docx is a zip whose entries live under word/.
     matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && b.includes('word/'),
   },
+  {
+    extensions: ['xlsx'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    image: false,
+    // An xlsx is a zip whose entries live under xl/ (question and roster imports).
+    matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && b.includes('xl/'),
+  },
+  { extensions: ['csv'], mime: 'text/csv; charset=utf-8', image: false, matches: isText },
   { extensions: ['txt'], mime: 'text/plain; charset=utf-8', image: false, matches: isText },
   { extensions: ['md', 'markdown'], mime: 'text/markdown; charset=utf-8', image: false, matches: isText },
 ];

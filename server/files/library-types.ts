@@ -1,5 +1,5 @@
 // What the resource and knowledge libraries accept through the chunked
-// uploader: the small-upload kinds plus video, audio, slides, spreadsheets,
+// uploader: the small-upload kinds (spreadsheets among them) plus video, audio, slides,
 // archives and HTML. The check sees only the head of the file (a 2 GB video
 // is never read whole to know its type), so text kinds look for NUL bytes
 // rather than strict UTF-8 (a GBK-encoded .txt is a text file too).
@@ -15,7 +15,7 @@ const isIsoMedia = (b: Buffer) => startsWith(b, 'ftyp', 4);
 const noNul = (b: Buffer) => !b.includes(0);
 const isMp3 = (b: Buffer) => startsWith(b, 'ID3') || (b.length > 1 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0);
 
-const TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown']);
+const TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'csv']);
 
 const MORE_KINDS: readonly FileKind[] = [
   { extensions: ['mp4', 'm4v'], mime: 'video/mp4', image: false, matches: isIsoMedia },
@@ -31,12 +31,6 @@ const MORE_KINDS: readonly FileKind[] = [
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     image: false,
     matches: (b) => isZip(b) && b.includes('ppt/'),
-  },
-  {
-    extensions: ['xlsx'],
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    image: false,
-    matches: (b) => isZip(b) && b.includes('xl/'),
   },
   { extensions: ['zip'], mime: 'application/zip', image: false, matches: isZip },
   { extensions: ['html', 'htm'], mime: 'text/html; charset=utf-8', image: false, matches: noNul },

@@ -20,7 +20,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: '一次只能上传一个文件',
   FST_PARTS_LIMIT: '表单字段过多',
   FST_FIELDS_LIMIT: '表单字段过多',
+  FST_MP_PREMATURE_CLOSE: '上传的表单不完整，请重新上传',
+  FST_PROTO_VIOLATION: '表单字段名不被接受',
 };
+
+/** What a body busboy cannot parse raises (plain Errors, no status): the client's fault. */
+const MALFORMED_MULTIPART = /multipart data|^Multipart: Boundary not found$|^Boundary required$/u;
+const MALFORMED_MULTIPART_MESSAGE = '上传的表单格式不正确（multipart 内容不完整或已损坏），请重新上传';
 
 export const NOT_FOUND_MESSAGE = '请求的接口不存在，请检查地址';
 
@@ -37,6 +43,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
     return reply.code(400).send(fail(400, validationMessage(error.validation as unknown as SchemaError[], part, schema)));
   }
+  if (!isFastifyError(error) && error instanceof Error && MALFORMED_MULTIPART.test(error.message) && request.isMultipart()) {
+    request.log.info({ errMessage: error.message }, 'client error: malformed multipart body');
+    return reply.code(400).send(fail(400, MALFORMED_MULTIPART_MESSAGE));
+  }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500) {
     const code = CLIENT_CODES.has(status) ? status : 400;
@@ -47,6 +57,17 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   // The detail stays in the log (with the request id); the user gets a fixed sentence.
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(fail(500, INTERNAL_ERROR_MESSAGE));
+}
+
+/**
+ * Errors the router raises before any hook runs (Fastify's frameworkErrors):
+ * a path parameter longer than the router allows would otherwise be a bare
+ * 414, and a badly encoded URL a bare 400. Such an id cannot exist.
+ */
+export function routerErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ errCode: error.code }, 'client error: unroutable URL');
+  const msg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '地址中的编号过长，找不到对应的内容' : '地址格式不正确，请检查后再试';
+  reply.code(400).header('x-content-type-options', 'nosniff').send(fail(400, msg));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -8,6 +8,8 @@ import { chatRoutes } from './chat/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { embedRoutes } from './embed/routes.js';
+import { questionBankRoutes } from './evaluation/bank-routes.js';
+import { evaluationRoutes } from './evaluation/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { portalsRoutes } from './portals/routes.js';
 import { knowledgeRoutes } from './knowledge/routes.js';
@@ -28,4 +30,6 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   practiceRoutes,
   embedRoutes,
   portalsRoutes,
+  evaluationRoutes,
+  questionBankRoutes,
 ];

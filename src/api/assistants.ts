@@ -78,7 +78,7 @@ export interface AssistantSession {
   updateTime: number
 }
 
-export function listAllAssistants(query: { title?: string; kind?: AssistantKind } = {}, options?: RequestOptions): Promise<AssistantCard[]> {
+export function listAllAssistants(query: { title?: string; kind?: AssistantKind; scope?: 'school' } = {}, options?: RequestOptions): Promise<AssistantCard[]> {
   return request<AssistantCard[]>('GET', 'course/app/api/allAssistant', query, options)
 }
 

@@ -154,10 +154,12 @@ export interface ShareLink {
 export interface SharedMessage {
   shareId: string
   sharedAt: number
-  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'> & {
+  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status'> & {
     /** The model as the picker names it (e.g. 内置离线引擎 rather than builtin). */
     modelLabel: string | null
   }
+  /** The question a shared answer answers (null for a shared question). */
+  question: Pick<ChatMessage, 'contentType' | 'content' | 'createTime'> | null
 }
 
 export interface PromptTemplate {

@@ -47,6 +47,8 @@ export interface UploaderOptions {
   headers: () => Record<string, string>
   /** Where unfinished uploads are remembered across reloads (null: nowhere). Default `localStorage`. */
   storage: Storage | null
+  /** The storage key, read at each access (the host app keys it by the person signed in). */
+  storageKey: () => string
 }
 
 export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
@@ -63,6 +65,7 @@ export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
   query: {},
   headers: () => apiHeaders(),
   storage: typeof localStorage === 'undefined' ? null : localStorage,
+  storageKey: () => STORAGE_KEY,
 }
 
 /** A file's state. SPEC §4's chunk states plus `paused`; `progress` and `retry` are also events. */
@@ -254,6 +257,13 @@ export class Uploader<M = unknown> {
     this.jobs = this.jobs.filter(j => j !== job)
     this.forget(job.key)
     this.emit('change', job)
+  }
+
+  /** Stops every upload and empties the list; unfinished ones stay remembered, to resume later. */
+  stopAll(): void {
+    for (const job of this.jobs) this.abortRequests(job)
+    this.jobs = []
+    this.notify({ type: 'complete' })
   }
 
   /** Removes finished and failed uploads from the list. */
@@ -476,7 +486,7 @@ export class Uploader<M = unknown> {
 
   private readRemembered(): UnfinishedUpload<M>[] {
     try {
-      const list = JSON.parse(this.options.storage?.getItem(STORAGE_KEY) ?? '[]') as UnfinishedUpload<M>[]
+      const list = JSON.parse(this.options.storage?.getItem(this.options.storageKey()) ?? '[]') as UnfinishedUpload<M>[]
       return Array.isArray(list) ? list.filter(u => Date.now() - u.updatedAt < UNFINISHED_TTL_MS) : []
     } catch {
       return []
@@ -485,7 +495,7 @@ export class Uploader<M = unknown> {
 
   private writeRemembered(list: UnfinishedUpload<M>[]): void {
     try {
-      this.options.storage?.setItem(STORAGE_KEY, JSON.stringify(list))
+      this.options.storage?.setItem(this.options.storageKey(), JSON.stringify(list))
     } catch {
       // Storage full or blocked: resuming still works by choosing the file again.
     }

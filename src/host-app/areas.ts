@@ -21,10 +21,22 @@ export interface AreaElement {
   chatPath?: string
 }
 
+/** A way on from an area's page (the board's operation records, the way back from a tool page). */
+export interface AreaLink {
+  /** Labelled with that area's title. */
+  label: AreaTitle
+  path: string
+  icon: 'record' | 'back'
+}
+
 export interface Area {
   title: AreaTitle
   element?: AreaElement
+  links?: readonly AreaLink[]
 }
+
+// Until the generators land, their pages lead back to the dialogue (SPEC §2 root).
+const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'back' }]
 
 export const AREAS = {
   dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },
@@ -36,7 +48,7 @@ export const AREAS = {
   chat: { title: 'chat', element: { bundle: 'assistant-chat', tag: 'zx-assistant-chat', chatPath: '/course/chat' } },
   appsExternal: { title: 'appsExternal', element: { bundle: 'practice', tag: 'zx-practice' } },
   evaluation: { title: 'evaluation' },
-  dataBoard: { title: 'dataBoard' },
+  dataBoard: { title: 'dataBoard', links: [{ label: 'optionRecord', path: '/course/board/optionRecord', icon: 'record' }] },
   optionRecord: { title: 'optionRecord' },
   knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
   resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
@@ -49,9 +61,9 @@ export const AREAS = {
   externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   iframe: { title: 'iframe', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   fullDialogue: { title: 'fullDialogue', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
-  mindMap: { title: 'mindMap' },
-  imageGenerate: { title: 'imageGenerate' },
-  videoGenerate: { title: 'videoGenerate' },
+  mindMap: { title: 'mindMap', links: BACK_TO_DIALOGUE },
+  imageGenerate: { title: 'imageGenerate', links: BACK_TO_DIALOGUE },
+  videoGenerate: { title: 'videoGenerate', links: BACK_TO_DIALOGUE },
 } satisfies Record<string, Area>
 
 export type AreaKey = keyof typeof AREAS

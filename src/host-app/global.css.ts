@@ -132,6 +132,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-board-header { position: sticky; top: 0; z-index: 10; display: flex; align-items: center; height: 56px; padding: 0 24px; background: var(--zx-bg); border-bottom: 1px solid var(--zx-border); }
 .zx-board .zx-content { padding: 0; }
 .zx-board .zx-page { padding: 24px; }
+.zx-area-links { display: flex; flex-wrap: wrap; gap: 16px; max-width: 1200px; margin: 0 auto 12px; }
 .zx-back-link { display: inline-flex; align-items: center; gap: 6px; color: var(--zx-text-muted); font-weight: 500; }
 .zx-back-link .zx-icon { width: 18px; height: 18px; }
 .zx-back-link:hover { color: var(--zx-text); text-decoration: none; }

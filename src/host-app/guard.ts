@@ -3,7 +3,7 @@ import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
 import { $router, currentPath, loginPath, redirect } from './router'
-import { courseRoute, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
+import { courseLinkRedirect, courseRoute, inSessionLayout, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
 
 /**
  * The navigation guard of SPEC §4. The router only parses URLs; this decides
@@ -62,7 +62,9 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
     if (!$session.get()) return { redirect: loginPath(pathOf(page)) }
   }
 
-  if (publicRecord) return { view: { page, record: publicRecord } }
+  if (publicRecord) return { view: { page, record: inSessionLayout(publicRecord, $session.get()?.clientType ?? $clientType.get()) } }
+  const courseLink = courseLinkRedirect(page, $session.get()?.clientType ?? $clientType.get())
+  if (courseLink) return { redirect: courseLink }
   if (isCourseRoute(page.route) && $installedRoutes.get().includes(page.route)) {
     const record = courseRoute($session.get()?.clientType ?? $clientType.get(), page.route)
     if (record) return { view: { page, record } }

@@ -1,5 +1,6 @@
 import type { ClientType } from '../api/account'
 import type { AreaKey } from './areas'
+import { detailHref } from '../elements/courses/links'
 import type { RouteName } from './router'
 
 /**
@@ -115,4 +116,29 @@ export function courseRoute(clientType: string | undefined, name: string): Route
 
 export function isCourseRoute(name: RouteName): boolean {
   return !(name in PUBLIC_ROUTES) && name !== 'home'
+}
+
+/**
+ * `/course/detail/<id>` (the portal's "查看课程" link, shared without knowing
+ * who will open it) leads to the course's own place for the client type:
+ * students read courses inside their list page, teachers and managers on
+ * the detail page. Replaced in history, so Back skips it.
+ */
+export function courseLinkRedirect(page: { route: RouteName; params: object; search: Record<string, string | undefined> }, clientType: string | undefined): string | undefined {
+  const id = page.route === 'detail' ? (page.params as { id?: string }).id : undefined
+  if (!id || !COURSE_ROUTES[clientType as ClientType]) return undefined
+  const { lessonId, tab, view } = page.search
+  return detailHref({ id, role: clientType === '3' ? 'student' : undefined }, { lessonId, tab, view })
+}
+
+/**
+ * Pages of tools still to come (mind map, text to image, text to video) are
+ * SPEC-public by path but need a session like the rest; once it is known
+ * they open inside the client type's own layout, so the menu leads on.
+ */
+const TOOL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['mindMap', 'imageGenerate', 'videoGenerate'])
+
+export function inSessionLayout(record: RouteRecord, clientType: string | undefined): RouteRecord {
+  if (!TOOL_ROUTES.has(record.name) || !COURSE_ROUTES[clientType as ClientType]) return record
+  return clientType === '3' ? { ...record, layout: 'student', student: true } : { ...record, layout: 'main' }
 }

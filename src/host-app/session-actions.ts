@@ -1,16 +1,19 @@
 import { signOut, type ClientType } from '../api/account'
-import { removeToken, switchClient } from '../stores/auth'
+import { signOutHere, switchClient } from '../stores/auth'
 import { refreshRoute } from './guard'
 import { navigate } from './router'
 
-/** Revokes the token on the server (best effort), forgets it here, shows the login page. */
+/**
+ * Revokes the token on the server (best effort), forgets it and everything of
+ * the person in this browser (a shared computer), shows the login page.
+ */
 export async function signOutAndLeave(): Promise<void> {
   try {
     await signOut()
   } catch {
     // An already-invalid token is as good as revoked; sign out locally anyway.
   }
-  removeToken()
+  signOutHere()
   navigate('/login')
 }
 

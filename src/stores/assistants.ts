@@ -10,6 +10,7 @@ import {
   type AssistantType,
 } from '../api/assistants'
 import { $clientType } from './auth'
+import { perUser } from './user-scope'
 
 /**
  * The AI apps gallery: every assistant and form app the user may use (the
@@ -17,10 +18,10 @@ import { $clientType } from './auth'
  * the card at once and puts it back if the server refuses.
  */
 
-export const $assistantCards = atom<readonly AssistantCard[]>([])
-export const $formApps = atom<readonly AssistantCard[]>([])
-export const $assistantTypes = atom<readonly AssistantType[]>([])
-export const $galleryStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
+export const $assistantCards = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $formApps = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $assistantTypes = perUser(atom<readonly AssistantType[]>([]), () => [])
+export const $galleryStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
 
 /** Teachers and managers build assistants and register practice apps; students use them. */
 export const $canBuild = computed($clientType, type => type === '1' || type === '2')

@@ -1,22 +1,30 @@
 import { atom } from 'nanostores'
 import { fetchSession, teacherSwitch, type ClientType, type Session } from '../api/account'
 import { ApiError } from '../api/errors'
-import { readStored, STORAGE_KEYS, writeStored } from './storage'
+import { STORAGE_KEYS } from './storage'
 import { $token, forgetToken, saveToken } from './token'
+import { forgetUser, perUser, perUserStored, setUser } from './user-scope'
 
 /** Auth state of SPEC §3/§4: token (see ./token), session, client type, installed routes. */
 
-export const $session = atom<Session | null>(null)
+// Session, client type and routes are the person's (./user-scope): however the
+// token goes or changes (sign-out, a 401, expiry, a client switch) they go with it.
+export const $session = perUser(atom<Session | null>(null), () => null)
+
+const CLIENT_TYPES: readonly string[] = ['1', '2', '3']
 
 /** The client type last signed in with; kept so the next start knows the layout early. */
-export const $clientType = atom<ClientType | ''>(readStored<ClientType>(STORAGE_KEYS.clientType) ?? '')
+export const $clientType = perUserStored(atom<ClientType | ''>(''), {
+  name: STORAGE_KEYS.clientType,
+  read: stored => (typeof stored === 'string' && CLIENT_TYPES.includes(stored) ? (stored as ClientType) : ''),
+})
 
 /**
  * Names of the routes added for the session's client type. The host app owns
  * the route table; the store only remembers what is installed so that signing
  * out or switching client removes it.
  */
-export const $installedRoutes = atom<readonly string[]>([])
+export const $installedRoutes = perUser(atom<readonly string[]>([]), () => [])
 
 /** Message the server sends when no token came with the request (SPEC §8). */
 export const MISSING_TOKEN_MSG = 'token不能为空'
@@ -25,21 +33,16 @@ export function setToken(token: string, expiresIn?: number): void {
   saveToken(token, expiresIn)
 }
 
-/** SPEC §4: clears the token, the session, the added routes and the stored token. */
+/** SPEC §4: clears the token, and with it the session, the added routes and every per-user store. */
 export function removeToken(): void {
   forgetToken()
 }
 
-function clearSession(): void {
-  $session.set(null)
-  $installedRoutes.set([])
+/** Sign-out on this computer: also deletes what the person kept in this browser (prompts, chat picks). */
+export function signOutHere(): void {
+  forgetUser()
+  forgetToken()
 }
-
-// However the token goes (sign-out, a 401 seen by the API client, expiry),
-// the session and routes built on it go with it.
-$token.listen(token => {
-  if (!token) clearSession()
-})
 
 export function installRoutes(names: readonly string[]): void {
   $installedRoutes.set([...names])
@@ -54,19 +57,19 @@ export async function loadSession(): Promise<Session | null> {
   if (!$token.get()) throw new ApiError(401, MISSING_TOKEN_MSG, 401)
   const reply = await fetchSession()
   if (reply.code !== 200 || !reply.data) return null
+  // First the person (their own stores are read), then their session.
+  setUser(reply.data.id)
   $session.set(reply.data)
   $clientType.set(reply.data.clientType)
-  writeStored(STORAGE_KEYS.clientType, reply.data.clientType)
   return reply.data
 }
 
 /** SPEC §4 "switching client": clear session and routes, set the new token, run the callback. */
 export async function switchClient(clientType: ClientType, callback: () => void): Promise<void> {
   const grant = await teacherSwitch(clientType)
-  clearSession()
+  // The new token empties the stores; the session loaded next reads them again.
   setToken(grant.token, grant.expiresIn)
   $clientType.set(grant.clientType)
-  writeStored(STORAGE_KEYS.clientType, grant.clientType)
   callback()
 }
 

@@ -7,6 +7,7 @@ import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNew
 import { $pendingDatasetIds } from './knowledge'
 import { $modelSettings } from './model-settings'
 import { showToast } from './toasts'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * Sending a question and streaming its answers. A delta never touches the
@@ -29,7 +30,7 @@ export const $sending = atom<Sending | null>(null)
 export const $chatLesson = atom('')
 
 /** Raised after every stream ends, for the element's `zx-answer-end` event. */
-export const $lastAnswerEnd = atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null)
+export const $lastAnswerEnd = perUser(atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null), () => null)
 
 const streamTexts = new Map<string, WritableAtom<string>>()
 const EMPTY = atom('')
@@ -65,6 +66,17 @@ function endText(messageId: string): string {
   streamTexts.delete(messageId)
   return text
 }
+
+// The next person does not inherit an answer being written: its stream is closed
+// (the token that could ask the server to stop it is already gone) and its text dropped.
+onUserChange(() => {
+  $sending.get()?.controller.abort()
+  $sending.set(null)
+  if (flushTimer) clearTimeout(flushTimer)
+  flushTimer = undefined
+  buffers.clear()
+  streamTexts.clear()
+})
 
 let localIds = 0
 function localId(kind: string): string {

@@ -1,6 +1,7 @@
 import { atom, computed, map } from 'nanostores'
 import { deleteMessage, fetchSuggested, loadMessages, sendFeedback, type ChatMessage, type ChatMode } from '../api/chat'
 import { isCancel } from '../api/errors'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * The messages of the open chat (in memory only: the server holds them) and
@@ -17,14 +18,14 @@ export type ThreadItem =
 const ROOT = '~root'
 
 /** The chat whose messages `$messages` holds ('' for a new chat). */
-export const $threadChat = atom('')
-export const $messages = atom<readonly ChatMessage[]>([])
-export const $messagesLoading = atom(false)
+export const $threadChat = perUser(atom(''), () => '')
+export const $messages = perUser(atom<readonly ChatMessage[]>([]), () => [])
+export const $messagesLoading = perUser(atom(false), () => false)
 /** parent id (or the root) → the child shown, when the user picked one; else the newest shows. */
-export const $branchChoice = map<Record<string, string>>({})
+export const $branchChoice = perUser(map<Record<string, string>>({}), () => ({}))
 
 /** Follow-up questions offered after the newest answer. */
-export const $suggestions = atom<{ messageId: string; questions: readonly string[] } | null>(null)
+export const $suggestions = perUser(atom<{ messageId: string; questions: readonly string[] } | null>(null), () => null)
 
 function childrenByParent(messages: readonly ChatMessage[]): Map<string, ChatMessage[]> {
   const children = new Map<string, ChatMessage[]>()
@@ -114,6 +115,7 @@ export function blankMessage(fields: Partial<ChatMessage> & Pick<ChatMessage, 'm
 }
 
 let loadRequest: AbortController | undefined
+onUserChange(() => loadRequest?.abort())
 
 /** Shows a chat's messages ('' clears for a new chat). Resolves false when the chat could not be read. */
 export async function openThread(mode: ChatMode, chatNumber: string): Promise<boolean> {

@@ -13,10 +13,11 @@ import {
   type ModelChoice,
   type ModelInfo,
 } from '../api/chat'
-import { readStored, STORAGE_KEYS, writeStored } from './storage'
+import { STORAGE_KEYS } from './storage'
+import { onUserChange, perUser, perUserStored } from './user-scope'
 
 /**
- * SPEC §3 chat state (key `chatStorage`, 7-day expiry): the active chat, the
+ * SPEC §3 chat state (key `chatStorage:<userId>`, 7-day expiry): the active chat, the
  * model and versions picked, the context switch, and the chat list. It is a
  * cache: the server holds chats and messages. Only what lets the page start
  * instantly is stored (ids, titles, picks), never messages or images, so a
@@ -95,18 +96,15 @@ export function persistableChatState(state: ChatState): ChatState {
   return { ...sanitizeChatState(state), chat: state.chat.slice(0, STORED_CHATS).map(toSummary) }
 }
 
-export const $chatState = map<ChatState>(sanitizeChatState(readStored<Partial<ChatState>>(STORAGE_KEYS.chat)))
-
-// writeStored swallows a full or disabled storage: chatting goes on from memory.
-$chatState.listen(state => writeStored(STORAGE_KEYS.chat, persistableChatState(state)))
-
-/** Re-reads storage (tests, a later start). */
-export function reloadChatState(): void {
-  $chatState.set(sanitizeChatState(readStored<Partial<ChatState>>(STORAGE_KEYS.chat)))
-}
+// Kept per person (./user-scope); a full or disabled storage is swallowed: chatting goes on from memory.
+export const $chatState = perUserStored(map<ChatState>(defaultChatState()), {
+  name: STORAGE_KEYS.chat,
+  read: stored => sanitizeChatState(stored as Partial<ChatState> | undefined),
+  write: persistableChatState,
+})
 
 /** Full records of the listed chats (settings included), in memory only. */
-export const $chatRecords = map<Record<string, Chat>>({})
+export const $chatRecords = perUser(map<Record<string, Chat>>({}), () => ({}))
 
 export const $activeChat = computed([$chatState, $chatRecords], (state, records): Chat | undefined => records[state.active])
 
@@ -152,9 +150,11 @@ export interface ChatScope {
 }
 
 export const $chatScope = atom<ChatScope>({})
-export const $chatListLoading = atom(false)
+export const $chatListLoading = perUser(atom(false), () => false)
 
 let listRequest: AbortController | undefined
+// The list asked for the previous person must not land in the next one's.
+onUserChange(() => listRequest?.abort())
 
 async function fetchBothModes(title: string, signal: AbortSignal): Promise<Chat[]> {
   const query = { ...$chatScope.get(), title: title.trim() || undefined, pageSize: 100 }
@@ -240,7 +240,8 @@ export async function saveChatSettings(chatNumber: string, settings: ChatSetting
 
 // ——— models ———
 
-export const $modelCatalogue = atom<ModelCatalogue | null>(null)
+// Per person: which models a person may use is the server's answer to them.
+export const $modelCatalogue = perUser(atom<ModelCatalogue | null>(null), () => null)
 
 export async function loadModels(): Promise<ModelCatalogue> {
   const catalogue = await fetchModels()

@@ -1,11 +1,14 @@
 import { atom } from 'nanostores'
 import { fetchCourseBoard, type CourseBoard } from '../api/courses'
 import { isCancel } from '../api/errors'
+import { onUserChange, perUser } from './user-scope'
 
 /** The course board shown (one at a time); each load cancels the one before. */
-export const $courseBoard = atom<{ courseId: string; days: number; data: CourseBoard | null; loading: boolean }>({ courseId: '', days: 14, data: null, loading: false })
+const empty = () => ({ courseId: '', days: 14, data: null, loading: false })
+export const $courseBoard = perUser(atom<{ courseId: string; days: number; data: CourseBoard | null; loading: boolean }>(empty()), empty)
 
 let current: AbortController | undefined
+onUserChange(() => current?.abort())
 
 export async function loadCourseBoard(courseId: string, days: number): Promise<void> {
   current?.abort()

@@ -12,6 +12,7 @@ import {
 } from '../api/courses'
 import { fetchDict } from '../api/content'
 import { isCancel } from '../api/errors'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * Course state: the list a side sees, the open course and the open lesson.
@@ -28,9 +29,9 @@ export interface Loadable<T> {
 
 const idle = <T>(): Loadable<T> => ({ data: null, loading: false, failed: false })
 
-export const $courseList = atom<Loadable<CourseList>>(idle())
-export const $course = atom<Loadable<CourseDetail>>(idle())
-export const $lesson = atom<Loadable<Lesson>>(idle())
+export const $courseList = perUser(atom<Loadable<CourseList>>(idle()), idle)
+export const $course = perUser(atom<Loadable<CourseDetail>>(idle()), idle)
+export const $lesson = perUser(atom<Loadable<Lesson>>(idle()), idle)
 
 /** Runs `load` into `store`, cancelling the previous run; keeps shown data while reloading. */
 function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T>>>, load: (signal: AbortSignal, ...args: A) => Promise<T>) {
@@ -98,6 +99,7 @@ export async function setLessonCompleted(lessonId: string, completed: boolean): 
 export const $courseDicts = atom<{ categories: string[]; terms: string[] }>({ categories: [], terms: [] })
 
 let dictsLoaded = false
+onUserChange(() => (dictsLoaded = false))
 export async function loadCourseDicts(): Promise<void> {
   if (dictsLoaded) return
   dictsLoaded = true

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updateEmbedKey, type EmbedKey, type EmbedKeyInput } from '../api/embed'
+import { perUser } from './user-scope'
 
 /**
  * The signed-in teacher's embed keys (<zx-embed-admin>). A key's signing
@@ -7,8 +8,8 @@ import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updat
  * only the dialog showing it holds it.
  */
 
-export const $embedKeys = atom<readonly EmbedKey[]>([])
-export const $embedKeysStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
+export const $embedKeys = perUser(atom<readonly EmbedKey[]>([]), () => [])
+export const $embedKeysStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
 
 export async function loadEmbedKeys(): Promise<void> {
   $embedKeysStatus.set('loading')

@@ -3,6 +3,7 @@ import { runFormApp } from '../api/assistants'
 import { streamCompletion, type CompletionEvent } from '../api/chat'
 import { isCancel } from '../api/errors'
 import type { FormValues } from '../../server/modules/assistants/form-rules'
+import { onUserChange } from './user-scope'
 
 /**
  * One form-app run: the answer streams in as markdown, can be stopped,
@@ -27,6 +28,7 @@ const idle = (formId = ''): FormRun => ({ formId, status: 'idle', text: '', chat
 export const $formRun = map<FormRun>(idle())
 
 let controller: AbortController | undefined
+onUserChange(() => resetFormRun())
 
 export function resetFormRun(formId = ''): void {
   controller?.abort()

@@ -1,9 +1,10 @@
 import { map } from 'nanostores'
 import { $dialogueMessages } from '../i18n'
-import { readStored, STORAGE_KEYS, writeStored } from './storage'
+import { STORAGE_KEYS } from './storage'
+import { perUserStored } from './user-scope'
 
 /**
- * SPEC §3/§9 default model settings (key `settingsStorage`, no expiry): the
+ * SPEC §3/§9 default model settings (key `settingsStorage:<userId>`, no expiry): the
  * system message, temperature and top_p a new chat starts with. The settings
  * dialog edits the active chat and saves its choice here for the next chats.
  */
@@ -37,9 +38,11 @@ export function sanitizeModelSettings(stored: Partial<ModelSettings> | undefined
   }
 }
 
-export const $modelSettings = map<ModelSettings>(sanitizeModelSettings(readStored<Partial<ModelSettings>>(STORAGE_KEYS.modelSettings)))
-
-$modelSettings.listen(value => writeStored(STORAGE_KEYS.modelSettings, value, null))
+export const $modelSettings = perUserStored(map<ModelSettings>(defaultModelSettings()), {
+  name: STORAGE_KEYS.modelSettings,
+  read: stored => sanitizeModelSettings(stored as Partial<ModelSettings> | undefined),
+  expireSeconds: null,
+})
 
 export function saveModelSettings(settings: ModelSettings): void {
   $modelSettings.set(sanitizeModelSettings(settings))

@@ -11,6 +11,7 @@ import {
   type PracticeAppInput,
 } from '../api/assistants'
 import { fetchModels } from '../api/chat'
+import { perUser } from './user-scope'
 
 /**
  * Inquiry practice: the guided-inquiry assistants the user may use, the
@@ -19,11 +20,11 @@ import { fetchModels } from '../api/chat'
  * (it cannot lead a Socratic inquiry, and the page says so).
  */
 
-export const $inquiryCards = atom<readonly AssistantCard[]>([])
-export const $inquiryRecords = atom<readonly InquiryRecord[]>([])
-export const $practiceApps = atom<readonly PracticeApp[]>([])
-export const $builtinOnly = atom(false)
-export const $practiceStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle')
+export const $inquiryCards = perUser(atom<readonly AssistantCard[]>([]), () => [])
+export const $inquiryRecords = perUser(atom<readonly InquiryRecord[]>([]), () => [])
+export const $practiceApps = perUser(atom<readonly PracticeApp[]>([]), () => [])
+export const $builtinOnly = perUser(atom(false), () => false)
+export const $practiceStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
 
 export async function loadPractice(): Promise<void> {
   $practiceStatus.set('loading')

@@ -1,9 +1,12 @@
 import { atom } from 'nanostores'
 import { listPromptTemplates, type PromptTemplate } from '../api/chat'
-import { readStored, STORAGE_KEYS, writeStored } from './storage'
+import { STORAGE_KEYS } from './storage'
+import { onUserChange, perUser, perUserStored } from './user-scope'
 
 /**
- * SPEC §3 `promptStore`: the user's own prompts, kept in this browser. The
+ * SPEC §3 `promptStore`: the user's own prompts, kept in this browser under
+ * their user id (./user-scope), so the next person at a shared computer never
+ * sees them. The
  * shape `{key, value}` (title, text) is the one popular prompt collections
  * are shared in, so their JSON files import as they are; `{title, content}`
  * and `{act, prompt}` lists are read too.
@@ -45,22 +48,14 @@ function asPrompt(item: unknown): Prompt | undefined {
   return { key: key.trim().slice(0, MAX_KEY), value: value.slice(0, MAX_VALUE) }
 }
 
-function restore(): Prompt[] {
-  const stored = readStored<unknown>(STORAGE_KEYS.prompts)
+function restore(stored: unknown): Prompt[] {
   // Older builds stored `{promptList: [...]}`.
   const list = Array.isArray(stored) ? stored : (stored as { promptList?: unknown } | undefined)?.promptList
   return Array.isArray(list) ? list.map(asPrompt).filter((p): p is Prompt => !!p) : []
 }
 
-export const $prompts = atom<readonly Prompt[]>(restore())
-
 // No expiry: these are the user's own writing, not a cache to refresh.
-$prompts.listen(list => writeStored(STORAGE_KEYS.prompts, list, null))
-
-/** Re-reads storage (tests, another tab). */
-export function reloadPrompts(): void {
-  $prompts.set(restore())
-}
+export const $prompts = perUserStored(atom<readonly Prompt[]>([]), { name: STORAGE_KEYS.prompts, read: restore, expireSeconds: null })
 
 export function addPrompt(input: Prompt): void {
   const prompt = asPrompt(input)
@@ -128,8 +123,10 @@ export function exportPrompts(): string {
 
 // ——— server prompt templates (GET /app/user/promptTemplate), listed beside the local prompts ———
 
-export const $promptTemplates = atom<readonly PromptTemplate[] | null>(null)
+export const $promptTemplates = perUser(atom<readonly PromptTemplate[] | null>(null), () => null)
 let templatesLoading: Promise<void> | undefined
+// The next person's templates are loaded for them.
+onUserChange(() => (templatesLoading = undefined))
 
 /** Loads the templates once per page; a failure leaves them out of the picker and allows a later retry. */
 export function loadPromptTemplates(): Promise<void> {

@@ -7,14 +7,22 @@
 
 export const DEFAULT_EXPIRE_SECONDS = 604800
 
-/** Key names of SPEC §3, shared by every store that persists. */
+/**
+ * Key names of SPEC §3, shared by every store that persists. `token`,
+ * `appSetting` (theme, language: the device's) and `user` are stored as they
+ * are; the others belong to a person and are stored as `<name>:<userId>`
+ * (./user-scope).
+ */
 export const STORAGE_KEYS = {
   token: 'token',
+  /** Id of the person signed in, whose keys the stores read at start-up. */
+  user: 'userId',
   clientType: 'clientType',
   appSetting: 'appSetting',
   chat: 'chatStorage',
   prompts: 'promptStore',
   modelSettings: 'settingsStorage',
+  unfinishedUploads: 'zxUnfinishedUploads',
 } as const
 
 interface StoredEntry<T> {

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores'
 import { Uploader, type UnfinishedUpload, type UploadItem } from '../api/uploader'
+import { STORAGE_KEYS } from './storage'
+import { onUserChange, userStorageKey } from './user-scope'
 
 /**
  * One chunked uploader for the page, shared by the resource and knowledge
@@ -8,7 +10,8 @@ import { Uploader, type UnfinishedUpload, type UploadItem } from '../api/uploade
  */
 export type UploadTarget = { kind: 'resource'; folderId: string | null } | { kind: 'knowledge'; datasetId: string }
 
-export const uploader = new Uploader<UploadTarget>()
+// Unfinished uploads name the person's files: they are remembered under their user id.
+export const uploader = new Uploader<UploadTarget>({ storageKey: () => userStorageKey(STORAGE_KEYS.unfinishedUploads) })
 
 export const $uploads = atom<UploadItem<UploadTarget>[]>([])
 export const $unfinishedUploads = atom<UnfinishedUpload<UploadTarget>[]>(uploader.unfinished())
@@ -17,6 +20,15 @@ const refresh = () => {
   $uploads.set(uploader.items())
   $unfinishedUploads.set(uploader.unfinished())
 }
+
+// The next person at this computer neither sees nor continues the previous one's uploads.
+onUserChange(
+  () => {
+    uploader.stopAll()
+    refresh()
+  },
+  { storedAs: STORAGE_KEYS.unfinishedUploads, load: refresh },
+)
 
 uploader.subscribe(event => {
   // Progress arrives often; the list object changes each time, which is what React needs.

@@ -67,7 +67,7 @@ describe('assistants', () => {
     assert.ok(formTypes.body.data.length >= 2);
     assert.ok(formTypes.body.data.every((t) => t.typeMode === 'form'));
 
-    const all = await api<any[]>('GET', '/course/app/api/allAssistant', student);
+    const all = await api<any[]>('GET', '/course/app/api/allAssistant', teacher);
     for (const title of ['教案设计助手', '命题出题助手', '作文与实训报告点评', '安全生产导师', '职业生涯规划顾问']) {
       const found = all.body.data.find((a) => a.title === title);
       assert.ok(found, `${title} is seeded`);
@@ -76,7 +76,7 @@ describe('assistants', () => {
       assert.equal(found.systemMessage, undefined, 'cards never carry the system prompt');
     }
     assert.ok(all.body.data.some((a) => a.kind === 'inquiry'), 'guided-inquiry assistants are seeded');
-    const forms = await api<any[]>('GET', '/gpt/assistant-form/list', student);
+    const forms = await api<any[]>('GET', '/gpt/assistant-form/list', teacher);
     for (const title of ['教案生成', '测验题生成', '教学反思']) assert.ok(titles(forms.body.data).includes(title), `${title} form app`);
     assert.ok(forms.body.data.every((f) => f.kind === 'form' && f.formFields.length > 0));
 
@@ -85,6 +85,31 @@ describe('assistants', () => {
     const byType = await api<any>('GET', '/course/app/api/assistant?typeId=type-career&pageSize=1', student);
     assert.equal(byType.body.data.list.length, 1);
     assert.ok(byType.body.data.total >= 2);
+  });
+
+  it('offers students no teaching tools: not listed, not opened, not run', async () => {
+    const teacherTools = ['教案设计助手', '命题出题助手', '课堂活动设计师', '实训指导书编写助手', '教案生成', '教学反思', '评分量规生成', '学生评语'];
+    const studentLists = [
+      (await api<any[]>('GET', '/course/app/api/allAssistant', student)).body.data,
+      (await api<any>('GET', '/course/app/api/assistant?pageSize=100', student)).body.data.list,
+      (await api<any[]>('GET', '/gpt/assistant-form/list', student)).body.data,
+      (await api<any[]>('GET', `/course/app/api/allAssistant?title=${encodeURIComponent('教案')}`, student)).body.data,
+    ];
+    for (const list of studentLists) for (const title of teacherTools) assert.ok(!titles(list).includes(title), `${title} is not listed for a student`);
+    // What students learn with stays.
+    assert.ok(titles(studentLists[0]).includes('安全生产导师'));
+    assert.ok(titles(studentLists[2]).includes('测验题生成'));
+    const teacherForms = titles((await api<any[]>('GET', '/gpt/assistant-form/list', teacher)).body.data);
+    for (const title of ['教案生成', '教学反思', '评分量规生成', '学生评语']) assert.ok(teacherForms.includes(title), `${title} for teachers`);
+
+    assert.equal((await api('GET', '/app/user/assistant/form-student-comment', student)).status, 404);
+    const refused = await postSse(`${server.baseUrl}/new-chat/gpt/assistant-form/run`, student, {
+      formId: 'form-student-comment',
+      values: { name: '小张', strengths: '实训认真，动手能力强', tone: '温暖鼓励' },
+      model: 'stub-model',
+    });
+    assert.equal(refused.status, 404, 'a student cannot run a teacher-only form app');
+    assert.equal(refused.events.length, 0);
   });
 
   it('lets only the teaching side create assistants, and keeps a private one private', async () => {

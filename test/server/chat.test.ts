@@ -111,6 +111,11 @@ describe('AI dialogue calls', () => {
       assert.equal(saved.status, 'stopped');
       assert.ok(saved.content.startsWith(streamed), 'what the user saw is kept');
       assert.ok(saved.content.length < 200 * 6, 'the provider call stopped early');
+      // A stopped answer shared says so, under its question.
+      const share = await server.api<{ shareId: string }>('POST', '/v1/chat/share', { token: teacher, body: { messageId: answerId } });
+      const shared = await server.api<any>('GET', `/app/api/chat/share/${share.body.data.shareId}`);
+      assert.equal(shared.body.data.message.status, 'stopped');
+      assert.equal(shared.body.data.question.content, 'long please');
     } finally {
       stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
     }
@@ -208,6 +213,8 @@ describe('AI dialogue calls', () => {
     const publicView = await server.api<any>('GET', `/app/api/chat/share/${share.body.data.shareId}`);
     assert.equal(publicView.status, 200);
     assert.equal(publicView.body.data.message.content, 'Echo: secret lesson plan');
+    assert.equal(publicView.body.data.question.content, 'secret lesson plan', 'the answer comes with the question it answers');
+    assert.equal(publicView.body.data.message.status, 'done');
     assert.ok(!JSON.stringify(publicView.body).includes(question.messageId), 'nothing else of the chat is exposed');
     assert.equal((await server.api('GET', '/app/api/chat/share/not-a-share')).status, 404);
   });

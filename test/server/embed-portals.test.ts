@@ -130,3 +130,22 @@ test('the public view drops an assistant unpublished since, and the launcher of 
   assert.deepEqual(shown.assistants, []);
   assert.equal(shown.chatKey, null);
 });
+
+test('a manager picking featured assistants is offered every school-published one, whoever made it, and no drafts', async () => {
+  const schoolWide = await server.api<{ id: string }>('POST', '/app/user/assistant', {
+    token: teacher,
+    body: { title: '全校数控助手', systemMessage: '你是数控助手', publications: [{ scope: 'school' }] },
+  });
+  const ownDraft = await server.api<{ id: string }>('POST', '/app/user/assistant', { token: manager, body: { title: '管理员草稿', systemMessage: '草稿' } });
+  const offered = await server.api<Array<{ id: string; typeMode: string }>>('GET', '/course/app/api/allAssistant?scope=school', { token: manager });
+  assert.equal(offered.status, 200, offered.body.msg);
+  const ids = offered.body.data.map((a) => a.id);
+  assert.ok(ids.includes(schoolWide.body.data.id), 'the teacher’s school-wide assistant is offered');
+  assert.ok(!ids.includes(ownDraft.body.data.id), 'an unpublished one is not (the portal would refuse it)');
+  assert.ok(offered.body.data.some((a) => a.typeMode === 'sys'), 'system assistants are offered');
+  assert.equal((await save(manager, { title: '推荐', assistantIds: [schoolWide.body.data.id] }, 'portal')).status, 200);
+  assert.deepEqual((await read('portal')).body.data.assistants.map((a) => a.title), ['全校数控助手']);
+  // Without the scope the manager's own draft is still usable to them.
+  const all = await server.api<Array<{ id: string }>>('GET', '/course/app/api/allAssistant', { token: manager });
+  assert.ok(all.body.data.some((a) => a.id === ownDraft.body.data.id));
+});

@@ -6,6 +6,9 @@
  *   *fail-mid*       streams a few words, then drops the connection
  *   *error-401*      answers 401 at once
  *   *slow*           waits `slowFirstTokenMs` before the first token
+ *   *stall*          streams a few words, then goes silent with the connection open
+ *   *not-stream*     answers 200 with a plain JSON completion even when a stream was asked for
+ *   *rate-limit*     answers 429 with `Retry-After: retryAfterSeconds` (default 600)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +23,8 @@ export interface StubLlmOptions {
   /** Delay between streamed tokens. */
   tokenDelayMs?: number;
   slowFirstTokenMs?: number;
+  /** Retry-After of the *rate-limit* models, in seconds. */
+  retryAfterSeconds?: number;
   /** Text the stub answers with; default echoes the last user message. */
   reply?: (body: Record<string, any>) => string;
 }
@@ -76,7 +81,8 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     req.on('close', () => (closed = true));
     try {
       if (model.includes('slow')) await sleep(options.slowFirstTokenMs ?? 2_000);
-      const limit = model.includes('fail-mid') ? Math.min(3, words.length) : words.length;
+      const cutShort = model.includes('fail-mid') || model.includes('stall');
+      const limit = cutShort ? Math.min(3, words.length) : words.length;
       for (let i = 0; i < limit && !closed; i++) {
         const chunk = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { content: words[i] }, finish_reason: null }] };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
@@ -84,6 +90,11 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
       }
       if (model.includes('fail-mid')) {
         res.socket?.destroy();
+        return;
+      }
+      if (model.includes('stall')) {
+        // Silent until the client gives up (or the stub closes).
+        await new Promise<void>((resolve) => req.on('close', () => resolve()));
         return;
       }
       const done = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
@@ -114,7 +125,11 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     }
     if (!path.endsWith('/chat/completions')) return json(404, { error: { message: 'not found' } });
     if (String(body.model).includes('error-401')) return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
-    if (body.stream) return streamCompletion(res, body, req);
+    if (String(body.model).includes('rate-limit')) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(options.retryAfterSeconds ?? 600) });
+      return res.end(JSON.stringify({ error: { message: 'Rate limit reached, try again later', type: 'rate_limit_error' } }));
+    }
+    if (body.stream && !String(body.model).includes('not-stream')) return streamCompletion(res, body, req);
     return json(200, {
       id: 'stub',
       object: 'chat.completion',

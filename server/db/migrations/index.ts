@@ -8,6 +8,7 @@ import * as assistants from './0003_assistants.js';
 import * as courses from './0004_courses.js';
 import * as filesKnowledge from './0005_files_knowledge.js';
 import * as embed from './0006_embed.js';
+import * as evaluation from './0013_evaluation.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004_courses': courses,
   '0005_files_knowledge': filesKnowledge,
   '0006_embed': embed,
+  '0013_evaluation': evaluation,
 };

@@ -4,6 +4,7 @@
 // completion machinery, so the result streams like any answer and can be
 // regenerated or continued as a chat.
 import type { ServerContext } from '../../context.js';
+import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { prepareCompletion, type PreparedCompletion } from '../chat/completions.js';
 import { createChat, removeChat } from '../chat/service.js';
@@ -14,8 +15,8 @@ import type { AssistantCard } from './views.js';
 const FORM_NOT_FOUND = '表单应用不存在或未向你开放';
 const TITLE_MAX = 40;
 
-export function listForms(ctx: ServerContext, userId: string, query: { title?: string; typeId?: string }): Promise<AssistantCard[]> {
-  return listUsable(ctx, userId, { ...query, kind: 'form' });
+export function listForms(ctx: ServerContext, userId: string, query: { title?: string; typeId?: string }, clientType?: ClientType): Promise<AssistantCard[]> {
+  return listUsable(ctx, userId, { ...query, kind: 'form' }, clientType);
 }
 
 export interface FormRunInput {
@@ -26,8 +27,9 @@ export interface FormRunInput {
 }
 
 /** Checks and prepares a run; everything refusable is refused here, before a stream opens. */
-export async function prepareFormRun(ctx: ServerContext, userId: string, input: FormRunInput): Promise<PreparedCompletion> {
-  const form = await findUsableAssistant(ctx, userId, input.formId).catch(() => null);
+export async function prepareFormRun(ctx: ServerContext, userId: string, input: FormRunInput, clientType?: ClientType): Promise<PreparedCompletion> {
+  // A student session is refused the teaching tools (教案生成, 学生评语…) like any app not open to them.
+  const form = await findUsableAssistant(ctx, userId, input.formId, clientType).catch(() => null);
   if (!form || form.kind !== 'form') throw notFound(FORM_NOT_FOUND);
   const problems = checkFormValues(form.formFields, input.values);
   if (problems.length > 0) throw badRequest(formatProblem(FORM_MESSAGES_ZH, problems[0]!));

@@ -55,12 +55,12 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   const registry = new GenerationRegistry();
 
   app.get('/course/app/api/allAssistant', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
-    ok(await listUsable(ctx, currentUser(request).id, request.query)),
+    ok(await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
   );
 
   app.get('/course/app/api/assistant', { ...signedIn, schema: { querystring: PagedGalleryQuery } }, async (request) => {
     const { page = 1, pageSize = 50, ...query } = request.query;
-    const all = await listUsable(ctx, currentUser(request).id, query);
+    const all = await listUsable(ctx, currentUser(request).id, query, currentUser(request).clientType);
     return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
   });
 
@@ -71,7 +71,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
 
   app.get('/app/user/assistant/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
-    ok(await getAssistant(ctx, currentUser(request).id, request.params.id)),
+    ok(await getAssistant(ctx, currentUser(request).id, request.params.id, currentUser(request).clientType)),
   );
 
   app.post('/app/user/assistant', { ...teacherSide, schema: { body: CreateAssistantBody } }, async (request) =>
@@ -89,7 +89,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   });
 
   app.get('/app/user/favorite', { ...signedIn, schema: { querystring: TitleQuery } }, async (request) =>
-    ok(await listFavorites(ctx, currentUser(request).id, request.query.title)),
+    ok(await listFavorites(ctx, currentUser(request).id, request.query.title, currentUser(request).clientType)),
   );
   app.post('/app/user/favorite/add', { ...signedIn, schema: { body: AssistantIdBody } }, async (request) =>
     ok(await setFavorite(ctx, currentUser(request).id, request.body.assistantId, true), '已收藏'),
@@ -108,12 +108,12 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   });
 
   app.get('/gpt/assistant-form/list', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
-    ok(await listForms(ctx, currentUser(request).id, request.query)),
+    ok(await listForms(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
   );
 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {
     // Refusals (bad values, unknown app) are ordinary envelopes before the stream opens.
-    const prepared = await prepareFormRun(ctx, currentUser(request).id, request.body);
+    const prepared = await prepareFormRun(ctx, currentUser(request).id, request.body, currentUser(request).clientType);
     const sse = openSse(request, reply);
     await streamCompletion(ctx, registry, prepared, sse, request.log);
   });

@@ -10,6 +10,8 @@ export const GalleryQuery = Type.Object({
   kind: Type.Optional(Kind),
   typeId: Type.Optional(Id('分类')),
   typeMode: Type.Optional(Type.Union([Type.Literal('sys'), Type.Literal('user')], { title: '来源' })),
+  /** 'school': only what anyone in the school may see (system ones and those published to the whole school), e.g. for a portal. */
+  scope: Type.Optional(Type.Literal('school', { title: '范围' })),
 });
 
 export const TitleQuery = Type.Object({ title: Type.Optional(Type.String({ title: '名称', maxLength: 100 })) });

@@ -37,6 +37,8 @@ export interface SeedAssistant {
   temperature?: number;
   formFields?: FormField[];
   promptTemplate?: string;
+  /** 'teachers': a tool for teaching work (lesson plans, rubrics, comments on students), never offered to a student session. */
+  audience?: 'teachers';
 }
 
 const MARKDOWN = '回答使用 Markdown，结构清晰，条理分明。';
@@ -44,6 +46,7 @@ const MARKDOWN = '回答使用 Markdown，结构清晰，条理分明。';
 export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   {
     id: 'sys-lesson-plan',
+    audience: 'teachers',
     kind: 'chat',
     typeId: 'type-teaching',
     title: '教案设计助手',
@@ -54,6 +57,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'sys-question-writer',
+    audience: 'teachers',
     kind: 'chat',
     typeId: 'type-assessment',
     title: '命题出题助手',
@@ -106,6 +110,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'sys-activity-designer',
+    audience: 'teachers',
     kind: 'chat',
     typeId: 'type-teaching',
     title: '课堂活动设计师',
@@ -116,6 +121,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'sys-training-guide',
+    audience: 'teachers',
     kind: 'chat',
     typeId: 'type-teaching',
     title: '实训指导书编写助手',
@@ -181,6 +187,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   // ——— form apps ———
   {
     id: 'form-lesson-plan',
+    audience: 'teachers',
     kind: 'form',
     typeId: 'type-form-design',
     title: '教案生成',
@@ -235,6 +242,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'form-reflection',
+    audience: 'teachers',
     kind: 'form',
     typeId: 'type-form-reflect',
     title: '教学反思',
@@ -260,6 +268,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'form-rubric',
+    audience: 'teachers',
     kind: 'form',
     typeId: 'type-form-assess',
     title: '评分量规生成',
@@ -283,6 +292,7 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
   },
   {
     id: 'form-student-comment',
+    audience: 'teachers',
     kind: 'form',
     typeId: 'type-form-reflect',
     title: '学生评语',
@@ -307,3 +317,6 @@ export const SEED_ASSISTANTS: readonly SeedAssistant[] = [
 直接输出评语正文，用第二人称“你”。`,
   },
 ];
+
+/** Seeded assistants and form apps for teaching work: a student session neither lists nor runs them. */
+export const TEACHER_ONLY_ASSISTANT_IDS: ReadonlySet<string> = new Set(SEED_ASSISTANTS.filter((a) => a.audience === 'teachers').map((a) => a.id));

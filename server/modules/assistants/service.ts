@@ -5,12 +5,14 @@
 // may use but not change answers 403.
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
+import type { ClientType } from '../../db/schema.js';
 import type { AssistantKind } from '../../db/tables/assistants.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ChatPreset } from '../chat/presets.js';
 import { canPublishToCourse, courseIdsOf } from './course-access.js';
 import { checkDatasetIds } from './datasets.js';
 import { isImageUrl } from './image-url.js';
+import { TEACHER_ONLY_ASSISTANT_IDS } from './seed-content.js';
 import { inquirySystemMessage } from './socratic.js';
 import {
   addFavorite,
@@ -47,8 +49,9 @@ export function findAssistantById(ctx: ServerContext, id: string): Promise<Assis
   return findAssistantRow(ctx.db, id);
 }
 
-async function viewerOf(ctx: ServerContext, userId: string): Promise<Viewer> {
-  return { userId, courseIds: await courseIdsOf(ctx, userId) };
+/** Who is looking; a student session (client type '3') is not offered the seeded teaching tools. No client type: a server-side caller, which sees them. */
+async function viewerOf(ctx: ServerContext, userId: string, clientType?: ClientType): Promise<Viewer> {
+  return { userId, courseIds: await courseIdsOf(ctx, userId), teachingTools: clientType !== '3' };
 }
 
 function publishedTo(viewer: Viewer, publications: readonly Publication[]): boolean {
@@ -56,15 +59,16 @@ function publishedTo(viewer: Viewer, publications: readonly Publication[]): bool
 }
 
 async function mayUse(ctx: ServerContext, viewer: Viewer, a: AssistantRecord): Promise<boolean> {
+  if (!viewer.teachingTools && TEACHER_ONLY_ASSISTANT_IDS.has(a.id)) return false;
   if (a.typeMode === 'sys' || a.ownerId === viewer.userId) return true;
   const publications = (await listPublications(ctx.db, [a.id])).get(a.id) ?? [];
   return publishedTo(viewer, publications);
 }
 
 /** The assistant if this user may use it (own, system, or published to them); else 404. */
-export async function findUsableAssistant(ctx: ServerContext, userId: string, id: string): Promise<AssistantRecord> {
+export async function findUsableAssistant(ctx: ServerContext, userId: string, id: string, clientType?: ClientType): Promise<AssistantRecord> {
   const a = await findAssistantRow(ctx.db, id);
-  if (!a || !(await mayUse(ctx, await viewerOf(ctx, userId), a))) throw notFound(ASSISTANT_NOT_FOUND);
+  if (!a || !(await mayUse(ctx, await viewerOf(ctx, userId, clientType), a))) throw notFound(ASSISTANT_NOT_FOUND);
   return a;
 }
 
@@ -113,17 +117,19 @@ export interface GalleryQuery {
   kind?: AssistantKind;
   typeId?: string;
   typeMode?: 'sys' | 'user';
+  scope?: 'school';
 }
 
 /** Every assistant the user may use, as cards. */
-export async function listUsable(ctx: ServerContext, userId: string, query: GalleryQuery): Promise<AssistantCard[]> {
+export async function listUsable(ctx: ServerContext, userId: string, query: GalleryQuery, clientType?: ClientType): Promise<AssistantCard[]> {
   const filter: AssistantFilter = {
     title: query.title?.trim() || undefined,
     kinds: query.kind ? [query.kind] : undefined,
     typeId: query.typeId,
     typeMode: query.typeMode,
+    schoolWide: query.scope === 'school',
   };
-  return cards(ctx, userId, await listUsableAssistants(ctx.db, await viewerOf(ctx, userId), filter));
+  return cards(ctx, userId, await listUsableAssistants(ctx.db, await viewerOf(ctx, userId, clientType), filter));
 }
 
 export async function listOwn(ctx: ServerContext, userId: string, title?: string): Promise<AssistantCard[]> {
@@ -131,16 +137,16 @@ export async function listOwn(ctx: ServerContext, userId: string, title?: string
   return cards(ctx, userId, own);
 }
 
-export async function listFavorites(ctx: ServerContext, userId: string, title?: string): Promise<AssistantCard[]> {
+export async function listFavorites(ctx: ServerContext, userId: string, title?: string, clientType?: ClientType): Promise<AssistantCard[]> {
   const favorites = await favoriteIds(ctx.db, userId);
   // Only those still usable: an assistant unpublished since is no longer listed.
-  const usable = await listUsableAssistants(ctx.db, await viewerOf(ctx, userId), { ids: [...favorites.keys()], title: title?.trim() || undefined });
+  const usable = await listUsableAssistants(ctx.db, await viewerOf(ctx, userId, clientType), { ids: [...favorites.keys()], title: title?.trim() || undefined });
   usable.sort((a, b) => (favorites.get(b.id) ?? 0) - (favorites.get(a.id) ?? 0));
   return cards(ctx, userId, usable);
 }
 
-export async function getAssistant(ctx: ServerContext, userId: string, id: string): Promise<AssistantDetail> {
-  const a = await findUsableAssistant(ctx, userId, id);
+export async function getAssistant(ctx: ServerContext, userId: string, id: string, clientType?: ClientType): Promise<AssistantDetail> {
+  const a = await findUsableAssistant(ctx, userId, id, clientType);
   const c = await cardContext(ctx, userId, [a]);
   const publications = a.ownerId === userId ? ((await listPublications(ctx.db, [a.id])).get(a.id) ?? []) : [];
   return assistantDetail(a, c, publications);

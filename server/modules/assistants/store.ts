@@ -5,6 +5,8 @@ import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { AssistantKind, AssistantsTable, AssistantTypeMode, PublicationScope } from '../../db/tables/assistants.js';
 import type { FormField } from './form-rules.js';
+import { displayName } from '../account/display-name.js';
+import { TEACHER_ONLY_ASSISTANT_IDS } from './seed-content.js';
 
 type Db = Kysely<Database>;
 
@@ -107,6 +109,8 @@ export async function findAssistantRow(db: Db, id: string): Promise<AssistantRec
 export interface Viewer {
   userId: string;
   courseIds: readonly string[];
+  /** False in a student session: the seeded teaching tools are not theirs (TEACHER_ONLY_ASSISTANT_IDS). */
+  teachingTools: boolean;
 }
 
 export interface AssistantFilter {
@@ -117,6 +121,8 @@ export interface AssistantFilter {
   ids?: readonly string[];
   /** Only the viewer's own assistants. */
   ownOnly?: boolean;
+  /** Only those the whole school may see: system ones and those published to the school (not the viewer's own drafts or course-only ones). */
+  schoolWide?: boolean;
 }
 
 /**
@@ -138,12 +144,14 @@ export async function listUsableAssistants(db: Db, viewer: Viewer, filter: Assis
         .where((inner) =>
           inner.or([
             inner('p.scope', '=', 'school'),
-            ...(viewer.courseIds.length ? [inner.and([inner('p.scope', '=', 'course'), inner('p.course_id', 'in', [...viewer.courseIds])])] : []),
+            ...(viewer.courseIds.length && !filter.schoolWide ? [inner.and([inner('p.scope', '=', 'course'), inner('p.course_id', 'in', [...viewer.courseIds])])] : []),
           ]),
         );
+      if (filter.schoolWide) return eb.or([eb('type_mode', '=', 'sys'), eb.exists(published)]);
       return eb.or([eb('type_mode', '=', 'sys'), eb('owner_id', '=', viewer.userId), eb.exists(published)]);
     });
   }
+  if (!viewer.teachingTools) query = query.where('id', 'not in', [...TEACHER_ONLY_ASSISTANT_IDS]);
   if (filter.kinds?.length) query = query.where('kind', 'in', [...filter.kinds]);
   if (filter.typeId) query = query.where('type_id', '=', filter.typeId);
   if (filter.typeMode) query = query.where('type_mode', '=', filter.typeMode);
@@ -250,5 +258,5 @@ export async function findType(db: Db, id: string): Promise<AssistantTypeRecord 
 export async function ownerNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'nickname', 'name']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, r.nickname || r.name]));
+  return new Map(rows.map((r) => [r.id, displayName(r)]));
 }

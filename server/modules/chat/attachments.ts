@@ -23,7 +23,8 @@ export async function resolveAttachments(
     const file = await findFile(ctx.db, id);
     if (!file || file.ownerId !== userId) throw badRequest('附件不存在，请重新上传后再发送');
     files.push(fileInfo(file));
-    if (TEXT_MIMES.has(file.mime)) {
+    // Stored types carry their charset ("text/plain; charset=utf-8"): compare the type alone.
+    if (TEXT_MIMES.has(file.mime.split(';')[0]!.trim().toLowerCase())) {
       const text = await readStreamText(ctx.files.open(file.storedName));
       texts.push({ name: file.name, text: text.length > MAX_ATTACHMENT_TEXT ? `${text.slice(0, MAX_ATTACHMENT_TEXT)}\n…（后文已截断）` : text });
     }

@@ -2,7 +2,7 @@
 // checks the request, stores the question and the answer placeholders, then
 // streams every answer at once into the same SSE stream.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatTurn, ReferencePassage } from '../../ai/types.js';
+import type { ChatTurn, OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
@@ -97,6 +97,8 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     const target = input.parentMessageId ? byId.get(input.parentMessageId) : undefined;
     if (!target || target.role !== 'user') throw badRequest('要重新生成的提问不存在');
     question = target;
+    // The files attached to that question go along again; one deleted since is left out.
+    attachmentTexts = (await resolveAttachments(ctx, userId, question.files.map((f) => f.id)).catch(() => ({ texts: [] }))).texts;
   } else {
     const text = input.prompt?.trim() ?? '';
     const images = checkImages(input.images ?? []);
@@ -142,8 +144,9 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     limit: REFERENCE_LIMIT,
   });
   const courseResolver = ctx.chatPresets.course;
-  const lessonNote = chat.courseId && courseResolver?.grounding ? await courseResolver.grounding(ctx, userId, chat.courseId, { lessonId: input.lessonId }) : '';
-  const grounding = [lessonNote, groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
+  const lesson = chat.courseId && courseResolver?.grounding ? await courseResolver.grounding(ctx, userId, chat.courseId, { lessonId: input.lessonId }) : null;
+  const grounding = [lesson?.note ?? '', groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
+  const materials: OpenMaterial[] = [...(lesson ? [lesson.material] : []), ...attachmentTexts.map((a) => ({ kind: 'attachment' as const, ...a }))];
   const groupId = chat.mode === 'v2' ? newId() : null;
   const prior = branchTo(messages, question.parentId);
 
@@ -185,7 +188,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       updatedAt: now + 1 + index,
     };
     await insertMessage(ctx.db, answer);
-    jobs.push({ message: answer, provider: m.provider, model: m.model, version: m.version, turns, references, temperature: chat.temperature, topP: chat.topP });
+    jobs.push({ message: answer, provider: m.provider, model: m.model, version: m.version, turns, references, materials, temperature: chat.temperature, topP: chat.topP });
   }
   await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
   return { chat, question, jobs, needsTitle: chat.title === '' };

@@ -3,7 +3,7 @@
 // or a stop keeps what was written), and the outcome is recorded on the
 // message: done, stopped (user abort) or error (with a message to show).
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatTurn, ModelProvider, ReferencePassage } from '../../ai/types.js';
+import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import type { SseStream } from './sse.js';
@@ -20,6 +20,8 @@ export interface GenerationJob {
   version?: string;
   turns: ChatTurn[];
   references: ReferencePassage[];
+  /** The lesson and attachments of the question (the built-in engine quotes them). */
+  materials?: OpenMaterial[];
   temperature: number;
   topP: number;
 }
@@ -77,6 +79,7 @@ export async function runGeneration(
       topP: job.topP,
       signal: controller.signal,
       references: job.references,
+      materials: job.materials,
     })) {
       if (event.type === 'usage') {
         usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };

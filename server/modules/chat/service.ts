@@ -272,10 +272,12 @@ export async function shareMessage(ctx: ServerContext, userId: string, messageId
 export interface SharedMessageView {
   shareId: string;
   sharedAt: number;
-  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime'> & {
+  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status'> & {
     /** The model's name as the picker shows it (e.g. 内置离线引擎 for builtin). */
     modelLabel: string | null;
   };
+  /** For a shared answer, the question it answers (an answer alone reads out of context); no id, nothing else of the chat. */
+  question: Pick<MessageView, 'contentType' | 'content' | 'createTime'> | null;
 }
 
 /** Public: exactly the shared message and nothing else of the chat. */
@@ -284,6 +286,8 @@ export async function readShare(ctx: ServerContext, shareId: string): Promise<Sh
   const message = share ? await findMessage(ctx.db, share.messageId) : null;
   if (!share || !message) throw notFound('分享的内容不存在或已被删除');
   const view = messageView(message);
+  const asked = message.role === 'assistant' && message.parentId ? await findMessage(ctx.db, message.parentId) : null;
+  const question = asked && asked.chatId === message.chatId && asked.role === 'user' ? messageView(asked) : null;
   return {
     shareId: share.id,
     sharedAt: share.createdAt,
@@ -297,7 +301,9 @@ export async function readShare(ctx: ServerContext, shareId: string): Promise<Sh
       modelVersion: view.modelVersion,
       reference: view.reference,
       createTime: view.createTime,
+      status: view.status,
     },
+    question: question ? { contentType: question.contentType, content: question.content, createTime: question.createTime } : null,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { ClassRole, Database } from '../../db/schema.js';
+import { displayName } from '../account/display-name.js';
 
 /** The id of the class with this name, creating it when missing. */
 export async function ensureClass(db: Kysely<Database>, name: string, now: number): Promise<{ id: string; created: boolean }> {
@@ -42,7 +43,7 @@ export async function listClassSummaries(db: Kysely<Database>): Promise<ClassSum
     db
       .selectFrom('class_members')
       .innerJoin('users', 'users.id', 'class_members.user_id')
-      .select(['class_members.class_id', 'class_members.role', 'users.id', 'users.name'])
+      .select(['class_members.class_id', 'class_members.role', 'users.id', 'users.name', 'users.nickname'])
       .orderBy('users.name')
       .execute(),
   ]);
@@ -51,7 +52,7 @@ export async function listClassSummaries(db: Kysely<Database>): Promise<ClassSum
     const c = byId.get(m.class_id);
     if (!c) continue;
     if (m.role === 'student') c.studentCount += 1;
-    else c.teachers.push({ id: m.id, name: m.name });
+    else c.teachers.push({ id: m.id, name: displayName(m) });
   }
   return [...byId.values()];
 }

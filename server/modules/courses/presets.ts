@@ -3,7 +3,7 @@
 // that lesson's text (registered as ctx.chatPresets.course).
 import type { ServerContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import type { ChatPreset, ChatPresetResolver } from '../chat/presets.js';
+import type { ChatPreset, ChatPresetResolver, PresetGrounding } from '../chat/presets.js';
 import { canReadCourse, COURSE_NOT_FOUND, isCourseTeacher } from './access.js';
 import { findLesson } from './outline-store.js';
 import { findCourse, type CourseRecord } from './store.js';
@@ -45,26 +45,28 @@ export async function coursePreset(ctx: ServerContext, userId: string, courseId:
 }
 
 /** Images and links are reduced to their text so the excerpt spends its length on words. */
-function plainExcerpt(markdown: string, max: number): string {
-  const text = markdown
+function plainText(markdown: string): string {
+  return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/\n{3,}/gu, '\n\n')
     .trim();
-  return text.length > max ? `${text.slice(0, max)}…（以下省略）` : text;
 }
 
-/** The lesson the student is reading, for the answer to build on; '' when there is none to add. */
-export async function lessonGrounding(ctx: ServerContext, userId: string, courseId: string, hint: { lessonId?: string }): Promise<string> {
-  if (!hint.lessonId) return '';
+/** The lesson the student is reading, for the answer to build on; null when there is none to add. */
+export async function lessonGrounding(ctx: ServerContext, userId: string, courseId: string, hint: { lessonId?: string }): Promise<PresetGrounding | null> {
+  if (!hint.lessonId) return null;
   const lesson = await findLesson(ctx.db, hint.lessonId);
   // Another course's lesson, or a course the user may no longer read: nothing is added (never an error
   // here: the question is already saved, and the answer should still come).
-  if (!lesson || lesson.courseId !== courseId || !(await canReadCourse(ctx, userId, courseId))) return '';
+  if (!lesson || lesson.courseId !== courseId || !(await canReadCourse(ctx, userId, courseId))) return null;
   const course = await findCourse(ctx.db, courseId);
-  const excerpt = plainExcerpt(lesson.content, LESSON_EXCERPT_CHARS);
+  const text = plainText(lesson.content);
+  const excerpt = text.length > LESSON_EXCERPT_CHARS ? `${text.slice(0, LESSON_EXCERPT_CHARS)}…（以下省略）` : text;
   const head = `学生正在学习课程《${course?.title ?? ''}》的课时《${lesson.title}》。回答时请结合这个课时的内容；问题与课时无关时照常回答。`;
-  return excerpt ? `${head}\n以下是该课时内容节选：\n"""\n${excerpt}\n"""` : head;
+  const note = excerpt ? `${head}\n以下是该课时内容节选：\n"""\n${excerpt}\n"""` : head;
+  // The built-in engine searches the whole lesson (it reads no more than the passages it quotes); a model gets the excerpt.
+  return { note, material: { kind: 'lesson', name: lesson.title, text } };
 }
 
 export const courseChatPreset: ChatPresetResolver = {

@@ -38,6 +38,7 @@ import {
   type CourseScope,
 } from './store.js';
 import { aiView, progressView, type CourseCard, type CourseDetail } from './views.js';
+import { displayName } from '../account/display-name.js';
 
 export interface CourseFields {
   title?: string;
@@ -387,13 +388,13 @@ export async function setTeachers(ctx: ServerContext, userId: string, clientType
 
 /** Teachers a course can add (accounts holding client type 1), by name or username. */
 export async function findTeachers(ctx: ServerContext, keyword: string | undefined): Promise<Array<{ id: string; name: string; username: string }>> {
-  const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'username', 'client_types']).orderBy('username').execute();
+  const rows = await ctx.db.selectFrom('users').select(['id', 'name', 'nickname', 'username', 'client_types']).orderBy('username').execute();
   const word = keyword?.trim().toLowerCase();
   return rows
     .filter((r) => parseClientTypes(r.client_types).includes('1'))
-    .filter((r) => !word || r.name.toLowerCase().includes(word) || r.username.includes(word))
+    .filter((r) => !word || r.name.toLowerCase().includes(word) || displayName(r).toLowerCase().includes(word) || r.username.includes(word))
     .slice(0, 50)
-    .map((r) => ({ id: r.id, name: r.name, username: r.username }));
+    .map((r) => ({ id: r.id, name: displayName(r), username: r.username }));
 }
 
 export async function listClasses(ctx: ServerContext, userId: string): Promise<Array<ClassSummary & { mine: boolean }>> {

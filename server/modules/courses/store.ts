@@ -5,6 +5,7 @@ import { containsText } from '../../db/contains.js';
 import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import type { CoursesTable, CourseStatus } from '../../db/tables/courses.js';
+import { displayName } from '../account/display-name.js';
 
 type Db = Kysely<Database>;
 
@@ -216,7 +217,7 @@ export async function teachersOf(db: Db, courseIds: string[]): Promise<Map<strin
     .orderBy('course_teachers.created_at')
     .orderBy('users.id')
     .execute();
-  for (const r of rows) map.get(r.course_id)?.push({ id: r.id, name: r.name || r.nickname });
+  for (const r of rows) map.get(r.course_id)?.push({ id: r.id, name: displayName(r) });
   return map;
 }
 

@@ -2,7 +2,10 @@
 // paragraphs where they fit, sentences where a paragraph is too long, and a
 // hard cut only for a sentence longer than MAX. Each passage remembers the
 // page (PDF) or slide (PPTX) it is on (passages never span pages), so a
-// source can say where it is.
+// source can say where it is. Radicals become ideographs here (readableText):
+// CJK fonts in PDFs printed from browsers, Word or WPS map glyphs to radicals
+// (⽤ U+2F64 for 用, ⻔ U+2ED4 for 门), which look right but match nothing.
+import { readableText } from '../../text/normalize.js';
 import type { ParsedPage } from './parsers/types.js';
 
 export const TARGET_CHARS = 500;
@@ -37,7 +40,7 @@ export function chunkPages(pages: readonly ParsedPage[]): TextChunk[] {
   for (const page of pages) {
     // A passage never spans two pages, so a source can say exactly where it is.
     flush();
-    const paragraphs = page.text
+    const paragraphs = readableText(page.text)
       .replace(/\r\n?/gu, '\n')
       .split(/\n\s*\n|\n(?=\s*[#>*\-\d一二三四五六七八九十（(])/u)
       .map((p) => p.replace(/[ \t\f\v]+/gu, ' ').replace(/\s*\n\s*/gu, '\n').trim())

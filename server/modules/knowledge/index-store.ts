@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
-import { termFrequencies } from './segment.js';
+import { termFrequencies } from '../../text/terms.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

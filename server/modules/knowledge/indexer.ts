@@ -12,7 +12,7 @@ import { encodeVector } from './embeddings.js';
 import { insertChunks, removeChunks, type NewChunk } from './index-store.js';
 import { KNOWLEDGE_FORMATS, ParseError, parserFor } from './parsers/index.js';
 import type { KnowledgeRuntime } from './runtime.js';
-import { termsOf } from './segment.js';
+import { termsOf } from '../../text/terms.js';
 import { findDocument, pendingDocumentIds, touchDataset, updateDocument, type DocumentRecord } from './store.js';
 
 export class Indexer {

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context.js';
 import { bm25, reciprocalRankFusion } from './bm25.js';
 import { candidateChunks, chunkTf, searchStats, type ChunkRow } from './index-store.js';
 import type { KnowledgeRuntime } from './runtime.js';
-import { queryTermsOf } from './segment.js';
+import { queryTermsOf } from '../../text/terms.js';
 import { chunksOfIds, type DatasetRecord } from './store.js';
 
 export interface SearchHit {

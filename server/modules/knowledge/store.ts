@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { DatasetVisibility, DocumentStatus } from '../../db/tables/knowledge.js';
+import { displayName } from '../account/display-name.js';
 
 export interface DatasetRecord {
   id: string;
@@ -57,7 +58,7 @@ function toDataset(r: DatasetRow): DatasetRecord {
   return {
     id: r.id,
     ownerId: r.owner_id,
-    ownerName: r.nickname || r.owner_name,
+    ownerName: displayName({ nickname: r.nickname, name: r.owner_name }),
     name: r.name,
     description: r.description,
     visibility: r.visibility,

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
+import { displayName } from '../account/display-name.js';
 
 type Db = Kysely<Database>;
 
@@ -39,7 +40,7 @@ export async function listPracticeApps(db: Db, title?: string): Promise<Practice
   return rows.map((r) => ({
     id: r.id,
     ownerId: r.owner_id,
-    ownerName: r.nickname || r.name,
+    ownerName: displayName(r),
     title: r.title,
     description: r.description,
     url: r.url,
@@ -134,7 +135,7 @@ export async function listInquiryRecords(
     assistantId: r.assistant_id!,
     assistantTitle: r.assistant_title,
     studentId: r.user_id,
-    studentName: r.nickname || r.name,
+    studentName: displayName(r),
     questions: Number(r.questions ?? 0),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),

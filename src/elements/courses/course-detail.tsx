@@ -12,6 +12,8 @@ import { CourseSettings } from './course-settings'
 import { CourseStats } from './course-stats'
 import { CourseStudents } from './course-students'
 import { CourseIcon } from './icons'
+import { JoinCourseDialog } from './join-course-dialog'
+import { useClientType } from './client-type'
 import { LessonReader } from './lesson-reader'
 import { COURSE_LIST_PATH, detailHref, go } from './links'
 import { OutlineEditor } from './outline-editor'
@@ -55,18 +57,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
 
   const course = state.data?.id === courseId ? state.data : null
   if (!course) {
-    if (state.failed || !courseId) {
-      return (
-        <div className="page" data-testid="course-missing">
-          <zx-empty-state message={t.courseNotFound} />
-          <p className="center">
-            <a className="button" href={COURSE_LIST_PATH}>
-              {t.backToCourses}
-            </a>
-          </p>
-        </div>
-      )
-    }
+    if (state.failed || !courseId) return <CourseMissing host={host} />
     return <Loading />
   }
 
@@ -102,6 +93,33 @@ export function CourseDetail({ container }: CourseDetailProps) {
           </Suspense>
         ) : null}
       </section>
+    </div>
+  )
+}
+
+/**
+ * A course the caller may not open (the server never says whether it
+ * exists). A student arriving from a link (the portal's "查看课程") is told
+ * how to get in: the teacher's join code, typed right here.
+ */
+function CourseMissing({ host }: { host: HTMLElement | undefined }) {
+  const t = useStore($courseMessages)
+  const student = useClientType(undefined) === '3'
+  const [joining, setJoining] = useState(false)
+  return (
+    <div className="page" data-testid="course-missing">
+      <zx-empty-state message={student ? t.courseNotOpenToStudent : t.courseNotFound} />
+      <p className="center actions">
+        {student ? (
+          <button type="button" className="button primary" onClick={() => setJoining(true)} data-testid="join-course">
+            {t.joinCourse}
+          </button>
+        ) : null}
+        <a className="button" href={COURSE_LIST_PATH}>
+          {t.backToCourses}
+        </a>
+      </p>
+      {joining ? <JoinCourseDialog onClose={() => setJoining(false)} onJoined={() => go(host, COURSE_LIST_PATH)} /> : null}
     </div>
   )
 }

@@ -1,34 +1,32 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { LessonAttachment } from '../../api/courses'
-import { $common, $courseMessages, $locale } from '../../i18n'
+import { $common, $courseMessages } from '../../i18n'
 import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { Modal } from '../dialogue/ui'
-import { MarkdownView } from '../shared/markdown'
 import { CourseIcon } from './icons'
+import { ContentEditor, contentEditorCss } from './lesson-content/content-editor'
 import { Loading } from './loading'
 
 /**
- * Editing one lesson: title, estimated minutes, markdown (with a preview
- * that renders math and code exactly as students see it), images inserted
- * by upload, a video (its address: an uploaded file or a link) and attachments.
+ * Editing one lesson: title, estimated minutes, its text (markdown, written
+ * in the toolbar editor of ./lesson-content beside a preview that renders
+ * math, code and tips exactly as students see it), a video (its address: an uploaded file or a link) and attachments.
  */
 export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
   const t = useStore($courseMessages)
   const common = useStore($common)
-  const locale = useStore($locale)
   const [loaded, setLoaded] = useState(false)
   const [title, setTitle] = useState('')
   const [duration, setDuration] = useState('')
   const [content, setContent] = useState('')
   const [videoUrl, setVideoUrl] = useState('')
   const [attachments, setAttachments] = useState<LessonAttachment[]>([])
-  const [previewing, setPreviewing] = useState(false)
   const [uploading, setUploading] = useState(false)
+  const [imagesUploading, setImagesUploading] = useState(0)
   const [videoProgress, setVideoProgress] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
-  const text = useRef<HTMLTextAreaElement>(null)
 
   useEffect(() => {
     let live = true
@@ -56,19 +54,6 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
     } finally {
       setUploading(false)
     }
-  }
-
-  /** Uploads the picked image and puts `![name](url)` where the cursor is. */
-  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    const uploaded = await upload(file).catch(() => null)
-    if (!uploaded) return
-    const area = text.current
-    const at = area?.selectionStart ?? content.length
-    const snippet = `![${uploaded.name.replace(/[[\]]/g, '')}](${uploaded.url})`
-    setContent(content.slice(0, at) + snippet + content.slice(at))
   }
 
   /** Large videos go through the chunked uploader; the stored file's address fills the field. */
@@ -130,31 +115,9 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
             </label>
           </div>
           <div className="field">
-            <div className="field-label">
-              <span>{t.content}</span>
-              <span className="segmented" role="group">
-                <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
-                  {t.write}
-                </button>
-                <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)} data-testid="preview-toggle">
-                  {t.preview}
-                </button>
-              </span>
-            </div>
-            {previewing ? (
-              <div className="preview" data-testid="lesson-preview">
-                <MarkdownView text={content} locale={locale} />
-              </div>
-            ) : (
-              <textarea ref={text} className="textarea content-input" name="content" rows={14} value={content} onChange={e => setContent(e.target.value)} spellCheck={false} />
-            )}
-            <div className="content-tools">
-              <span className="field-hint">{t.contentHint}</span>
-              <label className="button ghost small">
-                <CourseIcon name="image" /> {t.insertImage}
-                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={e => void insertImage(e)} />
-              </label>
-            </div>
+            <span className="field-label">{t.content}</span>
+            <ContentEditor initial={content} onChange={setContent} upload={uploadCourseFile} onUploading={setImagesUploading} />
+            <span className="field-hint">{t.contentHint}</span>
           </div>
           <div className="field">
             <label className="field-label" htmlFor="lesson-video">
@@ -194,11 +157,11 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
             </label>
           </div>
           <div className="modal-actions">
-            {uploading ? <span className="muted">{t.uploading}</span> : null}
+            {uploading || imagesUploading ? <span className="muted">{t.uploading}</span> : null}
             <button type="button" className="button" onClick={onClose}>
               {common.cancel}
             </button>
-            <button type="submit" className="button primary" disabled={busy || uploading || videoProgress !== null || !title.trim()} data-testid="save-lesson">
+            <button type="submit" className="button primary" disabled={busy || uploading || imagesUploading > 0 || videoProgress !== null || !title.trim()} data-testid="save-lesson">
               {t.saveLesson}
             </button>
           </div>
@@ -208,11 +171,8 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
   )
 }
 
-export const lessonEditorCss = `
+export const lessonEditorCss = `${contentEditorCss}
 .lesson-form .title-row { grid-template-columns: 1fr 160px; }
-.content-input { min-height: 280px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13.5px; }
-.preview { min-height: 280px; max-height: 52vh; overflow: auto; padding: 12px 16px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_bg); color: var(--_text); }
-.content-tools { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .segmented { display: inline-flex; padding: 2px; gap: 2px; border-radius: 8px; background: var(--_bg-subtle); border: 1px solid var(--_border); }
 .segmented button { height: 26px; padding: 0 10px; border: 0; border-radius: 6px; background: none; color: var(--_text-muted); font: inherit; font-size: 13px; cursor: pointer; }
 .segmented button[aria-pressed='true'] { background: var(--_bg-elevated); color: var(--_text); box-shadow: 0 1px 2px rgba(15, 23, 42, 0.12); }
@@ -225,5 +185,6 @@ export const lessonEditorCss = `
 .video-row .input { flex: 1; min-width: 0; }
 .video-row .button { height: 36px; }
 .modal.wide::part(panel) { width: min(880px, 100%); }
+.modal.wide:has(.content-editor)::part(panel) { width: min(1180px, 100%); }
 @media (max-width: 640px) { .lesson-form .title-row { grid-template-columns: 1fr; } }
 `

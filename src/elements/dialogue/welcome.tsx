@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $dialogueMessages } from '../../i18n'
+import { $clientType } from '../../stores/auth'
 import { $chatWelcome } from '../../stores/chat-welcome'
 import { Icon } from './icons'
 
@@ -8,14 +9,17 @@ export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void;
   const t = useStore($dialogueMessages)
   // An assistant's own greeting and questions, when the page gave them.
   const own = useStore($chatWelcome)
-  const starters = own.starters?.length ? own.starters : compact ? [t.starter1, t.starter2] : [t.starter1, t.starter2, t.starter3, t.starter4]
+  // Students are offered learning questions; lesson plans and exercises to set are teachers' work.
+  const student = useStore($clientType) === '3'
+  const generic = student ? [t.studentStarter1, t.studentStarter2, t.studentStarter3, t.studentStarter4] : [t.starter1, t.starter2, t.starter3, t.starter4]
+  const starters = own.starters?.length ? own.starters : generic.slice(0, compact ? 2 : 4)
   return (
     <div className="welcome" data-testid="welcome">
       <span className="welcome-mark" aria-hidden="true">
         <Icon name="sparkles" />
       </span>
       <h2 className="welcome-title">{own.title || t.welcomeTitle}</h2>
-      <p className="welcome-text" data-testid="welcome-text">{own.text || t.welcomeText}</p>
+      <p className="welcome-text" data-testid="welcome-text">{own.text || (student ? t.welcomeTextStudent : t.welcomeText)}</p>
       <div className="starters">
         {starters.map(starter => (
           <button key={starter} type="button" className="starter" data-testid="starter" onClick={() => onAsk(starter)}>

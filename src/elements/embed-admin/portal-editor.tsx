@@ -27,7 +27,8 @@ export function PortalEditor() {
   const [error, setError] = useState('')
 
   useEffect(() => {
-    listAllAssistants().then((cards) => setAssistants(cards.filter((c) => c.kind !== 'form' && (c.typeMode === 'sys' || c.own))), () => {})
+    // What a public page may feature: system assistants and those published to the whole school, whoever made them.
+    listAllAssistants({ scope: 'school' }).then((cards) => setAssistants(cards.filter((c) => c.kind !== 'form')), () => {})
     listCourses({ status: 'published', pageSize: 100 }, { quiet: true }).then((list) => setCourses(list.items), () => {})
   }, [])
   useEffect(() => {

@@ -22,6 +22,8 @@ import { fill, formatBytes, formatDate } from '../resource-library/format'
 import { LibraryIcon, ToolButton } from '../resource-library/icons'
 import { UploadFilesButton } from '../resource-library/upload-files-button'
 import { UploadPanel } from '../resource-library/upload-panel'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { usePlace } from '../shared/place'
 import { ChunksDialog } from './chunks-dialog'
 import { DatasetForm } from './dataset-form'
 import { SearchTest } from './search-test'
@@ -36,7 +38,7 @@ import { SearchTest } from './search-test'
  * Attributes:
  *   dataset-id  open this dataset directly
  */
-export interface KnowledgeLibraryProps {
+export interface KnowledgeLibraryProps extends ElementProps {
   datasetId?: string
 }
 
@@ -51,10 +53,11 @@ const statusLabel = (t: Messages, status: DocumentStatus) =>
 
 const visibilityLabel = (t: Messages, v: Dataset['visibility']) => ({ private: t.visibilityPrivate, course: t.visibilityCourse, school: t.visibilitySchool })[v]
 
-export function KnowledgeLibrary({ datasetId }: KnowledgeLibraryProps) {
-  const [openId, setOpenId] = useState<string | null>(datasetId ?? null)
-  useEffect(() => setOpenId(datasetId ?? null), [datasetId])
-  return <div className="knowledge">{openId ? <DatasetDetail id={openId} onBack={() => setOpenId(null)} /> : <DatasetList onOpen={setOpenId} />}</div>
+export function KnowledgeLibrary({ container }: KnowledgeLibraryProps) {
+  // The open dataset is a place of its own (?datasetId=…): Reload and Back keep to it.
+  const [openId, setOpenId] = usePlace(hostOf(container), 'datasetId')
+  const close = useCallback((gone?: boolean) => setOpenId('', { replace: gone }), [setOpenId])
+  return <div className="knowledge">{openId ? <DatasetDetail id={openId} onBack={close} /> : <DatasetList onOpen={setOpenId} />}</div>
 }
 
 function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -130,7 +133,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
   )
 }
 
-function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
+function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) => void }) {
   const t = useStore($knowledgeMessages)
   const [dataset, setDataset] = useState<Dataset | null>(null)
   const [documents, setDocuments] = useState<KnowledgeDocument[] | null>(null)
@@ -146,7 +149,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
       setDataset(d)
       setDocuments(docs)
     } catch {
-      onBack()
+      onBack(true)
     }
   }, [id, onBack])
   useEffect(() => void load(), [load])
@@ -191,7 +194,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
         setDragging(false)
         if (mine) upload(event.dataTransfer.files)
       }}>
-      <button type="button" className="back" onClick={onBack}>
+      <button type="button" className="back" onClick={() => onBack()}>
         <LibraryIcon name="chevronLeft" />
         {t.back}
       </button>
@@ -219,7 +222,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: () => void }) {
                     run: async () => {
                       await deleteDataset(dataset.id)
                       showToast('success', t.deletedDataset)
-                      onBack()
+                      onBack(true)
                     },
                   })
                 }

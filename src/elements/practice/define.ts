@@ -5,7 +5,8 @@ import { appFrameCss } from './app-frame'
 import { Practice, practiceCss, type PracticeProps } from './practice'
 import { recordDialogCss } from './record-dialog'
 
-/** The inquiry practice bundle (/elements/practice.js): registers `<zx-practice>` (no attributes; see practice.tsx). */
+/** The inquiry practice bundle (/elements/practice.js): registers `<zx-practice app-id>` (see practice.tsx). */
 defineZxElement<PracticeProps>('zx-practice', Practice, {
+  props: { appId: 'string' },
   css: [appsElementCss, recordDialogCss, appFrameCss, practiceCss].join('\n'),
 })

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { InquiryRecord, PracticeApp } from '../../api/assistants'
 import { isImageUrl } from '../../../server/modules/assistants/image-url'
 import { $appsMessages, $locale } from '../../i18n'
@@ -10,7 +10,8 @@ import { AssistantCard, chatHref } from '../apps/assistant-card'
 import { AssistantEditor } from '../apps/assistant-editor'
 import { AppIcon } from '../apps/icons'
 import { ConfirmDialog } from '../dialogue/ui'
-import type { ElementProps } from '../shared/define-element'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { usePlace } from '../shared/place'
 import { AppFrame } from './app-frame'
 import { PracticeAppEditor } from './practice-app-editor'
 import { RecordDialog } from './record-dialog'
@@ -22,9 +23,12 @@ import { RecordDialog } from './record-dialog'
  * and the school's external practice apps, opened full-screen in a sandboxed
  * frame with a way back. Teachers create inquiry assistants and register apps.
  */
-export type PracticeProps = ElementProps
+export interface PracticeProps extends ElementProps {
+  /** The open practice app (the host keeps it in the URL as ?appId=…). */
+  appId?: string
+}
 
-export function Practice(_props: PracticeProps) {
+export function Practice({ container }: PracticeProps) {
   const t = useStore($appsMessages)
   const locale = useStore($locale)
   const cards = useStore($inquiryCards)
@@ -33,7 +37,9 @@ export function Practice(_props: PracticeProps) {
   const builtinOnly = useStore($builtinOnly)
   const status = useStore($practiceStatus)
   const canBuild = useStore($canBuild)
-  const [opened, setOpened] = useState<PracticeApp | null>(null)
+  // The open app is a place of its own (?appId=…): Reload reopens it, Back closes it.
+  const [openedId, setOpened] = usePlace(hostOf(container), 'appId')
+  const opened = openedId ? apps.find(app => app.id === openedId) : undefined
   const [record, setRecord] = useState<InquiryRecord | null>(null)
   const [editingApp, setEditingApp] = useState<{ app?: PracticeApp } | null>(null)
   const [deletingApp, setDeletingApp] = useState<PracticeApp | null>(null)
@@ -43,6 +49,7 @@ export function Practice(_props: PracticeProps) {
   useEffect(() => {
     loadPractice().catch(() => {})
   }, [])
+  const closeApp = useCallback(() => setOpened(''), [setOpened])
 
   const favorite = (id: string, favorite: boolean) => {
     $inquiryCards.set($inquiryCards.get().map(c => (c.id === id ? { ...c, favorite: !favorite } : c)))
@@ -52,7 +59,12 @@ export function Practice(_props: PracticeProps) {
     )
   }
 
-  if (opened) return <AppFrame app={opened} onBack={() => setOpened(null)} />
+  // An app named by the URL that is not (or no longer) offered: back to the list, without a history entry.
+  useEffect(() => {
+    if (openedId && status === 'ready' && !opened) setOpened('', { replace: true })
+  }, [openedId, status, opened, setOpened])
+
+  if (opened) return <AppFrame app={opened} onBack={closeApp} />
 
   return (
     <div className="practice" data-testid="practice">
@@ -141,7 +153,7 @@ export function Practice(_props: PracticeProps) {
               <div className="grid" data-testid="practice-apps">
                 {apps.map(app => (
                   <article key={app.id} className="card" data-testid="practice-app">
-                    <button type="button" className="card-main" onClick={() => setOpened(app)} aria-label={`${t.openApp} ${app.title}`}>
+                    <button type="button" className="card-main" onClick={() => setOpened(app.id)} aria-label={`${t.openApp} ${app.title}`}>
                       {app.icon && isImageUrl(app.icon) ? (
                         <img className="avatar" src={app.icon} alt="" width={44} height={44} referrerPolicy="no-referrer" />
                       ) : (

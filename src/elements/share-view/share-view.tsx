@@ -76,6 +76,12 @@ export function ShareView({ shareId }: ShareViewProps) {
         ) : null}
         {message ? (
           <article className="share-card" data-testid="shared-message" data-role={message.role}>
+            {shared?.question ? (
+              <section className="share-asked" data-testid="shared-question">
+                <span className="share-asked-label">{t.sharedQuestion}</span>
+                <SharedQuestion message={shared.question} />
+              </section>
+            ) : null}
             <header className="share-meta">
               <span className="share-avatar" aria-hidden="true">
                 <Icon name={message.role === 'user' ? 'message' : 'sparkles'} />
@@ -93,6 +99,11 @@ export function ShareView({ shareId }: ShareViewProps) {
             ) : (
               <MarkdownView text={message.content} locale={locale} labels={labels} className="share-markdown" />
             )}
+            {message.role !== 'user' && message.status === 'stopped' ? (
+              <p className="share-note" data-testid="shared-stopped">
+                {t.stopped}
+              </p>
+            ) : null}
             {parseReferences(message.reference).length ? <References references={parseReferences(message.reference)} /> : null}
           </article>
         ) : null}
@@ -109,7 +120,7 @@ export function ShareView({ shareId }: ShareViewProps) {
   )
 }
 
-function SharedQuestion({ message }: { message: SharedMessage['message'] }) {
+function SharedQuestion({ message }: { message: Pick<SharedMessage['message'], 'contentType' | 'content'> }) {
   const t = useStore($dialogueMessages)
   const { text, images } = questionContent(message)
   return (
@@ -138,6 +149,10 @@ export const shareViewCss = `
 .share-version { font-size: 12px; color: var(--_text-muted); }
 .share-time { font-size: 12px; color: var(--_text-muted); }
 .share-markdown { font-size: 15px; line-height: 1.8; }
+.share-asked { margin-bottom: 18px; padding: 14px 16px; border-radius: 12px; background: var(--_bg-subtle); }
+.share-asked-label { display: block; margin-bottom: 6px; font-size: 12px; font-weight: 600; color: var(--_text-muted); }
+.share-note { margin: 10px 0 0; font-size: 13px; color: var(--_text-muted); display: inline-flex; align-items: center; gap: 6px; }
+.share-note::before { content: ''; width: 8px; height: 8px; border-radius: 2px; background: var(--_text-muted); }
 .share-question p { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 15px; line-height: 1.7; }
 .share-image { max-width: 100%; max-height: 360px; border-radius: 12px; margin-bottom: 12px; display: block; }
 .share-footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; color: var(--_text-muted); font-size: 13px; padding: 0 4px; }

@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useRef, useState } from 'react'
 import { $areaMessages } from '../../i18n'
-import { AREAS, loadAreaElement, type Area, type AreaKey } from '../areas'
+import { AREAS, loadAreaElement, type Area, type AreaKey, type AreaLink } from '../areas'
 import { followChatChange } from '../chat-route'
+import { Icon } from '../icons'
+import { PLACE_CHANGE, type PlaceChange } from '../../elements/shared/place'
+import { followPlaceChange } from '../place-route'
 import type { Page } from '../guard'
 
 /**
@@ -12,7 +15,7 @@ import type { Page } from '../guard'
  */
 export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
   const t = useStore($areaMessages)
-  const { title, element } = AREAS[area] as Area
+  const { title, element, links } = AREAS[area] as Area
   const [ready, setReady] = useState(false)
   const host = useRef<HTMLElement>(null)
 
@@ -39,6 +42,15 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
     return () => node.removeEventListener('zx-chat-change', onChange)
   }, [ready, chatPath])
 
+  // Elements report their inner place (an open dataset, an open app); the query follows (see place-route.ts).
+  useEffect(() => {
+    const node = host.current
+    if (!ready || !node) return
+    const onPlace = (event: Event) => followPlaceChange((event as CustomEvent<PlaceChange>).detail)
+    node.addEventListener(PLACE_CHANGE, onPlace)
+    return () => node.removeEventListener(PLACE_CHANGE, onPlace)
+  }, [ready])
+
   if (element && ready) {
     const params = page.params as Record<string, string | undefined>
     const attributes = Object.fromEntries(
@@ -46,13 +58,36 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
         .filter(([, value]) => value !== undefined && value !== '')
         .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value]),
     )
-    return createElement(element.tag, { ...attributes, ref: host, className: 'zx-area-element', 'data-area': area })
+    const shown = createElement(element.tag, { ...attributes, ref: host, className: 'zx-area-element', 'data-area': area })
+    return links ? (
+      <>
+        <AreaLinks links={links} />
+        {shown}
+      </>
+    ) : (
+      shown
+    )
   }
 
   return (
     <div className="zx-area" data-area={area}>
+      {links ? <AreaLinks links={links} /> : null}
       <h1 className="zx-page-title">{t[title]}</h1>
       <zx-empty-state message={element ? undefined : t.comingSoon} />
     </div>
+  )
+}
+
+function AreaLinks({ links }: { links: readonly AreaLink[] }) {
+  const t = useStore($areaMessages)
+  return (
+    <nav className="zx-area-links">
+      {links.map(link => (
+        <a key={link.path} className="zx-back-link" href={link.path} data-testid="area-link">
+          <Icon name={link.icon} />
+          {t[link.label]}
+        </a>
+      ))}
+    </nav>
   )
 }

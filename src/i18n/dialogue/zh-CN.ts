@@ -85,6 +85,12 @@ export const dialogueZhCN = {
   starter2: '用通俗的语言解释 PLC 的扫描周期，并举一个例子',
   starter3: '出 5 道电工基础单选题，附答案和解析',
   starter4: '写一份学生顶岗实习周记的模板',
+  // a student's welcome: learning, not teaching work
+  welcomeTextStudent: '讲解概念、解答练习、准备实训、修改报告都可以问我。输入 / 使用提示词。',
+  studentStarter1: '用通俗的语言解释 PLC 的扫描周期，并举一个例子',
+  studentStarter2: '操作数控车床前要做哪些安全检查？',
+  studentStarter3: '给我出 5 道电工基础练习题，我答完再告诉我答案',
+  studentStarter4: '实训报告的“结果分析”部分应该怎么写？',
   // composer
   composer: '输入问题',
   placeholder: '输入问题，Enter 发送，Shift+Enter 换行，/ 使用提示词',

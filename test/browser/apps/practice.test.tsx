@@ -38,6 +38,37 @@ describe('<zx-practice>', () => {
     await waitUntil(() => !$(el, '[data-testid="app-frame"]') && $(el, '[data-testid="practice-apps"]'), 'back did not return to the list')
   })
 
+  it('reports the open app as its place (?appId) and reopens it from the app-id attribute', async () => {
+    server.apps.push({ id: 'p1', title: '虚拟电工实验室', description: '搭建电路', url: 'https://lab.example.com/circuit', icon: '', author: '王老师', own: false, createTime: 1, updateTime: 1 })
+    const places: unknown[] = []
+    const record = (event: Event) => places.push((event as CustomEvent).detail)
+    document.addEventListener('zx-place-change', record)
+    try {
+      const el = fixtureSync(html`<zx-practice></zx-practice>`) as HTMLElement
+      await waitUntil(() => $(el, '[data-testid="practice-app"] .card-main'), 'apps did not load')
+      $(el, '[data-testid="practice-app"] .card-main')!.click()
+      await waitUntil(() => places.length === 1, 'the open app was not reported')
+      expect(places[0]).to.deep.equal({ params: { appId: 'p1' }, replace: undefined })
+      $(el, '[data-testid="frame-back"]')!.click()
+      await waitUntil(() => places.length === 2)
+      expect(places[1]).to.deep.equal({ params: { appId: '' }, replace: undefined })
+
+      // a reload: the host passes the place back as an attribute
+      const reloaded = fixtureSync(html`<zx-practice app-id="p1"></zx-practice>`) as HTMLElement
+      await waitUntil(() => $(reloaded, '[data-testid="app-iframe"]'), 'the app did not reopen')
+      reloaded.removeAttribute('app-id') // Back
+      await waitUntil(() => !$(reloaded, '[data-testid="app-frame"]') && $(reloaded, '[data-testid="practice-apps"]'), 'Back did not close the app')
+
+      // an app that is gone: the list, and the URL entry replaced
+      const gone = fixtureSync(html`<zx-practice app-id="nope"></zx-practice>`) as HTMLElement
+      await waitUntil(() => places.length === 3, 'a missing app was not dropped from the URL')
+      expect(places[2]).to.deep.equal({ params: { appId: '' }, replace: true })
+      expect($(gone, '[data-testid="app-frame"]')).to.equal(null)
+    } finally {
+      document.removeEventListener('zx-place-change', record)
+    }
+  })
+
   it('never gives a page of our own origin scripts and same-origin together', () => {
     expect(sandboxFor(`${location.origin}/course/dialogue`, location.origin)).to.equal('allow-scripts allow-forms')
     expect(sandboxFor('https://lab.example.com/', location.origin)).to.contain('allow-same-origin')

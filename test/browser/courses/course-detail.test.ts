@@ -1,8 +1,9 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/courses/define'
-import { $course, $lesson } from '../../../src/stores/courses'
-import { clearToasts } from '../../../src/stores/toasts'
-import { sampleCourse, startFakeCourseServer, type FakeCourseServer } from './fake-course-server'
+import { $session } from '../../../src/stores/auth'
+import { typeInto } from '../support/type-into'
+import { envelope, fakeFetch, sessionFor } from '../support/fake-fetch'
+import { sampleCourse, startFakeCourseServer, useFakeCourseServer, type FakeCourseServer } from './fake-course-server'
 
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
@@ -17,14 +18,7 @@ async function mount(attributes: string): Promise<HTMLElement> {
 }
 
 describe('<zx-course-detail> outline editor and board', () => {
-  let server: FakeCourseServer
-  beforeEach(() => {
-    $course.set({ data: null, loading: false, failed: false })
-    $lesson.set({ data: null, loading: false, failed: false })
-    clearToasts()
-    server = startFakeCourseServer()
-  })
-  afterEach(() => server.restore())
+  const fake = useFakeCourseServer()
 
   it('reorders with the keyboard buttons, across a chapter edge, and saves the whole outline', async () => {
     const el = await mount('course-id="c1"')
@@ -32,8 +26,8 @@ describe('<zx-course-detail> outline editor and board', () => {
     expect(lessonOrder(el)).to.deep.equal(['1.1 对刀,1.2 安全', '2.1 G 代码'])
     const down = query<HTMLButtonElement>(el, 'button[aria-label="下移 1.2 安全"]')!
     down.click()
-    await waitUntil(() => server.outlines().length === 1, 'the order is saved')
-    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
+    await waitUntil(() => fake.server.outlines().length === 1, 'the order is saved')
+    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
     await waitUntil(() => lessonOrder(el)[1] === '1.2 安全,2.1 G 代码', 'the outline shows the new order')
     // the first lesson cannot go up, the last cannot go down
     expect(query<HTMLButtonElement>(el, 'button[aria-label="上移 1.1 对刀"]')!.disabled).to.equal(true)
@@ -53,8 +47,8 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => rows()[0]!.hasAttribute('data-drop'), 'the drop place is shown')
     fire(first!, 'drop')
     fire(last!, 'dragend')
-    await waitUntil(() => server.outlines().length === 1)
-    expect(server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
+    await waitUntil(() => fake.server.outlines().length === 1)
+    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
   })
 
   it('loads the chart library only when the board tab opens', async () => {
@@ -77,18 +71,40 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => !panel.querySelector<HTMLButtonElement>('.actions .button')!.disabled)
     panel.querySelector<HTMLButtonElement>('.actions .button')!.click()
     await waitUntil(() => [...panel.querySelectorAll('.chip')].length === 2, 'the new teacher shows')
-    const put = server.requests.find(r => r.method === 'PUT' && r.url.includes('/teachers'))!
+    const put = fake.server.requests.find(r => r.method === 'PUT' && r.url.includes('/teachers'))!
     expect(JSON.parse(String(put.body))).to.deep.equal({ userIds: ['t1', 't2'] })
     expect([...panel.querySelectorAll('.chip')].map(c => c.textContent)).to.deep.equal(['王老师', '李老师'])
   })
 
   it('shows a student no editing tools and a teacher-only tab never', async () => {
-    server.restore()
-    server = startFakeCourseServer(sampleCourse('student'))
+    fake.server.restore()
+    fake.server = startFakeCourseServer(sampleCourse('student'))
     const el = await mount('course-id="c1" tab="settings"')
     await waitUntil(() => query(el, '[data-testid="outline"]'), 'the read-only outline shows')
     expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
     expect(query(el, '[data-testid="course-settings"]')).to.equal(null, 'the settings tab is refused to a student')
     expect(query(el, '.tabs')).to.equal(null)
+  })
+
+  it('tells a student outside the course how to get in, with the join code right there', async () => {
+    fake.server.restore()
+    fake.server = fakeFetch(request => {
+      if (request.url.includes('course/join')) return envelope(400, null, '加入码不正确')
+      return envelope(404, null, '课程不存在')
+    }) as FakeCourseServer
+    $session.set(sessionFor('3'))
+    try {
+      const el = await mount('course-id="c9"')
+      await waitUntil(() => query(el, '[data-testid="course-missing"]'), 'the course is refused')
+      expect(query(el, '[data-testid="course-missing"] zx-empty-state')!.getAttribute('message')).to.contain('向任课老师要加入码')
+      query<HTMLButtonElement>(el, '[data-testid="course-missing"] [data-testid="join-course"]')!.click()
+      const input = await waitUntil(() => query<HTMLInputElement>(el, '[data-testid="join-dialog"] input[name="code"]')).then(() => query<HTMLInputElement>(el, 'input[name="code"]')!)
+      typeInto(input, 'ABC123')
+      query<HTMLFormElement>(el, '[data-testid="join-dialog"] form')!.requestSubmit()
+      await waitUntil(() => query(el, '[data-testid="join-dialog"] [role="alert"]')?.textContent === '加入码不正确', "the server's reason shows")
+      expect(JSON.parse(String(fake.server.requests.find(r => r.url.includes('course/join'))!.body))).to.deep.equal({ code: 'ABC123' })
+    } finally {
+      $session.set(null)
+    }
   })
 })

@@ -1,6 +1,8 @@
 // A course server in the test page: one course with two chapters and three
 // lessons, answering the calls the course elements make.
-import type { CourseBoard, CourseDetail } from '../../../src/api/courses'
+import type { CourseBoard, CourseDetail, Lesson } from '../../../src/api/courses'
+import { $course, $lesson } from '../../../src/stores/courses'
+import { clearToasts } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 export function sampleCourse(role: CourseDetail['role'] = 'teacher'): CourseDetail {
@@ -51,14 +53,23 @@ const TEACHERS = [
 ]
 
 export interface FakeCourseServer extends FakeFetch {
+  /** Bodies of the lesson saves (PUT /course/lessons/{id}), in order. */
+  lessonSaves(): Array<{ content: string }>
   /** Bodies of the outline saves, in order. */
   outlines(): Array<{ chapters: Array<{ id: string; lessonIds: string[] }> }>
 }
 
 const path = (request: SentRequest) => new URL(request.url, location.href).pathname.replace(/^\/new-chat\//, '')
 
+/** A lesson as GET /course/lessons/{id} returns it; its text is markdown written before the editor existed. */
+export function sampleLesson(id: string, content = '## 对刀\n\n先回零，再试切。'): Lesson {
+  return { id, courseId: 'c1', chapterId: 'ch1', title: '1.1 对刀', content, durationMinutes: 30, video: null, attachments: [], updateTime: 1, progress: null }
+}
+
 export function startFakeCourseServer(course: CourseDetail = sampleCourse()): FakeCourseServer {
   let current = course
+  const lessons = new Map<string, Lesson>()
+  let uploaded = 0
   const fake = fakeFetch(async request => {
     const p = path(request)
     if (request.method === 'GET' && p === `course/courses/${current.id}`) return envelope(200, current)
@@ -68,6 +79,18 @@ export function startFakeCourseServer(course: CourseDetail = sampleCourse()): Fa
       const titles = new Map(current.chapters.map(c => [c.id, c.title]))
       current = { ...current, chapters: body.chapters.map(c => ({ id: c.id, title: titles.get(c.id)!, lessons: c.lessonIds.map(id => lessons.get(id)!) })) }
       return envelope(200, current)
+    }
+    const lesson = /^course\/lessons\/([\w-]+)$/.exec(p)
+    if (lesson && request.method === 'GET') return envelope(200, lessons.get(lesson[1]!) ?? sampleLesson(lesson[1]!))
+    if (lesson && request.method === 'PUT') {
+      const saved = { ...(lessons.get(lesson[1]!) ?? sampleLesson(lesson[1]!)), ...(JSON.parse(String(request.body)) as object) } as Lesson
+      lessons.set(lesson[1]!, saved)
+      return envelope(200, saved)
+    }
+    if (request.method === 'POST' && p === 'app/api/file/upload') {
+      const file = (request.body as FormData).get('file') as File
+      const id = `f${++uploaded}`
+      return envelope(200, { id, url: `/new-chat/app/api/file/${id}`, name: file.name, size: file.size, mime: file.type })
     }
     if (request.method === 'GET' && p === `course/courses/${current.id}/board`) return envelope(200, sampleBoard())
     if (request.method === 'GET' && p === 'course/teachers') return envelope(200, TEACHERS)
@@ -80,6 +103,24 @@ export function startFakeCourseServer(course: CourseDetail = sampleCourse()): Fa
   })
   return {
     ...fake,
+    lessonSaves: () => fake.requests.filter(r => r.method === 'PUT' && r.url.includes('/lessons/')).map(r => JSON.parse(String(r.body))),
     outlines: () => fake.requests.filter(r => r.method === 'PUT' && r.url.includes('/outline')).map(r => JSON.parse(String(r.body))),
   }
+}
+
+/**
+ * Around each test of the calling describe block: empty course stores and
+ * toasts, a fresh fake server (`fake.server`, which a test may swap for one
+ * playing another course), restored afterwards.
+ */
+export function useFakeCourseServer(): { server: FakeCourseServer } {
+  const fake = {} as { server: FakeCourseServer }
+  beforeEach(() => {
+    $course.set({ data: null, loading: false, failed: false })
+    $lesson.set({ data: null, loading: false, failed: false })
+    clearToasts()
+    fake.server = startFakeCourseServer()
+  })
+  afterEach(() => fake.server.restore())
+  return fake
 }

@@ -8,9 +8,20 @@ import { $branchChoice, $messages, $messagesLoading, $suggestions, $threadChat }
 import { clearPrompts } from '../../../src/stores/prompts'
 import { STORAGE_KEYS } from '../../../src/stores/storage'
 import { clearToasts } from '../../../src/stores/toasts'
+import { setUser, userStorageKey } from '../../../src/stores/user-scope'
 import { startFakeChatServer, type FakeChatServer } from './fake-chat-server'
 
+/** The person the dialogue tests are signed in as: the stores keep data only for someone. */
+export const DIALOGUE_USER = 'dialogue-tester'
+
+/** Leaves and re-enters as the same person: what a reload does to the stores. */
+export function reenterUser(userId = DIALOGUE_USER): void {
+  setUser('')
+  setUser(userId)
+}
+
 export function resetDialogueStores(): void {
+  setUser(DIALOGUE_USER)
   stopSending()
   $sending.set(null)
   $chatState.set(defaultChatState())
@@ -26,7 +37,7 @@ export function resetDialogueStores(): void {
   clearPrompts()
   clearToasts()
   // Only our keys: test files in other tabs of this origin share localStorage and run at the same time.
-  for (const key of [STORAGE_KEYS.chat, STORAGE_KEYS.prompts, STORAGE_KEYS.modelSettings]) localStorage.removeItem(key)
+  for (const name of [STORAGE_KEYS.chat, STORAGE_KEYS.prompts, STORAGE_KEYS.modelSettings]) localStorage.removeItem(userStorageKey(name, DIALOGUE_USER))
 }
 
 /** Fresh stores and a fake chat server around each test of the suite; call the result for the server. */
@@ -64,12 +75,7 @@ export async function found(el: HTMLElement, selector: string, message = `${sele
   return $(el, selector)!
 }
 
-/** What a person typing does to a React-controlled field: the value changes and an input event follows. */
-export function typeInto(field: HTMLTextAreaElement | HTMLInputElement, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
+export { typeInto } from '../support/type-into'
 
 export function keydown(target: HTMLElement, init: KeyboardEventInit): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, composed: true, ...init })

@@ -3,8 +3,8 @@
 // format prompt collections are shared in, from the store and the dialog,
 // and `/` in the composer inserting a prompt.
 import { expect, waitUntil } from '@open-wc/testing'
-import { $prompts, addPrompt, exportPrompts, importPrompts, PromptError, reloadPrompts, updatePrompt } from '../../../src/stores/prompts'
-import { $, $$, composer, found, keydown, mountDialogue, typeInto, resetDialogueStores, useFakeChatServer } from './mount'
+import { $prompts, addPrompt, exportPrompts, importPrompts, PromptError, updatePrompt } from '../../../src/stores/prompts'
+import { $, $$, composer, DIALOGUE_USER, found, keydown, mountDialogue, reenterUser, typeInto, resetDialogueStores, useFakeChatServer } from './mount'
 
 describe('prompt store', () => {
   beforeEach(() => resetDialogueStores())
@@ -34,12 +34,12 @@ describe('prompt store', () => {
       { key: '周记', value: '请写一份实习周记' },
       { key: '教案', value: '请写一份教案：' },
     ])
-    const stored = JSON.parse(localStorage.getItem('promptStore')!)
+    const stored = JSON.parse(localStorage.getItem(`promptStore:${DIALOGUE_USER}`)!)
     expect(stored.expire).to.equal(null)
     $prompts.set([])
     importPrompts(json)
     expect(JSON.parse(exportPrompts())).to.deep.equal(JSON.parse(json))
-    reloadPrompts()
+    reenterUser()
     expect($prompts.get()).to.have.length(2)
   })
 

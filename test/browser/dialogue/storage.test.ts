@@ -5,6 +5,7 @@ import { expect, waitUntil } from '@open-wc/testing'
 import { $chatState } from '../../../src/stores/chat'
 import { sendQuestion } from '../../../src/stores/chat-send'
 import { STORAGE_KEYS } from '../../../src/stores/storage'
+import { userStorageKey } from '../../../src/stores/user-scope'
 import { $, $$, composer, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 
 /** A 1×1 PNG. */
@@ -12,7 +13,7 @@ const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 
 /** What the dialogue stores (other test files in other tabs of this origin share localStorage). */
 function everythingStored(): string {
-  return [STORAGE_KEYS.chat, STORAGE_KEYS.prompts, STORAGE_KEYS.modelSettings, STORAGE_KEYS.appSetting, STORAGE_KEYS.token]
+  return [userStorageKey(STORAGE_KEYS.chat), userStorageKey(STORAGE_KEYS.prompts), userStorageKey(STORAGE_KEYS.modelSettings), STORAGE_KEYS.appSetting, STORAGE_KEYS.token]
     .map(key => `${key}=${localStorage.getItem(key)}`)
     .join('\n')
 }
@@ -28,7 +29,7 @@ describe('<zx-dialogue> and browser storage', () => {
     expect($(el, '[data-testid="question"] img')?.getAttribute('src'), 'the image shows in the question').to.equal(PIXEL)
     expect(server().completionBodies[0].images).to.deep.equal([PIXEL])
 
-    const stored = JSON.parse(localStorage.getItem('chatStorage')!)
+    const stored = JSON.parse(localStorage.getItem(userStorageKey(STORAGE_KEYS.chat))!)
     expect(stored.data.active).to.equal($chatState.get().active)
     expect(stored.data.active).not.to.equal('')
     expect(stored.data.usingContext).to.equal(true)

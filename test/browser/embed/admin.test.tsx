@@ -47,7 +47,11 @@ describe('<zx-embed-admin>', () => {
       bodies.push({ method: request.method, url: request.url, body })
       const url = new URL(request.url, location.href)
       if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'GET') return envelope(200, [KEY])
-      if (url.pathname.endsWith('/course/app/api/allAssistant')) return envelope(200, [{ id: 'sys-safety-tutor', kind: 'chat', title: '安全生产导师' }, { id: 'form-quiz', kind: 'form', title: '测验' }])
+      if (url.pathname.endsWith('/course/app/api/allAssistant')) {
+        const sys = [{ id: 'sys-safety-tutor', kind: 'chat', typeMode: 'sys', own: false, title: '安全生产导师' }, { id: 'form-quiz', kind: 'form', typeMode: 'sys', own: false, title: '测验' }]
+        const schoolWide = { id: 'a-school', kind: 'chat', typeMode: 'user', own: false, title: '全校数控助手' }
+        return envelope(200, url.searchParams.get('scope') === 'school' ? [...sys, schoolWide] : sys)
+      }
       if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'POST') {
         if (refuseCreate) return envelope(400, null, refuseCreate)
         return envelope(200, { ...KEY, ...body, key: 'zxk_new_key_2', hasSecret: true, secret: 'zxs_shown_once_secret', assistant: { title: '安全生产导师', avatar: '' } })
@@ -126,6 +130,15 @@ describe('<zx-embed-admin>', () => {
     $clientType.set('2')
     const el = mount()
     await waitUntil(() => $(el, '[data-testid="portal-editor"]'))
+  })
+
+  it('the portal editor offers assistants published to the whole school by teachers, not unpublished ones', async () => {
+    $clientType.set('2')
+    const el = mount()
+    const editor = await waitUntil(() => $(el, '[data-testid="portal-editor"] .check')).then(() => $(el, '[data-testid="portal-editor"]')!)
+    await waitUntil(() => editor.textContent!.includes('全校数控助手'), 'the school-published assistant is not offered')
+    expect(editor.textContent).to.contain('安全生产导师')
+    expect(editor.textContent).to.not.contain('测验')
   })
 
   it('the code uses this server’s address; the iframe listens to it only', () => {

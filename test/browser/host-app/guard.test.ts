@@ -75,6 +75,22 @@ describe('navigation guard (SPEC §4)', () => {
     expect(await visit('/course/evaluation')).to.equal('/404')
   })
 
+  it("opens the portal's /course/detail/<id> link where each client type reads the course", async () => {
+    const sessions = { student: sessionFor('3', '13,2'), teacher: sessionFor('1', '13,1'), manager: sessionFor('2', '13,9') }
+    let who: keyof typeof sessions = 'student'
+    server = fakeFetch(() => envelope(200, sessions[who]))
+    saveToken('student')
+    expect(await visit('/course/detail/c42')).to.equal('/course/list?courseId=c42')
+    expect($view.get()?.record.view).to.equal('courseList')
+    for (const side of ['teacher', 'manager'] as const) {
+      forgetToken()
+      who = side
+      saveToken(side)
+      expect(await visit('/course/detail/c42')).to.equal('/course/detail?courseId=c42')
+      expect($view.get()?.record.view).to.equal('courseDetail')
+    }
+  })
+
   it('visiting /login signs out', async () => {
     server = fakeFetch(() => envelope(200, sessionFor('1')))
     saveToken('valid')

@@ -40,6 +40,36 @@ describe('<zx-knowledge-library>', () => {
     expect(q(el, '[data-testid="upload-documents"]')).to.exist
   })
 
+  it('reports the open dataset as its place (?datasetId), follows the attribute back, and drops a dataset that is gone', async () => {
+    fake = server({
+      'GET /course/ragDataset/list': () => [dataset],
+      'GET /course/ragDataset/d1': () => dataset,
+      'GET /course/ragDataset/d1/documents': () => [doc('good', 'ready')],
+    })
+    const places: unknown[] = []
+    const record = (event: Event) => places.push((event as CustomEvent).detail)
+    document.addEventListener('zx-place-change', record)
+    try {
+      const el = fixtureSync(html`<zx-knowledge-library></zx-knowledge-library>`)
+      await waitUntil(() => q(el, '[data-testid="dataset-card"]'))
+      q(el, '[data-testid="dataset-card"]')!.click()
+      await waitUntil(() => places.length === 1, 'opening was not reported')
+      expect(places[0]).to.deep.equal({ params: { datasetId: 'd1' }, replace: undefined })
+      // the host writes it into the URL and passes it back; Back removes it again
+      el.setAttribute('dataset-id', 'd1')
+      await waitUntil(() => all(el, '[data-testid="document"]').length === 1)
+      el.removeAttribute('dataset-id')
+      await waitUntil(() => q(el, '[data-testid="dataset-card"]'), 'Back did not return to the list')
+
+      const gone = fixtureSync(html`<zx-knowledge-library dataset-id="d9"></zx-knowledge-library>`)
+      await waitUntil(() => places.length === 2, 'a missing dataset was not dropped from the URL')
+      expect(places[1]).to.deep.equal({ params: { datasetId: '' }, replace: true })
+      await waitUntil(() => q(gone, '[data-testid="dataset-card"]'), 'the list shows')
+    } finally {
+      document.removeEventListener('zx-place-change', record)
+    }
+  })
+
   it('polls while a document is being parsed, until it is ready', async () => {
     let calls = 0
     fake = server({

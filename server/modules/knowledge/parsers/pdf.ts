@@ -9,11 +9,6 @@ const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist
 
 export const SCANNED_PDF_MESSAGE = '这个 PDF 没有可提取的文字（可能是扫描件或图片），请上传带文字层的 PDF，或先用 OCR 识别后再上传';
 
-// CJK fonts often map glyphs to the Kangxi radical code points (⽤ U+2F64
-// instead of 用 U+7528): they look the same but would never match a search.
-const RADICALS = /[\u2E80-\u2FDF]/gu;
-const unifyRadicals = (text: string) => text.replace(RADICALS, (c) => c.normalize('NFKC'));
-
 interface TextItem {
   str?: string;
   hasEOL?: boolean;
@@ -43,7 +38,7 @@ export async function parsePdf(content: Buffer): Promise<ParsedDocument> {
       const page = await doc.getPage(n);
       const text = await page.getTextContent();
       const parts = (text.items as TextItem[]).map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : ''));
-      pages.push({ page: n, text: unifyRadicals(parts.join('')) });
+      pages.push({ page: n, text: parts.join('') });
       page.cleanup();
     }
     if (!pages.some((p) => p.text.trim())) throw new ParseError(SCANNED_PDF_MESSAGE);

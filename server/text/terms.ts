@@ -5,7 +5,10 @@
 // Latin words and numbers are lower-cased words. Index and query go through
 // the same function, so whatever the segmenter does, both sides agree.
 // Terms hold only letters and digits: FTS5's unicode61 tokenizer and the
-// PostgreSQL tsvector literal then keep each one exactly as it is.
+// PostgreSQL tsvector literal then keep each one exactly as it is. Both sides
+// start from searchForm (radicals to ideographs, NFKC, lower case), so a PDF
+// that says 入⻔ is found by 入门.
+import { searchForm } from './normalize.js';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -35,7 +38,7 @@ const QUESTION_WORDS = new Set(
 export function termsOf(text: string, skipWord?: (word: string) => boolean): string[] {
   const out: string[] = [];
   const run: string[] = [];
-  const normalized = text.normalize('NFKC').toLowerCase();
+  const normalized = searchForm(text);
   for (const { segment, isWordLike } of segmenter.segment(normalized)) {
     if (!isWordLike || skipWord?.(segment)) {
       flushRun(run, out);

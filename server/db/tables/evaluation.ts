@@ -1,0 +1,152 @@
+// Tables of the evaluation area (course assessments, submissions, grading).
+// Composed into `Database` in ../schema.ts. Questions are copied into an
+// evaluation when it is built (evaluation_items), so editing the bank never
+// changes a paper students already answered. JSON columns are text.
+
+export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short';
+export type EvaluationKind = 'quiz' | 'assignment' | 'survey';
+export type EvaluationStatus = 'draft' | 'published' | 'closed';
+export type SubmissionStatus = 'in_progress' | 'submitted' | 'graded';
+export type GradingJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** Question bank: per course, shared by its teachers. */
+export interface EvalQuestionsTable {
+  id: string;
+  course_id: string;
+  author_id: string;
+  type: QuestionType;
+  stem: string;
+  /** JSON string[] (choice questions) or null. */
+  options: string | null;
+  /** JSON: number | number[] | boolean | string[] | string, or null (surveys). */
+  answer: string | null;
+  /** JSON [{criterion, points, levels?}] or null. */
+  rubric: string | null;
+  points: number;
+  /** JSON string[] of knowledge points. */
+  tags: string;
+  /** 1 (easy) … 5 (hard). */
+  difficulty: number;
+  explanation: string;
+  /** JSON {kind: 'lesson'|'passage', id, title, excerpt} or null. */
+  source: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EvaluationsTable {
+  id: string;
+  course_id: string;
+  author_id: string;
+  title: string;
+  description: string;
+  kind: EvaluationKind;
+  status: EvaluationStatus;
+  /** JSON list of class ids it is assigned to; empty means every student of the course. */
+  class_ids: string;
+  /** Minutes; null for no limit. */
+  time_limit_minutes: number | null;
+  max_attempts: number;
+  shuffle: number;
+  pass_mark: number | null;
+  opens_at: number | null;
+  closes_at: number | null;
+  /** 'manual': the teacher releases results; 'immediate': at submission. */
+  release_mode: 'manual' | 'immediate';
+  released_at: number | null;
+  anonymous: number;
+  /** 'proportional' (right minus wrong choices) or 'all-or-nothing' for multiple choice. */
+  multiple_scoring: 'proportional' | 'all-or-nothing';
+  published_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EvaluationItemsTable {
+  id: string;
+  evaluation_id: string;
+  position: number;
+  bank_question_id: string | null;
+  type: QuestionType;
+  stem: string;
+  options: string | null;
+  answer: string | null;
+  rubric: string | null;
+  points: number;
+  tags: string;
+  explanation: string;
+  source: string | null;
+}
+
+export interface SubmissionsTable {
+  id: string;
+  evaluation_id: string;
+  student_id: string;
+  attempt: number;
+  status: SubmissionStatus;
+  /** JSON {[itemId]: value}: autosaved while in progress, final once submitted. */
+  answers: string;
+  /** JSON item order for this attempt (shuffled papers stay the same after a reload). */
+  item_order: string;
+  /** JSON {[itemId]: number[]} option order per choice item, when shuffled. */
+  option_order: string;
+  started_at: number;
+  /** Server-side deadline (time limit or closing time); null for none. */
+  deadline_at: number | null;
+  submitted_at: number | null;
+  /** Sum of item scores once every item is scored; null while any awaits grading. */
+  score: number | null;
+  updated_at: number;
+}
+
+/** One row per submitted item: the score, and for rubric items the AI's suggestion and the teacher's decision. */
+export interface SubmissionItemsTable {
+  submission_id: string;
+  item_id: string;
+  /** Null while awaiting grading. */
+  score: number | null;
+  /** 'auto' (objective), 'ai' (suggestion accepted as is), 'teacher', or null while pending. */
+  graded_by: string | null;
+  /** JSON [{criterion, points, max, comment, evidence: string[]}] as it stands (teacher's decision over AI's suggestion). */
+  criteria: string | null;
+  /** JSON of the AI's untouched suggestion, kept for the record. */
+  ai_suggestion: string | null;
+  feedback: string;
+  /** Set when the answer looked like instructions to the grader: a teacher must look. */
+  flagged: string | null;
+  updated_at: number;
+}
+
+/** AI rubric grading work, claimed by lease so a crash never leaves an item pending forever. */
+export interface GradingJobsTable {
+  id: string;
+  submission_id: string;
+  item_id: string;
+  status: GradingJobStatus;
+  attempts: number;
+  lease_until: number | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every change of a grade, kept (who, when, what it was, what it became). */
+export interface GradeChangesTable {
+  id: string;
+  submission_id: string;
+  item_id: string;
+  changed_by: string;
+  before: string;
+  after: string;
+  created_at: number;
+}
+
+export interface EvaluationTables {
+  eval_questions: EvalQuestionsTable;
+  evaluations: EvaluationsTable;
+  evaluation_items: EvaluationItemsTable;
+  submissions: SubmissionsTable;
+  submission_items: SubmissionItemsTable;
+  grading_jobs: GradingJobsTable;
+  grade_changes: GradeChangesTable;
+}

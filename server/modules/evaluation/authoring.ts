@@ -1,0 +1,188 @@
+// Teachers build, publish, close and release evaluations; everyone lists
+// what their side may see. Questions are validated by question-rules.ts and
+// copied into the evaluation, so the bank can change without changing papers.
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { EvaluationKind, EvaluationStatus } from '../../db/tables/evaluation.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { COURSE_NOT_FOUND, courseRoleFor, requireTeacher } from '../courses/access.js';
+import { requireEvaluation } from './access.js';
+import { checkQuestion, type QuestionInput } from './question-rules.js';
+import {
+  insertEvaluation,
+  listCourseEvaluations,
+  listItems,
+  markReleased,
+  setStatus,
+  updateEvaluation,
+  type EvaluationRecord,
+  type EvaluationSettings,
+  type ItemSource,
+  type NewItem,
+} from './store.js';
+import { studentAttempts } from './submission-store.js';
+
+export interface EvaluationInput {
+  courseId: string;
+  title: string;
+  description?: string;
+  kind: EvaluationKind;
+  questions: Array<QuestionInput & { bankQuestionId?: string; source?: ItemSource }>;
+  classIds?: string[];
+  timeLimitMinutes?: number | null;
+  maxAttempts?: number;
+  shuffle?: boolean;
+  passMark?: number | null;
+  opensAt?: number | null;
+  closesAt?: number | null;
+  releaseMode?: 'manual' | 'immediate';
+  anonymous?: boolean;
+  multipleScoring?: 'proportional' | 'all-or-nothing';
+}
+
+function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): EvaluationSettings {
+  const settings: EvaluationSettings = {
+    title: input.title.trim(),
+    description: input.description?.trim() ?? '',
+    kind: input.kind,
+    classIds: [...new Set(input.classIds ?? [])],
+    timeLimitMinutes: input.kind === 'quiz' ? (input.timeLimitMinutes ?? null) : null,
+    maxAttempts: input.maxAttempts ?? 1,
+    shuffle: input.kind === 'quiz' ? (input.shuffle ?? false) : false,
+    passMark: input.passMark ?? null,
+    opensAt: input.opensAt ?? null,
+    closesAt: input.closesAt ?? null,
+    releaseMode: input.kind === 'survey' ? 'immediate' : (input.releaseMode ?? 'manual'),
+    anonymous: input.kind === 'survey' ? (input.anonymous ?? false) : false,
+    multipleScoring: input.multipleScoring ?? 'proportional',
+  };
+  if (!settings.title) throw badRequest('请填写测评名称');
+  if (settings.opensAt !== null && settings.closesAt !== null && settings.closesAt <= settings.opensAt) throw badRequest('截止时间应晚于开始时间');
+  return settings;
+}
+
+function itemsOf(input: EvaluationInput['questions'], kind: EvaluationKind): NewItem[] {
+  if (input.length > 200) throw badRequest('一份测评最多 200 道题');
+  return input.map((q, index) => {
+    checkQuestion(q, { survey: kind === 'survey', index });
+    return {
+      id: newId(),
+      bankQuestionId: q.bankQuestionId ?? null,
+      type: q.type,
+      stem: q.stem,
+      options: q.options && q.options.length ? q.options : null,
+      answer: kind === 'survey' ? null : (q.answer ?? null),
+      rubric: q.type === 'short' && kind !== 'survey' ? (q.rubric ?? null) : null,
+      points: kind === 'survey' ? 0 : q.points,
+      tags: [...new Set((q.tags ?? []).map((t) => t.trim()).filter(Boolean))],
+      explanation: q.explanation ?? '',
+      source: q.source ?? null,
+    };
+  });
+}
+
+/** The classes named must be classes of the course. */
+async function checkClasses(ctx: ServerContext, courseId: string, classIds: string[]): Promise<void> {
+  if (classIds.length === 0) return;
+  const rows = await ctx.db.selectFrom('course_classes').select('class_id').where('course_id', '=', courseId).where('class_id', 'in', classIds).execute();
+  if (rows.length !== classIds.length) throw badRequest('只能把测评发布给本课程的班级');
+}
+
+export async function createEvaluation(ctx: ServerContext, user: AuthUser, input: EvaluationInput): Promise<{ id: string }> {
+  await requireTeacher(ctx, user.id, user.clientType, input.courseId);
+  const settings = settingsOf(input);
+  await checkClasses(ctx, input.courseId, settings.classIds);
+  const items = itemsOf(input.questions, settings.kind);
+  const id = newId();
+  await insertEvaluation(ctx.db, { id, courseId: input.courseId, authorId: user.id, now: ctx.now() }, settings, items);
+  return { id };
+}
+
+export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: string, input: Omit<EvaluationInput, 'courseId'>): Promise<void> {
+  const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
+  const settings = settingsOf(input);
+  await checkClasses(ctx, evaluation.courseId, settings.classIds);
+  // Once students may have seen the paper, its questions are fixed; the window and release may still change.
+  if (evaluation.status !== 'draft' && (settings.kind !== evaluation.kind)) throw badRequest('已发布的测评不能更改类型');
+  const items = evaluation.status === 'draft' ? itemsOf(input.questions, settings.kind) : null;
+  await updateEvaluation(ctx.db, id, settings, items, ctx.now());
+}
+
+const NEXT: Record<EvaluationStatus, readonly EvaluationStatus[]> = {
+  draft: ['published'],
+  published: ['closed'],
+  closed: ['published'],
+};
+
+export async function changeStatus(ctx: ServerContext, user: AuthUser, id: string, status: EvaluationStatus): Promise<void> {
+  const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
+  if (evaluation.status === status) return;
+  if (!NEXT[evaluation.status].includes(status)) throw badRequest('测评状态不能这样变更');
+  if (status === 'published' && (await listItems(ctx.db, id)).length === 0) throw badRequest('测评还没有题目，不能发布');
+  await setStatus(ctx.db, id, status, ctx.now());
+}
+
+export async function releaseResults(ctx: ServerContext, user: AuthUser, id: string): Promise<void> {
+  const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
+  if (evaluation.status === 'draft') throw badRequest('测评还未发布');
+  await markReleased(ctx.db, id, ctx.now());
+}
+
+export async function removeEvaluation(ctx: ServerContext, user: AuthUser, id: string): Promise<void> {
+  const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
+  const { count } = await ctx.db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('evaluation_id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) throw badRequest('已有学生作答的测评不能删除，可以关闭它');
+  await ctx.db.deleteFrom('evaluations').where('id', '=', evaluation.id).execute();
+}
+
+export function resultsReleased(evaluation: EvaluationRecord): boolean {
+  return evaluation.releaseMode === 'immediate' || evaluation.releasedAt !== null;
+}
+
+/** The course's evaluations as the caller's side may see them; students get their own progress on each. */
+export async function listForCourse(ctx: ServerContext, user: AuthUser, courseId: string) {
+  const role = await courseRoleFor(ctx, user.id, user.clientType, courseId);
+  if (!role) throw notFound(COURSE_NOT_FOUND);
+  const all = await listCourseEvaluations(ctx.db, courseId);
+  const visible = role === 'teacher' ? all : all.filter((e) => e.status !== 'draft');
+  const out = [];
+  for (const evaluation of visible) {
+    const summary = {
+      id: evaluation.id,
+      title: evaluation.title,
+      kind: evaluation.kind,
+      status: evaluation.status,
+      opensAt: evaluation.opensAt,
+      closesAt: evaluation.closesAt,
+      timeLimitMinutes: evaluation.timeLimitMinutes,
+      released: resultsReleased(evaluation),
+    };
+    if (role !== 'student') {
+      out.push(summary);
+      continue;
+    }
+    if ((await requireEvaluation(ctx, user, evaluation.id, ['student']).catch(() => null)) === null) continue;
+    const attempts = await studentAttempts(ctx.db, evaluation.id, user.id);
+    const latest = attempts[0];
+    out.push({
+      ...summary,
+      attemptsUsed: attempts.length,
+      maxAttempts: evaluation.maxAttempts,
+      myStatus: latest ? latest.status : 'todo',
+      mySubmissionId: latest?.id ?? null,
+      myScore: latest && resultsReleased(evaluation) ? latest.score : null,
+    });
+  }
+  return out;
+}
+
+/** The full evaluation (answers, rubrics) for its teachers; managers read it without editing. */
+export async function readEvaluation(ctx: ServerContext, user: AuthUser, id: string) {
+  const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher', 'manager']);
+  return { ...evaluation, released: resultsReleased(evaluation), questions: await listItems(ctx.db, id) };
+}

@@ -1,0 +1,48 @@
+// File work of the evaluation area, each run in a worker with limits:
+// reading an imported question file, and writing XLSX exports.
+import type { ServerContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { findFile } from '../uploads/store.js';
+import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
+import type { ImportFileInput, ImportFileOutput } from './import-worker.js';
+import type { SheetSpec } from './xlsx-worker.js';
+
+const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
+/** Question files are small; a bigger one is almost surely the wrong file. */
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+function kindOf(name: string): ImportFileInput['kind'] {
+  const ext = name.toLowerCase().split('.').pop() ?? '';
+  if (ext === 'docx') return 'docx';
+  if (ext === 'xlsx') return 'xlsx';
+  if (ext === 'csv') return 'csv';
+  if (ext === 'txt' || ext === 'md') return 'text';
+  throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件');
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The caller's own uploaded file, read in a worker into text or rows. */
+export async function readQuestionFile(ctx: ServerContext, user: AuthUser, fileId: string): Promise<ImportFileOutput> {
+  const file = await findFile(ctx.db, fileId);
+  if (!file || file.ownerId !== user.id) throw notFound('文件不存在，请重新上传');
+  if (file.size > MAX_IMPORT_BYTES) throw badRequest('题目文件不能超过 5 MB');
+  const kind = kindOf(file.name);
+  const bytes = await readAll(ctx.files.open(file.storedName));
+  try {
+    return await runInWorker<ImportFileInput, ImportFileOutput>(workerUrl('./import-worker.js', import.meta.url), { bytes, kind }, LIMITS);
+  } catch (error) {
+    if (error instanceof WorkerLimitError) throw badRequest(`文件无法读取：${error.message}`);
+    throw badRequest('文件已损坏或格式无法识别，请按模板整理后再导入');
+  }
+}
+
+export async function writeXlsxInWorker(sheets: SheetSpec[]): Promise<Buffer> {
+  const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, LIMITS);
+  return Buffer.from(bytes);
+}

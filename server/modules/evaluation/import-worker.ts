@@ -1,0 +1,63 @@
+// Runs in a worker thread (server/workers/run-worker.ts): reads an imported
+// question file into text (Word, plain text) or header-keyed rows
+// (spreadsheet, CSV). Decompression and XML parsing stay off the request
+// thread, under the worker's memory and time limits.
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
+
+export interface ImportFileInput {
+  bytes: Uint8Array;
+  kind: 'docx' | 'text' | 'xlsx' | 'csv';
+}
+
+export type ImportFileOutput = { kind: 'text'; text: string } | { kind: 'rows'; records: Array<Record<string, string>> };
+
+/** A spreadsheet larger than this is refused rather than read. */
+const MAX_ROWS = 5_000;
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return String(value.result ?? '');
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+  }
+  return String(value);
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<Array<Record<string, string>>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  if (sheet.rowCount > MAX_ROWS + 1) throw new Error(`表格最多 ${MAX_ROWS} 行`);
+  const headers: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => (headers[col] = cellText(cell.value).trim()));
+  const records: Array<Record<string, string>> = [];
+  for (let r = 2; r <= sheet.rowCount; r += 1) {
+    const row = sheet.getRow(r);
+    const record: Record<string, string> = {};
+    headers.forEach((h, col) => h && (record[h] = cellText(row.getCell(col).value)));
+    records.push(record);
+  }
+  return records;
+}
+
+export default async function readImportFile(input: ImportFileInput): Promise<ImportFileOutput> {
+  const bytes = Buffer.from(input.bytes);
+  switch (input.kind) {
+    case 'docx':
+      return { kind: 'text', text: (await mammoth.extractRawText({ buffer: bytes })).value };
+    case 'text':
+      return { kind: 'text', text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/u, '') };
+    case 'csv': {
+      const records = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/u, ''), { columns: true, skip_empty_lines: true, relax_column_count: true, to: MAX_ROWS + 1 }) as Array<Record<string, string>>;
+      if (records.length > MAX_ROWS) throw new Error(`表格最多 ${MAX_ROWS} 行`);
+      return { kind: 'rows', records };
+    }
+    case 'xlsx':
+      return { kind: 'rows', records: await readXlsx(bytes) };
+  }
+}

@@ -1,0 +1,71 @@
+// Evaluation (issue 13), relative to /new-chat. See docs/api/evaluation.md.
+//   GET    /course/evaluations?courseId                 a course's evaluations (students: theirs, with progress)
+//   POST   /course/evaluations                          {courseId, title, kind, questions, …} (a teacher of the course) → {id}
+//   GET    /course/evaluations/{id}                     full evaluation with answers and rubrics (teachers, managers)
+//   PUT    /course/evaluations/{id}                     edit (questions only while draft)
+//   DELETE /course/evaluations/{id}                     delete one nobody has answered
+//   POST   /course/evaluations/{id}/status              {status: 'published'|'closed'}
+//   POST   /course/evaluations/{id}/release             release results to students
+//   GET    /course/evaluations/{id}/paper               a student's paper: starts or resumes an attempt; no answers or rubrics
+//   PUT    /course/evaluations/{id}/answers             {answers: [{questionId, value}]} autosave
+//   POST   /course/evaluations/{id}/submissions         {answers} submit → {id}
+//   GET    /course/evaluations/{id}/submissions         the grading queue (teachers)
+//   GET    /course/evaluations/{id}/analysis            item analysis and mastery (teachers, managers)
+//   GET    /course/submissions/{id}                     scores and criteria (teachers; the student after release)
+//   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers)
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../../context.js';
+import { currentUser } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { analyseEvaluation } from './analysis.js';
+import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEvaluation, releaseResults, removeEvaluation } from './authoring.js';
+import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
+import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
+import { autosave, openPaper, submit } from './taking.js';
+
+/** AI grading calls running at once in one instance. */
+const GRADING_CONCURRENCY = 4;
+
+export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const signedIn = { preHandler: app.requireUser };
+  const base = '/course/evaluations';
+
+  const worker = startGrading(ctx, { concurrency: GRADING_CONCURRENCY, pollMs: 5_000 });
+  app.addHook('onClose', async () => worker.stop());
+
+  app.get(base, { ...signedIn, schema: { querystring: CourseQuery } }, async (request) => ok(await listForCourse(ctx, currentUser(request), request.query.courseId)));
+  app.post(base, { ...signedIn, schema: { body: CreateEvaluationBody } }, async (request) => ok(await createEvaluation(ctx, currentUser(request), request.body), '测评已创建'));
+  app.get(`${base}/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await readEvaluation(ctx, currentUser(request), request.params.id)));
+  app.put(`${base}/:id`, { ...signedIn, schema: { params: IdParams, body: UpdateEvaluationBody } }, async (request) => {
+    await editEvaluation(ctx, currentUser(request), request.params.id, request.body);
+    return ok(null, '测评已保存');
+  });
+  app.delete(`${base}/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+    await removeEvaluation(ctx, currentUser(request), request.params.id);
+    return ok(null, '测评已删除');
+  });
+  app.post(`${base}/:id/status`, { ...signedIn, schema: { params: IdParams, body: StatusBody } }, async (request) => {
+    await changeStatus(ctx, currentUser(request), request.params.id, request.body.status);
+    return ok(null, request.body.status === 'published' ? '测评已发布' : '测评已关闭');
+  });
+  app.post(`${base}/:id/release`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+    await releaseResults(ctx, currentUser(request), request.params.id);
+    return ok(null, '成绩已发布');
+  });
+  app.get(`${base}/:id/paper`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await openPaper(ctx, currentUser(request), request.params.id)));
+  app.put(`${base}/:id/answers`, { ...signedIn, schema: { params: IdParams, body: AnswersBody } }, async (request) =>
+    ok(await autosave(ctx, currentUser(request), request.params.id, request.body.answers), '已自动保存'),
+  );
+  app.post(`${base}/:id/submissions`, { ...signedIn, schema: { params: IdParams, body: AnswersBody } }, async (request) =>
+    ok(await submit(ctx, currentUser(request), request.params.id, request.body.answers), '已交卷'),
+  );
+  app.get(`${base}/:id/submissions`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await gradingQueue(ctx, currentUser(request), request.params.id)));
+  app.get(`${base}/:id/analysis`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await analyseEvaluation(ctx, currentUser(request), request.params.id)));
+
+  app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await readSubmission(ctx, currentUser(request), request.params.id)));
+  app.put('/course/submissions/:id/items/:itemId', { ...signedIn, schema: { params: ItemParams, body: GradeBody } }, async (request) => {
+    const { id, itemId } = request.params;
+    await gradeItem(ctx, currentUser(request), id, itemId, request.body);
+    return ok(null, '评分已保存');
+  });
+};

@@ -1,0 +1,156 @@
+// Request schemas of the evaluation calls. Titles (in Chinese) name the field
+// in validation messages a person reads.
+import { Type } from 'typebox';
+import { Id } from '../chat/schemas.js';
+
+export const IdParams = Type.Object({ id: Id('编号') });
+export const ItemParams = Type.Object({ id: Id('作答编号'), itemId: Id('题目编号') });
+export const CourseQuery = Type.Object({ courseId: Id('课程') }, { additionalProperties: false });
+
+const QuestionType = Type.Union(['single', 'multiple', 'judge', 'blank', 'short'].map((t) => Type.Literal(t)), { title: '题型' });
+const Text = (title: string, maxLength: number) => Type.String({ title, maxLength });
+
+const AnswerKey = Type.Union(
+  [
+    Type.Integer({ minimum: 0, maximum: 50 }),
+    Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }),
+    Type.Boolean(),
+    Type.Array(Text('可接受答案', 500), { maxItems: 20 }),
+    Text('参考答案', 10_000),
+  ],
+  { title: '答案' },
+);
+
+const Criterion = Type.Object(
+  {
+    criterion: Type.String({ title: '评分标准', minLength: 1, maxLength: 200 }),
+    points: Type.Number({ title: '标准分值', minimum: 0, maximum: 1000 }),
+    levels: Type.Optional(Type.Array(Text('等级描述', 500), { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+
+const Source = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('lesson'), Type.Literal('passage')], { title: '出处类型' }),
+    id: Id('出处'),
+    title: Text('出处名称', 200),
+    excerpt: Text('出处原文', 4_000),
+  },
+  { additionalProperties: false },
+);
+
+export const Question = Type.Object(
+  {
+    type: QuestionType,
+    stem: Type.String({ title: '题干', minLength: 1, maxLength: 10_000 }),
+    options: Type.Optional(Type.Array(Text('选项', 1_000), { title: '选项', maxItems: 26 })),
+    answer: Type.Optional(AnswerKey),
+    rubric: Type.Optional(Type.Array(Criterion, { title: '评分量规', maxItems: 20 })),
+    points: Type.Number({ title: '分值', minimum: 0, maximum: 1000 }),
+    tags: Type.Optional(Type.Array(Text('知识点', 50), { title: '知识点', maxItems: 20 })),
+    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+    explanation: Type.Optional(Text('解析', 10_000)),
+    bankQuestionId: Type.Optional(Id('题库题目')),
+    source: Type.Optional(Source),
+  },
+  { additionalProperties: false },
+);
+
+const Kind = Type.Union([Type.Literal('quiz'), Type.Literal('assignment'), Type.Literal('survey')], { title: '测评类型' });
+const Millis = (title: string) => Type.Union([Type.Integer({ title, minimum: 0 }), Type.Null()]);
+
+const EvaluationFields = {
+  title: Type.String({ title: '测评名称', minLength: 1, maxLength: 100 }),
+  description: Type.Optional(Text('测评说明', 5_000)),
+  kind: Kind,
+  questions: Type.Array(Question, { title: '题目', maxItems: 200 }),
+  classIds: Type.Optional(Type.Array(Id('班级'), { title: '班级', maxItems: 100 })),
+  timeLimitMinutes: Type.Optional(Type.Union([Type.Integer({ title: '限时（分钟）', minimum: 1, maximum: 600 }), Type.Null()])),
+  maxAttempts: Type.Optional(Type.Integer({ title: '作答次数', minimum: 1, maximum: 20 })),
+  shuffle: Type.Optional(Type.Boolean({ title: '乱序' })),
+  passMark: Type.Optional(Type.Union([Type.Number({ title: '及格分', minimum: 0, maximum: 100_000 }), Type.Null()])),
+  opensAt: Type.Optional(Millis('开始时间')),
+  closesAt: Type.Optional(Millis('截止时间')),
+  releaseMode: Type.Optional(Type.Union([Type.Literal('manual'), Type.Literal('immediate')], { title: '成绩发布方式' })),
+  anonymous: Type.Optional(Type.Boolean({ title: '匿名' })),
+  multipleScoring: Type.Optional(Type.Union([Type.Literal('proportional'), Type.Literal('all-or-nothing')], { title: '多选题计分' })),
+};
+
+export const CreateEvaluationBody = Type.Object({ courseId: Id('课程'), ...EvaluationFields }, { additionalProperties: false });
+export const UpdateEvaluationBody = Type.Object(EvaluationFields, { additionalProperties: false });
+
+export const StatusBody = Type.Object(
+  { status: Type.Union([Type.Literal('published'), Type.Literal('closed')], { title: '测评状态' }) },
+  { additionalProperties: false },
+);
+
+const AnswerValue = Type.Union(
+  [Type.Integer({ minimum: 0, maximum: 50 }), Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }), Type.Boolean(), Type.String({ maxLength: 20_000 }), Type.Null()],
+  { title: '答案' },
+);
+
+export const AnswersBody = Type.Object(
+  { answers: Type.Array(Type.Object({ questionId: Id('题目'), value: AnswerValue }, { additionalProperties: false }), { title: '答案', maxItems: 200 }) },
+  { additionalProperties: false },
+);
+
+export const GradeBody = Type.Object(
+  {
+    criteria: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            criterion: Type.String({ title: '评分标准', minLength: 1, maxLength: 200 }),
+            points: Type.Number({ title: '得分', minimum: 0, maximum: 1000 }),
+            comment: Type.Optional(Text('评语', 2_000)),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 20 },
+      ),
+    ),
+    score: Type.Optional(Type.Number({ title: '得分', minimum: 0, maximum: 1000 })),
+    feedback: Type.Optional(Text('反馈', 5_000)),
+  },
+  { additionalProperties: false },
+);
+
+export const BankQuery = Type.Object(
+  {
+    courseId: Id('课程'),
+    type: Type.Optional(QuestionType),
+    tag: Type.Optional(Text('知识点', 50)),
+    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+    keyword: Type.Optional(Text('关键词', 100)),
+  },
+  { additionalProperties: false },
+);
+
+export const AddQuestionsBody = Type.Object({ courseId: Id('课程'), questions: Type.Array(Question, { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
+export const DeleteQuestionsBody = Type.Object({ courseId: Id('课程'), ids: Type.Array(Id('题目'), { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
+
+export const DrawBody = Type.Object(
+  {
+    courseId: Id('课程'),
+    rules: Type.Array(
+      Type.Object(
+        {
+          count: Type.Integer({ title: '题数', minimum: 1, maximum: 200 }),
+          type: Type.Optional(QuestionType),
+          difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+          tag: Type.Optional(Text('知识点', 50)),
+          points: Type.Optional(Type.Number({ title: '分值', minimum: 0, maximum: 1000 })),
+        },
+        { additionalProperties: false },
+      ),
+      { title: '抽题规则', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImportBody = Type.Object(
+  { courseId: Id('课程'), fileId: Id('文件'), commit: Type.Optional(Type.Boolean({ title: '确认导入' })) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,258 @@
+// SQL for submissions (attempts), their per-item scores and the record of
+// grade changes.
+import type { Kysely, Selectable } from 'kysely';
+import { parseJson } from '../../db/json.js';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import type { SubmissionItemsTable, SubmissionStatus, SubmissionsTable } from '../../db/tables/evaluation.js';
+import type { CriterionGrade } from './rubric-grading.js';
+
+type Db = Kysely<Database>;
+
+export type Answers = Record<string, unknown>;
+
+export interface SubmissionRecord {
+  id: string;
+  evaluationId: string;
+  studentId: string;
+  attempt: number;
+  status: SubmissionStatus;
+  answers: Answers;
+  itemOrder: string[];
+  optionOrder: Record<string, number[]>;
+  startedAt: number;
+  deadlineAt: number | null;
+  submittedAt: number | null;
+  score: number | null;
+  updatedAt: number;
+}
+
+export interface ItemScore {
+  submissionId: string;
+  itemId: string;
+  score: number | null;
+  gradedBy: string | null;
+  criteria: CriterionGrade[] | null;
+  aiSuggestion: { criteria: CriterionGrade[]; feedback: string } | null;
+  feedback: string;
+  flagged: string | null;
+  updatedAt: number;
+}
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+const toSubmission = (r: Selectable<SubmissionsTable>): SubmissionRecord => ({
+  id: r.id,
+  evaluationId: r.evaluation_id,
+  studentId: r.student_id,
+  attempt: r.attempt,
+  status: r.status,
+  answers: parseJson<Answers>(r.answers, {}),
+  itemOrder: parseJson<string[]>(r.item_order, []),
+  optionOrder: parseJson<Record<string, number[]>>(r.option_order, {}),
+  startedAt: Number(r.started_at),
+  deadlineAt: num(r.deadline_at),
+  submittedAt: num(r.submitted_at),
+  score: num(r.score),
+  updatedAt: Number(r.updated_at),
+});
+
+const toItemScore = (r: Selectable<SubmissionItemsTable>): ItemScore => ({
+  submissionId: r.submission_id,
+  itemId: r.item_id,
+  score: num(r.score),
+  gradedBy: r.graded_by,
+  criteria: parseJson<CriterionGrade[] | null>(r.criteria, null),
+  aiSuggestion: parseJson<ItemScore['aiSuggestion']>(r.ai_suggestion, null),
+  feedback: r.feedback,
+  flagged: r.flagged,
+  updatedAt: Number(r.updated_at),
+});
+
+export async function findSubmission(db: Db, id: string): Promise<SubmissionRecord | undefined> {
+  const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toSubmission(row) : undefined;
+}
+
+/** The student's attempts at one evaluation, latest first. */
+export async function studentAttempts(db: Db, evaluationId: string, studentId: string): Promise<SubmissionRecord[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('evaluation_id', '=', evaluationId)
+    .where('student_id', '=', studentId)
+    .orderBy('attempt', 'desc')
+    .execute();
+  return rows.map(toSubmission);
+}
+
+export async function listSubmissions(db: Db, evaluationId: string): Promise<SubmissionRecord[]> {
+  const rows = await db.selectFrom('submissions').selectAll().where('evaluation_id', '=', evaluationId).orderBy('submitted_at').execute();
+  return rows.map(toSubmission);
+}
+
+/** Starts attempt N; false when another tab started it first (unique constraint). */
+export async function insertAttempt(db: Db, record: Omit<SubmissionRecord, 'status' | 'answers' | 'submittedAt' | 'score' | 'updatedAt'>): Promise<boolean> {
+  try {
+    await db
+      .insertInto('submissions')
+      .values({
+        id: record.id,
+        evaluation_id: record.evaluationId,
+        student_id: record.studentId,
+        attempt: record.attempt,
+        status: 'in_progress',
+        answers: '{}',
+        item_order: JSON.stringify(record.itemOrder),
+        option_order: JSON.stringify(record.optionOrder),
+        started_at: record.startedAt,
+        deadline_at: record.deadlineAt,
+        submitted_at: null,
+        score: null,
+        updated_at: record.startedAt,
+      })
+      .execute();
+    return true;
+  } catch (error) {
+    if (/unique|duplicate/iu.test(String((error as Error).message))) return false;
+    throw error;
+  }
+}
+
+/** Autosave: only while the attempt is in progress (a submitted paper never changes). */
+export async function saveAnswers(db: Db, id: string, answers: Answers, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ answers: JSON.stringify(answers), updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'in_progress')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Submits once: the status moves from in_progress in the same statement, so
+ * two submits at the same instant score the paper once.
+ */
+export async function submitAttempt(
+  db: Db,
+  id: string,
+  answers: Answers,
+  scores: Array<{ itemId: string; score: number | null; gradedBy: string | null; feedback?: string }>,
+  now: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('submissions')
+      .set({ status: 'submitted', answers: JSON.stringify(answers), submitted_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'in_progress')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (scores.length) {
+      await trx
+        .insertInto('submission_items')
+        .values(
+          scores.map((s) => ({
+            submission_id: id,
+            item_id: s.itemId,
+            score: s.score,
+            graded_by: s.gradedBy,
+            criteria: null,
+            ai_suggestion: null,
+            feedback: s.feedback ?? '',
+            flagged: null,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function itemScores(db: Db, submissionId: string): Promise<ItemScore[]> {
+  const rows = await db.selectFrom('submission_items').selectAll().where('submission_id', '=', submissionId).execute();
+  return rows.map(toItemScore);
+}
+
+export async function itemScoresOfEvaluation(db: Db, evaluationId: string): Promise<ItemScore[]> {
+  const rows = await db
+    .selectFrom('submission_items')
+    .innerJoin('submissions', 'submissions.id', 'submission_items.submission_id')
+    .selectAll('submission_items')
+    .where('submissions.evaluation_id', '=', evaluationId)
+    .execute();
+  return rows.map(toItemScore);
+}
+
+export async function saveAiGrade(
+  db: Db,
+  key: { submissionId: string; itemId: string },
+  grade: { score: number; criteria: CriterionGrade[]; feedback: string; flagged: string | null },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('submission_items')
+    .set({
+      // A flagged answer keeps no score until a teacher has looked at it.
+      score: grade.flagged ? null : grade.score,
+      graded_by: grade.flagged ? null : 'ai',
+      criteria: JSON.stringify(grade.criteria),
+      ai_suggestion: JSON.stringify({ criteria: grade.criteria, feedback: grade.feedback }),
+      feedback: grade.feedback,
+      flagged: grade.flagged,
+      updated_at: now,
+    })
+    .where('submission_id', '=', key.submissionId)
+    .where('item_id', '=', key.itemId)
+    .where('graded_by', 'is', null)
+    .execute();
+}
+
+/** A teacher's decision on one item, with the change recorded. */
+export async function saveTeacherGrade(
+  db: Db,
+  before: ItemScore,
+  after: { score: number; criteria: CriterionGrade[] | null; feedback: string },
+  teacherId: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('submission_items')
+      .set({ score: after.score, graded_by: 'teacher', criteria: after.criteria ? JSON.stringify(after.criteria) : null, feedback: after.feedback, updated_at: now })
+      .where('submission_id', '=', before.submissionId)
+      .where('item_id', '=', before.itemId)
+      .execute();
+    await trx
+      .insertInto('grade_changes')
+      .values({
+        id: newId(),
+        submission_id: before.submissionId,
+        item_id: before.itemId,
+        changed_by: teacherId,
+        before: JSON.stringify({ score: before.score, criteria: before.criteria, feedback: before.feedback }),
+        after: JSON.stringify(after),
+        created_at: now,
+      })
+      .execute();
+  });
+}
+
+/** Sums the items into the submission once none awaits grading; the status says whether grading is complete. */
+export async function refreshTotal(db: Db, submissionId: string, now: number): Promise<void> {
+  const scores = await itemScores(db, submissionId);
+  const pending = scores.some((s) => s.score === null);
+  const total = Math.round(scores.reduce((sum, s) => sum + (s.score ?? 0), 0) * 100) / 100;
+  await db
+    .updateTable('submissions')
+    .set({ score: pending ? null : total, status: pending ? 'submitted' : 'graded', updated_at: now })
+    .where('id', '=', submissionId)
+    .where('status', '!=', 'in_progress')
+    .execute();
+}
+
+export async function gradeChanges(db: Db, submissionId: string) {
+  return db.selectFrom('grade_changes').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+}

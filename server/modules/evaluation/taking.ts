@@ -1,0 +1,158 @@
+// Students take an evaluation: open the paper (starting or resuming an
+// attempt whose deadline the server keeps), autosave, submit once.
+// Objective items are scored at submission; short answers go to the AI
+// grading queue when the course has a language model, else to the teacher.
+import type { ServerContext } from '../../context.js';
+import { newId } from '../../db/ids.js';
+import type { AuthUser } from '../../http/auth.js';
+import { ApiError, badRequest } from '../../http/errors.js';
+import { requireEvaluation } from './access.js';
+import { enqueueGrading } from './grading-queue.js';
+import { scoreObjective } from './objective-scoring.js';
+import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
+import { gradingModelFor, pokeGrading } from './grading.js';
+import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
+import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
+
+/** Requests in flight when the clock runs out still count (network latency). */
+export const DEADLINE_GRACE_MS = 30_000;
+
+export const CLOSED_MESSAGE = '测评已截止，不能再作答或提交';
+export const NO_ATTEMPTS_MESSAGE = '作答次数已用完';
+export const ALREADY_SUBMITTED = '这次作答已经提交';
+
+function checkWindow(evaluation: EvaluationRecord, now: number): void {
+  if (evaluation.status !== 'published') throw badRequest(CLOSED_MESSAGE);
+  if (evaluation.opensAt !== null && now < evaluation.opensAt) throw badRequest('测评尚未开始');
+  if (evaluation.closesAt !== null && now > evaluation.closesAt + DEADLINE_GRACE_MS) throw badRequest(CLOSED_MESSAGE);
+}
+
+function deadlineFor(evaluation: EvaluationRecord, now: number): number | null {
+  const limits = [
+    evaluation.timeLimitMinutes ? now + evaluation.timeLimitMinutes * 60_000 : null,
+    // Assignments accept late work only by reopening; the close time is the deadline.
+    evaluation.closesAt,
+  ].filter((v): v is number => v !== null);
+  return limits.length ? Math.min(...limits) : null;
+}
+
+const pastDeadline = (s: SubmissionRecord, now: number) => s.deadlineAt !== null && now > s.deadlineAt + DEADLINE_GRACE_MS;
+
+function mergeAnswers(items: ItemRecord[], saved: Answers, incoming: Array<{ questionId: string; value: unknown }>): Answers {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const merged: Answers = { ...saved };
+  for (const { questionId, value } of incoming) {
+    const item = byId.get(questionId);
+    if (!item) throw badRequest('答案对应的题目不在这份测评中');
+    const clean = value === null ? null : cleanAnswer(item.type, value);
+    if (clean === undefined) throw badRequest(`第 ${item.position + 1} 题的答案格式不对`);
+    if (clean === null) delete merged[questionId];
+    else merged[questionId] = clean;
+  }
+  return merged;
+}
+
+/** The attempt in progress (finishing one whose time ran out), or a new one when attempts remain. */
+async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: EvaluationRecord, items: ItemRecord[]): Promise<SubmissionRecord | null> {
+  const attempts = await studentAttempts(ctx.db, evaluation.id, user.id);
+  const latest = attempts[0];
+  const now = ctx.now();
+  if (latest?.status === 'in_progress') {
+    if (!pastDeadline(latest, now)) return latest;
+    await finishAttempt(ctx, evaluation, items, latest, latest.answers);
+    return null;
+  }
+  if (attempts.length >= evaluation.maxAttempts) return null;
+  checkWindow(evaluation, now);
+  const order = attemptOrder(items, evaluation.shuffle);
+  const created = await insertAttempt(ctx.db, {
+    id: newId(),
+    evaluationId: evaluation.id,
+    studentId: user.id,
+    attempt: attempts.length + 1,
+    startedAt: now,
+    deadlineAt: deadlineFor(evaluation, now),
+    ...order,
+  });
+  // Another tab started the same attempt a moment ago: use that one.
+  if (!created) return (await studentAttempts(ctx.db, evaluation.id, user.id))[0] ?? null;
+  return (await studentAttempts(ctx.db, evaluation.id, user.id))[0] ?? null;
+}
+
+export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId: string) {
+  const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['student']);
+  const items = await listItems(ctx.db, evaluationId);
+  const attempt = await currentAttempt(ctx, user, evaluation, items);
+  if (!attempt) {
+    const latest = (await studentAttempts(ctx.db, evaluation.id, user.id))[0];
+    if (!latest) throw badRequest(CLOSED_MESSAGE);
+    throw new ApiError(409, latest.status === 'in_progress' ? CLOSED_MESSAGE : NO_ATTEMPTS_MESSAGE);
+  }
+  return {
+    evaluationId,
+    submissionId: attempt.id,
+    title: evaluation.title,
+    description: evaluation.description,
+    kind: evaluation.kind,
+    attempt: attempt.attempt,
+    maxAttempts: evaluation.maxAttempts,
+    deadlineAt: attempt.deadlineAt,
+    serverNow: ctx.now(),
+    questions: paperQuestions(items, attempt.itemOrder, attempt.optionOrder),
+    answers: attempt.answers,
+  };
+}
+
+async function inProgress(ctx: ServerContext, user: AuthUser, evaluationId: string) {
+  const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['student']);
+  const latest = (await studentAttempts(ctx.db, evaluationId, user.id))[0];
+  if (!latest || latest.status !== 'in_progress') throw badRequest('没有进行中的作答，请先打开试卷');
+  return { evaluation, attempt: latest, items: await listItems(ctx.db, evaluationId) };
+}
+
+export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId: string, incoming: Array<{ questionId: string; value: unknown }>) {
+  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId);
+  const now = ctx.now();
+  if (pastDeadline(attempt, now) || evaluation.status !== 'published') {
+    await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
+    throw badRequest('作答时间已到，已按自动保存的答案交卷');
+  }
+  const merged = mergeAnswers(items, attempt.answers, incoming);
+  if (!(await saveAnswers(ctx.db, attempt.id, merged, now))) throw badRequest(ALREADY_SUBMITTED);
+  return { savedAt: now, deadlineAt: attempt.deadlineAt };
+}
+
+export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: string, incoming: Array<{ questionId: string; value: unknown }>) {
+  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId);
+  if (pastDeadline(attempt, ctx.now()) || evaluation.status !== 'published') {
+    await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
+    throw badRequest('作答时间已到或测评已截止，已按自动保存的答案交卷');
+  }
+  if (!(await finishAttempt(ctx, evaluation, items, attempt, mergeAnswers(items, attempt.answers, incoming)))) throw badRequest(ALREADY_SUBMITTED);
+  return { id: attempt.id };
+}
+
+/** Scores what can be scored now and queues the rest; false (and nothing done) when the attempt was already submitted. */
+async function finishAttempt(ctx: ServerContext, evaluation: EvaluationRecord, items: ItemRecord[], attempt: SubmissionRecord, answers: Answers): Promise<boolean> {
+  const now = ctx.now();
+  const survey = evaluation.kind === 'survey';
+  const model = survey ? null : await gradingModelFor(ctx, evaluation.courseId);
+  const scores = survey
+    ? []
+    : items.map((item) => {
+        const value = originalChoice(answers[item.id], attempt.optionOrder[item.id]);
+        const score = answers[item.id] === undefined && item.type !== 'short' ? 0 : scoreObjective(item, value, evaluation.multipleScoring);
+        const unanswered = item.type === 'short' && !String(answers[item.id] ?? '').trim();
+        if (unanswered) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: '未作答' };
+        if (score !== null) return { itemId: item.id, score, gradedBy: 'auto' };
+        return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : '当前只有内置离线引擎，量规评分需要教师人工完成' };
+      });
+  if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now))) return false;
+  const pending = scores.filter((s) => s.score === null).map((s) => s.itemId);
+  if (model && pending.length) {
+    await enqueueGrading(ctx.db, attempt.id, pending, now);
+    pokeGrading(ctx);
+  }
+  await refreshTotal(ctx.db, attempt.id, now);
+  return true;
+}

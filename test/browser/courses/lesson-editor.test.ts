@@ -1,0 +1,94 @@
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import '../../../src/elements/courses/define'
+import { useFakeCourseServer } from './fake-course-server'
+
+// CodeMirror is imported only once the editor is open (the first test checks
+// that the courses page does not load it before), so the view is found then.
+type View = import('@codemirror/view').EditorView
+
+const shadow = (el: HTMLElement) => el.shadowRoot!
+const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
+const loadedCodeMirror = () => performance.getEntriesByType('resource').some(r => /codemirror/i.test(r.name))
+
+async function openEditor(): Promise<{ el: HTMLElement; view: View }> {
+  const el = fixtureSync(html`<div></div>`)
+  el.innerHTML = `<zx-course-detail course-id="c1" style="display:block;width:1280px"></zx-course-detail>`
+  const detail = el.firstElementChild as HTMLElement
+  await waitUntil(() => query(detail, '[data-testid="edit-lesson-button"]'), 'the outline editor shows')
+  query<HTMLButtonElement>(detail, '[data-testid="edit-lesson-button"]')!.click()
+  const editorDom = await waitUntil(() => query(detail, '.cm-editor'), 'the text editor loads', { timeout: 8000 }).then(() => query(detail, '.cm-editor')!)
+  const { EditorView } = await import('@codemirror/view')
+  return { el: detail, view: EditorView.findFromDOM(editorDom)! }
+}
+
+const preview = (el: HTMLElement) => query(el, '[data-testid="lesson-preview"]')!
+const select = (view: View, word: string) => {
+  const at = view.state.doc.toString().indexOf(word)
+  view.dispatch({ selection: { anchor: at, head: at + word.length } })
+}
+const toEnd = (view: View) => view.dispatch({ selection: { anchor: view.state.doc.length } })
+const tool = (el: HTMLElement, id: string) => query<HTMLButtonElement>(el, `[data-testid="${id}"]`)!
+
+describe('lesson editor (toolbar, preview beside the text, images by paste)', () => {
+  const fake = useFakeCourseServer()
+
+  it('loads the editor library only when a lesson is opened, with the lesson text unchanged', async () => {
+    const el = fixtureSync(html`<div></div>`)
+    el.innerHTML = `<zx-course-detail course-id="c1"></zx-course-detail>`
+    await waitUntil(() => query(el.firstElementChild as HTMLElement, '[data-testid="outline-editor"]'), 'the outline shows')
+    expect(loadedCodeMirror()).to.equal(false, 'not on the outline page')
+    const { view } = await openEditor()
+    expect(loadedCodeMirror()).to.equal(true)
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
+  })
+
+  it('bold wraps the selected words in ** **, the preview shows them bold, and the lesson saves as markdown', async () => {
+    const { el, view } = await openEditor()
+    select(view, '先回零')
+    tool(el, 'tool-bold').click()
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n**先回零**，再试切。')
+    await waitUntil(() => preview(el).querySelector('strong')?.textContent === '先回零', 'the preview shows it bold')
+    query<HTMLButtonElement>(el, '[data-testid="save-lesson"]')!.click()
+    await waitUntil(() => fake.server.lessonSaves().length === 1, 'the lesson is saved')
+    expect(fake.server.lessonSaves()[0]!.content).to.equal('## 对刀\n\n**先回零**，再试切。')
+  })
+
+  it('inserts a table on lines of its own, shown as a table in the preview', async () => {
+    const { el, view } = await openEditor()
+    toEnd(view)
+    tool(el, 'tool-table').click()
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。\n\n| 列 1 | 列 2 | 列 3 |\n| --- | --- | --- |\n|  |  |  |\n|  |  |  |\n')
+    // the first header cell is selected, ready to be typed over
+    expect(view.state.sliceDoc(view.state.selection.main.from, view.state.selection.main.to)).to.equal('列 1')
+    await waitUntil(() => preview(el).querySelectorAll('table th').length === 3, 'the preview shows the table')
+    expect(preview(el).querySelectorAll('table tbody tr').length).to.equal(2)
+  })
+
+  it('pasting an image uploads it and inserts ![](url) where the cursor was', async () => {
+    const { el, view } = await openEditor()
+    toEnd(view)
+    const data = new DataTransfer()
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], '机床.png', { type: 'image/png' }))
+    view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    await waitUntil(() => view.state.doc.toString().includes('![机床.png](/new-chat/app/api/file/f1)'), 'the uploaded image is inserted')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。![机床.png](/new-chat/app/api/file/f1)\n')
+    const upload = fake.server.requests.find(r => r.method === 'POST' && r.url.includes('app/api/file/upload'))!
+    expect(((upload.body as FormData).get('file') as File).name).to.equal('机床.png')
+    await waitUntil(() => preview(el).querySelector('img')?.getAttribute('src') === '/new-chat/app/api/file/f1', 'the preview shows the image')
+  })
+
+  it('the preview renders math and tip blocks as students see them', async () => {
+    const { el, view } = await openEditor()
+    toEnd(view)
+    view.dispatch({ changes: { from: view.state.doc.length, insert: '\n\n切削速度 v=\\pi d n' } })
+    select(view, '\\pi d n')
+    expect(view.state.sliceDoc(view.state.selection.main.from, view.state.selection.main.to)).to.equal('\\pi d n')
+    tool(el, 'tool-math').click()
+    expect(view.state.doc.toString()).to.contain('v=$\\pi d n$')
+    await waitUntil(() => preview(el).querySelector('.katex'), 'KaTeX renders the formula', { timeout: 8000 })
+    toEnd(view)
+    tool(el, 'tool-tip').click()
+    expect(view.state.doc.toString()).to.match(/\n\n::: tip\n提示内容\n:::\n$/)
+    await waitUntil(() => /提示/.test(preview(el).querySelector('.zx-md-tip, [class*="tip"]')?.textContent ?? ''), 'the tip block shows with its title')
+  })
+})

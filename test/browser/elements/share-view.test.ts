@@ -1,0 +1,37 @@
+/// <reference types="mocha" />
+// The public share page: an answer shows under the question it answers, and
+// an answer the user stopped says so, as it does in the dialogue.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import '../../../src/elements/share-view/define'
+import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
+
+function sharedAnswer(status: 'done' | 'stopped') {
+  return {
+    shareId: 's1',
+    sharedAt: Date.UTC(2026, 10, 20, 8),
+    message: { messageId: 'a1', role: 'assistant', contentType: 'text', content: '先检查**防护罩**和急停按钮。', model: 'stub', modelLabel: '课程助手', modelVersion: '', reference: null, createTime: 1, status },
+    question: { contentType: 'text', content: '数控车床开机前要检查什么？', createTime: 1 },
+  }
+}
+
+describe('<zx-share-view>', () => {
+  let server: FakeFetch | undefined
+  afterEach(() => server?.restore())
+
+  it('shows the question above the shared answer', async () => {
+    server = fakeFetch(() => envelope(200, sharedAnswer('done')))
+    const el = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(el, '[data-testid="shared-message"]'), 'the answer did not show')
+    expect($(el, '[data-testid="shared-question"]')!.textContent).to.contain('数控车床开机前要检查什么？')
+    expect($(el, '[data-testid="shared-stopped"]')).to.equal(null)
+  })
+
+  it('marks an answer that was stopped', async () => {
+    server = fakeFetch(() => envelope(200, sharedAnswer('stopped')))
+    const el = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(el, '[data-testid="shared-message"]'), 'the answer did not show')
+    expect($(el, '[data-testid="shared-stopped"]')!.textContent).to.equal('已停止')
+  })
+})

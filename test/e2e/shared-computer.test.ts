@@ -1,0 +1,120 @@
+// Issue 10, privacy on shared computers, through the real host app and server:
+// a teacher chats (with a knowledge dataset picked) and saves a prompt in this
+// browser, then signs out; a student signs in in the same tab. Nothing of the
+// teacher's shows (chat, its messages, the dataset pick, the prompt library
+// behind "/") or stays in storage, before and after a reload.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
+
+const PROMPT_TITLE = '期中考试答案';
+const PROMPT_TEXT = '第一题选C，第二题选A';
+const QUESTION = '请帮我整理期中考试的阅卷要点';
+const DATASET = '教师私人题库';
+
+let browser: Browser;
+let server: RunningServer;
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ ZX_BUILTIN_DELAY_MS: '0' });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function createDataset(username: string, name: string): Promise<string> {
+  const login = await fetch(`${server.url}/new-chat/app/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const created = await fetch(`${server.url}/new-chat/course/ragDataset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
+/** Every localStorage and sessionStorage entry of the page, as one string. */
+function storageDump(page: Page): Promise<string> {
+  // A plain loop: tsx would wrap a named helper in `__name`, unknown in the page.
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`))
+      .join('\n'),
+  );
+}
+
+const dialogue = (page: Page) => page.locator('zx-dialogue');
+
+/** What a student must not see of the teacher's, on the dialogue page as it is now. */
+async function assertNothingOfTheTeacher(page: Page, teacher: { chatNumber: string; datasetId: string }): Promise<void> {
+  await dialogue(page).locator('[data-testid="composer-input"]').waitFor();
+  assert.ok(!page.url().includes(teacher.chatNumber), `the teacher's chat is not opened: ${page.url()}`);
+  await dialogue(page).locator('[data-testid="welcome"]').waitFor();
+  const text = (await dialogue(page).textContent()) ?? '';
+  assert.ok(!text.includes(QUESTION), "the teacher's question is not shown");
+  assert.equal(await dialogue(page).locator('[data-testid="question"]').count(), 0);
+  const picker = dialogue(page).locator('[data-testid="dataset-picker"]');
+  if (await picker.count()) assert.doesNotMatch((await picker.getAttribute('class')) ?? '', /active/, "the teacher's dataset pick is not kept");
+
+  // "/" lists the prompts of this browser: none of the teacher's.
+  const input = dialogue(page).locator('[data-testid="composer-input"]');
+  await input.fill('/');
+  await dialogue(page).locator('[data-testid="prompt-picker"]').waitFor();
+  assert.ok(!((await dialogue(page).locator('[data-testid="prompt-picker"]').textContent()) ?? '').includes(PROMPT_TITLE));
+  await input.fill('');
+
+  const stored = await storageDump(page);
+  for (const secret of [PROMPT_TITLE, PROMPT_TEXT, QUESTION, teacher.chatNumber, teacher.datasetId]) {
+    assert.ok(!stored.includes(secret), `storage holds "${secret}":\n${stored}`);
+  }
+}
+
+test('a student signing in after a teacher signed out sees and finds nothing of the teacher', async () => {
+  const datasetId = await createDataset('teacher', DATASET);
+  await withPage(browser, server, 'shared-computer', async (page) => {
+    await signIn(page, 'teacher');
+    await page.locator('a[data-menu-id="13"]').click(); // 对话
+    await dialogue(page).locator('[data-testid="composer-input"]').waitFor();
+
+    // A prompt saved in this browser.
+    await dialogue(page).locator('[data-testid="open-prompt-store"]').click();
+    await dialogue(page).locator('[data-testid="add-prompt"]').click();
+    await dialogue(page).locator('[data-testid="prompt-title"]').fill(PROMPT_TITLE);
+    await dialogue(page).locator('[data-testid="prompt-content"]').fill(PROMPT_TEXT);
+    await dialogue(page).locator('[data-testid="save-prompt"]').click();
+    await dialogue(page).locator('[data-testid="prompt-row"]', { hasText: PROMPT_TITLE }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A chat that answers from a private dataset.
+    await dialogue(page).locator('[data-testid="dataset-picker"]').click();
+    await dialogue(page).locator('[data-testid="dataset-picker-dialog"] label', { hasText: DATASET }).click();
+    await dialogue(page).locator('[data-testid="dataset-picker-save"]').click();
+    await dialogue(page).locator('[data-testid="composer-input"]').fill(QUESTION);
+    await dialogue(page).locator('[data-testid="composer-input"]').press('Enter');
+    await dialogue(page).locator('[data-testid="answer"][data-status="done"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/course\/dialogue\/[\w-]+$/);
+    const chatNumber = new URL(page.url()).pathname.split('/').pop()!;
+    assert.ok((await storageDump(page)).includes(PROMPT_TITLE), 'the prompt is kept while the teacher is signed in');
+
+    // Sign out as a person would (profile, sign out), then the student signs in in the same tab.
+    await page.locator('[data-testid="avatar"]').click();
+    await page.locator('[data-testid="sign-out"]').click();
+    const confirm = page.locator('[data-testid="sign-out-confirm"]');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await page.waitForURL(/\/login/);
+    const afterSignOut = await storageDump(page);
+    assert.ok(!afterSignOut.includes(PROMPT_TITLE) && !afterSignOut.includes(chatNumber), `signed out, storage holds:\n${afterSignOut}`);
+
+    await signIn(page, 'student');
+    await page.locator('a[data-menu-id="13"]').click();
+    await assertNothingOfTheTeacher(page, { chatNumber, datasetId });
+    await page.reload();
+    await assertNothingOfTheTeacher(page, { chatNumber, datasetId });
+  });
+});

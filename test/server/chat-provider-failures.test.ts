@@ -1,0 +1,116 @@
+// A model server that misbehaves must never leave an answer saved as `done`
+// when it is not, nor keep a student waiting: a stall mid-answer and a 200
+// reply that is not a stream end as `error` with the partial text and the
+// reason; a 429 asking to wait ten minutes fails within the retry budget,
+// and stop ends the wait at once.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eventOf, postSse, streamedText } from '../support/sse-client.js';
+import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+describe('answers from a misbehaving model server', () => {
+  let stub: StubLlm;
+  let server: TestServer;
+  let teacher: string;
+
+  before(async () => {
+    stub = await startStubLlm({ tokenDelayMs: 2, retryAfterSeconds: 600 });
+    server = await startTestServer({
+      env: {
+        ZX_LLM_BASE_URL: stub.baseUrl,
+        ZX_LLM_MODELS: 'stub-stall,stub-not-stream,stub-rate-limit,stub-model',
+        // A short idle limit and retry budget keep the test quick; the defaults are 60 s and 4 s.
+        ZX_LLM_TIMEOUT_SECONDS: '1',
+        ZX_LLM_RETRY_SECONDS: '2',
+      },
+    });
+    teacher = await server.login('teacher');
+  });
+  after(async () => {
+    await server.close();
+    await stub.close();
+  });
+
+  const ask = async (model: string, prompt: string, options = {}) => {
+    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: teacher, body: { model } });
+    assert.equal(created.body.code, 200, created.body.msg);
+    const chat = created.body.data.chatNumber;
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, teacher, { conversationId: chat, prompt }, options);
+    return { chat, read };
+  };
+  const saved = async (chat: string, messageId: string) => {
+    const list = await server.api<any[]>('POST', '/v1/chat/message', { token: teacher, body: { chatNumber: chat } });
+    return list.body.data.find((m) => m.messageId === messageId);
+  };
+
+  it('a provider silent mid-answer ends as error with the partial text and the reason', async () => {
+    const { chat, read } = await ask('stub-stall', 'alpha beta gamma delta epsilon');
+    const answerId = eventOf(read.events, 'start').answers[0].messageId;
+    const shown = streamedText(read.events, answerId);
+    assert.equal(shown, 'Echo: alpha beta ', 'three words arrived before the silence');
+    const error = eventOf(read.events, 'error');
+    assert.match(error.msg, /长时间没有回应/);
+    const message = await saved(chat, answerId);
+    assert.equal(message.status, 'error');
+    assert.equal(message.content, shown, 'the partial text is kept');
+    assert.match(message.error, /长时间没有回应/);
+  });
+
+  it('a 200 reply that is not a stream ends as error, not as an empty done answer', async () => {
+    const { chat, read } = await ask('stub-not-stream', 'hello');
+    const answerId = eventOf(read.events, 'start').answers[0].messageId;
+    assert.ok(!read.events.some((e) => e.type === 'done'), JSON.stringify(read.events));
+    assert.match(eventOf(read.events, 'error').msg, /没有按流式方式回答/);
+    const message = await saved(chat, answerId);
+    assert.equal(message.status, 'error');
+    assert.match(message.error, /没有按流式方式回答/);
+  });
+
+  it('a 429 asking to wait 600 s fails within the retry budget with the provider’s reason', { timeout: 30_000 }, async () => {
+    const started = Date.now();
+    const { chat, read } = await ask('stub-rate-limit', 'busy?');
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed < 10_000, `answered in ${elapsed} ms`);
+    const error = eventOf(read.events, 'error');
+    assert.match(error.msg, /请求过多/);
+    assert.match(error.msg, /600 秒/, 'says how long the provider asked to wait');
+    const message = await saved(chat, eventOf(read.events, 'start').answers[0].messageId);
+    assert.equal(message.status, 'error');
+  });
+
+  it('stop ends an answer that is waiting to retry', { timeout: 30_000 }, async () => {
+    // Retry-After 1 s fits a 30 s budget, so the answer waits; stop must cut the wait.
+    const local = await startStubLlm({ retryAfterSeconds: 1 });
+    const waiting = await startTestServer({
+      env: { ZX_LLM_BASE_URL: local.baseUrl, ZX_LLM_MODELS: 'stub-rate-limit', ZX_LLM_RETRY_SECONDS: '30' },
+    });
+    try {
+      const token = await waiting.login('teacher');
+      const created = await waiting.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model: 'stub-rate-limit' } });
+      const chat = created.body.data.chatNumber;
+      let answerId = '';
+      const started = Date.now();
+      const reading = postSse(`${waiting.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt: 'wait' }, {
+        abortWhen: (events) => {
+          const start = events.find((e) => e.type === 'start');
+          if (start && !answerId) {
+            answerId = start.answers[0].messageId;
+            // Stop once the first 429 has been answered and the answer sits in its wait.
+            setTimeout(() => void waiting.api('POST', '/v1/chat/completions/stop', { token, body: { messageId: answerId } }), 300);
+          }
+          return false;
+        },
+      });
+      const read = await reading;
+      const elapsed = Date.now() - started;
+      assert.ok(elapsed < 900, `stopped after ${elapsed} ms, before the 1 s retry wait ended`);
+      assert.equal(local.requests.filter((r) => r.path.endsWith('/chat/completions')).length, 1, 'no retry after stop');
+      const message = eventOf(read.events, 'done').message;
+      assert.equal(message.status, 'stopped');
+    } finally {
+      await waiting.close();
+      await local.close();
+    }
+  });
+});

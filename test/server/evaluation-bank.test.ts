@@ -1,0 +1,147 @@
+// The question bank (issue 13): teachers of a course share it; imports from
+// the Chinese paper layout and the spreadsheet template preview every row and
+// write nothing while one is wrong; the export reads back as the same
+// questions; drawing by rules picks without repeats.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
+import { publishedCourse } from '../support/published-course.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { addPerson, type Person } from './courses-school.js';
+
+const PAPER = `数控编程第一单元测验
+
+1. 数控车床的主轴功能字是？
+A. S
+B. F
+C. T
+D. M
+答案：A
+解析：S 指定主轴转速。
+知识点：指令
+
+2、以下哪些是插补指令？
+A．G01
+B．G02
+C．M03
+D．G03
+答案：ABD
+
+3. G00 是快速定位指令。
+答案：对
+
+4. 程序结束并返回的指令是 ____。
+答案：M30；M 30
+知识点：程序结构
+
+5. 简述对刀的原理和步骤。
+答案：确定工件坐标系原点的位置……
+评分标准：原理:6；步骤:4
+分值：10
+`;
+
+describe('question bank', () => {
+  let server: TestServer;
+  let teacher: string;
+  let student: string;
+  let otherTeacher: Person;
+  let courseId: string;
+
+  before(async () => {
+    server = await startTestServer();
+    teacher = await server.login('teacher');
+    student = await server.login('student');
+    otherTeacher = await addPerson(server, 'teacher-b', ['1']);
+    courseId = (await publishedCourse(server, teacher, '数控编程')).id;
+  });
+  after(() => server.close());
+
+  async function upload(token: string, name: string, content: Buffer): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const res = await fetch(`${server.baseUrl}/new-chat/app/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { code: number; msg: string; data: { id: string } };
+    assert.equal(body.code, 200, body.msg);
+    return body.data.id;
+  }
+  const bank = async () => (await server.api<{ items: any[]; tags: string[] }>('GET', `/course/question-bank?courseId=${courseId}`, { token: teacher })).body.data;
+
+  it('imports the usual Chinese paper layout: a preview first, then every question with its type and answer', async () => {
+    const fileId = await upload(teacher, '测验.txt', Buffer.from(PAPER));
+    const preview = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId } });
+    assert.equal(preview.status, 200);
+    assert.equal(preview.body.data.rows.length, 5);
+    assert.equal(preview.body.data.imported, 0);
+    assert.equal((await bank()).items.length, 0, 'a preview writes nothing');
+    const done = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId, commit: true } });
+    assert.equal(done.body.data.imported, 5);
+    const { items, tags } = await bank();
+    const byStem = (s: string) => items.find((q) => q.stem.startsWith(s));
+    assert.deepEqual([byStem('数控车床').type, byStem('数控车床').answer], ['single', 0]);
+    assert.deepEqual([byStem('以下哪些').type, byStem('以下哪些').answer, byStem('以下哪些').options[0]], ['multiple', [0, 1, 3], 'G01']);
+    assert.deepEqual([byStem('G00').type, byStem('G00').answer], ['judge', true]);
+    assert.deepEqual([byStem('程序结束').type, byStem('程序结束').answer], ['blank', ['M30', 'M 30']]);
+    assert.deepEqual(byStem('简述').rubric, [{ criterion: '原理', points: 6 }, { criterion: '步骤', points: 4 }]);
+    assert.equal(byStem('数控车床').explanation, 'S 指定主轴转速。');
+    assert.deepEqual(tags, ['指令', '程序结构']);
+  });
+
+  it('a spreadsheet with one wrong row imports nothing and names the row; fixed, it imports', async () => {
+    const before = (await bank()).items.length;
+    const template = await fetch(`${server.baseUrl}/new-chat/course/question-bank/template`, { headers: { authorization: `Bearer ${teacher}` } });
+    assert.equal(template.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await template.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    assert.equal(sheet.getRow(1).getCell(1).value, '题型');
+    sheet.getRow(3).getCell(9).value = 'Z'; // the multiple-choice example now names no option
+    const bad = await upload(teacher, '题库.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const res = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId: bad, commit: true } });
+    assert.equal(res.body.data.imported, 0);
+    assert.equal(res.body.data.errors, 1);
+    assert.equal(res.body.data.rows.find((r: any) => r.error).line, 3);
+    assert.equal((await bank()).items.length, before, 'nothing written');
+    sheet.getRow(3).getCell(9).value = 'ABD';
+    const good = await upload(teacher, '题库.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const ok = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId: good, commit: true } });
+    assert.equal(ok.body.data.imported, 5);
+  });
+
+  it('the export reads back as the same questions', async () => {
+    const res = await fetch(`${server.baseUrl}/new-chat/course/question-bank/export?courseId=${courseId}`, { headers: { authorization: `Bearer ${teacher}` } });
+    assert.equal(res.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const { items } = await bank();
+    assert.equal(sheet.rowCount - 1, items.length);
+    const stems = new Set<string>();
+    sheet.eachRow((row, n) => n > 1 && stems.add(String(row.getCell(2).value)));
+    assert.ok(items.every((q) => stems.has(q.stem)));
+    const multiple = [...Array(sheet.rowCount).keys()].map((i) => sheet.getRow(i + 1)).find((r) => r.getCell(1).value === '多选')!;
+    assert.equal(multiple.getCell(9).value, 'ABD');
+  });
+
+  it("only the course's teachers read or change its bank", async () => {
+    for (const token of [student, otherTeacher.token]) {
+      assert.notEqual((await server.api('GET', `/course/question-bank?courseId=${courseId}`, { token })).status, 200);
+      assert.notEqual((await server.api('POST', '/course/question-bank', { token, body: { courseId, questions: [{ type: 'judge', stem: 'x', answer: true, points: 1 }] } })).status, 200);
+    }
+    const id = (await bank()).items[0].id;
+    const edit = await server.api('PUT', `/course/question-bank/${id}`, { token: otherTeacher.token, body: { type: 'judge', stem: '改', answer: true, points: 1 } });
+    assert.equal(edit.status, 404);
+    const own = await server.api('PUT', `/course/question-bank/${id}`, { token: teacher, body: { type: 'judge', stem: '改过的题干', answer: false, points: 1, tags: ['指令'] } });
+    assert.equal(own.status, 200);
+    assert.ok((await bank()).items.some((q) => q.stem === '改过的题干'));
+  });
+
+  it('draws by rules without repeats and says when the bank has too few', async () => {
+    const drawn = await server.api<any[]>('POST', '/course/question-bank/draw', { token: teacher, body: { courseId, rules: [{ count: 2, type: 'single' }, { count: 1, tag: '指令' }] } });
+    assert.equal(drawn.status, 200);
+    assert.equal(drawn.body.data.length, 3);
+    assert.equal(new Set(drawn.body.data.map((q) => q.id)).size, 3);
+    const tooMany = await server.api('POST', '/course/question-bank/draw', { token: teacher, body: { courseId, rules: [{ count: 50, type: 'short' }] } });
+    assert.equal(tooMany.status, 400);
+    assert.match(tooMany.body.msg, /只有 \d+ 道/u);
+  });
+});
