@@ -60,6 +60,8 @@ export interface ClassesTable {
   name: string;
   /** The term the class studies in (e.g. '2025-1'), '' when unknown; added by 0004_courses. */
   term: Generated<string>;
+  /** What students type to join (0014_class_join_codes); null: joining by code is off. */
+  join_code: string | null;
   created_at: number;
 }
 

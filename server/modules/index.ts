@@ -5,10 +5,12 @@ import type { ModuleOptions } from '../context.js';
 import { accountRoutes } from './account/routes.js';
 import { assistantsRoutes } from './assistants/routes.js';
 import { chatRoutes } from './chat/routes.js';
+import { classesRoutes } from './classes/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { coursesRoutes } from './courses/routes.js';
 import { embedRoutes } from './embed/routes.js';
 import { questionBankRoutes } from './evaluation/bank-routes.js';
+import { courseEvaluationRoutes } from './evaluation/course-evaluation-routes.js';
 import { evaluationRoutes } from './evaluation/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { portalsRoutes } from './portals/routes.js';
@@ -26,10 +28,12 @@ export const apiModules: ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>>
   resourcesRoutes,
   chatRoutes,
   coursesRoutes,
+  classesRoutes,
   assistantsRoutes,
   practiceRoutes,
   embedRoutes,
   portalsRoutes,
   evaluationRoutes,
   questionBankRoutes,
+  courseEvaluationRoutes,
 ];

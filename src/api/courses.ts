@@ -205,7 +205,8 @@ export const updateLesson = (id: string, fields: LessonFields) => request<Lesson
 export const deleteLesson = (id: string) => request<null>('DELETE', `course/lessons/${path(id)}`)
 export const completeLesson = (id: string, completed: boolean) => request<Lesson>('POST', `course/lessons/${path(id)}/complete`, { completed })
 export const leaveCourse = (id: string) => request<null>('DELETE', `course/courses/${path(id)}/membership`)
-export const joinCourse = (code: string) => request<CourseCard>('POST', 'course/join', { code }, { quiet: true })
+/** A course code joins the course; a class code joins the class (and so its courses). */
+export const joinCourse = (code: string) => request<CourseCard | { class: { id: string; name: string } }>('POST', 'course/join', { code }, { quiet: true })
 export const fetchClassOptions = () => request<ClassOption[]>('GET', 'course/classes')
 export const fetchTeacherOptions = (keyword?: string) => request<Array<{ id: string; name: string; username: string }>>('GET', 'course/teachers', { keyword })
 export const setCourseTeachers = (id: string, userIds: string[]) => request<CourseDetail>('PUT', `course/courses/${path(id)}/teachers`, { userIds })

@@ -40,3 +40,8 @@ export function isCancel(error: unknown): boolean {
     (error instanceof Error && error.name === 'AbortError')
   )
 }
+
+/** The server said the object does not exist (404), as opposed to a failure worth retrying. */
+export function isNotFound(error: unknown): boolean {
+  return (error instanceof ApiError && (error.code === 404 || error.status === 404)) || (error instanceof HttpError && error.status === 404)
+}

@@ -10,6 +10,8 @@ const PATHS = {
   course: 'M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5M8 7h8M8 11h5',
   dialogue: 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H9l-5 4zM8.5 10h.01M12 10h.01M15.5 10h.01',
   evaluation: 'M9 3.5h6v3H9zM7 5H5v16h14V5h-2M8.5 14l2.5 2.5 4.5-5',
+  // course evaluation (managers rate courses): a star, unlike evaluation management's checked clipboard
+  courseEvaluation: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   knowledge: 'M12 3a6 6 0 0 0-3.8 10.6c.6.5.8 1.2.8 1.9V17h6v-1.5c0-.7.2-1.4.8-1.9A6 6 0 0 0 12 3zM9.5 20h5M10.5 23h3',
   practice: 'M9 3h6M10 3v6.5L4.8 18.3A1.8 1.8 0 0 0 6.4 21h11.2a1.8 1.8 0 0 0 1.6-2.7L14 9.5V3M7.5 15h9',
   record: 'M3 21h18M6 17v-6M11 17V5M16 17v-9M20 17v-3',
@@ -27,7 +29,7 @@ const PATHS = {
 } as const
 
 export type IconName = keyof typeof PATHS
-export type MenuIconName = 'ai' | 'course' | 'dialogue' | 'evaluation' | 'knowledge' | 'practice' | 'record' | 'resource'
+export type MenuIconName = 'ai' | 'course' | 'courseEvaluation' | 'dialogue' | 'evaluation' | 'knowledge' | 'practice' | 'record' | 'resource'
 
 /** SPEC §2: students get their own versions of these four. */
 const STUDENT_VARIANTS: ReadonlySet<MenuIconName> = new Set(['ai', 'course', 'dialogue', 'practice'])

@@ -15,7 +15,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: '13', label: 'dialogue', path: '/course/dialogue', icon: 'dialogue' },
   { id: '1', label: 'courseManagement', path: '/course/list', icon: 'course' },
   { id: '2', label: 'teachingCourses', path: '/course/list', icon: 'course' },
-  { id: '9', label: 'courseEvaluation', path: '/course/list', icon: 'evaluation' },
+  { id: '9', label: 'courseEvaluation', path: '/course/list', icon: 'courseEvaluation' },
   { id: '3', label: 'aiApps', path: '/course/apps', icon: 'ai' },
   { id: '4', label: 'inquiryPractice', path: '/course/appsExternal', icon: 'practice' },
   { id: '5', label: 'evaluationManagement', path: '/course/evaluation', icon: 'evaluation' },

@@ -6,6 +6,7 @@ import { resourcesZhCN } from './resources/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
 import { portalZhCN } from './embed/portal-zh-CN'
+import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
 
 /**
  * The base catalogue (zh-CN, SPEC §9 default). Every visible shell string is
@@ -139,6 +140,8 @@ export const zhCN = {
   embedAdmin: embedAdminZhCN,
   knowledge: knowledgeZhCN,
   resources: resourcesZhCN,
+  loadState: loadStateZhCN,
+  phone: phoneZhCN,
 }
 
 export type BaseCatalogue = typeof zhCN

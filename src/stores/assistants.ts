@@ -10,7 +10,8 @@ import {
   type AssistantType,
 } from '../api/assistants'
 import { $clientType } from './auth'
-import { perUser } from './user-scope'
+import { loadable } from './loadable'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * The AI apps gallery: every assistant and form app the user may use (the
@@ -21,7 +22,6 @@ import { perUser } from './user-scope'
 export const $assistantCards = perUser(atom<readonly AssistantCard[]>([]), () => [])
 export const $formApps = perUser(atom<readonly AssistantCard[]>([]), () => [])
 export const $assistantTypes = perUser(atom<readonly AssistantType[]>([]), () => [])
-export const $galleryStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
 
 /** Teachers and managers build assistants and register practice apps; students use them. */
 export const $canBuild = computed($clientType, type => type === '1' || type === '2')
@@ -37,19 +37,17 @@ export const $recentCards = computed($assistantCards, cards =>
     .slice(0, RECENT_LIMIT),
 )
 
-export async function loadGallery(): Promise<void> {
-  $galleryStatus.set('loading')
-  try {
-    const [cards, forms, types] = await Promise.all([listAllAssistants(), listFormApps(), listAssistantTypes('sys')])
-    $assistantCards.set(cards)
-    $formApps.set(forms)
-    $assistantTypes.set(types)
-    $galleryStatus.set('ready')
-  } catch (error) {
-    $galleryStatus.set('error')
-    throw error
-  }
-}
+/** Loading the gallery (its lists live in the atoms above, which edits change in place). */
+export const $gallery = loadable(async () => {
+  const [cards, forms, types] = await Promise.all([listAllAssistants(), listFormApps(), listAssistantTypes('sys')])
+  $assistantCards.set(cards)
+  $formApps.set(forms)
+  $assistantTypes.set(types)
+  return { cards, forms, types }
+})
+
+export const loadGallery = () => $gallery.load()
+onUserChange(() => $gallery.reset())
 
 function patchCard(id: string, patch: Partial<AssistantCard>): void {
   const apply = (list: readonly AssistantCard[]) => list.map(c => (c.id === id ? { ...c, ...patch } : c))

@@ -14,6 +14,7 @@ import {
   type ModelInfo,
 } from '../api/chat'
 import { STORAGE_KEYS } from './storage'
+import { loadable } from './loadable'
 import { onUserChange, perUser, perUserStored } from './user-scope'
 
 /**
@@ -150,11 +151,6 @@ export interface ChatScope {
 }
 
 export const $chatScope = atom<ChatScope>({})
-export const $chatListLoading = perUser(atom(false), () => false)
-
-let listRequest: AbortController | undefined
-// The list asked for the previous person must not land in the next one's.
-onUserChange(() => listRequest?.abort())
 
 async function fetchBothModes(title: string, signal: AbortSignal): Promise<Chat[]> {
   const query = { ...$chatScope.get(), title: title.trim() || undefined, pageSize: 100 }
@@ -164,18 +160,20 @@ async function fetchBothModes(title: string, signal: AbortSignal): Promise<Chat[
   return [...single, ...compare]
 }
 
-/** Loads the chat list from the server (the source of truth) into the state. */
-export async function loadChatList(): Promise<void> {
-  listRequest?.abort()
-  const controller = (listRequest = new AbortController())
-  $chatListLoading.set(true)
-  try {
-    const chats = await fetchBothModes('', controller.signal)
-    $chatState.setKey('chat', orderChats(chats.map(toSummary)))
-  } finally {
-    if (listRequest === controller) $chatListLoading.set(false)
-  }
-}
+/**
+ * Loads the chat list from the server (the source of truth) into the state;
+ * the list kept from before shows meanwhile. Resolves with how many chats
+ * came, or undefined when the load failed or was replaced.
+ */
+export const $chatList = loadable(async (signal: AbortSignal) => {
+  const chats = await fetchBothModes('', signal)
+  $chatState.setKey('chat', orderChats(chats.map(toSummary)))
+  return chats.length
+})
+
+export const loadChatList = () => $chatList.load()
+// The list asked for the previous person must not land in the next one's.
+onUserChange(() => $chatList.reset())
 
 /** Chats whose title matches, without touching the list kept in the state. */
 export async function searchChats(title: string, signal: AbortSignal): Promise<ChatSummary[]> {

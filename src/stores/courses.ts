@@ -12,6 +12,7 @@ import {
 } from '../api/courses'
 import { fetchDict } from '../api/content'
 import { isCancel } from '../api/errors'
+import { loadable } from './loadable'
 import { onUserChange, perUser } from './user-scope'
 
 /**
@@ -29,7 +30,6 @@ export interface Loadable<T> {
 
 const idle = <T>(): Loadable<T> => ({ data: null, loading: false, failed: false })
 
-export const $courseList = perUser(atom<Loadable<CourseList>>(idle()), idle)
 export const $course = perUser(atom<Loadable<CourseDetail>>(idle()), idle)
 export const $lesson = perUser(atom<Loadable<Lesson>>(idle()), idle)
 
@@ -51,7 +51,10 @@ function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T
   }
 }
 
-export const loadCourseList = loader($courseList, (signal, query: CourseListQuery) => listCourses(query, { signal }))
+/** The list a side sees (teacher's, student's, the showcase's), one query at a time. */
+export const $courseList = loadable((signal, query: CourseListQuery) => listCourses(query, { signal }))
+export const loadCourseList = (query: CourseListQuery) => $courseList.load(query)
+onUserChange(() => $courseList.reset())
 
 /** The course detail; `quiet` when a 404 is shown in the page instead of a toast. */
 export const loadCourse = loader($course, (signal, id: string) => fetchCourse(id, { signal, quiet: true }))

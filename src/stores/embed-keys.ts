@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
+import { loadable } from './loadable'
 import { createEmbedKey, deleteEmbedKey, listEmbedKeys, rotateEmbedSecret, updateEmbedKey, type EmbedKey, type EmbedKeyInput } from '../api/embed'
-import { perUser } from './user-scope'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * The signed-in teacher's embed keys (<zx-embed-admin>). A key's signing
@@ -9,18 +10,15 @@ import { perUser } from './user-scope'
  */
 
 export const $embedKeys = perUser(atom<readonly EmbedKey[]>([]), () => [])
-export const $embedKeysStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
+/** Loading the list into `$embedKeys` (which edits change in place); resolves with the keys. */
+export const $embedKeysLoad = loadable(async () => {
+  const keys = await listEmbedKeys()
+  $embedKeys.set(keys)
+  return keys
+})
+onUserChange(() => $embedKeysLoad.reset())
 
-export async function loadEmbedKeys(): Promise<void> {
-  $embedKeysStatus.set('loading')
-  try {
-    $embedKeys.set(await listEmbedKeys())
-    $embedKeysStatus.set('ready')
-  } catch (error) {
-    $embedKeysStatus.set('error')
-    throw error
-  }
-}
+export const loadEmbedKeys = () => $embedKeysLoad.load()
 
 function remember({ secret: _secret, ...key }: EmbedKey): void {
   const list = $embedKeys.get()

@@ -11,7 +11,8 @@ import {
   type PracticeAppInput,
 } from '../api/assistants'
 import { fetchModels } from '../api/chat'
-import { perUser } from './user-scope'
+import { loadable } from './loadable'
+import { onUserChange, perUser } from './user-scope'
 
 /**
  * Inquiry practice: the guided-inquiry assistants the user may use, the
@@ -24,22 +25,19 @@ export const $inquiryCards = perUser(atom<readonly AssistantCard[]>([]), () => [
 export const $inquiryRecords = perUser(atom<readonly InquiryRecord[]>([]), () => [])
 export const $practiceApps = perUser(atom<readonly PracticeApp[]>([]), () => [])
 export const $builtinOnly = perUser(atom(false), () => false)
-export const $practiceStatus = perUser(atom<'idle' | 'loading' | 'ready' | 'error'>('idle'), () => 'idle' as const)
 
-export async function loadPractice(): Promise<void> {
-  $practiceStatus.set('loading')
-  try {
-    const [cards, records, apps] = await Promise.all([listAllAssistants({ kind: 'inquiry' }), listInquiryRecords(), listPracticeApps()])
-    $inquiryCards.set(cards)
-    $inquiryRecords.set(records)
-    $practiceApps.set(apps)
-    $practiceStatus.set('ready')
-  } catch (error) {
-    $practiceStatus.set('error')
-    throw error
-  }
+/** Loading the page's three lists (they live in the atoms above, which edits change in place). */
+export const $practice = loadable(async () => {
+  const [cards, records, apps] = await Promise.all([listAllAssistants({ kind: 'inquiry' }), listInquiryRecords(), listPracticeApps()])
+  $inquiryCards.set(cards)
+  $inquiryRecords.set(records)
+  $practiceApps.set(apps)
   fetchModels({ quiet: true }).then(c => $builtinOnly.set(c.models.length > 0 && c.models.every(m => m.builtin)), () => {})
-}
+  return { cards, records, apps }
+})
+
+export const loadPractice = () => $practice.load()
+onUserChange(() => $practice.reset())
 
 export async function savePractice(input: PracticeAppInput & { id?: string }): Promise<PracticeApp> {
   const saved = await savePracticeApp(input)

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { Uploader, type UnfinishedUpload, type UploadItem } from '../api/uploader'
+import { createUploadBatches, type UploadBatchSummary } from './upload-batches'
 import { STORAGE_KEYS } from './storage'
 import { onUserChange, userStorageKey } from './user-scope'
 
@@ -21,6 +22,8 @@ const refresh = () => {
   $unfinishedUploads.set(uploader.unfinished())
 }
 
+const batches = createUploadBatches<UploadTarget>()
+
 // The next person at this computer neither sees nor continues the previous one's uploads.
 onUserChange(
   () => {
@@ -34,7 +37,16 @@ uploader.subscribe(event => {
   // Progress arrives often; the list object changes each time, which is what React needs.
   refresh()
   if (event.type === 'success') finishedListeners.forEach(listener => listener(event.item))
+  if (event.type === 'error') batches.settle(event.item, false)
 })
+
+/** The library has put a finished upload in place (or could not): counts towards its batch's summary. */
+export const settleUpload = (item: UploadItem<UploadTarget>, added: boolean) => batches.settle(item, added)
+
+/** Once per pick or drop, when all its files are in place or failed: one summary toast, not one per file. */
+export function onUploadBatchSettled(listener: (summary: UploadBatchSummary<UploadTarget>) => void): () => void {
+  return batches.onSettled(listener)
+}
 
 type FinishedListener = (item: UploadItem<UploadTarget>) => void
 const finishedListeners = new Set<FinishedListener>()
@@ -46,7 +58,7 @@ export function onUploadFinished(listener: FinishedListener): () => void {
 }
 
 export function startUploads(files: Iterable<File>, target: UploadTarget): void {
-  uploader.add(files, target)
+  batches.start(uploader.add(files, target))
   refresh()
 }
 
@@ -56,10 +68,12 @@ export function startUploads(files: Iterable<File>, target: UploadTarget): void 
  */
 export function resumeOrStart(files: Iterable<File>, fallback: UploadTarget): void {
   const unfinished = uploader.unfinished()
+  const added: UploadItem<UploadTarget>[] = []
   for (const file of files) {
     const match = unfinished.find(u => u.name === file.name && u.size === file.size && u.lastModified === file.lastModified)
-    uploader.add([file], match?.meta ?? fallback)
+    added.push(...uploader.add([file], match?.meta ?? fallback))
   }
+  batches.start(added)
   refresh()
 }
 
@@ -72,6 +86,8 @@ export const pauseUpload = (id: string) => uploader.pause(id)
 export const resumeUpload = (id: string) => uploader.resume(id)
 export const retryUpload = (id: string) => uploader.retry(id)
 export const cancelUpload = (id: string) => {
+  const item = uploader.items().find(i => i.id === id)
+  if (item) batches.settle(item, false)
   uploader.cancel(id)
   refresh()
 }

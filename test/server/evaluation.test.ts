@@ -3,6 +3,7 @@
 // for each client type, owner and non-owner. Runs on SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
@@ -261,6 +262,18 @@ describe('evaluation', () => {
     const instructions = analysis.knowledgePoints.find((k: any) => k.tag === '指令');
     assert.ok(instructions.mastery > 0 && instructions.mastery < 1);
     assert.equal(analysis.distribution.reduce((n: number, b: any) => n + b.count, 0), 2);
+
+    const file = await fetch(`${server.baseUrl}/new-chat/course/evaluations/${id}/analysis/export`, { headers: { authorization: `Bearer ${teacher}` } });
+    assert.equal(file.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ArrayBuffer);
+    const questions = workbook.getWorksheet('试题分析')!;
+    const singleRow = [...Array(questions.rowCount).keys()].map((i) => questions.getRow(i + 1)).find((r) => r.getCell(2).value === '单选')!;
+    assert.equal(singleRow.getCell(6).value, 0.5, 'the correct rate in the file is the one on screen');
+    const students = workbook.getWorksheet('学生成绩')!;
+    assert.equal(students.rowCount, 3);
+    const totals = [students.getRow(2).getCell(4).value, students.getRow(3).getCell(4).value].sort();
+    assert.deepEqual(totals, analysis.students.map((s: any) => s.total).sort());
   });
 
   it('with only the built-in engine, rubric items wait for the teacher and say so', async () => {

@@ -1,6 +1,7 @@
 // Evaluation (issue 13): the per-course question bank, evaluations with their
 // copied items, students' submissions and per-item scores, the AI grading
-// queue (rows claimed by lease) and the record of every grade change.
+// queue (rows claimed by lease), the record of every grade change, and the
+// managers' course evaluation (indicators and per-course scores).
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -126,10 +127,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('after', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
+
+  await db.schema
+    .createTable('course_eval_indicators')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('weight', 'real', (c) => c.notNull())
+    .addColumn('levels', 'text', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('course_eval_scores')
+    .addColumn('course_id', 'text', (c) => c.notNull().references('courses.id').onDelete('cascade'))
+    .addColumn('indicator_id', 'text', (c) => c.notNull().references('course_eval_indicators.id').onDelete('cascade'))
+    .addColumn('score', 'real', (c) => c.notNull())
+    .addColumn('comment', 'text', (c) => c.notNull())
+    .addColumn('scored_by', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('course_eval_scores_pk', ['course_id', 'indicator_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['grade_changes', 'grading_jobs', 'submission_items', 'submissions', 'evaluation_items', 'evaluations', 'eval_questions']) {
+  for (const table of ['course_eval_scores', 'course_eval_indicators', 'grade_changes', 'grading_jobs', 'submission_items', 'submissions', 'evaluation_items', 'evaluations', 'eval_questions']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -9,6 +9,7 @@ import * as courses from './0004_courses.js';
 import * as filesKnowledge from './0005_files_knowledge.js';
 import * as embed from './0006_embed.js';
 import * as evaluation from './0013_evaluation.js';
+import * as classJoinCodes from './0014_class_join_codes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0005_files_knowledge': filesKnowledge,
   '0006_embed': embed,
   '0013_evaluation': evaluation,
+  '0014_class_join_codes': classJoinCodes,
 };

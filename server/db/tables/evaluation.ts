@@ -141,6 +141,29 @@ export interface GradeChangesTable {
   created_at: number;
 }
 
+/** Course evaluation (managers): the school's indicator system. */
+export interface CourseEvalIndicatorsTable {
+  id: string;
+  name: string;
+  /** Share of the total, in percent; the indicators' weights add up to 100. */
+  weight: number;
+  /** JSON string[]: level descriptions, best first. */
+  levels: string;
+  position: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A manager's score (0–100) and comment for one course on one indicator. */
+export interface CourseEvalScoresTable {
+  course_id: string;
+  indicator_id: string;
+  score: number;
+  comment: string;
+  scored_by: string;
+  updated_at: number;
+}
+
 export interface EvaluationTables {
   eval_questions: EvalQuestionsTable;
   evaluations: EvaluationsTable;
@@ -149,4 +172,6 @@ export interface EvaluationTables {
   submission_items: SubmissionItemsTable;
   grading_jobs: GradingJobsTable;
   grade_changes: GradeChangesTable;
+  course_eval_indicators: CourseEvalIndicatorsTable;
+  course_eval_scores: CourseEvalScoresTable;
 }

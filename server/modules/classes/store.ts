@@ -71,3 +71,84 @@ export async function existingClassIds(db: Kysely<Database>, ids: string[]): Pro
   const rows = await db.selectFrom('classes').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
+
+export interface ClassRecord {
+  id: string;
+  name: string;
+  term: string;
+  joinCode: string | null;
+}
+
+export async function findClass(db: Kysely<Database>, id: string): Promise<ClassRecord | null> {
+  const row = await db.selectFrom('classes').select(['id', 'name', 'term', 'join_code']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, name: row.name, term: row.term, joinCode: row.join_code } : null;
+}
+
+export async function classNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
+  return !!(await db.selectFrom('classes').select('id').where('name', '=', name).executeTakeFirst());
+}
+
+/** A new class with its first teacher, in one transaction. */
+export async function insertClass(db: Kysely<Database>, c: ClassRecord, teacherId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('classes').values({ id: c.id, name: c.name, term: c.term, join_code: c.joinCode, created_at: now }).execute();
+    await trx.insertInto('class_members').values({ class_id: c.id, user_id: teacherId, role: 'teacher', created_at: now }).execute();
+  });
+}
+
+export async function deleteClass(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('classes').where('id', '=', id).execute();
+}
+
+export async function setClassJoinCode(db: Kysely<Database>, id: string, code: string | null): Promise<void> {
+  await db.updateTable('classes').set({ join_code: code }).where('id', '=', id).execute();
+}
+
+export async function joinCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
+  const [inClasses, inCourses] = await Promise.all([
+    db.selectFrom('classes').select('id').where('join_code', '=', code).executeTakeFirst(),
+    db.selectFrom('courses').select('id').where('join_code', '=', code).executeTakeFirst(),
+  ]);
+  return !!(inClasses || inCourses);
+}
+
+export async function findClassByJoinCode(db: Kysely<Database>, code: string): Promise<ClassRecord | null> {
+  const row = await db.selectFrom('classes').select(['id', 'name', 'term', 'join_code']).where('join_code', '=', code).executeTakeFirst();
+  return row ? { id: row.id, name: row.name, term: row.term, joinCode: row.join_code } : null;
+}
+
+export interface ClassMemberView {
+  id: string;
+  username: string;
+  name: string;
+  nickname: string;
+  role: ClassRole;
+}
+
+export async function membersOfClass(db: Kysely<Database>, classId: string): Promise<ClassMemberView[]> {
+  return db
+    .selectFrom('class_members')
+    .innerJoin('users', 'users.id', 'class_members.user_id')
+    .select(['users.id', 'users.username', 'users.name', 'users.nickname', 'class_members.role'])
+    .where('class_members.class_id', '=', classId)
+    .orderBy('users.username')
+    .execute();
+}
+
+/** Adds students not yet in the class; returns the ids added. */
+export async function addStudents(db: Kysely<Database>, classId: string, userIds: string[], now: number): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const present = new Set(
+      (await trx.selectFrom('class_members').select('user_id').where('class_id', '=', classId).where('user_id', 'in', userIds).execute()).map((r) => r.user_id),
+    );
+    const fresh = userIds.filter((id) => !present.has(id));
+    if (fresh.length) await trx.insertInto('class_members').values(fresh.map((user_id) => ({ class_id: classId, user_id, role: 'student' as const, created_at: now }))).execute();
+    return fresh;
+  });
+}
+
+export async function removeClassMember(db: Kysely<Database>, classId: string, userId: string, role: ClassRole): Promise<boolean> {
+  const result = await db.deleteFrom('class_members').where('class_id', '=', classId).where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

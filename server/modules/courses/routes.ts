@@ -160,9 +160,10 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   const joinLimiter = createAttemptLimiter(JOIN_CODE_LIMITS.windowMs);
   app.post('/course/join', { ...students, schema: { body: JoinBody } }, async (request) =>
-    ok(await joinByCode(ctx, currentUser(request).id, request.body.code, { limiter: joinLimiter, ip: request.ip }), '已加入课程'),
+    ok(await joinByCode(ctx, currentUser(request).id, request.body.code, { limiter: joinLimiter, ip: request.ip }), '已加入'),
   );
-  app.get('/course/classes', teachers, async (request) => ok(await listClasses(ctx, currentUser(request).id)));
+  // Teachers (their own first) and managers (every class, read only).
+  app.get('/course/classes', { preHandler: [app.requireUser, requireClientType('1', '2')] }, async (request) => ok(await listClasses(ctx, currentUser(request).id)));
   app.put('/course/classes/:id', { ...teachers, schema: { params: IdParams, body: ClassTermBody } }, async (request) => {
     await changeClassTerm(ctx, currentUser(request).id, request.params.id, request.body.term);
     return ok(null, '班级学期已保存');

@@ -8,12 +8,13 @@ import type { CourseStatus } from '../../db/tables/courses.js';
 import { badRequest, forbidden, notFound, tooMany } from '../../http/errors.js';
 import type { AttemptLimiter } from '../account/attempt-limiter.js';
 import { parseClientTypes } from '../account/client-types.js';
-import { classRoleOf, existingClassIds, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
+import { freeJoinCode } from '../classes/service.js';
+import { addStudents, classRoleOf, existingClassIds, findClassByJoinCode, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
 import { COURSE_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { enrolledStudents, type EnrolledStudent } from './board-store.js';
 import { recentActivity } from './board.js';
 import { checkCourseDatasets } from './datasets.js';
-import { generateJoinCode, normalizeJoinCode } from './join-code.js';
+import { normalizeJoinCode } from './join-code.js';
 import { checkCover } from './media.js';
 import { countLessons, listChapters, listLessonHeads } from './outline-store.js';
 import { progressOf, progressSummaries } from './progress-store.js';
@@ -289,13 +290,8 @@ export async function removeCourse(ctx: ServerContext, userId: string, clientTyp
   await deleteCourse(ctx.db, courseId);
 }
 
-async function uniqueJoinCode(ctx: ServerContext): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const code = generateJoinCode();
-    if (!(await findCourseByJoinCode(ctx.db, code))) return code;
-  }
-  throw new Error('could not find a free join code');
-}
+// Course and class codes share one space: a student types either into one box.
+const uniqueJoinCode = freeJoinCode;
 
 export async function changeJoinCode(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, action: 'regenerate' | 'disable'): Promise<{ joinCode: string | null }> {
   await requireTeacher(ctx, userId, clientType, courseId);
@@ -309,12 +305,17 @@ const BAD_CODE = '加入码无效或已停用，请向老师确认';
 /** Codes are short enough to type, so guessing them is slowed down like passwords are. */
 export const JOIN_CODE_LIMITS = { perUser: 10, perIp: 60, windowMs: 15 * 60_000 };
 
+/** What a class code joined: the class, and how many published courses it brings. */
+export interface ClassJoined {
+  class: { id: string; name: string };
+}
+
 /**
- * A student joins a published course with its code. The guess is counted
- * before the code is looked up (so concurrent guesses cannot all be checked)
- * and given back when the code was right.
+ * A student joins a published course with its code, or a class with the
+ * class's code. The guess is counted before the code is looked up (so
+ * concurrent guesses cannot all be checked) and given back when it was right.
  */
-export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { limiter: AttemptLimiter; ip: string }): Promise<CourseCard> {
+export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { limiter: AttemptLimiter; ip: string }): Promise<CourseCard | ClassJoined> {
   const reservation = guard.limiter.reserve(
     [
       { key: `u:${userId}`, limit: JOIN_CODE_LIMITS.perUser },
@@ -326,6 +327,12 @@ export async function joinByCode(ctx: ServerContext, userId: string, code: strin
   if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
   const normalized = normalizeJoinCode(code);
   const course = normalized ? await findCourseByJoinCode(ctx.db, normalized) : null;
+  const joinedClass = !course && normalized ? await findClassByJoinCode(ctx.db, normalized) : null;
+  if (joinedClass) {
+    reservation.release();
+    await addStudents(ctx.db, joinedClass.id, [userId], ctx.now());
+    return { class: { id: joinedClass.id, name: joinedClass.name } };
+  }
   if (!course || course.status === 'archived') throw badRequest(BAD_CODE);
   reservation.release();
   if (course.status !== 'published') throw badRequest('这门课程还没有发布，请等老师发布后再加入');

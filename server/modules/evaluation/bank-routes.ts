@@ -7,24 +7,19 @@
 //   POST /course/question-bank/import             {courseId, fileId, commit?} preview (per-row errors) or all-or-nothing import
 //   GET  /course/question-bank/export?courseId    the bank as XLSX (the template's columns)
 //   GET  /course/question-bank/template           the XLSX import template
+//   POST /course/question-bank/generate           {courseId, lessonIds?, datasetIds?, topic?, types, count, difficulty?, tags?}
+//                                                 → SSE: start, draft (one per question, with its source), skipped, notice, done | error
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { addToBank, drawFromBank, editBankQuestion, listBank, removeBankQuestions } from './bank.js';
 import { bankTemplate, exportBank, importQuestions } from './bank-files.js';
-import { AddQuestionsBody, BankQuery, CourseQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question } from './schemas.js';
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
-  return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
+import { ApiError } from '../../http/errors.js';
+import { openSse, type SseStream } from '../chat/sse.js';
+import { writeQuestions, type WriterEvent } from './question-writer.js';
+import { sendXlsx } from './xlsx-reply.js';
+import { AddQuestionsBody, BankQuery, CourseQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question, WriteBody } from './schemas.js';
 
 export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const teachers = { preHandler: [app.requireUser, requireClientType('1')] };
@@ -53,4 +48,28 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     sendXlsx(reply, '题库', await exportBank(ctx, currentUser(request), request.query.courseId)),
   );
   app.get(`${base}/template`, { ...teachers }, async (_request, reply) => sendXlsx(reply, '题库导入模板', await bankTemplate()));
+
+  app.post(`${base}/generate`, { ...teachers, schema: { body: WriteBody } }, async (request, reply) => {
+    // The stream opens with the first event, so a refusal before it (not a
+    // teacher, no material) is an ordinary {code,msg} reply.
+    let sse: SseStream | undefined;
+    const controller = new AbortController();
+    const emit = (event: WriterEvent) => {
+      if (!sse) {
+        sse = openSse(request, reply);
+        sse.signal.addEventListener('abort', () => controller.abort(), { once: true });
+      }
+      sse.send(event);
+    };
+    try {
+      await writeQuestions(ctx, currentUser(request), request.body, emit, controller.signal);
+    } catch (error) {
+      if (!sse) throw error;
+      const message = error instanceof ApiError ? error.message : (error as { userMessage?: string }).userMessage ?? '出题中断了，请稍后重试';
+      if (!controller.signal.aborted) request.log.warn({ err: error }, 'question writing failed');
+      sse.send({ type: 'error', message });
+    }
+    sse?.end();
+    return reply;
+  });
 };

@@ -11,6 +11,7 @@
 //   POST   /course/evaluations/{id}/submissions         {answers} submit → {id}
 //   GET    /course/evaluations/{id}/submissions         the grading queue (teachers)
 //   GET    /course/evaluations/{id}/analysis            item analysis and mastery (teachers, managers)
+//   GET    /course/evaluations/{id}/analysis/export     the same as XLSX (students, questions, knowledge points)
 //   GET    /course/submissions/{id}                     scores and criteria (teachers; the student after release)
 //   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,6 +19,8 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { analyseEvaluation } from './analysis.js';
+import { analysisWorkbook } from './analysis-export.js';
+import { sendXlsx } from './xlsx-reply.js';
 import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEvaluation, releaseResults, removeEvaluation } from './authoring.js';
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
 import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
@@ -61,6 +64,10 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
   app.get(`${base}/:id/submissions`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await gradingQueue(ctx, currentUser(request), request.params.id)));
   app.get(`${base}/:id/analysis`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await analyseEvaluation(ctx, currentUser(request), request.params.id)));
+
+  app.get(`${base}/:id/analysis/export`, { ...signedIn, schema: { params: IdParams } }, async (request, reply) =>
+    sendXlsx(reply, '测评分析', await analysisWorkbook(ctx, currentUser(request), request.params.id)),
+  );
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await readSubmission(ctx, currentUser(request), request.params.id)));
   app.put('/course/submissions/:id/items/:itemId', { ...signedIn, schema: { params: ItemParams, body: GradeBody } }, async (request) => {

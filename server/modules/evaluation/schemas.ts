@@ -154,3 +154,50 @@ export const ImportBody = Type.Object(
   { courseId: Id('课程'), fileId: Id('文件'), commit: Type.Optional(Type.Boolean({ title: '确认导入' })) },
   { additionalProperties: false },
 );
+
+export const WriteBody = Type.Object(
+  {
+    courseId: Id('课程'),
+    lessonIds: Type.Optional(Type.Array(Id('课时'), { title: '课时', maxItems: 20 })),
+    datasetIds: Type.Optional(Type.Array(Id('知识库'), { title: '知识库', maxItems: 10 })),
+    topic: Type.Optional(Text('主题', 200)),
+    types: Type.Array(QuestionType, { title: '题型', minItems: 1, maxItems: 5 }),
+    count: Type.Integer({ title: '题数', minimum: 1, maximum: 30 }),
+    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
+    tags: Type.Optional(Type.Array(Text('知识点', 50), { title: '知识点', maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+
+export const IndicatorsBody = Type.Object(
+  {
+    indicators: Type.Array(
+      Type.Object(
+        {
+          id: Type.Optional(Id('指标')),
+          name: Type.String({ title: '指标名称', minLength: 1, maxLength: 50 }),
+          weight: Type.Number({ title: '权重', minimum: 0, maximum: 100 }),
+          levels: Type.Array(Text('等级描述', 300), { title: '等级描述', maxItems: 10 }),
+        },
+        { additionalProperties: false },
+      ),
+      { title: '评价指标', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CourseScoresBody = Type.Object(
+  {
+    scores: Type.Array(
+      Type.Object(
+        { indicatorId: Id('指标'), score: Type.Number({ title: '得分', minimum: 0, maximum: 100 }), comment: Text('评语', 2_000) },
+        { additionalProperties: false },
+      ),
+      { title: '评分', minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CourseParams = Type.Object({ courseId: Id('课程') });

@@ -8,7 +8,7 @@ import {
   $canBuild,
   $favoriteCards,
   $formApps,
-  $galleryStatus,
+  $gallery,
   $recentCards,
   loadGallery,
   matchesSearch,
@@ -18,6 +18,7 @@ import {
 } from '../../stores/assistants'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
+import { LoadFailure } from '../shared/load'
 import { ConfirmDialog } from '../dialogue/ui'
 import { EmbedAdminSlot } from '../embed-admin/slot'
 import { AssistantCard, chatHref } from './assistant-card'
@@ -43,7 +44,7 @@ export function Apps(_props: AppsProps) {
   const types = useStore($assistantTypes)
   const favorites = useStore($favoriteCards)
   const recent = useStore($recentCards)
-  const status = useStore($galleryStatus)
+  const gallery = useStore($gallery)
   const canBuild = useStore($canBuild)
   const [tab, setTab] = useState<Tab>('assistants')
   const [category, setCategory] = useState('')
@@ -54,7 +55,7 @@ export function Apps(_props: AppsProps) {
   const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
 
   useEffect(() => {
-    loadGallery().catch(() => {})
+    void loadGallery()
   }, [])
 
   const favorite = (card: Card) =>
@@ -94,17 +95,10 @@ export function Apps(_props: AppsProps) {
     content = <EmbedAdminSlot />
   } else if (openForm) {
     content = <FormApp app={openForm} onBack={() => setOpenForm(null)} />
-  } else if (status === 'error') {
-    content = (
-      <div className="state">
-        <p>{t.loadFailed}</p>
-        <button type="button" className="button" onClick={() => void loadGallery().catch(() => {})}>
-          {t.retry}
-        </button>
-      </div>
-    )
-  } else if (status !== 'ready') {
-    content = <div className="grid skeleton" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <div key={i} className="card ghost" />)}</div>
+  } else if (gallery.status === 'failed') {
+    content = <LoadFailure error={gallery.error} what={t.appsTitle} onRetry={() => void $gallery.retry()} />
+  } else if (gallery.data === undefined) {
+    content = <zx-skeleton variant="cards" />
   } else if (tab === 'assistants' && browsing) {
     const favoriteChats = favorites.filter(c => c.kind !== 'form')
     content = (
@@ -254,9 +248,6 @@ export const appsCss = `
 .section-title { display: flex; align-items: center; gap: 6px; margin: 0; font-size: 16px; }
 .section-title .icon { color: var(--_primary-strong); }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
-.card.ghost { height: 112px; background: linear-gradient(90deg, var(--_bg-elevated), var(--_bg-hover), var(--_bg-elevated)); background-size: 200% 100%; animation: shimmer 1.2s infinite linear; }
-@keyframes shimmer { to { background-position: -200% 0; } }
-.state { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; color: var(--_text-muted); }
 @container apps (max-width: 640px) {
   .apps { padding: 16px 14px 28px; }
   .apps-heading h1 { font-size: 20px; }
@@ -266,5 +257,5 @@ export const appsCss = `
   .chips { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 4px; }
   .chip { flex: none; }
 }
-@media (prefers-reduced-motion: reduce) { .card, .card.ghost { transition: none; animation: none; } }
+@media (prefers-reduced-motion: reduce) { .card { transition: none; } }
 `

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useState } from 'react'
-import { fetchAssistant, type AssistantDetail } from '../../api/assistants'
+import { fetchAssistant } from '../../api/assistants'
 import { fetchModels } from '../../api/chat'
+import { isNotFound } from '../../api/errors'
 import { $appsMessages } from '../../i18n'
 import { toggleFavorite } from '../../stores/assistants'
 import { showToast } from '../../stores/toasts'
@@ -10,6 +11,7 @@ import { FavoriteStar } from '../apps/favorite-star'
 import { AppIcon } from '../apps/icons'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
+import { LoadFailure, useLoadable } from '../shared/load'
 
 /**
  * `<zx-assistant-chat assistant-id="…" chat-number="…">`: the full-screen
@@ -23,28 +25,13 @@ import { hostOf, type ElementProps } from '../shared/define-element'
  */
 export type AssistantChatProps = ElementProps
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; assistant: AssistantDetail }
-
 export function AssistantChat({ container }: AssistantChatProps) {
   const t = useStore($appsMessages)
   const host = hostOf(container)
   const assistantId = useHostAttribute(host, 'assistant-id')
   const chatNumber = useHostAttribute(host, 'chat-number')
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [load, store] = useLoadable(() => (assistantId ? fetchAssistant(assistantId, { quiet: true }) : Promise.resolve(null)), [assistantId])
   const [builtinOnly, setBuiltinOnly] = useState(false)
-
-  useEffect(() => {
-    if (!assistantId) return
-    let live = true
-    setLoad({ state: 'loading' })
-    fetchAssistant(assistantId, { quiet: true }).then(
-      assistant => live && setLoad({ state: 'ready', assistant }),
-      () => live && setLoad({ state: 'missing' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [assistantId])
 
   useEffect(() => {
     fetchModels({ quiet: true }).then(c => setBuiltinOnly(c.models.length > 0 && c.models.every(m => m.builtin)), () => {})
@@ -52,8 +39,14 @@ export function AssistantChat({ container }: AssistantChatProps) {
 
   // zx-dialogue comes from its own bundle; createElement keeps its attributes as written (kebab-case).
   if (!assistantId) return createElement('zx-dialogue', { 'chat-number': chatNumber ?? undefined })
-  if (load.state === 'loading') return <div className="assistant-chat loading" aria-busy="true" />
-  if (load.state === 'missing') {
+  if (load.status === 'failed' && !isNotFound(load.error)) {
+    return (
+      <div className="assistant-chat missing">
+        <LoadFailure error={load.error} what={t.appsTitle} onRetry={() => void store.retry()} />
+      </div>
+    )
+  }
+  if (load.status === 'failed' || load.data === null) {
     return (
       <div className="assistant-chat missing" data-testid="assistant-missing">
         <zx-empty-state message={t.assistantMissing} />
@@ -65,14 +58,21 @@ export function AssistantChat({ container }: AssistantChatProps) {
     )
   }
 
-  const { assistant } = load
+  if (load.data === undefined) {
+    return (
+      <div className="assistant-chat loading">
+        <zx-skeleton variant="lines" count={5} />
+      </div>
+    )
+  }
+  const assistant = load.data
   const inquiry = assistant.kind === 'inquiry'
   const favorite = () => {
     const before = assistant.favorite
-    setLoad({ state: 'ready', assistant: { ...assistant, favorite: !before } })
+    store.put({ ...assistant, favorite: !before })
     toggleFavorite(assistant).then(
       now => showToast('success', now ? t.favorited : t.unfavorited),
-      () => setLoad({ state: 'ready', assistant: { ...assistant, favorite: before } }),
+      () => store.put({ ...assistant, favorite: before }),
     )
   }
   return (

@@ -5,6 +5,8 @@ import { $courseMessages } from '../../i18n'
 import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { CourseIcon } from './icons'
+import { JoinCodePanel } from './join-code-panel'
+import { CLASSES_PATH } from './links'
 import { Loading } from './loading'
 
 const CLASS_FILTER_ABOVE = 12
@@ -43,16 +45,16 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
       setBusy(false)
     }
   }
-  const copy = async () => {
-    if (!course.joinCode) return
-    await navigator.clipboard?.writeText(course.joinCode).catch(() => {})
-    showToast('success', t.copied)
-  }
 
   return (
     <div className="classes-tab">
       <section className="panel" data-testid="course-classes">
-        <h2 className="panel-title">{t.classesTitle}</h2>
+        <div className="panel-head">
+          <h2 className="panel-title">{t.classesTitle}</h2>
+          <a className="button ghost" href={CLASSES_PATH} data-testid="manage-classes">
+            {t.manageClasses}
+          </a>
+        </div>
         <p className="panel-hint">{t.classesHint}</p>
         {classes === null ? <Loading /> : null}
         {classes?.length === 0 ? <p className="muted">{t.noClasses}</p> : null}
@@ -88,34 +90,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
           </div>
         ) : null}
       </section>
-      <section className="panel" data-testid="join-code">
-        <h2 className="panel-title">{t.joinCodeTitle}</h2>
-        <p className="panel-hint">{t.joinCodeIntro}</p>
-        <div className="code-row">
-          {course.joinCode ? (
-            <output className="join-code" aria-label={t.joinCodeTitle}>
-              {course.joinCode}
-            </output>
-          ) : (
-            <span className="muted">{t.joinCodeDisabled}</span>
-          )}
-          <div className="actions">
-            {course.joinCode ? (
-              <button type="button" className="button" onClick={() => void copy()}>
-                <CourseIcon name="copy" /> {t.copy}
-              </button>
-            ) : null}
-            <button type="button" className="button" disabled={busy} onClick={() => void code('regenerate')} data-testid="regenerate-code">
-              <CourseIcon name="refresh" /> {course.joinCode ? t.regenerate : t.enable}
-            </button>
-            {course.joinCode ? (
-              <button type="button" className="button ghost" disabled={busy} onClick={() => void code('disable')} data-testid="disable-code">
-                {t.disable}
-              </button>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      <JoinCodePanel code={course.joinCode} intro={t.joinCodeIntro} busy={busy} onChange={action => void code(action)} />
     </div>
   )
 }
@@ -123,6 +98,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
 export const courseClassesCss = `
 .classes-tab { display: flex; flex-direction: column; gap: 16px; }
 .classes-tab .panel + .panel { margin-top: 0; }
+.panel-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
 .class-filter { display: block; margin-bottom: 12px; }
 .class-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }
 .class-option { display: flex; gap: 10px; align-items: flex-start; padding: 12px; border-radius: var(--_radius-small); border: 1px solid var(--_border); cursor: pointer; }

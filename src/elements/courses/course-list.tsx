@@ -6,14 +6,16 @@ import { $courseList, loadCourseList } from '../../stores/courses'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { useClientType } from './client-type'
+import { ClassManager } from './class-manager'
 import { CourseDetail } from './course-detail'
 import { CourseCard } from './course-card'
 import { CreateCourseDialog } from './create-course-dialog'
 import { CourseFilters, type FilterValues } from './course-filters'
 import { CourseIcon } from './icons'
 import { JoinCourseDialog } from './join-course-dialog'
+import { CLASSES_PATH } from './links'
 import { useDebounced } from './use-debounced'
-import { Loading } from './loading'
+import { LoadGate } from '../shared/load'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -29,9 +31,14 @@ export interface CourseListProps extends ElementProps {
 const PAGE_SIZE = 24
 
 export function CourseList(props: CourseListProps) {
-  const courseId = useHostAttribute(hostOf(props.container), 'course-id')
+  const host = hostOf(props.container)
+  const courseId = useHostAttribute(host, 'course-id')
+  const view = useHostAttribute(host, 'view')
+  const classId = useHostAttribute(host, 'class-id') ?? ''
+  const side = useClientType(props.clientType)
   // Students open a course inside their list page (their side has no detail route).
   if (courseId) return <CourseDetail container={props.container} />
+  if (view === 'classes' && side !== '3') return <ClassManager host={host} classId={classId} side={side === '2' ? 'manager' : 'teacher'} />
   return <CourseGrid {...props} />
 }
 
@@ -62,9 +69,14 @@ function CourseGrid({ clientType, container }: CourseListProps) {
           <p className="page-hint">{side === 'teacher' ? t.myCoursesHint : t.studentCoursesHint}</p>
         </div>
         {side === 'teacher' ? (
-          <button type="button" className="button primary" onClick={() => setDialog('create')} data-testid="new-course">
-            <CourseIcon name="plus" /> {t.newCourse}
-          </button>
+          <div className="actions">
+            <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
+              <CourseIcon name="users" /> {t.manageClasses}
+            </a>
+            <button type="button" className="button primary" onClick={() => setDialog('create')} data-testid="new-course">
+              <CourseIcon name="plus" /> {t.newCourse}
+            </button>
+          </div>
         ) : (
           <button type="button" className="button primary" onClick={() => setDialog('join')} data-testid="join-course">
             <CourseIcon name="key" /> {t.joinCourse}
@@ -83,22 +95,27 @@ function CourseGrid({ clientType, container }: CourseListProps) {
         ) : null}
       </CourseFilters>
 
-      {!data && list.loading ? <Loading /> : null}
-      {data && data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
-      {data && data.items.length > 0 ? (
-        <div className="grid" aria-busy={list.loading || undefined}>
-          {data.items.map(course => (
-            <CourseCard key={course.id} course={course} side={side} />
-          ))}
-        </div>
-      ) : null}
-      {data && data.total > data.items.length ? (
-        <div className="more">
-          <button type="button" className="button" onClick={() => setPages(p => p + 1)}>
-            {t.loadMore}
-          </button>
-        </div>
-      ) : null}
+      <LoadGate state={list} what={t.myCourses} onRetry={() => void $courseList.retry()} skeleton="cards">
+        {data => (
+          <>
+            {data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
+            {data.items.length > 0 ? (
+              <div className="grid" aria-busy={list.status === 'loading' || undefined}>
+                {data.items.map(course => (
+                  <CourseCard key={course.id} course={course} side={side} />
+                ))}
+              </div>
+            ) : null}
+            {data.total > data.items.length ? (
+              <div className="more">
+                <button type="button" className="button" onClick={() => setPages(p => p + 1)}>
+                  {t.loadMore}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </LoadGate>
 
       {dialog === 'create' ? <CreateCourseDialog host={hostOf(container)} onClose={() => setDialog(null)} /> : null}
       {dialog === 'join' ? (

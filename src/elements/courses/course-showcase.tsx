@@ -1,20 +1,34 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $courseMessages } from '../../i18n'
+import { $courseMessages, $menuMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
-import type { ElementProps } from '../shared/define-element'
+import { useHostAttribute } from '../dialogue/host-hooks'
+import { hostOf, type ElementProps } from '../shared/define-element'
+import { LoadGate } from '../shared/load'
+import { ClassManager } from './class-manager'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
-import { detailHref } from './links'
+import { CourseIcon } from './icons'
+import { CLASSES_PATH, detailHref } from './links'
 import { useDebounced } from './use-debounced'
 
 /**
  * `<zx-course-showcase>`: the school's published courses, made to be put on
  * a screen: large covers, teachers, enrolment and the last week's activity.
  */
-export function CourseShowcase(_props: ElementProps) {
+export function CourseShowcase({ container }: ElementProps) {
+  const host = hostOf(container)
+  const view = useHostAttribute(host, 'view')
+  const classId = useHostAttribute(host, 'class-id') ?? ''
+  // Managers read every class from the same page (/course/list?view=classes).
+  if (view === 'classes') return <ClassManager host={host} classId={classId} side="manager" />
+  return <Showcase />
+}
+
+function Showcase() {
   const t = useStore($courseMessages)
+  const menu = useStore($menuMessages)
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
   const { category, term } = filters
@@ -31,9 +45,13 @@ export function CourseShowcase(_props: ElementProps) {
     <div className="page showcase" data-testid="course-showcase">
       <header className="hero">
         <div>
-          <h1 className="hero-title">{t.showcaseTitle}</h1>
+          {/* Managers reach it from the menu's 课程评价 entry: the page bears that name. */}
+          <h1 className="hero-title">{menu.courseEvaluation}</h1>
           <p className="hero-hint">{t.showcaseHint}</p>
         </div>
+        <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
+          <CourseIcon name="users" /> {t.manageClasses}
+        </a>
         {data ? (
           <div className="hero-stats">
             <span>
@@ -48,30 +66,36 @@ export function CourseShowcase(_props: ElementProps) {
         ) : null}
       </header>
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
-      {data && data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
-      <div className="show-grid">
-        {data?.items.map(course => (
-          <article className="card show-card" key={course.id} data-testid="showcase-card">
-            <a className="card-link" href={detailHref(course.id)}>
-              <CourseCover course={course} />
-              <div className="card-body">
-                <h2 className="card-title">{course.title}</h2>
-                <div className="card-meta">
-                  {course.category ? <span>{course.category}</span> : null}
-                  {course.term ? <span>{course.term}</span> : null}
-                </div>
-                <div className="show-teachers">
-                  <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
-                </div>
-                <CourseStats course={course} className="show-stats" />
-                <div className="card-foot">
-                  <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
-                </div>
-              </div>
-            </a>
-          </article>
-        ))}
-      </div>
+      <LoadGate state={list} what={menu.courseEvaluation} onRetry={() => void $courseList.retry()} skeleton="cards">
+        {data => (
+          <>
+            {data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
+            <div className="show-grid">
+              {data.items.map(course => (
+                <article className="card show-card" key={course.id} data-testid="showcase-card">
+                  <a className="card-link" href={detailHref(course.id)}>
+                    <CourseCover course={course} />
+                    <div className="card-body">
+                      <h2 className="card-title">{course.title}</h2>
+                      <div className="card-meta">
+                        {course.category ? <span>{course.category}</span> : null}
+                        {course.term ? <span>{course.term}</span> : null}
+                      </div>
+                      <div className="show-teachers">
+                        <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
+                      </div>
+                      <CourseStats course={course} className="show-stats" />
+                      <div className="card-foot">
+                        <span>{t.activeWeek({ count: course.activity?.activeStudents7d ?? 0 })}</span>
+                      </div>
+                    </div>
+                  </a>
+                </article>
+              ))}
+            </div>
+          </>
+        )}
+      </LoadGate>
     </div>
   )
 }

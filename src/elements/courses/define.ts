@@ -1,6 +1,7 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { courseCardCss } from './course-card'
+import { classManagerCss } from './class-manager'
 import { courseClassesCss } from './course-classes'
 import { CourseDetail, courseDetailCss } from './course-detail'
 import { CourseList, courseListCss, type CourseListProps } from './course-list'
@@ -35,8 +36,8 @@ const detailCss = [
   courseTeachersCss,
 ].join('\n')
 // The list also shows a course (students open courses inside their list page).
-const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
+const listCss = [detailCss, courseCardCss, courseListCss, classManagerCss].join('\n')
 
 defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' }, css: listCss })
-defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, courseShowcaseCss].join('\n') })
+defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, courseShowcaseCss, courseClassesCss, classManagerCss].join('\n') })
 defineZxElement('zx-course-detail', CourseDetail, { css: detailCss })

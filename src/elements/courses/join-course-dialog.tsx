@@ -20,8 +20,8 @@ export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; o
     setBusy(true)
     setProblem('')
     try {
-      const course = await joinCourse(code)
-      showToast('success', t.joined({ title: course.title }))
+      const joined = await joinCourse(code)
+      showToast('success', 'class' in joined ? t.joinedClass({ name: joined.class.name }) : t.joined({ title: joined.title }))
       onJoined()
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : common.operationFailed)
@@ -46,7 +46,7 @@ export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; o
             onChange={e => setCode(e.target.value.toUpperCase())}
           />
           <span className="field-hint" role={problem ? 'alert' : undefined} style={problem ? { color: 'var(--_danger)' } : undefined}>
-            {problem || t.joinCodeHint}
+            {problem || `${t.joinCodeHint} ${t.joinCodeEither}`}
           </span>
         </label>
         <div className="modal-actions">

@@ -13,6 +13,13 @@ export interface DetailPlace {
 
 export const COURSE_LIST_PATH = '/course/list'
 
+/** Class management lives in the course list page (every side has /course/list). */
+export const CLASSES_PATH = `${COURSE_LIST_PATH}?view=classes`
+
+export function classHref(classId: string): string {
+  return `${CLASSES_PATH}&${new URLSearchParams({ classId })}`
+}
+
 /**
  * Where a course opens. Students have no detail route (SPEC §2 gives client
  * type 3 only /course/list): their list element shows the course itself

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { isCancel } from '../../api/errors'
 import { $dialogueMessages } from '../../i18n'
-import { $chatState, searchChats, type ChatSummary } from '../../stores/chat'
+import { $chatList, $chatState, searchChats, type ChatSummary } from '../../stores/chat'
+import { LoadFailure } from '../shared/load'
 import { ChatListItem } from './chat-list-item'
 import { Icon } from './icons'
 import { PromptManager } from './prompt-manager'
@@ -39,10 +40,20 @@ function useChatSearch(query: string): ChatSummary[] | null {
   return results
 }
 
+/** An empty list: still loading, failed, or really empty (a cached list shows while the server is asked). */
+function EmptyList({ searching, status, error }: { searching: boolean; status: string; error: unknown }) {
+  const t = useStore($dialogueMessages)
+  if (searching) return <p className="sidebar-empty">{t.noSearchResults}</p>
+  if (status === 'failed') return <LoadFailure error={error} what={t.chatList} onRetry={() => void $chatList.retry()} />
+  if (status !== 'ready') return <zx-skeleton variant="lines" count={6} />
+  return <p className="sidebar-empty">{t.noChats}</p>
+}
+
 /** The chat list: new chat, search, pinned chats on top, then the recent ones; the prompt store below. */
 export function ChatSidebar({ onOpen, onNewChat, onClose }: ChatSidebarProps) {
   const t = useStore($dialogueMessages)
   const { chat: chats, active } = useStore($chatState, { keys: ['chat', 'active'] })
+  const load = useStore($chatList)
   const [query, setQuery] = useState('')
   const [promptsOpen, setPromptsOpen] = useState(false)
   const results = useChatSearch(query)
@@ -85,7 +96,7 @@ export function ChatSidebar({ onOpen, onNewChat, onClose }: ChatSidebarProps) {
       <nav className="chat-scroll" aria-label={t.chatList}>
         {pinned.length ? section(t.pinned, pinned, 'pinned-chats') : null}
         {recent.length ? section(t.recent, recent, 'recent-chats') : null}
-        {list.length === 0 ? <p className="sidebar-empty">{results ? t.noSearchResults : t.noChats}</p> : null}
+        {list.length === 0 ? <EmptyList searching={!!results} status={load.status} error={load.error} /> : null}
       </nav>
       <div className="sidebar-foot">
         <button type="button" className="sidebar-link" data-testid="open-prompt-store" onClick={() => setPromptsOpen(true)}>
@@ -125,6 +136,7 @@ export const chatSidebarCss = `
 .chat-section + .chat-section { margin-top: 8px; }
 .chat-section-title { margin: 8px 10px 4px; font-size: 12px; font-weight: 600; color: var(--_text-muted); letter-spacing: 0.02em; }
 .chat-items { margin: 0; padding: 0; display: flex; flex-direction: column; gap: 1px; }
+.chat-scroll zx-skeleton { margin: 14px 12px; }
 .sidebar-empty { margin: 24px 12px; text-align: center; font-size: 13px; color: var(--_text-muted); line-height: 1.6; }
 .sidebar-foot { padding: 8px; border-top: 1px solid var(--_border); }
 .sidebar-link {

@@ -56,13 +56,12 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   useEffect(() => {
     $chatScope.set({ assistantId: assistantId || undefined, courseId: courseId || undefined })
     const scoped = !!(assistantId || courseId)
-    loadChatList()
-      .then(() => {
-        // In an assistant's or course's panel a chat from elsewhere must not stay open: its questions would leave the scope.
-        const { active, chat } = $chatState.get()
-        if (scoped && active && !chat.some(c => c.chatNumber === active)) setActiveChat('')
-      })
-      .catch(() => {})
+    void loadChatList().then(count => {
+      if (count === undefined) return
+      // In an assistant's or course's panel a chat from elsewhere must not stay open: its questions would leave the scope.
+      const { active, chat } = $chatState.get()
+      if (scoped && active && !chat.some(c => c.chatNumber === active)) setActiveChat('')
+    })
   }, [assistantId, courseId])
 
   useEffect(() => $chatLesson.set(lessonId ?? ''), [lessonId])

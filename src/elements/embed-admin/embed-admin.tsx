@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react'
 import type { EmbedKey } from '../../api/embed'
 import { $embedAdminMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
-import { $embedKeys, $embedKeysStatus, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed-keys'
+import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
+import { LoadFailure } from '../shared/load'
 import { ConfirmDialog } from '../dialogue/ui'
 import { KeyCard } from './key-card'
 import { KeyCode } from './key-code'
@@ -22,14 +23,14 @@ export type EmbedAdminProps = ElementProps
 export function EmbedAdmin(_props: EmbedAdminProps) {
   const t = useStore($embedAdminMessages)
   const keys = useStore($embedKeys)
-  const status = useStore($embedKeysStatus)
+  const load = useStore($embedKeysLoad)
   const clientType = useStore($clientType)
   const [editing, setEditing] = useState<{ item: EmbedKey | null } | null>(null)
   const [showing, setShowing] = useState<{ item: EmbedKey; secret?: string } | null>(null)
   const [deleting, setDeleting] = useState<EmbedKey | null>(null)
 
   useEffect(() => {
-    loadEmbedKeys().catch(() => {})
+    void loadEmbedKeys()
   }, [])
 
   return (
@@ -43,14 +44,11 @@ export function EmbedAdmin(_props: EmbedAdminProps) {
           {t.newKey}
         </button>
       </header>
-      {status === 'error' ? (
-        <div className="notice" role="alert">
-          {t.loadFailed}{' '}
-          <button type="button" className="button" onClick={() => void loadEmbedKeys().catch(() => {})}>
-            {t.retry}
-          </button>
-        </div>
-      ) : status === 'ready' && keys.length === 0 ? (
+      {load.status === 'failed' ? (
+        <LoadFailure error={load.error} what={t.title} onRetry={() => void $embedKeysLoad.retry()} />
+      ) : load.data === undefined ? (
+        <zx-skeleton variant="rows" count={3} />
+      ) : keys.length === 0 ? (
         <zx-empty-state message={t.empty} />
       ) : (
         <ul className="keys">

@@ -14,14 +14,17 @@ import {
   type DocumentStatus,
   type KnowledgeDocument,
 } from '../../api/knowledge'
+import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
 import { ConfirmDialog } from '../dialogue/ui'
 import { fill, formatBytes, formatDate } from '../resource-library/format'
 import { LibraryIcon, ToolButton } from '../resource-library/icons'
 import { UploadFilesButton } from '../resource-library/upload-files-button'
 import { UploadPanel } from '../resource-library/upload-panel'
+import { useDebounced } from '../courses/use-debounced'
+import { LoadFailure, LoadGate, useLoadable } from '../shared/load'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
 import { ChunksDialog } from './chunks-dialog'
@@ -64,13 +67,9 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
   const t = useStore($knowledgeMessages)
   const [scope, setScope] = useState<'all' | 'mine' | 'shared'>('all')
   const [keyword, setKeyword] = useState('')
-  const [datasets, setDatasets] = useState<Dataset[] | null>(null)
   const [creating, setCreating] = useState(false)
-  const load = useCallback(() => listDatasets({ scope, keyword: keyword.trim() || undefined }).then(setDatasets, () => {}), [scope, keyword])
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), keyword ? 250 : 0)
-    return () => clearTimeout(timer)
-  }, [load, keyword])
+  const search = useDebounced(keyword.trim(), 250)
+  const [datasets, store] = useLoadable(() => listDatasets({ scope, keyword: search || undefined }), [scope, search], { keep: true })
 
   return (
     <>
@@ -99,26 +98,33 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
           <input className="input" type="search" value={keyword} placeholder={t.searchDatasets} aria-label={t.searchDatasets} onChange={event => setKeyword(event.target.value)} />
         </label>
       </div>
-      {datasets?.length === 0 ? <zx-empty-state message={t.noDatasets} /> : null}
-      <ul className="dataset-grid">
-        {(datasets ?? []).map(d => (
-          <li key={d.id}>
-            <button type="button" className="dataset-card" data-testid="dataset-card" onClick={() => onOpen(d.id)}>
-              <span className="dataset-icon">
-                <LibraryIcon name="book" />
-              </span>
-              <span className="dataset-name">{d.name}</span>
-              <span className="dataset-desc">{d.description || '—'}</span>
-              <span className="dataset-meta">
-                <span className={`badge visibility ${d.visibility}`}>{visibilityLabel(t, d.visibility)}</span>
-                <span>{fill(t.documentsCount, { count: d.documentCount })}</span>
-                <span>{fill(t.chunksCount, { count: d.chunkCount })}</span>
-                {!d.mine ? <span>{fill(t.owner, { name: d.owner.name })}</span> : null}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <LoadGate state={datasets} what={t.title} onRetry={() => void store.retry()} skeleton="cards">
+        {list =>
+          list.length === 0 ? (
+            <zx-empty-state message={t.noDatasets} />
+          ) : (
+            <ul className="dataset-grid">
+              {list.map(d => (
+                <li key={d.id}>
+                  <button type="button" className="dataset-card" data-testid="dataset-card" onClick={() => onOpen(d.id)}>
+                    <span className="dataset-icon">
+                      <LibraryIcon name="book" />
+                    </span>
+                    <span className="dataset-name">{d.name}</span>
+                    <span className="dataset-desc">{d.description || '—'}</span>
+                    <span className="dataset-meta">
+                      <span className={`badge visibility ${d.visibility}`}>{visibilityLabel(t, d.visibility)}</span>
+                      <span>{fill(t.documentsCount, { count: d.documentCount })}</span>
+                      <span>{fill(t.chunksCount, { count: d.chunkCount })}</span>
+                      {!d.mine ? <span>{fill(t.owner, { name: d.owner.name })}</span> : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadGate>
       {creating ? (
         <DatasetForm
           onSave={async input => {
@@ -135,24 +141,23 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
 
 function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) => void }) {
   const t = useStore($knowledgeMessages)
-  const [dataset, setDataset] = useState<Dataset | null>(null)
-  const [documents, setDocuments] = useState<KnowledgeDocument[] | null>(null)
   const [tab, setTab] = useState<'documents' | 'search'>('documents')
   const [editing, setEditing] = useState(false)
   const [confirm, setConfirm] = useState<{ heading: string; message: string; label: string; run: () => Promise<unknown> } | null>(null)
   const [chunksOf, setChunksOf] = useState<KnowledgeDocument | null>(null)
   const [dragging, setDragging] = useState(false)
 
-  const load = useCallback(async () => {
-    try {
-      const [d, docs] = await Promise.all([getDataset(id), listDocuments(id, { quiet: true })])
-      setDataset(d)
-      setDocuments(docs)
-    } catch {
-      onBack(true)
-    }
-  }, [id, onBack])
-  useEffect(() => void load(), [load])
+  const [detail, store] = useLoadable(async () => {
+    const [dataset, documents] = await Promise.all([getDataset(id), listDocuments(id, { quiet: true })])
+    return { dataset, documents }
+  }, [id])
+  const dataset = detail.data?.dataset ?? null
+  const documents = detail.data?.documents ?? null
+  const load = useCallback(() => store.load(), [store])
+  // A dataset that is gone (or not yours) leaves its URL; other failures are shown with a retry.
+  useEffect(() => {
+    if (detail.status === 'failed' && isNotFound(detail.error)) onBack(true)
+  }, [detail, onBack])
 
   // Poll while documents are being parsed, so status and errors appear by themselves.
   const busy = documents?.some(d => BUSY.includes(d.status)) ?? false
@@ -166,12 +171,26 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
     () =>
       onUploadFinished(item => {
         if (item.meta.kind !== 'knowledge' || !item.file) return
-        void addDocuments(item.meta.datasetId, [item.file.id]).then(() => {
-          showToast('success', t.addedDocuments)
-          if (item.meta.kind === 'knowledge' && item.meta.datasetId === id) void load()
-        }, () => {})
+        void addDocuments(item.meta.datasetId, [item.file.id]).then(
+          () => {
+            settleUpload(item, true)
+            if (item.meta.kind === 'knowledge' && item.meta.datasetId === id) void load()
+          },
+          () => settleUpload(item, false),
+        )
       }),
-    [id, load, t],
+    [id, load],
+  )
+
+  // One toast per pick or drop, however many files it held.
+  useEffect(
+    () =>
+      onUploadBatchSettled(({ target, added, failed }) => {
+        if (target.kind !== 'knowledge' || !added.length) return
+        if (failed.length) showToast('warning', fill(t.addedDocumentsSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? t.addedDocuments : fill(t.addedManyDocuments, { count: added.length }))
+      }),
+    [t],
   )
 
   const upload = (files: FileList | File[]) => {
@@ -249,7 +268,13 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
         <>
           {mine ? <p className="field-hint">{t.formats}</p> : null}
           <UploadPanel filter={uploadFilter} fallback={{ kind: 'knowledge', datasetId: id }} accept={ACCEPT} />
-          {documents?.length === 0 ? <zx-empty-state message={t.noDocuments} /> : null}
+          {detail.status === 'failed' ? (
+            <LoadFailure error={detail.error} what={dataset?.name || t.title} onRetry={() => void store.retry()} />
+          ) : documents === null ? (
+            <zx-skeleton variant="rows" count={3} />
+          ) : documents.length === 0 ? (
+            <zx-empty-state message={t.noDocuments} />
+          ) : null}
           <ul className="documents">
             {(documents ?? []).map(doc => (
               <li key={doc.id} className="document" data-testid="document" data-status={doc.status}>
@@ -313,7 +338,8 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
         <DatasetForm
           dataset={dataset}
           onSave={async input => {
-            setDataset(await updateDataset(dataset.id, input))
+            const saved = await updateDataset(dataset.id, input)
+            store.put({ dataset: saved, documents: documents ?? [] })
             showToast('success', t.saved)
           }}
           onClose={() => setEditing(false)}

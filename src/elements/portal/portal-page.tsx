@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { fetchPortal, type Portal, type PortalSlug } from '../../api/embed'
+import { ApiError, isNotFound } from '../../api/errors'
 import { $portalMessages } from '../../i18n'
 import { $appSetting } from '../../stores/settings'
 import { $token } from '../../stores/token'
 import { hostOf, type ElementProps } from '../shared/define-element'
+import { LoadFailure, useLoadable } from '../shared/load'
 import { loadEmbedScript } from './embed-script'
 
 const SLUGS: PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal']
@@ -26,20 +28,8 @@ export function PortalPage({ container, slug }: PortalPageProps) {
   const signedIn = !!useStore($token)
   const host = hostOf(container)
   const wanted = (slug || host?.dataset.area || 'portal') as PortalSlug
-  const [portal, setPortal] = useState<Portal | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!SLUGS.includes(wanted)) return setFailed(true)
-    let live = true
-    fetchPortal(wanted).then(
-      (p) => live && setPortal(p),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted])
+  const [load, store] = useLoadable(() => (SLUGS.includes(wanted) ? fetchPortal(wanted) : Promise.reject(new ApiError(404, '', 404))), [wanted])
+  const portal: Portal | null = load.data ?? null
 
   // The chat launcher: floating, bottom right, gone when the visitor leaves the portal.
   const chatKey = portal?.chatKey
@@ -56,14 +46,21 @@ export function PortalPage({ container, slug }: PortalPageProps) {
     }
   }, [chatKey, wanted])
 
-  if (failed) {
+  if (load.status === 'failed') {
     return (
       <div className="portal">
-        <zx-empty-state heading={t.notFound} />
+        {/* A portal the school has not set up is "not found"; anything else can be retried. */}
+        {isNotFound(load.error) ? <zx-empty-state heading={t.notFound} /> : <LoadFailure error={load.error} what={t.defaultTitle} onRetry={() => void store.retry()} />}
       </div>
     )
   }
-  if (!portal) return <div className="portal" aria-busy="true" />
+  if (!portal) {
+    return (
+      <div className="portal">
+        <zx-skeleton variant="cards" count={3} />
+      </div>
+    )
+  }
 
   const title = portal.title || portal.schoolName || t.defaultTitle
   const empty = portal.assistants.length === 0 && portal.courses.length === 0 && portal.links.length === 0

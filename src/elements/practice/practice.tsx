@@ -4,7 +4,7 @@ import type { InquiryRecord, PracticeApp } from '../../api/assistants'
 import { isImageUrl } from '../../../server/modules/assistants/image-url'
 import { $appsMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
-import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practiceStatus, loadPractice, removePractice } from '../../stores/practice'
+import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
 import { AssistantCard, chatHref } from '../apps/assistant-card'
 import { AssistantEditor } from '../apps/assistant-editor'
@@ -12,6 +12,7 @@ import { AppIcon } from '../apps/icons'
 import { ConfirmDialog } from '../dialogue/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
+import { LoadFailure } from '../shared/load'
 import { AppFrame } from './app-frame'
 import { PracticeAppEditor } from './practice-app-editor'
 import { RecordDialog } from './record-dialog'
@@ -35,7 +36,7 @@ export function Practice({ container }: PracticeProps) {
   const records = useStore($inquiryRecords)
   const apps = useStore($practiceApps)
   const builtinOnly = useStore($builtinOnly)
-  const status = useStore($practiceStatus)
+  const practice = useStore($practice)
   const canBuild = useStore($canBuild)
   // The open app is a place of its own (?appId=…): Reload reopens it, Back closes it.
   const [openedId, setOpened] = usePlace(hostOf(container), 'appId')
@@ -47,7 +48,7 @@ export function Practice({ container }: PracticeProps) {
   const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
 
   useEffect(() => {
-    loadPractice().catch(() => {})
+    void loadPractice()
   }, [])
   const closeApp = useCallback(() => setOpened(''), [setOpened])
 
@@ -61,8 +62,8 @@ export function Practice({ container }: PracticeProps) {
 
   // An app named by the URL that is not (or no longer) offered: back to the list, without a history entry.
   useEffect(() => {
-    if (openedId && status === 'ready' && !opened) setOpened('', { replace: true })
-  }, [openedId, status, opened, setOpened])
+    if (openedId && practice.status === 'ready' && !opened) setOpened('', { replace: true })
+  }, [openedId, practice.status, opened, setOpened])
 
   if (opened) return <AppFrame app={opened} onBack={closeApp} />
 
@@ -87,13 +88,10 @@ export function Practice({ container }: PracticeProps) {
         ) : null}
       </header>
 
-      {status === 'error' ? (
-        <div className="state">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="button" onClick={() => void loadPractice().catch(() => {})}>
-            {t.retry}
-          </button>
-        </div>
+      {practice.status === 'failed' ? (
+        <LoadFailure error={practice.error} what={t.practiceTitle} onRetry={() => void $practice.retry()} />
+      ) : practice.data === undefined ? (
+        <zx-skeleton variant="cards" count={4} />
       ) : (
         <>
           <section className="section">
@@ -195,7 +193,7 @@ export function Practice({ container }: PracticeProps) {
           onClose={() => setCreatingInquiry(false)}
           onSaved={() => {
             setCreatingInquiry(false)
-            loadPractice().catch(() => {})
+            void loadPractice()
           }}
         />
       ) : null}

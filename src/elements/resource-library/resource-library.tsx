@@ -19,13 +19,14 @@ import {
 } from '../../api/resources'
 import { $locale, $resourcesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadFinished, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from './dialogs'
 import { UploadFilesButton } from './upload-files-button'
 import { fill, formatBytes, formatDate } from './format'
 import { LibraryIcon, ToolButton, type LibraryIconName } from './icons'
 import { PreviewDialog } from './preview'
 import { UploadPanel } from './upload-panel'
+import { LoadFailure } from '../shared/load'
 
 /**
  * `<zx-resource-library>`: a teacher's files in folders, uploaded with the
@@ -77,6 +78,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
   const [tag, setTag] = useState('')
   const [library, setLibrary] = useState<Library | null>(null)
   const [shared, setShared] = useState<Resource[] | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [undo, setUndo] = useState<Undo | null>(null)
   const [dragging, setDragging] = useState(false)
@@ -87,9 +89,11 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
     try {
       if (tab === 'shared') setShared(await fetchShared({ courseId, keyword: keyword.trim() || undefined }))
       else setLibrary(await fetchLibrary({ folderId: folderId ?? undefined, keyword: keyword.trim() || undefined, kind: kind || undefined, tag: tag || undefined }))
-    } catch {
-      // the API catalogue showed why; an unknown folder goes back to the top
+      setFailure(null)
+    } catch (error) {
+      // An unknown folder goes back to the top; anything else is shown with a retry.
       if (folderId) setFolderId(null)
+      else setFailure({ error })
     }
   }, [tab, courseId, folderId, keyword, kind, tag])
 
@@ -104,12 +108,26 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
       onUploadFinished(item => {
         if (item.meta.kind !== 'resource' || !item.file) return
         const target = item.meta.folderId
-        void addResources([item.file.id], target).then(() => {
-          showToast('success', fill(t.addedToLibrary, { name: item.name }))
-          if (target === folderRef.current) void load()
-        }, () => {})
+        void addResources([item.file.id], target).then(
+          () => {
+            settleUpload(item, true)
+            if (target === folderRef.current) void load()
+          },
+          () => settleUpload(item, false),
+        )
       }),
-    [load, t],
+    [load],
+  )
+
+  // One toast per pick or drop, however many files it held.
+  useEffect(
+    () =>
+      onUploadBatchSettled(({ target, added, failed }) => {
+        if (target.kind !== 'resource' || !added.length) return
+        if (failed.length) showToast('warning', fill(t.addedSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? fill(t.addedToLibrary, { name: added[0]! }) : fill(t.addedManyToLibrary, { count: added.length }))
+      }),
+    [t],
   )
 
   useEffect(() => {
@@ -241,7 +259,9 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
 
       <UploadPanel filter={uploadFilter} fallback={{ kind: 'resource', folderId }} />
 
-      {loaded && folders.length === 0 && items.length === 0 ? (
+      {failure ? <LoadFailure error={failure.error} what={tab === 'shared' ? t.sharedWithMe : t.title} onRetry={() => void load()} /> : null}
+      {!failure && !loaded ? <zx-skeleton variant={view === 'grid' ? 'cards' : 'rows'} /> : null}
+      {!failure && loaded && folders.length === 0 && items.length === 0 ? (
         <zx-empty-state message={tab === 'shared' ? t.noShared : searching ? t.noResults : t.empty} />
       ) : null}
 

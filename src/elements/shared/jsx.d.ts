@@ -8,6 +8,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'zx-empty-state': ElementAttributes<{ heading?: string; message?: string }>
+      'zx-skeleton': ElementAttributes<{ variant?: 'cards' | 'rows' | 'lines'; count?: number }>
+      'zx-load-error': ElementAttributes<{ heading?: string; detail?: string }>
       'zx-toaster': ElementAttributes<object>
       'zx-dialog': ElementAttributes<{ open?: boolean; heading?: string }>
     }

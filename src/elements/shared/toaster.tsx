@@ -55,10 +55,11 @@ export function Toaster() {
 
 export const toasterCss = `
 :host { position: fixed; inset: 16px 0 auto 0; z-index: 2000; pointer-events: none; display: block; }
-.stack { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 0 16px; }
+/* One column of one width: toasts of any length line up edge to edge. */
+.stack { display: flex; flex-direction: column; align-items: stretch; gap: 8px; width: min(440px, 100%); margin: 0 auto; padding: 0 16px; }
 .toast {
   pointer-events: auto; display: flex; align-items: center; gap: 10px;
-  max-width: min(560px, 100%); padding: 10px 12px 10px 14px;
+  padding: 10px 12px 10px 14px;
   background: var(--_bg-elevated); color: var(--_text);
   border: 1px solid var(--_border); border-left: 4px solid var(--tone);
   border-radius: var(--_radius-small); box-shadow: var(--_shadow);

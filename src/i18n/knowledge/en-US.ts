@@ -63,6 +63,8 @@ export const knowledgeEnUS: KnowledgeCatalogue = {
   created: 'Library created',
   deletedDataset: 'Library deleted',
   addedDocuments: 'Added; parsing now',
+  addedManyDocuments: '{count} files added; parsing now',
+  addedDocumentsSomeFailed: '{added} files added, {failed} failed (see the upload list)',
   chunkSearch: 'Find in passages',
   previous: 'Previous',
   next: 'Next',

@@ -63,6 +63,8 @@ export const knowledgeKoKR: KnowledgeCatalogue = {
   created: '지식 베이스를 만들었습니다',
   deletedDataset: '지식 베이스를 삭제했습니다',
   addedDocuments: '추가됨, 분석 중',
+  addedManyDocuments: '파일 {count}개 추가됨, 분석 중',
+  addedDocumentsSomeFailed: '파일 {added}개 추가됨, {failed}개 실패(업로드 목록 참고)',
   chunkSearch: '단락에서 찾기',
   previous: '이전',
   next: '다음',

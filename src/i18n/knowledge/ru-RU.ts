@@ -63,6 +63,8 @@ export const knowledgeRuRU: KnowledgeCatalogue = {
   created: 'База создана',
   deletedDataset: 'База удалена',
   addedDocuments: 'Добавлено, идёт разбор',
+  addedManyDocuments: 'Добавлено файлов: {count}, идёт разбор',
+  addedDocumentsSomeFailed: 'Добавлено файлов: {added}, не удалось: {failed} (см. список загрузок)',
   chunkSearch: 'Поиск по фрагментам',
   previous: 'Назад',
   next: 'Вперёд',

@@ -62,6 +62,8 @@ export const knowledgeZhCN = {
   created: '已创建知识库',
   deletedDataset: '已删除知识库',
   addedDocuments: '已加入知识库，正在解析',
+  addedManyDocuments: '{count} 个文件已加入知识库，正在解析',
+  addedDocumentsSomeFailed: '{added} 个文件已加入知识库，{failed} 个未成功（见上传列表）',
   chunkSearch: '在分段中查找',
   previous: '上一页',
   next: '下一页',

@@ -63,6 +63,8 @@ export const knowledgeZhTW: KnowledgeCatalogue = {
   created: '已建立知識庫',
   deletedDataset: '已刪除知識庫',
   addedDocuments: '已加入知識庫，正在解析',
+  addedManyDocuments: '{count} 個檔案已加入知識庫，正在解析',
+  addedDocumentsSomeFailed: '{added} 個檔案已加入知識庫，{failed} 個未成功（見上傳清單）',
   chunkSearch: '在分段中尋找',
   previous: '上一頁',
   next: '下一頁',

@@ -5,6 +5,7 @@ import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import { embedAdminEnUS } from '../embed/admin-en-US'
 import { portalEnUS } from '../embed/portal-en-US'
+import { loadStateEnUS, phoneEnUS } from '../shared/en-US'
 import type { Catalogue } from '../zh-CN'
 
 const enUS: Catalogue = {
@@ -134,6 +135,8 @@ const enUS: Catalogue = {
   embedAdmin: embedAdminEnUS,
   knowledge: knowledgeEnUS,
   resources: resourcesEnUS,
+  loadState: loadStateEnUS,
+  phone: phoneEnUS,
 }
 
 export default enUS

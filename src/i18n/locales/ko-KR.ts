@@ -5,6 +5,7 @@ import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import { embedAdminKoKR } from '../embed/admin-ko-KR'
 import { portalKoKR } from '../embed/portal-ko-KR'
+import { loadStateKoKR, phoneKoKR } from '../shared/ko-KR'
 import type { Catalogue } from '../zh-CN'
 
 const koKR: Catalogue = {
@@ -134,6 +135,8 @@ const koKR: Catalogue = {
   embedAdmin: embedAdminKoKR,
   knowledge: knowledgeKoKR,
   resources: resourcesKoKR,
+  loadState: loadStateKoKR,
+  phone: phoneKoKR,
 }
 
 export default koKR

@@ -5,6 +5,7 @@ import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import { embedAdminRuRU } from '../embed/admin-ru-RU'
 import { portalRuRU } from '../embed/portal-ru-RU'
+import { loadStateRuRU, phoneRuRU } from '../shared/ru-RU'
 import type { Catalogue } from '../zh-CN'
 
 const ruRU: Catalogue = {
@@ -134,6 +135,8 @@ const ruRU: Catalogue = {
   embedAdmin: embedAdminRuRU,
   knowledge: knowledgeRuRU,
   resources: resourcesRuRU,
+  loadState: loadStateRuRU,
+  phone: phoneRuRU,
 }
 
 export default ruRU

@@ -5,6 +5,7 @@ import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import { embedAdminZhTW } from '../embed/admin-zh-TW'
 import { portalZhTW } from '../embed/portal-zh-TW'
+import { loadStateZhTW, phoneZhTW } from '../shared/zh-TW'
 import type { Catalogue } from '../zh-CN'
 
 const zhTW: Catalogue = {
@@ -134,6 +135,8 @@ const zhTW: Catalogue = {
   embedAdmin: embedAdminZhTW,
   knowledge: knowledgeZhTW,
   resources: resourcesZhTW,
+  loadState: loadStateZhTW,
+  phone: phoneZhTW,
 }
 
 export default zhTW

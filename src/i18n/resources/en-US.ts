@@ -74,4 +74,6 @@ export const resourcesEnUS: ResourcesCatalogue = {
   chooseAgain: 'Choose files to continue',
   discard: 'Discard',
   addedToLibrary: '“{name}” uploaded',
+  addedManyToLibrary: '{count} files uploaded',
+  addedSomeFailed: '{added} files uploaded, {failed} failed (see the upload list)',
 }

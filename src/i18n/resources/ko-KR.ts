@@ -74,4 +74,6 @@ export const resourcesKoKR: ResourcesCatalogue = {
   chooseAgain: '파일 선택해 계속하기',
   discard: '버리기',
   addedToLibrary: '“{name}” 업로드됨',
+  addedManyToLibrary: '파일 {count}개 업로드됨',
+  addedSomeFailed: '파일 {added}개 업로드됨, {failed}개 실패(업로드 목록 참고)',
 }

@@ -74,4 +74,6 @@ export const resourcesRuRU: ResourcesCatalogue = {
   chooseAgain: 'Выбрать файлы',
   discard: 'Отказаться',
   addedToLibrary: '«{name}» загружен',
+  addedManyToLibrary: 'Загружено файлов: {count}',
+  addedSomeFailed: 'Загружено файлов: {added}, не удалось: {failed} (см. список загрузок)',
 }

@@ -73,4 +73,6 @@ export const resourcesZhCN = {
   chooseAgain: '选择文件继续',
   discard: '放弃',
   addedToLibrary: '“{name}”已上传',
+  addedManyToLibrary: '{count} 个文件已上传到资源库',
+  addedSomeFailed: '{added} 个文件已上传，{failed} 个未成功（见上传列表）',
 }

@@ -74,4 +74,6 @@ export const resourcesZhTW: ResourcesCatalogue = {
   chooseAgain: '選擇檔案繼續',
   discard: '放棄',
   addedToLibrary: '「{name}」已上傳',
+  addedManyToLibrary: '{count} 個檔案已上傳到資源庫',
+  addedSomeFailed: '{added} 個檔案已上傳，{failed} 個未成功（見上傳清單）',
 }

@@ -6,7 +6,7 @@ import { checkFormValues, formatProblem, FORM_MESSAGES_ZH, type FormField, type 
 import '../../../src/elements/apps/define'
 import { problemText } from '../../../src/elements/apps/form-rules-i18n'
 import { $appsMessages } from '../../../src/i18n'
-import { $assistantCards, $formApps, $galleryStatus } from '../../../src/stores/assistants'
+import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { $formRun, resetFormRun } from '../../../src/stores/form-run'
 import { $toasts, clearToasts } from '../../../src/stores/toasts'
@@ -33,7 +33,7 @@ describe('<zx-apps>', () => {
     server = startFakeAppsServer()
     $assistantCards.set([])
     $formApps.set([])
-    $galleryStatus.set('idle')
+    $gallery.reset()
     $clientType.set('3')
     clearToasts()
     resetFormRun()

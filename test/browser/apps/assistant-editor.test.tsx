@@ -4,7 +4,7 @@
 // three reach the server in the saved assistant.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/apps/define'
-import { $assistantCards, $formApps, $galleryStatus } from '../../../src/stores/assistants'
+import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { clearToasts } from '../../../src/stores/toasts'
 import { startFakeAppsServer, type FakeAppsServer } from './fake-apps-server'
@@ -35,7 +35,7 @@ describe('<zx-apps> assistant editor', () => {
     ]
     $assistantCards.set([])
     $formApps.set([])
-    $galleryStatus.set('idle')
+    $gallery.reset()
     $clientType.set('1')
     clearToasts()
   })

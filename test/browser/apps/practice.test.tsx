@@ -5,7 +5,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/practice/define'
 import { $clientType } from '../../../src/stores/auth'
-import { $builtinOnly, $practiceStatus, sandboxFor } from '../../../src/stores/practice'
+import { $builtinOnly, $practice, sandboxFor } from '../../../src/stores/practice'
 import { card, startFakeAppsServer, type FakeAppsServer } from './fake-apps-server'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
@@ -16,7 +16,7 @@ describe('<zx-practice>', () => {
     server = startFakeAppsServer()
     $clientType.set('3')
     $builtinOnly.set(false)
-    $practiceStatus.set('idle')
+    $practice.reset()
   })
   afterEach(() => server.restore())
 

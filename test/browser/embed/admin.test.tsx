@@ -6,7 +6,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/embed-admin/define'
 import { snippetsFor } from '../../../src/elements/embed-admin/snippets'
 import { $clientType } from '../../../src/stores/auth'
-import { $embedKeys, $embedKeysStatus } from '../../../src/stores/embed-keys'
+import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed-keys'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const KEY = {
@@ -38,7 +38,7 @@ describe('<zx-embed-admin>', () => {
 
   beforeEach(() => {
     $embedKeys.set([])
-    $embedKeysStatus.set('idle')
+    $embedKeysLoad.reset()
     $clientType.set('1')
     bodies = []
     refuseCreate = null

@@ -1,0 +1,30 @@
+// The analysis of one evaluation as an XLSX workbook: students, questions
+// and knowledge points on three sheets, written in a worker.
+import type { ServerContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { analyseEvaluation } from './analysis.js';
+import { writeXlsxInWorker } from './files.js';
+
+const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答' };
+
+export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evaluationId: string): Promise<Buffer> {
+  const a = await analyseEvaluation(ctx, user, evaluationId);
+  const tags = a.knowledgePoints.map((k) => k.tag);
+  return writeXlsxInWorker([
+    {
+      name: '学生成绩',
+      headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, ...tags.map((t) => `掌握度：${t}`)],
+      rows: a.students.map((s) => [s.username, s.name, s.className, s.total, a.maxScore, ...tags.map((t) => s.mastery[t] ?? null)]),
+    },
+    {
+      name: '试题分析',
+      headers: ['题号', '题型', '题干', '分值', '作答人数', '正确率', '难度（得分率）', '区分度', '最常选的错误选项'],
+      rows: a.questions.map((q) => [q.position, TYPE_LABELS[q.type] ?? q.type, q.stem, q.points, q.answered, q.correctRate, q.difficulty, q.discrimination, q.wrongOptions.map((w) => `${w.text}（${w.count}）`).join('；')]),
+    },
+    {
+      name: '知识点掌握',
+      headers: ['知识点', '全体', ...[...new Set(a.knowledgePoints.flatMap((k) => k.byClass.map((c) => c.className || '未分班')))]],
+      rows: a.knowledgePoints.map((k) => [k.tag, k.mastery, ...k.byClass.map((c) => c.mastery)]),
+    },
+  ]);
+}

@@ -1,0 +1,54 @@
+// Course evaluation (issue 13, SPEC menu 9), relative to /new-chat. See docs/api/evaluation.md.
+//   GET /course/course-evaluation/indicators            the indicator system (managers; teachers read it)
+//   PUT /course/course-evaluation/indicators            {indicators: [{id?, name, weight, levels}]} weights add up to 100 (managers)
+//   GET /course/course-evaluation/courses               every published course: figures, scores, weighted total, rank (managers)
+//   GET /course/course-evaluation/courses/{courseId}    one course's result (managers; that course's teachers)
+//   PUT /course/course-evaluation/courses/{courseId}    {scores: [{indicatorId, score 0–100, comment}]} (managers)
+//   GET /course/course-evaluation/export                the ranking as XLSX (managers)
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../../context.js';
+import { currentUser, requireClientType } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { sendXlsx } from './xlsx-reply.js';
+import { courseEvaluationOf, indicators, ranking, saveIndicators, scoreCourse } from './course-evaluation.js';
+import { writeXlsxInWorker } from './files.js';
+import { CourseParams, CourseScoresBody, IndicatorsBody } from './schemas.js';
+
+export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const managers = { preHandler: [app.requireUser, requireClientType('2')] };
+  const staff = { preHandler: [app.requireUser, requireClientType('1', '2')] };
+  const base = '/course/course-evaluation';
+
+  app.get(`${base}/indicators`, staff, async () => ok(await indicators(ctx)));
+  app.put(`${base}/indicators`, { ...managers, schema: { body: IndicatorsBody } }, async (request) => {
+    await saveIndicators(ctx, request.body.indicators);
+    return ok(await indicators(ctx), '评价指标已保存');
+  });
+  app.get(`${base}/courses`, managers, async () => ok(await ranking(ctx)));
+  app.get(`${base}/courses/:courseId`, { ...staff, schema: { params: CourseParams } }, async (request) =>
+    ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId)),
+  );
+  app.put(`${base}/courses/:courseId`, { ...managers, schema: { params: CourseParams, body: CourseScoresBody } }, async (request) => {
+    await scoreCourse(ctx, currentUser(request), request.params.courseId, request.body.scores);
+    return ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId), '评分已保存');
+  });
+  app.get(`${base}/export`, managers, async (_request, reply) => {
+    const { indicators: system, courses } = await ranking(ctx);
+    const headers = ['排名', '课程', '专业/类别', '学期', ...system.map((i) => `${i.name}（${i.weight}%）`), '加权总分', '课时', '学生', '近30天活跃', '完成率', 'AI 提问', '测评平均'];
+    const rows = courses.map((c) => [
+      c.rank,
+      c.title,
+      c.category,
+      c.term,
+      ...c.indicators.map((i) => i.score),
+      c.total,
+      c.figures.lessons,
+      c.figures.students,
+      c.figures.activeStudents30d,
+      c.figures.completionRate,
+      c.figures.aiQuestions,
+      c.figures.evaluationAverage,
+    ]);
+    return sendXlsx(reply, '课程评价', await writeXlsxInWorker([{ name: '课程评价', headers, rows }]));
+  });
+};

@@ -1,0 +1,150 @@
+// AI question writing: drafts stream in one by one, each checked like any
+// question and carrying the passage it came from; nothing enters the bank
+// until a teacher saves it. The model answers in JSON Lines (one question a
+// line) so each draft can be shown as soon as its line is complete. With only
+// the built-in engine, fill-in-the-blank drafts come from the material's key
+// terms (labelled), and every other type says a model is needed.
+import type { ServerContext } from '../../context.js';
+import type { QuestionType } from '../../db/tables/evaluation.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest } from '../../http/errors.js';
+import { requireTeacher } from '../courses/access.js';
+import type { BankInput } from './bank.js';
+import { BUILTIN_BLANK_NOTE, builtinBlanks } from './builtin-blanks.js';
+import { gradingModelFor } from './grading.js';
+import { checkQuestion } from './question-rules.js';
+import { gatherSources, type SourcePassage, type SourceRequest } from './question-sources.js';
+import { extractJsonObject } from './rubric-grading.js';
+
+export interface WriteRequest extends SourceRequest {
+  types: QuestionType[];
+  count: number;
+  difficulty?: number;
+  tags?: string[];
+}
+
+export type WriterEvent =
+  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }> }
+  | { type: 'draft'; question: BankInput; note?: string }
+  | { type: 'skipped'; reason: string }
+  | { type: 'notice'; message: string }
+  | { type: 'done'; count: number };
+
+export const MODEL_NEEDED = '除由原文关键词生成的填空题外，AI 出题需要学校接入语言模型';
+const TYPE_WORDS: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题（带评分量规）' };
+const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10 };
+
+function writerMessages(request: WriteRequest, passages: SourcePassage[]) {
+  const material = passages.length
+    ? passages.map((p, i) => `[${i + 1}]《${p.title}》${p.text}`).join('\n')
+    : `（没有材料，请围绕主题出题）主题：${request.topic ?? ''}`;
+  const system = [
+    '你是职业院校的命题老师。请只依据给出的材料出题，题目准确、无歧义、贴近职业岗位。',
+    '每道题输出一行 JSON（JSON Lines），不要输出其他文字。字段：',
+    'type（single|multiple|judge|blank|short）、stem、options（选择题的选项数组）、answer（single：选项序号从 0 开始；multiple：序号数组；judge：true/false；blank：可接受答案数组；short：参考答案文字）、',
+    'rubric（仅 short：[{"criterion":"…","points":数字}]，分值之和等于 points）、points、tags（知识点数组）、difficulty（1-5）、explanation（解析）、source（出自材料编号，如 1）。',
+  ].join('\n');
+  const user = [
+    `题型与数量：共 ${request.count} 道，题型从 ${request.types.map((t) => TYPE_WORDS[t]).join('、')} 中选择，尽量均衡。`,
+    request.difficulty ? `难度：${request.difficulty}（1 最易，5 最难）。` : '',
+    request.tags?.length ? `知识点：${request.tags.join('、')}。` : '',
+    '材料：',
+    material,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    { role: 'system' as const, content: system },
+    { role: 'user' as const, content: user },
+  ];
+}
+
+/** One model line to a checked draft with its source, or the reason it was skipped. */
+export function draftFromLine(line: string, request: WriteRequest, passages: SourcePassage[]): { question: BankInput } | { reason: string } | null {
+  if (!line.trim().startsWith('{')) return null;
+  const raw = extractJsonObject(line) as Record<string, unknown> | null;
+  if (!raw) return { reason: '有一道题的格式无法读取，已跳过' };
+  const type = raw.type as QuestionType;
+  if (!request.types.includes(type)) return { reason: `生成了未要求的题型（${String(raw.type)}），已跳过` };
+  const index = Number(raw.source) - 1;
+  const source = passages[index];
+  const points = typeof raw.points === 'number' && raw.points > 0 ? raw.points : DEFAULT_POINTS[type];
+  const question: BankInput = {
+    type,
+    stem: String(raw.stem ?? '').trim(),
+    ...(Array.isArray(raw.options) ? { options: raw.options.map(String) } : {}),
+    ...(raw.answer !== undefined ? { answer: raw.answer as BankInput['answer'] } : {}),
+    ...(Array.isArray(raw.rubric) ? { rubric: (raw.rubric as Array<{ criterion: unknown; points: unknown }>).map((r) => ({ criterion: String(r.criterion ?? ''), points: Number(r.points) })) } : {}),
+    points,
+    tags: Array.isArray(raw.tags) ? raw.tags.map(String).slice(0, 10) : (request.tags ?? []),
+    difficulty: Number.isInteger(raw.difficulty) && (raw.difficulty as number) >= 1 && (raw.difficulty as number) <= 5 ? (raw.difficulty as number) : (request.difficulty ?? 3),
+    explanation: String(raw.explanation ?? ''),
+    ...(source ? { source: { kind: source.kind, id: source.id, title: source.title, excerpt: source.excerpt } } : {}),
+  };
+  try {
+    checkQuestion(question, { survey: false });
+  } catch (error) {
+    return { reason: `有一道题不完整（${(error as Error).message}），已跳过` };
+  }
+  if (passages.length && !source) return { reason: '有一道题没有注明出自哪段材料，已跳过' };
+  return { question };
+}
+
+export async function writeQuestions(ctx: ServerContext, user: AuthUser, request: WriteRequest, emit: (event: WriterEvent) => void, signal: AbortSignal): Promise<void> {
+  await requireTeacher(ctx, user.id, user.clientType, request.courseId);
+  if (!request.lessonIds?.length && !request.datasetIds?.length && !request.topic?.trim()) throw badRequest('请选择课时、知识库或填写主题');
+  const passages = await gatherSources(ctx, user, request);
+  const model = await gradingModelFor(ctx, request.courseId);
+  emit({ type: 'start', engine: model ? 'model' : 'builtin', sources: passages.map((p, i) => ({ index: i + 1, kind: p.kind, title: p.title })) });
+
+  if (!model) {
+    if (!request.types.includes('blank') || passages.length === 0) {
+      emit({ type: 'notice', message: MODEL_NEEDED });
+      emit({ type: 'done', count: 0 });
+      return;
+    }
+    const drafts = builtinBlanks(passages, request.count);
+    for (const d of drafts) {
+      emit({
+        type: 'draft',
+        note: BUILTIN_BLANK_NOTE,
+        question: { type: 'blank', stem: d.stem, answer: d.answer, points: DEFAULT_POINTS.blank, tags: request.tags ?? [], difficulty: request.difficulty ?? 2, explanation: `原文：${d.source.text.slice(0, 200)}`, source: { kind: d.source.kind, id: d.source.id, title: d.source.title, excerpt: d.source.excerpt } },
+      });
+    }
+    if (request.types.some((t) => t !== 'blank')) emit({ type: 'notice', message: MODEL_NEEDED });
+    emit({ type: 'done', count: drafts.length });
+    return;
+  }
+
+  let buffer = '';
+  let count = 0;
+  const take = (line: string) => {
+    const result = draftFromLine(line, request, passages);
+    if (!result) return;
+    if ('reason' in result) emit({ type: 'skipped', reason: result.reason });
+    else if (count < request.count) {
+      count += 1;
+      emit({ type: 'draft', question: result.question });
+    }
+  };
+  const stream = model.provider.stream({
+    model: model.model.name,
+    ...(model.version ? { version: model.version } : {}),
+    messages: writerMessages(request, passages),
+    temperature: 0.7,
+    topP: 1,
+    signal,
+  });
+  for await (const event of stream) {
+    if (event.type !== 'delta') continue;
+    buffer += event.text;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      take(buffer.slice(0, newline));
+      buffer = buffer.slice(newline + 1);
+      newline = buffer.indexOf('\n');
+    }
+  }
+  take(buffer);
+  emit({ type: 'done', count });
+}
