@@ -15,6 +15,7 @@ import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
 import { installNulStripping } from './http/strip-nul.js';
+import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
@@ -71,6 +72,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   };
 
   installErrorHandler(app);
+  installMessageTranslation(app);
   installGracefulClose(app);
   installNulStripping(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -9,6 +9,7 @@
 //   GET    /app/user/favorite?title  ·  POST /app/user/favorite/add|remove {assistantId}
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
+import { localizedName } from '../../i18n/install.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
@@ -64,7 +65,9 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
   });
 
-  app.get('/app/api/assistant/type', { schema: { querystring: TypeQuery } }, async (request) => ok(await listTypes(ctx.db, request.query.typeMode ?? 'sys')));
+  app.get('/app/api/assistant/type', { schema: { querystring: TypeQuery } }, async (request) =>
+    ok((await listTypes(ctx.db, request.query.typeMode ?? 'sys')).map((type) => ({ ...type, name: localizedName(request, type.name) }))),
+  );
 
   app.get('/app/user/assistant/list', { ...signedIn, schema: { querystring: TitleQuery } }, async (request) =>
     ok(await listOwn(ctx, currentUser(request).id, request.query.title)),

@@ -17,6 +17,7 @@
 //   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
+import { localizedName } from '../../i18n/install.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
@@ -67,7 +68,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   const registry = new GenerationRegistry();
   const signedIn = { preHandler: app.requireUser };
 
-  app.get('/v1/chat/models', signedIn, async () => ok({ models: ctx.ai.publicModels(), defaultModel: ctx.ai.defaultModel.name }));
+  app.get('/v1/chat/models', signedIn, async (request) =>
+    ok({ models: ctx.ai.publicModels().map((m) => ({ ...m, label: localizedName(request, m.label) })), defaultModel: ctx.ai.defaultModel.name }),
+  );
 
   for (const mode of ['v1', 'v2'] as ChatMode[]) {
     const p = `/${mode}/chat`;

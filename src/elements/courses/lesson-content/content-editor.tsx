@@ -206,12 +206,14 @@ export const contentEditorCss = `
 .tool-group + .tool-group { padding-left: 6px; border-left: 1px solid var(--_border); }
 .tool { display: inline-grid; place-items: center; width: 30px; height: 30px; padding: 0; border: 0; border-radius: 6px; background: none; color: var(--_text-muted); cursor: pointer; }
 .tool:hover { background: var(--_bg-hover); color: var(--_text); }
-.tool:has(input:focus-visible) { outline: 2px solid var(--_primary); outline-offset: 1px; }
+.tool:has(input:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .ce-toolbar[aria-disabled='true'] .tool { pointer-events: none; opacity: 0.5; }
 .ce-mode { margin-left: auto; display: none; }
 .ce-panes { display: grid; grid-template-columns: 1fr 1fr; min-height: 340px; height: min(56vh, 560px); }
 .ce-source { position: relative; min-width: 0; min-height: 0; border-right: 1px solid var(--_border); }
 .ce-host { height: 100%; }
+/* The frame around the editor shows its focus (:focus-within), not the text itself. */
+.ce-host .cm-content:focus-visible { outline: none; }
 .ce-preview { min-width: 0; overflow: auto; padding: 12px 16px; color: var(--_text); background: var(--_bg-elevated); }
 .ce-skeleton { position: absolute; inset: 14px; border-radius: 6px;
   background: repeating-linear-gradient(to bottom, var(--_bg-subtle) 0 14px, transparent 14px 26px); animation: ce-pulse 1.2s ease-in-out infinite alternate; }
