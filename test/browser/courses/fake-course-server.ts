@@ -95,6 +95,7 @@ export function startFakeCourseServer(course: CourseDetail = sampleCourse(), mat
     }
     if (request.method === 'POST' && p === 'app/api/file/upload') {
       const file = (request.body as FormData).get('file') as File
+      if (file.name.startsWith('broken')) return envelope(415, null, '不支持的文件类型')
       const id = `f${++uploaded}`
       return envelope(200, { id, url: `/new-chat/app/api/file/${id}`, name: file.name, size: file.size, mime: file.type })
     }

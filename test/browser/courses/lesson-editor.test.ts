@@ -1,5 +1,6 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/courses/define'
+import { $toasts } from '../../../src/stores/toasts'
 import { useFakeCourseServer } from './fake-course-server'
 
 // CodeMirror is imported only once the editor is open (the first test checks
@@ -75,6 +76,30 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     const upload = fake.server.requests.find(r => r.method === 'POST' && r.url.includes('app/api/file/upload'))!
     expect(((upload.body as FormData).get('file') as File).name).to.equal('机床.png')
     await waitUntil(() => preview(el).querySelector('img')?.getAttribute('src') === '/new-chat/app/api/file/f1', 'the preview shows the image')
+  })
+
+  it('dropping images uploads each and inserts them where they were dropped', async () => {
+    const { el, view } = await openEditor()
+    const data = new DataTransfer()
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], '刀具.png', { type: 'image/png' }))
+    data.items.add(new File([new Uint8Array([255, 216, 255])], '工件.jpg', { type: 'image/jpeg' }))
+    // dropped at the very start of the text
+    const start = view.coordsAtPos(0)!
+    view.contentDOM.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: start.left, clientY: (start.top + start.bottom) / 2, bubbles: true, cancelable: true }))
+    await waitUntil(() => view.state.doc.toString().includes('](/new-chat/app/api/file/f2)'), 'both images are inserted')
+    expect(view.state.doc.toString()).to.equal('![刀具.png](/new-chat/app/api/file/f1)\n![工件.jpg](/new-chat/app/api/file/f2)\n## 对刀\n\n先回零，再试切。')
+    await waitUntil(() => preview(el).querySelectorAll('img').length === 2, 'the preview shows both')
+  })
+
+  it('an image that fails to upload leaves no placeholder behind and says which one failed', async () => {
+    const { el, view } = await openEditor()
+    toEnd(view)
+    const data = new DataTransfer()
+    data.items.add(new File([new Uint8Array([1, 2, 3])], 'broken.png', { type: 'image/png' }))
+    view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    await waitUntil(() => $toasts.get().some(t => t.message === '图片“broken.png”上传失败，请重试'), 'the failure is named')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
+    await waitUntil(() => !query<HTMLButtonElement>(el, '[data-testid="save-lesson"]')!.disabled, 'the lesson can be saved again')
   })
 
   it('the preview renders math and tip blocks as students see them', async () => {

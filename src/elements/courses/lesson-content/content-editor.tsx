@@ -72,24 +72,30 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
   const wordsRef = useRef(words)
   wordsRef.current = words
 
-  /** Each image: a visible "uploading" placeholder at once, swapped for the image when stored. */
+  /**
+   * All the images' "uploading" placeholders go in at once where they landed
+   * (so later edits cannot shift where the next one goes), each swapped for
+   * its image when stored, or removed with a message when it fails.
+   */
   const uploadImages = async (files: File[], at?: number) => {
     const { upload, onUploading, t } = latest.current
-    for (const file of files) {
-      const mark = `![${t.uploadingImage({ name: file.name.replace(/[[\]\n]/g, '') })} #${++placeholderSeq}]()`
-      editor.current?.insert(`${mark}\n`, at)
-      if (at !== undefined) at += mark.length + 1
-      onUploading(++uploads.current)
-      try {
-        const stored = await upload(file)
-        editor.current?.replaceFirst(mark, imageMarkdown(stored.name, stored.url))
-      } catch {
-        editor.current?.replaceFirst(`${mark}\n`, '')
-        showToast('error', t.imageUploadFailed({ name: file.name }))
-      } finally {
-        onUploading(--uploads.current)
-      }
-    }
+    const marks = files.map(file => `![${t.uploadingImage({ name: file.name.replace(/[[\]\n]/g, '') })} #${++placeholderSeq}]()`)
+    editor.current?.insert(marks.map(mark => `${mark}\n`).join(''), at)
+    uploads.current += files.length
+    onUploading(uploads.current)
+    await Promise.all(
+      files.map(async (file, i) => {
+        try {
+          const stored = await upload(file)
+          editor.current?.replaceFirst(marks[i]!, imageMarkdown(stored.name, stored.url))
+        } catch {
+          editor.current?.replaceFirst(`${marks[i]!}\n`, '')
+          showToast('error', t.imageUploadFailed({ name: file.name }))
+        } finally {
+          onUploading(--uploads.current)
+        }
+      }),
+    )
   }
   const uploadRef = useRef(uploadImages)
   uploadRef.current = uploadImages
