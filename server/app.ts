@@ -21,6 +21,8 @@ import { imageOriginsFrom, installSecurityHeaders } from './http/security-header
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
+import { installAnswerLeases } from './modules/chat/answer-leases.js';
+import { GenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { registerDemoPages } from './modules/embed/demo-keys.js';
 import { embedFrameAncestors } from './modules/embed/pages.js';
@@ -68,6 +70,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
+    generations: new GenerationRegistry(),
     now: options.now ?? Date.now,
   };
 
@@ -83,6 +86,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   installSecurityHeaders(app, { imageOrigins: imageOriginsFrom(config.env), embedFrameAncestors: embedFrameAncestors(ctx) });
   app.register(fastifyMultipart);
   installAuth(app, ctx);
+  installAnswerLeases(app, ctx);
 
   app.register(
     async (api) => {

@@ -15,7 +15,6 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { streamCompletion } from '../chat/completions.js';
-import { GenerationRegistry } from '../chat/generation.js';
 import { IdParams } from '../chat/schemas.js';
 import { openSse } from '../chat/sse.js';
 import { listForms, prepareFormRun } from './forms.js';
@@ -53,7 +52,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   // Students use assistants; building them is the teaching side's work.
   const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   // Form runs stream on this instance; a closed connection stops them.
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
 
   app.get('/course/app/api/allAssistant', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
     ok(await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),

@@ -24,7 +24,6 @@ import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
-import { GenerationRegistry } from './generation.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {
   ChatNumberBody,
@@ -65,7 +64,7 @@ import { openSse } from './sse.js';
 const COMPLETION_BODY_LIMIT = 30 * 1024 * 1024;
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
   const signedIn = { preHandler: app.requireUser };
 
   app.get('/v1/chat/models', signedIn, async (request) =>
