@@ -20,6 +20,8 @@ import { genReqId, loggerOptions, type LogDestination } from './http/logging.js'
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
+import { installAnswerLeases } from './modules/chat/answer-leases.js';
+import { GenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { embedPageRoutes } from './modules/embed/pages.js';
 import { apiModules } from './modules/index.js';
@@ -66,6 +68,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
+    generations: new GenerationRegistry(),
     now: options.now ?? Date.now,
   };
 
@@ -79,6 +82,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   });
   app.register(fastifyMultipart);
   installAuth(app, ctx);
+  installAnswerLeases(app, ctx);
 
   app.register(
     async (api) => {
