@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { $common } from '../../i18n'
 import { hostOf, type ElementProps } from './define-element'
 import { focusablesIn, trapFocus } from './focus-trap'
@@ -24,7 +24,8 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
   const latestClose = useRef(onClose)
   latestClose.current = onClose
 
-  useEffect(() => {
+  // With the panel's first paint, so assistive tech never meets an unnamed dialog.
+  useLayoutEffect(() => {
     if (!host) return
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
