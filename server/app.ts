@@ -15,10 +15,13 @@ import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
 import { installNulStripping } from './http/strip-nul.js';
+import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
+import { installAnswerLeases } from './modules/chat/answer-leases.js';
+import { GenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { embedPageRoutes } from './modules/embed/pages.js';
 import { apiModules } from './modules/index.js';
@@ -65,10 +68,12 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
+    generations: new GenerationRegistry(),
     now: options.now ?? Date.now,
   };
 
   installErrorHandler(app);
+  installMessageTranslation(app);
   installGracefulClose(app);
   installNulStripping(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -77,6 +82,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   });
   app.register(fastifyMultipart);
   installAuth(app, ctx);
+  installAnswerLeases(app, ctx);
 
   app.register(
     async (api) => {

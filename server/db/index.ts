@@ -8,6 +8,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config, DatabaseConfig } from '../config.js';
 import { NulFreeTextPlugin } from './nul-free-text.js';
+import { resilientPool } from './pg-resilience.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -69,12 +70,16 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     types: pgTypes,
     // search_path is set per connection, so every query lands in the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Names this installation's connections in pg_stat_activity.
+    application_name: schema ? `zhixue:${schema}` : 'zhixue',
   });
-  // An idle pooled connection can fail (database restarted, network cut); pg
-  // then emits 'error' on the pool, which would crash the process unhandled.
-  // The pool drops that connection and the next query opens a fresh one.
-  pool.on('error', (error) => console.error(`zhixue: PostgreSQL connection lost (${error.message}); reconnecting on next query`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
+  // A dropped connection (database restarted, failover, network cut) is
+  // logged and replaced; the process stays up (pg-resilience.ts).
+  const onConnectionError = (error: Error) => console.error(`zhixue: PostgreSQL connection lost (${error.message}); reconnecting on next query`);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: resilientPool(pool, onConnectionError) }),
+    plugins: [new NulFreeTextPlugin()],
+  });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   return { db, dialect: 'postgres', schema, close: closeOnce(db) };
 }

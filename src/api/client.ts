@@ -1,5 +1,5 @@
 import redaxios, { type Response } from 'redaxios'
-import { $common } from '../i18n'
+import { $common, $locale } from '../i18n'
 import { showToast } from '../stores/toasts'
 import { $token, forgetToken } from '../stores/token'
 import { ApiError, HttpError, isCancel, TransportError } from './errors'
@@ -52,14 +52,19 @@ export function onSignInRequired(handler: SignInHandler): () => void {
   }
 }
 
-function authHeaders(): Record<string, string> {
+/**
+ * The bearer token, and the UI language so the server answers in it (its
+ * messages: "wrong password", validation, not found). The browser's own
+ * Accept-Language may differ from the language picked in the app.
+ */
+function sessionHeaders(): Record<string, string> {
   const token = $token.get()
-  return token ? { Authorization: `Bearer ${token}` } : {}
+  return { 'Accept-Language': $locale.get(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
 }
 
-/** Headers every request carries; the stream reader reuses them. */
+/** Headers every request carries; the stream reader and the uploader reuse them. */
 export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return { 'client-id': 'app', ...authHeaders(), ...extra }
+  return { 'client-id': 'app', ...sessionHeaders(), ...extra }
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -107,7 +112,7 @@ async function send(method: Method, url: string, data: unknown, options: Request
     return await http({
       url,
       method,
-      headers: { ...authHeaders(), ...options.headers },
+      headers: { ...sessionHeaders(), ...options.headers },
       params: bodyless ? queryParams(data) : undefined,
       data: bodyless ? undefined : data,
       // redaxios has no signal option; a fetch wrapper carries it.

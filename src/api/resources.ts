@@ -1,4 +1,4 @@
-import { request } from './client'
+import { request, type RequestOptions } from './client'
 
 /** The resource library's calls (docs/knowledge.md "Resource library"). */
 
@@ -46,6 +46,8 @@ const BASE = '/course/resource'
 
 export const fetchLibrary = (query: LibraryQuery) => request<Library>('GET', `${BASE}/list`, query)
 export const fetchShared = (query: { courseId?: string; keyword?: string } = {}) => request<Array<Resource & { courseId: string }>>('GET', `${BASE}/shared`, query)
+/** A course's shared materials (its page): for whoever may read the course. */
+export const fetchCourseResources = (courseId: string, options?: RequestOptions) => request<Resource[]>('GET', `${BASE}/course/${encodeURIComponent(courseId)}`, undefined, options)
 export const addResources = (fileIds: string[], folderId: string | null, tags: string[] = []) => request<Resource[]>('POST', BASE, { fileIds, folderId, tags })
 export const updateResource = (id: string, changes: { name?: string; folderId?: string | null; tags?: string[] }) => request<Resource>('PUT', `${BASE}/${id}`, changes)
 export const deleteResource = (id: string) => request<{ deletedAt: number }>('DELETE', `${BASE}/${id}`)

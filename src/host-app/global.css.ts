@@ -1,3 +1,4 @@
+import { pageControlsCss } from '../elements/shared/controls.css'
 import { rootTokensCss } from '../elements/shared/theme.css'
 
 /**
@@ -15,7 +16,7 @@ body {
 *, *::before, *::after { box-sizing: border-box; }
 a { color: var(--zx-primary-strong); text-decoration: none; }
 a:hover { text-decoration: underline; }
-:focus-visible { outline: 2px solid var(--zx-primary); outline-offset: 2px; }
+${pageControlsCss}
 [hidden] { display: none !important; }
 .zx-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -46,12 +47,12 @@ a:hover { text-decoration: underline; }
 }
 .zx-icon-button:hover { background: var(--zx-bg-hover); color: var(--zx-text); }
 .zx-field { display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: var(--zx-text-muted); }
-.zx-field input, .zx-language select {
+.zx-field input {
   height: 40px; padding: 0 12px; border-radius: var(--zx-radius-small);
   border: 1px solid var(--zx-border); background: var(--zx-bg); color: var(--zx-text);
   font: inherit; font-size: 14px; transition: border-color 120ms, box-shadow 120ms;
 }
-.zx-field input:focus, .zx-language select:focus {
+.zx-field input:focus {
   outline: none; border-color: var(--zx-primary); box-shadow: 0 0 0 3px var(--zx-primary-soft);
 }
 .zx-inline { display: flex; gap: 8px; }
@@ -67,7 +68,6 @@ a:hover { text-decoration: underline; }
 .zx-segmented button[aria-pressed='true'] { background: var(--zx-bg-elevated); color: var(--zx-text); box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12); }
 .zx-language { display: inline-flex; align-items: center; gap: 8px; color: var(--zx-text-muted); }
 .zx-language .zx-icon { width: 18px; height: 18px; }
-.zx-language select { height: 34px; padding: 0 8px; }
 
 /* shell: sidebar rail (80px), content, mobile bars */
 .zx-shell { min-height: 100vh; }
@@ -78,7 +78,8 @@ a:hover { text-decoration: underline; }
 }
 .zx-logo-link { display: grid; place-items: center; margin-bottom: 8px; }
 .zx-logo { width: 44px; height: 44px; object-fit: contain; border-radius: 12px; }
-.zx-shell[data-layout='student'] .zx-sidebar .zx-logo { width: 64px; height: 32px; border-radius: 6px; }
+.zx-brand-bar { display: flex; align-items: center; height: 56px; padding: 0 32px; border-bottom: 1px solid var(--zx-border); background: var(--zx-bg); }
+.zx-text-logo { display: block; height: 32px; width: auto; max-width: min(360px, 100%); object-fit: contain; object-position: left center; }
 .zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px 8px; scrollbar-width: none; }
 .zx-menu-link {
   width: 64px; display: flex; flex-direction: column; align-items: center; gap: 3px;
@@ -164,7 +165,8 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
   display: flex; flex-direction: column; align-items: stretch;
 }
 .zx-login-logo { width: 56px; height: 56px; object-fit: contain; align-self: center; border-radius: 14px; }
-.zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; }
+/* Balanced: a long school name breaks into even lines, never one lone character below. */
+.zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; text-wrap: balance; }
 .zx-login-heading { margin: 0 0 24px; text-align: center; color: var(--zx-text-muted); }
 .zx-login-form { display: flex; flex-direction: column; gap: 16px; }
 .zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse, streamedText } from '../support/sse-client.js';
+import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 
 const LESSON = [
   '## 对刀',
@@ -16,6 +17,7 @@ const LESSON = [
 const MANUAL = ['CK6140 数控车床操作手册', '主轴最高转速为 2000 转每分钟，超过额定转速会损坏轴承。', '每班开机前检查导轨润滑油位。'].join('\n\n');
 
 let server: TestServer;
+let stub: StubLlm;
 let teacher: string;
 let student: string;
 
@@ -25,19 +27,26 @@ async function ok<T>(method: string, path: string, token: string, body?: unknown
   return res.body.data;
 }
 
+/** Asks the built-in engine (a model service is configured too, for the test that uses it). */
 async function ask(token: string, body: Record<string, unknown>): Promise<string> {
-  const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, body);
+  const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { model: 'builtin', ...body });
   assert.equal(read.status, 200, read.body?.msg);
   assert.equal(read.events.at(-1)?.type, 'end');
   return streamedText(read.events);
 }
 
 before(async () => {
-  server = await startTestServer({ env: { ZX_BUILTIN_DELAY_MS: '0' } });
+  stub = await startStubLlm();
+  server = await startTestServer({
+    env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model', ZX_BUILTIN: 'on', ZX_BUILTIN_DELAY_MS: '0' },
+  });
   teacher = await server.login('teacher');
   student = await server.login('student');
 });
-after(() => server?.close());
+after(async () => {
+  await server?.close();
+  await stub?.close();
+});
 
 test('a course chat with a lesson open quotes the lesson passage that answers the question', async () => {
   const classes = await ok<Array<{ id: string; mine: boolean }>>('GET', '/course/classes', teacher);
@@ -61,7 +70,12 @@ test('a course chat with a lesson open quotes the lesson passage that answers th
 test('a question with an attached text file quotes the attachment, also when regenerated', async () => {
   const file = await uploadInChunks(server, student, '车床手册.txt', Buffer.from(MANUAL), 64 * 1024);
   const chat = await ok<{ chatNumber: string }>('POST', '/v1/chat', student, {});
-  const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.chatNumber, prompt: '主轴最高转速是多少？', files: [file.id] });
+  const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, {
+    conversationId: chat.chatNumber,
+    prompt: '主轴最高转速是多少？',
+    files: [file.id],
+    model: 'builtin',
+  });
   const answer = streamedText(read.events);
   assert.match(answer, /车床手册\.txt/, 'names the file');
   assert.match(answer, /主轴最高转速为 2000 转每分钟/);
@@ -70,4 +84,14 @@ test('a question with an attached text file quotes the attachment, also when reg
   const questionId = read.events.find((e) => e.type === 'start')!.question.messageId as string;
   const again = await ask(student, { conversationId: chat.chatNumber, parentMessageId: questionId, regenerate: true });
   assert.match(again, /主轴最高转速为 2000 转每分钟/, 'a regenerated answer still reads the attachment');
+});
+
+test('an attached text file reaches a language model too (its stored type carries a charset)', async () => {
+  const file = await uploadInChunks(server, student, '润滑规程.md', Buffer.from('# 润滑规程\n\n导轨每班加注 32 号导轨油。'), 64 * 1024);
+  const chat = await ok<{ chatNumber: string }>('POST', '/v1/chat', student, {});
+  await ask(student, { conversationId: chat.chatNumber, prompt: '导轨加什么油？', files: [file.id], model: 'stub-model' });
+  const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === '导轨加什么油？').at(-1)!.body;
+  const system = sent.messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content).join('\n');
+  assert.match(system, /润滑规程\.md/);
+  assert.match(system, /导轨每班加注 32 号导轨油/);
 });

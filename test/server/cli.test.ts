@@ -1,9 +1,8 @@
 // `node server/main.ts start` as an operator runs it: prints where to go and
 // how to sign in, serves, and stops cleanly on SIGTERM.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { after, before, test } from 'node:test';
+import { startCli, stopCli } from '../support/cli-server.js';
 import { openTestDatabase, type TestDatabase } from '../support/server.js';
 
 let db: TestDatabase;
@@ -12,38 +11,11 @@ before(async () => {
 });
 after(() => db.close());
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startCli(): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...db.env, PORT: '0', HOST: '127.0.0.1', ZX_LOG_LEVEL: 'warn' };
-  delete env.ZX_DEMO_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (!/^Data: /m.test(output)) {
-    if (child.exitCode !== null) throw new Error(`start exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`start printed nothing in 30 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const url = /running: (http:\/\/\S+)\//.exec(output)?.[1];
-  assert.ok(url, output);
-  return { child, url, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  child.kill('SIGTERM');
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return code;
-}
+const startCliHere = () => startCli(db.env);
+const stop = stopCli;
 
 test('start seeds, prints the URL and the demo logins once, serves, and stops on SIGTERM', async () => {
-  const first = await startCli();
+  const first = await startCliHere();
   try {
     const password = /password: (\S+)/.exec(first.output())?.[1];
     assert.ok(password, first.output());
@@ -64,7 +36,7 @@ test('start seeds, prints the URL and the demo logins once, serves, and stops on
   }
 
   // A second start finds the data and does not reseed or print a password.
-  const second = await startCli();
+  const second = await startCliHere();
   try {
     assert.doesNotMatch(second.output(), /password: /);
     assert.match(second.output(), /as printed at the first start/);

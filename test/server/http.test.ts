@@ -41,7 +41,7 @@ describe('envelope and status codes', () => {
   test('GET /new-chat/health checks the database', async () => {
     const res = await server.api('GET', '/health');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { code: 200, msg: '操作成功', data: { status: 'ok', db: process.env.ZX_TEST_DB ?? 'sqlite' } });
+    assert.deepEqual(res.body, { code: 200, msg: '操作成功', data: { status: 'ok', db: process.env.ZX_TEST_DB ?? 'sqlite', database: 'ok' } });
   });
 
   test('an unknown API path is a 404 envelope, whatever the method', async () => {

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { sha256, uploadInChunks } from '../support/chunked-upload.js';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { addPerson } from './courses-school.js';
 
 interface Folder {
   id: string;
@@ -192,5 +193,23 @@ describe('resource library', () => {
     await ok('PUT', `/course/resource/${r.id}/shares`, teacher, { courseIds: [] });
     assert.equal((await fetch(`${server.baseUrl}${seen.downloadUrl}`)).status, 404);
     assert.ok(!(await ok<Resource[]>('GET', '/course/resource/shared', student)).some((x) => x.id === r.id));
+  });
+
+  test("a course's page lists its shared materials for its teacher, students and managers, and nobody else", async () => {
+    const course = await publishedCourse(server, teacher, '电工基础');
+    const r = await addFile(teacher, '安全规程.txt', Buffer.from('停电、验电、装设接地线'));
+    await ok('PUT', `/course/resource/${r.id}/shares`, teacher, { courseIds: [course.id] });
+    for (const token of [teacher, student, manager]) {
+      const listed = await ok<Resource[]>('GET', `/course/resource/course/${course.id}`, token);
+      assert.deepEqual(listed.map((x) => x.name), ['安全规程.txt'], 'the teacher sees their own share too');
+      const download = await fetch(`${server.baseUrl}${listed[0]!.downloadUrl}`);
+      assert.equal(download.status, 200);
+    }
+    const outsider = await addPerson(server, 'outsider-student', ['3']);
+    const otherTeacher = await addPerson(server, 'outsider-teacher', ['1']);
+    for (const token of [outsider.token, otherTeacher.token]) {
+      assert.equal((await server.api('GET', `/course/resource/course/${course.id}`, { token })).status, 404);
+    }
+    assert.equal((await server.api('GET', `/course/resource/course/${course.id}`)).status, 401);
   });
 });

@@ -34,10 +34,12 @@ before(async () => {
 });
 after(() => server.close());
 
-async function upload(token: string | null, name: string, content: Buffer, field = 'file') {
+const upload = (token: string | null, name: string, content: Buffer, field = 'file') => uploadTo(server, token, name, content, field);
+
+async function uploadTo(target: TestServer, token: string | null, name: string, content: Buffer, field = 'file') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(content)]), name);
-  const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/upload`, {
+  const response = await fetch(`${target.baseUrl}/new-chat/app/api/file/upload`, {
     method: 'POST',
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -148,5 +150,36 @@ describe('avatar', () => {
     const stolen = await server.api('PUT', '/app/user', { token: student, body: { avatar: theirs.body.data.url } });
     assert.equal(stolen.status, 400);
     assert.equal((await download(theirs.body.data.url)).status, 404, 'still private');
+  });
+});
+
+describe('quota', () => {
+  // Text files of 900 KB each, distinct so none is mistaken for another.
+  const note = (n: number) => Buffer.from(`homework ${n}\n`.padEnd(900 * 1024, 'x'), 'utf8');
+  let limited: TestServer;
+  before(async () => {
+    limited = await startTestServer({ env: { ZX_UPLOAD_QUOTA_MB: '1' } });
+  });
+  after(() => limited.close());
+
+  test('small uploads count against the storage quota: past it, each is refused saying so', async () => {
+    const token = await limited.login('teacher');
+    const first = await uploadTo(limited, token, 'first.txt', note(0));
+    assert.equal(first.status, 200, first.body.msg);
+    for (let n = 1; n <= 6; n++) {
+      const res = await uploadTo(limited, token, `more-${n}.txt`, note(n));
+      assert.equal(res.status, 413, `upload ${n} past the quota`);
+      assert.match(res.body.msg, /存储空间不足：已用 900 KB，共 1 MB/);
+    }
+  });
+
+  test('uploads racing for the last room: never more accepted than fits', async () => {
+    const token = await limited.login('student');
+    const results = await Promise.all(Array.from({ length: 6 }, (_, n) => uploadTo(limited, token, `race-${n}.txt`, note(10 + n))));
+    const accepted = results.filter((r) => r.status === 200);
+    assert.ok(accepted.length <= 1, `${accepted.length} uploads of 900 KB accepted under a 1 MB quota`);
+    assert.ok(results.every((r) => r.status === 200 || r.status === 413));
+    const stored = await limited.data.db.selectFrom('files').select('size').where('name', 'like', 'race-%').execute();
+    assert.equal(stored.length, accepted.length, 'refused uploads leave no file behind');
   });
 });

@@ -1,4 +1,5 @@
 // Tables of the knowledge library. Composed into `Database` in ../schema.ts.
+import type { Generated } from 'kysely';
 
 /** private: the owner only; course: also members of the linked courses; school: every signed-in user. */
 export type DatasetVisibility = 'private' | 'course' | 'school';
@@ -38,6 +39,10 @@ export interface KnowledgeDocumentsTable {
   page_count: number;
   char_count: number;
   chunk_count: number;
+  /** Times indexing was started since it was queued; past ZX_INDEX_MAX_ATTEMPTS the document fails. */
+  attempts: Generated<number>;
+  /** While indexing: until when this run holds the document; a later run takes over an expired one. */
+  lease_until: number | null;
   created_at: number;
   updated_at: number;
 }

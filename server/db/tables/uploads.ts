@@ -18,6 +18,8 @@ export interface UploadSessionsTable {
   status: UploadStatus;
   /** The stored file once complete. */
   file_id: string | null;
+  /** While merging: until when this merge holds the session; an expired one is merged again from the chunks. */
+  lease_until: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -9,12 +9,12 @@
 //   GET    /app/user/favorite?title  ·  POST /app/user/favorite/add|remove {assistantId}
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
+import { localizedName } from '../../i18n/install.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { streamCompletion } from '../chat/completions.js';
-import { GenerationRegistry } from '../chat/generation.js';
 import { IdParams } from '../chat/schemas.js';
 import { openSse } from '../chat/sse.js';
 import { listForms, prepareFormRun } from './forms.js';
@@ -51,7 +51,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   // Students use assistants; building them is the teaching side's work.
   const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   // Form runs stream on this instance; a closed connection stops them.
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
 
   app.get('/course/app/api/allAssistant', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
     ok(await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
@@ -63,7 +63,9 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
   });
 
-  app.get('/app/api/assistant/type', { schema: { querystring: TypeQuery } }, async (request) => ok(await listTypes(ctx.db, request.query.typeMode ?? 'sys')));
+  app.get('/app/api/assistant/type', { schema: { querystring: TypeQuery } }, async (request) =>
+    ok((await listTypes(ctx.db, request.query.typeMode ?? 'sys')).map((type) => ({ ...type, name: localizedName(request, type.name) }))),
+  );
 
   app.get('/app/user/assistant/list', { ...signedIn, schema: { querystring: TitleQuery } }, async (request) =>
     ok(await listOwn(ctx, currentUser(request).id, request.query.title)),

@@ -17,13 +17,13 @@
 //   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
+import { localizedName } from '../../i18n/install.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
-import { GenerationRegistry } from './generation.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {
   ChatNumberBody,
@@ -62,10 +62,12 @@ import { openSse } from './sse.js';
 const COMPLETION_BODY_LIMIT = 30 * 1024 * 1024;
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
   const signedIn = { preHandler: app.requireUser };
 
-  app.get('/v1/chat/models', signedIn, async () => ok({ models: ctx.ai.publicModels(), defaultModel: ctx.ai.defaultModel.name }));
+  app.get('/v1/chat/models', signedIn, async (request) =>
+    ok({ models: ctx.ai.publicModels().map((m) => ({ ...m, label: localizedName(request, m.label) })), defaultModel: ctx.ai.defaultModel.name }),
+  );
 
   for (const mode of ['v1', 'v2'] as ChatMode[]) {
     const p = `/${mode}/chat`;

@@ -6,13 +6,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { localizedName } from '../../i18n/install.js';
 import { agreement, dictionary, homeConfig } from './service.js';
 
 const IdParams = (title: string) =>
   Type.Object({ id: Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) });
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.get('/app/api/home/config', async () => ok(await homeConfig(ctx.db)));
+  app.get('/app/api/home/config', async (request) => {
+    const { baseInfo } = await homeConfig(ctx.db);
+    return ok({ baseInfo: { ...baseInfo, siteTitle: localizedName(request, baseInfo.siteTitle) } });
+  });
 
   app.get('/app/api/dict/select/:id', { schema: { params: IdParams('字典 id') } }, async (request) =>
     ok(await dictionary(ctx.db, request.params.id)),

@@ -1,19 +1,26 @@
-// GET /health → {status: 'ok', db: 'sqlite' | 'postgres'}, for load balancers
-// and the start-up check; 503 when the database does not answer.
+// GET /health, for load balancers, monitoring and the start-up check:
+//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok'}
+//   503 {status: 'down', db, database: 'down', reason} when the database does not answer
+// (the reason is the driver's message, e.g. "connect ECONNREFUSED 127.0.0.1:5432";
+// a connection URL or password is never part of it).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { pingDatabase } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError } from '../../http/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.get('/health', async (request) => {
+  app.get('/health', async (request, reply) => {
     try {
       await pingDatabase(ctx.data);
     } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
       request.log.error({ err: error }, 'health check: database unreachable');
-      throw new ApiError(503, '数据库暂时无法访问');
+      return reply.code(503).send({
+        code: 503,
+        msg: `数据库暂时无法访问（${reason}）`,
+        data: { status: 'down', db: ctx.data.dialect, database: 'down', reason },
+      });
     }
-    return ok({ status: 'ok', db: ctx.data.dialect });
+    return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok' });
   });
 };

@@ -90,14 +90,15 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
   const byDataset = new Map<string, string[][]>();
   for (const batch of batches(chunks, 100)) {
     const rows = [];
+    let ftsRowid = 0;
+    if (dialect === 'sqlite') {
+      // FTS5 tables answer RETURNING with -1, so the rowids are chosen here,
+      // inside the caller's write transaction, and the batch goes in one statement.
+      const top = await sql<{ rowid: number | null }>`select max(rowid) as rowid from knowledge_fts`.execute(db);
+      ftsRowid = Number(top.rows[0]?.rowid ?? 0);
+      await sql`insert into knowledge_fts (rowid, terms, dataset_id) values ${sql.join(batch.map((c, i) => sql`(${ftsRowid + i + 1}, ${c.terms.join(' ')}, ${c.datasetId})`))}`.execute(db);
+    }
     for (const c of batch) {
-      let ftsRowid: number | null = null;
-      if (dialect === 'sqlite') {
-        // FTS5 tables answer RETURNING with -1; the connection's last rowid is the real one.
-        await sql`insert into knowledge_fts (terms, dataset_id) values (${c.terms.join(' ')}, ${c.datasetId})`.execute(db);
-        const inserted = await sql<{ rowid: number }>`select last_insert_rowid() as rowid`.execute(db);
-        ftsRowid = Number(inserted.rows[0]!.rowid);
-      }
       rows.push({
         id: c.id,
         dataset_id: c.datasetId,
@@ -109,7 +110,7 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
         term_count: c.terms.length,
         embedding: c.embedding,
         edited: c.edited ? 1 : 0,
-        fts_rowid: ftsRowid,
+        fts_rowid: dialect === 'sqlite' ? ++ftsRowid : null,
         created_at: now,
         updated_at: now,
         ...(dialect === 'postgres' ? { tsv: sql`${tsvectorLiteral(c.terms)}::tsvector` } : {}),

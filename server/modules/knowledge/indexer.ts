@@ -1,34 +1,59 @@
 // Documents are parsed, split and indexed one at a time in the background,
 // so adding a 300-page PDF answers at once and the page shows its progress
-// (queued → parsing → indexing → ready, or error with the reason). Documents
-// left half-done by a restart are picked up again at start.
-import fs from 'node:fs';
+// (queued → parsing → indexing → ready, or error with the reason).
+// Parsing, splitting and segmenting run in a worker thread under limits
+// (parse-in-worker.ts, index-limits.ts); only the database writes happen
+// here, a batch at a time, giving the thread back to requests in between.
+// A document is claimed with a lease: documents whose run died (a crash, a
+// stopped instance) are taken over once their lease runs out, at start and
+// by a periodic check, and one that has died with its process
+// ZX_INDEX_MAX_ATTEMPTS times is failed instead of being tried forever.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { findFile } from '../uploads/store.js';
-import { chunkPages } from './chunking.js';
 import { encodeVector } from './embeddings.js';
+import { readIndexLimits, type IndexLimits } from './index-limits.js';
 import { insertChunks, removeChunks, type NewChunk } from './index-store.js';
-import { KNOWLEDGE_FORMATS, ParseError, parserFor } from './parsers/index.js';
+import { IndexFailure, ParseAborted, parseInWorker } from './parse-in-worker.js';
+import { KNOWLEDGE_FORMATS, parserFor } from './parsers/index.js';
 import type { KnowledgeRuntime } from './runtime.js';
 import { termsOf } from '../../text/terms.js';
-import { findDocument, pendingDocumentIds, touchDataset, updateDocument, type DocumentRecord } from './store.js';
+import { claimableDocumentIds, claimDocument, releaseDocument, renewDocumentLease, touchDataset, updateDocument, type DocumentRecord } from './store.js';
+
+/** How long a claim holds without renewal (renewed every quarter of it while the document is worked on). */
+export const INDEX_LEASE_MS = 2 * 60_000;
+/** How often waiting documents and expired leases are looked for. */
+const POLL_MS = 60_000;
+/** Passages per batch from the worker (segmented while the previous batch is written). */
+const BATCH_SIZE = 50;
+/** Passages per write transaction (a few milliseconds each). */
+const WRITE_SIZE = 8;
 
 export class Indexer {
   private queue: string[] = [];
   private running: Promise<void> | null = null;
   private stopped = false;
+  private poll: NodeJS.Timeout | undefined;
+  /** Stops the document in progress when the server stops. */
+  private readonly stopping = new AbortController();
+  readonly limits: IndexLimits;
 
   constructor(
     private readonly ctx: ServerContext,
     private readonly rt: KnowledgeRuntime,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.limits = readIndexLimits(ctx.config.env);
+  }
 
-  /** Picks up documents a previous run left waiting. */
+  /** Picks up documents waiting or left behind by a run that died, now and every minute. */
   async resume(): Promise<void> {
-    for (const id of await pendingDocumentIds(this.ctx.db)) this.enqueue(id);
+    if (!this.poll && !this.stopped) {
+      this.poll = setInterval(() => void this.resume().catch((error) => this.log.warn({ err: error }, 'looking for documents to index failed')), POLL_MS);
+      this.poll.unref();
+    }
+    for (const id of await claimableDocumentIds(this.ctx.db, this.ctx.now())) this.enqueue(id);
   }
 
   enqueue(documentId: string): void {
@@ -44,6 +69,8 @@ export class Indexer {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.poll);
+    this.stopping.abort();
     this.queue = [];
     await this.running;
   }
@@ -51,7 +78,7 @@ export class Indexer {
   private async drain(): Promise<void> {
     for (let id = this.queue.shift(); id !== undefined; id = this.queue.shift()) {
       try {
-        await indexDocument(this.ctx, this.rt, id, this.log);
+        await indexDocument(this.ctx, this.rt, id, this.log, this.limits, this.stopping.signal);
       } catch (error) {
         this.log.error({ err: error, documentId: id }, 'indexing a knowledge document failed');
         await updateDocument(this.ctx.db, id, { status: 'error', error: '索引失败（服务器内部错误），请稍后点击“重新解析”重试', updatedAt: this.ctx.now() }).catch(() => {});
@@ -72,7 +99,7 @@ async function fail(ctx: ServerContext, doc: DocumentRecord, message: string): P
 export async function prepareChunks(
   rt: KnowledgeRuntime,
   base: { datasetId: string; documentId: string },
-  passages: ReadonlyArray<{ id?: string; position: number; page: number | null; content: string; edited?: boolean }>,
+  passages: ReadonlyArray<{ id?: string; position: number; page: number | null; content: string; edited?: boolean; terms?: string[] }>,
 ): Promise<{ chunks: NewChunk[]; note: string | null }> {
   let vectors: Array<string | null> = passages.map(() => null);
   let note: string | null = null;
@@ -90,44 +117,75 @@ export async function prepareChunks(
     position: p.position,
     page: p.page,
     content: p.content,
-    terms: termsOf(p.content),
+    terms: p.terms ?? termsOf(p.content),
     embedding: vectors[i] ?? null,
     edited: p.edited ?? false,
   }));
   return { chunks, note };
 }
 
-export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, documentId: string, log: FastifyBaseLogger): Promise<void> {
-  const doc = await findDocument(ctx.db, documentId);
-  if (!doc || doc.status === 'ready' || doc.status === 'error') return; // deleted, or already done
-  await updateDocument(ctx.db, doc.id, { status: 'parsing', error: null, updatedAt: ctx.now() });
+const attemptsUsedUp = (attempts: number) =>
+  `这个文件解析了 ${attempts} 次都因服务器中断而未完成，已停止重试；请检查文件或拆分成几个较小的文件，再点击“重新解析”`;
 
-  const parser = parserFor(doc.mime);
-  if (!parser) return fail(ctx, doc, `知识库只能解析 ${KNOWLEDGE_FORMATS} 文件`);
+/** Deleted while it was being indexed: nothing more to write. */
+class DocumentGone extends Error {}
+
+export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, documentId: string, log: FastifyBaseLogger, limits: IndexLimits, signal?: AbortSignal): Promise<void> {
+  const doc = await claimDocument(ctx.db, documentId, ctx.now(), ctx.now() + INDEX_LEASE_MS);
+  if (!doc) return; // deleted, done, or another run holds it
+  if (doc.attempts > limits.maxAttempts) return fail(ctx, doc, attemptsUsedUp(doc.attempts - 1));
+
+  if (!parserFor(doc.mime)) return fail(ctx, doc, `知识库只能解析 ${KNOWLEDGE_FORMATS} 文件`);
   const file = await findFile(ctx.db, doc.fileId);
   if (!file) return fail(ctx, doc, '原文件已被删除，请重新上传');
 
-  let parsed;
+  const renew = setInterval(() => void renewDocumentLease(ctx.db, doc.id, ctx.now() + INDEX_LEASE_MS).catch(() => {}), INDEX_LEASE_MS / 4);
+  let pageCount = 0;
+  let charCount = 0;
+  let position = 0;
+  let note: string | null = null;
   try {
-    parsed = await parser(await fs.promises.readFile(ctx.files.pathOf(file.storedName)));
+    await parseInWorker(
+      { path: ctx.files.pathOf(file.storedName), mime: doc.mime, maxInputBytes: limits.maxInputBytes, maxUnzippedBytes: limits.maxUnzippedBytes, batchSize: BATCH_SIZE },
+      limits,
+      {
+        async parsed(info) {
+          ({ pageCount, charCount } = info);
+          await ctx.db.transaction().execute(async (trx) => {
+            await removeChunks(trx, ctx.data.dialect, { documentId: doc.id }); // a run that died may have written some
+            await updateDocument(trx, doc.id, { status: 'indexing', pageCount, updatedAt: ctx.now() });
+          });
+        },
+        async batch(passages) {
+          const prepared = await prepareChunks(rt, { datasetId: doc.datasetId, documentId: doc.id }, passages.map((p) => ({ ...p, position: position++ })));
+          note ??= prepared.note;
+          // Short transactions: on SQLite every other query waits while one is open.
+          for (let at = 0; at < prepared.chunks.length; at += WRITE_SIZE) {
+            await ctx.db.transaction().execute(async (trx) => {
+              const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
+              if (!still) throw new DocumentGone();
+              await insertChunks(trx, ctx.data.dialect, prepared.chunks.slice(at, at + WRITE_SIZE), ctx.now());
+            });
+            // Requests waiting for the thread or the database go first.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        },
+      },
+      signal,
+    );
   } catch (error) {
-    if (error instanceof ParseError) return fail(ctx, doc, error.message);
-    log.warn({ err: error, documentId }, 'parsing a knowledge document failed');
-    return fail(ctx, doc, '文件无法解析，请确认文件完好（能用对应软件打开）后重新上传');
+    if (error instanceof DocumentGone) return;
+    if (error instanceof ParseAborted) return releaseDocument(ctx.db, doc.id, ctx.now());
+    if (!(error instanceof IndexFailure)) throw error;
+    if (error.detail) log.warn({ documentId, detail: error.detail }, 'parsing a knowledge document failed');
+    return fail(ctx, doc, error.message);
+  } finally {
+    clearInterval(renew);
   }
-  const passages = chunkPages(parsed.pages);
-  if (passages.length === 0) return fail(ctx, doc, '文件中没有可用的文字');
-
-  await updateDocument(ctx.db, doc.id, { status: 'indexing', pageCount: parsed.pageCount, updatedAt: ctx.now() });
-  const { chunks, note } = await prepareChunks(rt, { datasetId: doc.datasetId, documentId: doc.id }, passages.map((p, position) => ({ ...p, position })));
-  const charCount = passages.reduce((sum, p) => sum + p.content.length, 0);
   await ctx.db.transaction().execute(async (trx) => {
-    // Deleted while we were parsing: nothing to write.
     const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
     if (!still) return;
-    await removeChunks(trx, ctx.data.dialect, { documentId: doc.id });
-    await insertChunks(trx, ctx.data.dialect, chunks, ctx.now());
-    await updateDocument(trx, doc.id, { status: 'ready', error: note, pageCount: parsed.pageCount, charCount, chunkCount: chunks.length, updatedAt: ctx.now() });
+    await updateDocument(trx, doc.id, { status: 'ready', error: note, pageCount, charCount, chunkCount: position, updatedAt: ctx.now() });
     await touchDataset(trx, doc.datasetId, ctx.now());
   });
 }

@@ -29,6 +29,7 @@ import {
   listChunks,
   listDatasetsFor,
   listDocuments,
+  requeueDocument,
   setDatasetCourses,
   touchDataset,
   updateDataset,
@@ -194,7 +195,7 @@ export async function deleteDocument(ctx: ServerContext, userId: string, id: str
 export async function reindexDocument(ctx: ServerContext, rt: KnowledgeRuntime, userId: string, id: string): Promise<DocumentView> {
   const doc = await ownDocument(ctx, userId, id);
   if (doc.status === 'queued' || doc.status === 'parsing' || doc.status === 'indexing') throw badRequest('文档正在解析中，请稍候');
-  await updateDocument(ctx.db, id, { status: 'queued', error: null, updatedAt: ctx.now() });
+  await requeueDocument(ctx.db, id, ctx.now());
   rt.indexer.enqueue(id);
   return getDocument(ctx, userId, id);
 }

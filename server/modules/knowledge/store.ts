@@ -1,5 +1,5 @@
 // SQL for datasets, their course links, documents and chunk listings.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { DatasetVisibility, DocumentStatus } from '../../db/tables/knowledge.js';
@@ -152,7 +152,7 @@ export async function documentCounts(db: Kysely<Database>, datasetIds: readonly 
   return out;
 }
 
-type DocumentRow = Database['knowledge_documents'];
+type DocumentRow = Selectable<Database['knowledge_documents']>;
 
 function toDocument(r: DocumentRow): DocumentRecord {
   return {
@@ -216,16 +216,60 @@ export async function updateDocument(
       ...(changes.pageCount !== undefined ? { page_count: changes.pageCount } : {}),
       ...(changes.charCount !== undefined ? { char_count: changes.charCount } : {}),
       ...(changes.chunkCount !== undefined ? { chunk_count: changes.chunkCount } : {}),
+      // A final state holds no lease.
+      ...(changes.status === 'ready' || changes.status === 'error' ? { lease_until: null } : {}),
       updated_at: changes.updatedAt,
     })
     .where('id', '=', id)
     .execute();
 }
 
-/** Documents left waiting or half-done (e.g. by a restart), oldest first. */
-export async function pendingDocumentIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('knowledge_documents').select('id').where('status', 'in', ['queued', 'parsing', 'indexing']).orderBy('created_at').execute();
+const IN_PROGRESS: DocumentStatus[] = ['parsing', 'indexing'];
+
+/** Documents waiting, or in progress under a lease that has run out (its process died), oldest first. */
+export async function claimableDocumentIds(db: Kysely<Database>, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('knowledge_documents')
+    .select('id')
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Takes a document for indexing until `leaseUntil`, counting the attempt;
+ * null when it is not waiting and another run's lease still holds (or it is done).
+ */
+export async function claimDocument(db: Kysely<Database>, id: string, now: number, leaseUntil: number): Promise<(DocumentRecord & { attempts: number }) | null> {
+  const result = await db
+    .updateTable('knowledge_documents')
+    .set({ status: 'parsing', attempts: sql`attempts + 1`, lease_until: leaseUntil, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  const row = await db.selectFrom('knowledge_documents').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { ...toDocument(row), attempts: Number(row.attempts) } : null;
+}
+
+export async function renewDocumentLease(db: Kysely<Database>, id: string, leaseUntil: number): Promise<void> {
+  await db.updateTable('knowledge_documents').set({ lease_until: leaseUntil }).where('id', '=', id).where('status', 'in', IN_PROGRESS).execute();
+}
+
+/** Back to the queue as if never started (the server stopped mid-way; that attempt does not count). */
+export async function releaseDocument(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('knowledge_documents')
+    .set({ status: 'queued', attempts: sql`attempts - 1`, lease_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', IN_PROGRESS)
+    .execute();
+}
+
+/** Back to the queue for a fresh start (the teacher asked to parse it again): attempts start over. */
+export async function requeueDocument(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('knowledge_documents').set({ status: 'queued', error: null, attempts: 0, lease_until: null, updated_at: now }).where('id', '=', id).execute();
 }
 
 type ChunkRowDb = Pick<Database['knowledge_chunks'], 'id' | 'dataset_id' | 'document_id' | 'position' | 'page' | 'content' | 'edited' | 'updated_at'>;

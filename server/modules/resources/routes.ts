@@ -1,6 +1,7 @@
 // The resource library's calls (docs/knowledge.md "Resource library"), all signed in:
 //   GET    /course/resource/list                 the caller's library: one folder (?folderId) or a search (?keyword, ?tag, ?kind)
 //   GET    /course/resource/shared               resources shared with the caller through their courses (?courseId, ?keyword)
+//   GET    /course/resource/course/:id           one course's shared materials, for whoever may read the course (its page)
 //   POST   /course/resource                      add uploaded files {fileIds, folderId?, tags?}
 //   GET    /course/resource/:id                  one resource (owner, or a member of a course it is shared with)
 //   PUT    /course/resource/:id                  rename, move, tag {name?, folderId?, tags?}
@@ -22,6 +23,7 @@ import {
   addResources,
   changeFolder,
   changeResource,
+  courseResources,
   createFolder,
   deleteFolder,
   deleteResource,
@@ -50,6 +52,7 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
 
   app.get(`${BASE}/list`, { ...auth, schema: { querystring: LibraryQuery } }, async (request) => ok(await listLibrary(ctx, uid(request), request.query)));
   app.get(`${BASE}/shared`, { ...auth, schema: { querystring: SharedQuery } }, async (request) => ok(await sharedWithMe(ctx, uid(request), request.query)));
+  app.get(`${BASE}/course/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await courseResources(ctx, uid(request), request.params.id)));
   app.post(BASE, { ...auth, schema: { body: AddBody } }, async (request) => ok(await addResources(ctx, uid(request), request.body)));
 
   app.post(`${BASE}/folder`, { ...auth, schema: { body: FolderBody } }, async (request) => ok(await createFolder(ctx, uid(request), request.body)));

@@ -278,6 +278,16 @@ export async function sharedWithMe(ctx: ServerContext, userId: string, query: { 
   return views.map((v, i) => ({ ...v, courseId: visible[i]!.courseId }));
 }
 
+/**
+ * A course's shared materials, as its page lists them: everyone who may read
+ * the course (its teachers, its students, managers of a published course)
+ * sees all of them, the teachers' own included. Anyone else gets 404.
+ */
+export async function courseResources(ctx: ServerContext, userId: string, courseId: string): Promise<ResourceView[]> {
+  if (!(await canReadCourse(ctx, userId, courseId))) throw notFound('课程不存在、未发布或你不在这门课程中');
+  return resourceViews(ctx, userId, await sharedResources(ctx.db, courseId));
+}
+
 export const tagsOf = (ctx: ServerContext, userId: string) => ownerTags(ctx.db, userId);
 
 /** File access hook: a file shared with a course the user may read. */

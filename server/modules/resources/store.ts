@@ -190,16 +190,16 @@ export async function setShares(db: Db, resourceId: string, courseIds: readonly 
   }
 }
 
-/** Every live resource shared with some course, with the course, newest share first. */
-export async function sharedResources(db: Db): Promise<Array<ResourceRecord & { courseId: string }>> {
-  const rows = await db
+/** Every live resource shared with some course (or with this one), with the course, newest share first. */
+export async function sharedResources(db: Db, courseId?: string): Promise<Array<ResourceRecord & { courseId: string }>> {
+  let query = db
     .selectFrom('resource_shares as s')
     .innerJoin('resources as r', 'r.id', 's.resource_id')
     .selectAll('r')
     .select('s.course_id')
-    .where('r.deleted_at', 'is', null)
-    .orderBy('s.created_at', 'desc')
-    .execute();
+    .where('r.deleted_at', 'is', null);
+  if (courseId) query = query.where('s.course_id', '=', courseId);
+  const rows = await query.orderBy('s.created_at', 'desc').execute();
   return rows.map((r) => ({ ...toResource(r), courseId: r.course_id }));
 }
 

@@ -12,9 +12,9 @@ import { LIBRARY_FILE_KINDS, TYPE_HEAD_BYTES } from '../../files/library-types.j
 import { ApiError, badRequest, payloadTooLarge } from '../../http/errors.js';
 import { checkLayout, expectedChunkSize, type ChunkParams } from './chunk-layout.js';
 import { formatBytes, readUploadLimits, type UploadLimits } from './limits.js';
+import { precheckQuota, confirmQuota } from './quota.js';
 import { fileInfo, type FileInfo } from './service.js';
 import {
-  bytesInUse,
   claimSession,
   completeSession,
   countChunks,
@@ -54,11 +54,7 @@ const unsupportedType = (msg: string) => new ApiError(415, msg);
 async function checkNewUpload(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams, name: string, exceptSessionId?: string) {
   if (!kindForName(name, LIBRARY_FILE_KINDS)) throw unsupportedType(unsupportedTypeMessage(name, LIBRARY_FILE_KINDS));
   if (p.totalSize > rt.limits.maxFileBytes) throw payloadTooLarge(`文件太大（${formatBytes(p.totalSize)}），单个文件最大 ${formatBytes(rt.limits.maxFileBytes)}`);
-  const used = await bytesInUse(ctx.db, userId, exceptSessionId);
-  if (used + p.totalSize > rt.limits.quotaBytes) {
-    const left = Math.max(0, rt.limits.quotaBytes - used);
-    throw payloadTooLarge(`存储空间不足：已用 ${formatBytes(used)}，共 ${formatBytes(rt.limits.quotaBytes)}，剩余 ${formatBytes(left)}。请删除不用的文件后再上传`);
-  }
+  await precheckQuota(ctx, userId, rt.limits.quotaBytes, p.totalSize, exceptSessionId);
 }
 
 /** Identical content this user already stored: the upload completes at once. */
@@ -108,8 +104,9 @@ async function openSession(ctx: ServerContext, rt: ChunkRuntime, userId: string,
   if (session) return session;
   await checkNewUpload(ctx, rt, userId, p, name);
   const now = ctx.now();
-  return insertSession(ctx.db, {
-    id: newId(),
+  const id = newId();
+  const stored = await insertSession(ctx.db, {
+    id,
     ownerId: userId,
     identifier: p.identifier,
     fileName: name,
@@ -122,6 +119,9 @@ async function openSession(ctx: ServerContext, rt: ChunkRuntime, userId: string,
     createdAt: now,
     updatedAt: now,
   });
+  // The session is the reservation; a concurrent first chunk of another file may have taken the room.
+  if (stored.id === id) await confirmQuota(ctx, userId, rt.limits.quotaBytes, p.totalSize, () => deleteSession(ctx.db, id));
+  return stored;
 }
 
 const MISMATCH_MESSAGES = {

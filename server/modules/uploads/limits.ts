@@ -14,7 +14,7 @@ export interface UploadLimits {
 
 const MB = 1024 * 1024;
 
-function readWhole(env: Env, key: string, fallback: number, min: number, max: number): number {
+export function readWhole(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = env[key]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);

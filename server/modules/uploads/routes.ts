@@ -81,7 +81,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     // The size-limit error can lose a race with the end of the stream; the
     // truncated flag cannot, and a cut-off file must never be stored.
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE_MESSAGE);
-    return ok(await storeUpload(ctx, user.id, part.filename, content));
+    return ok(await storeUpload(ctx, user.id, part.filename, content, chunkRuntime.limits.quotaBytes));
   });
 
   app.get('/app/api/file/chunk', { schema: { querystring: ChunkQuery }, preHandler: app.requireUser }, async (request, reply) => {

@@ -6,7 +6,8 @@ import { newId } from '../../db/ids.js';
 import { checkFileType, cleanFileName } from '../../files/file-types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mayReadFile } from './file-access.js';
-import { findFile, insertFile, setFileVisibility, type FileRecord } from './store.js';
+import { confirmQuota, precheckQuota } from './quota.js';
+import { deleteFile, findFile, insertFile, setFileVisibility, type FileRecord } from './store.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = `文件太大，最大 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB，请压缩后再上传`;
@@ -25,11 +26,13 @@ export function fileInfo(file: FileRecord): FileInfo {
   return { id: file.id, url: FILE_URL_PREFIX + file.id, name: file.name, size: file.size, mime: file.mime };
 }
 
-export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: string, content: Buffer): Promise<FileInfo> {
+/** Stores a small upload under the owner's quota (the same one the chunked uploader counts against). */
+export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: string, content: Buffer, quotaBytes: number): Promise<FileInfo> {
   if (content.length === 0) throw badRequest('文件是空的，请重新选择');
   const name = cleanFileName(rawName);
   const check = checkFileType(name, content);
   if (!check.ok) throw badRequest(check.reason);
+  await precheckQuota(ctx, ownerId, quotaBytes, content.length);
 
   const storedName = await ctx.files.save(content);
   const record: FileRecord = {
@@ -49,6 +52,11 @@ export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: 
     await ctx.files.remove(storedName); // no orphan bytes without a row
     throw error;
   }
+  // The row is the reservation: counted again with every concurrent upload in it.
+  await confirmQuota(ctx, ownerId, quotaBytes, record.size, async () => {
+    await deleteFile(ctx.db, record.id);
+    await ctx.files.remove(storedName);
+  });
   return fileInfo(record);
 }
 

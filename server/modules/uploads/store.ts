@@ -63,3 +63,8 @@ export async function findOwnFileByHash(db: Kysely<Database>, ownerId: string, s
     .executeTakeFirst();
   return row ? findFile(db, row.id) : null;
 }
+
+/** Removes a file's row (the caller removes its bytes). */
+export async function deleteFile(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+}

@@ -13,6 +13,8 @@ import { Modal } from '../dialogue/ui'
 import { fill } from '../resource-library/format'
 import { AvatarUpload } from './avatar-upload'
 import { CheckList, keepOffered, type CheckOption } from './check-list'
+import { Select } from '../shared/select'
+import { Slider } from '../shared/slider'
 
 const MAX_STARTERS = 6
 const MAX_STARTER_LENGTH = 100
@@ -158,25 +160,25 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
           <div className="editor-row">
             <label className="field">
               <span className="field-label">{t.fieldCategory}</span>
-              <select className="input" value={draft.typeId} onChange={e => set('typeId', e.target.value)}>
+              <Select value={draft.typeId} onChange={e => set('typeId', e.target.value)}>
                 <option value="">{t.noCategory}</option>
                 {types.map(type => (
                   <option key={type.id} value={type.id}>
                     {type.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="field">
               <span className="field-label">{t.fieldModel}</span>
-              <select className="input" value={draft.model} onChange={e => set('model', e.target.value)}>
+              <Select value={draft.model} onChange={e => set('model', e.target.value)}>
                 <option value="">{t.defaultModel}</option>
                 {models.map(m => (
                   <option key={m.name} value={m.name}>
                     {m.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </div>
           <fieldset className="field kinds">
@@ -208,7 +210,7 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
               {t.fieldTemperature}
               <output>{draft.temperature.toFixed(1)}</output>
             </span>
-            <input type="range" min={0} max={1.5} step={0.1} value={draft.temperature} onChange={e => set('temperature', Number(e.target.value))} />
+            <Slider min={0} max={1.5} step={0.1} value={draft.temperature} onChange={e => set('temperature', Number(e.target.value))} />
             <span className="field-hint">{t.temperatureHint}</span>
           </label>
           <CheckList
@@ -268,6 +270,5 @@ export const assistantEditorCss = `
 .radio, .check { display: flex; align-items: flex-start; gap: 8px; color: var(--_text); font-size: 14px; line-height: 1.5; cursor: pointer; }
 .radio input, .check input { margin-top: 3px; accent-color: var(--_primary); }
 .field-label output { color: var(--_text-muted); font-weight: 400; }
-input[type='range'] { accent-color: var(--_primary); }
 @media (max-width: 560px) { .editor-row { grid-template-columns: minmax(0, 1fr); } }
 `

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { FormField as Field, FormValue } from '../../../server/modules/assistants/form-rules'
 import { $appsMessages } from '../../i18n'
+import { Select } from '../shared/select'
 
 export interface FormFieldProps {
   field: Field
@@ -38,14 +39,14 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       break
     case 'select':
       control = (
-        <select {...common} className="input" value={typeof value === 'string' ? value : ''} onChange={e => onChange(e.target.value)}>
+        <Select {...common} value={typeof value === 'string' ? value : ''} onChange={e => onChange(e.target.value)}>
           <option value="">{t.chooseOption}</option>
           {(field.options ?? []).map(option => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
-        </select>
+        </Select>
       )
       break
     case 'multiselect': {

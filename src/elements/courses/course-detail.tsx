@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../dialogue/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { CourseClasses } from './course-classes'
 import { CourseCover } from './course-cover'
+import { CourseMaterials } from './course-materials'
 import { CourseSettings } from './course-settings'
 import { CourseStats } from './course-stats'
 import { CourseStudents } from './course-students'
@@ -84,6 +85,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
       ) : null}
       <section className="tab-body">
         {tab === 'outline' ? course.role === 'teacher' ? <OutlineEditor course={course} /> : <OutlineView course={course} /> : null}
+        {tab === 'outline' ? <CourseMaterials course={course} /> : null}
         {tab === 'settings' ? <CourseSettings course={course} /> : null}
         {tab === 'classes' ? <CourseClasses course={course} /> : null}
         {tab === 'students' ? <CourseStudents course={course} /> : null}

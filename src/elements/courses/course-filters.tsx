@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { CourseList } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { CourseIcon } from './icons'
+import { Select } from '../shared/select'
 
 export interface FilterValues {
   keyword: string
@@ -31,11 +32,11 @@ export function CourseFilters({ values, onChange, facets, children }: { values: 
 function FacetSelect({ label, value, options, onChange }: { label: string; value: string; options: string[]; onChange: (event: { target: { value: string } }) => void }) {
   if (options.length === 0 && !value) return null
   return (
-    <select className="select" aria-label={label} value={value} onChange={onChange}>
+    <Select aria-label={label} value={value} onChange={onChange}>
       <option value="">{label}</option>
       {options.map(option => (
         <option key={option}>{option}</option>
       ))}
-    </select>
+    </Select>
   )
 }

@@ -16,6 +16,7 @@ import { JoinCourseDialog } from './join-course-dialog'
 import { CLASSES_PATH } from './links'
 import { useDebounced } from './use-debounced'
 import { LoadGate } from '../shared/load'
+import { Select } from '../shared/select'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -86,12 +87,12 @@ function CourseGrid({ clientType, container }: CourseListProps) {
 
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets}>
         {side === 'teacher' ? (
-          <select className="select" aria-label={t.allStatuses} value={status} onChange={e => setStatus(e.target.value as CourseStatus | '')}>
+          <Select aria-label={t.allStatuses} value={status} onChange={e => setStatus(e.target.value as CourseStatus | '')}>
             <option value="">{t.allStatuses}</option>
             <option value="draft">{t.statusDraft}</option>
             <option value="published">{t.statusPublished}</option>
             <option value="archived">{t.statusArchived}</option>
-          </select>
+          </Select>
         ) : null}
       </CourseFilters>
 

@@ -9,6 +9,7 @@ import { CourseCover } from './course-cover'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
 import { CourseTeachers } from './course-teachers'
 import { CourseIcon } from './icons'
+import { Select } from '../shared/select'
 
 /** A number field that may be left empty ("inherit"); returns null for empty. */
 function optionalNumber(text: string): number | null {
@@ -119,7 +120,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
           <div className="form-row">
             <label className="field">
               <span className="field-label">{t.model}</span>
-              <select className="select" name="model" value={model} onChange={e => setModel(e.target.value)}>
+              <Select name="model" value={model} onChange={e => setModel(e.target.value)}>
                 <option value="">{t.modelDefault}</option>
                 {!known ? <option value={model}>{model.replace('\n', ' · ')}</option> : null}
                 {modelChoices.map(c => (
@@ -127,11 +128,11 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                     {c.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="field">
               <span className="field-label">{t.assistant}</span>
-              <select className="select" name="assistant" value={assistantId} onChange={e => setAssistantId(e.target.value)}>
+              <Select name="assistant" value={assistantId} onChange={e => setAssistantId(e.target.value)}>
                 <option value="">{t.assistantNone}</option>
                 {assistantId && !options?.assistants.some(a => a.id === assistantId) ? <option value={assistantId}>{assistantId}</option> : null}
                 {(options?.assistants ?? []).map(a => (
@@ -139,7 +140,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                     {a.title}
                   </option>
                 ))}
-              </select>
+              </Select>
               <span className="field-hint">{t.assistantHint}</span>
             </label>
           </div>

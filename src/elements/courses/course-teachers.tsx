@@ -5,6 +5,7 @@ import { $courseMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { saveTeachers, teacherOptions } from '../../stores/course-editor'
 import { CourseIcon } from './icons'
+import { Select } from '../shared/select'
 
 /** Co-teachers: they edit the course as its creator does. A teacher cannot remove themselves. */
 export function CourseTeachers({ course }: { course: CourseDetail }) {
@@ -49,14 +50,14 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       </ul>
       {addable.length ? (
         <div className="actions">
-          <select className="select" aria-label={t.addTeacher} value={pick} onChange={e => setPick(e.target.value)}>
+          <Select aria-label={t.addTeacher} value={pick} onChange={e => setPick(e.target.value)}>
             <option value="">{t.addTeacher}</option>
             {addable.map(o => (
               <option key={o.id} value={o.id}>
                 {o.name}（{o.username}）
               </option>
             ))}
-          </select>
+          </Select>
           <button type="button" className="button" disabled={!pick || busy} onClick={() => void save([...ids, pick])}>
             <CourseIcon name="plus" /> {t.addTeacher}
           </button>

@@ -3,6 +3,7 @@ import { defineZxElement } from '../shared/define-element'
 import { courseCardCss } from './course-card'
 import { classManagerCss } from './class-manager'
 import { courseClassesCss } from './course-classes'
+import { courseMaterialsCss } from './course-materials'
 import { CourseDetail, courseDetailCss } from './course-detail'
 import { CourseList, courseListCss, type CourseListProps } from './course-list'
 import { CourseShowcase, courseShowcaseCss } from './course-showcase'
@@ -32,11 +33,13 @@ const detailCss = [
   lessonReaderCss,
   courseSettingsCss,
   courseClassesCss,
+  courseMaterialsCss,
+  classManagerCss,
   courseStudentsCss,
   courseTeachersCss,
 ].join('\n')
 // The list also shows a course (students open courses inside their list page).
-const listCss = [detailCss, courseCardCss, courseListCss, classManagerCss].join('\n')
+const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
 
 defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' }, css: listCss })
 defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, courseShowcaseCss, courseClassesCss, classManagerCss].join('\n') })

@@ -9,9 +9,6 @@ export const courseBaseCss = `${uiCss}
 a { color: inherit; text-decoration: none; }
 .c-icon { flex: none; fill: none; stroke: currentColor; stroke-width: 1.9; stroke-linecap: round; stroke-linejoin: round; }
 .button .c-icon { width: 16px; height: 16px; }
-.select { height: 36px; padding: 0 30px 0 12px; border-radius: var(--_radius-small); border: 1px solid var(--_border);
-  background: var(--_bg) url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b7280' stroke-width='2'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E") no-repeat right 8px center / 16px;
-  color: var(--_text); font: inherit; font-size: 14px; appearance: none; min-width: 0; }
 .page { max-width: 1240px; margin: 0 auto; }
 .page-head { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; flex-wrap: wrap; margin-bottom: 18px; }
 .page-title { margin: 0; font-size: 22px; font-weight: 700; letter-spacing: 0.01em; }
@@ -24,7 +21,7 @@ a { color: inherit; text-decoration: none; }
 .card { display: flex; flex-direction: column; overflow: hidden; border-radius: var(--_radius); background: var(--_bg-elevated);
   border: 1px solid var(--_border); box-shadow: 0 1px 2px rgba(15, 23, 42, 0.04); transition: box-shadow 160ms, transform 160ms, border-color 160ms; }
 .card:hover { box-shadow: var(--_shadow); transform: translateY(-2px); border-color: transparent; }
-.card:focus-within { outline: 2px solid var(--_primary); outline-offset: 2px; }
+.card:focus-within { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .card-link { display: flex; flex-direction: column; flex: 1; }
 .card-link:focus-visible { outline: none; }
 .cover { position: relative; aspect-ratio: 16 / 9; background: var(--_bg-subtle); overflow: hidden; }

@@ -5,6 +5,7 @@ import { $activeChat, saveChatSettings } from '../../stores/chat'
 import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSettings } from '../../stores/model-settings'
 import { showToast } from '../../stores/toasts'
 import { Modal } from './ui'
+import { Slider as SharedSlider } from '../shared/slider'
 
 /**
  * System message, temperature and top_p (SPEC §9 defaults 0.8 and 1). Saved
@@ -86,14 +87,13 @@ function Slider({ label, hint, min, max, step, value, testId, onChange }: { labe
         {label}
         <output className="slider-value">{value.toFixed(2).replace(/0$/, '')}</output>
       </span>
-      <input type="range" className="slider" min={min} max={max} step={step} value={value} data-testid={testId} onChange={event => onChange(Number(event.target.value))} />
+      <SharedSlider min={min} max={max} step={step} value={value} data-testid={testId} onChange={event => onChange(Number(event.target.value))} />
       <span className="field-hint">{hint}</span>
     </label>
   )
 }
 
 export const settingsDialogCss = `
-.slider { width: 100%; accent-color: var(--_primary); }
 .slider-value { font-variant-numeric: tabular-nums; font-weight: 600; color: var(--_primary-strong); }
 .modal-actions .spacer { flex: 1; }
 .modal-actions .reset { padding: 0 8px; color: var(--_text-muted); }

@@ -96,9 +96,6 @@ export const uiCss = `
 .icon-button:hover:not(:disabled) { background: var(--_bg-hover); color: var(--_text); }
 .icon-button:disabled { opacity: 0.4; cursor: not-allowed; }
 .icon-button[aria-pressed='true'] { color: var(--_primary-strong); background: var(--_primary-soft); }
-button:focus-visible, a:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible {
-  outline: 2px solid var(--_primary); outline-offset: 1px;
-}
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   height: 34px; padding: 0 14px; border-radius: var(--_radius-small);

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors'
 import { $embedAdminMessages } from '../../i18n'
 import { saveEmbedKey } from '../../stores/embed-keys'
 import { Modal } from '../dialogue/ui'
+import { Select } from '../shared/select'
 
 const DEFAULT_LIMITS: EmbedLimits = { visitorDailyMessages: 50, visitorDailyTokens: 0, dailyMessages: 2000, dailyTokens: 0 }
 const LIMIT_FIELDS: Array<keyof EmbedLimits> = ['visitorDailyMessages', 'visitorDailyTokens', 'dailyMessages', 'dailyTokens']
@@ -60,14 +61,14 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
         </label>
         <label className="field">
           <span className="field-label">{t.assistant}</span>
-          <select className="input" name="assistantId" required value={draft.assistantId} onChange={(e) => set('assistantId', e.target.value)}>
+          <Select name="assistantId" required value={draft.assistantId} onChange={(e) => set('assistantId', e.target.value)}>
             <option value="">{t.pickAssistant}</option>
             {assistants.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.title}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="field">
           <span className="field-label">{t.origins}</span>

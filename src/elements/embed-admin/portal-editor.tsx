@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors'
 import { $areaMessages, $embedAdminMessages } from '../../i18n'
 import { $embedKeys } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
+import { Select } from '../shared/select'
 
 const SLUGS: PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal']
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
@@ -121,7 +122,7 @@ export function PortalEditor() {
         </fieldset>
         <label className="field">
           <span className="field-label">{t.chatKey}</span>
-          <select className="input" value={draft.embedKeyId ?? ''} onChange={(e) => set('embedKeyId', e.target.value || null)}>
+          <Select value={draft.embedKeyId ?? ''} onChange={(e) => set('embedKeyId', e.target.value || null)}>
             <option value="">{t.noChat}</option>
             {keys
               .filter((k) => k.hostedPages)
@@ -130,7 +131,7 @@ export function PortalEditor() {
                   {k.name}（{k.assistant?.title ?? t.assistantGone}）
                 </option>
               ))}
-          </select>
+          </Select>
         </label>
         {error ? (
           <p className="form-error" role="alert">

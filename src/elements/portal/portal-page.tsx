@@ -162,6 +162,5 @@ h2 { margin: 0 0 16px; font-size: 20px; }
 .links a { display: inline-flex; padding: 8px 16px; border-radius: 999px; background: var(--_bg-elevated); border: 1px solid var(--_border); color: var(--_text); text-decoration: none; }
 .links a:hover { border-color: var(--_primary); }
 .chat-hint { margin: 0; color: var(--_text-muted); text-align: center; }
-a:focus-visible { outline: 2px solid var(--_primary-strong); outline-offset: 2px; }
 @media (max-width: 640px) { .hero { padding: 48px 0 40px; } .hero-text { padding: 0 16px; } .sections { padding: 24px 16px 96px; } }
 `

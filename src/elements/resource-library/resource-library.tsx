@@ -27,6 +27,7 @@ import { LibraryIcon, ToolButton, type LibraryIconName } from './icons'
 import { PreviewDialog } from './preview'
 import { UploadPanel } from './upload-panel'
 import { LoadFailure } from '../shared/load'
+import { Select } from '../shared/select'
 
 /**
  * `<zx-resource-library>`: a teacher's files in folders, uploaded with the
@@ -231,23 +232,23 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
         </label>
         {tab === 'mine' ? (
           <>
-            <select className="input select" value={kind} aria-label={t.allKinds} onChange={event => setKind(event.target.value as ResourceKind | '')}>
+            <Select value={kind} aria-label={t.allKinds} onChange={event => setKind(event.target.value as ResourceKind | '')}>
               <option value="">{t.allKinds}</option>
               {KINDS.map(k => (
                 <option key={k} value={k}>
                   {kindLabel(t, k)}
                 </option>
               ))}
-            </select>
+            </Select>
             {library?.tags.length ? (
-              <select className="input select" value={tag} aria-label={t.allTags} onChange={event => setTag(event.target.value)}>
+              <Select value={tag} aria-label={t.allTags} onChange={event => setTag(event.target.value)}>
                 <option value="">{t.allTags}</option>
                 {library.tags.map(x => (
                   <option key={x} value={x}>
                     {x}
                   </option>
                 ))}
-              </select>
+              </Select>
             ) : null}
           </>
         ) : null}
@@ -437,7 +438,6 @@ export const resourceLibraryCss = `
 .search { position: relative; display: flex; align-items: center; }
 .search .icon { position: absolute; left: 10px; width: 16px; height: 16px; color: var(--_text-muted); pointer-events: none; }
 .search .input { padding-left: 32px; width: 220px; }
-.select { width: auto; padding-right: 8px; }
 .view-toggle { display: inline-flex; gap: 2px; }
 .table { width: 100%; border-collapse: collapse; font-size: 14px; }
 .table th { text-align: left; font-weight: 500; font-size: 12px; color: var(--_text-muted); padding: 8px 10px; border-bottom: 1px solid var(--_border); }

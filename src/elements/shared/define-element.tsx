@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { elementControlsCss } from './controls.css'
 import { hostTokensCss } from './theme.css'
 
 /**
@@ -16,7 +17,7 @@ export interface DefineOptions<Props> {
   props?: Partial<Record<Extract<keyof Props, string>, PropType>>
   /** Callback props turned into DOM events (`onClose` → `close`), bubbling and composed. */
   events?: Extract<keyof Props, string>[]
-  /** The element's own CSS; theme tokens and the shared base come first. */
+  /** The element's own CSS; theme tokens and the shared controls (focus ring, sliders, select) come first. */
   css?: string
 }
 
@@ -41,7 +42,7 @@ export function defineZxElement<Props extends object>(
   const existing = customElements.get(tag)
   if (existing) return existing
 
-  const css = `${hostTokensCss}\n${options.css ?? ''}`
+  const css = `${hostTokensCss}\n${elementControlsCss}\n${options.css ?? ''}`
   const sheet = styleSheetFor(css)
   const events = Object.fromEntries((options.events ?? []).map(name => [name, { bubbles: true, composed: true }]))
   const Base = r2wc(Component, {

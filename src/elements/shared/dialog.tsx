@@ -79,7 +79,6 @@ export const dialogCss = `
   border: 0; border-radius: 8px; background: none; color: var(--_text-muted); cursor: pointer;
 }
 .close:hover { background: var(--_bg-hover); color: var(--_text); }
-.close:focus-visible { outline: 2px solid var(--_primary); outline-offset: 1px; }
 .close svg { width: 18px; height: 18px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 .body { padding: 8px 20px 20px; }
 @keyframes fade { from { opacity: 0; } }

@@ -15,6 +15,8 @@ const TOKENS: Record<string, readonly [string, string]> = {
   primary: ['#32C5FF', '#32C5FF'],
   'primary-strong': ['#0EA5E9', '#5CD3FF'],
   'primary-soft': ['rgba(50, 197, 255, 0.12)', 'rgba(50, 197, 255, 0.16)'],
+  // The focus ring: the primary is too light on white (1.9:1); this one keeps 3:1 and more in both themes (the embed's too).
+  focus: ['#0A6F94', '#5CD3FF'],
   'on-primary': ['#ffffff', '#08131c'],
   bg: ['#ffffff', '#111318'],
   'bg-subtle': ['#f5f7fa', '#181b21'],

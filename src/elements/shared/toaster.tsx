@@ -78,7 +78,6 @@ export const toasterCss = `
 }
 .close svg { width: 14px; height: 14px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 .close:hover { background: var(--_bg-hover); color: var(--_text); }
-.close:focus-visible { outline: 2px solid var(--_primary); outline-offset: 1px; }
 @keyframes enter { from { opacity: 0; transform: translateY(-6px); } }
 @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `

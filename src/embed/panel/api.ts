@@ -59,14 +59,15 @@ export type StreamEvent =
   | { type: 'title'; conversationId: string; chatTitle: string }
   | { type: 'end' }
 
-export function createApi(base: string, key: string, auth: () => Auth, bearer?: string) {
+/** `locale` is the panel's language, sent so the server's refusals read in it. */
+export function createApi(base: string, key: string, auth: () => Auth, bearer?: string, locale: () => string = () => 'zh-CN') {
   const url = `${base}app/api/embed/${encodeURIComponent(key)}/`
 
   async function request(path: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
     try {
       return await fetch(url + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        headers: { 'content-type': 'application/json', 'accept-language': locale(), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
         body: JSON.stringify({ auth: auth(), ...body }),
         signal,
         credentials: 'omit',

@@ -50,7 +50,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
       live = false
     }
   }, [locale])
-  const c = useConversation(host, words, bus.onSession)
+  const c = useConversation(host, words, bus.onSession, locale)
   const [draft, setDraft] = useState('')
   const [view, setView] = useState<'chat' | 'history'>('chat')
   const input = useRef<HTMLTextAreaElement>(null)

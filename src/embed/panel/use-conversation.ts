@@ -22,15 +22,17 @@ function plain(markdown: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
 }
 
-export function useConversation(host: PanelHost, words: Words, onSession: (s: Session) => void) {
+export function useConversation(host: PanelHost, words: Words, onSession: (s: Session) => void, locale = 'zh-CN') {
   const o: EmbedOptions = host.options
+  const localeRef = useRef(locale)
+  localeRef.current = locale
   const store = useMemo(() => panelStorage(o.key, !!o.ephemeral), [o.key, o.ephemeral])
   const api = useMemo(
     () =>
       createApi(host.apiBase, o.key, () => ({
         visitorToken: store.read().visitorToken,
         ...(o.user ? { user: o.user, expires: Number(o.expires), signature: o.signature } : {}),
-      }), o.authToken),
+      }), o.authToken, () => localeRef.current),
     [host.apiBase, o.key, store],
   )
   const [session, setSession] = useState<Session | null>(null)

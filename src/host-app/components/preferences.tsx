@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { $shellMessages } from '../../i18n'
 import { $appSetting, LANGUAGES, setLanguage, setTheme, type Language, type Theme } from '../../stores/settings'
 import { Icon, type IconName } from '../icons'
+import { Select } from '../../elements/shared/select'
 
 /** Language names are shown in their own language, so anyone can find theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -58,13 +59,13 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
     <label className={`zx-language${compact ? ' zx-language-compact' : ''}`}>
       <Icon name="globe" />
       <span className={compact ? 'zx-visually-hidden' : ''}>{t.language}</span>
-      <select name="language" value={language} onChange={event => setLanguage(event.target.value as Language)} data-testid="language-picker">
+      <Select name="language" value={language} onChange={event => setLanguage(event.target.value as Language)} data-testid="language-picker">
         {LANGUAGES.map(code => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   )
 }

@@ -40,6 +40,11 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   const collapsed = setting.siderCollapsed && !mobile
   const { siteLogo, textLogo, siteTitle } = setting.baseInfo
   const logoSrc = (student ? textLogo : siteLogo) || siteLogo || DEFAULT_LOGO
+  // A text logo (the school's name as a picture) is unreadable squeezed into the
+  // 80px rail: on desktop the rail keeps the square logo and the text logo
+  // heads the content at a size its letters can be read.
+  const brandBar = student && !!textLogo && !mobile && !fullPage
+  const railLogo = brandBar ? siteLogo || DEFAULT_LOGO : logoSrc
 
   const link = (item: (typeof items)[number]) => (
     <a
@@ -71,7 +76,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       ) : (
         <aside className="zx-sidebar" hidden={collapsed}>
           <a className="zx-logo-link" href="/course/dialogue">
-            <img className="zx-logo" src={logoSrc} alt={siteTitle || t.logoAlt} />
+            <img className="zx-logo" src={railLogo} alt={siteTitle || t.logoAlt} />
           </a>
           <nav className="zx-menu" aria-label={t.mainNavigation}>
             {links}
@@ -93,6 +98,11 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
         </button>
       ) : null}
       <main className="zx-content" id="zx-content">
+        {brandBar ? (
+          <header className="zx-brand-bar">
+            <img className="zx-text-logo" src={textLogo} alt={siteTitle || t.logoAlt} />
+          </header>
+        ) : null}
         <div className="zx-page">{children}</div>
       </main>
       {mobile ? (

@@ -164,6 +164,13 @@ export const coursesEnUS: CoursesCatalogue = {
   noClasses: 'No classes yet. They appear here once an administrator imports the roster.',
   joinCodeTitle: 'Join code',
   joinCodeIntro: 'Students outside the enrolled classes can join by entering this code under “My courses”.',
+  // course materials (shared from the resource library)
+  courseMaterials: 'Course materials',
+  courseMaterialsHint: 'In the resource library, pick a file and choose “Share to course”: it shows here, and the course’s students can view and download it.',
+  noCourseMaterials: 'Nothing has been shared with this course yet.',
+  materialsLoadFailed: 'The course materials could not be loaded.',
+  openMaterial: 'View',
+  openResourceLibrary: 'Open the resource library',
   // class management
   manageClasses: 'Classes',
   classesPageHint: 'Create the classes you teach and add their students; then tick a class under a course’s “Classes and join code”.',

@@ -164,6 +164,13 @@ export const coursesKoKR: CoursesCatalogue = {
   noClasses: '아직 반이 없습니다. 관리자가 명단을 가져오면 여기에 표시됩니다.',
   joinCodeTitle: '참여 코드',
   joinCodeIntro: '수강 반에 없는 학생은 “내 과목”에서 참여 코드를 입력해 참여할 수 있습니다.',
+  // course materials (shared from the resource library)
+  courseMaterials: '과목 자료',
+  courseMaterialsHint: '자료실에서 파일을 골라 ‘과목에 공유’를 누르면 여기에 표시되고, 이 과목 학생이 보고 내려받을 수 있습니다.',
+  noCourseMaterials: '이 과목에 공유된 자료가 아직 없습니다.',
+  materialsLoadFailed: '과목 자료를 불러오지 못했습니다.',
+  openMaterial: '보기',
+  openResourceLibrary: '자료실 열기',
   // class management
   manageClasses: '반 관리',
   classesPageHint: '담당 반을 만들고 학생을 추가하세요. 수업할 때 과목의 ‘반과 참여 코드’에서 반을 선택하면 됩니다.',

@@ -164,6 +164,13 @@ export const coursesRuRU: CoursesCatalogue = {
   noClasses: 'Групп пока нет. Они появятся после импорта списков администратором.',
   joinCodeTitle: 'Код курса',
   joinCodeIntro: 'Студенты не из выбранных групп могут присоединиться, введя код в разделе «Мои курсы».',
+  // course materials (shared from the resource library)
+  courseMaterials: 'Материалы курса',
+  courseMaterialsHint: 'В библиотеке ресурсов выберите файл и нажмите «Поделиться с курсом»: он появится здесь, и студенты курса смогут его открыть и скачать.',
+  noCourseMaterials: 'С этим курсом пока ничем не поделились.',
+  materialsLoadFailed: 'Не удалось загрузить материалы курса.',
+  openMaterial: 'Открыть',
+  openResourceLibrary: 'Открыть библиотеку ресурсов',
   // class management
   manageClasses: 'Группы',
   classesPageHint: 'Создайте свои группы и добавьте студентов; затем отметьте группу в разделе курса «Группы и код».',

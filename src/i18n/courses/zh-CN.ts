@@ -173,6 +173,13 @@ export const coursesZhCN = {
   noClasses: '还没有班级。管理员导入花名册后，班级会出现在这里。',
   joinCodeTitle: '加入码',
   joinCodeIntro: '不在授课班级中的学生，可以在“我的课程”中输入加入码加入。',
+  // course materials (shared from the resource library)
+  courseMaterials: '课程资料',
+  courseMaterialsHint: '在资源库中选中文件，点“共享到课程”，它就会出现在这里，本课程的学生可以查看和下载。',
+  noCourseMaterials: '这门课程还没有共享的资料。',
+  materialsLoadFailed: '课程资料没有加载成功。',
+  openMaterial: '查看',
+  openResourceLibrary: '打开资源库',
   // class management
   manageClasses: '班级管理',
   classesPageHint: '创建你任教的班级并添加学生；授课时在课程的“班级与加入码”中勾选班级即可。',

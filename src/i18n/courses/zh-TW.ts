@@ -164,6 +164,13 @@ export const coursesZhTW: CoursesCatalogue = {
   noClasses: '還沒有班級。管理員匯入花名冊後，班級會出現在這裡。',
   joinCodeTitle: '加入碼',
   joinCodeIntro: '不在授課班級中的學生，可以在“我的課程”中輸入加入碼加入。',
+  // course materials (shared from the resource library)
+  courseMaterials: '課程資料',
+  courseMaterialsHint: '在資源庫中選取檔案，點「共享到課程」，它就會出現在這裡，本課程的學生可以檢視和下載。',
+  noCourseMaterials: '這門課程還沒有共享的資料。',
+  materialsLoadFailed: '課程資料沒有載入成功。',
+  openMaterial: '檢視',
+  openResourceLibrary: '開啟資源庫',
   // class management
   manageClasses: '班級管理',
   classesPageHint: '建立你任教的班級並加入學生；授課時在課程的「班級與加入碼」中勾選班級即可。',

@@ -1,5 +1,6 @@
 import { coursesRuRU } from '../courses/ru-RU'
 import { knowledgeRuRU } from '../knowledge/ru-RU'
+import { evaluationRuRU } from '../evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
@@ -134,6 +135,7 @@ const ruRU: Catalogue = {
   portal: portalRuRU,
   embedAdmin: embedAdminRuRU,
   knowledge: knowledgeRuRU,
+  evaluation: evaluationRuRU,
   resources: resourcesRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,

@@ -2,6 +2,8 @@
 import { expect } from '@open-wc/testing'
 import { onSignInRequired, request, requestEnvelope } from '../../../src/api/client'
 import { ApiError, HttpError, TransportError } from '../../../src/api/errors'
+import { streamEvents } from '../../../src/api/stream'
+import { setLanguage } from '../../../src/stores/settings'
 import { $toasts, clearToasts } from '../../../src/stores/toasts'
 import { $token, forgetToken, saveToken } from '../../../src/stores/token'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
@@ -22,6 +24,21 @@ describe('API client and the SPEC §8 catalogue', () => {
     server = undefined
     clearToasts()
     forgetToken()
+  })
+
+  it('sends the UI language as Accept-Language on calls and streams, so the server answers in it', async () => {
+    server = fakeFetch(() => envelope(200, { ok: true }))
+    try {
+      setLanguage('ru-RU')
+      await request('GET', 'app/user')
+      await requestEnvelope('POST', 'app/api/oauth/token', { username: 'a', password: 'b' })
+      await rejection(streamEvents('v1/chat/completions', { body: {} }).next())
+      setLanguage('en-US')
+      await request('GET', 'app/user')
+    } finally {
+      setLanguage('zh-CN')
+    }
+    expect(server.requests.map(r => r.headers.get('accept-language'))).to.deep.equal(['ru-RU', 'ru-RU', 'ru-RU', 'en-US'])
   })
 
   it('sends client-id, the bearer token, GET data as query and POST data as JSON body', async () => {

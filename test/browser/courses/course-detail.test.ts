@@ -3,7 +3,7 @@ import '../../../src/elements/courses/define'
 import { $session } from '../../../src/stores/auth'
 import { typeInto } from '../support/type-into'
 import { envelope, fakeFetch, sessionFor } from '../support/fake-fetch'
-import { sampleCourse, startFakeCourseServer, useFakeCourseServer, type FakeCourseServer } from './fake-course-server'
+import { sampleCourse, sampleMaterial, startFakeCourseServer, useFakeCourseServer, type FakeCourseServer } from './fake-course-server'
 
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
@@ -84,6 +84,32 @@ describe('<zx-course-detail> outline editor and board', () => {
     expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
     expect(query(el, '[data-testid="course-settings"]')).to.equal(null, 'the settings tab is refused to a student')
     expect(query(el, '.tabs')).to.equal(null)
+  })
+
+  it("shows a student the course's shared materials with view and download links", async () => {
+    fake.server.restore()
+    fake.server = startFakeCourseServer(sampleCourse('student'), [sampleMaterial('三视图讲义.pdf')])
+    const el = await mount('course-id="c1"')
+    await waitUntil(() => query(el, '[data-testid="course-material"]'), 'the shared material is not listed')
+    const row = query(el, '[data-testid="course-material"]')!
+    expect(row.textContent).to.contain('三视图讲义.pdf')
+    expect(row.querySelector('[data-testid="material-view"]')!.getAttribute('href')).to.equal('/new-chat/app/api/file/f-%E4%B8%89%E8%A7%86%E5%9B%BE%E8%AE%B2%E4%B9%89.pdf?access=signed')
+    const download = row.querySelector<HTMLAnchorElement>('[data-testid="material-download"]')!
+    expect(download.getAttribute('href')).to.match(/&download=1$/)
+    expect(download.getAttribute('download')).to.equal('三视图讲义.pdf')
+  })
+
+  it('tells the teacher how to share materials when the course has none; a student sees no empty panel', async () => {
+    const el = await mount('course-id="c1"')
+    await waitUntil(() => query(el, '[data-testid="course-materials"] .muted'), 'the empty materials panel is missing')
+    expect(query(el, '[data-testid="course-materials"]')!.textContent).to.contain('共享到课程')
+    fake.server.restore()
+    fake.server = startFakeCourseServer(sampleCourse('student'))
+    const student = await mount('course-id="c1"')
+    await waitUntil(() => query(student, '[data-testid="outline"]'))
+    await waitUntil(() => fake.server.requests.some(r => r.url.includes('course/resource/course/c1')))
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(query(student, '[data-testid="course-materials"]')).to.equal(null)
   })
 
   it('tells a student outside the course how to get in, with the join code right there', async () => {

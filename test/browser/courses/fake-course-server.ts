@@ -66,7 +66,13 @@ export function sampleLesson(id: string, content = '## 对刀\n\n先回零，再
   return { id, courseId: 'c1', chapterId: 'ch1', title: '1.1 对刀', content, durationMinutes: 30, video: null, attachments: [], updateTime: 1, progress: null }
 }
 
-export function startFakeCourseServer(course: CourseDetail = sampleCourse()): FakeCourseServer {
+/** What the course's page lists as shared from the resource library. */
+export function sampleMaterial(name: string) {
+  const url = `/new-chat/app/api/file/f-${encodeURIComponent(name)}?access=signed`
+  return { id: `r-${name}`, name, mime: 'application/pdf', size: 2048, kind: 'pdf', tags: [], folderId: null, url, downloadUrl: `${url}&download=1`, courseIds: [], mine: false, createTime: 1, updateTime: 1 }
+}
+
+export function startFakeCourseServer(course: CourseDetail = sampleCourse(), materials: unknown[] = []): FakeCourseServer {
   let current = course
   const lessons = new Map<string, Lesson>()
   let uploaded = 0
@@ -89,10 +95,12 @@ export function startFakeCourseServer(course: CourseDetail = sampleCourse()): Fa
     }
     if (request.method === 'POST' && p === 'app/api/file/upload') {
       const file = (request.body as FormData).get('file') as File
+      if (file.name.startsWith('broken')) return envelope(415, null, '不支持的文件类型')
       const id = `f${++uploaded}`
       return envelope(200, { id, url: `/new-chat/app/api/file/${id}`, name: file.name, size: file.size, mime: file.type })
     }
     if (request.method === 'GET' && p === `course/courses/${current.id}/board`) return envelope(200, sampleBoard())
+    if (request.method === 'GET' && p === `course/resource/course/${current.id}`) return envelope(200, materials)
     if (request.method === 'GET' && p === 'course/teachers') return envelope(200, TEACHERS)
     if (request.method === 'PUT' && p === `course/courses/${current.id}/teachers`) {
       const { userIds } = JSON.parse(String(request.body)) as { userIds: string[] }

@@ -1,5 +1,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import { setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/courses/define'
+import { $toasts } from '../../../src/stores/toasts'
 import { useFakeCourseServer } from './fake-course-server'
 
 // CodeMirror is imported only once the editor is open (the first test checks
@@ -42,6 +44,32 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
   })
 
+  it('shows the preview beside the text on a wide screen', async () => {
+    const { el } = await openEditor()
+    const source = query(el, '.ce-source')!.getBoundingClientRect()
+    const shown = preview(el).getBoundingClientRect()
+    expect(shown.left).to.be.at.least(source.right - 1, 'side by side')
+    expect(Math.abs(shown.top - source.top)).to.be.below(2)
+    expect(source.width).to.be.greaterThan(300)
+    expect(query(el, '.ce-mode')!.getBoundingClientRect().width).to.equal(0, 'no write/preview switch needed')
+  })
+
+  it('switches between the text and the preview on a phone', async () => {
+    await setViewport({ width: 375, height: 812 })
+    try {
+      const { el } = await openEditor()
+      const visible = (selector: string) => query(el, selector)!.getBoundingClientRect().width > 0
+      await waitUntil(() => visible('.ce-mode'), 'the write/preview switch shows')
+      expect(visible('.ce-source')).to.equal(true)
+      expect(visible('[data-testid="lesson-preview"]')).to.equal(false)
+      query<HTMLButtonElement>(el, '[data-testid="preview-toggle"]')!.click()
+      await waitUntil(() => visible('[data-testid="lesson-preview"]'), 'the preview shows')
+      expect(visible('.ce-source')).to.equal(false)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
+
   it('bold wraps the selected words in ** **, the preview shows them bold, and the lesson saves as markdown', async () => {
     const { el, view } = await openEditor()
     select(view, '先回零')
@@ -75,6 +103,30 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     const upload = fake.server.requests.find(r => r.method === 'POST' && r.url.includes('app/api/file/upload'))!
     expect(((upload.body as FormData).get('file') as File).name).to.equal('机床.png')
     await waitUntil(() => preview(el).querySelector('img')?.getAttribute('src') === '/new-chat/app/api/file/f1', 'the preview shows the image')
+  })
+
+  it('dropping images uploads each and inserts them where they were dropped', async () => {
+    const { el, view } = await openEditor()
+    const data = new DataTransfer()
+    data.items.add(new File([new Uint8Array([137, 80, 78, 71])], '刀具.png', { type: 'image/png' }))
+    data.items.add(new File([new Uint8Array([255, 216, 255])], '工件.jpg', { type: 'image/jpeg' }))
+    // dropped at the very start of the text
+    const start = view.coordsAtPos(0)!
+    view.contentDOM.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: start.left, clientY: (start.top + start.bottom) / 2, bubbles: true, cancelable: true }))
+    await waitUntil(() => view.state.doc.toString().includes('](/new-chat/app/api/file/f2)'), 'both images are inserted')
+    expect(view.state.doc.toString()).to.equal('![刀具.png](/new-chat/app/api/file/f1)\n![工件.jpg](/new-chat/app/api/file/f2)\n## 对刀\n\n先回零，再试切。')
+    await waitUntil(() => preview(el).querySelectorAll('img').length === 2, 'the preview shows both')
+  })
+
+  it('an image that fails to upload leaves no placeholder behind and says which one failed', async () => {
+    const { el, view } = await openEditor()
+    toEnd(view)
+    const data = new DataTransfer()
+    data.items.add(new File([new Uint8Array([1, 2, 3])], 'broken.png', { type: 'image/png' }))
+    view.contentDOM.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    await waitUntil(() => $toasts.get().some(t => t.message === '图片“broken.png”上传失败，请重试'), 'the failure is named')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
+    await waitUntil(() => !query<HTMLButtonElement>(el, '[data-testid="save-lesson"]')!.disabled, 'the lesson can be saved again')
   })
 
   it('the preview renders math and tip blocks as students see them', async () => {

@@ -1,19 +1,17 @@
 // PPTX text: the slides are XML files in a zip. fflate (small, fast, widely
-// used) reads only the slide entries; xml-text.ts takes the text runs out.
-import { unzipSync } from 'fflate';
-import { ParseError, type ParsedDocument } from './types.js';
+// used) reads only the slide entries, under ZX_INDEX_MAX_UNZIPPED_MB
+// (bounded-unzip.ts); xml-text.ts takes the text runs out.
+import { unzipBounded } from './bounded-unzip.js';
+import { ParseError, type ParsedDocument, type ParserLimits } from './types.js';
 import { drawingMlText } from './xml-text.js';
 
 const SLIDE = /^ppt\/slides\/slide(\d+)\.xml$/u;
 const NOTES = /^ppt\/notesSlides\/notesSlide(\d+)\.xml$/u;
 
-export async function parsePptx(content: Buffer): Promise<ParsedDocument> {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(new Uint8Array(content), { filter: (f) => SLIDE.test(f.name) || NOTES.test(f.name) });
-  } catch {
-    throw new ParseError('PPTX 文件已损坏或格式无法识别，请用 PowerPoint 另存为 .pptx 后再上传');
-  }
+const corrupt = () => new ParseError('PPTX 文件已损坏或格式无法识别，请用 PowerPoint 另存为 .pptx 后再上传');
+
+export async function parsePptx(content: Buffer, limits: ParserLimits): Promise<ParsedDocument> {
+  const entries = Object.fromEntries(unzipBounded(content, (name) => SLIDE.test(name) || NOTES.test(name), limits.maxUnzippedBytes, corrupt));
   const decoder = new TextDecoder();
   const slides = Object.keys(entries)
     .map((name) => ({ name, number: Number(SLIDE.exec(name)?.[1] ?? NaN) }))

@@ -15,4 +15,9 @@ export class ParseError extends Error {
   override name = 'ParseError';
 }
 
-export type Parser = (content: Buffer) => Promise<ParsedDocument>;
+/** What a parser may unpack; the other limits are enforced around it (parse-worker.ts). */
+export interface ParserLimits {
+  maxUnzippedBytes: number;
+}
+
+export type Parser = (content: Buffer, limits: ParserLimits) => Promise<ParsedDocument>;

@@ -72,24 +72,30 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
   const wordsRef = useRef(words)
   wordsRef.current = words
 
-  /** Each image: a visible "uploading" placeholder at once, swapped for the image when stored. */
+  /**
+   * All the images' "uploading" placeholders go in at once where they landed
+   * (so later edits cannot shift where the next one goes), each swapped for
+   * its image when stored, or removed with a message when it fails.
+   */
   const uploadImages = async (files: File[], at?: number) => {
     const { upload, onUploading, t } = latest.current
-    for (const file of files) {
-      const mark = `![${t.uploadingImage({ name: file.name.replace(/[[\]\n]/g, '') })} #${++placeholderSeq}]()`
-      editor.current?.insert(`${mark}\n`, at)
-      if (at !== undefined) at += mark.length + 1
-      onUploading(++uploads.current)
-      try {
-        const stored = await upload(file)
-        editor.current?.replaceFirst(mark, imageMarkdown(stored.name, stored.url))
-      } catch {
-        editor.current?.replaceFirst(`${mark}\n`, '')
-        showToast('error', t.imageUploadFailed({ name: file.name }))
-      } finally {
-        onUploading(--uploads.current)
-      }
-    }
+    const marks = files.map(file => `![${t.uploadingImage({ name: file.name.replace(/[[\]\n]/g, '') })} #${++placeholderSeq}]()`)
+    editor.current?.insert(marks.map(mark => `${mark}\n`).join(''), at)
+    uploads.current += files.length
+    onUploading(uploads.current)
+    await Promise.all(
+      files.map(async (file, i) => {
+        try {
+          const stored = await upload(file)
+          editor.current?.replaceFirst(marks[i]!, imageMarkdown(stored.name, stored.url))
+        } catch {
+          editor.current?.replaceFirst(`${marks[i]!}\n`, '')
+          showToast('error', t.imageUploadFailed({ name: file.name }))
+        } finally {
+          onUploading(--uploads.current)
+        }
+      }),
+    )
   }
   const uploadRef = useRef(uploadImages)
   uploadRef.current = uploadImages
@@ -206,12 +212,14 @@ export const contentEditorCss = `
 .tool-group + .tool-group { padding-left: 6px; border-left: 1px solid var(--_border); }
 .tool { display: inline-grid; place-items: center; width: 30px; height: 30px; padding: 0; border: 0; border-radius: 6px; background: none; color: var(--_text-muted); cursor: pointer; }
 .tool:hover { background: var(--_bg-hover); color: var(--_text); }
-.tool:has(input:focus-visible) { outline: 2px solid var(--_primary); outline-offset: 1px; }
+.tool:has(input:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .ce-toolbar[aria-disabled='true'] .tool { pointer-events: none; opacity: 0.5; }
-.ce-mode { margin-left: auto; display: none; }
+.ce-toolbar .ce-mode { margin-left: auto; display: none; }
 .ce-panes { display: grid; grid-template-columns: 1fr 1fr; min-height: 340px; height: min(56vh, 560px); }
 .ce-source { position: relative; min-width: 0; min-height: 0; border-right: 1px solid var(--_border); }
 .ce-host { height: 100%; }
+/* The frame around the editor shows its focus (:focus-within), not the text itself. */
+.ce-host .cm-content:focus-visible { outline: none; }
 .ce-preview { min-width: 0; overflow: auto; padding: 12px 16px; color: var(--_text); background: var(--_bg-elevated); }
 .ce-skeleton { position: absolute; inset: 14px; border-radius: 6px;
   background: repeating-linear-gradient(to bottom, var(--_bg-subtle) 0 14px, transparent 14px 26px); animation: ce-pulse 1.2s ease-in-out infinite alternate; }
@@ -219,7 +227,7 @@ export const contentEditorCss = `
 .ce-failed { display: flex; flex-direction: column; align-items: flex-start; gap: 10px; padding: 16px; color: var(--_danger); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @container content-editor (max-width: 720px) {
-  .ce-mode { display: inline-flex; }
+  .ce-toolbar .ce-mode { display: inline-flex; }
   .ce-panes { grid-template-columns: 1fr; }
   .ce-source { border-right: 0; }
   .content-editor[data-mode='write'] .ce-preview, .content-editor[data-mode='preview'] .ce-source { display: none; }

@@ -5,6 +5,7 @@
  * delta costs O(delta + tail), never O(answer). One-shot rendering is the
  * same stream fed once, so streamed and one-shot output cannot drift apart.
  */
+import { closeOpenMarkers } from './close-open-markers'
 import { labelsFor, type MarkdownLabels } from './labels'
 import { featureVersion, onFeatureChange } from './lazy/changes'
 import { renderBlock, type RenderedBlock } from './render-block'
@@ -43,6 +44,8 @@ interface Entry extends RenderedBlock {
   /** Offset of the block in the text, and its markdown. */
   start: number
   source: string
+  /** What was rendered: the source, or while it is still being written, the source with its open markers closed. */
+  shown: string
   version: number
   block: MarkdownBlock
 }
@@ -65,14 +68,19 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
   let hasMath = false
   let seenVersion = featureVersion()
 
-  /** Renders block `key`, unless `previous` already shows this source with every feature it wanted. */
-  function render(key: number, start: number, source: string, previous?: Entry): Entry {
+  /**
+   * Renders block `key`, unless `previous` already shows the same with every feature it wanted.
+   * `writing`: the block is the tail still being streamed, shown with its open markers closed
+   * ("**这是智学" as bold, not asterisks); finished blocks and the final render show the source as it is.
+   */
+  function render(key: number, start: number, source: string, previous?: Entry, writing = false): Entry {
     const version = featureVersion()
-    if (previous && previous.source === source && !(previous.pending && previous.version !== version)) return previous
-    const rendered = renderBlock(source, labels)
+    const shown = writing ? closeOpenMarkers(source) : source
+    if (previous && previous.shown === shown && !(previous.pending && previous.version !== version)) return { ...previous, source, start }
+    const rendered = renderBlock(shown, labels)
     if (rendered.math) hasMath = true
     const block = previous && previous.block.html === rendered.html ? previous.block : { key, html: rendered.html }
-    return { ...rendered, start, source, version, block }
+    return { ...rendered, start, source, shown, version, block }
   }
 
   function tailEntry(key: number): Entry | undefined {
@@ -120,7 +128,7 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
       complete[i] = next
     }
     tail = tail.map((entry) => {
-      const next = render(entry.block.key, entry.start, entry.source, entry)
+      const next = render(entry.block.key, entry.start, entry.source, entry, !done)
       if (next.block !== entry.block) changed = true
       return next
     })
@@ -147,7 +155,7 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
       const open = nextDone ? splitter.scan(next, true) : starts
       const openTail: Entry[] = []
       for (let i = completeCount; i < open.length; i++) {
-        openTail.push(render(i, open[i], next.slice(open[i], open[i + 1] ?? next.length), tailEntry(i)))
+        openTail.push(render(i, open[i], next.slice(open[i], open[i + 1] ?? next.length), tailEntry(i), !nextDone))
       }
       tail = openTail
       text = next

@@ -86,7 +86,7 @@ export const markdownCss = `
 .zx-md-code-bar { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 4px 6px 4px 12px; background: var(--_md-code-bar-bg); color: var(--_md-muted); font-size: 12px; line-height: 20px; }
 .zx-md-copy { padding: 2px 8px; border: 0; border-radius: 4px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .zx-md-copy:hover { background: var(--_md-inline-code-bg); color: var(--_md-text); }
-.zx-md-copy:focus-visible { outline: 2px solid var(--_md-link); outline-offset: 1px; }
+.zx-md-copy:focus-visible { outline: 2px solid var(--_focus, var(--_md-link)); outline-offset: 2px; }
 .zx-md .zx-md-code > pre { margin: 0; }
 .zx-md pre { padding: 12px; overflow-x: auto; font-family: var(--_md-font-mono); font-size: 13px; line-height: 1.55; tab-size: 4; }
 .zx-md pre code { font-family: inherit; overflow-wrap: normal; }

@@ -1,0 +1,21 @@
+// Server messages in the four other languages, keyed by the zh-CN sentence
+// the code raises. `{0}`, `{1}` stand for values inside a message. One file
+// per area keeps each list short; add a message where its area's file is.
+import { accountMessages } from './account.js';
+import { classMessages } from './classes.js';
+import { contentMessages } from './content.js';
+import { httpMessages } from './http.js';
+import { modelMessages } from './models.js';
+
+export interface Entry {
+  'en-US': string;
+  'zh-TW': string;
+  'ko-KR': string;
+  'ru-RU': string;
+  /** A template for a part inside a message only (a field label), never a whole message. */
+  partOnly?: boolean;
+}
+
+export type Catalogue = Record<string, Entry>;
+
+export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...modelMessages, ...classMessages };

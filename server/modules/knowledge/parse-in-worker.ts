@@ -1,0 +1,91 @@
+// Runs parse-worker.ts for one document under the indexing limits: the
+// worker's heap is capped (resourceLimits), and the time it spends working
+// (not the time it waits while the main thread writes its batches) is
+// capped too; past either it is terminated. Any way the worker ends other
+// than "done" becomes an IndexFailure whose message the teacher reads.
+import { Worker } from 'node:worker_threads';
+import type { IndexLimits } from './index-limits.js';
+import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type ParsedInfo, type WorkerPassage, type WorkerReply } from './parse-protocol.js';
+
+/** The document cannot be indexed; `message` says why in words a teacher can act on. */
+export class IndexFailure extends Error {
+  override name = 'IndexFailure';
+  constructor(
+    message: string,
+    /** For the log: what actually went wrong, when it was unexpected. */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ParseHandlers {
+  parsed(info: ParsedInfo): Promise<void>;
+  batch(passages: WorkerPassage[]): Promise<void>;
+}
+
+export const outOfMemory = (mb: number) => new IndexFailure(`解析时内存超出限制（${mb} MB），文件内容过多或结构异常；请拆分成几个较小的文件后再上传`);
+export const timedOut = (ms: number) => new IndexFailure(`解析超时（超过 ${Math.round(ms / 1000)} 秒仍未完成）；请拆分成几个较小的文件后再上传`);
+
+function startWorker(job: ParseJob, memoryMb: number): Worker {
+  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    // Running from source under tsx (tests, benches): the worker needs tsx's loader as well.
+    const entry = new URL('./parse-worker.ts', here).href;
+    return new Worker(`import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+  }
+  return new Worker(new URL('./parse-worker.js', here), options);
+}
+
+/** The server is stopping: the document goes back to the queue untouched. */
+export class ParseAborted extends Error {
+  override name = 'ParseAborted';
+}
+
+export function parseInWorker(job: ParseJob, limits: Pick<IndexLimits, 'memoryMb' | 'timeoutMs'>, handlers: ParseHandlers, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new ParseAborted());
+    const worker = startWorker(job, limits.memoryMb);
+    let settled = false;
+    let busyMs = 0;
+    let busySince = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (error) reject(error);
+      else resolve();
+    };
+    // The clock runs only while the worker works.
+    const working = () => {
+      busySince = performance.now();
+      timer = setTimeout(() => finish(timedOut(limits.timeoutMs)), Math.max(0, limits.timeoutMs - busyMs));
+    };
+    const waiting = () => {
+      clearTimeout(timer);
+      busyMs += performance.now() - busySince;
+    };
+    const askNext = () => {
+      if (settled) return;
+      working();
+      worker.postMessage(NEXT);
+    };
+
+    worker.on('message', (reply: WorkerReply) => {
+      waiting();
+      if (reply.type === 'failed') return finish(new IndexFailure(reply.reason, reply.detail));
+      if (reply.type === 'done') return finish();
+      const handled = reply.type === 'parsed' ? handlers.parsed(reply) : handlers.batch(reply.passages);
+      handled.then(askNext, (error: Error) => finish(error));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits.memoryMb) : new IndexFailure(UNREADABLE_MESSAGE, error.stack ?? error.message));
+    });
+    worker.on('exit', (code) => finish(new IndexFailure(UNREADABLE_MESSAGE, `parsing worker exited with code ${code}`)));
+    signal?.addEventListener('abort', () => finish(new ParseAborted()), { once: true });
+    working();
+  });
+}

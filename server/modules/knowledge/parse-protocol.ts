@@ -1,0 +1,39 @@
+// What the main thread and the parsing worker (parse-worker.ts) say to each
+// other. The worker parses, splits and segments; the main thread asks for
+// one batch of passages at a time and writes it to the database before
+// asking for the next, so a large document never piles up in its memory.
+
+export interface ParseJob {
+  /** The stored file to read. */
+  path: string;
+  mime: string;
+  maxInputBytes: number;
+  maxUnzippedBytes: number;
+  /** Passages per batch. */
+  batchSize: number;
+}
+
+/** One passage, ready for the index: its text, page and search terms. */
+export interface WorkerPassage {
+  content: string;
+  page: number | null;
+  terms: string[];
+}
+
+export interface ParsedInfo {
+  pageCount: number;
+  passageCount: number;
+  charCount: number;
+}
+
+export type WorkerReply =
+  | ({ type: 'parsed' } & ParsedInfo)
+  | { type: 'batch'; passages: WorkerPassage[] }
+  | { type: 'done' }
+  /** `reason` is for the teacher; `detail` (an unexpected error) for the log only. */
+  | { type: 'failed'; reason: string; detail?: string };
+
+/** The main thread's only message: "send the next batch". */
+export const NEXT = 'next';
+
+export const UNREADABLE_MESSAGE = '文件无法解析，请确认文件完好（能用对应软件打开）后重新上传';

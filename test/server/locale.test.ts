@@ -1,0 +1,107 @@
+// Issue 10: the server answers in the client's language. The app sends its UI
+// locale as Accept-Language; messages (wrong password, expired sign-in,
+// validation, not found) and the names the server hands out as data (the
+// built-in model, app categories, the default site title) come back in it.
+// Without the header the server speaks zh-CN as before.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { pickLocale } from '../../server/i18n/locales.js';
+import { translateMessage } from '../../server/i18n/translate.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(() => server.close());
+
+let attempts = 0;
+/** An unknown user each time (same message as a wrong password), so the sign-in throttle never locks. */
+const wrongPassword = (language?: string) =>
+  server.api('POST', '/app/api/oauth/token', {
+    body: { username: `nobody-${++attempts}`, password: 'not-the-password' },
+    headers: language ? { 'accept-language': language } : {},
+  });
+
+describe('messages in the language the client asks for', () => {
+  test('a wrong password reads in en-US, ru-RU, ko-KR, zh-TW, and in zh-CN without a header', async () => {
+    const expected: Array<[string | undefined, string]> = [
+      [undefined, '用户名或密码错误'],
+      ['zh-CN', '用户名或密码错误'],
+      ['en-US', 'Wrong username or password'],
+      ['ru-RU', 'Неверное имя пользователя или пароль'],
+      ['ko-KR', '아이디 또는 비밀번호가 올바르지 않습니다'],
+      ['zh-TW', '使用者名稱或密碼錯誤'],
+    ];
+    for (const [language, msg] of expected) {
+      const res = await wrongPassword(language);
+      assert.equal(res.status, 400);
+      assert.deepEqual(res.body, { code: 400, msg, data: null }, `Accept-Language: ${language}`);
+    }
+    assert.match((await wrongPassword('en-US')).headers.get('vary') ?? '', /Accept-Language/i);
+  });
+
+  test('an expired sign-in and a missing token', async () => {
+    const expired = await server.api('GET', '/app/user', { token: 'zx_not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', headers: { 'accept-language': 'en-US' } });
+    assert.equal(expired.status, 401);
+    assert.equal(expired.body.msg, 'Your sign-in has expired. Please sign in again');
+    const missing = await server.api('GET', '/app/user', { headers: { 'accept-language': 'ru-RU' } });
+    assert.equal(missing.status, 401);
+    assert.equal(missing.body.msg, 'Сначала войдите в систему');
+  });
+
+  test('validation messages name the field in the language asked for', async () => {
+    const en = await server.api('POST', '/app/api/oauth/token', { body: { username: 'teacher' }, headers: { 'accept-language': 'en-US' } });
+    assert.equal(en.status, 400);
+    assert.equal(en.body.msg, 'Password (password) is missing');
+    const ru = await server.api('POST', '/app/api/oauth/token', { body: { username: 'teacher' }, headers: { 'accept-language': 'ru-RU' } });
+    assert.equal(ru.body.msg, 'Не указано: Пароль (password)');
+    const zh = await server.api('POST', '/app/api/oauth/token', { body: { username: 'teacher' } });
+    assert.equal(zh.body.msg, '缺少密码（password）');
+  });
+
+  test('an unknown address and a missing object say so in the language asked for', async () => {
+    const route = await server.api('GET', '/no/such/route', { headers: { 'accept-language': 'en-US' } });
+    assert.equal(route.status, 404);
+    assert.equal(route.body.msg, 'This address does not exist. Please check it');
+    const token = await server.login('teacher');
+    const chat = await server.api('POST', '/v1/chat/message', { token, body: { chatNumber: 'no-such-chat' }, headers: { 'accept-language': 'ru-RU' } });
+    assert.equal(chat.status, 404);
+    assert.equal(chat.body.msg, 'Этот диалог не существует или удалён');
+  });
+
+  test('a message with values keeps them (a wait time inside a sentence)', () => {
+    assert.equal(translateMessage('密码错误次数过多，请 5 分钟后再试', 'en-US'), 'Too many wrong passwords. Try again in 5 min');
+    assert.equal(translateMessage('密码错误次数过多，请 30 秒后再试', 'ko-KR'), '비밀번호를 너무 많이 틀렸습니다. 30초 후에 다시 시도해 주세요');
+    assert.equal(translateMessage('一个还没有翻译的句子', 'en-US'), '一个还没有翻译的句子');
+  });
+
+  test('Accept-Language is read with its q-values; unsupported languages fall back to en-US', () => {
+    assert.equal(pickLocale(undefined), 'zh-CN');
+    assert.equal(pickLocale(''), 'zh-CN');
+    assert.equal(pickLocale('ru-RU,ru;q=0.9,en-US;q=0.8'), 'ru-RU');
+    assert.equal(pickLocale('fr-FR,en;q=0.5,ko;q=0.7'), 'ko-KR');
+    assert.equal(pickLocale('zh-Hant-HK'), 'zh-TW');
+    assert.equal(pickLocale('zh'), 'zh-CN');
+    assert.equal(pickLocale('de-DE'), 'en-US');
+  });
+});
+
+describe('names handed out as data', () => {
+  test('the built-in model, the app categories and the default site title follow the locale', async () => {
+    const token = await server.login('student');
+    const en = { 'accept-language': 'en-US' };
+    const models = await server.api<{ models: Array<{ name: string; label: string }> }>('GET', '/v1/chat/models', { token, headers: en });
+    assert.equal(models.body.data.models.find((m) => m.name === 'builtin')?.label, 'Built-in offline engine');
+    const zhModels = await server.api<{ models: Array<{ name: string; label: string }> }>('GET', '/v1/chat/models', { token });
+    assert.equal(zhModels.body.data.models.find((m) => m.name === 'builtin')?.label, '内置离线引擎');
+
+    const types = await server.api<Array<{ name: string }>>('GET', '/app/api/assistant/type?typeMode=sys', { headers: { 'accept-language': 'ru-RU' } });
+    const names = types.body.data.map((t) => t.name);
+    assert.ok(names.includes('Карьера'), names.join(', '));
+    assert.ok(!names.some((name) => /[\u4e00-\u9fff]/u.test(name)), `no Chinese category left: ${names.join(', ')}`);
+
+    const home = await server.api<{ baseInfo: { siteTitle: string } }>('GET', '/app/api/home/config', { headers: { 'accept-language': 'ko-KR' } });
+    assert.equal(home.body.data.baseInfo.siteTitle, '즈쉐 · 직업학교를 위한 AI 플랫폼');
+  });
+});

@@ -1,0 +1,40 @@
+// `node server/main.ts start` in a child process, as an operator runs it:
+// for tests about signals, crashes and what the process itself does.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface CliServer {
+  child: ChildProcess;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** Everything printed so far (stdout and stderr). */
+  output: () => string;
+}
+
+/** Starts the server with `env` added to this process's environment; resolves once it serves. */
+export async function startCli(env: Record<string, string>): Promise<CliServer> {
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ZX_LOG_LEVEL: 'warn', ...env };
+  if (!('ZX_DEMO_PASSWORD' in env)) delete fullEnv.ZX_DEMO_PASSWORD;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const deadline = Date.now() + 30_000;
+  while (!/^Data: /m.test(output)) {
+    if (child.exitCode !== null) throw new Error(`start exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`start printed nothing in 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const url = /running: (http:\/\/\S+)\//.exec(output)?.[1];
+  assert.ok(url, output);
+  return { child, url, output: () => output };
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+export async function stopCli(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  child.kill('SIGTERM');
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
