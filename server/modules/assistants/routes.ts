@@ -10,6 +10,7 @@
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
 import { localizedName } from '../../i18n/install.js';
+import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
@@ -114,8 +115,9 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {
     // Refusals (bad values, unknown app) are ordinary envelopes before the stream opens.
-    const prepared = await prepareFormRun(ctx, currentUser(request).id, request.body, currentUser(request).clientType);
+    const user = currentUser(request);
+    const prepared = await prepareFormRun(ctx, user.id, request.body, user.clientType);
     const sse = openSse(request, reply);
-    await streamCompletion(ctx, registry, prepared, sse, request.log);
+    await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
   });
 };

@@ -202,8 +202,10 @@ export async function streamCompletion(
   prepared: PreparedCompletion,
   sse: SseStream,
   log: FastifyBaseLogger,
+  reader: { setupHint?: boolean } = {},
 ): Promise<void> {
-  const { chat, question, jobs } = prepared;
+  const { chat, question } = prepared;
+  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false }));
   sse.send({
     type: 'start',
     conversationId: chat.id,

@@ -25,6 +25,8 @@ export interface GenerationJob {
   materials?: OpenMaterial[];
   temperature: number;
   topP: number;
+  /** The reader is a manager (see CompletionRequest.setupHint). */
+  setupHint?: boolean;
 }
 
 /** The abort reason when the server shuts down: the answer ends as an error, not as the user's stop. */
@@ -136,6 +138,7 @@ export async function runGeneration(
       signal: controller.signal,
       references: job.references,
       materials: job.materials,
+      setupHint: job.setupHint,
     })) {
       if (event.type === 'usage') {
         usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };

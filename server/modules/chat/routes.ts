@@ -18,6 +18,7 @@
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
 import { localizedName } from '../../i18n/install.js';
+import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
@@ -115,7 +116,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       // so refusals are ordinary {code,msg} replies with the right status.
       const prepared = await prepareCompletion(ctx, user.id, request.body, mode);
       const sse = openSse(request, reply);
-      await streamCompletion(ctx, registry, prepared, sse, request.log);
+      await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
     });
 
     app.post(`${p}/completions/stop`, { ...signedIn, schema: { body: MessageIdBody } }, async (request) => {

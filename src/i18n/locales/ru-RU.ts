@@ -33,7 +33,8 @@ const ruRU: Catalogue = {
     teachingCourses: 'Преподаваемые курсы',
     courseEvaluation: 'Оценка курсов',
     aiApps: 'ИИ-приложения',
-    inquiryPractice: 'Исследовательская практика',
+    // The sidebar rail is 72px: one word fits a line ("Исследовательская" does not).
+    inquiryPractice: 'Практика',
     evaluationManagement: 'Управление оценками',
     dataBoard: 'Панель данных',
     knowledgeLibrary: 'База знаний',
