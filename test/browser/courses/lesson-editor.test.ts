@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import { setViewport } from '@web/test-runner-commands'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/courses/define'
 import { $toasts } from '../../../src/stores/toasts'
 import { useFakeCourseServer } from './fake-course-server'
@@ -29,6 +29,12 @@ const select = (view: View, word: string) => {
   view.dispatch({ selection: { anchor: at, head: at + word.length } })
 }
 const toEnd = (view: View) => view.dispatch({ selection: { anchor: view.state.doc.length } })
+/** A shortcut as a person presses it (Puppeteer takes the modifier down, the key, the modifier up). */
+async function ctrl(key: string) {
+  await sendKeys({ down: 'Control' })
+  await sendKeys({ press: key })
+  await sendKeys({ up: 'Control' })
+}
 const tool = (el: HTMLElement, id: string) => query<HTMLButtonElement>(el, `[data-testid="${id}"]`)!
 
 describe('lesson editor (toolbar, preview beside the text, images by paste)', () => {
@@ -79,6 +85,19 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     query<HTMLButtonElement>(el, '[data-testid="save-lesson"]')!.click()
     await waitUntil(() => fake.server.lessonSaves().length === 1, 'the lesson is saved')
     expect(fake.server.lessonSaves()[0]!.content).to.equal('## 对刀\n\n**先回零**，再试切。')
+  })
+
+  it('Ctrl+B and Ctrl+I format from the keyboard, Ctrl+Z takes it back', async () => {
+    const { view } = await openEditor()
+    view.focus()
+    select(view, '再试切')
+    await ctrl('b')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，**再试切**。')
+    await ctrl('i')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，***再试切***。')
+    await ctrl('z')
+    await ctrl('z')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
   })
 
   it('inserts a table on lines of its own, shown as a table in the preview', async () => {

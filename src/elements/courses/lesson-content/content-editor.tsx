@@ -44,6 +44,9 @@ const loadEditorModule = () => import('./codemirror-editor')
 
 let placeholderSeq = 0
 
+/** How the toolbar's tooltips write the shortcut key (CodeMirror's Mod is ⌘ on Apple systems). */
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
+
 export function ContentEditor({ initial, onChange, upload, onUploading }: ContentEditorProps) {
   const t = useStore($courseMessages)
   const locale = useStore($locale)
@@ -154,10 +157,10 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
           <ToolButton icon="h3" label={t.heading3} onClick={apply((s, sel, w) => toggleHeading(s, sel, 3, w))} />
         </ToolGroup>
         <ToolGroup>
-          <ToolButton icon="bold" label={t.bold} shortcut="Ctrl+B" testId="tool-bold" onClick={apply((s, sel, w) => toggleWrap(s, sel, '**', w.boldText))} />
-          <ToolButton icon="italic" label={t.italic} shortcut="Ctrl+I" onClick={apply((s, sel, w) => toggleWrap(s, sel, '*', w.italicText))} />
+          <ToolButton icon="bold" label={t.bold} shortcut={`${MOD}B`} testId="tool-bold" onClick={apply((s, sel, w) => toggleWrap(s, sel, '**', w.boldText))} />
+          <ToolButton icon="italic" label={t.italic} shortcut={`${MOD}I`} onClick={apply((s, sel, w) => toggleWrap(s, sel, '*', w.italicText))} />
           <ToolButton icon="code" label={t.code} onClick={apply(toggleCode)} />
-          <ToolButton icon="link" label={t.link} shortcut="Ctrl+K" onClick={apply(insertLink)} />
+          <ToolButton icon="link" label={t.link} shortcut={`${MOD}K`} onClick={apply(insertLink)} />
         </ToolGroup>
         <ToolGroup>
           <ToolButton icon="bulletList" label={t.bulletList} onClick={apply(toggleBulletList)} />
