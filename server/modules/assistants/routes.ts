@@ -32,6 +32,7 @@ import {
 } from './schemas.js';
 import {
   assistantPreset,
+  ownsAssistant,
   createAssistant,
   deleteAssistant,
   getAssistant,
@@ -46,7 +47,7 @@ import { listTypes } from './store.js';
 
 export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   // Chats started with {assistantId} take the assistant's settings (server/modules/chat/presets.ts).
-  ctx.chatPresets.assistant = { resolve: assistantPreset };
+  ctx.chatPresets.assistant = { resolve: assistantPreset, owns: ownsAssistant };
 
   const signedIn = { preHandler: app.requireUser };
   // Students use assistants; building them is the teaching side's work.

@@ -51,12 +51,14 @@ import {
   readShare,
   removeChat,
   removeMessage,
+  requireOwnChat,
   revokeShare,
   setPinned,
   shareMessage,
   suggestedQuestions,
   updateChatSettings,
 } from './service.js';
+import { userChatInput } from './redaction.js';
 import { openSse } from './sse.js';
 
 /** Image questions carry up to four 5 MB images as base64. */
@@ -114,7 +116,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       const user = currentUser(request);
       // Everything that can be refused is checked before the stream opens,
       // so refusals are ordinary {code,msg} replies with the right status.
-      const prepared = await prepareCompletion(ctx, user.id, request.body, mode);
+      const chat = await requireOwnChat(ctx, user.id, request.body.conversationId);
+      const prepared = await prepareCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode);
       const sse = openSse(request, reply);
       await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
     });
