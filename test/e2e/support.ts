@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -119,6 +120,24 @@ export async function launchBrowser(): Promise<Browser> {
     // Playwright passes its own headless switch.
     args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless'),
   });
+}
+
+/**
+ * One server and one browser for the enclosing suite (node:test before and
+ * after hooks); call the getters inside tests.
+ */
+export function useServerAndBrowser(extraEnv: Record<string, string> = {}): { server: () => RunningServer; browser: () => Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer(extraEnv);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { server: () => server!, browser: () => browser! };
 }
 
 /** A new page in its own browser context (empty storage) whose relative URLs go to the server. */

@@ -5,6 +5,7 @@ import { accountMessages } from './account.js';
 import { classMessages } from './classes.js';
 import { contentMessages } from './content.js';
 import { httpMessages } from './http.js';
+import { learningMessages } from './learning.js';
 import { modelMessages } from './models.js';
 
 export interface Entry {
@@ -18,4 +19,4 @@ export interface Entry {
 
 export type Catalogue = Record<string, Entry>;
 
-export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...modelMessages, ...classMessages };
+export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...learningMessages, ...modelMessages, ...classMessages };
