@@ -337,4 +337,39 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.deepEqual(await listIds(teacher, '?status=archived'), [courseId]);
     await ok('POST', `/course/courses/${courseId}/status`, teacher, { status: 'published' });
   });
+
+  it('lets only the lesson\'s readers open its attachment, and none once it is taken off the lesson', async () => {
+    const file = await upload(teacher, '实训手册.txt', Buffer.from('数控车床实训手册'), 'text/plain');
+    const course = await ok('POST', '/course/courses', teacher, { title: '附件课程' });
+    const chapter = await ok('POST', `/course/courses/${course.id}/chapters`, teacher, { title: '第一章' });
+    const lesson = await ok('POST', `/course/chapters/${chapter.id}/lessons`, teacher, { title: '1.1 手册', attachments: [{ fileId: file.id }] });
+    await ok('PUT', `/course/courses/${course.id}/classes`, teacher, { classIds: [await classId(server, DEMO_CLASS_NAME)] });
+    const bare = `${server.baseUrl}${file.url}`;
+    const read = (token?: string) => fetch(bare, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+    // A draft: the enrolled student and anonymous visitors cannot read it.
+    assert.equal((await read(student)).status, 404, 'draft attachment for the student');
+    assert.equal((await read()).status, 404, 'draft attachment for anonymous');
+    // The teacher's reader gets a signed link that works without a header (a download link cannot send one).
+    const teacherView = await ok('GET', `/course/lessons/${lesson.id}`, teacher);
+    assert.match(teacherView.attachments[0].url, /\?access=/);
+    assert.equal((await fetch(`${server.baseUrl}${teacherView.attachments[0].url}`)).status, 200);
+
+    await ok('POST', `/course/courses/${course.id}/status`, teacher, { status: 'published' });
+    const studentView = await ok('GET', `/course/lessons/${lesson.id}`, student);
+    const signed = `${server.baseUrl}${studentView.attachments[0].url}`;
+    const got = await fetch(signed);
+    assert.equal(got.status, 200);
+    assert.equal(await got.text(), '数控车床实训手册');
+    assert.equal((await read(student)).status, 200, 'with the bearer token too');
+    // Someone outside the course, and anonymous visitors, still get nothing.
+    assert.equal((await read(otherStudent.token)).status, 404, 'outsider student');
+    assert.equal((await read()).status, 404, 'anonymous after publishing');
+
+    // Taken off the lesson: the student's link and bearer reads end at once.
+    await ok('PUT', `/course/lessons/${lesson.id}`, teacher, { attachments: [] });
+    assert.equal((await fetch(signed)).status, 404, 'signed link after removal');
+    assert.equal((await read(student)).status, 404, 'bearer read after removal');
+    assert.equal((await read(teacher)).status, 200, 'the owner keeps their upload');
+  });
 });

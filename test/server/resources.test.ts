@@ -141,12 +141,30 @@ describe('resource library', () => {
   test('a signed link is short-lived and stops working when its user signs out', async () => {
     const person = await addPerson(server, 'teacher-signout', ['1']);
     const r = await addFile(person.token, '退出后.mp4', video(10_000));
-    const expires = Number(new URL(r.url, server.baseUrl).searchParams.get('access')!.split('.')[1]);
+    const expires = Number(new URL(r.url, server.baseUrl).searchParams.get('access')!.split('.')[2]);
     assert.ok(expires - Date.now() <= 45 * 60_000, `the link lasts ${Math.round((expires - Date.now()) / 60_000)} minutes`);
     assert.equal((await fetch(`${server.baseUrl}${r.url}`)).status, 200);
     // Every session of the user ends (the shared classroom computer is signed out).
     assert.equal((await server.api('POST', '/app/api/oauth/logout', { token: person.token })).status, 200);
     assert.equal((await fetch(`${server.baseUrl}${r.url}`)).status, 404);
+  });
+
+  test('a signed link dies with the sign-in that asked for it, while the other device stays signed in', async () => {
+    const person = await addPerson(server, 'teacher-two-devices', ['1']);
+    const deviceB = await server.login('teacher-two-devices');
+    const fromA = await addFile(person.token, '设备A.mp4', video(10_000));
+    const fromB = await ok<Resource>('GET', `/course/resource/${fromA.id}`, deviceB);
+    assert.equal((await fetch(`${server.baseUrl}${fromA.url}`)).status, 200);
+    assert.equal((await fetch(`${server.baseUrl}${fromB.url}`)).status, 200);
+    // Device A signs out: its links stop at once; device B's session and links still work.
+    assert.equal((await server.api('POST', '/app/api/oauth/logout', { token: person.token })).status, 200);
+    assert.equal((await fetch(`${server.baseUrl}${fromA.url}`)).status, 404);
+    assert.equal((await fetch(`${server.baseUrl}${fromA.downloadUrl}`)).status, 404);
+    assert.equal((await fetch(`${server.baseUrl}${fromB.url}`)).status, 200);
+    // A link cannot be moved onto the other sign-in: the signature covers it.
+    const [user, , expires, signature] = new URL(fromA.url, server.baseUrl).searchParams.get('access')!.split('.');
+    const tokenB = new URL(fromB.url, server.baseUrl).searchParams.get('access')!.split('.')[1];
+    assert.equal((await fetch(`${server.baseUrl}${fromA.url.replace(/\?.*/, '')}?access=${user}.${tokenB}.${expires}.${signature}`)).status, 404);
   });
 
   test('a private library is not found for anyone else, on every call', async () => {

@@ -2,16 +2,26 @@
 // attachments. They are uploaded first (POST /app/api/file/upload, or the
 // chunked uploader for large videos) and named here by URL or file id.
 //
-// <img> and <video> cannot send a bearer token, so a file the teacher puts
-// in a course is published (visibility public, like an avatar): its id is a
-// random 128-bit value, so only someone who was shown the course knows it.
-// Only the teacher's own files (or files already public) can be used, so a
-// teacher cannot publish someone else's private upload by naming its id.
+// A lesson's video and attachments stay private files: whoever may read the
+// lesson may read them (mayReadLessonFile, registered with uploads), and the
+// lesson view hands each reader signed `?access=` links because <video> and a
+// download link cannot send a bearer token. A draft's files are therefore
+// closed to students, and a file taken off a lesson (or its lesson or course
+// deleted) stops being readable through it at once.
+//
+// The cover and images inside the lesson text are still published (public,
+// like an avatar): covers show on course cards to anyone, and the text's
+// image links are written by the teacher, not built per reader.
+// Only the teacher's own files (or files already public, or already on this
+// lesson) can be used, so a teacher cannot expose someone else's private
+// upload by naming its id.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
+import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
 import { FILE_URL_PREFIX } from '../uploads/service.js';
 import { findFile, setFileVisibility, type FileRecord } from '../uploads/store.js';
-import type { LessonAttachment, LessonVideo } from './outline-store.js';
+import { canReadCourse } from './access.js';
+import { lessonsHoldingFile, type LessonAttachment, type LessonRecord, type LessonVideo } from './outline-store.js';
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/u;
 const FILE_URL_IN_TEXT = /\/new-chat\/app\/api\/file\/([A-Za-z0-9_-]{1,64})/gu;
@@ -24,12 +34,42 @@ function fileIdOfUrl(url: string): string | null {
   return FILE_ID.test(id) ? id : null;
 }
 
-/** The file if this teacher may put it in a course (their own, or already public), published. */
-async function usableFile(ctx: ServerContext, userId: string, id: string, problem: string): Promise<FileRecord> {
+/** The file if this teacher may put it in a course: their own, already public, or already on the lesson (a co-teacher's). */
+async function usableFile(ctx: ServerContext, userId: string, id: string, problem: string, kept: ReadonlySet<string> = new Set()): Promise<FileRecord> {
   const file = await findFile(ctx.db, id);
-  if (!file || (file.ownerId !== userId && file.visibility !== 'public')) throw badRequest(problem);
+  if (!file || (file.ownerId !== userId && file.visibility !== 'public' && !kept.has(file.id))) throw badRequest(problem);
+  return file;
+}
+
+/** A cover is shown on course cards (to anyone who sees the card), so it is published. */
+async function publishedFile(ctx: ServerContext, userId: string, id: string, problem: string): Promise<FileRecord> {
+  const file = await usableFile(ctx, userId, id, problem);
   if (file.visibility !== 'public') await setFileVisibility(ctx.db, file.id, 'public');
   return file;
+}
+
+/** Ids of the files a lesson holds now (its uploaded video and attachments). */
+export function lessonFileIds(lesson: Pick<LessonRecord, 'video' | 'attachments'> | null): Set<string> {
+  const ids = new Set<string>(lesson?.attachments.map((a) => a.fileId) ?? []);
+  if (lesson?.video?.fileId) ids.add(lesson.video.fileId);
+  return ids;
+}
+
+/** Uploads' read check: a file on a lesson is readable by whoever may read that lesson's course. */
+export async function mayReadLessonFile(ctx: ServerContext, fileId: string, userId: string): Promise<boolean> {
+  const lessons = await lessonsHoldingFile(ctx.db, fileId);
+  for (const lesson of lessons) {
+    if (lessonFileIds(lesson).has(fileId) && (await canReadCourse(ctx, userId, lesson.courseId))) return true;
+  }
+  return false;
+}
+
+/** The lesson with signed links for this reader (media elements and downloads cannot send a token). */
+export async function withSignedFiles<T extends Pick<LessonRecord, 'video' | 'attachments'>>(ctx: ServerContext, reader: FileReader, lesson: T): Promise<T> {
+  const signed = async (id: string) => `${fileUrl(id)}?access=${await fileAccessToken(ctx, id, reader)}`;
+  const video = lesson.video?.fileId ? { ...lesson.video, url: await signed(lesson.video.fileId) } : lesson.video;
+  const attachments = await Promise.all(lesson.attachments.map(async (a) => ({ ...a, url: await signed(a.fileId) })));
+  return { ...lesson, video, attachments };
 }
 
 /** A cover is '' or an uploaded image. */
@@ -39,18 +79,23 @@ export async function checkCover(ctx: ServerContext, userId: string, url: string
   const id = fileIdOfUrl(trimmed);
   const problem = '封面需先上传图片（png、jpg、gif 或 webp），再使用返回的地址';
   if (!id) throw badRequest(problem);
-  const file = await usableFile(ctx, userId, id, problem);
+  const file = await publishedFile(ctx, userId, id, problem);
   if (!file.mime.startsWith('image/')) throw badRequest(problem);
   return fileUrl(file.id);
 }
 
 /** A lesson video: an uploaded video file (by id), or a link to a video hosted elsewhere (http/https). */
-export async function checkVideo(ctx: ServerContext, userId: string, video: { fileId?: string; url?: string; name?: string } | null): Promise<LessonVideo | null> {
+export async function checkVideo(
+  ctx: ServerContext,
+  userId: string,
+  video: { fileId?: string; url?: string; name?: string } | null,
+  kept: ReadonlySet<string> = new Set(),
+): Promise<LessonVideo | null> {
   if (!video || (!video.fileId && !video.url?.trim())) return null;
   const fileId = video.fileId ?? fileIdOfUrl(video.url?.trim() ?? '');
   if (fileId) {
     const problem = '视频文件不存在或不属于你，请重新上传';
-    const file = await usableFile(ctx, userId, fileId, problem);
+    const file = await usableFile(ctx, userId, fileId, problem, kept);
     if (!file.mime.startsWith('video/')) throw badRequest('所选文件不是视频，请上传 mp4 或 webm 视频');
     return { fileId: file.id, url: fileUrl(file.id), name: video.name?.trim() || file.name };
   }
@@ -64,13 +109,13 @@ export async function checkVideo(ctx: ServerContext, userId: string, video: { fi
   return { url: parsed.href, name: video.name?.trim() || decodeURIComponent(parsed.pathname.split('/').pop() || parsed.hostname) };
 }
 
-export async function checkAttachments(ctx: ServerContext, userId: string, items: Array<{ fileId: string }>): Promise<LessonAttachment[]> {
+export async function checkAttachments(ctx: ServerContext, userId: string, items: Array<{ fileId: string }>, kept: ReadonlySet<string> = new Set()): Promise<LessonAttachment[]> {
   const seen = new Set<string>();
   const out: LessonAttachment[] = [];
   for (const item of items) {
     if (seen.has(item.fileId)) continue;
     seen.add(item.fileId);
-    const file = await usableFile(ctx, userId, item.fileId, '附件不存在或不属于你，请重新上传');
+    const file = await usableFile(ctx, userId, item.fileId, '附件不存在或不属于你，请重新上传', kept);
     out.push({ fileId: file.id, name: file.name, size: file.size, mime: file.mime, url: fileUrl(file.id) });
   }
   return out;

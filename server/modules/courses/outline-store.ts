@@ -97,6 +97,24 @@ export async function findChapter(db: Db, id: string): Promise<ChapterRecord | n
   return row ? toChapter(row) : null;
 }
 
+/**
+ * Lessons whose video or attachments may name a file (the caller checks the
+ * parsed lists: `_` in an id is a LIKE wildcard, so this can over-match).
+ */
+export async function lessonsHoldingFile(db: Db, fileId: string): Promise<Array<Pick<LessonRecord, 'courseId' | 'video' | 'attachments'>>> {
+  const pattern = `%"fileId":"${fileId}"%`;
+  const rows = await db
+    .selectFrom('lessons')
+    .select(['course_id', 'video', 'attachments'])
+    .where((eb) => eb.or([eb('attachments', 'like', pattern), eb('video', 'like', pattern)]))
+    .execute();
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    video: parseJson<LessonVideo | null>(row.video, null),
+    attachments: parseJson<LessonAttachment[]>(row.attachments, []),
+  }));
+}
+
 export async function findLesson(db: Db, id: string): Promise<LessonRecord | null> {
   const row = await db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toLesson(row) : null;

@@ -7,7 +7,7 @@ import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { dayOf } from './days.js';
-import { checkAttachments, checkVideo, publishContentFiles } from './media.js';
+import { checkAttachments, checkVideo, lessonFileIds, publishContentFiles } from './media.js';
 import {
   deleteChapter,
   deleteLesson,
@@ -80,7 +80,9 @@ export async function removeChapter(ctx: ServerContext, userId: string, clientTy
   await touch(ctx, chapter.courseId);
 }
 
-async function checkedLessonChanges(ctx: ServerContext, userId: string, input: LessonInput): Promise<LessonChanges> {
+/** `current` is the lesson being edited: its files may stay even when a co-teacher uploaded them. */
+async function checkedLessonChanges(ctx: ServerContext, userId: string, input: LessonInput, current: LessonRecord | null = null): Promise<LessonChanges> {
+  const kept = lessonFileIds(current);
   const changes: LessonChanges = {};
   if (input.title !== undefined) {
     changes.title = input.title.trim();
@@ -91,8 +93,8 @@ async function checkedLessonChanges(ctx: ServerContext, userId: string, input: L
     await publishContentFiles(ctx, userId, input.content);
   }
   if (input.durationMinutes !== undefined) changes.durationMinutes = input.durationMinutes;
-  if (input.video !== undefined) changes.video = await checkVideo(ctx, userId, input.video);
-  if (input.attachments !== undefined) changes.attachments = await checkAttachments(ctx, userId, input.attachments);
+  if (input.video !== undefined) changes.video = await checkVideo(ctx, userId, input.video, kept);
+  if (input.attachments !== undefined) changes.attachments = await checkAttachments(ctx, userId, input.attachments, kept);
   return changes;
 }
 
@@ -120,7 +122,7 @@ export async function addLesson(ctx: ServerContext, userId: string, clientType: 
 
 export async function editLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, input: LessonInput): Promise<LessonView> {
   const lesson = await teachersLesson(ctx, userId, clientType, lessonId);
-  const changes = await checkedLessonChanges(ctx, userId, input);
+  const changes = await checkedLessonChanges(ctx, userId, input, lesson);
   const now = ctx.now();
   await updateLesson(ctx.db, lesson.id, changes, now);
   await touch(ctx, lesson.courseId);

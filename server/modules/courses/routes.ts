@@ -26,6 +26,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
+import { allowFileReaders } from '../uploads/file-access.js';
+import { mayReadLessonFile, withSignedFiles } from './media.js';
+import type { LessonView } from './views.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { createAttemptLimiter } from '../account/attempt-limiter.js';
@@ -83,6 +86,9 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const user = currentUser(request);
     return [user.id, user.clientType] as const;
   };
+  // A lesson's video and attachments are private files: readers get links signed for their sign-in.
+  allowFileReaders(ctx, mayReadLessonFile);
+  const signed = async (request: Parameters<typeof currentUser>[0], lesson: Promise<LessonView>) => withSignedFiles(ctx, currentUser(request), await lesson);
 
   app.get('/course/courses', { ...signedIn, schema: { querystring: ListQuery } }, async (request) => {
     const q = request.query;
@@ -144,18 +150,18 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok(null, '章节已删除');
   });
   app.post('/course/chapters/:id/lessons', { ...teachers, schema: { params: IdParams, body: CreateLessonBody } }, async (request) =>
-    ok(await addLesson(ctx, ...who(request), request.params.id, request.body), '课时已添加'),
+    ok(await signed(request, addLesson(ctx, ...who(request), request.params.id, request.body)), '课时已添加'),
   );
-  app.get('/course/lessons/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await readLesson(ctx, ...who(request), request.params.id)));
+  app.get('/course/lessons/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await signed(request, readLesson(ctx, ...who(request), request.params.id))));
   app.put('/course/lessons/:id', { ...teachers, schema: { params: IdParams, body: UpdateLessonBody } }, async (request) =>
-    ok(await editLesson(ctx, ...who(request), request.params.id, request.body), '课时已保存'),
+    ok(await signed(request, editLesson(ctx, ...who(request), request.params.id, request.body)), '课时已保存'),
   );
   app.delete('/course/lessons/:id', { ...teachers, schema: { params: IdParams } }, async (request) => {
     await removeLesson(ctx, ...who(request), request.params.id);
     return ok(null, '课时已删除');
   });
   app.post('/course/lessons/:id/complete', { ...students, schema: { params: IdParams, body: CompleteBody } }, async (request) =>
-    ok(await markCompleted(ctx, ...who(request), request.params.id, request.body.completed), request.body.completed ? '已标记为完成' : '已取消完成'),
+    ok(await signed(request, markCompleted(ctx, ...who(request), request.params.id, request.body.completed)), request.body.completed ? '已标记为完成' : '已取消完成'),
   );
 
   const joinLimiter = createAttemptLimiter(JOIN_CODE_LIMITS.windowMs);

@@ -67,7 +67,7 @@ export const knowledgeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
 
   app.post(`${BASE}/search`, { ...auth, schema: { body: SearchBody } }, async (request) => ok(await searchTest(ctx, rt, currentUser(request).id, request.body)));
 
-  app.get(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getDocument(ctx, currentUser(request).id, request.params.id)));
+  app.get(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getDocument(ctx, currentUser(request), request.params.id)));
 
   app.delete(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
     await deleteDocument(ctx, currentUser(request).id, request.params.id);
@@ -75,14 +75,14 @@ export const knowledgeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
   });
 
   app.post(`${BASE}/document/:id/reindex`, { ...auth, schema: { params: IdParams } }, async (request) =>
-    ok(await reindexDocument(ctx, rt, currentUser(request).id, request.params.id)),
+    ok(await reindexDocument(ctx, rt, currentUser(request), request.params.id)),
   );
 
   app.get(`${BASE}/document/:id/chunks`, { ...auth, schema: { params: IdParams, querystring: ChunksQuery } }, async (request) =>
     ok(await documentChunks(ctx, currentUser(request).id, request.params.id, request.query)),
   );
 
-  app.get(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getChunk(ctx, currentUser(request).id, request.params.id)));
+  app.get(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getChunk(ctx, currentUser(request), request.params.id)));
 
   app.put(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams, body: ChunkBody } }, async (request) =>
     ok(await editChunk(ctx, rt, currentUser(request).id, request.params.id, request.body.content)),
@@ -104,9 +104,9 @@ export const knowledgeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     return ok(null);
   });
 
-  app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await datasetDocuments(ctx, currentUser(request).id, request.params.id)));
+  app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await datasetDocuments(ctx, currentUser(request), request.params.id)));
 
   app.post(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams, body: AddDocumentsBody } }, async (request) =>
-    ok(await addDocuments(ctx, rt, currentUser(request).id, request.params.id, request.body.fileIds)),
+    ok(await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)),
   );
 };

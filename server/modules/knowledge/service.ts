@@ -8,7 +8,7 @@ import type { ClientType } from '../../db/schema.js';
 import type { DatasetVisibility } from '../../db/tables/knowledge.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { isCourseTeacher } from '../courses/access.js';
-import { fileAccessToken } from '../uploads/file-access.js';
+import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
 import { FILE_URL_PREFIX } from '../uploads/service.js';
 import { findFile } from '../uploads/store.js';
 import { DATASET_NOT_FOUND, readableAmong, requireOwnDataset, requireReadableDataset } from './access.js';
@@ -118,16 +118,18 @@ export async function selectableDatasets(ctx: ServerContext, userId: string): Pr
   return list.map((d) => ({ id: d.id, name: d.name, description: d.description, visibility: d.visibility, documentCount: d.readyCount, owner: d.owner.name, mine: d.mine }));
 }
 
-async function documentViewFor(ctx: ServerContext, userId: string, d: DocumentRecord): Promise<DocumentView> {
-  return documentView(d, `${FILE_URL_PREFIX}${d.fileId}?access=${await fileAccessToken(ctx, d.fileId, userId)}`);
+async function documentViewFor(ctx: ServerContext, reader: FileReader, d: DocumentRecord): Promise<DocumentView> {
+  return documentView(d, `${FILE_URL_PREFIX}${d.fileId}?access=${await fileAccessToken(ctx, d.fileId, reader)}`);
 }
 
-export async function datasetDocuments(ctx: ServerContext, userId: string, datasetId: string): Promise<DocumentView[]> {
+export async function datasetDocuments(ctx: ServerContext, reader: FileReader, datasetId: string): Promise<DocumentView[]> {
+  const userId = reader.id;
   await requireReadableDataset(ctx, userId, datasetId);
-  return Promise.all((await listDocuments(ctx.db, datasetId)).map((d) => documentViewFor(ctx, userId, d)));
+  return Promise.all((await listDocuments(ctx.db, datasetId)).map((d) => documentViewFor(ctx, reader, d)));
 }
 
-export async function addDocuments(ctx: ServerContext, rt: KnowledgeRuntime, userId: string, datasetId: string, fileIds: readonly string[]): Promise<DocumentView[]> {
+export async function addDocuments(ctx: ServerContext, rt: KnowledgeRuntime, reader: FileReader, datasetId: string, fileIds: readonly string[]): Promise<DocumentView[]> {
+  const userId = reader.id;
   await requireOwnDataset(ctx, userId, datasetId);
   const existing = new Set((await listDocuments(ctx.db, datasetId)).map((d) => d.fileId));
   const files = [];
@@ -159,7 +161,7 @@ export async function addDocuments(ctx: ServerContext, rt: KnowledgeRuntime, use
     await touchDataset(trx, datasetId, now);
   });
   for (const d of added) rt.indexer.enqueue(d.id);
-  return Promise.all(added.map((d) => documentViewFor(ctx, userId, d)));
+  return Promise.all(added.map((d) => documentViewFor(ctx, reader, d)));
 }
 
 /** A document the user may read (404 otherwise), with its dataset. */
@@ -178,8 +180,9 @@ async function ownDocument(ctx: ServerContext, userId: string, id: string): Prom
   return doc;
 }
 
-export async function getDocument(ctx: ServerContext, userId: string, id: string): Promise<DocumentView> {
-  return documentViewFor(ctx, userId, (await readableDocument(ctx, userId, id)).doc);
+export async function getDocument(ctx: ServerContext, reader: FileReader, id: string): Promise<DocumentView> {
+  const userId = reader.id;
+  return documentViewFor(ctx, reader, (await readableDocument(ctx, userId, id)).doc);
 }
 
 export async function deleteDocument(ctx: ServerContext, userId: string, id: string): Promise<void> {
@@ -192,12 +195,13 @@ export async function deleteDocument(ctx: ServerContext, userId: string, id: str
 }
 
 /** Parses the file again (manual edits to chunks are replaced). */
-export async function reindexDocument(ctx: ServerContext, rt: KnowledgeRuntime, userId: string, id: string): Promise<DocumentView> {
+export async function reindexDocument(ctx: ServerContext, rt: KnowledgeRuntime, reader: FileReader, id: string): Promise<DocumentView> {
+  const userId = reader.id;
   const doc = await ownDocument(ctx, userId, id);
   if (doc.status === 'queued' || doc.status === 'parsing' || doc.status === 'indexing') throw badRequest('文档正在解析中，请稍候');
   await requeueDocument(ctx.db, id, ctx.now());
   rt.indexer.enqueue(id);
-  return getDocument(ctx, userId, id);
+  return getDocument(ctx, reader, id);
 }
 
 export async function documentChunks(ctx: ServerContext, userId: string, id: string, query: { page?: number; pageSize?: number; keyword?: string }) {
@@ -209,13 +213,14 @@ export async function documentChunks(ctx: ServerContext, userId: string, id: str
 }
 
 /** One passage with its document (a source opened from an answer). */
-export async function getChunk(ctx: ServerContext, userId: string, id: string): Promise<ChunkView & { documentName: string; datasetName: string; fileUrl: string }> {
+export async function getChunk(ctx: ServerContext, reader: FileReader, id: string): Promise<ChunkView & { documentName: string; datasetName: string; fileUrl: string }> {
+  const userId = reader.id;
   const chunk = await findChunk(ctx.db, id);
   if (!chunk) throw notFound('这段内容不存在或已被删除');
   const { doc, dataset } = await readableDocument(ctx, userId, chunk.documentId).catch(() => {
     throw notFound('这段内容不存在或已被删除');
   });
-  const view = await documentViewFor(ctx, userId, doc);
+  const view = await documentViewFor(ctx, reader, doc);
   return { ...chunkView(chunk), documentName: doc.name, datasetName: dataset.name, fileUrl: view.fileUrl };
 }
 

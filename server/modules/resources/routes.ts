@@ -50,10 +50,10 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
   const auth = { preHandler: app.requireUser };
   const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get(`${BASE}/list`, { ...auth, schema: { querystring: LibraryQuery } }, async (request) => ok(await listLibrary(ctx, uid(request), request.query)));
-  app.get(`${BASE}/shared`, { ...auth, schema: { querystring: SharedQuery } }, async (request) => ok(await sharedWithMe(ctx, uid(request), request.query)));
-  app.get(`${BASE}/course/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await courseResources(ctx, uid(request), request.params.id)));
-  app.post(BASE, { ...auth, schema: { body: AddBody } }, async (request) => ok(await addResources(ctx, uid(request), request.body)));
+  app.get(`${BASE}/list`, { ...auth, schema: { querystring: LibraryQuery } }, async (request) => ok(await listLibrary(ctx, currentUser(request), request.query)));
+  app.get(`${BASE}/shared`, { ...auth, schema: { querystring: SharedQuery } }, async (request) => ok(await sharedWithMe(ctx, currentUser(request), request.query)));
+  app.get(`${BASE}/course/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await courseResources(ctx, currentUser(request), request.params.id)));
+  app.post(BASE, { ...auth, schema: { body: AddBody } }, async (request) => ok(await addResources(ctx, currentUser(request), request.body)));
 
   app.post(`${BASE}/folder`, { ...auth, schema: { body: FolderBody } }, async (request) => ok(await createFolder(ctx, uid(request), request.body)));
   app.put(`${BASE}/folder/:id`, { ...auth, schema: { params: IdParams, body: FolderUpdateBody } }, async (request) =>
@@ -62,13 +62,13 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
   app.delete(`${BASE}/folder/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await deleteFolder(ctx, uid(request), request.params.id)));
   app.post(`${BASE}/folder/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await restoreFolder(ctx, uid(request), request.params.id)));
 
-  app.get(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getResource(ctx, uid(request), request.params.id)));
+  app.get(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getResource(ctx, currentUser(request), request.params.id)));
   app.put(`${BASE}/:id`, { ...auth, schema: { params: IdParams, body: ResourceUpdateBody } }, async (request) =>
-    ok(await changeResource(ctx, uid(request), request.params.id, request.body)),
+    ok(await changeResource(ctx, currentUser(request), request.params.id, request.body)),
   );
   app.delete(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await deleteResource(ctx, uid(request), request.params.id)));
-  app.post(`${BASE}/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await restoreResource(ctx, uid(request), request.params.id)));
+  app.post(`${BASE}/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await restoreResource(ctx, currentUser(request), request.params.id)));
   app.put(`${BASE}/:id/shares`, { ...auth, schema: { params: IdParams, body: ShareBody } }, async (request) =>
-    ok(await shareResource(ctx, uid(request), request.params.id, request.body.courseIds)),
+    ok(await shareResource(ctx, currentUser(request), request.params.id, request.body.courseIds)),
   );
 };

@@ -8,7 +8,7 @@ import { newId } from '../../db/ids.js';
 import type { ResourceKind } from '../../db/tables/resources.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { canReadCourse, isCourseTeacher } from '../courses/access.js';
-import { fileAccessToken } from '../uploads/file-access.js';
+import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
 import { FILE_URL_PREFIX } from '../uploads/service.js';
 import { findFile } from '../uploads/store.js';
 import { kindOf } from './kinds.js';
@@ -65,11 +65,12 @@ export interface ResourceView {
 
 const folderView = (f: FolderRecord): FolderView => ({ id: f.id, name: f.name, parentId: f.parentId, updateTime: f.updatedAt });
 
-async function resourceViews(ctx: ServerContext, userId: string, resources: readonly ResourceRecord[]): Promise<ResourceView[]> {
+async function resourceViews(ctx: ServerContext, reader: FileReader, resources: readonly ResourceRecord[]): Promise<ResourceView[]> {
+  const userId = reader.id;
   const shares = await sharesOf(ctx.db, resources.filter((r) => r.ownerId === userId).map((r) => r.id));
   return Promise.all(
     resources.map(async (r) => {
-      const url = `${FILE_URL_PREFIX}${r.fileId}?access=${await fileAccessToken(ctx, r.fileId, userId)}`;
+      const url = `${FILE_URL_PREFIX}${r.fileId}?access=${await fileAccessToken(ctx, r.fileId, reader)}`;
       return {
         id: r.id,
         name: r.name,
@@ -124,7 +125,8 @@ async function folderPath(ctx: ServerContext, userId: string, folderId: string |
   return path;
 }
 
-export async function listLibrary(ctx: ServerContext, userId: string, query: { folderId?: string; keyword?: string; tag?: string; kind?: ResourceKind }) {
+export async function listLibrary(ctx: ServerContext, reader: FileReader, query: { folderId?: string; keyword?: string; tag?: string; kind?: ResourceKind }) {
+  const userId = reader.id;
   const folderId = query.folderId ?? null;
   const path = await folderPath(ctx, userId, folderId);
   const keyword = query.keyword?.trim() || undefined;
@@ -132,7 +134,7 @@ export async function listLibrary(ctx: ServerContext, userId: string, query: { f
   // A search looks in every folder; browsing shows one folder's contents.
   const folders = searching ? [] : await listFolders(ctx.db, userId, folderId);
   const resources = await listResources(ctx.db, { ownerId: userId, folderId: searching ? undefined : folderId, keyword, tag: query.tag, kind: query.kind });
-  return { path, folders: folders.map(folderView), items: await resourceViews(ctx, userId, resources), tags: await ownerTags(ctx.db, userId) };
+  return { path, folders: folders.map(folderView), items: await resourceViews(ctx, reader, resources), tags: await ownerTags(ctx.db, userId) };
 }
 
 export async function createFolder(ctx: ServerContext, userId: string, input: { name: string; parentId?: string | null }): Promise<FolderView> {
@@ -182,7 +184,8 @@ export async function restoreFolder(ctx: ServerContext, userId: string, id: stri
   return folderView({ ...folder, deletedAt: null });
 }
 
-export async function addResources(ctx: ServerContext, userId: string, input: { fileIds: string[]; folderId?: string | null; tags?: string[] }): Promise<ResourceView[]> {
+export async function addResources(ctx: ServerContext, reader: FileReader, input: { fileIds: string[]; folderId?: string | null; tags?: string[] }): Promise<ResourceView[]> {
+  const userId = reader.id;
   if (input.folderId) await ownFolder(ctx, userId, input.folderId);
   const tags = cleanTags(input.tags ?? []);
   const now = ctx.now();
@@ -208,10 +211,11 @@ export async function addResources(ctx: ServerContext, userId: string, input: { 
   await ctx.db.transaction().execute(async (trx) => {
     for (const r of created) await insertResource(trx, r);
   });
-  return resourceViews(ctx, userId, created);
+  return resourceViews(ctx, reader, created);
 }
 
-export async function changeResource(ctx: ServerContext, userId: string, id: string, input: { name?: string; folderId?: string | null; tags?: string[] }): Promise<ResourceView> {
+export async function changeResource(ctx: ServerContext, reader: FileReader, id: string, input: { name?: string; folderId?: string | null; tags?: string[] }): Promise<ResourceView> {
+  const userId = reader.id;
   await ownResource(ctx, userId, id);
   if (input.folderId) await ownFolder(ctx, userId, input.folderId);
   await updateResource(ctx.db, id, {
@@ -220,7 +224,7 @@ export async function changeResource(ctx: ServerContext, userId: string, id: str
     tags: input.tags === undefined ? undefined : cleanTags(input.tags),
     updatedAt: ctx.now(),
   });
-  return (await resourceViews(ctx, userId, [await ownResource(ctx, userId, id)]))[0]!;
+  return (await resourceViews(ctx, reader, [await ownResource(ctx, userId, id)]))[0]!;
 }
 
 export async function deleteResource(ctx: ServerContext, userId: string, id: string): Promise<{ deletedAt: number }> {
@@ -230,7 +234,8 @@ export async function deleteResource(ctx: ServerContext, userId: string, id: str
   return { deletedAt: stamp };
 }
 
-export async function restoreResource(ctx: ServerContext, userId: string, id: string): Promise<ResourceView> {
+export async function restoreResource(ctx: ServerContext, reader: FileReader, id: string): Promise<ResourceView> {
+  const userId = reader.id;
   const resource = await ownResource(ctx, userId, id, true);
   if (resource.deletedAt === null) throw badRequest('这个资源没有被删除');
   // Its folder was deleted meanwhile: bring it back to the top level rather than into a hidden folder.
@@ -239,19 +244,21 @@ export async function restoreResource(ctx: ServerContext, userId: string, id: st
     await setDeleted(trx, { folders: [], resources: [id] }, null);
     if (resource.folderId && (!folder || folder.deletedAt !== null)) await updateResource(trx, id, { folderId: null, updatedAt: ctx.now() });
   });
-  return (await resourceViews(ctx, userId, [await ownResource(ctx, userId, id)]))[0]!;
+  return (await resourceViews(ctx, reader, [await ownResource(ctx, userId, id)]))[0]!;
 }
 
-export async function shareResource(ctx: ServerContext, userId: string, id: string, courseIds: readonly string[]): Promise<ResourceView> {
+export async function shareResource(ctx: ServerContext, reader: FileReader, id: string, courseIds: readonly string[]): Promise<ResourceView> {
+  const userId = reader.id;
   await ownResource(ctx, userId, id);
   const unique = [...new Set(courseIds)];
   for (const courseId of unique) if (!(await isCourseTeacher(ctx, userId, courseId))) throw badRequest('只能共享到你任教的课程，请重新选择');
   await ctx.db.transaction().execute((trx) => setShares(trx, id, unique, userId, ctx.now()));
-  return (await resourceViews(ctx, userId, [await ownResource(ctx, userId, id)]))[0]!;
+  return (await resourceViews(ctx, reader, [await ownResource(ctx, userId, id)]))[0]!;
 }
 
 /** A resource the user may open: their own, or one shared with a course they may read. */
-export async function getResource(ctx: ServerContext, userId: string, id: string): Promise<ResourceView> {
+export async function getResource(ctx: ServerContext, reader: FileReader, id: string): Promise<ResourceView> {
+  const userId = reader.id;
   const resource = await findResource(ctx.db, id);
   if (!resource || resource.deletedAt !== null) throw notFound(RESOURCE_NOT_FOUND);
   if (resource.ownerId !== userId) {
@@ -260,11 +267,12 @@ export async function getResource(ctx: ServerContext, userId: string, id: string
     for (const courseId of courses) if ((allowed = await canReadCourse(ctx, userId, courseId))) break;
     if (!allowed) throw notFound(RESOURCE_NOT_FOUND);
   }
-  return (await resourceViews(ctx, userId, [resource]))[0]!;
+  return (await resourceViews(ctx, reader, [resource]))[0]!;
 }
 
 /** What has been shared with the user through their courses (a student's view), optionally for one course. */
-export async function sharedWithMe(ctx: ServerContext, userId: string, query: { courseId?: string; keyword?: string }): Promise<Array<ResourceView & { courseId: string }>> {
+export async function sharedWithMe(ctx: ServerContext, reader: FileReader, query: { courseId?: string; keyword?: string }): Promise<Array<ResourceView & { courseId: string }>> {
+  const userId = reader.id;
   const readable = new Map<string, boolean>();
   const keyword = query.keyword?.trim().toLowerCase();
   const visible: Array<ResourceRecord & { courseId: string }> = [];
@@ -274,7 +282,7 @@ export async function sharedWithMe(ctx: ServerContext, userId: string, query: { 
     if (!readable.has(r.courseId)) readable.set(r.courseId, await canReadCourse(ctx, userId, r.courseId));
     if (readable.get(r.courseId)) visible.push(r);
   }
-  const views = await resourceViews(ctx, userId, visible);
+  const views = await resourceViews(ctx, reader, visible);
   return views.map((v, i) => ({ ...v, courseId: visible[i]!.courseId }));
 }
 
@@ -283,9 +291,10 @@ export async function sharedWithMe(ctx: ServerContext, userId: string, query: { 
  * the course (its teachers, its students, managers of a published course)
  * sees all of them, the teachers' own included. Anyone else gets 404.
  */
-export async function courseResources(ctx: ServerContext, userId: string, courseId: string): Promise<ResourceView[]> {
+export async function courseResources(ctx: ServerContext, reader: FileReader, courseId: string): Promise<ResourceView[]> {
+  const userId = reader.id;
   if (!(await canReadCourse(ctx, userId, courseId))) throw notFound('课程不存在、未发布或你不在这门课程中');
-  return resourceViews(ctx, userId, await sharedResources(ctx.db, courseId));
+  return resourceViews(ctx, reader, await sharedResources(ctx.db, courseId));
 }
 
 export const tagsOf = (ctx: ServerContext, userId: string) => ownerTags(ctx.db, userId);

@@ -6,7 +6,8 @@
 // Media elements (<video>, <img>, an <iframe> showing a PDF) cannot send a
 // bearer token, so a reader gets a signed, short-lived link instead: it names
 // the user and an expiry, and the same checks still run for that user when the
-// link is used, so withdrawing a share takes effect at once.
+// link is used, so withdrawing a share takes effect at once. A link is bound
+// to the sign-in (auth token) that asked for it: signing out ends it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
@@ -54,40 +55,52 @@ export function linkSecret(ctx: ServerContext): Promise<Buffer> {
   return pending;
 }
 
-const sign = (secret: Buffer, fileId: string, userId: string, expires: number) =>
-  createHmac('sha256', secret).update(`${fileId}\n${userId}\n${expires}`).digest('base64url');
+/** Who asks for a link: the user and the sign-in (auth token id) it is bound to. */
+export interface FileReader {
+  id: string;
+  tokenId: string;
+}
+
+const sign = (secret: Buffer, fileId: string, reader: FileReader, expires: number) =>
+  createHmac('sha256', secret).update(`file\n${fileId}\n${reader.id}\n${reader.tokenId}\n${expires}`).digest('base64url');
 
 /** Short: a link copied out of a page (or a log) stops working soon. */
 export const LINK_TTL_MS = 30 * 60_000;
 const ROUND_MS = 15 * 60_000;
 
-/** `?access=` value letting `userId` read `fileId` until it expires (and while they stay signed in). */
-export async function fileAccessToken(ctx: ServerContext, fileId: string, userId: string, ttlMs = LINK_TTL_MS): Promise<string> {
+/**
+ * `?access=` value letting the reader read `fileId` until it expires, and only
+ * while the sign-in that asked for it is live: signing out on one device ends
+ * that device's links at once, whatever other devices stay signed in.
+ */
+export async function fileAccessToken(ctx: ServerContext, fileId: string, reader: FileReader, ttlMs = LINK_TTL_MS): Promise<string> {
   // Rounded up to a quarter hour so a list rendered twice gives the same URLs (browser cache).
   const expires = Math.ceil((ctx.now() + ttlMs) / ROUND_MS) * ROUND_MS;
-  return `${userId}.${expires}.${sign(await linkSecret(ctx), fileId, userId, expires)}`;
+  return `${reader.id}.${reader.tokenId}.${expires}.${sign(await linkSecret(ctx), fileId, reader, expires)}`;
 }
 
-/** Whether the user still holds a sign-in that is neither revoked nor expired (signing out ends their links). */
-async function signedIn(ctx: ServerContext, userId: string): Promise<boolean> {
+/** Whether this sign-in of the user is neither revoked nor expired. */
+async function signedIn(ctx: ServerContext, reader: FileReader): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('auth_tokens')
     .select('id')
-    .where('user_id', '=', userId)
+    .where('id', '=', reader.tokenId)
+    .where('user_id', '=', reader.id)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', ctx.now())
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** The user a link speaks for, or null when it is forged, for another file, expired, or its user signed out. */
+/** The user a link speaks for, or null when it is forged, for another file, expired, or its sign-in ended. */
 export async function userFromAccessToken(ctx: ServerContext, fileId: string, token: string): Promise<string | null> {
-  const [userId, expiresText, signature] = token.split('.');
-  if (!userId || !expiresText || !signature || !/^\d+$/u.test(expiresText)) return null;
+  const [userId, tokenId, expiresText, signature, extra] = token.split('.');
+  if (!userId || !tokenId || !expiresText || !signature || extra !== undefined || !/^\d+$/u.test(expiresText)) return null;
   const expires = Number(expiresText);
   if (expires < ctx.now()) return null;
-  const expected = Buffer.from(sign(await linkSecret(ctx), fileId, userId, expires));
+  const reader = { id: userId, tokenId };
+  const expected = Buffer.from(sign(await linkSecret(ctx), fileId, reader, expires));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return (await signedIn(ctx, userId)) ? userId : null;
+  return (await signedIn(ctx, reader)) ? userId : null;
 }

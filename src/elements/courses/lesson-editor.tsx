@@ -36,7 +36,8 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
         setTitle(lesson.title)
         setDuration(lesson.durationMinutes ? String(lesson.durationMinutes) : '')
         setContent(lesson.content)
-        setVideoUrl(lesson.video?.url ?? '')
+        // An uploaded video comes with a link signed for this sign-in; the field shows its plain address.
+        setVideoUrl(lesson.video?.fileId ? (lesson.video.url.split('?')[0] ?? '') : (lesson.video?.url ?? ''))
         setAttachments(lesson.attachments)
         setLoaded(true)
       },
