@@ -17,11 +17,15 @@ import { installGracefulClose } from './http/graceful-close.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
+import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
+import { installAnswerLeases } from './modules/chat/answer-leases.js';
+import { GenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
-import { embedPageRoutes } from './modules/embed/pages.js';
+import { registerDemoPages } from './modules/embed/demo-keys.js';
+import { embedFrameAncestors } from './modules/embed/pages.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -66,6 +70,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
+    generations: new GenerationRegistry(),
     now: options.now ?? Date.now,
   };
 
@@ -77,8 +82,11 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  // CSP (with the embed pages' per-key frame-ancestors), X-Frame-Options, Referrer-Policy, HSTS.
+  installSecurityHeaders(app, { imageOrigins: imageOriginsFrom(config.env), embedFrameAncestors: embedFrameAncestors(ctx) });
   app.register(fastifyMultipart);
   installAuth(app, ctx);
+  installAnswerLeases(app, ctx);
 
   app.register(
     async (api) => {
@@ -86,8 +94,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     },
     { prefix: API_PREFIX },
   );
-  // The embed's chat pages: the app shell with a per-key frame-ancestors policy.
-  app.register(embedPageRoutes, { ctx });
   registerStaticSite(app, { publicDir: config.publicDir, demoDir: config.demoDir, assetsDir: assetsDir() });
+  registerDemoPages(app, data.db, config.demoDir);
   return app;
 }

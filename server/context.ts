@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
 import type { LoginThrottle } from './modules/account/login-throttle.js';
 import type { KnowledgeRetriever } from './modules/chat/grounding.js';
+import type { GenerationRegistry } from './modules/chat/generation.js';
 import type { ChatPresetRegistry } from './modules/chat/presets.js';
 
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
   knowledge: KnowledgeRetriever;
   /** Where assistants and courses hand their AI settings to new chats. */
   chatPresets: ChatPresetRegistry;
+  /** Answers this instance is streaming (stop, shutdown, leases). */
+  generations: GenerationRegistry;
   now(): number;
 }
 

@@ -10,7 +10,6 @@ import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/account/roster-import.js';
-import { closeInterruptedMessages } from './modules/chat/store.js';
 
 const USAGE = `usage:
   node dist/server/main.js start               migrate, seed an empty database, serve
@@ -39,7 +38,6 @@ async function start(config: Config): Promise<void> {
   // Model configuration is checked before anything opens, so a typo stops start-up at once.
   const ai = createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) });
   const data = await openDatabase(config);
-  await closeInterruptedMessages(data.db, Date.now());
   const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
   const app = buildApp({ config, data, ai });
   await app.listen({ port: config.port, host: config.host });

@@ -44,6 +44,8 @@ export interface CompletionRequest {
   references?: ReferencePassage[];
   /** The lesson and attachments of this question; the built-in engine quotes their passages that match it (a model reads them in the system message). */
   materials?: OpenMaterial[];
+  /** The reader runs the school's setup (a manager): the built-in engine may name the configuration to change. */
+  setupHint?: boolean;
 }
 
 export type CompletionEvent =

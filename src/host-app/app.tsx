@@ -7,6 +7,7 @@ import { ShellLayout } from './layouts/shell-layout'
 import { AgreementPage } from './pages/agreement-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
+import { ProfilePage } from './pages/profile-page'
 
 function Content({ view }: { view: View }) {
   const { page, record } = view
@@ -17,6 +18,8 @@ function Content({ view }: { view: View }) {
       return <AgreementPage page={page} />
     case 'notFound':
       return <ErrorPage status={404} />
+    case 'profile':
+      return <ProfilePage />
     case 'serverError':
       return <ErrorPage status={500} retryPath={page.search.from} />
     default:

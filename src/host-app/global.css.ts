@@ -80,15 +80,21 @@ ${pageControlsCss}
 .zx-logo { width: 44px; height: 44px; object-fit: contain; border-radius: 12px; }
 .zx-brand-bar { display: flex; align-items: center; height: 56px; padding: 0 32px; border-bottom: 1px solid var(--zx-border); background: var(--zx-bg); }
 .zx-text-logo { display: block; height: 32px; width: auto; max-width: min(360px, 100%); object-fit: contain; object-position: left center; }
-.zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px 8px; scrollbar-width: none; }
+.zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px; scrollbar-width: none; }
 .zx-menu-link {
-  width: 64px; display: flex; flex-direction: column; align-items: center; gap: 3px;
-  padding: 9px 2px 7px; border-radius: 12px; color: var(--zx-text-muted);
+  width: 72px; display: flex; flex-direction: column; align-items: center; gap: 3px;
+  padding: 9px 1px 7px; border-radius: 12px; color: var(--zx-text-muted);
   font-size: 12px; line-height: 1.25; text-align: center; transition: background 120ms, color 120ms;
 }
+/* Words in alphabetic languages are longer than two characters of Chinese: a
+   size smaller and up to two lines, broken between words (issue 10). */
+:is(:lang(en), :lang(ru), :lang(ko)) .zx-sidebar .zx-menu-link { font-size: 11px; }
 .zx-menu-link:hover { background: var(--zx-bg-hover); color: var(--zx-text); text-decoration: none; }
-.zx-menu-link[aria-current='page'] { background: var(--zx-primary-soft); color: var(--zx-primary-strong); font-weight: 600; }
-.zx-menu-label { display: block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; word-break: keep-all; }
+.zx-menu-link:is([aria-current='page'], [data-current]) { background: var(--zx-primary-soft); color: var(--zx-primary-strong); font-weight: 600; }
+.zx-menu-label {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; max-width: 100%; overflow: hidden;
+  word-break: keep-all; overflow-wrap: break-word; hyphens: auto;
+}
 .zx-sidebar-footer { display: flex; flex-direction: column; align-items: center; gap: 6px; }
 .zx-avatar { border-radius: 50%; object-fit: cover; background: var(--zx-bg-subtle); display: block; }
 .zx-avatar-button { padding: 0; border: 2px solid transparent; border-radius: 50%; background: none; cursor: pointer; margin-top: 4px; }
@@ -110,9 +116,22 @@ ${pageControlsCss}
   padding: 6px 8px calc(6px + env(safe-area-inset-bottom)); background: var(--zx-bg); border-top: 1px solid var(--zx-border);
   scrollbar-width: none;
 }
-.zx-tabbar .zx-menu-link { flex: 1 0 64px; padding: 6px 2px; font-size: 11px; }
+/* At most four entries and "more": each takes an equal share but never less than its longest word,
+   labels wrap only between words (never "智能助/手"); a language with longer words scrolls the bar, not the page. */
+.zx-tabbar .zx-menu-link {
+  flex: 1 0 0; min-width: min-content; width: auto; padding: 6px 4px; font-size: 11px;
+  border: 0; background: none; font-family: inherit; cursor: pointer;
+}
+.zx-tabbar .zx-menu-label { overflow: visible; text-overflow: clip; word-break: keep-all; overflow-wrap: normal; hyphens: none; }
+.zx-more-links { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; margin-bottom: 16px; }
+.zx-more-links .zx-menu-link { width: auto; min-height: 64px; padding: 10px 6px; }
+.zx-more-links .zx-menu-label { overflow: visible; word-break: keep-all; overflow-wrap: anywhere; }
+.zx-dialog-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
+.zx-avatar-static { display: inline-flex; border-radius: 50%; }
 .zx-shell[data-mobile] .zx-content { min-height: calc(100vh - 56px); padding: 0 0 72px; }
 .zx-shell[data-mobile]:not([data-full-page]) .zx-page { padding: 16px; }
+/* No sideways scroll on a phone: long words and addresses wrap (inherited into the elements' shadow roots). */
+.zx-shell[data-mobile] .zx-page { min-width: 0; max-width: 100vw; overflow-wrap: anywhere; }
 
 /* chat elements fill the content area's height; they scroll inside */
 zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {

@@ -32,6 +32,8 @@ export function applyPageSettings(): () => void {
     applyTheme(theme)
     applyTitleAndIcon(baseInfo.siteTitle, baseInfo.siteLogo)
   })
+  // The server gives the default site title in the UI language.
+  const stopTitleLanguage = $locale.listen(() => void loadHomeConfig())
   const stopLocale = $locale.subscribe(locale => {
     document.documentElement.lang = locale
     // The fallback title is translated, so it follows the language.
@@ -41,6 +43,7 @@ export function applyPageSettings(): () => void {
   return () => {
     stopSetting()
     stopLocale()
+    stopTitleLanguage()
   }
 }
 

@@ -35,6 +35,8 @@ export const $router = createRouter(
     knowledgeLibrary: '/course/knowledgeLibrary',
     dialogue: '/course/dialogue',
     dialogueNamed: '/course/dialogue/:chatNumber',
+    // The profile as a page, for phones (SPEC §2 keeps the dialog off mobile); signed-in only.
+    profile: '/profile',
   },
   // Links are handled below so that anchors inside elements' shadow roots route too.
   { links: false },

@@ -14,7 +14,7 @@ export interface RouteRecord {
   name: RouteName
   layout: LayoutKind
   /** What the route shows: an area, or one of the shell's own pages. */
-  view: AreaKey | 'login' | 'agreement' | 'notFound' | 'serverError'
+  view: AreaKey | 'login' | 'agreement' | 'notFound' | 'serverError' | 'profile'
   /** Full-page flag: no content padding. */
   fullPage?: boolean
   /** Student flag: student-styled chrome. */
@@ -69,6 +69,9 @@ function withNamed(record: RouteRecord, named: RouteName): RouteRecord[] {
   return [record, { ...record, name: named }]
 }
 
+/** /profile in the side's own layout (installed with the course routes: it needs a session). */
+const profile = (layout: 'main' | 'student'): RouteRecord => ({ name: 'profile', layout, view: 'profile' })
+
 /** SPEC §2 "Routes added after sign-in", per client type. */
 export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
   '1': [
@@ -81,6 +84,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('resourceLibrary', 'resourceLibrary'),
     main('knowledgeLibrary', 'knowledgeLibrary'),
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+    profile('main'),
   ],
   '2': [
     main('list', 'courseShowList'),
@@ -94,6 +98,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('resourceLibrary', 'resourceLibrary'),
     main('knowledgeLibrary', 'knowledgeLibrary'),
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+    profile('main'),
   ],
   '3': [
     student('list', 'courseList'),
@@ -101,6 +106,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     ...withNamed(student('chat', 'chat', true), 'chatNamed'),
     student('appsExternal', 'appsExternal', true),
     ...withNamed({ name: 'dialogue', layout: 'student', view: 'dialogue' }, 'dialogueNamed'),
+    profile('student'),
   ],
 }
 

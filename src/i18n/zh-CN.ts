@@ -2,6 +2,7 @@ import { params } from '@nanostores/i18n'
 import { appsZhCN } from './apps/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
+import { evaluationZhCN } from './evaluation/zh-CN'
 import { resourcesZhCN } from './resources/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
@@ -139,6 +140,7 @@ export const zhCN = {
   portal: portalZhCN,
   embedAdmin: embedAdminZhCN,
   knowledge: knowledgeZhCN,
+  evaluation: evaluationZhCN,
   resources: resourcesZhCN,
   loadState: loadStateZhCN,
   phone: phoneZhCN,

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, type ChatMode, type CompletionEvent, type CompletionRequest } from '../api/chat'
 import { isCancel } from '../api/errors'
 import { $dialogueMessages } from '../i18n'
-import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, setActiveChat } from './chat'
+import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, removeChat, setActiveChat } from './chat'
 import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
 import { $pendingDatasetIds } from './knowledge'
 import { $modelSettings } from './model-settings'
@@ -102,8 +102,8 @@ export interface Question {
   files?: AttachedFile[]
 }
 
-/** The chat to send in: the open one, or a new one created now with the current picks. */
-async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode }> {
+/** The chat to send in: the open one, or a new one created now with the current picks (`created`). */
+async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode; created?: boolean }> {
   const active = $chatState.get().active
   if (active && $threadChat.get() === active) return { chatNumber: active, mode: $activeMode.get() }
   const settings = $modelSettings.get()
@@ -115,7 +115,7 @@ async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode }> {
   const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks, datasetIds: $pendingDatasetIds.get() })
   adoptNewChat(chat.chatNumber)
   setActiveChat(chat.chatNumber)
-  return { chatNumber: chat.chatNumber, mode: chat.mode }
+  return { chatNumber: chat.chatNumber, mode: chat.mode, created: true }
 }
 
 /**
@@ -131,7 +131,7 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   const controller = new AbortController()
   // Claimed before the chat exists, so a second Enter cannot send twice.
   $sending.set({ chatNumber: '', mode: 'v1', answerIds: [], controller })
-  let target: { chatNumber: string; mode: ChatMode }
+  let target: { chatNumber: string; mode: ChatMode; created?: boolean }
   try {
     target = await chatToSendIn()
   } catch {
@@ -160,7 +160,10 @@ export async function sendQuestion(question: Question): Promise<boolean> {
     ...(question.files?.length ? { files: question.files.map(f => f.id) } : {}),
     ...($chatLesson.get() && $chatScope.get().courseId ? { lessonId: $chatLesson.get() } : {}),
   }
-  return runStream(target, body, controller, { question: pendingQuestion.messageId, placeholder: placeholder.messageId })
+  // A chat made for this question and refused before any answer would stay in the list as an empty
+  // "新对话": it goes again (the composer keeps the text to send once the problem is fixed).
+  const refused = target.created ? () => void removeChat(target.chatNumber).catch(() => {}) : undefined
+  return runStream(target, body, controller, { question: pendingQuestion.messageId, placeholder: placeholder.messageId, refused })
 }
 
 /** Answers a question again (v1); the new answer joins its alternatives and is shown. */
@@ -180,6 +183,8 @@ export async function regenerate(questionId: string): Promise<boolean> {
 interface LocalIds {
   question?: string
   placeholder: string
+  /** The request failed before an answer started. */
+  refused?: () => void
 }
 
 async function runStream(target: { chatNumber: string; mode: ChatMode }, body: CompletionRequest, controller: AbortController, local: LocalIds): Promise<boolean> {
@@ -209,6 +214,7 @@ async function runStream(target: { chatNumber: string; mode: ChatMode }, body: C
       if (local.question) replaceMessage(local.question, null)
       replaceMessage(local.placeholder, null)
       endText(local.placeholder)
+      if (!isCancel(error)) local.refused?.()
       return false
     }
     if (!isCancel(error)) failUnfinished(answerIds, $dialogueMessages.get().connectionLost)

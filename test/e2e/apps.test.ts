@@ -87,6 +87,17 @@ test('a student finds it, favourites it, chats with it and sees its opening mess
     assert.match(pathOf(page), /^\/course\/chat\/[\w-]+\?assistantId=/);
   }));
 
+test('a student is offered no teaching tools: no lesson-planning assistant, no teacher form apps', () =>
+  withPage(browser, server, 'apps-student-tools', async (page) => {
+    await signIn(page, 'student');
+    await page.goto('/course/apps');
+    await card(page, '安全生产导师').waitFor({ state: 'visible' });
+    assert.equal(await card(page, '教案设计助手').count(), 0, 'no lesson-planning assistant');
+    await page.getByTestId('tab-forms').click();
+    await card(page, '测验题生成').waitFor({ state: 'visible' });
+    for (const title of ['教案生成', '教学反思', '评分量规生成', '学生评语']) assert.equal(await card(page, title).count(), 0, `${title} is not offered`);
+  }));
+
 test("the server refuses the student's edit and delete", async () => {
   const student = await tokenOf('student');
   const headers = { authorization: `Bearer ${student}`, 'content-type': 'application/json', 'client-id': 'app' };

@@ -224,17 +224,26 @@ describe('demo/cms.html', () => {
     }));
 });
 
+/** This installation's demo key (random per installation), as the demo page names it. */
+async function demoKey(name: 'safety' | 'study'): Promise<string> {
+  const html = await (await fetch(`${server.url}/demo/cms.html`)).text();
+  const id = new RegExp(`data-key="(zxk_demo_${name}_[0-9a-f]+)"`, 'u').exec(html)?.[1];
+  assert.ok(id, `the demo page names the ${name} key`);
+  return id;
+}
+
 describe('keys and origins', () => {
   test('a site the key does not allow gets no answer, only a message', () =>
     withPage(browser, server, 'embed-refused-origin', async (page) => {
+      const demo = await demoKey('safety');
       other.pages.set('/refused.html', `<!doctype html><meta charset="utf-8"><body><h1>Other school</h1>
-        <script src="${server.url}/new-chat/embed.js" data-key="zxk_demo_safety" data-id="x" data-open-on-load="true" async></script>`);
+        <script src="${server.url}/new-chat/embed.js" data-key="${demo}" data-id="x" data-open-on-load="true" async></script>`);
       // The browser's preflight is refused (no CORS headers), so the call itself never goes out.
-      const blocked = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/app/api/embed/zxk_demo_safety/session'));
+      const blocked = page.waitForEvent('requestfailed', (r) => r.url().endsWith(`/app/api/embed/${demo}/session`));
       await page.goto(`${other.url}/refused.html`);
       await blocked;
       await widget(page, 'x').locator('[role="alert"]', { hasText: '暂时无法连接' }).waitFor();
-      const preflight = await fetch(`${server.url}/new-chat/app/api/embed/zxk_demo_safety/session`, {
+      const preflight = await fetch(`${server.url}/new-chat/app/api/embed/${demo}/session`, {
         method: 'OPTIONS',
         headers: { origin: other.url, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
       });
@@ -293,7 +302,7 @@ describe('keys and origins', () => {
       } finally {
         stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
       }
-    }));
+    }, { expectBlocked: /inline event handler/u }));
 });
 
 describe('iframe', () => {
@@ -323,10 +332,10 @@ describe('iframe', () => {
 
   test('a parent on a site the key does not allow can neither show nor drive the chat', () =>
     withPage(browser, server, 'embed-iframe-refused', async (page) => {
-      other.pages.set('/parent-refused.html', parentPage(`${server.url}/iframe?key=zxk_demo_safety`));
+      other.pages.set('/parent-refused.html', parentPage(`${server.url}/iframe?key=${await demoKey('safety')}`));
       const framed = page.waitForResponse((r) => r.url().startsWith(`${server.url}/iframe`));
       await page.goto(`${other.url}/parent-refused.html`);
-      assert.match((await framed).headers()['content-security-policy'] ?? '', /^frame-ancestors 'self'$/);
+      assert.match((await framed).headers()['content-security-policy'] ?? '', /(^|; )frame-ancestors 'self'$/);
       const before = completionCalls();
       await page.waitForTimeout(1500);
       await page.evaluate(() => (window as unknown as { ask(t: string): void }).ask('不该被回答'));

@@ -1,6 +1,7 @@
 // End-to-end harness: the real server (`node dist/server/main.js start`, as
 // built by `npm run build`; this file builds nothing) on a free port with its
 // own temporary data folder, and Debian's Chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -120,6 +122,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One server and one browser for the enclosing suite (node:test before and
+ * after hooks); call the getters inside tests.
+ */
+export function useServerAndBrowser(extraEnv: Record<string, string> = {}): { server: () => RunningServer; browser: () => Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer(extraEnv);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { server: () => server!, browser: () => browser! };
+}
+
 /** A new page in its own browser context (empty storage) whose relative URLs go to the server. */
 export async function openPage(browser: Browser, server: RunningServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -132,10 +152,25 @@ const FAILURE_DIR = '.tmp/e2e-failures';
  * Runs a flow in a fresh page and closes its context afterwards. When the
  * flow fails, a screenshot of the page goes to .tmp/e2e-failures/<name>.png.
  */
-export async function withPage(browser: Browser, server: RunningServer, name: string, flow: (page: Page) => Promise<void>): Promise<void> {
+export async function withPage(
+  browser: Browser,
+  server: RunningServer,
+  name: string,
+  flow: (page: Page) => Promise<void>,
+  /** CSP reports the flow provokes on purpose (hostile answers whose handlers the policy blocks). */
+  options: { expectBlocked?: RegExp } = {},
+): Promise<void> {
   const page = await openPage(browser, server);
+  // The pages run under a strict CSP (README, Security): anything it blocks is a bug of the page.
+  // (Refusals to be framed are what some flows check, so they do not count.)
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/u.test(text) && !/frame-ancestors/u.test(text) && !options.expectBlocked?.test(text)) blocked.push(text);
+  });
   try {
     await flow(page);
+    assert.deepEqual(blocked, [], 'the page ran into its Content-Security-Policy');
   } catch (error) {
     const file = join(FAILURE_DIR, `${name.replace(/[^\w-]+/g, '_')}.png`);
     await mkdir(FAILURE_DIR, { recursive: true });

@@ -102,7 +102,9 @@ describe('built-in offline engine', () => {
   it('says plainly it is not a model, in the language of the question', async () => {
     const { text } = await collect(createBuiltinProvider({ delayMs: 0 }), 'builtin');
     assert.match(text, /不是大语言模型/);
-    assert.match(text, /ZX_LLM_BASE_URL/);
+    // Configuration names are for managers only (setupHint).
+    assert.match(text, /学校还没有接入大语言模型/);
+    assert.doesNotMatch(text, /ZX_LLM_BASE_URL/);
   });
 
   it('quotes the retrieved passages it was given', async () => {

@@ -6,6 +6,7 @@ import { SOCRATIC_PREAMBLE } from '../../server/modules/assistants/socratic.js';
 import { addClassMember, ensureClass } from '../../server/modules/classes/store.js';
 import { postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { storedSystemMessage } from '../support/chat-rows.js';
 import { startTestServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/server.js';
 
 /** Ownership and publication rules of every assistant call, on a real database. */
@@ -162,7 +163,8 @@ describe('assistants', () => {
     const chat = await api<any>('POST', '/v1/chat', student, { assistantId: mine.id, model: 'stub-model' });
     assert.equal(chat.body.code, 200, chat.body.msg);
     assert.equal(chat.body.data.assistantId, mine.id);
-    assert.equal(chat.body.data.systemMessage, '你是数控编程老师，只回答数控编程相关问题。');
+    assert.equal(chat.body.data.systemMessage, '', "a user of it does not read the teacher's prompt back");
+    assert.equal(await storedSystemMessage(server, chat.body.data.chatNumber), '你是数控编程老师，只回答数控编程相关问题。');
     const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.body.data.chatNumber, prompt: 'G00 是什么？' });
     assert.equal(streamedText(read.events), 'Echo: G00 是什么？');
     const sent = stub.requests.filter((r) => r.body.messages.at(-1).content === 'G00 是什么？').at(-1)!.body;
@@ -281,8 +283,9 @@ describe('assistants', () => {
     const inquiry = await newAssistant(teacher, { kind: 'inquiry', title: '欧姆定律探究', systemMessage: '引导学生通过实验数据发现欧姆定律。' });
     assert.equal(inquiry.kind, 'inquiry');
     const chat = await api<any>('POST', '/v1/chat', student, { assistantId: 'sys-inquiry-fault', model: 'stub-model' });
-    assert.ok(chat.body.data.systemMessage.startsWith(SOCRATIC_PREAMBLE), 'Socratic rules come first');
-    assert.match(chat.body.data.systemMessage, /故障/);
+    const inquiryPrompt = await storedSystemMessage(server, chat.body.data.chatNumber);
+    assert.ok(inquiryPrompt.startsWith(SOCRATIC_PREAMBLE), 'Socratic rules come first');
+    assert.match(inquiryPrompt, /故障/);
     await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.body.data.chatNumber, prompt: '电动机嗡嗡响不转' });
     const own = await api<any>('POST', '/v1/chat', teacher, { assistantId: inquiry.id });
     assert.ok(own.body.data.systemMessage.endsWith('引导学生通过实验数据发现欧姆定律。'));
@@ -347,7 +350,7 @@ describe('assistants', () => {
     assert.equal(chats.length, 1);
     assert.equal(chats[0].chatNumber, chatNumber);
     assert.equal(chats[0].title, '教案生成：数控车削加工');
-    assert.match(chats[0].systemMessage, /教学设计专家/);
+    assert.match(await storedSystemMessage(server, chatNumber), /教学设计专家/);
     // continued as a chat through the ordinary completions call
     const more = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, teacher, { conversationId: chatNumber, prompt: '把导入环节改成案例导入' });
     assert.equal(streamedText(more.events), 'Echo: 把导入环节改成案例导入');

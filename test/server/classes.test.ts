@@ -39,6 +39,8 @@ describe('classes', () => {
     const twin = await api('POST', '/course/classes', otherTeacher.token, { name: '2025级工业机器人1班' });
     assert.equal(twin.status, 400);
     assert.match(twin.body.msg, /已有名为/);
+    const inEnglish = await server.api('POST', '/course/classes', { token: otherTeacher.token, body: { name: '2025级工业机器人1班' }, headers: { 'accept-language': 'en-US' } });
+    assert.equal(inEnglish.body.msg, 'A class named “2025级工业机器人1班” already exists. Choose another name (add the year or the major)');
     assert.equal((await api('POST', '/course/classes', teacher, { name: '  ' })).status, 400);
     const listed = (await api('GET', '/course/classes', teacher)).body.data as Array<{ id: string; mine: boolean }>;
     assert.equal(listed.find((c) => c.id === classId)?.mine, true);

@@ -155,6 +155,31 @@ describe('course calls for every client type', () => {
     assert.ok(Number(locked.headers.get('retry-after')) > 0);
   });
 
+  it("a teacher cannot enrol another teacher's class to read its students; its own class and a manager may", async () => {
+    const course = (await server.api<any>('POST', '/course/courses', { token: tokens.otherTeacher, body: { title: '别人的班' } })).body.data;
+    const demoClass = await classId(server, DEMO_CLASS_NAME);
+    const refused = await server.api<any>('PUT', `/course/courses/${course.id}/classes`, { token: tokens.otherTeacher, body: { classIds: [demoClass] } });
+    assert.equal(refused.status, 403);
+    assert.match(refused.body.msg, /任教的班级/);
+    const roster = await server.api<any>('GET', `/course/courses/${course.id}/students`, { token: tokens.otherTeacher });
+    assert.deepEqual(roster.body.data, [], 'no student of the other class is shown');
+    const own = await server.api<any>('PUT', `/course/courses/${course.id}/classes`, { token: tokens.otherTeacher, body: { classIds: [await classId(server, '2025级护理1班')] } });
+    assert.equal(own.status, 200);
+    const dean = await addPerson(server, 'dean-teacher', ['1', '2']);
+    const deanCourse = (await server.api<any>('POST', '/course/courses', { token: dean.token, body: { title: '教务处的课' } })).body.data;
+    assert.equal((await server.api('PUT', `/course/courses/${deanCourse.id}/classes`, { token: dean.token, body: { classIds: [demoClass] } })).status, 200);
+  });
+
+  it('counts a join-code guess before checking it: a burst of wrong codes cannot sneak the right one in', async () => {
+    const guesser = await addPerson(server, 'student-burst', ['3']);
+    const { joinCode } = (await server.api<any>('GET', `/course/courses/${published.course}`, { token: teacher })).body.data;
+    const codes = Array.from({ length: 30 }, (_, i) => (i === 20 ? joinCode : `WRONG${i}`));
+    const results = await Promise.all(codes.map((code) => server.api<any>('POST', '/course/join', { token: guesser.token, body: { code } })));
+    assert.equal(results.filter((r) => r.status === 400).length, 10, 'only the first 10 guesses are evaluated');
+    assert.equal(results[20]!.status, 429, 'the right code, guessed after the limit, is refused');
+    assert.equal(results.filter((r) => r.status === 200).length, 0);
+  });
+
   it('signed-out callers get 401 everywhere', async () => {
     for (const c of CALLS) assert.equal((await call(undefined, c, published)).status, 401, c.name);
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { postSse } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { storedSystemMessage } from '../support/chat-rows.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { addPerson, classId, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
@@ -208,7 +209,7 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     });
     const chat = await ok('POST', '/v1/chat', student, { courseId });
     assert.equal(chat.courseId, courseId);
-    assert.equal(chat.systemMessage, '你是数控车床课程的助教，回答要结合机床安全规范。');
+    assert.equal(chat.systemMessage, '', "the course's prompt is the teacher's: the student does not read it");
     assert.equal(chat.temperature, 0.3);
     assert.equal(chat.model, 'stub-model');
 
@@ -241,7 +242,9 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     const saved = await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [mine.id] } });
     assert.deepEqual(saved.ai.datasetIds, [mine.id]);
     const chat = await ok('POST', '/v1/chat', student, { courseId });
-    assert.deepEqual(chat.datasetIds, [mine.id], 'the course chat answers from the course datasets');
+    assert.deepEqual(chat.datasetIds, [], "the teacher's private dataset is not shown to the student");
+    const row = await server.data.db.selectFrom('chats').select('dataset_ids').where('id', '=', chat.chatNumber).executeTakeFirstOrThrow();
+    assert.ok(row.dataset_ids.includes(mine.id), 'the course chat answers from the course datasets');
     await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [] } });
     await ok('DELETE', `/v1/chat/${chat.chatNumber}`, student);
   });
@@ -259,7 +262,7 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
       await call('POST', `/course/courses/${course.id}/status`, t, { status: 'published' });
       const chat = await call('POST', '/v1/chat', s, { courseId: course.id });
       assert.equal(chat.model, 'builtin');
-      assert.match(chat.systemMessage, /课程《离线课程》的 AI 助教/, 'a course without a prompt still speaks as its tutor');
+      assert.match(await storedSystemMessage(offline, chat.chatNumber), /课程《离线课程》的 AI 助教/, 'a course without a prompt still speaks as its tutor');
       const read = await postSse(`${offline.baseUrl}/new-chat/v1/chat/completions`, s, { conversationId: chat.chatNumber, prompt: '这门课讲什么？' });
       const done = read.events.find((e) => e.type === 'done');
       assert.match(done?.message.content, /离线引擎/);

@@ -3,6 +3,7 @@
 // courses, a launcher whose key is off or not for Zhixue's pages).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { demoKeyIds } from '../../server/modules/embed/demo-keys.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -100,8 +101,12 @@ test('what a visitor may not see cannot be featured, and bad links are refused',
     { assistantIds: ['form-quiz'] },
     { courseIds: [draft.body.data.id] },
     { links: [{ title: '坏链接', url: 'javascript:alert(1)' }] },
+    // protocol-relative and backslash forms are other hosts to a browser
+    ...['//evil.example/', '/\\evil.example/', '/\\/evil.example', '\\\\evil.example', 'https:/\\evil.example', 'https://user:pw@evil.example/'].map((url) => ({
+      links: [{ title: '坏链接', url }],
+    })),
     { banner: 'javascript:alert(1)' },
-    { embedKeyId: 'zxk_demo_safety' }, // the teacher's key, not the manager's
+    { embedKeyId: (await demoKeyIds(server.data.db)).zxk_demo_safety }, // the teacher's key, not the manager's
   ];
   for (const body of refusals) {
     const res = await save(manager, { title: '不应保存', ...body });

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { demoKeyIds } from '../../server/modules/embed/demo-keys.js';
+import { cspDirective } from '../support/csp.js';
 
 const CMS = 'https://www.school.test';
 const EVIL = 'https://evil.test';
@@ -23,7 +25,7 @@ before(async () => {
   await writeFile(path.join(publicDir, 'embed.js'), 'window.Zhixue={};');
   await writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(publicDir, 'embed', 'panel-abc123.js'), 'export const x=1;');
-  server = await startTestServer({ env: { ZX_PUBLIC_DIR: publicDir, ZX_BUILTIN_DELAY_MS: '0' } });
+  server = await startTestServer({ env: { ZX_PUBLIC_DIR: publicDir, ZX_DEMO_DIR: path.resolve('demo'), ZX_BUILTIN_DELAY_MS: '0' } });
   [teacher, manager, student] = await Promise.all([server.login('teacher'), server.login('manager'), server.login('student')]);
 });
 after(async () => {
@@ -181,8 +183,29 @@ describe('origins', () => {
 
   test("Zhixue's own pages may use a key only when it allows hosted pages", async () => {
     assert.equal((await session(key, server.baseUrl)).status, 403);
-    assert.equal((await session('zxk_demo_study', server.baseUrl)).status, 200);
-    assert.equal((await session('zxk_demo_study', CMS)).status, 403);
+    const demo = (await demoKeyIds(server.data.db)).zxk_demo_study!;
+    assert.equal((await session(demo, server.baseUrl)).status, 200);
+    assert.equal((await session(demo, CMS)).status, 403);
+  });
+
+  test('the demo keys are random per installation, and the demo pages name this installation\'s keys', async () => {
+    const ours = await demoKeyIds(server.data.db);
+    assert.match(ours.zxk_demo_safety ?? '', /^zxk_demo_safety_[0-9a-f]{24}$/);
+    assert.match(ours.zxk_demo_study ?? '', /^zxk_demo_study_[0-9a-f]{24}$/);
+    for (const fixed of ['zxk_demo_safety', 'zxk_demo_study']) assert.equal((await session(fixed, server.baseUrl)).status, 404, fixed);
+    const other = await startTestServer();
+    try {
+      const theirs = await demoKeyIds(other.data.db);
+      assert.notEqual(theirs.zxk_demo_safety, ours.zxk_demo_safety);
+      assert.notEqual(theirs.zxk_demo_study, ours.zxk_demo_study);
+    } finally {
+      await other.close();
+    }
+    const cms = await fetch(`${server.baseUrl}/demo/cms.html`);
+    assert.equal(cms.status, 200);
+    const html = await cms.text();
+    assert.ok(html.includes(`data-key="${ours.zxk_demo_safety}"`) && html.includes(`data-key="${ours.zxk_demo_study}"`));
+    assert.ok(!/data-key="zxk_demo_(safety|study)"/.test(html));
   });
 
   test('an unknown key is a 404; a switched-off key is a 403 the listed site can read', async () => {
@@ -239,10 +262,10 @@ describe('the chat pages', () => {
     assert.equal(framed.status, 200);
     assert.match(framed.headers.get('content-type') ?? '', /text\/html/);
     assert.equal(await framed.text(), '<!doctype html><title>app</title>');
-    assert.equal(framed.headers.get('content-security-policy'), `frame-ancestors 'self' ${CMS} http://localhost:3000`);
+    assert.equal(cspDirective(framed.headers.get('content-security-policy'), 'frame-ancestors'), `'self' ${CMS} http://localhost:3000`);
     for (const page of ['/externalChat', '/fullDialogue?key=zxk_no_such_key_here', '/iframe?key=bad%20key']) {
       const res = await fetch(`${server.baseUrl}${page}`);
-      assert.equal(res.headers.get('content-security-policy'), "frame-ancestors 'self'", page);
+      assert.equal(cspDirective(res.headers.get('content-security-policy'), 'frame-ancestors'), "'self'", page);
     }
   });
 });

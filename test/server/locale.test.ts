@@ -5,7 +5,8 @@
 // Without the header the server speaks zh-CN as before.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { pickLocale } from '../../server/i18n/locales.js';
+import { CATALOGUE } from '../../server/i18n/catalogue/index.js';
+import { pickLocale, SERVER_LOCALES } from '../../server/i18n/locales.js';
 import { translateMessage } from '../../server/i18n/translate.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -85,6 +86,17 @@ describe('messages in the language the client asks for', () => {
     assert.equal(pickLocale('zh'), 'zh-CN');
     assert.equal(pickLocale('de-DE'), 'en-US');
   });
+});
+
+test('every catalogue entry has the four other languages, each with the same values', () => {
+  const slots = (text: string) => [...text.matchAll(/\{(\d)\}/g)].map((m) => m[1]).sort().join(',');
+  for (const [source, entry] of Object.entries(CATALOGUE)) {
+    for (const locale of SERVER_LOCALES.filter((l) => l !== 'zh-CN')) {
+      const text = entry[locale as Exclude<typeof locale, 'zh-CN'>];
+      assert.ok(text && text.trim(), `${source}: no ${locale}`);
+      assert.equal(slots(text), slots(source), `${source}: ${locale} loses or adds a value`);
+    }
+  }
 });
 
 describe('names handed out as data', () => {

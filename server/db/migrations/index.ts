@@ -11,6 +11,7 @@ import * as embed from './0006_embed.js';
 import * as evaluation from './0013_evaluation.js';
 import * as classJoinCodes from './0014_class_join_codes.js';
 import * as workLeases from './0016_work_leases.js';
+import * as answerLeases from './0017_answer_leases.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0013_evaluation': evaluation,
   '0014_class_join_codes': classJoinCodes,
   '0016_work_leases': workLeases,
+  '0017_answer_leases': answerLeases,
 };

@@ -53,6 +53,10 @@ export interface ChatMessagesTable {
   completion_tokens: number;
   created_at: number;
   updated_at: number;
+  /** While streaming: the instance writing the answer (answer-leases.ts). */
+  lease_owner: string | null;
+  /** While streaming: when the answer counts as abandoned unless renewed (ms). */
+  lease_expires_at: number | null;
 }
 
 export interface ChatSharesTable {

@@ -2,8 +2,10 @@
 // the code raises. `{0}`, `{1}` stand for values inside a message. One file
 // per area keeps each list short; add a message where its area's file is.
 import { accountMessages } from './account.js';
+import { classMessages } from './classes.js';
 import { contentMessages } from './content.js';
 import { httpMessages } from './http.js';
+import { learningMessages } from './learning.js';
 import { modelMessages } from './models.js';
 
 export interface Entry {
@@ -17,4 +19,4 @@ export interface Entry {
 
 export type Catalogue = Record<string, Entry>;
 
-export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...modelMessages };
+export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...learningMessages, ...modelMessages, ...classMessages };

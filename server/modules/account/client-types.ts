@@ -4,6 +4,9 @@ import type { ClientType } from '../../db/schema.js';
 
 export const CLIENT_TYPES: readonly ClientType[] = ['1', '2', '3'];
 
+/** The manager side: the only readers told how the server is configured (e.g. which model variables to set). */
+export const MANAGER_CLIENT_TYPE: ClientType = '2';
+
 export function isClientType(value: unknown): value is ClientType {
   return typeof value === 'string' && (CLIENT_TYPES as readonly string[]).includes(value);
 }

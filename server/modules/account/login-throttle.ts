@@ -1,63 +1,62 @@
-// Slows down password guessing: after too many failed sign-ins for one
-// account, or from one address, within a window, further attempts are refused
-// until the window has passed. In memory (one process per instance); the
-// interface lets a shared store replace it when there are several instances.
+// Slows down password guessing without locking out a classroom. Failures are
+// counted per (account, address) pair and per account, never per address
+// alone: a whole school often signs in from one NAT address, and one pupil
+// hammering their own account must not block everyone else's correct login.
+// A browser that signed in to the account before (a known device, see
+// login-devices.ts) is counted on its own: attacks on the account from
+// elsewhere never block its owner's correct password.
+import { createAttemptLimiter, type AttemptBucket, type AttemptReservation } from './attempt-limiter.js';
 
 export interface LoginAttempt {
   username: string;
   ip: string;
+  /** Id of a device that has signed in to this account before (already verified), or null. */
+  knownDevice?: string | null;
+}
+
+export interface LoginReservation extends AttemptReservation {
+  /** The password was right: release the slot and forget this pair's or device's failures. */
+  succeeded(): void;
 }
 
 export interface LoginThrottle {
-  /** Seconds the caller must wait before trying again; 0 when allowed. */
-  retryAfterSeconds(attempt: LoginAttempt, now: number): number;
-  recordFailure(attempt: LoginAttempt, now: number): void;
-  /** After a successful sign-in the account's count starts again (the address's does not). */
-  recordSuccess(attempt: LoginAttempt): void;
+  /** Counts the attempt before the password is checked; refused (retryAfterSeconds > 0) when over a limit. */
+  reserve(attempt: LoginAttempt, now: number): LoginReservation;
 }
 
 export interface ThrottleLimits {
+  /** Failures of one account from one address (or one known device). */
+  perPair: number;
+  /** Failures of one account from anywhere else: slows a guesser spread over many addresses. */
   perUsername: number;
-  /** Higher than per-account: a whole classroom often shares one address. */
-  perIp: number;
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perUsername: 5, perIp: 30, windowMs: 15 * 60_000 };
-
-const SWEEP_ABOVE = 10_000;
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perPair: 5, perUsername: 10, windowMs: 15 * 60_000 };
 
 export function createMemoryLoginThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): LoginThrottle {
-  const failures = new Map<string, number[]>();
+  const limiter = createAttemptLimiter(limits.windowMs);
 
-  const recent = (key: string, now: number): number[] => {
-    const kept = (failures.get(key) ?? []).filter((t) => t > now - limits.windowMs);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
-
-  const waitFor = (key: string, limit: number, now: number): number => {
-    const times = recent(key, now);
-    if (times.length < limit) return 0;
-    // Allowed again once the oldest failure that still counts has aged out.
-    const unlockAt = times[times.length - limit]! + limits.windowMs;
-    return Math.max(1, Math.ceil((unlockAt - now) / 1000));
-  };
-
-  const keysOf = (a: LoginAttempt) => ({ user: `u:${a.username}`, ip: `ip:${a.ip}` });
+  const bucketsOf = (a: LoginAttempt): AttemptBucket[] =>
+    a.knownDevice
+      ? [{ key: `d:${a.username}\n${a.knownDevice}`, limit: limits.perPair }]
+      : [
+          { key: `p:${a.username}\n${a.ip}`, limit: limits.perPair },
+          { key: `u:${a.username}`, limit: limits.perUsername },
+        ];
 
   return {
-    retryAfterSeconds(attempt, now) {
-      const { user, ip } = keysOf(attempt);
-      return Math.max(waitFor(user, limits.perUsername, now), waitFor(ip, limits.perIp, now));
-    },
-    recordFailure(attempt, now) {
-      if (failures.size > SWEEP_ABOVE) for (const key of [...failures.keys()]) recent(key, now);
-      for (const key of Object.values(keysOf(attempt))) failures.set(key, [...recent(key, now), now]);
-    },
-    recordSuccess(attempt) {
-      failures.delete(keysOf(attempt).user);
+    reserve(attempt, now) {
+      const buckets = bucketsOf(attempt);
+      const reservation = limiter.reserve(buckets, now);
+      return {
+        ...reservation,
+        succeeded() {
+          reservation.release();
+          // The account's own count stays: an attacker elsewhere keeps being slowed down.
+          limiter.clear(buckets[0]!.key);
+        },
+      };
     },
   };
 }

@@ -14,6 +14,8 @@ import type { ModuleOptions } from '../../context.js';
 import { MISSING_TOKEN_MESSAGE, bearerToken, currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
+import { knownDevice, rememberDevice } from './login-devices.js';
+import { normalizeUsername } from './store.js';
 import { changePassword, getSession, login, logout, switchClientType, updateProfile } from './service.js';
 
 const LoginBody = Type.Object({
@@ -39,8 +41,11 @@ const SwitchQuery = Type.Object({
 });
 
 export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/app/api/oauth/token', { schema: { body: LoginBody } }, async (request) => {
-    const { token, expiresIn } = await login(ctx, request.body.username, request.body.password, request.ip);
+  app.post('/app/api/oauth/token', { schema: { body: LoginBody } }, async (request, reply) => {
+    const username = normalizeUsername(request.body.username);
+    const device = await knownDevice(ctx, request, username);
+    const { token, expiresIn } = await login(ctx, request.body.username, request.body.password, request.ip, device);
+    await rememberDevice(ctx, request, reply, username, device);
     return ok({ token, expiresIn });
   });
 

@@ -7,7 +7,7 @@ import { badRequest, forbidden, tooMany, unauthorized } from '../../http/errors.
 import { EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
 import { publishAvatar } from '../uploads/service.js';
 import { menusFor } from './client-types.js';
-import type { LoginAttempt } from './login-throttle.js';
+import type { LoginAttempt, LoginReservation } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { findUserById, findUserByUsername, normalizeUsername, updateUser, type UserRecord } from './store.js';
 import { issueToken, revokeOtherTokens, revokeToken, revokeTokenByValue, type IssuedToken } from './tokens.js';
@@ -34,22 +34,26 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
 }
 
-/** Refuses the attempt while the account or the address is throttled. */
-function assertNotThrottled(ctx: ServerContext, attempt: LoginAttempt): void {
-  const wait = ctx.loginThrottle.retryAfterSeconds(attempt, ctx.now());
+/**
+ * Counts the attempt before the password is checked (so concurrent guesses
+ * cannot all be evaluated), refusing it while the account is throttled for
+ * this address or device.
+ */
+function reserveAttempt(ctx: ServerContext, attempt: LoginAttempt): LoginReservation {
+  const reservation = ctx.loginThrottle.reserve(attempt, ctx.now());
+  const wait = reservation.retryAfterSeconds;
   if (wait > 0) throw tooMany(`密码错误次数过多，请 ${waitText(wait)}后再试`, wait);
+  return reservation;
 }
 
-export async function login(ctx: ServerContext, username: string, password: string, ip: string): Promise<IssuedToken> {
-  const attempt = { username: normalizeUsername(username), ip };
-  assertNotThrottled(ctx, attempt);
+/** `knownDevice`: a device id this browser proved it holds for the account (login-devices.ts). */
+export async function login(ctx: ServerContext, username: string, password: string, ip: string, knownDevice: string | null = null): Promise<IssuedToken> {
+  const attempt = { username: normalizeUsername(username), ip, knownDevice };
+  const reservation = reserveAttempt(ctx, attempt);
   const user = await findUserByUsername(ctx.db, username);
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
-  if (!user || !valid) {
-    ctx.loginThrottle.recordFailure(attempt, ctx.now());
-    throw badRequest(WRONG_CREDENTIALS_MESSAGE);
-  }
-  ctx.loginThrottle.recordSuccess(attempt);
+  if (!user || !valid) throw badRequest(WRONG_CREDENTIALS_MESSAGE);
+  reservation.succeeded();
   return issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs: ttlMs(ctx), now: ctx.now() });
 }
 
@@ -100,13 +104,10 @@ export async function updateProfile(
 
 export async function changePassword(ctx: ServerContext, auth: AuthUser, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   // A stolen token must not become a way to guess the password: same throttle as sign-in.
-  const attempt = { username: auth.username, ip };
-  assertNotThrottled(ctx, attempt);
+  const reservation = reserveAttempt(ctx, { username: auth.username, ip });
   const user = await loadUser(ctx, auth);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-    ctx.loginThrottle.recordFailure(attempt, ctx.now());
-    throw badRequest('原密码不正确');
-  }
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('原密码不正确');
+  reservation.succeeded();
   if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {

@@ -10,12 +10,12 @@
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
 import { localizedName } from '../../i18n/install.js';
+import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { streamCompletion } from '../chat/completions.js';
-import { GenerationRegistry } from '../chat/generation.js';
 import { IdParams } from '../chat/schemas.js';
 import { openSse } from '../chat/sse.js';
 import { listForms, prepareFormRun } from './forms.js';
@@ -32,6 +32,7 @@ import {
 } from './schemas.js';
 import {
   assistantPreset,
+  ownsAssistant,
   createAssistant,
   deleteAssistant,
   getAssistant,
@@ -46,13 +47,13 @@ import { listTypes } from './store.js';
 
 export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   // Chats started with {assistantId} take the assistant's settings (server/modules/chat/presets.ts).
-  ctx.chatPresets.assistant = { resolve: assistantPreset };
+  ctx.chatPresets.assistant = { resolve: assistantPreset, owns: ownsAssistant };
 
   const signedIn = { preHandler: app.requireUser };
   // Students use assistants; building them is the teaching side's work.
   const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   // Form runs stream on this instance; a closed connection stops them.
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
 
   app.get('/course/app/api/allAssistant', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
     ok(await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
@@ -115,8 +116,9 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {
     // Refusals (bad values, unknown app) are ordinary envelopes before the stream opens.
-    const prepared = await prepareFormRun(ctx, currentUser(request).id, request.body, currentUser(request).clientType);
+    const user = currentUser(request);
+    const prepared = await prepareFormRun(ctx, user.id, request.body, user.clientType);
     const sse = openSse(request, reply);
-    await streamCompletion(ctx, registry, prepared, sse, request.log);
+    await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
   });
 };

@@ -81,6 +81,11 @@ async function requireOwnAssistant(ctx: ServerContext, userId: string, id: strin
 }
 
 /** The settings a chat with this assistant starts with (registered as ctx.chatPresets.assistant). */
+/** Only an assistant's owner reads its instructions back in a chat (system assistants have none). */
+export async function ownsAssistant(ctx: ServerContext, userId: string, id: string): Promise<boolean> {
+  return (await findAssistantRow(ctx.db, id))?.ownerId === userId;
+}
+
 export async function assistantPreset(ctx: ServerContext, userId: string, id: string): Promise<ChatPreset> {
   const a = await findUsableAssistant(ctx, userId, id);
   return {

@@ -7,6 +7,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest } from '../../http/errors.js';
+import { newLease } from './answer-leases.js';
 import { resolveAttachments } from './attachments.js';
 import { branchTo, buildTurns, toTurn } from './context-builder.js';
 import { runGeneration, type GenerationJob, type GenerationRegistry } from './generation.js';
@@ -187,7 +188,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       createdAt: now + 1 + index,
       updatedAt: now + 1 + index,
     };
-    await insertMessage(ctx.db, answer);
+    await insertMessage(ctx.db, answer, newLease(ctx));
     jobs.push({ message: answer, provider: m.provider, model: m.model, version: m.version, turns, references, materials, temperature: chat.temperature, topP: chat.topP });
   }
   await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
@@ -201,8 +202,10 @@ export async function streamCompletion(
   prepared: PreparedCompletion,
   sse: SseStream,
   log: FastifyBaseLogger,
+  reader: { setupHint?: boolean } = {},
 ): Promise<void> {
-  const { chat, question, jobs } = prepared;
+  const { chat, question } = prepared;
+  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false }));
   sse.send({
     type: 'start',
     conversationId: chat.id,

@@ -7,7 +7,8 @@ import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '..
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import type { SseStream } from './sse.js';
-import { findMessage, updateMessage, type MessageRecord } from './store.js';
+import { newId } from '../../db/ids.js';
+import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
 import { messageView } from './views.js';
 
 /** How often a growing answer is written to the database. */
@@ -24,11 +25,27 @@ export interface GenerationJob {
   materials?: OpenMaterial[];
   temperature: number;
   topP: number;
+  /** The reader is a manager (see CompletionRequest.setupHint). */
+  setupHint?: boolean;
 }
 
-/** Answers in progress on this instance, so an explicit stop call can end them. */
+/** The abort reason when the server shuts down: the answer ends as an error, not as the user's stop. */
+export const SHUTTING_DOWN = new Error('server shutting down');
+export const SHUTDOWN_MESSAGE = '服务器正在重启，回答已中断，请稍后重试';
+const SAVE_FAILED_MESSAGE = '回答未能保存（服务器存储出错），请重试';
+/** Pauses between attempts at the final save: about four seconds in all. */
+const FINAL_SAVE_PAUSES_MS = [250, 1_000, 3_000];
+
+/**
+ * Answers in progress on this instance (one per app, shared by every module
+ * that streams), so an explicit stop call can end one, shutdown can end
+ * them all, and their leases are renewed while they run (answer-leases.ts).
+ */
 export class GenerationRegistry {
+  /** Marks this instance's answers in the database (lease owner). */
+  readonly instanceId = newId();
   private readonly running = new Map<string, { userId: string; controller: AbortController }>();
+  private readonly idleWaiters = new Set<() => void>();
 
   start(messageId: string, userId: string, parent: AbortSignal): AbortController {
     const controller = new AbortController();
@@ -38,8 +55,10 @@ export class GenerationRegistry {
     return controller;
   }
 
+  /** Called once the answer's final state is saved (or given up on). */
   finish(messageId: string): void {
     this.running.delete(messageId);
+    if (this.running.size === 0) for (const wake of this.idleWaiters) wake();
   }
 
   /** Stops an answer of this user; false when there is none running. */
@@ -48,6 +67,45 @@ export class GenerationRegistry {
     if (!entry || entry.userId !== userId) return false;
     entry.controller.abort();
     return true;
+  }
+
+  /** Ids of the answers this instance is writing. */
+  runningIds(): string[] {
+    return [...this.running.keys()];
+  }
+
+  /** Ends every answer (as an error saying the server restarts) and waits until each is saved, at most `timeoutMs`. */
+  async stopAll(timeoutMs: number): Promise<void> {
+    for (const { controller } of this.running.values()) controller.abort(SHUTTING_DOWN);
+    if (this.running.size === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.idleWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.idleWaiters.add(done);
+    });
+  }
+}
+
+/** The final state, retried a few times: a failed save must not leave the answer "streaming". */
+async function saveFinalState(ctx: ServerContext, id: string, changes: MessageChanges, log: FastifyBaseLogger): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await updateMessage(ctx.db, id, changes);
+      return true;
+    } catch (error) {
+      const pause = FINAL_SAVE_PAUSES_MS[attempt];
+      if (pause === undefined) {
+        // The lease is no longer renewed, so the sweeper finalises the answer once it expires.
+        log.error({ err: error, messageId: id }, 'final save of an answer failed; it will be finalised as an error when its lease expires');
+        return false;
+      }
+      log.warn({ err: error, messageId: id, attempt: attempt + 1 }, 'final save of an answer failed; retrying');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 
@@ -80,6 +138,7 @@ export async function runGeneration(
       signal: controller.signal,
       references: job.references,
       materials: job.materials,
+      setupHint: job.setupHint,
     })) {
       if (event.type === 'usage') {
         usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
@@ -89,7 +148,10 @@ export async function runGeneration(
       sse.send({ type: 'delta', messageId: id, text: event.text });
       if (ctx.now() - lastSave >= SAVE_EVERY_MS) {
         lastSave = ctx.now();
-        await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave });
+        // A failed progress save only loses progress; the answer carries on.
+        await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave }).catch((saveError: unknown) =>
+          log.warn({ err: saveError, messageId: id }, 'saving a growing answer failed'),
+        );
       }
     }
     if (controller.signal.aborted) status = 'stopped';
@@ -101,19 +163,33 @@ export async function runGeneration(
       error = caught instanceof ProviderError ? caught.userMessage : '回答时出错了，请重试';
       if (!(caught instanceof ProviderError)) log.error({ err: caught, messageId: id }, 'generation failed');
     }
-  } finally {
-    registry.finish(id);
   }
-  await updateMessage(ctx.db, id, {
+  // Shutdown is not the user's stop: the answer did not end as they chose.
+  if (status === 'stopped' && controller.signal.reason === SHUTTING_DOWN) {
+    status = 'error';
+    error = SHUTDOWN_MESSAGE;
+  }
+  const final: MessageChanges = {
     content: text,
     status,
     error,
     promptTokens: usage.promptTokens,
     completionTokens: usage.completionTokens,
     updatedAt: ctx.now(),
-  });
-  const saved = (await findMessage(ctx.db, id))!;
-  if (status === 'error') sse.send({ type: 'error', messageId: id, msg: error, message: messageView(saved) });
-  else sse.send({ type: 'done', messageId: id, message: messageView(saved) });
-  return { message: saved, text };
+  };
+  let saved: boolean;
+  try {
+    saved = await saveFinalState(ctx, id, final, log);
+  } finally {
+    registry.finish(id);
+  }
+  const message: MessageRecord = { ...job.message, ...final } as MessageRecord;
+  if (!saved) {
+    sse.send({ type: 'error', messageId: id, msg: SAVE_FAILED_MESSAGE, message: messageView({ ...message, status: 'error', error: SAVE_FAILED_MESSAGE }) });
+  } else if (status === 'error') {
+    sse.send({ type: 'error', messageId: id, msg: error, message: messageView(message) });
+  } else {
+    sse.send({ type: 'done', messageId: id, message: messageView(message) });
+  }
+  return { message, text };
 }

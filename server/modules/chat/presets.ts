@@ -24,6 +24,8 @@ export interface PresetGrounding {
 export interface ChatPresetResolver {
   /** The preset for `id` as this user may use it; throws 404/403 when they may not. */
   resolve(ctx: ServerContext, userId: string, id: string): Promise<ChatPreset>;
+  /** Whether the user owns the preset (may read its prompt and datasets back). */
+  owns?(ctx: ServerContext, userId: string, id: string): Promise<boolean>;
   /** Extra grounding for one question, e.g. the lesson a student is reading: a note for the model and the material itself. */
   grounding?(ctx: ServerContext, userId: string, id: string, hint: { lessonId?: string }): Promise<PresetGrounding | null>;
 }

@@ -18,13 +18,13 @@
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
 import { localizedName } from '../../i18n/install.js';
+import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
-import { GenerationRegistry } from './generation.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {
   ChatNumberBody,
@@ -51,19 +51,21 @@ import {
   readShare,
   removeChat,
   removeMessage,
+  requireOwnChat,
   revokeShare,
   setPinned,
   shareMessage,
   suggestedQuestions,
   updateChatSettings,
 } from './service.js';
+import { userChatInput } from './redaction.js';
 import { openSse } from './sse.js';
 
 /** Image questions carry up to four 5 MB images as base64. */
 const COMPLETION_BODY_LIMIT = 30 * 1024 * 1024;
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
   const signedIn = { preHandler: app.requireUser };
 
   app.get('/v1/chat/models', signedIn, async (request) =>
@@ -114,9 +116,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       const user = currentUser(request);
       // Everything that can be refused is checked before the stream opens,
       // so refusals are ordinary {code,msg} replies with the right status.
-      const prepared = await prepareCompletion(ctx, user.id, request.body, mode);
+      const chat = await requireOwnChat(ctx, user.id, request.body.conversationId);
+      const prepared = await prepareCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode);
       const sse = openSse(request, reply);
-      await streamCompletion(ctx, registry, prepared, sse, request.log);
+      await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
     });
 
     app.post(`${p}/completions/stop`, { ...signedIn, schema: { body: MessageIdBody } }, async (request) => {

@@ -27,7 +27,8 @@ import {
   type ModelChoice,
 } from './store.js';
 import { suggestQuestions } from './suggestions.js';
-import { chatView, messageView, type ChatView, type MessageView } from './views.js';
+import { chatViewFor, chatViewsFor, userChatInput } from './redaction.js';
+import { messageView, type ChatView, type MessageView } from './views.js';
 
 /** SPEC §9: follow instructions, answer in markdown. */
 export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
@@ -131,7 +132,7 @@ export async function createChat(ctx: ServerContext, userId: string, input: Crea
     updatedAt: now,
   };
   await insertChat(ctx.db, chat);
-  return chatView(chat);
+  return chatViewFor(ctx, userId, chat);
 }
 
 /** Two models to compare when the client names none: the first two offered. */
@@ -158,8 +159,9 @@ export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, ch
   if (input.systemMessage !== undefined) {
     const systemMessage = input.systemMessage.trim() || DEFAULT_SYSTEM_MESSAGE;
     if (isPresetChat(chat)) {
-      // Clients resend their settings with every question; only a real change is refused.
-      if (systemMessage !== chat.systemMessage) throw badRequest('这个对话的系统消息由助手或课程设定，不能修改');
+      // Clients resend their settings with every question; only a real change is refused
+      // (an empty one is what a user who may not read the preset's prompt was shown).
+      if (input.systemMessage.trim() && systemMessage !== chat.systemMessage) throw badRequest('这个对话的系统消息由助手或课程设定，不能修改');
     } else {
       changes.systemMessage = systemMessage;
     }
@@ -172,9 +174,9 @@ export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, ch
 
 export async function updateChatSettings(ctx: ServerContext, userId: string, chatId: string, input: ChatSettingsInput): Promise<ChatView> {
   const chat = await requireOwnChat(ctx, userId, chatId);
-  const changes = settingsChanges(ctx, input, chat);
+  const changes = settingsChanges(ctx, await userChatInput(ctx, userId, chat, input), chat);
   await updateChat(ctx.db, chat.id, { ...changes, updatedAt: ctx.now() });
-  return chatView({ ...chat, ...changes, updatedAt: ctx.now() });
+  return chatViewFor(ctx, userId, { ...chat, ...changes, updatedAt: ctx.now() });
 }
 
 export async function listOwnChats(
@@ -191,7 +193,7 @@ export async function listOwnChats(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return chats.map(chatView);
+  return chatViewsFor(ctx, userId, chats);
 }
 
 export async function removeChat(ctx: ServerContext, userId: string, chatId: string): Promise<void> {
@@ -203,7 +205,7 @@ export async function setPinned(ctx: ServerContext, userId: string, chatId: stri
   const chat = await requireOwnChat(ctx, userId, chatId);
   const pinnedAt = pinned ? ctx.now() : null;
   await updateChat(ctx.db, chat.id, { pinnedAt });
-  return chatView({ ...chat, pinnedAt });
+  return chatViewFor(ctx, userId, { ...chat, pinnedAt });
 }
 
 /** For a v2 question, which models were asked (SPEC's contrastData), from its answers. */

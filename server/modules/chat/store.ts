@@ -204,7 +204,8 @@ export async function deleteChat(db: Db, id: string): Promise<void> {
   });
 }
 
-export async function insertMessage(db: Db, m: MessageRecord): Promise<void> {
+/** `lease`: for an answer about to stream, who writes it and until when (answer-leases.ts). */
+export async function insertMessage(db: Db, m: MessageRecord, lease?: { owner: string; expiresAt: number }): Promise<void> {
   await db
     .insertInto('chat_messages')
     .values({
@@ -227,6 +228,8 @@ export async function insertMessage(db: Db, m: MessageRecord): Promise<void> {
       completion_tokens: m.completionTokens,
       created_at: m.createdAt,
       updated_at: m.updatedAt,
+      lease_owner: lease?.owner ?? null,
+      lease_expires_at: lease?.expiresAt ?? null,
     })
     .execute();
 }
@@ -295,9 +298,4 @@ export async function findShare(db: Db, id: string): Promise<{ id: string; messa
 
 export async function deleteShare(db: Db, id: string): Promise<void> {
   await db.deleteFrom('chat_shares').where('id', '=', id).execute();
-}
-
-/** Messages left 'streaming' by a server that stopped mid-answer: keep the text, mark them stopped. */
-export async function closeInterruptedMessages(db: Db, now: number): Promise<void> {
-  await db.updateTable('chat_messages').set({ status: 'error', error: '服务器重启，回答中断了', updated_at: now }).where('status', '=', 'streaming').execute();
 }

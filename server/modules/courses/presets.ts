@@ -4,7 +4,7 @@
 import type { ServerContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import type { ChatPreset, ChatPresetResolver, PresetGrounding } from '../chat/presets.js';
-import { canReadCourse, COURSE_NOT_FOUND } from './access.js';
+import { canReadCourse, COURSE_NOT_FOUND, isCourseTeacher } from './access.js';
 import { findLesson } from './outline-store.js';
 import { findCourse, type CourseRecord } from './store.js';
 
@@ -71,5 +71,7 @@ export async function lessonGrounding(ctx: ServerContext, userId: string, course
 
 export const courseChatPreset: ChatPresetResolver = {
   resolve: coursePreset,
+  // The course's teachers set its AI; its students only use it.
+  owns: isCourseTeacher,
   grounding: lessonGrounding,
 };

@@ -28,7 +28,7 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { createMemoryLoginThrottle } from '../account/login-throttle.js';
+import { createAttemptLimiter } from '../account/attempt-limiter.js';
 import { COURSE_NOT_FOUND, requireCourseRole } from './access.js';
 import { courseBoard } from './board.js';
 import { addChapter, addLesson, editChapter, editLesson, markCompleted, readLesson, removeChapter, removeLesson, reorderOutline } from './outline.js';
@@ -158,9 +158,9 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     ok(await markCompleted(ctx, ...who(request), request.params.id, request.body.completed), request.body.completed ? '已标记为完成' : '已取消完成'),
   );
 
-  const joinThrottle = createMemoryLoginThrottle(JOIN_CODE_LIMITS);
+  const joinLimiter = createAttemptLimiter(JOIN_CODE_LIMITS.windowMs);
   app.post('/course/join', { ...students, schema: { body: JoinBody } }, async (request) =>
-    ok(await joinByCode(ctx, currentUser(request).id, request.body.code, { throttle: joinThrottle, ip: request.ip }), '已加入'),
+    ok(await joinByCode(ctx, currentUser(request).id, request.body.code, { limiter: joinLimiter, ip: request.ip }), '已加入'),
   );
   // Teachers (their own first) and managers (every class, read only).
   app.get('/course/classes', { preHandler: [app.requireUser, requireClientType('1', '2')] }, async (request) => ok(await listClasses(ctx, currentUser(request).id)));

@@ -5,8 +5,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
-import { badRequest, notFound, tooMany } from '../../http/errors.js';
-import type { LoginThrottle } from '../account/login-throttle.js';
+import { badRequest, forbidden, notFound, tooMany } from '../../http/errors.js';
+import type { AttemptLimiter } from '../account/attempt-limiter.js';
 import { parseClientTypes } from '../account/client-types.js';
 import { freeJoinCode } from '../classes/service.js';
 import { addStudents, classRoleOf, existingClassIds, findClassByJoinCode, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
@@ -303,29 +303,38 @@ export async function changeJoinCode(ctx: ServerContext, userId: string, clientT
 const BAD_CODE = '加入码无效或已停用，请向老师确认';
 
 /** Codes are short enough to type, so guessing them is slowed down like passwords are. */
-export const JOIN_CODE_LIMITS = { perUsername: 10, perIp: 60, windowMs: 15 * 60_000 };
+export const JOIN_CODE_LIMITS = { perUser: 10, perIp: 60, windowMs: 15 * 60_000 };
 
 /** What a class code joined: the class, and how many published courses it brings. */
 export interface ClassJoined {
   class: { id: string; name: string };
 }
 
-/** A student joins a published course with its code, or a class with the class's code. */
-export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { throttle: LoginThrottle; ip: string }): Promise<CourseCard | ClassJoined> {
-  const attempt = { username: userId, ip: guard.ip };
-  const wait = guard.throttle.retryAfterSeconds(attempt, ctx.now());
+/**
+ * A student joins a published course with its code, or a class with the
+ * class's code. The guess is counted before the code is looked up (so
+ * concurrent guesses cannot all be checked) and given back when it was right.
+ */
+export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { limiter: AttemptLimiter; ip: string }): Promise<CourseCard | ClassJoined> {
+  const reservation = guard.limiter.reserve(
+    [
+      { key: `u:${userId}`, limit: JOIN_CODE_LIMITS.perUser },
+      { key: `ip:${guard.ip}`, limit: JOIN_CODE_LIMITS.perIp },
+    ],
+    ctx.now(),
+  );
+  const wait = reservation.retryAfterSeconds;
   if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
   const normalized = normalizeJoinCode(code);
   const course = normalized ? await findCourseByJoinCode(ctx.db, normalized) : null;
   const joinedClass = !course && normalized ? await findClassByJoinCode(ctx.db, normalized) : null;
   if (joinedClass) {
+    reservation.release();
     await addStudents(ctx.db, joinedClass.id, [userId], ctx.now());
     return { class: { id: joinedClass.id, name: joinedClass.name } };
   }
-  if (!course || course.status === 'archived') {
-    guard.throttle.recordFailure(attempt, ctx.now());
-    throw badRequest(BAD_CODE);
-  }
+  if (!course || course.status === 'archived') throw badRequest(BAD_CODE);
+  reservation.release();
   if (course.status !== 'published') throw badRequest('这门课程还没有发布，请等老师发布后再加入');
   await addCourseMember(ctx.db, course.id, userId, ctx.now());
   const [card] = await cards(ctx, [course], { progressFor: userId });
@@ -342,11 +351,30 @@ export async function removeMember(ctx: ServerContext, userId: string, clientTyp
   if (!(await removeCourseMember(ctx.db, courseId, memberId))) throw notFound('该学生不是通过加入码加入的，请在班级设置中调整');
 }
 
+/**
+ * Enrolling a class shows its students to the course's teachers, so only a
+ * teacher of that class (or a manager) may add it. Classes already enrolled
+ * may stay whoever saves the list (a co-teacher edits the rest).
+ */
+async function requireMayEnrol(ctx: ServerContext, userId: string, courseId: string, classIds: string[]): Promise<void> {
+  const enrolled = new Set(
+    (await ctx.db.selectFrom('course_classes').select('class_id').where('course_id', '=', courseId).execute()).map((r) => r.class_id),
+  );
+  const added = classIds.filter((id) => !enrolled.has(id));
+  if (added.length === 0) return;
+  const user = await ctx.db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();
+  if (user && parseClientTypes(user.client_types).includes('2')) return;
+  for (const id of added) {
+    if ((await classRoleOf(ctx.db, id, userId)) !== 'teacher') throw forbidden('只能选择你任教的班级，其他班级请联系该班教师或管理员');
+  }
+}
+
 export async function setClasses(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, classIds: string[]): Promise<CourseDetail> {
   await requireTeacher(ctx, userId, clientType, courseId);
   const unique = [...new Set(classIds)];
   const known = await existingClassIds(ctx.db, unique);
   if (unique.some((id) => !known.has(id))) throw badRequest('所选班级不存在，请刷新后重新选择');
+  await requireMayEnrol(ctx, userId, courseId, unique);
   await setCourseClasses(ctx.db, courseId, unique, ctx.now());
   await updateCourse(ctx.db, courseId, { updatedAt: ctx.now() });
   return teacherDetail(ctx, userId, courseId);

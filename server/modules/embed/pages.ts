@@ -1,25 +1,30 @@
 // The embed's chat pages (/iframe, /externalChat, /fullDialogue) are the host
-// app's shell like any page, with one addition: who may frame them. With an
+// app's shell like any page, with one difference: who may frame them. With an
 // embed key in the URL only the key's own sites (and Zhixue itself) may put
 // the chat in an iframe; otherwise any site could frame the chat of a key
 // that allows Zhixue's hosted pages and so get around the key's site list.
-// Registered at the root (these are page paths, not API paths).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleOptions } from '../../context.js';
+// The header itself is written by http/security-headers.ts for every page.
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context.js';
 import { findKey } from './store.js';
 
 export const EMBED_PAGE_PATHS = ['/iframe', '/externalChat', '/fullDialogue'] as const;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,80}$/;
+const EMBED_PATHS = new Set(EMBED_PAGE_PATHS.map((p) => p.toLowerCase()));
 
-export const embedPageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const keyId = (request.query as Record<string, unknown>).key;
+/** Is this URL path an embed page, however it is spelled (/IFRAME, /iframe/, /Iframe//)? */
+export function isEmbedPagePath(urlPath: string): boolean {
+  return EMBED_PATHS.has(urlPath.toLowerCase().replace(/\/+$/u, ''));
+}
+
+/** frame-ancestors sources for an embed page ('self' plus the key's sites); null for any other path. */
+export function embedFrameAncestors(ctx: ServerContext) {
+  return async (request: FastifyRequest): Promise<string[] | null> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    if (!isEmbedPagePath(request.url.split('?')[0] ?? '')) return null;
+    const keyId = (request.query as Record<string, unknown> | undefined)?.key;
     const key = typeof keyId === 'string' && KEY_PATTERN.test(keyId) ? await findKey(ctx.db, keyId) : null;
-    const sources = ["'self'", ...(key?.origins ?? [])];
-    reply.header('content-security-policy', `frame-ancestors ${sources.join(' ')}`);
-    // The usual single-page-app answer (index.html), now carrying the header.
-    return reply.callNotFound();
+    return ["'self'", ...(key?.origins ?? [])];
   };
-  for (const path of EMBED_PAGE_PATHS) app.get(path, handler);
-};
+}

@@ -18,7 +18,6 @@ import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { tooMany, unauthorized } from '../../http/errors.js';
 import { streamCompletion } from '../chat/completions.js';
-import { GenerationRegistry } from '../chat/generation.js';
 import { openSse, type SseStream } from '../chat/sse.js';
 import {
   conversationMessages,
@@ -68,7 +67,7 @@ function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAut
 }
 
 export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const registry = new GenerationRegistry();
+  const registry = ctx.generations;
   /** One answer at a time per visitor on this instance. */
   const streaming = new Set<string>();
 

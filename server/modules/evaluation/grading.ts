@@ -134,6 +134,7 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
   const head = {
     id: submission.id,
     evaluationId: submission.evaluationId,
+    courseId: evaluation.courseId,
     status: submission.status,
     attempt: submission.attempt,
     submittedAt: submission.submittedAt,

@@ -60,7 +60,8 @@ async function view(ctx: ServerContext, p: PortalRecord): Promise<PortalView> {
     schoolName: school?.name ?? '',
     assistants,
     courses,
-    links: p.links,
+    // Links saved before the stricter check (e.g. "//evil") are not shown.
+    links: p.links.filter((l) => isPortalLinkUrl(l.url)),
     chatKey: key && key.enabled && key.hostedPages ? key.id : null,
     updateTime: p.updatedAt,
   };
@@ -85,7 +86,23 @@ export interface PortalInput {
   embedKeyId?: string | null;
 }
 
-const LINK_URL = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/u;
+/**
+ * A portal link: a path of this site ("/course/dialogue") or an absolute
+ * http(s) address. Browsers read "//evil.example" and "/\evil.example" as
+ * addresses on another host, so a path must not start with a second slash or
+ * a backslash, and no backslash is accepted anywhere.
+ */
+export function isPortalLinkUrl(url: string): boolean {
+  if (/[\s"'<>\\]/u.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  if (!/^https?:\/\/[^/]/iu.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '' && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
 
 export async function updatePortal(ctx: ServerContext, userId: string, slug: PortalSlug, input: PortalInput): Promise<PortalSettings> {
   const banner = (input.banner ?? '').trim();
@@ -98,7 +115,7 @@ export async function updatePortal(ctx: ServerContext, userId: string, slug: Por
   const links = (input.links ?? []).map((l) => ({ title: l.title.trim(), url: l.url.trim() }));
   for (const link of links) {
     if (!link.title) throw badRequest('请填写每个链接的名称');
-    if (!LINK_URL.test(link.url)) throw badRequest(`链接“${link.title}”的地址应以 http(s):// 或 / 开头`);
+    if (!isPortalLinkUrl(link.url)) throw badRequest(`链接“${link.title}”的地址应以 http(s):// 或 / 开头`);
   }
   let embedKeyId: string | null = input.embedKeyId ?? null;
   if (embedKeyId) {

@@ -284,7 +284,7 @@ export async function sharedWithMe(ctx: ServerContext, userId: string, query: { 
  * sees all of them, the teachers' own included. Anyone else gets 404.
  */
 export async function courseResources(ctx: ServerContext, userId: string, courseId: string): Promise<ResourceView[]> {
-  if (!(await canReadCourse(ctx, userId, courseId))) throw notFound('课程不存在、未发布，或你不在这门课程中');
+  if (!(await canReadCourse(ctx, userId, courseId))) throw notFound('课程不存在、未发布或你不在这门课程中');
   return resourceViews(ctx, userId, await sharedResources(ctx.db, courseId));
 }
 

@@ -32,8 +32,12 @@ export async function mayReadFile(ctx: ServerContext, file: FileRecord, userId: 
   return false;
 }
 
-/** The signing key, made once per installation and kept in the database (so every instance agrees). */
-function linkSecret(ctx: ServerContext): Promise<Buffer> {
+/**
+ * The signing key, made once per installation and kept in the database (so
+ * every instance agrees). Other signed values (login devices) use it too, each
+ * with its own prefix in what is signed.
+ */
+export function linkSecret(ctx: ServerContext): Promise<Buffer> {
   let pending = secrets.get(ctx);
   if (!pending) {
     pending = (async () => {

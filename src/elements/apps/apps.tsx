@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AssistantCard as Card } from '../../api/assistants'
-import { $appsMessages, $embedAdminMessages } from '../../i18n'
+import { $appsMessages, $embedAdminMessages, $locale } from '../../i18n'
 import {
   $assistantCards,
   $assistantTypes,
@@ -54,9 +54,11 @@ export function Apps(_props: AppsProps) {
   const [deleting, setDeleting] = useState<Card | null>(null)
   const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
 
+  // The server names the categories in the UI language: a language change asks again.
+  const locale = useStore($locale)
   useEffect(() => {
     void loadGallery()
-  }, [])
+  }, [locale])
 
   const favorite = (card: Card) =>
     toggleFavorite(card).then(

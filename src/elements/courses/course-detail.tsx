@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../dialogue/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { CourseClasses } from './course-classes'
 import { CourseCover } from './course-cover'
+import { CourseEvaluations } from './course-evaluations'
 import { CourseMaterials } from './course-materials'
 import { CourseSettings } from './course-settings'
 import { CourseStats } from './course-stats'
@@ -28,19 +29,20 @@ const BoardTab = lazy(() => import('./board/board-tab'))
 /**
  * `<zx-course-detail course-id lesson-id tab view>`: one course. Without
  * lesson-id: its header and tabs (outline, settings, classes and join code,
- * students, board; what shows depends on the caller's role). With lesson-id:
+ * students, board; students: outline and their evaluations; what shows
+ * depends on the caller's role). With lesson-id:
  * the lesson with the outline and the course AI beside it; view="teach" is
  * the teacher's full-screen projector view. Attributes follow the URL
  * (/course/detail?courseId=…&lessonId=…&tab=…&view=…).
  */
 export type CourseDetailProps = ElementProps
 
-type Tab = 'outline' | 'settings' | 'classes' | 'students' | 'board'
+type Tab = 'outline' | 'settings' | 'classes' | 'students' | 'board' | 'evaluations'
 
 function tabsFor(course: Detail): Tab[] {
   if (course.role === 'teacher') return ['outline', 'settings', 'classes', 'students', 'board']
   if (course.role === 'manager') return ['outline', 'students', 'board']
-  return ['outline']
+  return ['outline', 'evaluations']
 }
 
 export function CourseDetail({ container }: CourseDetailProps) {
@@ -49,6 +51,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
   const lessonId = useHostAttribute(host, 'lesson-id') ?? ''
   const tabAttr = useHostAttribute(host, 'tab') ?? ''
   const view = useHostAttribute(host, 'view') ?? ''
+  const evaluationId = useHostAttribute(host, 'evaluation-id') ?? ''
   const t = useStore($courseMessages)
   const state = useStore($course)
 
@@ -66,7 +69,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
 
   const tabs = tabsFor(course)
   const tab = (tabs as string[]).includes(tabAttr) ? (tabAttr as Tab) : 'outline'
-  const labels: Record<Tab, string> = { outline: t.tabOutline, settings: t.tabSettings, classes: t.tabClasses, students: t.tabStudents, board: t.tabBoard }
+  const labels: Record<Tab, string> = { outline: t.tabOutline, settings: t.tabSettings, classes: t.tabClasses, students: t.tabStudents, board: t.tabBoard, evaluations: t.tabEvaluations }
 
   return (
     <div className="page detail" data-testid="course-detail" data-role={course.role}>
@@ -89,6 +92,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
         {tab === 'settings' ? <CourseSettings course={course} /> : null}
         {tab === 'classes' ? <CourseClasses course={course} /> : null}
         {tab === 'students' ? <CourseStudents course={course} /> : null}
+        {tab === 'evaluations' ? <CourseEvaluations course={course} evaluationId={evaluationId} /> : null}
         {tab === 'board' ? (
           <Suspense fallback={<div className="loading">{t.loadingChart}</div>}>
             <BoardTab courseId={course.id} />

@@ -3,6 +3,7 @@ import { defineZxElement } from '../shared/define-element'
 import { courseCardCss } from './course-card'
 import { classManagerCss } from './class-manager'
 import { courseClassesCss } from './course-classes'
+import { courseEvaluationsCss } from './course-evaluations'
 import { courseMaterialsCss } from './course-materials'
 import { CourseDetail, courseDetailCss } from './course-detail'
 import { CourseList, courseListCss, type CourseListProps } from './course-list'
@@ -21,7 +22,8 @@ import { courseBaseCss } from './styles'
  *   <zx-course-list client-type>   a teacher's courses (create, filters) or a student's (progress, join by code)
  *   <zx-course-showcase>           published courses for a school screen (client type 2)
  *   <zx-course-detail course-id lesson-id tab view>   one course: outline, settings, classes, students,
- *                                  the board (its chart library loads with that tab), lessons with the course AI
+ *                                  the board (its chart library loads with that tab), lessons with the course AI,
+ *                                  a student's evaluations (the paper loads from /elements/evaluation.js when opened)
  * Attributes and events are documented in docs/courses.md.
  */
 const detailCss = [
@@ -37,6 +39,7 @@ const detailCss = [
   classManagerCss,
   courseStudentsCss,
   courseTeachersCss,
+  courseEvaluationsCss,
 ].join('\n')
 // The list also shows a course (students open courses inside their list page).
 const listCss = [detailCss, courseCardCss, courseListCss].join('\n')

@@ -8,6 +8,7 @@ import { CourseIcon } from './icons'
 import { detailHref, go } from './links'
 import { OutlineView } from './outline-view'
 import { Loading } from './loading'
+import { useLazyElement } from '../shared/use-lazy-element'
 
 /**
  * A lesson with the outline on one side and the course AI on the other
@@ -162,15 +163,7 @@ function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: Cou
 
 /** The dialogue element, loaded on first use, scoped to the course and told the lesson. */
 function CourseAiPanel({ courseId, lessonId }: { courseId: string; lessonId: string }) {
-  const [ready, setReady] = useState(() => !!customElements.get('zx-dialogue'))
-  useEffect(() => {
-    if (ready) return
-    let live = true
-    import('../dialogue/define').then(() => live && setReady(true), () => {})
-    return () => {
-      live = false
-    }
-  }, [ready])
+  const ready = useLazyElement('zx-dialogue', () => import('../dialogue/define'))
   if (!ready) return <Loading />
   return createElement('zx-dialogue', { 'course-id': courseId, 'lesson-id': lessonId, compact: '', className: 'ai-dialogue', 'data-testid': 'course-ai' })
 }

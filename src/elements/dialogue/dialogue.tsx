@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
+import { $locale } from '../../i18n'
 import { $chatScope, $chatState, loadChatList, loadModels, pickModel, setActiveChat } from '../../stores/chat'
 import { $chatLesson, $lastAnswerEnd, followActiveChat, sendQuestion } from '../../stores/chat-send'
 import { $chatWelcome, parseStarters } from '../../stores/chat-welcome'
@@ -47,9 +48,11 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   const [ownToaster] = useState(() => !document.querySelector('zx-toaster'))
   const input = useRef<HTMLTextAreaElement>(null)
 
+  // The server names the built-in model in the UI language: a language change asks again.
+  const locale = useStore($locale)
   useEffect(() => {
     loadModels().catch(() => {})
-  }, [])
+  }, [locale])
   useEffect(() => {
     if (model) pickModel(model)
   }, [model])

@@ -4,23 +4,23 @@ import type { PracticeApp } from '../../api/assistants'
 import { $appsMessages } from '../../i18n'
 import { sandboxFor } from '../../stores/practice'
 import { AppIcon } from '../apps/icons'
+import { trapFocus } from '../shared/focus-trap'
 
 /**
  * An external practice app full-screen in a sandboxed iframe (see
  * sandboxFor for why these permissions), with a bar to come back. Escape
- * also comes back. No referrer is sent to the app.
+ * also comes back; Tab stays in the frame (a modal, ../shared/focus-trap).
+ * No referrer is sent to the app.
  */
 export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void }) {
   const t = useStore($appsMessages)
   const back = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    back.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onBack()
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onBack])
+  const frame = useRef<HTMLDivElement>(null)
+  const latestBack = useRef(onBack)
+  latestBack.current = onBack
+  useEffect(() => (frame.current ? trapFocus(frame.current, { onEscape: () => latestBack.current(), initial: back.current }) : undefined), [])
   return (
-    <div className="frame" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
+    <div ref={frame} className="frame" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
       <header className="frame-bar">
         <button ref={back} type="button" className="button" onClick={onBack} data-testid="frame-back">
           <AppIcon name="back" />

@@ -465,6 +465,8 @@ a.icon-button { color: var(--_text-muted); }
 .thumb { display: grid; place-items: center; height: 110px; background: var(--_bg-subtle); margin-bottom: 6px; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; }
 .card-actions { display: flex; justify-content: flex-end; padding: 0 4px 4px; border-top: 1px solid var(--_border); }
+/* Six actions are wider than the narrowest card: they wrap onto a second row rather than being cut off. */
+.card-actions .row-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; width: 100%; }
 .drop-hint { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; gap: 10px; background: color-mix(in srgb, var(--_primary) 8%, var(--_bg)); border-radius: var(--_radius); font-size: 16px; color: var(--_primary-strong); pointer-events: none; }
 .undo-bar { position: sticky; bottom: 16px; align-self: center; display: flex; align-items: center; gap: 16px; padding: 10px 16px; border-radius: 10px; background: #1f2329; color: #fff; box-shadow: var(--_shadow); font-size: 14px; z-index: 5; }
 .undo-bar .link-button { color: #7dd8ff; font-weight: 600; }

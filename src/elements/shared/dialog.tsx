@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { $common } from '../../i18n'
 import { hostOf, type ElementProps } from './define-element'
+import { focusablesIn, trapFocus } from './focus-trap'
 
 /**
  * `<zx-dialog open heading="…">content</zx-dialog>`: a modal frame for slotted
  * content. The host element itself carries `role="dialog"` so its light-DOM
  * content is inside the dialog for assistive tech and for test locators.
  * Escape, the close button and a backdrop click ask to close with a `close`
- * event; the owner decides (and sets `open` false).
+ * event; the owner decides (and sets `open` false). Focus stays inside
+ * while open and returns to the opener after (./focus-trap.ts).
  */
 export interface DialogProps extends ElementProps {
   open?: boolean
@@ -16,13 +18,14 @@ export interface DialogProps extends ElementProps {
   onClose?: () => void
 }
 
-const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])'
-
 export function Dialog({ open = false, heading = '', onClose, container }: DialogProps) {
   const t = useStore($common)
   const host = hostOf(container)
+  const latestClose = useRef(onClose)
+  latestClose.current = onClose
 
-  useEffect(() => {
+  // With the panel's first paint, so assistive tech never meets an unnamed dialog.
+  useLayoutEffect(() => {
     if (!host) return
     host.setAttribute('role', 'dialog')
     host.setAttribute('aria-modal', 'true')
@@ -32,23 +35,10 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
 
   useEffect(() => {
     if (!open || !host) return
-    const previous = document.activeElement as HTMLElement | null
-    // Move focus into the dialog so keyboard users start where the content is.
-    const first = host.querySelector<HTMLElement>(FOCUSABLE)
-    ;(first ?? host).focus?.()
-    // On the document: Escape closes a modal wherever focus happens to be.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault()
-        onClose?.()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      previous?.focus?.()
-    }
-  }, [open, host, onClose])
+    // Keyboard users start where the content is (the first slotted control), not on ×.
+    const [firstContent] = focusablesIn(host).filter(element => !host.shadowRoot?.contains(element))
+    return trapFocus(host, { onEscape: () => latestClose.current?.(), initial: firstContent })
+  }, [open, host])
 
   if (!open) return null
   return (

@@ -1,31 +1,38 @@
 import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
-import { $menuMessages, $shellMessages } from '../../i18n'
+import { $menuMessages, $phoneMessages, $shellMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { $appSetting, setSiderCollapsed } from '../../stores/settings'
 import { Avatar } from '../components/avatar'
 import { ThemeCycleButton } from '../components/preferences'
+import { MoreSheet } from '../components/more-sheet'
 import { ProfileDialog } from '../components/profile-dialog'
+import { SignOutButton } from '../components/sign-out-button'
 import { useIsMobile } from '../hooks'
 import { Icon } from '../icons'
 import { activeMenuId, visibleMenu } from '../menu'
-import { signOutAndLeave } from '../session-actions'
 
 /** Served from src/host-app/public when the site sets no logo. */
 export const DEFAULT_LOGO = '/logo.svg'
 
+/** Menu entries the phone bottom bar shows; the rest go in its "more" sheet (five slots fit 375px). */
+export const TABBAR_ITEMS = 4
+
 /**
  * Main and student layouts (SPEC §2): an 80px sidebar rail with the menu,
  * and the content beside it. Below 640px the rail becomes a top bar plus a
- * bottom tab bar, and the avatar no longer opens the profile dialog.
+ * bottom tab bar of at most four entries and "more" (the other entries, the
+ * profile page and sign-out); the avatar opens /profile, not the dialog.
  */
 export function ShellLayout({ variant, path, fullPage, children }: { variant: 'main' | 'student'; path: string; fullPage: boolean; children: ReactNode }) {
   const session = useStore($session)
   const setting = useStore($appSetting)
   const menu = useStore($menuMessages)
   const t = useStore($shellMessages)
+  const phone = useStore($phoneMessages)
   const mobile = useIsMobile()
   const [profileOpen, setProfileOpen] = useState(false)
+  const [moreOpen, setMoreOpen] = useState(false)
 
   const student = variant === 'student'
   const items = visibleMenu(session)
@@ -39,7 +46,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   const brandBar = student && !!textLogo && !mobile && !fullPage
   const railLogo = brandBar ? siteLogo || DEFAULT_LOGO : logoSrc
 
-  const links = items.map(item => (
+  const link = (item: (typeof items)[number]) => (
     <a
       key={item.id}
       href={item.path}
@@ -50,7 +57,8 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       <Icon name={item.icon} student={student} />
       <span className="zx-menu-label">{menu[item.label]}</span>
     </a>
-  ))
+  )
+  const links = items.map(link)
 
   return (
     <div className="zx-shell" data-layout={variant} data-collapsed={collapsed || undefined} data-mobile={mobile || undefined} data-full-page={fullPage || undefined}>
@@ -60,12 +68,10 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
           {/* A student text logo already carries the name. */}
           <span className="zx-topbar-title">{student && textLogo ? null : siteTitle}</span>
           <ThemeCycleButton />
-          <span className="zx-avatar-static" data-testid="avatar">
+          <a className="zx-avatar-static" href="/profile" data-testid="avatar" aria-label={phone.profilePage} title={phone.profilePage}>
             <Avatar src={session?.avatar} alt={t.avatarAlt} size={32} />
-          </span>
-          <button type="button" className="zx-icon-button" aria-label={t.signOut} title={t.signOut} onClick={() => void signOutAndLeave()}>
-            <Icon name="signOut" />
-          </button>
+          </a>
+          <SignOutButton className="zx-icon-button" iconOnly />
         </header>
       ) : (
         <aside className="zx-sidebar" hidden={collapsed}>
@@ -101,9 +107,22 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       </main>
       {mobile ? (
         <nav className="zx-tabbar" aria-label={t.mainNavigation}>
-          {links}
+          {items.slice(0, TABBAR_ITEMS).map(link)}
+          <button
+            type="button"
+            className="zx-menu-link"
+            data-testid="more-button"
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            // The page shown is one of the sheet's entries (or the profile): "more" lights up instead.
+            data-current={(active && !items.slice(0, TABBAR_ITEMS).some(item => item.id === active)) || path === '/profile' || undefined}
+            onClick={() => setMoreOpen(true)}>
+            <Icon name="more" />
+            <span className="zx-menu-label">{phone.more}</span>
+          </button>
         </nav>
       ) : null}
+      {mobile && moreOpen ? <MoreSheet links={items.slice(TABBAR_ITEMS).map(link)} onClose={() => setMoreOpen(false)} /> : null}
       {profileOpen && !mobile ? <ProfileDialog onClose={() => setProfileOpen(false)} /> : null}
     </div>
   )

@@ -68,6 +68,7 @@ export const coursesEnUS: CoursesCatalogue = {
   tabClasses: 'Classes & join code',
   tabStudents: 'Students',
   tabBoard: 'Board',
+  tabEvaluations: 'Evaluations',
   publish: 'Publish',
   archive: 'Archive',
   unpublish: 'Back to draft',

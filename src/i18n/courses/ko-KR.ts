@@ -68,6 +68,7 @@ export const coursesKoKR: CoursesCatalogue = {
   tabClasses: '반과 참여 코드',
   tabStudents: '학생',
   tabBoard: '데이터 보드',
+  tabEvaluations: '평가',
   publish: '공개',
   archive: '보관',
   unpublish: '초안으로 되돌리기',

@@ -68,6 +68,7 @@ export const coursesRuRU: CoursesCatalogue = {
   tabClasses: 'Группы и код',
   tabStudents: 'Студенты',
   tabBoard: 'Аналитика',
+  tabEvaluations: 'Проверочные работы',
   publish: 'Опубликовать',
   archive: 'В архив',
   unpublish: 'Вернуть в черновик',

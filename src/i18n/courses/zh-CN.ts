@@ -73,6 +73,7 @@ export const coursesZhCN = {
   tabClasses: '班级与加入码',
   tabStudents: '学生',
   tabBoard: '数据看板',
+  tabEvaluations: '测评',
   publish: '发布',
   archive: '归档',
   unpublish: '撤回为草稿',

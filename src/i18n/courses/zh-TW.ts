@@ -68,6 +68,7 @@ export const coursesZhTW: CoursesCatalogue = {
   tabClasses: '班級與加入碼',
   tabStudents: '學生',
   tabBoard: '資料看板',
+  tabEvaluations: '測評',
   publish: '釋出',
   archive: '歸檔',
   unpublish: '撤回為草稿',

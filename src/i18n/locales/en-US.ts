@@ -1,5 +1,6 @@
 import { coursesEnUS } from '../courses/en-US'
 import { knowledgeEnUS } from '../knowledge/en-US'
+import { evaluationEnUS } from '../evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
@@ -134,6 +135,7 @@ const enUS: Catalogue = {
   portal: portalEnUS,
   embedAdmin: embedAdminEnUS,
   knowledge: knowledgeEnUS,
+  evaluation: evaluationEnUS,
   resources: resourcesEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,

@@ -1,5 +1,6 @@
 import { coursesKoKR } from '../courses/ko-KR'
 import { knowledgeKoKR } from '../knowledge/ko-KR'
+import { evaluationKoKR } from '../evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
@@ -134,6 +135,7 @@ const koKR: Catalogue = {
   portal: portalKoKR,
   embedAdmin: embedAdminKoKR,
   knowledge: knowledgeKoKR,
+  evaluation: evaluationKoKR,
   resources: resourcesKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,

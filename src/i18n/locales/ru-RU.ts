@@ -1,5 +1,6 @@
 import { coursesRuRU } from '../courses/ru-RU'
 import { knowledgeRuRU } from '../knowledge/ru-RU'
+import { evaluationRuRU } from '../evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
@@ -32,7 +33,8 @@ const ruRU: Catalogue = {
     teachingCourses: 'Преподаваемые курсы',
     courseEvaluation: 'Оценка курсов',
     aiApps: 'ИИ-приложения',
-    inquiryPractice: 'Исследовательская практика',
+    // The sidebar rail is 72px: one word fits a line ("Исследовательская" does not).
+    inquiryPractice: 'Практика',
     evaluationManagement: 'Управление оценками',
     dataBoard: 'Панель данных',
     knowledgeLibrary: 'База знаний',
@@ -134,6 +136,7 @@ const ruRU: Catalogue = {
   portal: portalRuRU,
   embedAdmin: embedAdminRuRU,
   knowledge: knowledgeRuRU,
+  evaluation: evaluationRuRU,
   resources: resourcesRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,

@@ -1,5 +1,6 @@
 import { coursesZhTW } from '../courses/zh-TW'
 import { knowledgeZhTW } from '../knowledge/zh-TW'
+import { evaluationZhTW } from '../evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
@@ -134,6 +135,7 @@ const zhTW: Catalogue = {
   portal: portalZhTW,
   embedAdmin: embedAdminZhTW,
   knowledge: knowledgeZhTW,
+  evaluation: evaluationZhTW,
   resources: resourcesZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,

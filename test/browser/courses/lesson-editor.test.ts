@@ -1,4 +1,5 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/courses/define'
 import { $toasts } from '../../../src/stores/toasts'
 import { useFakeCourseServer } from './fake-course-server'
@@ -28,6 +29,12 @@ const select = (view: View, word: string) => {
   view.dispatch({ selection: { anchor: at, head: at + word.length } })
 }
 const toEnd = (view: View) => view.dispatch({ selection: { anchor: view.state.doc.length } })
+/** A shortcut as a person presses it (Puppeteer takes the modifier down, the key, the modifier up). */
+async function ctrl(key: string) {
+  await sendKeys({ down: 'Control' })
+  await sendKeys({ press: key })
+  await sendKeys({ up: 'Control' })
+}
 const tool = (el: HTMLElement, id: string) => query<HTMLButtonElement>(el, `[data-testid="${id}"]`)!
 
 describe('lesson editor (toolbar, preview beside the text, images by paste)', () => {
@@ -43,6 +50,32 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
   })
 
+  it('shows the preview beside the text on a wide screen', async () => {
+    const { el } = await openEditor()
+    const source = query(el, '.ce-source')!.getBoundingClientRect()
+    const shown = preview(el).getBoundingClientRect()
+    expect(shown.left).to.be.at.least(source.right - 1, 'side by side')
+    expect(Math.abs(shown.top - source.top)).to.be.below(2)
+    expect(source.width).to.be.greaterThan(300)
+    expect(query(el, '.ce-mode')!.getBoundingClientRect().width).to.equal(0, 'no write/preview switch needed')
+  })
+
+  it('switches between the text and the preview on a phone', async () => {
+    await setViewport({ width: 375, height: 812 })
+    try {
+      const { el } = await openEditor()
+      const visible = (selector: string) => query(el, selector)!.getBoundingClientRect().width > 0
+      await waitUntil(() => visible('.ce-mode'), 'the write/preview switch shows')
+      expect(visible('.ce-source')).to.equal(true)
+      expect(visible('[data-testid="lesson-preview"]')).to.equal(false)
+      query<HTMLButtonElement>(el, '[data-testid="preview-toggle"]')!.click()
+      await waitUntil(() => visible('[data-testid="lesson-preview"]'), 'the preview shows')
+      expect(visible('.ce-source')).to.equal(false)
+    } finally {
+      await setViewport({ width: 1280, height: 800 })
+    }
+  })
+
   it('bold wraps the selected words in ** **, the preview shows them bold, and the lesson saves as markdown', async () => {
     const { el, view } = await openEditor()
     select(view, '先回零')
@@ -52,6 +85,19 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     query<HTMLButtonElement>(el, '[data-testid="save-lesson"]')!.click()
     await waitUntil(() => fake.server.lessonSaves().length === 1, 'the lesson is saved')
     expect(fake.server.lessonSaves()[0]!.content).to.equal('## 对刀\n\n**先回零**，再试切。')
+  })
+
+  it('Ctrl+B and Ctrl+I format from the keyboard, Ctrl+Z takes it back', async () => {
+    const { view } = await openEditor()
+    view.focus()
+    select(view, '再试切')
+    await ctrl('b')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，**再试切**。')
+    await ctrl('i')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，***再试切***。')
+    await ctrl('z')
+    await ctrl('z')
+    expect(view.state.doc.toString()).to.equal('## 对刀\n\n先回零，再试切。')
   })
 
   it('inserts a table on lines of its own, shown as a table in the preview', async () => {

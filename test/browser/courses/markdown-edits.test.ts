@@ -41,6 +41,11 @@ describe('lesson editor toolbar edits (plain markdown in, plain markdown out)', 
     expect(run('先**[回零]**再试切', bold)).to.equal('先[回零]再试切')
     expect(run('先[**回零**]再试切', bold)).to.equal('先[回零]再试切')
     expect(run('空[]处', bold)).to.equal('空**[粗体文字]**处', 'nothing selected: a placeholder to type over')
+    const italic = (t: string, s: { from: number; to: number }) => toggleWrap(t, s, '*', words.italicText)
+    expect(run('**[回零]**', italic)).to.equal('***[回零]***', 'bold text can also be italic')
+    expect(run('***[回零]***', italic)).to.equal('**[回零]**')
+    expect(run('***[回零]***', bold)).to.equal('*[回零]*')
+    expect(run('[**回零**]', italic)).to.equal('*[**回零**]*')
   })
 
   it('headings and lists apply to every selected line and come off again', () => {

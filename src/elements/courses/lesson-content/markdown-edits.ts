@@ -32,14 +32,32 @@ export interface EditWords {
   headingText: string
 }
 
+/** How many `char` stand right before `at` (backwards) or from `at` on. */
+function run(text: string, at: number, char: string, backwards: boolean): number {
+  let n = 0
+  while (backwards ? text[at - 1 - n] === char : text[at + n] === char) n++
+  return n
+}
+
+/**
+ * Whether runs of marker characters on both sides hold this marker: `*` is
+ * italic in `*x*` and `***x***` but not in `**x**` (bold); `**` is bold in
+ * `**x**` and `***x***`.
+ */
+function holds(marker: string, before: number, after: number): boolean {
+  const both = Math.min(before, after)
+  return marker.length === 1 ? both % 2 === 1 : both >= marker.length
+}
+
 /** `**x**` around the selection, or off again when it is already wrapped. */
 export function toggleWrap(text: string, sel: Selection, marker: string, placeholder: string): MarkdownEdit {
   const m = marker.length
+  const char = marker[0]!
   const selected = text.slice(sel.from, sel.to)
-  if (sel.from >= m && text.slice(sel.from - m, sel.from) === marker && text.slice(sel.to, sel.to + m) === marker) {
+  if (holds(marker, run(text, sel.from, char, true), run(text, sel.to, char, false))) {
     return { from: sel.from - m, to: sel.to + m, insert: selected, select: { from: sel.from - m, to: sel.to - m } }
   }
-  if (selected.length >= 2 * m && selected.startsWith(marker) && selected.endsWith(marker)) {
+  if (selected.length > 2 * m && holds(marker, run(selected, 0, char, false), run(selected, selected.length, char, true))) {
     const inner = selected.slice(m, -m)
     return { from: sel.from, to: sel.to, insert: inner, select: { from: sel.from, to: sel.from + inner.length } }
   }

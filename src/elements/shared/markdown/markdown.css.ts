@@ -77,6 +77,7 @@ export const markdownCss = `
 .zx-md li > p { margin: 0 0 0.4em; }
 .zx-md li > input[type='checkbox'] { margin: 0 0.4em 0 0; vertical-align: -0.1em; }
 .zx-md a { color: var(--_md-link); text-decoration: underline; text-underline-offset: 2px; }
+.zx-md a.zx-md-external-image { display: inline-block; padding: 8px 12px; border: 1px dashed var(--_md-border, currentColor); border-radius: 6px; text-decoration: none; font-size: 0.9em; }
 .zx-md img { max-width: 100%; height: auto; border-radius: var(--_md-radius); }
 .zx-md hr { border: 0; border-top: 1px solid var(--_md-border); }
 .zx-md blockquote { padding: 0 0 0 1em; border-left: 3px solid var(--_md-border); color: var(--_md-muted); }

@@ -103,7 +103,7 @@ export function renderBlock(source: string, labels: MarkdownLabels): RenderedBlo
   try {
     let html: string
     try {
-      html = sanitizeHtml(marked.parse(source) as string)
+      html = sanitizeHtml(marked.parse(source) as string, { externalImage: labels.externalImage })
     } catch (error) {
       // A parser bug must not take the whole answer down: show this block as text.
       console.warn('markdown: could not render a block', error)

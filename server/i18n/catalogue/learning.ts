@@ -1,0 +1,69 @@
+// What students and teachers meet most in courses, chats, tests and the
+// embedded assistant: refusals and the confirmations shown as toasts.
+import type { Catalogue } from './index.js';
+
+export const learningMessages: Catalogue = {
+  // Courses
+  '加入码无效或已停用，请向老师确认': { 'en-US': 'This join code is not valid or was turned off. Check it with your teacher', 'zh-TW': '加入碼無效或已停用，請向老師確認', 'ko-KR': '참여 코드가 올바르지 않거나 사용이 중지되었습니다. 선생님께 확인해 주세요', 'ru-RU': 'Код недействителен или отключён. Уточните его у преподавателя' },
+  '你没有通过加入码加入这门课程，无需退出': { 'en-US': 'You did not join this course with a code, so there is nothing to leave', 'zh-TW': '你沒有透過加入碼加入這門課程，無需退出', 'ko-KR': '참여 코드로 들어온 과정이 아니라서 나갈 필요가 없습니다', 'ru-RU': 'Вы не вступали в этот курс по коду, выходить не нужно' },
+  已退出课程: { 'en-US': 'You left the course', 'zh-TW': '已退出課程', 'ko-KR': '과정에서 나갔습니다', 'ru-RU': 'Вы вышли из курса' },
+  已将该学生移出课程: { 'en-US': 'The student was removed from the course', 'zh-TW': '已將該學生移出課程', 'ko-KR': '학생을 과정에서 내보냈습니다', 'ru-RU': 'Студент удалён из курса' },
+  课程已删除: { 'en-US': 'Course deleted', 'zh-TW': '課程已刪除', 'ko-KR': '과정을 삭제했습니다', 'ru-RU': 'Курс удалён' },
+  章节已删除: { 'en-US': 'Chapter deleted', 'zh-TW': '章節已刪除', 'ko-KR': '장을 삭제했습니다', 'ru-RU': 'Глава удалена' },
+  课时已删除: { 'en-US': 'Lesson deleted', 'zh-TW': '課時已刪除', 'ko-KR': '차시를 삭제했습니다', 'ru-RU': 'Урок удалён' },
+  班级学期已保存: { 'en-US': 'Classes and term saved', 'zh-TW': '班級學期已儲存', 'ko-KR': '반과 학기를 저장했습니다', 'ru-RU': 'Классы и семестр сохранены' },
+  '课程已发布，请先归档再删除': { 'en-US': 'The course is published. Archive it before deleting', 'zh-TW': '課程已發佈，請先封存再刪除', 'ko-KR': '공개된 과정입니다. 보관한 뒤 삭제해 주세요', 'ru-RU': 'Курс опубликован. Сначала отправьте его в архив' },
+  课程至少需要一位授课教师: { 'en-US': 'A course needs at least one teacher', 'zh-TW': '課程至少需要一位授課教師', 'ko-KR': '과정에는 담당 교사가 한 명 이상 있어야 합니다', 'ru-RU': 'У курса должен быть хотя бы один преподаватель' },
+  '课程还没有课时，请先添加至少一个课时再发布': { 'en-US': 'The course has no lessons yet. Add at least one before publishing', 'zh-TW': '課程還沒有課時，請先新增至少一個課時再發佈', 'ko-KR': '아직 차시가 없습니다. 차시를 하나 이상 추가한 뒤 공개해 주세요', 'ru-RU': 'В курсе ещё нет уроков. Добавьте хотя бы один перед публикацией' },
+  '课程目录已被修改，请刷新后重新排序': { 'en-US': 'The outline was changed meanwhile. Refresh and reorder again', 'zh-TW': '課程目錄已被修改，請重新整理後重新排序', 'ko-KR': '그사이 목차가 바뀌었습니다. 새로 고친 뒤 다시 정렬해 주세요', 'ru-RU': 'Содержание курса изменилось. Обновите страницу и упорядочьте снова' },
+  只有学生可以记录学习进度: { 'en-US': 'Only students record learning progress', 'zh-TW': '只有學生可以記錄學習進度', 'ko-KR': '학습 진도는 학생만 기록할 수 있습니다', 'ru-RU': 'Прогресс обучения записывается только у студентов' },
+
+  // Chats
+  消息已删除: { 'en-US': 'Message deleted', 'zh-TW': '訊息已刪除', 'ko-KR': '메시지를 삭제했습니다', 'ru-RU': 'Сообщение удалено' },
+  对话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '對話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },
+  会话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '會話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },
+  已取消分享: { 'en-US': 'Sharing withdrawn', 'zh-TW': '已取消分享', 'ko-KR': '공유를 취소했습니다', 'ru-RU': 'Доступ по ссылке отозван' },
+  模板已保存: { 'en-US': 'Template saved', 'zh-TW': '範本已儲存', 'ko-KR': '템플릿을 저장했습니다', 'ru-RU': 'Шаблон сохранён' },
+  模板已删除: { 'en-US': 'Template deleted', 'zh-TW': '範本已刪除', 'ko-KR': '템플릿을 삭제했습니다', 'ru-RU': 'Шаблон удалён' },
+  '回答还在生成中，请先停止再删除': { 'en-US': 'The answer is still being written. Stop it before deleting', 'zh-TW': '回答還在生成中，請先停止再刪除', 'ko-KR': '답변을 아직 작성 중입니다. 중지한 뒤 삭제해 주세요', 'ru-RU': 'Ответ ещё пишется. Остановите его перед удалением' },
+  '回答还在生成中，请先停止再编辑': { 'en-US': 'The answer is still being written. Stop it before editing', 'zh-TW': '回答還在生成中，請先停止再編輯', 'ko-KR': '답변을 아직 작성 중입니다. 중지한 뒤 수정해 주세요', 'ru-RU': 'Ответ ещё пишется. Остановите его перед правкой' },
+  '图片消息不能编辑，请重新发送': { 'en-US': 'A message with images cannot be edited. Send it again instead', 'zh-TW': '圖片訊息不能編輯，請重新傳送', 'ko-KR': '이미지 메시지는 수정할 수 없습니다. 다시 보내 주세요', 'ru-RU': 'Сообщение с изображением нельзя изменить. Отправьте его заново' },
+  '对比模式不支持重新生成，请重新提问': { 'en-US': 'Compare mode cannot regenerate. Ask again instead', 'zh-TW': '對比模式不支援重新生成，請重新提問', 'ko-KR': '비교 모드에서는 다시 생성할 수 없습니다. 다시 질문해 주세요', 'ru-RU': 'В режиме сравнения нельзя перегенерировать. Задайте вопрос заново' },
+  '要继续的消息不存在，请刷新后重试': { 'en-US': 'The message to continue from no longer exists. Refresh and try again', 'zh-TW': '要繼續的訊息不存在，請重新整理後重試', 'ko-KR': '이어 갈 메시지가 없습니다. 새로 고친 뒤 다시 시도해 주세요', 'ru-RU': 'Сообщения, к которому вы отвечаете, уже нет. Обновите страницу и повторите' },
+  要重新生成的提问不存在: { 'en-US': 'The question to answer again no longer exists', 'zh-TW': '要重新生成的提問不存在', 'ko-KR': '다시 답할 질문이 없습니다', 'ru-RU': 'Вопроса для повторного ответа уже нет' },
+  '只能评价 AI 的回答': { 'en-US': 'Only AI answers can be rated', 'zh-TW': '只能評價 AI 的回答', 'ko-KR': 'AI 답변만 평가할 수 있습니다', 'ru-RU': 'Оценивать можно только ответы ИИ' },
+  '回答中断了：生成它的服务器已停止，请重试': { 'en-US': 'The answer was cut off: the server writing it stopped. Please try again', 'zh-TW': '回答中斷了：產生它的伺服器已停止，請重試', 'ko-KR': '답변이 중단되었습니다: 답변을 만들던 서버가 멈췄습니다. 다시 시도해 주세요', 'ru-RU': 'Ответ прервался: сервер, который его писал, остановился. Повторите' },
+  '服务器正在重启，回答已中断，请稍后重试': { 'en-US': 'The server is restarting and the answer was cut off. Try again shortly', 'zh-TW': '伺服器正在重新啟動，回答已中斷，請稍後重試', 'ko-KR': '서버가 다시 시작되는 중이라 답변이 중단되었습니다. 잠시 후 다시 시도해 주세요', 'ru-RU': 'Сервер перезапускается, ответ прерван. Повторите чуть позже' },
+  '回答未能保存（服务器存储出错），请重试': { 'en-US': 'The answer could not be saved (a storage error on the server). Please try again', 'zh-TW': '回答未能儲存（伺服器儲存出錯），請重試', 'ko-KR': '답변을 저장하지 못했습니다(서버 저장 오류). 다시 시도해 주세요', 'ru-RU': 'Ответ не сохранился (ошибка хранилища на сервере). Повторите' },
+
+  // Tests (evaluation) a student takes
+  '测评不存在、未发布或你不在这门课程中': { 'en-US': 'This test does not exist, is not published, or you are not in its course', 'zh-TW': '測評不存在、未發佈或你不在這門課程中', 'ko-KR': '평가가 없거나, 공개되지 않았거나, 수강 중인 과정의 평가가 아닙니다', 'ru-RU': 'Тест не существует, не опубликован или вы не участвуете в его курсе' },
+  测评尚未开始: { 'en-US': 'The test has not started yet', 'zh-TW': '測評尚未開始', 'ko-KR': '평가가 아직 시작되지 않았습니다', 'ru-RU': 'Тест ещё не начался' },
+  '测评已截止，不能再作答或提交': { 'en-US': 'The test is closed; answers can no longer be given or handed in', 'zh-TW': '測評已截止，不能再作答或提交', 'ko-KR': '평가가 마감되어 더는 답하거나 제출할 수 없습니다', 'ru-RU': 'Тест закрыт: отвечать и сдавать больше нельзя' },
+  作答次数已用完: { 'en-US': 'You have used all your attempts', 'zh-TW': '作答次數已用完', 'ko-KR': '응시 횟수를 모두 사용했습니다', 'ru-RU': 'Попытки закончились' },
+  这次作答已经提交: { 'en-US': 'This attempt was already handed in', 'zh-TW': '這次作答已經提交', 'ko-KR': '이번 응시는 이미 제출했습니다', 'ru-RU': 'Эта попытка уже сдана' },
+  '没有进行中的作答，请先打开试卷': { 'en-US': 'No attempt is in progress. Open the test first', 'zh-TW': '沒有進行中的作答，請先開啟試卷', 'ko-KR': '진행 중인 응시가 없습니다. 먼저 시험지를 열어 주세요', 'ru-RU': 'Нет начатой попытки. Сначала откройте тест' },
+  '作答时间已到，已按自动保存的答案交卷': { 'en-US': 'Time is up; your autosaved answers were handed in', 'zh-TW': '作答時間已到，已按自動儲存的答案交卷', 'ko-KR': '시간이 끝나 자동 저장된 답안으로 제출했습니다', 'ru-RU': 'Время вышло: сданы автосохранённые ответы' },
+  '作答时间已到或测评已截止，已按自动保存的答案交卷': { 'en-US': 'Time is up or the test closed; your autosaved answers were handed in', 'zh-TW': '作答時間已到或測評已截止，已按自動儲存的答案交卷', 'ko-KR': '시간이 끝났거나 평가가 마감되어 자동 저장된 답안으로 제출했습니다', 'ru-RU': 'Время вышло или тест закрыт: сданы автосохранённые ответы' },
+  答案对应的题目不在这份测评中: { 'en-US': 'An answer belongs to a question that is not in this test', 'zh-TW': '答案對應的題目不在這份測評中', 'ko-KR': '답안에 해당하는 문제가 이 평가에 없습니다', 'ru-RU': 'Ответ относится к вопросу, которого нет в этом тесте' },
+  只能评价已发布的课程: { 'en-US': 'Only published courses can be reviewed', 'zh-TW': '只能評價已發佈的課程', 'ko-KR': '공개된 과정만 평가할 수 있습니다', 'ru-RU': 'Оценивать можно только опубликованные курсы' },
+  测评已保存: { 'en-US': 'Test saved', 'zh-TW': '測評已儲存', 'ko-KR': '평가를 저장했습니다', 'ru-RU': 'Тест сохранён' },
+  测评已删除: { 'en-US': 'Test deleted', 'zh-TW': '測評已刪除', 'ko-KR': '평가를 삭제했습니다', 'ru-RU': 'Тест удалён' },
+  成绩已发布: { 'en-US': 'Grades published', 'zh-TW': '成績已發佈', 'ko-KR': '성적을 공개했습니다', 'ru-RU': 'Оценки опубликованы' },
+  评分已保存: { 'en-US': 'Grade saved', 'zh-TW': '評分已儲存', 'ko-KR': '채점을 저장했습니다', 'ru-RU': 'Оценка сохранена' },
+  题目已保存: { 'en-US': 'Questions saved', 'zh-TW': '題目已儲存', 'ko-KR': '문제를 저장했습니다', 'ru-RU': 'Вопросы сохранены' },
+
+  // The assistant embedded in a school's website (visitors read these)
+  '该 AI 助手已停用，请联系网站管理员': { 'en-US': 'This AI assistant is switched off. Please contact the website administrator', 'zh-TW': '該 AI 助手已停用，請聯絡網站管理員', 'ko-KR': '이 AI 도우미는 사용이 중지되었습니다. 웹사이트 관리자에게 문의해 주세요', 'ru-RU': 'Этот ИИ-помощник отключён. Обратитесь к администратору сайта' },
+  '访客身份已失效，请刷新页面后再提问': { 'en-US': 'Your visitor session has expired. Refresh the page and ask again', 'zh-TW': '訪客身分已失效，請重新整理頁面後再提問', 'ko-KR': '방문자 세션이 만료되었습니다. 페이지를 새로 고친 뒤 다시 질문해 주세요', 'ru-RU': 'Сеанс посетителя истёк. Обновите страницу и спросите снова' },
+  '请先登录学校网站后再使用 AI 助手': { 'en-US': 'Sign in to the school website first to use the AI assistant', 'zh-TW': '請先登入學校網站後再使用 AI 助手', 'ko-KR': 'AI 도우미를 쓰려면 먼저 학교 웹사이트에 로그인해 주세요', 'ru-RU': 'Чтобы пользоваться ИИ-помощником, сначала войдите на сайт школы' },
+  '网站 {0} 未被允许使用该 AI 助手，请在智学的“网站嵌入”设置中添加它': { 'en-US': 'The website {0} may not use this AI assistant. Add it in Zhixue’s website embedding settings', 'zh-TW': '網站 {0} 未被允許使用該 AI 助手，請在智學的「網站嵌入」設定中新增它', 'ko-KR': '웹사이트 {0}은(는) 이 AI 도우미를 쓸 수 없습니다. 즈쉐의 웹사이트 임베드 설정에서 추가해 주세요', 'ru-RU': 'Сайту {0} не разрешено использовать этого помощника. Добавьте его в настройках встраивания Zhixue' },
+
+  // Files
+  '文件校验失败（合并后的内容与上传前不一致），请重新上传': { 'en-US': 'The file check failed (the joined file differs from the original). Please upload it again', 'zh-TW': '檔案校驗失敗（合併後的內容與上傳前不一致），請重新上傳', 'ko-KR': '파일 검증에 실패했습니다(합친 내용이 원본과 다릅니다). 다시 올려 주세요', 'ru-RU': 'Проверка файла не прошла (собранный файл отличается от исходного). Загрузите снова' },
+  '文件链接已过期，请刷新页面后重试': { 'en-US': 'The file link has expired. Refresh the page and try again', 'zh-TW': '檔案連結已過期，請重新整理頁面後重試', 'ko-KR': '파일 링크가 만료되었습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요', 'ru-RU': 'Ссылка на файл устарела. Обновите страницу и повторите' },
+  '文件无法解析，请确认文件完好（能用对应软件打开）后重新上传': { 'en-US': 'The file could not be read. Check that it opens in its own program, then upload it again', 'zh-TW': '檔案無法解析，請確認檔案完好（能用對應軟體開啟）後重新上傳', 'ko-KR': '파일을 읽을 수 없습니다. 해당 프로그램에서 열리는지 확인한 뒤 다시 올려 주세요', 'ru-RU': 'Не удалось прочитать файл. Проверьте, что он открывается в своей программе, и загрузите снова' },
+  '这个 PDF 没有可提取的文字（可能是扫描件或图片），请上传带文字层的 PDF，或先用 OCR 识别后再上传': { 'en-US': 'This PDF has no text to extract (probably a scan). Upload a PDF with a text layer, or run OCR on it first', 'zh-TW': '這個 PDF 沒有可擷取的文字（可能是掃描件或圖片），請上傳帶文字層的 PDF，或先用 OCR 辨識後再上傳', 'ko-KR': '이 PDF에는 추출할 텍스트가 없습니다(스캔본일 수 있음). 텍스트가 있는 PDF를 올리거나 먼저 OCR로 인식해 주세요', 'ru-RU': 'В этом PDF нет текста (вероятно, это скан). Загрузите PDF с текстовым слоем или сначала распознайте его' },
+  '文档正在解析中，请稍候': { 'en-US': 'The document is still being read. Please wait', 'zh-TW': '文件正在解析中，請稍候', 'ko-KR': '문서를 읽는 중입니다. 잠시 기다려 주세요', 'ru-RU': 'Документ ещё обрабатывается. Подождите' },
+  所选文件已经在这个知识库中: { 'en-US': 'The chosen file is already in this knowledge base', 'zh-TW': '所選檔案已經在這個知識庫中', 'ko-KR': '선택한 파일은 이미 이 지식 베이스에 있습니다', 'ru-RU': 'Этот файл уже есть в базе знаний' },
+};

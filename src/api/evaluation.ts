@@ -1,0 +1,323 @@
+import { API_BASE, apiHeaders, request, type RequestOptions } from './client'
+import { streamEvents } from './stream'
+
+/**
+ * Evaluation calls (docs/api/evaluation.md): the question bank, evaluations,
+ * papers and submissions, grading, analysis and course evaluation.
+ */
+
+export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short'
+export type EvaluationKind = 'quiz' | 'assignment' | 'survey'
+export type EvaluationStatus = 'draft' | 'published' | 'closed'
+export type AnswerValue = number | number[] | boolean | string | null
+
+export interface RubricCriterion {
+  criterion: string
+  points: number
+  levels?: string[]
+}
+
+export interface QuestionSource {
+  kind: 'lesson' | 'passage'
+  id: string
+  title: string
+  excerpt: string
+}
+
+export interface Question {
+  type: QuestionType
+  stem: string
+  options?: string[]
+  answer?: number | number[] | boolean | string[] | string
+  rubric?: RubricCriterion[]
+  points: number
+  tags?: string[]
+  difficulty?: number
+  explanation?: string
+  source?: QuestionSource
+  bankQuestionId?: string
+}
+
+export interface BankQuestion extends Question {
+  id: string
+  courseId: string
+  difficulty: number
+  tags: string[]
+  explanation: string
+  createdAt: number
+}
+
+export interface EvaluationSettings {
+  title: string
+  description?: string
+  kind: EvaluationKind
+  classIds?: string[]
+  timeLimitMinutes?: number | null
+  maxAttempts?: number
+  shuffle?: boolean
+  passMark?: number | null
+  opensAt?: number | null
+  closesAt?: number | null
+  releaseMode?: 'manual' | 'immediate'
+  anonymous?: boolean
+  multipleScoring?: 'proportional' | 'all-or-nothing'
+}
+
+export interface EvaluationSummary {
+  id: string
+  title: string
+  kind: EvaluationKind
+  status: EvaluationStatus
+  opensAt: number | null
+  closesAt: number | null
+  timeLimitMinutes: number | null
+  released: boolean
+  /** Students only. */
+  myStatus?: 'todo' | 'in_progress' | 'submitted' | 'graded'
+  mySubmissionId?: string | null
+  myScore?: number | null
+  attemptsUsed?: number
+  maxAttempts?: number
+}
+
+export interface EvaluationDetail extends Required<Omit<EvaluationSettings, 'description'>> {
+  id: string
+  courseId: string
+  description: string
+  status: EvaluationStatus
+  released: boolean
+  questions: Array<Question & { id: string; position: number }>
+}
+
+export interface PaperQuestion {
+  id: string
+  type: QuestionType
+  stem: string
+  options?: string[]
+  points: number
+}
+
+export interface Paper {
+  evaluationId: string
+  submissionId: string
+  title: string
+  description: string
+  kind: EvaluationKind
+  attempt: number
+  maxAttempts: number
+  deadlineAt: number | null
+  serverNow: number
+  questions: PaperQuestion[]
+  answers: Record<string, AnswerValue>
+}
+
+export interface CriterionGrade {
+  criterion: string
+  points: number
+  max: number
+  level: string
+  comment: string
+  evidence: string[]
+}
+
+export interface SubmissionQuestion {
+  questionId: string
+  type: QuestionType
+  stem: string
+  options?: string[]
+  points: number
+  answer: AnswerValue
+  correctAnswer: unknown
+  explanation: string
+  tags: string[]
+  source: QuestionSource | null
+  score: number | null
+  feedback: string
+  criteria?: CriterionGrade[]
+  /** Teachers only. */
+  gradedBy?: string | null
+  flagged?: string | null
+  aiSuggestion?: { criteria: CriterionGrade[]; feedback: string } | null
+  rubric?: RubricCriterion[] | null
+}
+
+export interface Submission {
+  id: string
+  evaluationId: string
+  courseId: string
+  status: 'in_progress' | 'submitted' | 'graded'
+  attempt: number
+  submittedAt: number | null
+  released: boolean
+  score: number | null
+  maxScore?: number
+  passMark?: number | null
+  student?: { id: string; username: string; name: string }
+  questions: SubmissionQuestion[]
+}
+
+export interface QueueItem {
+  id: string
+  status: string
+  score: number | null
+  attempt: number
+  submittedAt: number | null
+  student: { username: string; name: string } | null
+  pending: number
+  flagged: number
+  aiGraded: number
+}
+
+export interface Analysis {
+  evaluationId: string
+  submitted: number
+  maxScore: number
+  average: number
+  highest: number | null
+  lowest: number | null
+  distribution: Array<{ from: number; to: number; count: number }>
+  questions: Array<{
+    questionId: string
+    position: number
+    type: QuestionType
+    stem: string
+    points: number
+    tags: string[]
+    answered: number
+    correctRate: number
+    difficulty: number
+    discrimination: number | null
+    wrongOptions: Array<{ option: number; text: string; count: number }>
+  }>
+  knowledgePoints: Array<{ tag: string; mastery: number | null; byClass: Array<{ classId: string; className: string; mastery: number | null }> }>
+  students: Array<{ studentId: string; username: string; name: string; className: string; submissionId: string; score: number | null; total: number; mastery: Record<string, number | null> }>
+}
+
+export interface ImportRow {
+  line: number
+  question?: Question
+  error?: string
+}
+
+export interface Indicator {
+  id: string
+  name: string
+  weight: number
+  levels: string[]
+}
+
+export interface CourseEvaluationResult {
+  courseId: string
+  title: string
+  category: string
+  term: string
+  figures: {
+    lessons: number
+    resources: number
+    students: number
+    activeStudents30d: number
+    completionRate: number
+    aiQuestions: number
+    evaluationAverage: number | null
+    surveyResponses: number
+  }
+  indicators: Array<{ indicatorId: string; name: string; weight: number; score: number | null; comment: string; suggested: number | null }>
+  total: number | null
+  rank?: number | null
+}
+
+export type WriterEvent =
+  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }> }
+  | { type: 'draft'; question: Question; note?: string }
+  | { type: 'skipped'; reason: string }
+  | { type: 'notice'; message: string }
+  | { type: 'done'; count: number }
+  | { type: 'error'; message: string }
+
+const seg = encodeURIComponent
+
+// Evaluations
+export const listEvaluations = (courseId: string, options?: RequestOptions) => request<EvaluationSummary[]>('GET', 'course/evaluations', { courseId }, options)
+export const fetchEvaluation = (id: string, options?: RequestOptions) => request<EvaluationDetail>('GET', `course/evaluations/${seg(id)}`, undefined, options)
+export const createEvaluation = (body: EvaluationSettings & { courseId: string; questions: Question[] }) => request<{ id: string }>('POST', 'course/evaluations', body)
+export const updateEvaluation = (id: string, body: EvaluationSettings & { questions: Question[] }) => request<null>('PUT', `course/evaluations/${seg(id)}`, body)
+export const deleteEvaluation = (id: string) => request<null>('DELETE', `course/evaluations/${seg(id)}`)
+export const setEvaluationStatus = (id: string, status: 'published' | 'closed') => request<null>('POST', `course/evaluations/${seg(id)}/status`, { status })
+export const releaseResults = (id: string) => request<null>('POST', `course/evaluations/${seg(id)}/release`)
+
+// Taking
+export const openPaper = (id: string, options?: RequestOptions) => request<Paper>('GET', `course/evaluations/${seg(id)}/paper`, undefined, options)
+export const autosaveAnswers = (id: string, answers: Array<{ questionId: string; value: AnswerValue }>, options?: RequestOptions) =>
+  request<{ savedAt: number; deadlineAt: number | null }>('PUT', `course/evaluations/${seg(id)}/answers`, { answers }, options)
+export const submitAnswers = (id: string, answers: Array<{ questionId: string; value: AnswerValue }>) =>
+  request<{ id: string }>('POST', `course/evaluations/${seg(id)}/submissions`, { answers })
+export const fetchSubmission = (id: string, options?: RequestOptions) => request<Submission>('GET', `course/submissions/${seg(id)}`, undefined, options)
+
+// Grading and analysis
+export const gradingQueue = (id: string, options?: RequestOptions) => request<{ released: boolean; items: QueueItem[] }>('GET', `course/evaluations/${seg(id)}/submissions`, undefined, options)
+export const gradeItem = (submissionId: string, itemId: string, body: { criteria?: Array<{ criterion: string; points: number; comment?: string }>; score?: number; feedback?: string }) =>
+  request<null>('PUT', `course/submissions/${seg(submissionId)}/items/${seg(itemId)}`, body)
+export const fetchAnalysis = (id: string, options?: RequestOptions) => request<Analysis>('GET', `course/evaluations/${seg(id)}/analysis`, undefined, options)
+
+// Question bank
+export const listBank = (query: { courseId: string; type?: QuestionType; tag?: string; difficulty?: number; keyword?: string }, options?: RequestOptions) =>
+  request<{ items: BankQuestion[]; tags: string[] }>('GET', 'course/question-bank', query, options)
+export const addToBank = (courseId: string, questions: Question[]) => request<{ ids: string[] }>('POST', 'course/question-bank', { courseId, questions })
+export const updateBankQuestion = (id: string, question: Question) => request<null>('PUT', `course/question-bank/${seg(id)}`, question)
+export const deleteBankQuestions = (courseId: string, ids: string[]) => request<{ deleted: number }>('POST', 'course/question-bank/delete', { courseId, ids })
+export const drawFromBank = (courseId: string, rules: Array<{ count: number; type?: QuestionType; difficulty?: number; tag?: string; points?: number }>) =>
+  request<BankQuestion[]>('POST', 'course/question-bank/draw', { courseId, rules })
+export const importQuestions = (courseId: string, fileId: string, commit: boolean) =>
+  request<{ rows: ImportRow[]; errors: number; imported: number }>('POST', 'course/question-bank/import', { courseId, fileId, commit }, { quiet: true })
+
+export interface WriteRequest {
+  courseId: string
+  lessonIds?: string[]
+  datasetIds?: string[]
+  topic?: string
+  types: QuestionType[]
+  count: number
+  difficulty?: number
+  tags?: string[]
+}
+
+/** AI question writing: drafts arrive one by one (docs/api/evaluation.md). */
+export async function* writeQuestions(body: WriteRequest, signal?: AbortSignal): AsyncGenerator<WriterEvent> {
+  for await (const event of streamEvents<WriterEvent>('course/question-bank/generate', { body, signal })) yield event.data
+}
+
+// Course evaluation (managers)
+export const fetchIndicators = (options?: RequestOptions) => request<Indicator[]>('GET', 'course/course-evaluation/indicators', undefined, options)
+export const saveIndicators = (indicators: Array<Omit<Indicator, 'id'> & { id?: string }>) => request<Indicator[]>('PUT', 'course/course-evaluation/indicators', { indicators })
+export const fetchCourseRanking = (options?: RequestOptions) =>
+  request<{ indicators: Indicator[]; courses: CourseEvaluationResult[] }>('GET', 'course/course-evaluation/courses', undefined, options)
+export const fetchCourseEvaluation = (courseId: string, options?: RequestOptions) => request<CourseEvaluationResult>('GET', `course/course-evaluation/courses/${seg(courseId)}`, undefined, options)
+export const scoreCourse = (courseId: string, scores: Array<{ indicatorId: string; score: number; comment: string }>) =>
+  request<CourseEvaluationResult>('PUT', `course/course-evaluation/courses/${seg(courseId)}`, { scores })
+
+/** The XLSX downloads (bank export and template, analysis, course ranking), fetched with the session's token. */
+export type XlsxExport = { kind: 'bank'; courseId: string } | { kind: 'template' } | { kind: 'analysis'; evaluationId: string } | { kind: 'ranking' }
+
+export function exportPath(target: XlsxExport): string {
+  switch (target.kind) {
+    case 'bank':
+      return `course/question-bank/export?courseId=${seg(target.courseId)}`
+    case 'template':
+      return 'course/question-bank/template'
+    case 'analysis':
+      return `course/evaluations/${seg(target.evaluationId)}/analysis/export`
+    case 'ranking':
+      return 'course/course-evaluation/export'
+  }
+}
+
+export async function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
+  const response = await fetch(`${API_BASE}/${exportPath(target)}`, { headers: apiHeaders() })
+  if (!response.ok) throw new Error(`${response.status}`)
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${fileName}.xlsx`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react'
+import type { AnswerValue, PaperQuestion } from '../../api/evaluation'
+import { $evaluationMessages } from '../../i18n'
+
+/**
+ * The answer control for one question of a paper, by type: radio buttons
+ * (single, true/false), checkboxes (multiple), a line (blank) or a growing
+ * text area (short). Big touch targets: papers are taken on phones.
+ */
+export interface QuestionInputProps {
+  question: PaperQuestion
+  value: AnswerValue | undefined
+  disabled?: boolean
+  onChange(value: AnswerValue): void
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+export function QuestionInput({ question, value, disabled, onChange }: QuestionInputProps) {
+  const t = useStore($evaluationMessages)
+  const name = `q-${question.id}`
+  switch (question.type) {
+    case 'single':
+    case 'multiple': {
+      const multiple = question.type === 'multiple'
+      const chosen = new Set(Array.isArray(value) ? value : typeof value === 'number' ? [value] : [])
+      return (
+        <div className="choices" role={multiple ? 'group' : 'radiogroup'}>
+          {(question.options ?? []).map((option, index) => (
+            <label key={index} className="choice" data-checked={chosen.has(index) || undefined}>
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                checked={chosen.has(index)}
+                disabled={disabled}
+                onChange={event => {
+                  if (!multiple) return onChange(index)
+                  const next = new Set(chosen)
+                  if (event.target.checked) next.add(index)
+                  else next.delete(index)
+                  onChange([...next].sort((a, b) => a - b))
+                }}
+              />
+              <span className="letter">{LETTERS[index]}</span>
+              <span className="option-text">{option}</span>
+            </label>
+          ))}
+        </div>
+      )
+    }
+    case 'judge':
+      return (
+        <div className="choices judge" role="radiogroup">
+          {[true, false].map(answer => (
+            <label key={String(answer)} className="choice" data-checked={value === answer || undefined}>
+              <input type="radio" name={name} checked={value === answer} disabled={disabled} onChange={() => onChange(answer)} />
+              <span className="option-text">{answer ? t.judgeTrue : t.judgeFalse}</span>
+            </label>
+          ))}
+        </div>
+      )
+    case 'blank':
+      return (
+        <input
+          className="blank"
+          type="text"
+          name={name}
+          value={typeof value === 'string' ? value : ''}
+          placeholder={t.blankPlaceholder}
+          disabled={disabled}
+          maxLength={500}
+          onChange={event => onChange(event.target.value)}
+        />
+      )
+    case 'short':
+      return (
+        <textarea
+          className="short"
+          name={name}
+          value={typeof value === 'string' ? value : ''}
+          placeholder={t.shortPlaceholder}
+          disabled={disabled}
+          rows={6}
+          maxLength={20_000}
+          onChange={event => onChange(event.target.value)}
+        />
+      )
+  }
+}
+
+export function isAnswered(value: AnswerValue | undefined): boolean {
+  if (value === undefined || value === null) return false
+  if (typeof value === 'string') return value.trim().length > 0
+  if (Array.isArray(value)) return value.length > 0
+  return true
+}
+
+export function answerText(value: unknown, options: string[] | undefined, words: { judgeTrue: string; judgeFalse: string }): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? words.judgeTrue : words.judgeFalse
+  if (typeof value === 'number') return options?.[value] !== undefined ? `${LETTERS[value]}. ${options[value]}` : String(value)
+  if (Array.isArray(value)) return value.map(v => (typeof v === 'number' && options ? `${LETTERS[v]}. ${options[v]}` : String(v))).join(options ? '；' : ' / ')
+  return String(value)
+}

@@ -1,0 +1,151 @@
+import { atom, map } from 'nanostores'
+import { ApiError } from '../api/errors'
+import { autosaveAnswers, openPaper, submitAnswers, type AnswerValue, type Paper } from '../api/evaluation'
+import { perUser, perUserStored } from './user-scope'
+
+/**
+ * A student's paper while they answer it: the server's paper, the answers as
+ * they stand on screen, and autosave. Each change is saved a moment later;
+ * a failed save keeps the answer marked unsaved and retries (at once when the
+ * browser comes back online), and unsaved answers are also kept in this
+ * browser under the student's own key, so neither a reload nor a dropped
+ * network loses one (issue 13). The deadline is the server's: the countdown
+ * runs on the server's clock as the paper reported it.
+ */
+
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline'
+
+export interface PaperState {
+  status: 'idle' | 'loading' | 'ready' | 'failed' | 'submitting' | 'submitted'
+  paper?: Paper
+  answers: Record<string, AnswerValue>
+  save: SaveState
+  savedAt?: number
+  /** server time − browser time, for the countdown. */
+  clockOffset: number
+  error?: string
+  submissionId?: string
+  /** Set when the server submitted for the student (time ran out). */
+  notice?: string
+}
+
+const idle = (): PaperState => ({ status: 'idle', answers: {}, save: 'saved', clockOffset: 0 })
+
+export const $paper = perUser(map<PaperState>(idle()), idle)
+
+/** Answers not yet confirmed by the server, per evaluation, kept in this browser under the student's key. */
+export const $unsavedAnswers = perUserStored(atom<Record<string, Record<string, AnswerValue>>>({}), {
+  name: 'evaluationUnsaved',
+  read: stored => (stored && typeof stored === 'object' ? (stored as Record<string, Record<string, AnswerValue>>) : {}),
+  expireSeconds: 7 * 86_400,
+})
+
+const SAVE_DELAY_MS = 600
+const RETRY_MS = [2_000, 5_000, 10_000, 20_000]
+
+let timer: ReturnType<typeof setTimeout> | undefined
+let retries = 0
+let inFlight: Promise<void> | undefined
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error))
+
+function pendingFor(evaluationId: string): Record<string, AnswerValue> {
+  return $unsavedAnswers.get()[evaluationId] ?? {}
+}
+
+function setPending(evaluationId: string, pending: Record<string, AnswerValue>): void {
+  const all = { ...$unsavedAnswers.get() }
+  if (Object.keys(pending).length) all[evaluationId] = pending
+  else delete all[evaluationId]
+  $unsavedAnswers.set(all)
+}
+
+export async function loadPaper(evaluationId: string): Promise<void> {
+  clearTimeout(timer)
+  $paper.set({ ...idle(), status: 'loading' })
+  try {
+    const paper = await openPaper(evaluationId, { quiet: true })
+    const pending = pendingFor(evaluationId)
+    $paper.set({
+      status: 'ready',
+      paper,
+      // What this browser had not yet saved wins over the server's copy.
+      answers: { ...paper.answers, ...pending },
+      save: Object.keys(pending).length ? 'unsaved' : 'saved',
+      clockOffset: paper.serverNow - Date.now(),
+    })
+    if (Object.keys(pending).length) void saveNow()
+  } catch (error) {
+    $paper.set({ ...idle(), status: 'failed', error: message(error) })
+  }
+}
+
+export function setAnswer(questionId: string, value: AnswerValue): void {
+  const state = $paper.get()
+  if (state.status !== 'ready' || !state.paper) return
+  const evaluationId = state.paper.evaluationId
+  setPending(evaluationId, { ...pendingFor(evaluationId), [questionId]: value })
+  $paper.set({ ...state, answers: { ...state.answers, [questionId]: value }, save: 'unsaved' })
+  clearTimeout(timer)
+  timer = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
+}
+
+/** Sends what is unsaved; on failure schedules a retry. */
+export function saveNow(): Promise<void> {
+  inFlight ??= (async () => {
+    const state = $paper.get()
+    const evaluationId = state.paper?.evaluationId
+    if (!evaluationId || state.status !== 'ready') return
+    const pending = pendingFor(evaluationId)
+    const entries = Object.entries(pending)
+    if (!entries.length) return
+    $paper.setKey('save', 'saving')
+    try {
+      const { savedAt } = await autosaveAnswers(evaluationId, entries.map(([questionId, value]) => ({ questionId, value })), { quiet: true })
+      retries = 0
+      // Only what was sent is confirmed; a change made meanwhile stays pending.
+      const now = { ...pendingFor(evaluationId) }
+      for (const [id, value] of entries) if (JSON.stringify(now[id]) === JSON.stringify(value)) delete now[id]
+      setPending(evaluationId, now)
+      $paper.set({ ...$paper.get(), save: Object.keys(now).length ? 'unsaved' : 'saved', savedAt })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 400) {
+        // The server ended the attempt (time ran out, closed): it submitted what it had.
+        setPending(evaluationId, {})
+        $paper.set({ ...$paper.get(), status: 'submitted', notice: error.message, submissionId: state.paper?.submissionId })
+        return
+      }
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+      $paper.setKey('save', offline ? 'offline' : 'unsaved')
+      clearTimeout(timer)
+      timer = setTimeout(() => void saveNow(), RETRY_MS[Math.min(retries, RETRY_MS.length - 1)])
+      retries += 1
+    }
+  })().finally(() => (inFlight = undefined))
+  return inFlight
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void saveNow())
+
+/** Hands the paper in with every answer on screen; the server scores it once. */
+export async function submitPaper(): Promise<void> {
+  const state = $paper.get()
+  if (state.status !== 'ready' || !state.paper) return
+  clearTimeout(timer)
+  await inFlight
+  const { evaluationId, submissionId } = state.paper
+  $paper.setKey('status', 'submitting')
+  try {
+    const answers = Object.entries($paper.get().answers).map(([questionId, value]) => ({ questionId, value }))
+    const { id } = await submitAnswers(evaluationId, answers)
+    setPending(evaluationId, {})
+    $paper.set({ ...$paper.get(), status: 'submitted', submissionId: id, save: 'saved' })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 400) {
+      setPending(evaluationId, {})
+      $paper.set({ ...$paper.get(), status: 'submitted', submissionId, notice: error.message })
+      return
+    }
+    $paper.set({ ...$paper.get(), status: 'ready', error: message(error) })
+  }
+}

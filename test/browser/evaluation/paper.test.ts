@@ -1,0 +1,133 @@
+/// <reference types="mocha" />
+// A student takes an evaluation (issue 13): answers saved a moment after they
+// change and back after a reload; a failed save kept in this browser and sent
+// when the paper opens again; submitting after a confirmation; the released
+// result with criteria, evidence and a way to ask the course AI.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import '../../../src/elements/evaluation/define'
+import { $paper } from '../../../src/stores/evaluation-paper'
+import { setUser } from '../../../src/stores/user-scope'
+import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+import { typeInto } from '../support/type-into'
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
+
+const QUESTIONS = [
+  { id: 'q1', type: 'single', stem: '数控车床的主轴功能字是？', options: ['S', 'F', 'T'], points: 2 },
+  { id: 'q2', type: 'short', stem: '简述对刀的步骤。', points: 10 },
+]
+
+interface Server extends FakeFetch {
+  saved: Record<string, unknown>
+  failSaves: boolean
+  submitted: boolean
+}
+
+function startPaperServer(options: { released?: boolean } = {}): Server {
+  const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false } as Server
+  const fake = fakeFetch(request => {
+    const url = new URL(request.url, location.href)
+    const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
+    const body = request.body ? JSON.parse(String(request.body)) : {}
+    if (route === 'GET course/evaluations/e1/paper') {
+      return envelope(200, { evaluationId: 'e1', submissionId: 's1', title: '第一单元测验', description: '', kind: 'quiz', attempt: 1, maxAttempts: 1, deadlineAt: Date.now() + 1800_000, serverNow: Date.now(), questions: QUESTIONS, answers: server.saved })
+    }
+    if (route === 'PUT course/evaluations/e1/answers') {
+      if (server.failSaves) return new Response('upstream down', { status: 503 })
+      for (const a of body.answers) server.saved[a.questionId] = a.value
+      return envelope(200, { savedAt: Date.now(), deadlineAt: null })
+    }
+    if (route === 'POST course/evaluations/e1/submissions') {
+      server.submitted = true
+      return envelope(200, { id: 's1' })
+    }
+    if (route === 'GET course/submissions/s1') {
+      if (!options.released) return envelope(200, { id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: false, score: null, questions: [] })
+      return envelope(200, {
+        id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: true, score: 7, maxScore: 12, passMark: 8,
+        questions: [
+          { questionId: 'q1', type: 'single', stem: QUESTIONS[0]!.stem, options: ['S', 'F', 'T'], points: 2, answer: 1, correctAnswer: 0, explanation: 'S 指定主轴转速', tags: ['指令'], source: { kind: 'lesson', id: 'l1', title: '第一课', excerpt: '主轴转速用 S 指定' }, score: 0, feedback: '' },
+          { questionId: 'q2', type: 'short', stem: QUESTIONS[1]!.stem, points: 10, answer: '先回零，再试切。', correctAnswer: '', explanation: '', tags: ['对刀'], source: null, score: 7, feedback: '',
+            criteria: [{ criterion: '步骤', points: 7, max: 10, level: '良', comment: '步骤基本完整', evidence: ['先回零'] }] },
+        ],
+      })
+    }
+    return envelope(404, null, `no route ${route}`)
+  })
+  return Object.assign(server, fake)
+}
+
+describe('<zx-evaluation-paper>', () => {
+  let server: Server
+  beforeEach(() => {
+    setUser('student-1')
+    $paper.set({ status: 'idle', answers: {}, save: 'saved', clockOffset: 0 })
+  })
+  afterEach(() => {
+    server?.restore()
+    setUser('')
+  })
+
+  it('saves an answer a moment after it changes, and a reload shows it again', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2, 'the paper did not open')
+    expect($(el, '.countdown')!.textContent).to.match(/29:5\d|30:00/)
+    ;$$(el, '.choice input')[0]!.click()
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '先回零，再试切外圆和端面。')
+    await waitUntil(() => server.saved.q2 === '先回零，再试切外圆和端面。' && server.saved.q1 === 0, 'the answers were not saved')
+    await waitUntil(() => $(el, '[data-testid="save-state"]')!.dataset.state === 'saved')
+    el.remove()
+    const again = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(again, '[data-testid="question"]').length === 2)
+    await waitUntil(() => ($(again, 'textarea') as HTMLTextAreaElement).value === '先回零，再试切外圆和端面。', 'the saved answer is back after a reload')
+    expect(($$(again, '.choice input')[0] as HTMLInputElement).checked).to.equal(true)
+  })
+
+  it('keeps an answer the server did not take in this browser and sends it when the paper opens again', async () => {
+    server = startPaperServer()
+    server.failSaves = true
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '断网时写的答案')
+    await waitUntil(() => ['unsaved', 'offline'].includes($(el, '[data-testid="save-state"]')!.dataset.state!), 'the failed save is not shown')
+    expect(server.saved.q2).to.equal(undefined)
+    el.remove()
+    server.failSaves = false
+    const again = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => ($(again, 'textarea') as HTMLTextAreaElement | null)?.value === '断网时写的答案', 'the unsaved answer came back from this browser')
+    await waitUntil(() => server.saved.q2 === '断网时写的答案', 'the unsaved answer was sent once the server answered')
+  })
+
+  it('submits after a confirmation and says results come after release', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    ;$(el, 'button[type="submit"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="confirm-submit"]'), 'no confirmation')
+    expect($(el, 'zx-dialog')!.textContent).to.match(/还有 2 题未作答/)
+    expect(server.submitted).to.equal(false)
+    $(el, '[data-testid="confirm-submit"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="result-pending"]'), 'no result page')
+    expect(server.submitted).to.equal(true)
+  })
+
+  it('shows a released result with the answers, criteria and evidence, weak points, and asking the course AI', async function () {
+    this.timeout(20_000) // the dialogue bundle loads on first use
+    server = startPaperServer({ released: true })
+    const el = fixtureSync(html`<zx-evaluation-paper submission-id="s1"></zx-evaluation-paper>`)
+    await waitUntil(() => $(el, '[data-testid="result"]'), 'the result did not load')
+    expect($(el, '.result-head')!.textContent).to.contain('7 / 12').and.to.contain('未及格')
+    const [first, second] = $$(el, '[data-testid="result-question"]')
+    expect(first!.querySelector('.mine')!.textContent).to.equal('B. F')
+    expect(first!.querySelector('.right')!.textContent).to.equal('A. S')
+    expect(second!.querySelector('.evidence')!.textContent).to.contain('先回零')
+    expect($(el, '[data-testid="weak-points"]')!.textContent).to.contain('指令')
+    first!.querySelector<HTMLButtonElement>('.ask')!.click()
+    await waitUntil(() => first!.querySelector('[data-testid="ask-ai"]'), 'the course AI did not open', { timeout: 10_000 })
+    const ask = first!.querySelector('[data-testid="ask-ai"]')
+    expect(ask!.getAttribute('course-id')).to.equal('c1')
+    expect(JSON.parse(ask!.getAttribute('starter-questions')!)[0]).to.contain('数控车床的主轴功能字是？').and.to.contain('主轴转速用 S 指定')
+  })
+})
