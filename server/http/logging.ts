@@ -20,7 +20,8 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const SECRET_QUERY_KEY = /pass|pwd|token|secret|key|auth|credential/i;
+// `access`: signed file links (uploads/file-access.ts) read a file as their user.
+const SECRET_QUERY_KEY = /pass|pwd|token|secret|key|auth|credential|^access$|signature/i;
 // On sign-in paths any query value may be a credential under any name.
 const CREDENTIAL_PATH = /\/oauth\//;
 

@@ -101,6 +101,8 @@ export interface ChatMessage {
   status: MessageStatus
   error: string | null
   usage?: { promptTokens: number; completionTokens: number }
+  /** When its user last edited the text (null or absent: never). */
+  editedAt?: number | null
   chatTitle?: string
 }
 
@@ -154,7 +156,7 @@ export interface ShareLink {
 export interface SharedMessage {
   shareId: string
   sharedAt: number
-  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status'> & {
+  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'> & {
     /** The model as the picker names it (e.g. 内置离线引擎 rather than builtin). */
     modelLabel: string | null
   }

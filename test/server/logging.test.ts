@@ -17,6 +17,7 @@ test('a full account session leaves no password or token in the logs', async () 
   await server.api('POST', '/app/api/oauth/token', { body: { username: 'teacher', password: 'wrong-Secret-77' } });
   await server.api('GET', '/app/api/oauth/token?username=teacher&pwd=url-Secret-88');
   await server.api('GET', '/app/api/dict/select/term?access_token=query-Secret-99');
+  await server.api('GET', '/app/api/file/some-file-id?access=user.123.signed-Link-33');
   await server.api('PUT', '/app/user/password/update', {
     token,
     body: { oldPassword: server.demoPassword, newPassword: 'new-Secret-66' },
@@ -35,6 +36,7 @@ test('a full account session leaves no password or token in the logs', async () 
     'wrong-Secret-77',
     'url-Secret-88',
     'query-Secret-99',
+    'signed-Link-33',
     'new-Secret-66',
     'logged-Secret-55',
     'nested-Secret-44',

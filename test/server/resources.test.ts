@@ -138,6 +138,17 @@ describe('resource library', () => {
     assert.equal((await fetch(`${server.baseUrl}${r.url.replace(/\?.*/, '')}?access=${token.slice(0, -2)}xx`)).status, 404);
   });
 
+  test('a signed link is short-lived and stops working when its user signs out', async () => {
+    const person = await addPerson(server, 'teacher-signout', ['1']);
+    const r = await addFile(person.token, '退出后.mp4', video(10_000));
+    const expires = Number(new URL(r.url, server.baseUrl).searchParams.get('access')!.split('.')[1]);
+    assert.ok(expires - Date.now() <= 45 * 60_000, `the link lasts ${Math.round((expires - Date.now()) / 60_000)} minutes`);
+    assert.equal((await fetch(`${server.baseUrl}${r.url}`)).status, 200);
+    // Every session of the user ends (the shared classroom computer is signed out).
+    assert.equal((await server.api('POST', '/app/api/oauth/logout', { token: person.token })).status, 200);
+    assert.equal((await fetch(`${server.baseUrl}${r.url}`)).status, 404);
+  });
+
   test('a private library is not found for anyone else, on every call', async () => {
     const folder = await ok<Folder>('POST', '/course/resource/folder', teacher, { name: '私有' });
     const r = await addFile(teacher, 'private.txt', Buffer.from('secret'), { folderId: folder.id });

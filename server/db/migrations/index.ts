@@ -12,6 +12,7 @@ import * as evaluation from './0013_evaluation.js';
 import * as classJoinCodes from './0014_class_join_codes.js';
 import * as workLeases from './0016_work_leases.js';
 import * as answerLeases from './0017_answer_leases.js';
+import * as messageEdits from './0021_message_edits.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0014_class_join_codes': classJoinCodes,
   '0016_work_leases': workLeases,
   '0017_answer_leases': answerLeases,
+  '0021_message_edits': messageEdits,
 };

@@ -1,4 +1,5 @@
 // Tables of the chat (AI dialogue) area. Composed into `Database` in ../schema.ts.
+import type { ColumnType } from 'kysely';
 
 export type ChatMode = 'v1' | 'v2';
 
@@ -57,6 +58,8 @@ export interface ChatMessagesTable {
   lease_owner: string | null;
   /** While streaming: when the answer counts as abandoned unless renewed (ms). */
   lease_expires_at: number | null;
+  /** When its user last changed the text (null: as written by the model or the user at first). */
+  edited_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChatSharesTable {

@@ -20,6 +20,7 @@ import {
   listChats,
   listMessages,
   updateChat,
+  saveEditedMessage,
   updateMessage,
   type ChatChanges,
   type ChatRecord,
@@ -230,8 +231,8 @@ export async function editMessage(ctx: ServerContext, userId: string, messageId:
   if (message.contentType !== 'text') throw badRequest('图片消息不能编辑，请重新发送');
   if (message.status === 'streaming') throw badRequest('回答还在生成中，请先停止再编辑');
   if (!content.trim()) throw badRequest('消息内容不能为空');
-  await updateMessage(ctx.db, message.id, { content, updatedAt: ctx.now() });
-  return messageView({ ...message, content, updatedAt: ctx.now() });
+  await saveEditedMessage(ctx.db, message.id, content, ctx.now());
+  return messageView({ ...message, content, updatedAt: ctx.now(), editedAt: ctx.now() });
 }
 
 /**
@@ -272,7 +273,7 @@ export async function shareMessage(ctx: ServerContext, userId: string, messageId
 export interface SharedMessageView {
   shareId: string;
   sharedAt: number;
-  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status'> & {
+  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'> & {
     /** The model's name as the picker shows it (e.g. 内置离线引擎 for builtin). */
     modelLabel: string | null;
   };
@@ -302,6 +303,8 @@ export async function readShare(ctx: ServerContext, shareId: string): Promise<Sh
       reference: view.reference,
       createTime: view.createTime,
       status: view.status,
+      // The shared page says the text was changed by its user, not written by the AI alone.
+      editedAt: view.editedAt,
     },
     question: question ? { contentType: question.contentType, content: question.content, createTime: question.createTime } : null,
   };

@@ -1,6 +1,6 @@
 // SQL for chats and their messages. Rows map to camelCase records here;
 // JSON columns are parsed here so nothing above sees raw text.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
@@ -59,6 +59,8 @@ export interface MessageRecord {
   completionTokens: number;
   createdAt: number;
   updatedAt: number;
+  /** When its user last edited the text; null or absent when never. */
+  editedAt?: number | null;
 }
 
 type Db = Kysely<Database>;
@@ -115,6 +117,7 @@ function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
     completionTokens: Number(row.completion_tokens),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    editedAt: row.edited_at === null || row.edited_at === undefined ? null : Number(row.edited_at),
   };
 }
 
@@ -239,7 +242,7 @@ export type MessageChanges = Partial<
 >;
 
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
-  const values: Partial<ChatMessagesTable> = {};
+  const values: Updateable<ChatMessagesTable> = {};
   if (changes.content !== undefined) values.content = changes.content;
   if (changes.status !== undefined) values.status = changes.status;
   if (changes.error !== undefined) values.error = changes.error;
@@ -251,6 +254,11 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
   if (Object.keys(values).length === 0) return;
   await db.updateTable('chat_messages').set(values).where('id', '=', id).execute();
+}
+
+/** The user changed the text: recorded, so a shared copy can say it is not all the model's. */
+export async function saveEditedMessage(db: Db, id: string, content: string, now: number): Promise<void> {
+  await db.updateTable('chat_messages').set({ content, updated_at: now, edited_at: now }).where('id', '=', id).execute();
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRecord | null> {

@@ -66,6 +66,8 @@ export interface MessageView {
   status: MessageRecord['status'];
   error: string | null;
   usage: { promptTokens: number; completionTokens: number };
+  /** When its user last edited the text; null when never. */
+  editedAt: number | null;
   chatTitle?: string;
 }
 
@@ -89,6 +91,7 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     status: m.status,
     error: m.error,
     usage: { promptTokens: m.promptTokens, completionTokens: m.completionTokens },
+    editedAt: m.editedAt ?? null,
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };
 }

@@ -57,16 +57,30 @@ export function linkSecret(ctx: ServerContext): Promise<Buffer> {
 const sign = (secret: Buffer, fileId: string, userId: string, expires: number) =>
   createHmac('sha256', secret).update(`${fileId}\n${userId}\n${expires}`).digest('base64url');
 
-export const LINK_TTL_MS = 6 * 3600_000;
+/** Short: a link copied out of a page (or a log) stops working soon. */
+export const LINK_TTL_MS = 30 * 60_000;
+const ROUND_MS = 15 * 60_000;
 
-/** `?access=` value letting `userId` read `fileId` until it expires. */
+/** `?access=` value letting `userId` read `fileId` until it expires (and while they stay signed in). */
 export async function fileAccessToken(ctx: ServerContext, fileId: string, userId: string, ttlMs = LINK_TTL_MS): Promise<string> {
-  // Rounded up to the hour so a list rendered twice gives the same URLs (browser cache).
-  const expires = Math.ceil((ctx.now() + ttlMs) / 3600_000) * 3600_000;
+  // Rounded up to a quarter hour so a list rendered twice gives the same URLs (browser cache).
+  const expires = Math.ceil((ctx.now() + ttlMs) / ROUND_MS) * ROUND_MS;
   return `${userId}.${expires}.${sign(await linkSecret(ctx), fileId, userId, expires)}`;
 }
 
-/** The user a link speaks for, or null when it is forged, for another file, or expired. */
+/** Whether the user still holds a sign-in that is neither revoked nor expired (signing out ends their links). */
+async function signedIn(ctx: ServerContext, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', ctx.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The user a link speaks for, or null when it is forged, for another file, expired, or its user signed out. */
 export async function userFromAccessToken(ctx: ServerContext, fileId: string, token: string): Promise<string | null> {
   const [userId, expiresText, signature] = token.split('.');
   if (!userId || !expiresText || !signature || !/^\d+$/u.test(expiresText)) return null;
@@ -74,5 +88,6 @@ export async function userFromAccessToken(ctx: ServerContext, fileId: string, to
   if (expires < ctx.now()) return null;
   const expected = Buffer.from(sign(await linkSecret(ctx), fileId, userId, expires));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return (await signedIn(ctx, userId)) ? userId : null;
 }

@@ -99,6 +99,11 @@ export function ShareView({ shareId }: ShareViewProps) {
             ) : (
               <MarkdownView text={message.content} locale={locale} labels={labels} className="share-markdown" />
             )}
+            {message.editedAt ? (
+              <p className="share-note" data-testid="shared-edited" role="note">
+                {t.sharedEdited}
+              </p>
+            ) : null}
             {message.role !== 'user' && message.status === 'stopped' ? (
               <p className="share-note" data-testid="shared-stopped">
                 {t.stopped}

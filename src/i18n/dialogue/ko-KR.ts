@@ -123,6 +123,7 @@ export const dialogueKoKR: DialogueCatalogue = {
   sharedAt: '{time}에 공유됨',
   sharedNotFound: '공유된 내용이 없습니다',
   sharedNotFoundText: '링크가 만료되었거나 공유가 취소되었을 수 있습니다.',
+  sharedEdited: '공유한 사람이 이 답변을 수정했습니다. 모두 AI가 작성한 내용은 아닙니다',
   sharedFooter: 'AI가 생성한 내용으로, 참고용입니다',
   openProduct: '즈쉐 열기',
 }

@@ -123,6 +123,7 @@ export const dialogueRuRU: DialogueCatalogue = {
   sharedAt: 'Опубликовано {time}',
   sharedNotFound: 'Опубликованное содержимое не найдено',
   sharedNotFoundText: 'Ссылка могла устареть, или автор перестал ею делиться.',
+  sharedEdited: 'Этот ответ изменён тем, кто им поделился: не всё в нём написано ИИ',
   sharedFooter: 'Создано ИИ, только для справки',
   openProduct: 'Открыть Zhixue',
 }

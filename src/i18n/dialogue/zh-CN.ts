@@ -133,6 +133,7 @@ export const dialogueZhCN = {
   sharedAt: params('分享于 {time}'),
   sharedNotFound: '分享的内容不存在',
   sharedNotFoundText: '链接可能已失效，或分享者已取消分享。',
+  sharedEdited: '这条回答经分享者修改过，并非全部由 AI 生成',
   sharedFooter: '内容由 AI 生成，仅供参考',
   openProduct: '进入智学',
 }

@@ -123,6 +123,7 @@ export const dialogueZhTW: DialogueCatalogue = {
   sharedAt: '分享於 {time}',
   sharedNotFound: '分享的內容不存在',
   sharedNotFoundText: '連結可能已失效，或分享者已取消分享。',
+  sharedEdited: '這則回答經分享者修改過，並非全部由 AI 產生',
   sharedFooter: '內容由 AI 產生，僅供參考',
   openProduct: '進入智學',
 }

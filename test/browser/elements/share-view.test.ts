@@ -1,17 +1,18 @@
 /// <reference types="mocha" />
 // The public share page: an answer shows under the question it answers, and
-// an answer the user stopped says so, as it does in the dialogue.
+// an answer the user stopped says so, as it does in the dialogue, and an
+// answer its user edited says that it is not all the AI's.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/share-view/define'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 
-function sharedAnswer(status: 'done' | 'stopped') {
+function sharedAnswer(status: 'done' | 'stopped', editedAt: number | null = null) {
   return {
     shareId: 's1',
     sharedAt: Date.UTC(2026, 10, 20, 8),
-    message: { messageId: 'a1', role: 'assistant', contentType: 'text', content: '先检查**防护罩**和急停按钮。', model: 'stub', modelLabel: '课程助手', modelVersion: '', reference: null, createTime: 1, status },
+    message: { messageId: 'a1', role: 'assistant', contentType: 'text', content: '先检查**防护罩**和急停按钮。', model: 'stub', modelLabel: '课程助手', modelVersion: '', reference: null, createTime: 1, status, editedAt },
     question: { contentType: 'text', content: '数控车床开机前要检查什么？', createTime: 1 },
   }
 }
@@ -26,6 +27,14 @@ describe('<zx-share-view>', () => {
     await waitUntil(() => $(el, '[data-testid="shared-message"]'), 'the answer did not show')
     expect($(el, '[data-testid="shared-question"]')!.textContent).to.contain('数控车床开机前要检查什么？')
     expect($(el, '[data-testid="shared-stopped"]')).to.equal(null)
+    expect($(el, '[data-testid="shared-edited"]')).to.equal(null, 'an untouched answer is not marked')
+  })
+
+  it('says when the person who shared the answer edited it', async () => {
+    server = fakeFetch(() => envelope(200, sharedAnswer('done', Date.UTC(2026, 10, 20, 9))))
+    const el = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(el, '[data-testid="shared-message"]'), 'the answer did not show')
+    expect($(el, '[data-testid="shared-edited"]')!.textContent).to.contain('并非全部由 AI 生成')
   })
 
   it('marks an answer that was stopped', async () => {
