@@ -47,7 +47,7 @@ export const AREAS = {
   // Assistant chats (`?assistantId=`): the assistant's bar and greeting around the dialogue element, scoped to it.
   chat: { title: 'chat', element: { bundle: 'assistant-chat', tag: 'zx-assistant-chat', chatPath: '/course/chat' } },
   appsExternal: { title: 'appsExternal', element: { bundle: 'practice', tag: 'zx-practice' } },
-  evaluation: { title: 'evaluation' },
+  evaluation: { title: 'evaluation', element: { bundle: 'evaluation', tag: 'zx-evaluation' } },
   dataBoard: { title: 'dataBoard', links: [{ label: 'optionRecord', path: '/course/board/optionRecord', icon: 'record' }] },
   optionRecord: { title: 'optionRecord' },
   knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },

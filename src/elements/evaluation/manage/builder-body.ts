@@ -1,0 +1,87 @@
+import type { EvaluationDetail, EvaluationKind, EvaluationSettings, Question } from '../../../api/evaluation'
+
+/**
+ * The builder's form as it is edited (times as `datetime-local` text, numbers
+ * as typed) and the body it sends: `POST /course/evaluations` or `PUT …/{id}`
+ * (docs/api/evaluation.md).
+ */
+export interface BuilderForm {
+  title: string
+  kind: EvaluationKind
+  description: string
+  timeLimitMinutes: string
+  maxAttempts: string
+  shuffle: boolean
+  passMark: string
+  opensAt: string
+  closesAt: string
+  releaseMode: 'manual' | 'immediate'
+  classIds: string[]
+  questions: Question[]
+}
+
+export const emptyForm = (): BuilderForm => ({
+  title: '',
+  kind: 'quiz',
+  description: '',
+  timeLimitMinutes: '',
+  maxAttempts: '1',
+  shuffle: false,
+  passMark: '',
+  opensAt: '',
+  closesAt: '',
+  releaseMode: 'manual',
+  classIds: [],
+  questions: [],
+})
+
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text))
+const toTime = (text: string) => (text ? new Date(text).getTime() : null)
+/** A ms timestamp as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
+function fromTime(ms: number | null): string {
+  if (!ms) return ''
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000)
+  return d.toISOString().slice(0, 16)
+}
+
+/** Strips what the server adds to a stored question (id, position) and the blank lines of accepted answers. */
+function cleanQuestion(q: Question & { id?: string; position?: number }): Question {
+  const { id: _id, position: _position, ...rest } = q
+  if (rest.type === 'blank' && Array.isArray(rest.answer)) return { ...rest, answer: (rest.answer as string[]).map(a => String(a).trim()).filter(Boolean) }
+  return rest
+}
+
+export function formToBody(form: BuilderForm): EvaluationSettings & { questions: Question[] } {
+  const quiz = form.kind === 'quiz'
+  return {
+    title: form.title.trim(),
+    kind: form.kind,
+    description: form.description,
+    classIds: form.classIds,
+    timeLimitMinutes: quiz ? optionalNumber(form.timeLimitMinutes) : null,
+    maxAttempts: Number(form.maxAttempts) || 1,
+    shuffle: quiz && form.shuffle,
+    passMark: form.kind === 'survey' ? null : optionalNumber(form.passMark),
+    opensAt: toTime(form.opensAt),
+    closesAt: toTime(form.closesAt),
+    releaseMode: form.releaseMode,
+    questions: form.questions.map(cleanQuestion),
+  }
+}
+
+export function detailToForm(detail: EvaluationDetail): BuilderForm {
+  return {
+    title: detail.title,
+    kind: detail.kind,
+    description: detail.description,
+    timeLimitMinutes: detail.timeLimitMinutes ? String(detail.timeLimitMinutes) : '',
+    maxAttempts: String(detail.maxAttempts || 1),
+    shuffle: detail.shuffle,
+    passMark: detail.passMark === null || detail.passMark === undefined ? '' : String(detail.passMark),
+    opensAt: fromTime(detail.opensAt),
+    closesAt: fromTime(detail.closesAt),
+    releaseMode: detail.releaseMode,
+    classIds: detail.classIds ?? [],
+    questions: detail.questions.map(cleanQuestion),
+  }
+}

@@ -1,0 +1,206 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { ClassRef } from '../../../api/courses'
+import { createEvaluation, drawFromBank, fetchEvaluation, setEvaluationStatus, updateEvaluation, type EvaluationKind, type Question, type QuestionType } from '../../../api/evaluation'
+import { $evaluationMessages } from '../../../i18n'
+import { LoadFailure } from '../../shared/load'
+import { Select } from '../../shared/select'
+import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
+import { BankDraw } from './bank-draw'
+import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
+import { KIND_WORDS, TYPE_WORDS } from './words'
+
+/**
+ * The evaluation builder: title, kind, settings and questions (by hand or
+ * drawn from the bank), saved as a draft and then published. A new one gets
+ * its id on the first save (`onSaved`), so a reload keeps the draft.
+ */
+export interface BuilderProps {
+  courseId: string
+  classes: ClassRef[]
+  evaluationId: string
+  onSaved: (id: string) => void
+  onDone: () => void
+}
+
+const KINDS: EvaluationKind[] = ['quiz', 'assignment', 'survey']
+
+export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, onDone }: BuilderProps) {
+  const t = useStore($evaluationMessages)
+  const [form, setForm] = useState<BuilderForm | null>(evaluationId ? null : emptyForm())
+  const [loadError, setLoadError] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState('')
+  const [savedId, setSavedId] = useState(evaluationId)
+
+  const load = () => {
+    setLoadError(null)
+    fetchEvaluation(evaluationId, { quiet: true }).then(d => setForm(detailToForm(d)), setLoadError)
+  }
+  useEffect(() => {
+    if (evaluationId && evaluationId !== savedId) setSavedId(evaluationId)
+    if (evaluationId && !form) load()
+  }, [evaluationId])
+
+  if (loadError) return <LoadFailure error={loadError} what={t.evaluationWhat} onRetry={load} />
+  if (!form) return <zx-skeleton variant="lines" count={6} />
+
+  // Functional updates: two quick clicks (add a question, add another) must both land.
+  const update = (change: (f: BuilderForm) => Partial<BuilderForm>) => setForm(f => (f ? { ...f, ...change(f) } : f))
+  const set = (patch: Partial<BuilderForm>) => update(() => patch)
+  const setQuestion = (i: number, q: Question) => update(f => ({ questions: f.questions.map((x, j) => (j === i ? q : x)) }))
+
+  /** Saves (create or update); returns the id, or '' when the form is not ready or the server refused. */
+  const save = async (): Promise<string> => {
+    if (!form.title.trim()) return (setProblem(t.problemTitle), '')
+    const wrong = form.questions.findIndex(q => questionProblem(q))
+    if (wrong >= 0) return (setProblem(t.problemQuestion({ n: wrong + 1 })), '')
+    setProblem('')
+    setBusy(true)
+    try {
+      const body = formToBody(form)
+      if (savedId) {
+        await updateEvaluation(savedId, body)
+        return savedId
+      }
+      const { id } = await createEvaluation({ ...body, courseId })
+      setSavedId(id)
+      onSaved(id)
+      return id
+    } catch {
+      return '' // request() showed the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+  const publish = async () => {
+    if (form.questions.length === 0) return setProblem(t.problemNoQuestions)
+    const id = await save()
+    if (!id) return
+    setBusy(true)
+    try {
+      await setEvaluationStatus(id, 'published')
+      onDone()
+    } catch {
+      // shown by request()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const quiz = form.kind === 'quiz'
+  return (
+    <form className="builder" data-testid="builder" onSubmit={e => (e.preventDefault(), void save())}>
+      <div className="section-head">
+        <h2>{savedId ? t.editEvaluation : t.newEvaluation}</h2>
+        <button type="button" className="link" onClick={onDone}>
+          {t.backToList}
+        </button>
+      </div>
+      <fieldset className="settings">
+        <label className="stacked wide">
+          <span>{t.titleLabel}</span>
+          <input value={form.title} data-testid="title" required onChange={e => set({ title: e.currentTarget.value })} />
+        </label>
+        <label className="stacked">
+          <span>{t.kindLabel}</span>
+          <Select value={form.kind} data-testid="kind" onChange={e => set({ kind: e.currentTarget.value as EvaluationKind })}>
+            {KINDS.map(k => (
+              <option key={k} value={k}>
+                {t[KIND_WORDS[k]]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        {quiz ? (
+          <label className="stacked">
+            <span>{t.timeLimitLabel}</span>
+            <input type="number" min={1} value={form.timeLimitMinutes} data-testid="time-limit" onChange={e => set({ timeLimitMinutes: e.currentTarget.value })} />
+          </label>
+        ) : null}
+        <label className="stacked">
+          <span>{t.attemptsLabel}</span>
+          <input type="number" min={1} max={20} value={form.maxAttempts} data-testid="attempts" onChange={e => set({ maxAttempts: e.currentTarget.value })} />
+        </label>
+        {form.kind !== 'survey' ? (
+          <label className="stacked">
+            <span>{t.passMarkLabel}</span>
+            <input type="number" min={0} value={form.passMark} data-testid="pass-mark" onChange={e => set({ passMark: e.currentTarget.value })} />
+          </label>
+        ) : null}
+        <label className="stacked">
+          <span>{t.opensAtLabel}</span>
+          <input type="datetime-local" value={form.opensAt} onChange={e => set({ opensAt: e.currentTarget.value })} />
+        </label>
+        <label className="stacked">
+          <span>{t.closesAtLabel}</span>
+          <input type="datetime-local" value={form.closesAt} data-testid="closes-at" onChange={e => set({ closesAt: e.currentTarget.value })} />
+        </label>
+        <label className="stacked">
+          <span>{t.releaseLabel}</span>
+          <Select value={form.releaseMode} data-testid="release-mode" onChange={e => set({ releaseMode: e.currentTarget.value as BuilderForm['releaseMode'] })}>
+            <option value="manual">{t.releaseManual}</option>
+            <option value="immediate">{t.releaseImmediate}</option>
+          </Select>
+        </label>
+        {quiz ? (
+          <label className="inline">
+            <input type="checkbox" checked={form.shuffle} data-testid="shuffle" onChange={e => set({ shuffle: e.currentTarget.checked })} />
+            <span>{t.shuffleLabel}</span>
+          </label>
+        ) : null}
+        {classes.length > 0 ? (
+          <div className="wide classes-pick" role="group" aria-label={t.classesLabel}>
+            <span>{t.classesLabel}</span>
+            {classes.map(c => (
+              <label key={c.id} className="inline">
+                <input
+                  type="checkbox"
+                  checked={form.classIds.includes(c.id)}
+                  data-testid="class"
+                  onChange={e => {
+                    const checked = e.currentTarget.checked
+                    update(f => ({ classIds: checked ? [...f.classIds, c.id] : f.classIds.filter(x => x !== c.id) }))
+                  }}
+                />
+                <span>{c.name}</span>
+              </label>
+            ))}
+            <span className="hint">{t.classesHint}</span>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <h3>{t.questionsLabel}</h3>
+      {form.questions.length === 0 ? <p className="hint">{t.noQuestionsYet}</p> : null}
+      <ol className="editor-list">
+        {form.questions.map((q, i) => (
+          <QuestionEditor key={i} question={q} index={i} onChange={next => setQuestion(i, next)} onRemove={() => update(f => ({ questions: f.questions.filter((_, j) => j !== i) }))} />
+        ))}
+      </ol>
+      <div className="add-row">
+        <span>{t.addQuestion}</span>
+        {QUESTION_TYPES.map((type: QuestionType) => (
+          <button key={type} type="button" data-testid={`add-${type}`} onClick={() => update(f => ({ questions: [...f.questions, blankQuestion(type)] }))}>
+            {t[TYPE_WORDS[type]]}
+          </button>
+        ))}
+      </div>
+      <BankDraw draw={rules => drawFromBank(courseId, rules)} onDrawn={drawn => update(f => ({ questions: [...f.questions, ...drawn] }))} />
+
+      {problem ? (
+        <p className="error" role="alert" data-testid="builder-problem">
+          {problem}
+        </p>
+      ) : null}
+      <div className="builder-actions">
+        <button type="submit" disabled={busy} data-testid="save-draft">
+          {t.saveDraft}
+        </button>
+        <button type="button" className="primary" disabled={busy} data-testid="publish-now" onClick={() => void publish()}>
+          {t.savePublish}
+        </button>
+      </div>
+    </form>
+  )
+}

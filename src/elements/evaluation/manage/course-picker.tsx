@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { listCourses, type CourseCard } from '../../../api/courses'
+import { $evaluationMessages } from '../../../i18n'
+import { loadable } from '../../../stores/loadable'
+import { LoadGate } from '../../shared/load'
+import { Select } from '../../shared/select'
+
+/** The courses the signed-in teacher (or manager) sees; the chosen one lives in the URL as `?courseId=`. */
+export const $managedCourses = loadable((signal) => listCourses({ pageSize: 100 }, { signal, quiet: true }).then(list => list.items))
+
+export function CoursePicker({ courseId, onPick }: { courseId: string; onPick: (course: CourseCard | undefined) => void }) {
+  const t = useStore($evaluationMessages)
+  const state = useStore($managedCourses)
+  useEffect(() => {
+    if (state.status === 'idle') void $managedCourses.load()
+  }, [state.status])
+  useEffect(() => {
+    // The URL names no course (or one no longer listed): open the first, so the page is never empty for no reason.
+    if (state.status === 'ready' && !state.data.some(c => c.id === courseId) && state.data[0]) onPick(state.data[0])
+  }, [state.status, state.data, courseId, onPick])
+  return (
+    <LoadGate state={state} what={t.coursesWhat} onRetry={() => void $managedCourses.retry()} skeleton="lines" count={1}>
+      {courses =>
+        courses.length === 0 ? (
+          <zx-empty-state message={t.noCourses} />
+        ) : (
+          <label className="course-picker">
+            <span>{t.course}</span>
+            <Select value={courseId} data-testid="course-picker" onChange={event => onPick(courses.find(c => c.id === event.currentTarget.value))}>
+              {courses.map(c => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </Select>
+          </label>
+        )
+      }
+    </LoadGate>
+  )
+}

@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react'
+import { useCallback } from 'react'
+import type { CourseCard } from '../../../api/courses'
+import { $evaluationMessages } from '../../../i18n'
+import { useClientType } from '../../courses/client-type'
+import { hostOf, type ElementProps } from '../../shared/define-element'
+import { usePlace } from '../../shared/place'
+import { EvaluationBuilder } from './builder'
+import { $managedCourses, CoursePicker } from './course-picker'
+import { EvaluationList } from './evaluation-list'
+
+/**
+ * `<zx-evaluation client-type course-id evaluation-id view>` on
+ * /course/evaluation (issue 13): teachers pick one of their courses and
+ * manage its evaluations (list, build, publish, close, release); managers
+ * (client type 2) read the school's evaluations course by course. Where the
+ * teacher is (course, evaluation, `view=build`) is kept in the URL through
+ * `zx-place-change`, so Reload and Back return to it.
+ */
+export interface EvaluationManageProps extends ElementProps {
+  clientType?: string
+}
+
+export function EvaluationManage({ container, clientType }: EvaluationManageProps) {
+  const t = useStore($evaluationMessages)
+  const host = hostOf(container)
+  const side = useClientType(clientType)
+  const [courseId, setCourseId] = usePlace(host, 'courseId')
+  const [evaluationId, setEvaluationId] = usePlace(host, 'evaluationId')
+  const [view, setView] = usePlace(host, 'view')
+  const courses = useStore($managedCourses)
+  const course = courses.data?.find(c => c.id === courseId)
+  const teacher = side === '1'
+
+  const pick = useCallback(
+    (next: CourseCard | undefined) => {
+      setCourseId(next?.id ?? '', { replace: !courseId })
+      setEvaluationId('')
+      setView('')
+    },
+    [courseId, setCourseId, setEvaluationId, setView],
+  )
+  const backToList = () => {
+    setView('')
+    setEvaluationId('')
+  }
+
+  return (
+    <div className="manage" data-side={side}>
+      <header className="manage-head">
+        <h1>{t.manageTitle}</h1>
+        <CoursePicker courseId={courseId} onPick={pick} />
+      </header>
+      {!courseId ? null : teacher && view === 'build' ? (
+        <EvaluationBuilder
+          courseId={courseId}
+          classes={course?.classes ?? []}
+          evaluationId={evaluationId}
+          onSaved={id => setEvaluationId(id, { replace: true })}
+          onDone={backToList}
+        />
+      ) : (
+        <EvaluationList
+          courseId={courseId}
+          canEdit={teacher}
+          onCreate={() => {
+            setEvaluationId('')
+            setView('build')
+          }}
+          onEdit={id => {
+            setEvaluationId(id)
+            setView('build')
+          }}
+        />
+      )}
+    </div>
+  )
+}
