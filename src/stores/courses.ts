@@ -26,6 +26,8 @@ export interface Loadable<T> {
   loading: boolean
   /** The load failed (the API client already told the user why). */
   failed: boolean
+  /** Why, for the page to tell "gone" from "try again". */
+  error?: unknown
 }
 
 const idle = <T>(): Loadable<T> => ({ data: null, loading: false, failed: false })
@@ -45,7 +47,7 @@ function loader<T, A extends unknown[]>(store: ReturnType<typeof atom<Loadable<T
       if (current === controller) store.set({ data, loading: false, failed: false })
       return data
     } catch (error) {
-      if (current === controller && !isCancel(error)) store.set({ data: null, loading: false, failed: true })
+      if (current === controller && !isCancel(error)) store.set({ data: null, loading: false, failed: true, error })
       return null
     }
   }

@@ -9,10 +9,11 @@ import { CATALOGUE } from '../../server/i18n/catalogue/index.js';
 import { pickLocale, SERVER_LOCALES } from '../../server/i18n/locales.js';
 import { translateMessage } from '../../server/i18n/translate.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { postSse } from '../support/sse-client.js';
 
 let server: TestServer;
 before(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { ZX_BUILTIN_DELAY_MS: '0' } });
 });
 after(() => server.close());
 
@@ -115,5 +116,16 @@ describe('names handed out as data', () => {
 
     const home = await server.api<{ baseInfo: { siteTitle: string } }>('GET', '/app/api/home/config', { headers: { 'accept-language': 'ko-KR' } });
     assert.equal(home.body.data.baseInfo.siteTitle, '즈쉐 · 직업학교를 위한 AI 플랫폼');
+
+    // A shared answer names its model in the reader's language.
+    const chat = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: {} });
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat.body.data.chatNumber, prompt: '对刀' });
+    const answerId = read.events.find((e) => e.type === 'start')?.answers[0].messageId as string;
+    const shared = await server.api<{ shareId: string }>('POST', '/v1/chat/share', { token, body: { messageId: answerId } });
+    const view = await server.api<{ message: { modelLabel: string } }>('GET', `/app/api/chat/share/${shared.body.data.shareId}`, { headers: en });
+    assert.equal(view.body.data.message.modelLabel, 'Built-in offline engine');
+    assert.equal(shared.body.msg, '分享链接已生成', 'no header: zh-CN');
+    const sharedEn = await server.api('POST', '/v1/chat/share', { token, body: { messageId: answerId }, headers: en });
+    assert.equal(sharedEn.body.msg, 'Share link created');
   });
 });

@@ -2,7 +2,6 @@
 // resume by testing chunks, any order, duplicates, wrong sizes and totals,
 // checksums, identical content, limits, path tricks, ranges and clean-up.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,16 +9,11 @@ import { after, before, describe, test } from 'node:test';
 import type { ServerContext } from '../../server/context.js';
 import { createChunkRuntime } from '../../server/modules/uploads/chunks.js';
 import { cleanStaleUploads } from '../../server/modules/uploads/cleanup.js';
-import { chunkBytes, fieldsFor, layout, postChunk, sha256, testChunk, uploadInChunks } from '../support/chunked-upload.js';
+import { chunkBytes, fakeVideo, fieldsFor, layout, postChunk, sha256, testChunk, uploadInChunks } from '../support/chunked-upload.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const CHUNK = 64 * 1024;
-/** Looks like an MP4 to the type check (ISO media `ftyp` box), the rest random. */
-function video(size: number): Buffer {
-  const bytes = randomBytes(size);
-  Buffer.from('\x00\x00\x00\x18ftypisom', 'latin1').copy(bytes, 0);
-  return bytes;
-}
+const video = fakeVideo;
 
 let server: TestServer;
 let teacher: string;

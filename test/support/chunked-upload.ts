@@ -1,7 +1,7 @@
 // Speaks the resumable.js / simple-uploader.js chunk protocol to a test
 // server the way a stock client does: parameters as query on the test GET,
 // as form fields before `file` on the upload POST.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChunkParams } from '../../server/modules/uploads/chunk-layout.js';
 import type { Envelope, TestServer } from './server.js';
 
@@ -71,4 +71,11 @@ export async function uploadInChunks(server: TestServer, token: string, filename
   }
   if (!last?.body.data.complete) throw new Error(`upload of ${filename} did not complete`);
   return last.body.data.file;
+}
+
+/** Random bytes that look like an MP4 to the type check (ISO media `ftyp` box). */
+export function fakeVideo(size: number): Buffer {
+  const bytes = randomBytes(size);
+  Buffer.from('\x00\x00\x00\x18ftypisom', 'latin1').copy(bytes, 0);
+  return bytes;
 }

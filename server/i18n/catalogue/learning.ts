@@ -22,6 +22,7 @@ export const learningMessages: Catalogue = {
   消息已删除: { 'en-US': 'Message deleted', 'zh-TW': '訊息已刪除', 'ko-KR': '메시지를 삭제했습니다', 'ru-RU': 'Сообщение удалено' },
   对话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '對話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },
   会话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '會話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },
+  分享链接已生成: { 'en-US': 'Share link created', 'zh-TW': '分享連結已產生', 'ko-KR': '공유 링크를 만들었습니다', 'ru-RU': 'Ссылка создана' },
   已取消分享: { 'en-US': 'Sharing withdrawn', 'zh-TW': '已取消分享', 'ko-KR': '공유를 취소했습니다', 'ru-RU': 'Доступ по ссылке отозван' },
   模板已保存: { 'en-US': 'Template saved', 'zh-TW': '範本已儲存', 'ko-KR': '템플릿을 저장했습니다', 'ru-RU': 'Шаблон сохранён' },
   模板已删除: { 'en-US': 'Template deleted', 'zh-TW': '範本已刪除', 'ko-KR': '템플릿을 삭제했습니다', 'ru-RU': 'Шаблон удалён' },

@@ -142,7 +142,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     await revokeShare(ctx, currentUser(request).id, request.params.id);
     return ok(null, '已取消分享');
   });
-  app.get('/app/api/chat/share/:id', { schema: { params: IdParams } }, async (request) => ok(await readShare(ctx, request.params.id)));
+  app.get('/app/api/chat/share/:id', { schema: { params: IdParams } }, async (request) => {
+    const share = await readShare(ctx, request.params.id);
+    const { modelLabel } = share.message;
+    return ok({ ...share, message: { ...share.message, modelLabel: modelLabel && localizedName(request, modelLabel) } });
+  });
 
   app.post('/v1/chat/message/feedback', { ...signedIn, schema: { body: FeedbackBody } }, async (request) =>
     ok(await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating), '感谢反馈'),

@@ -15,7 +15,7 @@ import { formatBytes, readUploadLimits, type UploadLimits } from './limits.js';
 import { precheckQuota, confirmQuota } from './quota.js';
 import { fileInfo, type FileInfo } from './service.js';
 import {
-  claimSession,
+  claimMerge,
   completeSession,
   countChunks,
   deleteSession,
@@ -24,6 +24,8 @@ import {
   hasChunkRow,
   insertSession,
   recordChunk,
+  releaseMerge,
+  renewMerge,
   touchSession,
   type UploadSession,
 } from './session-store.js';
@@ -172,20 +174,38 @@ export async function receiveChunk(ctx: ServerContext, rt: ChunkRuntime, userId:
   return finishOrWait(ctx, rt, session);
 }
 
-/** Every chunk is in: merge once (concurrent last chunks share the merge) and answer with the file. */
-async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<ChunkReply> {
+/** Runs `work` unless a merge of this session is already under way in this process (then shares it). */
+function mergeOnce(rt: ChunkRuntime, session: UploadSession, work: () => Promise<FileInfo>): Promise<FileInfo> {
   let pending = rt.merging.get(session.id);
   if (!pending) {
-    pending = merge(ctx, rt, session).finally(() => rt.merging.delete(session.id));
+    pending = work().finally(() => rt.merging.delete(session.id));
     rt.merging.set(session.id, pending);
   }
-  const file = await pending;
-  return { complete: true, file };
+  return pending;
 }
 
+/** Every chunk is in: merge once (concurrent last chunks share the merge) and answer with the file. */
+async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<ChunkReply> {
+  return { complete: true, file: await mergeOnce(rt, session, () => merge(ctx, rt, session)) };
+}
+
+/**
+ * Finishes a merge whose process died (found by the sweeper in cleanup.ts),
+ * without waiting for the client: false when another run holds it.
+ */
+export async function resumeMerge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<boolean> {
+  if (rt.merging.has(session.id) || !(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) return false;
+  await mergeOnce(rt, session, () => mergeClaimed(ctx, rt, session));
+  return true;
+}
+
+/** How long a merge holds its session without renewal; a merge whose process died is retaken after this. */
+export const MERGE_LEASE_MS = 30_000;
+
 async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
-  if (!(await claimSession(ctx.db, session.id, 'open', 'merging', ctx.now()))) {
-    // Another process (or an earlier request) is merging or has merged it.
+  if (!(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) {
+    // Another request or process is merging it, or has merged it; a merge
+    // that died is retaken once its lease runs out.
     for (let i = 0; i < 600; i++) {
       const current = await findSession(ctx.db, session.ownerId, session.identifier);
       if (!current) break;
@@ -193,11 +213,25 @@ async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSessio
         const file = await completedFile(ctx, current);
         if (file) return file;
       }
-      if (current.status === 'open') return merge(ctx, rt, current);
+      if (await claimMerge(ctx.db, current.id, ctx.now(), ctx.now() + MERGE_LEASE_MS)) return mergeClaimed(ctx, rt, current);
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new ApiError(409, '文件正在合并，请稍后重试');
   }
+  return mergeClaimed(ctx, rt, session);
+}
+
+/** Merges a session this run has claimed; the merge starts from the chunks, whatever an earlier run left. */
+async function mergeClaimed(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
+  const renew = setInterval(() => void renewMerge(ctx.db, session.id, ctx.now() + MERGE_LEASE_MS).catch(() => {}), MERGE_LEASE_MS / 3);
+  try {
+    return await mergeChunks(ctx, rt, session);
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
   try {
     // A chunk recorded but lost on disk must be sent again, not merged as a hole.
     for (let n = 1; n <= session.totalChunks; n++) {
@@ -249,7 +283,7 @@ async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSessio
     return (await completedFile(ctx, { ...session, fileId }))!;
   } catch (error) {
     // Let the client try again (unless the session was discarded above).
-    await claimSession(ctx.db, session.id, 'merging', 'open', ctx.now());
+    await releaseMerge(ctx.db, session.id, ctx.now());
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import { currentUser } from '../../http/auth.js';
 import { validationMessage, type SchemaError } from '../../http/validation-messages.js';
 import type { ChunkParams } from './chunk-layout.js';
 import { createChunkRuntime, receiveChunk, testChunk } from './chunks.js';
-import { scheduleUploadCleanup } from './cleanup.js';
+import { scheduleUploadCleanup, scheduleUploadRecovery } from './cleanup.js';
 import { userFromAccessToken } from './file-access.js';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, findReadableFile, storeUpload } from './service.js';
 
@@ -63,7 +63,14 @@ function chunkParamsFromFields(fields: Record<string, string>): ChunkParams {
 export const uploadsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const chunkRuntime = createChunkRuntime(ctx);
   const stopCleanup = scheduleUploadCleanup(ctx, chunkRuntime, app.log);
-  app.addHook('onClose', async () => stopCleanup());
+  let stopRecovery = () => {};
+  app.addHook('onReady', async () => {
+    stopRecovery = scheduleUploadRecovery(ctx, chunkRuntime, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stopCleanup();
+    stopRecovery();
+  });
 
   app.post('/app/api/file/upload', { preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);

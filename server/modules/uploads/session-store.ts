@@ -78,14 +78,43 @@ export async function touchSession(db: Kysely<Database>, id: string, now: number
   await db.updateTable('upload_sessions').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Moves a session from one status to another; false when another request got there first. */
-export async function claimSession(db: Kysely<Database>, id: string, from: UploadStatus, to: UploadStatus, now: number): Promise<boolean> {
-  const result = await db.updateTable('upload_sessions').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+/**
+ * Takes a session for merging until `leaseUntil`: an open one, or one left
+ * `merging` by a merge whose lease ran out (its process died). False when
+ * another merge holds it or it is complete.
+ */
+export async function claimMerge(db: Kysely<Database>, id: string, now: number, leaseUntil: number): Promise<boolean> {
+  const result = await db
+    .updateTable('upload_sessions')
+    .set({ status: 'merging', lease_until: leaseUntil, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'merging'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+export async function renewMerge(db: Kysely<Database>, id: string, leaseUntil: number): Promise<void> {
+  await db.updateTable('upload_sessions').set({ lease_until: leaseUntil }).where('id', '=', id).where('status', '=', 'merging').execute();
+}
+
+/** A failed merge gives the session back to the client (to resend what is missing). */
+export async function releaseMerge(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('upload_sessions').set({ status: 'open', lease_until: null, updated_at: now }).where('id', '=', id).where('status', '=', 'merging').execute();
+}
+
+/** Sessions left `merging` by a merge whose process died (lease run out). */
+export async function abandonedMerges(db: Kysely<Database>, now: number): Promise<UploadSession[]> {
+  const rows = await db
+    .selectFrom('upload_sessions')
+    .selectAll()
+    .where('status', '=', 'merging')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .execute();
+  return rows.map(toSession);
+}
+
 export async function completeSession(db: Kysely<Database>, id: string, fileId: string, now: number): Promise<void> {
-  await db.updateTable('upload_sessions').set({ status: 'complete', file_id: fileId, updated_at: now }).where('id', '=', id).execute();
+  await db.updateTable('upload_sessions').set({ status: 'complete', file_id: fileId, lease_until: null, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function recordChunk(db: Kysely<Database>, sessionId: string, chunkNumber: number, size: number, now: number): Promise<void> {

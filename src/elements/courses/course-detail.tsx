@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deleteCourse, setCourseStatus, type CourseDetail as Detail, type CourseStatus } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { isNotFound } from '../../api/errors'
+import { $areaMessages, $courseMessages } from '../../i18n'
 import { $course, leaveJoinedCourse, loadCourse, showCourse } from '../../stores/courses'
 import { useHostAttribute } from '../dialogue/host-hooks'
 import { ConfirmDialog } from '../dialogue/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
+import { LoadFailure } from '../shared/load'
 import { CourseClasses } from './course-classes'
 import { CourseCover } from './course-cover'
 import { CourseEvaluations } from './course-evaluations'
@@ -53,6 +55,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
   const view = useHostAttribute(host, 'view') ?? ''
   const evaluationId = useHostAttribute(host, 'evaluation-id') ?? ''
   const t = useStore($courseMessages)
+  const areas = useStore($areaMessages)
   const state = useStore($course)
 
   useEffect(() => {
@@ -61,6 +64,8 @@ export function CourseDetail({ container }: CourseDetailProps) {
 
   const course = state.data?.id === courseId ? state.data : null
   if (!course) {
+    // A course that is gone (or not yours) is "not found"; a failure worth retrying says so, with a retry.
+    if (state.failed && !isNotFound(state.error)) return <LoadFailure error={state.error} what={areas.courseDetail} onRetry={() => void loadCourse(courseId)} />
     if (state.failed || !courseId) return <CourseMissing host={host} />
     return <Loading />
   }

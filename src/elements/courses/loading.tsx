@@ -1,12 +1,4 @@
-import { useStore } from '@nanostores/react'
-import { $common } from '../../i18n'
-
-/** What shows while a part of a course loads (announced politely to screen readers). */
+/** What shows while a part of a course loads: the shared skeleton (announced to screen readers as loading). */
 export function Loading() {
-  const common = useStore($common)
-  return (
-    <div className="loading" role="status">
-      {common.loading}
-    </div>
-  )
+  return <zx-skeleton className="loading" variant="lines" count={4} />
 }

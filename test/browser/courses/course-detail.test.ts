@@ -20,6 +20,28 @@ async function mount(attributes: string): Promise<HTMLElement> {
 describe('<zx-course-detail> outline editor and board', () => {
   const fake = useFakeCourseServer()
 
+  it('a course that fails to load says so with a retry (not "course not found"), and the retry opens it', async () => {
+    const behind = window.fetch
+    let failing = true
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (failing && /\/course\/courses\/c1(\?|$)/.test(url)) return envelope(500, null, '数据库正忙')
+      return behind(input, init)
+    }
+    try {
+      const el = await mount('course-id="c1"')
+      await waitUntil(() => query(el, 'zx-load-error'), 'the failure is not shown')
+      expect(query(el, '[data-testid="course-missing"]')).to.equal(null)
+      const failure = query(el, 'zx-load-error')!
+      expect(failure.shadowRoot!.textContent).to.contain('数据库正忙')
+      failing = false
+      failure.shadowRoot!.querySelector<HTMLElement>('[data-testid="retry"]')!.click()
+      await waitUntil(() => query(el, '[data-testid="course-detail"]'), 'the retry did not open the course')
+    } finally {
+      window.fetch = behind
+    }
+  })
+
   it('reorders with the keyboard buttons, across a chapter edge, and saves the whole outline', async () => {
     const el = await mount('course-id="c1"')
     await waitUntil(() => query(el, '[data-testid="outline-editor"]'), 'the editor shows')
