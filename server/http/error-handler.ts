@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from './storage-full.js';
 import { validationMessage, type SchemaError } from './validation-messages.js';
 
 /** The codes of the SPEC §8 catalogue the front end knows how to show. */
@@ -53,6 +54,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     const msg = FRAMEWORK_MESSAGES[(error as FastifyError).code] ?? '请求不正确，请检查后再试';
     request.log.info({ errCode: (error as FastifyError).code }, 'client error');
     return reply.code(code).send(fail(code, msg));
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'request failed: storage full');
+    return reply.code(507).send(fail(507, STORAGE_FULL_MESSAGE));
   }
   // The detail stays in the log (with the request id); the user gets a fixed sentence.
   request.log.error({ err: error }, 'request failed');

@@ -41,7 +41,9 @@ describe('envelope and status codes', () => {
   test('GET /new-chat/health checks the database', async () => {
     const res = await server.api('GET', '/health');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { code: 200, msg: '操作成功', data: { status: 'ok', db: process.env.ZX_TEST_DB ?? 'sqlite', database: 'ok' } });
+    const { freeBytes, ...rest } = res.body.data as { freeBytes: unknown };
+    assert.ok(typeof freeBytes === 'number' && freeBytes > 0, 'free bytes of the data folder');
+    assert.deepEqual({ ...res.body, data: rest }, { code: 200, msg: '操作成功', data: { status: 'ok', db: process.env.ZX_TEST_DB ?? 'sqlite', database: 'ok', storage: 'ok' } });
   });
 
   test('an unknown API path is a 404 envelope, whatever the method', async () => {

@@ -1,5 +1,5 @@
 // GET /health, for load balancers, monitoring and the start-up check:
-//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok'}
+//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok', storage: 'ok' | 'full', freeBytes}
 //   503 {status: 'down', db, database: 'down', reason} when the database does not answer
 // (the reason is the driver's message, e.g. "connect ECONNREFUSED 127.0.0.1:5432";
 // a connection URL or password is never part of it).
@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { pingDatabase } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
+import { storageState } from '../../http/storage-full.js';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.get('/health', async (request, reply) => {
@@ -21,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         data: { status: 'down', db: ctx.data.dialect, database: 'down', reason },
       });
     }
-    return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok' });
+    // Storage full does not take the instance out of a load balancer; it is reported for monitoring.
+    return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok', ...(await storageState(ctx.config.dataDir)) });
   });
 };

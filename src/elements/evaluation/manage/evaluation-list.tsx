@@ -20,9 +20,10 @@ export interface EvaluationListProps {
   canEdit: boolean
   onEdit: (evaluationId: string) => void
   onCreate: () => void
+  onGrade: (evaluationId: string) => void
 }
 
-export function EvaluationList({ courseId, canEdit, onEdit, onCreate }: EvaluationListProps) {
+export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade }: EvaluationListProps) {
   const t = useStore($evaluationMessages)
   const state = useStore($courseEvaluations)
   useEffect(() => {
@@ -45,7 +46,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate }: Evaluati
           ) : (
             <ul className="manage-list">
               {list.map(e => (
-                <EvaluationItem key={e.id} evaluation={e} canEdit={canEdit} onEdit={() => onEdit(e.id)} onChanged={() => void $courseEvaluations.load(courseId)} />
+                <EvaluationItem key={e.id} evaluation={e} canEdit={canEdit} onEdit={() => onEdit(e.id)} onGrade={() => onGrade(e.id)} onChanged={() => void $courseEvaluations.load(courseId)} />
               ))}
             </ul>
           )
@@ -55,7 +56,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate }: Evaluati
   )
 }
 
-function EvaluationItem({ evaluation: e, canEdit, onEdit, onChanged }: { evaluation: EvaluationSummary; canEdit: boolean; onEdit: () => void; onChanged: () => void }) {
+function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onChanged }: { evaluation: EvaluationSummary; canEdit: boolean; onEdit: () => void; onGrade: () => void; onChanged: () => void }) {
   const t = useStore($evaluationMessages)
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -90,7 +91,11 @@ function EvaluationItem({ evaluation: e, canEdit, onEdit, onChanged }: { evaluat
             <button type="button" disabled={busy} onClick={onEdit}>
               {t.edit}
             </button>
-          ) : null}
+          ) : (
+            <button type="button" disabled={busy} data-testid="grade" onClick={onGrade}>
+              {t.grade}
+            </button>
+          )}
           {e.status !== 'published' ? (
             <button type="button" disabled={busy} data-testid="publish" onClick={act(() => setEvaluationStatus(e.id, 'published'))}>
               {e.status === 'draft' ? t.publish : t.reopen}

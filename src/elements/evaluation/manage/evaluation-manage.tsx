@@ -8,9 +8,11 @@ import { usePlace } from '../../shared/place'
 import { EvaluationBuilder } from './builder'
 import { $managedCourses, CoursePicker } from './course-picker'
 import { EvaluationList } from './evaluation-list'
+import { GradingQueue } from './grading-queue'
+import { SubmissionGrading } from './submission-grading'
 
 /**
- * `<zx-evaluation client-type course-id evaluation-id view>` on
+ * `<zx-evaluation client-type course-id evaluation-id view submission-id>` on
  * /course/evaluation (issue 13): teachers pick one of their courses and
  * manage its evaluations (list, build, publish, close, release); managers
  * (client type 2) read the school's evaluations course by course. Where the
@@ -28,6 +30,7 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
   const [courseId, setCourseId] = usePlace(host, 'courseId')
   const [evaluationId, setEvaluationId] = usePlace(host, 'evaluationId')
   const [view, setView] = usePlace(host, 'view')
+  const [submissionId, setSubmissionId] = usePlace(host, 'submissionId')
   const courses = useStore($managedCourses)
   const course = courses.data?.find(c => c.id === courseId)
   const teacher = side === '1'
@@ -37,11 +40,13 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
       setCourseId(next?.id ?? '', { replace: !courseId })
       setEvaluationId('')
       setView('')
+      setSubmissionId('')
     },
-    [courseId, setCourseId, setEvaluationId, setView],
+    [courseId, setCourseId, setEvaluationId, setView, setSubmissionId],
   )
   const backToList = () => {
     setView('')
+    setSubmissionId('')
     setEvaluationId('')
   }
 
@@ -51,7 +56,11 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
         <h1>{t.manageTitle}</h1>
         <CoursePicker courseId={courseId} onPick={pick} />
       </header>
-      {!courseId ? null : teacher && view === 'build' ? (
+      {!courseId ? null : teacher && view === 'grade' && evaluationId && submissionId ? (
+        <SubmissionGrading submissionId={submissionId} onBack={() => setSubmissionId('')} />
+      ) : teacher && view === 'grade' && evaluationId ? (
+        <GradingQueue evaluationId={evaluationId} onOpen={setSubmissionId} onBack={backToList} />
+      ) : teacher && view === 'build' ? (
         <EvaluationBuilder
           courseId={courseId}
           classes={course?.classes ?? []}
@@ -70,6 +79,10 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
           onEdit={id => {
             setEvaluationId(id)
             setView('build')
+          }}
+          onGrade={id => {
+            setEvaluationId(id)
+            setView('grade')
           }}
         />
       )}

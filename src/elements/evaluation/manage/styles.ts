@@ -38,5 +38,14 @@ input.num { width: 80px; }
 .hint.warn { color: var(--_warning); }
 .tag-input { width: 140px; }
 .builder-actions { justify-content: flex-end; }
+.manage-row[data-flagged], .question-editor[data-flagged] { border-color: var(--_warning); }
+.chip.flag, .flag-note { background: color-mix(in srgb, var(--_warning) 16%, transparent); }
+.flag-note { margin: 0; padding: 8px 12px; border-radius: var(--_radius); }
+.student-answer { margin: 0; padding: 10px 12px; border-left: 3px solid var(--_border); white-space: pre-wrap; overflow-wrap: anywhere; }
+.student-answer mark { background: color-mix(in srgb, var(--_primary) 22%, transparent); color: inherit; border-radius: 2px; }
+.criteria-grid { display: grid; gap: 8px; }
+.criterion-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; padding-top: 8px; border-top: 1px solid var(--_border); }
+.criterion-name { flex: 1 1 220px; display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
+.criterion-row .grow { flex: 1 1 180px; }
 @media (max-width: 640px) { .manage { padding: 8px; } .settings { grid-template-columns: 1fr; } }
 `

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { gradingQueue, releaseResults } from '../../../api/evaluation'
+import { $evaluationMessages } from '../../../i18n'
+import { loadable } from '../../../stores/loadable'
+import { LoadGate } from '../../shared/load'
+
+/**
+ * The grading queue of one evaluation (`GET …/{id}/submissions`, waiting and
+ * flagged first, as the server orders them) with the release button.
+ */
+export const $gradingQueue = loadable((signal, evaluationId: string) => gradingQueue(evaluationId, { signal, quiet: true }))
+
+export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: string; onOpen: (submissionId: string) => void; onBack: () => void }) {
+  const t = useStore($evaluationMessages)
+  const state = useStore($gradingQueue)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    void $gradingQueue.load(evaluationId)
+  }, [evaluationId])
+  const release = async () => {
+    setBusy(true)
+    try {
+      await releaseResults(evaluationId)
+      void $gradingQueue.load(evaluationId)
+    } catch {
+      // request() showed why
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="manage-section" data-testid="grading-queue">
+      <div className="section-head">
+        <h2>{t.gradingTitle}</h2>
+        <button type="button" className="link" onClick={onBack}>
+          {t.backToList}
+        </button>
+      </div>
+      <LoadGate state={state} what={t.gradingTitle} onRetry={() => void $gradingQueue.retry()} skeleton="rows">
+        {queue => (
+          <>
+            <div className="section-head">
+              <span className="hint">{queue.released ? t.resultsReleased : t.resultsNotReleased}</span>
+              {queue.released ? null : (
+                <button type="button" className="primary" disabled={busy} data-testid="release-all" onClick={() => void release()}>
+                  {t.releaseResults}
+                </button>
+              )}
+            </div>
+            {queue.items.length === 0 ? (
+              <zx-empty-state message={t.noSubmissions} />
+            ) : (
+              <ul className="manage-list">
+                {queue.items.map(item => (
+                  <li key={item.id} className="manage-row" data-flagged={item.flagged > 0 || undefined} data-testid="queue-row">
+                    <div className="row-main">
+                      <strong className="row-title">{item.student ? `${item.student.name || item.student.username}` : t.anonymous}</strong>
+                      <span className="row-meta">
+                        {item.score === null ? t.notScored : t.scoreIs({ score: item.score })}
+                        {item.submittedAt ? ` · ${new Date(item.submittedAt).toLocaleString()}` : ''}
+                      </span>
+                    </div>
+                    {item.flagged > 0 ? <span className="chip flag">{t.flaggedCount({ count: item.flagged })}</span> : null}
+                    {item.pending > 0 ? <span className="chip">{t.pendingCount({ count: item.pending })}</span> : null}
+                    {item.aiGraded > 0 ? <span className="chip">{t.aiGradedCount({ count: item.aiGraded })}</span> : null}
+                    <button type="button" data-testid="open-submission" onClick={() => onOpen(item.id)}>
+                      {t.grade}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadGate>
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { fetchSubmission, gradeItem, type CriterionGrade, type Submission, type SubmissionQuestion } from '../../../api/evaluation'
+import { $evaluationMessages } from '../../../i18n'
+import { loadable } from '../../../stores/loadable'
+import { LoadGate } from '../../shared/load'
+import { MarkdownView } from '../../shared/markdown'
+import { HighlightedAnswer } from './highlight'
+
+/**
+ * One submission for the teacher: each rubric answer with the AI's suggestion
+ * pre-filled per criterion (level, points, comment, evidence marked in the
+ * answer), accepted or overridden with a number per criterion. Enter saves
+ * the question and moves to the next number, so a class is graded from the
+ * keyboard. Flagged answers (that addressed the grader) are marked and have
+ * no suggestion to accept blindly.
+ */
+export const $submission = loadable((signal, id: string) => fetchSubmission(id, { signal, quiet: true }))
+
+export function SubmissionGrading({ submissionId, onBack }: { submissionId: string; onBack: () => void }) {
+  const t = useStore($evaluationMessages)
+  const state = useStore($submission)
+  useEffect(() => {
+    void $submission.load(submissionId)
+  }, [submissionId])
+  return (
+    <section className="manage-section grading" data-testid="submission-grading">
+      <div className="section-head">
+        <h2>{state.data?.student ? state.data.student.name || state.data.student.username : t.gradingTitle}</h2>
+        <button type="button" className="link" onClick={onBack}>
+          {t.backToQueue}
+        </button>
+      </div>
+      <LoadGate state={state} what={t.submissionWhat} onRetry={() => void $submission.retry()} skeleton="lines">
+        {submission => <SubmissionBody submission={submission} />}
+      </LoadGate>
+    </section>
+  )
+}
+
+function SubmissionBody({ submission }: { submission: Submission }) {
+  const t = useStore($evaluationMessages)
+  const list = useRef<HTMLOListElement>(null)
+  /** Focus the number input after `from` (in page order), or leave focus where it is after the last one. */
+  const focusNext = (from: HTMLInputElement) => {
+    const inputs = [...(list.current?.querySelectorAll<HTMLInputElement>('input[data-grade]') ?? [])]
+    inputs[inputs.indexOf(from) + 1]?.focus()
+  }
+  return (
+    <>
+      <p className="meta">{submission.score === null ? t.notScored : t.scoreOf({ score: submission.score, max: submission.maxScore ?? 0 })}</p>
+      <ol className="editor-list" ref={list}>
+        {submission.questions.map((q, i) => (
+          <GradedQuestion key={q.questionId} submissionId={submission.id} question={q} index={i} onEnter={focusNext} />
+        ))}
+      </ol>
+    </>
+  )
+}
+
+interface Draft {
+  criterion: string
+  points: string
+  comment: string
+}
+
+/** What the form starts from: the saved grade, else the AI's suggestion, else the rubric with no points. */
+function startingDraft(q: SubmissionQuestion): Draft[] {
+  const byName = (list: CriterionGrade[] | undefined, name: string) => list?.find(c => c.criterion === name)
+  const names = (q.rubric ?? q.criteria ?? q.aiSuggestion?.criteria ?? []).map(c => c.criterion)
+  return names.map(name => {
+    const chosen = byName(q.criteria, name) ?? byName(q.aiSuggestion?.criteria, name)
+    return { criterion: name, points: chosen ? String(chosen.points) : '', comment: chosen?.comment ?? '' }
+  })
+}
+
+function answerText(q: SubmissionQuestion): string {
+  if (q.answer === null || q.answer === undefined) return ''
+  if (typeof q.answer === 'string') return q.answer
+  if (typeof q.answer === 'boolean') return String(q.answer)
+  const letters = (n: number) => String.fromCharCode(65 + n)
+  return Array.isArray(q.answer) ? q.answer.map(letters).join('') : letters(q.answer)
+}
+
+function GradedQuestion({ submissionId, question: q, index, onEnter }: { submissionId: string; question: SubmissionQuestion; index: number; onEnter: (from: HTMLInputElement) => void }) {
+  const t = useStore($evaluationMessages)
+  const [draft, setDraft] = useState(() => startingDraft(q))
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle')
+  const suggestion = (name: string) => q.aiSuggestion?.criteria.find(c => c.criterion === name) ?? q.criteria?.find(c => c.criterion === name)
+  const quotes = [...(q.aiSuggestion?.criteria ?? []), ...(q.criteria ?? [])].flatMap(c => c.evidence ?? [])
+  const rubric = draft.length > 0
+
+  const save = async () => {
+    if (draft.some(c => c.points.trim() === '' || Number.isNaN(Number(c.points)))) return setState('invalid')
+    setState('saving')
+    try {
+      await gradeItem(submissionId, q.questionId, { criteria: draft.map(c => ({ criterion: c.criterion, points: Number(c.points), comment: c.comment })) })
+      setState('saved')
+    } catch {
+      setState('failed')
+    }
+  }
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    const input = event.currentTarget
+    void save()
+    onEnter(input)
+  }
+
+  return (
+    <li className="question-editor" data-flagged={q.flagged ? true : undefined} data-testid="graded-question">
+      <div className="editor-head">
+        <span className="number">{t.questionOf({ n: index + 1 })}</span>
+        <span className="hint">{t.points({ points: q.points })}</span>
+        {q.score !== null ? <span className="hint">{t.scoreIs({ score: q.score })}</span> : null}
+        {q.gradedBy ? <span className="chip">{q.gradedBy === 'ai' ? t.gradedByAi : t.gradedByTeacher}</span> : null}
+      </div>
+      {q.flagged ? (
+        <p className="flag-note" role="note" data-testid="flagged">
+          {t.flaggedAnswer}: {q.flagged}
+        </p>
+      ) : null}
+      <MarkdownView className="stem" text={q.stem} />
+      {q.answer === null || q.answer === '' ? <p className="hint">{t.noAnswer}</p> : <HighlightedAnswer text={answerText(q)} quotes={quotes} />}
+      {rubric ? (
+        <div className="criteria-grid">
+          {draft.map((c, k) => {
+            const ai = suggestion(c.criterion)
+            const max = q.rubric?.find(r => r.criterion === c.criterion)?.points ?? ai?.max
+            return (
+              <div className="criterion-row" key={c.criterion} data-testid="criterion-row">
+                <div className="criterion-name">
+                  <strong>{c.criterion}</strong>
+                  {ai ? (
+                    <span className="hint">
+                      {t.aiSuggests({ level: ai.level || '—', points: ai.points })}
+                      {ai.comment ? ` · ${ai.comment}` : ''}
+                    </span>
+                  ) : null}
+                </div>
+                <label className="inline">
+                  <input
+                    type="number"
+                    min={0}
+                    max={max}
+                    step={0.5}
+                    className="num"
+                    data-grade
+                    aria-label={t.pointsFor({ criterion: c.criterion })}
+                    value={c.points}
+                    onKeyDown={onKey}
+                    onChange={e => {
+                      const points = e.currentTarget.value
+                      setState('idle')
+                      setDraft(d => d.map((x, j) => (j === k ? { ...x, points } : x)))
+                    }}
+                  />
+                  {max !== undefined ? <span className="hint">/ {max}</span> : null}
+                </label>
+                <input
+                  className="grow"
+                  aria-label={t.commentFor({ criterion: c.criterion })}
+                  placeholder={t.feedback}
+                  value={c.comment}
+                  onChange={e => {
+                    const comment = e.currentTarget.value
+                    setState('idle')
+                    setDraft(d => d.map((x, j) => (j === k ? { ...x, comment } : x)))
+                  }}
+                />
+              </div>
+            )
+          })}
+          <div className="builder-actions">
+            <span className="hint" role="status" data-testid="grade-state">
+              {state === 'saved' ? t.gradeSaved : state === 'invalid' ? t.gradeFailed : state === 'failed' ? t.gradeError : state === 'saving' ? t.saving : t.enterToSave}
+            </span>
+            <button type="button" className="primary" disabled={state === 'saving'} data-testid="save-grade" onClick={() => void save()}>
+              {t.saveGrade}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  )
+}
