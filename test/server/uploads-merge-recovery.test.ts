@@ -88,7 +88,7 @@ describe('a crash during a merge', () => {
     await restarted.ready();
     try {
       let status = '';
-      for (let i = 0; i < 200 && status !== 'complete'; i++) {
+      for (let i = 0; i < 1200 && status !== 'complete'; i++) {
         await new Promise((r) => setTimeout(r, 50));
         status = (await server.data.db.selectFrom('upload_sessions').select('status').where('id', '=', crashed.sessionId).executeTakeFirstOrThrow()).status;
       }
