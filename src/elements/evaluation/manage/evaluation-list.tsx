@@ -21,9 +21,10 @@ export interface EvaluationListProps {
   onEdit: (evaluationId: string) => void
   onCreate: () => void
   onGrade: (evaluationId: string) => void
+  onAnalyse: (evaluationId: string) => void
 }
 
-export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade }: EvaluationListProps) {
+export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, onAnalyse }: EvaluationListProps) {
   const t = useStore($evaluationMessages)
   const state = useStore($courseEvaluations)
   useEffect(() => {
@@ -46,7 +47,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade }:
           ) : (
             <ul className="manage-list">
               {list.map(e => (
-                <EvaluationItem key={e.id} evaluation={e} canEdit={canEdit} onEdit={() => onEdit(e.id)} onGrade={() => onGrade(e.id)} onChanged={() => void $courseEvaluations.load(courseId)} />
+                <EvaluationItem key={e.id} evaluation={e} canEdit={canEdit} onEdit={() => onEdit(e.id)} onGrade={() => onGrade(e.id)} onAnalyse={() => onAnalyse(e.id)} onChanged={() => void $courseEvaluations.load(courseId)} />
               ))}
             </ul>
           )
@@ -56,7 +57,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade }:
   )
 }
 
-function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onChanged }: { evaluation: EvaluationSummary; canEdit: boolean; onEdit: () => void; onGrade: () => void; onChanged: () => void }) {
+function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onAnalyse, onChanged }: { evaluation: EvaluationSummary; canEdit: boolean; onEdit: () => void; onGrade: () => void; onAnalyse: () => void; onChanged: () => void }) {
   const t = useStore($evaluationMessages)
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -85,6 +86,11 @@ function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onChanged }: 
       <span className="chip" data-status={e.status}>
         {t[STATUS_WORDS[e.status]]}
       </span>
+      {!canEdit && e.status !== 'draft' ? (
+        <button type="button" data-testid="analyse" onClick={onAnalyse}>
+          {t.analysisTitle}
+        </button>
+      ) : null}
       {canEdit ? (
         <div className="row-actions">
           {e.status === 'draft' ? (
@@ -92,9 +98,14 @@ function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onChanged }: 
               {t.edit}
             </button>
           ) : (
-            <button type="button" disabled={busy} data-testid="grade" onClick={onGrade}>
-              {t.grade}
-            </button>
+            <>
+              <button type="button" disabled={busy} data-testid="grade" onClick={onGrade}>
+                {t.grade}
+              </button>
+              <button type="button" disabled={busy} data-testid="analyse" onClick={onAnalyse}>
+                {t.analysisTitle}
+              </button>
+            </>
           )}
           {e.status !== 'published' ? (
             <button type="button" disabled={busy} data-testid="publish" onClick={act(() => setEvaluationStatus(e.id, 'published'))}>

@@ -5,6 +5,7 @@ import { $evaluationMessages } from '../../../i18n'
 import { useClientType } from '../../courses/client-type'
 import { hostOf, type ElementProps } from '../../shared/define-element'
 import { usePlace } from '../../shared/place'
+import { AnalysisView } from './analysis-view'
 import { EvaluationBuilder } from './builder'
 import { $managedCourses, CoursePicker } from './course-picker'
 import { EvaluationList } from './evaluation-list'
@@ -56,7 +57,9 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
         <h1>{t.manageTitle}</h1>
         <CoursePicker courseId={courseId} onPick={pick} />
       </header>
-      {!courseId ? null : teacher && view === 'grade' && evaluationId && submissionId ? (
+      {!courseId ? null : view === 'analysis' && evaluationId ? (
+        <AnalysisView evaluationId={evaluationId} onBack={backToList} />
+      ) : teacher && view === 'grade' && evaluationId && submissionId ? (
         <SubmissionGrading submissionId={submissionId} onBack={() => setSubmissionId('')} />
       ) : teacher && view === 'grade' && evaluationId ? (
         <GradingQueue evaluationId={evaluationId} onOpen={setSubmissionId} onBack={backToList} />
@@ -79,6 +82,10 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
           onEdit={id => {
             setEvaluationId(id)
             setView('build')
+          }}
+          onAnalyse={id => {
+            setEvaluationId(id)
+            setView('analysis')
           }}
           onGrade={id => {
             setEvaluationId(id)

@@ -47,5 +47,9 @@ input.num { width: 80px; }
 .criterion-row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; padding-top: 8px; border-top: 1px solid var(--_border); }
 .criterion-name { flex: 1 1 220px; display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
 .criterion-row .grow { flex: 1 1 180px; }
+.table-wrap { max-width: 100%; overflow-x: auto; margin: 8px 0 16px; }
+table.data { border-collapse: collapse; min-width: 100%; font-size: .92rem; }
+table.data caption { text-align: left; font-weight: 600; padding: 4px 0; }
+table.data th, table.data td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--_border); white-space: nowrap; }
 @media (max-width: 640px) { .manage { padding: 8px; } .settings { grid-template-columns: 1fr; } }
 `
