@@ -2,11 +2,16 @@
 // the code raises. `{0}`, `{1}` stand for values inside a message. One file
 // per area keeps each list short; add a message where its area's file is.
 import { accountMessages } from './account.js';
+import { assistantMessages } from './assistants.js';
 import { classMessages } from './classes.js';
 import { contentMessages } from './content.js';
+import { courseMessages } from './courses.js';
+import { embedMessages } from './embed.js';
+import { evaluationMessages } from './evaluation.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
 import { modelMessages } from './models.js';
+import { uploadMessages } from './uploads.js';
 
 export interface Entry {
   'en-US': string;
@@ -19,4 +24,10 @@ export interface Entry {
 
 export type Catalogue = Record<string, Entry>;
 
-export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...learningMessages, ...modelMessages, ...classMessages };
+export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...learningMessages, ...modelMessages, ...classMessages,
+  ...assistantMessages,
+  ...courseMessages,
+  ...embedMessages,
+  ...evaluationMessages,
+  ...uploadMessages,
+};
