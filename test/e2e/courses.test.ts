@@ -53,8 +53,11 @@ async function addLesson(page: Page, chapter: string, lesson: { title: string; c
   await input.fill(lesson.title);
   await input.press('Enter');
   const editor = page.locator('zx-dialog[data-testid="lesson-editor"]');
-  await editor.locator('textarea[name="content"]').waitFor();
-  await editor.locator('textarea[name="content"]').fill(lesson.content);
+  // The lesson text is a CodeMirror editor (docs/lesson-editor.md): typed in as a teacher would.
+  const text = editor.locator('.cm-content');
+  await text.waitFor();
+  await text.click();
+  await page.keyboard.insertText(lesson.content);
   await editor.locator('input[name="duration"]').fill(lesson.minutes);
   if (lesson.video) {
     // through the chunked, resumable uploader; the stored file's address fills the field
