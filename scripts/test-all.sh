@@ -101,7 +101,10 @@ suite() {
 # Test files matching a glob, or nothing when there are none yet.
 files() { compgen -G "$1" | sort || true; }
 
-node_test() { node --import tsx --test --test-reporter=spec --test-concurrency="$CONCURRENCY" "$@"; }
+# --test-force-exit: a test file whose tests are all done exits even if something
+# (a timer, a worker) is still holding its event loop, so one leaked handle cannot
+# hang CI; --test-timeout bounds any single test at 10 minutes.
+node_test() { node --import tsx --test --test-reporter=spec --test-force-exit --test-timeout=600000 --test-concurrency="$CONCURRENCY" "$@"; }
 
 server_tests() {
   local list db
