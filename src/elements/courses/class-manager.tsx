@@ -18,6 +18,7 @@ import { ApiError, isCancel } from '../../api/errors'
 import { $common, $courseMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, Modal } from '../dialogue/ui'
+import { ClassSummary } from './class-summary'
 import { CourseIcon } from './icons'
 import { JoinCodePanel } from './join-code-panel'
 import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from './links'
@@ -79,16 +80,7 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
           {classes.map(c => (
             <a key={c.id} className="class-option class-card" href={classHref(c.id)} data-testid="class-card">
               <CourseIcon name="users" />
-              <span className="class-text">
-                <span className="class-name">
-                  {c.name} {c.mine && side === 'teacher' ? <span className="badge primary">{t.myClass}</span> : null}
-                </span>
-                <span className="muted class-meta">
-                  {t.classStudents({ count: c.studentCount })}
-                  {c.term ? ` · ${c.term}` : ''}
-                  {c.teachers.length ? ` · ${c.teachers.map(p => p.name).join('、')}` : ''}
-                </span>
-              </span>
+              <ClassSummary option={c} mine={c.mine && side === 'teacher'} />
             </a>
           ))}
         </div>

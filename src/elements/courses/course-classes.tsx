@@ -4,6 +4,7 @@ import type { ClassOption, CourseDetail } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
+import { ClassSummary } from './class-summary'
 import { CourseIcon } from './icons'
 import { JoinCodePanel } from './join-code-panel'
 import { CLASSES_PATH } from './links'
@@ -69,16 +70,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
           {shown?.map(c => (
             <label key={c.id} className="class-option" data-checked={picked.includes(c.id) || undefined}>
               <input type="checkbox" checked={picked.includes(c.id)} onChange={e => setPicked(ids => (e.target.checked ? [...ids, c.id] : ids.filter(id => id !== c.id)))} />
-              <span className="class-text">
-                <span className="class-name">
-                  {c.name} {c.mine ? <span className="badge primary">{t.myClass}</span> : null}
-                </span>
-                <span className="muted class-meta">
-                  {t.classStudents({ count: c.studentCount })}
-                  {c.term ? ` · ${c.term}` : ''}
-                  {c.teachers.length ? ` · ${c.teachers.map(p => p.name).join('、')}` : ''}
-                </span>
-              </span>
+              <ClassSummary option={c} mine={c.mine} />
             </label>
           ))}
         </div>
