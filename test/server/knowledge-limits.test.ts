@@ -139,7 +139,9 @@ describe('size, time and memory limits', () => {
   test('a document that takes longer than ZX_INDEX_TIMEOUT_SECONDS ends failed with a timeout', async () => {
     const lib = await library({ ZX_INDEX_TIMEOUT_SECONDS: '1' });
     try {
-      const { doc } = await lib.settle(await lib.add('太慢.txt', bigText(9)));
+      // Big enough that even a fast, idle machine needs well over a second of
+      // parsing (9 MB finished in under one on a quiet CI machine).
+      const { doc } = await lib.settle(await lib.add('太慢.txt', bigText(48)));
       assert.equal(doc.status, 'error');
       assert.match(doc.error ?? '', /解析超时（超过 1 秒仍未完成）/);
       assert.equal(doc.chunkCount, 0);
