@@ -19,7 +19,7 @@ export const GRADING_TIMEOUT_MS = 90_000;
 const workers = new WeakMap<ServerContext, GradingWorker>();
 
 /** The model that grades this course's rubrics: the course AI's, else the default; null when only the built-in engine is there. */
-export async function gradingModelFor(ctx: ServerContext, courseId: string) {
+export async function courseModelFor(ctx: ServerContext, courseId: string) {
   const course = await findCourse(ctx.db, courseId);
   const resolved = ctx.ai.resolve(course?.ai.model ?? undefined, course?.ai.modelVersion ?? undefined) ?? ctx.ai.resolve(undefined);
   if (!resolved || resolved.provider.kind === 'builtin') return null;
@@ -32,7 +32,7 @@ export async function runGradingJob(ctx: ServerContext, job: GradingJob): Promis
   const evaluation = await ctx.db.selectFrom('evaluations').select('course_id').where('id', '=', submission.evaluationId).executeTakeFirst();
   const item = (await listItems(ctx.db, submission.evaluationId)).find((i) => i.id === job.itemId);
   if (!evaluation || !item?.rubric) return;
-  const model = await gradingModelFor(ctx, evaluation.course_id);
+  const model = await courseModelFor(ctx, evaluation.course_id);
   if (!model) throw new Error('没有可用于评分的语言模型');
   const grade = await gradeWithModel(
     model.provider,

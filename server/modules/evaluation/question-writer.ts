@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors.js';
 import { requireTeacher } from '../courses/access.js';
 import type { BankInput } from './bank.js';
 import { BUILTIN_BLANK_NOTE, builtinBlanks } from './builtin-blanks.js';
-import { gradingModelFor } from './grading.js';
+import { courseModelFor } from './grading.js';
 import { checkQuestion } from './question-rules.js';
 import { gatherSources, type SourcePassage, type SourceRequest } from './question-sources.js';
 import { extractJsonObject } from './rubric-grading.js';
@@ -94,7 +94,7 @@ export async function writeQuestions(ctx: ServerContext, user: AuthUser, request
   await requireTeacher(ctx, user.id, user.clientType, request.courseId);
   if (!request.lessonIds?.length && !request.datasetIds?.length && !request.topic?.trim()) throw badRequest('请选择课时、知识库或填写主题');
   const passages = await gatherSources(ctx, user, request);
-  const model = await gradingModelFor(ctx, request.courseId);
+  const model = await courseModelFor(ctx, request.courseId);
   emit({ type: 'start', engine: model ? 'model' : 'builtin', sources: passages.map((p, i) => ({ index: i + 1, kind: p.kind, title: p.title })) });
 
   if (!model) {

@@ -10,7 +10,7 @@ import { requireEvaluation } from './access.js';
 import { enqueueGrading } from './grading-queue.js';
 import { scoreObjective } from './objective-scoring.js';
 import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
-import { gradingModelFor, pokeGrading } from './grading.js';
+import { courseModelFor, pokeGrading } from './grading.js';
 import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
 import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
 
@@ -65,7 +65,7 @@ async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: Ev
   if (attempts.length >= evaluation.maxAttempts) return null;
   checkWindow(evaluation, now);
   const order = attemptOrder(items, evaluation.shuffle);
-  const created = await insertAttempt(ctx.db, {
+  await insertAttempt(ctx.db, {
     id: newId(),
     evaluationId: evaluation.id,
     studentId: user.id,
@@ -74,8 +74,7 @@ async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: Ev
     deadlineAt: deadlineFor(evaluation, now),
     ...order,
   });
-  // Another tab started the same attempt a moment ago: use that one.
-  if (!created) return (await studentAttempts(ctx.db, evaluation.id, user.id))[0] ?? null;
+  // Whether this call or another tab (a moment earlier) created it, the latest attempt is the one.
   return (await studentAttempts(ctx.db, evaluation.id, user.id))[0] ?? null;
 }
 
@@ -136,7 +135,7 @@ export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: s
 async function finishAttempt(ctx: ServerContext, evaluation: EvaluationRecord, items: ItemRecord[], attempt: SubmissionRecord, answers: Answers): Promise<boolean> {
   const now = ctx.now();
   const survey = evaluation.kind === 'survey';
-  const model = survey ? null : await gradingModelFor(ctx, evaluation.courseId);
+  const model = survey ? null : await courseModelFor(ctx, evaluation.courseId);
   const scores = survey
     ? []
     : items.map((item) => {

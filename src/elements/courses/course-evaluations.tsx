@@ -5,6 +5,7 @@ import { listEvaluations, type EvaluationSummary } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { loadable } from '../../stores/loadable'
 import { LoadGate } from '../shared/load'
+import { KIND_WORDS } from '../evaluation/words'
 import { useLazyElement } from '../shared/use-lazy-element'
 import { CourseIcon } from './icons'
 import { detailHref } from './links'
@@ -45,7 +46,6 @@ export function CourseEvaluations({ course, evaluationId }: { course: CourseDeta
 }
 
 const STATUS_WORDS = { todo: 'statusTodo', in_progress: 'statusInProgress', submitted: 'statusSubmitted', graded: 'statusGraded' } as const
-const KIND_WORDS = { quiz: 'kindQuiz', assignment: 'kindAssignment', survey: 'kindSurvey' } as const
 
 function EvaluationRow({ course, evaluation: e }: { course: CourseDetail; evaluation: EvaluationSummary }) {
   const t = useStore($evaluationMessages)

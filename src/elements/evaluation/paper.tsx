@@ -8,6 +8,7 @@ import { MarkdownView } from '../shared/markdown'
 import { Countdown } from './countdown'
 import { isAnswered, QuestionInput } from './question-input'
 import { EvaluationResult } from './result'
+import { TYPE_WORDS } from './words'
 
 /**
  * `<zx-evaluation-paper evaluation-id submission-id>`: a student takes an
@@ -23,7 +24,6 @@ export interface EvaluationPaperProps extends ElementProps {
   submissionId?: string
 }
 
-const TYPE_WORDS = { single: 'typeSingle', multiple: 'typeMultiple', judge: 'typeJudge', blank: 'typeBlank', short: 'typeShort' } as const
 
 export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperProps) {
   const t = useStore($evaluationMessages)

@@ -4,7 +4,7 @@ import { downloadXlsx, fetchAnalysis } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
-import { TYPE_WORDS } from './words'
+import { TYPE_WORDS } from '../words'
 
 /**
  * The analysis of one evaluation as tables (score distribution, per question

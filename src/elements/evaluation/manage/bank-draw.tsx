@@ -4,7 +4,7 @@ import type { BankQuestion, Question, QuestionType } from '../../../api/evaluati
 import { $evaluationMessages } from '../../../i18n'
 import { Select } from '../../shared/select'
 import { QUESTION_TYPES } from './question-editor'
-import { TYPE_WORDS } from './words'
+import { TYPE_WORDS } from '../words'
 
 /**
  * Draws questions from the course's bank by one rule (N of a type, optionally

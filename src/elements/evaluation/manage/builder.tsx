@@ -8,7 +8,7 @@ import { Select } from '../../shared/select'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
-import { KIND_WORDS, TYPE_WORDS } from './words'
+import { KIND_WORDS, TYPE_WORDS } from '../words'
 
 /**
  * The evaluation builder: title, kind, settings and questions (by hand or

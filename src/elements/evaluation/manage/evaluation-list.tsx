@@ -4,7 +4,7 @@ import { deleteEvaluation, listEvaluations, releaseResults, setEvaluationStatus,
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
-import { KIND_WORDS } from './words'
+import { KIND_WORDS } from '../words'
 
 /**
  * The evaluations of one course with their status and the teacher's actions:

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Question, QuestionType } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { Select } from '../../shared/select'
-import { TYPE_WORDS } from './words'
+import { TYPE_WORDS } from '../words'
 
 /**
  * Edits one question by hand: its type, stem, points and what counts as right
