@@ -3,7 +3,8 @@
 //   elements/<area>.js     one entry per src/elements/<area>/define.ts(x)
 //   chunks/*.js            code shared between them, so a page loads only what it shows
 //   embed.js + embed/*.js  the script-tag entry for CMS pages (React aliased to preact/compat)
-//   index.html, public/**  copied from src/host-app
+//   index.html, public/**  copied from src/host-app (index.html with modulepreload hints)
+//   <file>.br, <file>.gz   precompressed copies of every text file (scripts/rollup-web-delivery.mjs)
 // Entries whose source does not exist yet are skipped, so a partial tree builds.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +14,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
+import { modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
 
 const OUT = 'dist/web';
 const HOST_APP = 'src/host-app';
@@ -131,10 +133,19 @@ if (Object.keys(suiteInputs).length > 0) {
       assetFileNames: 'assets/[name]-[hash][extname]',
       // React changes rarely: one named, separately cached chunk.
       manualChunks(id) {
-        if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+        if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return 'react';
       },
     },
-    plugins: [...plugins(), copyHostAppFiles()],
+    plugins: [
+      ...plugins({ preact: process.env.ZX_SUITE_PREACT === '1' }),
+      copyHostAppFiles(),
+      modulePreloadHints({ entry: 'app/main.js', html: 'index.html' }),
+      precompress(),
+    ],
+    // The words' files call @nanostores/i18n's params() at top level; as a pure
+    // call, an area's words (src/i18n/groups/) go only with the elements that
+    // show them, not into the host app's first load with the shell's words.
+    treeshake: { manualPureFunctions: ['params'] },
     onwarn,
   });
 }
@@ -177,7 +188,28 @@ if (embed) {
       chunkFileNames: 'embed/[name]-[hash].js',
       assetFileNames: 'embed/[name]-[hash][extname]',
     },
-    plugins: [...plugins({ preact: true }), classicScriptEntry()],
+    plugins: [...plugins({ preact: true }), classicScriptEntry(), precompress()],
+    onwarn,
+  });
+}
+
+/**
+ * The shared mind map viewer (issue 15): a lit element with no React, built
+ * apart from the suite so a signed-out visitor of a share link loads only
+ * it and markmap (its chunks under mind-map-viewer/), never the editor.
+ */
+const mindMapViewer = firstExisting('src/elements/mind-map/viewer-define.ts');
+if (mindMapViewer) {
+  configs.push({
+    input: { 'elements/mind-map-viewer': mindMapViewer },
+    output: {
+      dir: OUT,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'mind-map-viewer/[name]-[hash].js',
+      assetFileNames: 'mind-map-viewer/[name]-[hash][extname]',
+    },
+    plugins: [...plugins(), precompress()],
     onwarn,
   });
 }
@@ -189,7 +221,16 @@ if (configs.length === 0) {
   // Rollup needs at least one build; this one writes nothing.
   configs.push({
     input: 'virtual:zx-empty',
-    plugins: [{ name: 'zx-empty', resolveId: (id) => id, load: () => 'export {};', generateBundle(_, bundle) { for (const k of Object.keys(bundle)) delete bundle[k]; } }],
+    plugins: [
+      {
+        name: 'zx-empty',
+        resolveId: (id) => id,
+        load: () => 'export {};',
+        generateBundle(_, bundle) {
+          for (const k of Object.keys(bundle)) delete bundle[k];
+        },
+      },
+    ],
     output: { dir: OUT, format: 'es' },
   });
 }

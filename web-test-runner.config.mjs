@@ -15,7 +15,16 @@ import { prebundleReact } from './scripts/prebundle-react.mjs';
 import { commonjsToEsm } from './scripts/wtr-commonjs.mjs';
 
 const NODE_ENV = 'development';
-const reactFiles = await prebundleReact('.tmp/wtr-react', NODE_ENV);
+// ZX_WTR_PREACT=1 runs the tests on preact/compat instead of React, as the
+// built suite runs (rollup.config.mjs aliases React to it, issue 18).
+const PREACT_FILES = {
+  react: 'node_modules/preact/compat/dist/compat.mjs',
+  'react-dom': 'node_modules/preact/compat/dist/compat.mjs',
+  'react-dom/client': 'node_modules/preact/compat/client.mjs',
+  'react/jsx-runtime': 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
+  'react/jsx-dev-runtime': 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
+};
+const reactFiles = process.env.ZX_WTR_PREACT === '1' ? PREACT_FILES : await prebundleReact('.tmp/wtr-react', NODE_ENV);
 const replace = fromRollup(rollupReplace);
 
 /** Sends `react`, `react-dom`, … to the pre-bundled ES modules. */
@@ -32,7 +41,9 @@ export default {
   nodeResolve: { browser: true, exportConditions: ['browser'] },
   rootDir: '.',
   concurrency: 2,
-  testFramework: { config: { timeout: 5000 } },
+  // 15 s: a test waiting on a lazily loaded chunk needs more than mocha's 5 s on a busy
+  // 2-core machine (each wait inside a test has its own, shorter deadline).
+  testFramework: { config: { timeout: 15000 } },
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

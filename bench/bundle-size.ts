@@ -1,6 +1,7 @@
 // Gzip sizes of the built front end (run `npm run build` first):
 //   - the host app's first load: app/main.js and every module it imports statically
-//   - each element bundle, alone and with the shared chunks it pulls in beyond that first load
+//   - each element bundle, alone and with the shared chunks it pulls in beyond that first load,
+//     and (last column) everything a page showing it downloads: the first load plus that
 //   - each chunk an element loads later with import() (the board's charts, the lesson editor),
 //     counted beyond what the page already holds
 //   - the embed loader, and the loader plus its lazily loaded panel
@@ -21,10 +22,10 @@ if (!existsSync(root)) {
 const { staticClosure, dynamicImports, total } = bundleGraph(root);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rows: { what: string; files: number; raw: number; gzip: number }[] = [];
-function row(what: string, files: Set<string> | string[]) {
+const rows: { what: string; files: number; raw: number; gzip: number; page?: number }[] = [];
+function row(what: string, files: Set<string> | string[], page?: Set<string>) {
   const list = [...files];
-  rows.push({ what, files: list.length, ...total(list) });
+  rows.push({ what, files: list.length, ...total(list), page: page ? total(page).gzip : undefined });
 }
 
 const firstLoad = existsSync(join(root, 'app/main.js')) ? staticClosure('app/main.js') : new Set<string>();
@@ -33,16 +34,27 @@ if (reactChunk) row('baseline: React 19 + react-dom (chunks/react-*.js)', [`chun
 if (firstLoad.size) row('host app first load (app/main.js + static imports)', firstLoad);
 
 const elementsDir = join(root, 'elements');
-const elements = existsSync(elementsDir) ? readdirSync(elementsDir).filter((name) => name.endsWith('.js')).sort() : [];
+const elements = existsSync(elementsDir)
+  ? readdirSync(elementsDir)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+  : [];
 for (const name of elements) {
   const file = `elements/${name}`;
   const closure = staticClosure(file);
   row(`${file} alone`, [file]);
-  row(`${file} + chunks beyond the first load`, [...closure].filter((dep) => !firstLoad.has(dep)));
+  row(
+    `${file} + chunks beyond the first load`,
+    [...closure].filter((dep) => !firstLoad.has(dep)),
+    new Set([...firstLoad, ...closure]),
+  );
   // Only the element's own import() calls: the shared markdown renderer's languages and KaTeX are listed nowhere else either.
   const lazy = dynamicImports(file).filter((dep) => dep.startsWith('chunks/') && !closure.has(dep) && !firstLoad.has(dep));
   for (const chunk of [...new Set(lazy)].sort()) {
-    row(`  ↳ ${chunk} (lazy) + what it adds`, [...staticClosure(chunk)].filter((dep) => !closure.has(dep) && !firstLoad.has(dep)));
+    row(
+      `  ↳ ${chunk} (lazy) + what it adds`,
+      [...staticClosure(chunk)].filter((dep) => !closure.has(dep) && !firstLoad.has(dep)),
+    );
   }
 }
 
@@ -61,9 +73,10 @@ if (rows.length === 0) {
 
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log(`Bundle sizes in ${root} (KiB; gzip at zlib's default level)`);
-console.log(`${'bundle'.padEnd(width)}  files  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}`);
+console.log(`${'bundle'.padEnd(width)}  files  ${'raw'.padStart(8)}  ${'gzip'.padStart(8)}  ${'page gzip'.padStart(9)}`);
 for (const r of rows) {
-  console.log(`${r.what.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(8)}  ${kb(r.gzip).padStart(8)}`);
+  const page = r.page === undefined ? '' : kb(r.page).padStart(9);
+  console.log(`${r.what.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(8)}  ${kb(r.gzip).padStart(8)}  ${page}`);
 }
 const base = rows.find((r) => r.what.startsWith('baseline'));
 const app = rows.find((r) => r.what.startsWith('host app'));

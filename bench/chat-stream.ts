@@ -1,24 +1,60 @@
 // Streaming answers through the real server (built, in its own process, on
 // SQLite) to a local OpenAI-compatible stub over real HTTP:
-//  (b) time to first byte the server adds over the stub's own first token,
-//      at 1 and 200 concurrent streams (baseline: the same client reading the
-//      stub directly, in the same run);
-//  (c) server memory per open stream (RSS growth while 200 answers stream),
-//      against a bare Node HTTP server holding the same number of SSE responses.
+//  (b) time to first token the server adds over the stub's own first token,
+//      at 1 stream (p50 of 20 questions one after another) and 200
+//      concurrent streams (p99), against a bare `node:http` proxy in front of
+//      the same stub (bench/sse-proxy.mjs), and the server's CPU time per
+//      question (/proc, so a loaded machine does not inflate it as it does
+//      wall-clock time); the direct reading of the stub is the baseline both add to;
+//  (c) server memory per open stream: JS heap growth (read inside the server
+//      after a full GC by bench/lib/heap-probe.mjs) and RSS growth while 200
+//      answers stream, against a bare Node HTTP server holding the same
+//      number of SSE responses.
 // Run `npm run build` first. Usage: node --import tsx bench/chat-stream.ts
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds, startPortPrinter } from './lib/process.js';
 import { startStubLlm, type StubLlm } from '../test/support/stub-llm.js';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
 
-const CONCURRENCY = [1, 200];
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SEQUENTIAL = 20;
+const CONCURRENT = 200;
 const MEMORY_STREAMS = 200;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const spread = (xs: number[], digits = 1) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return `${sorted[0]!.toFixed(digits)}/${sorted[Math.floor(sorted.length / 2)]!.toFixed(digits)}/${sorted.at(-1)!.toFixed(digits)}`;
+};
+
+const HEAP_FILE = join(mkdtempSync(join(tmpdir(), 'zx-heap-')), 'heap');
+const HEAP_PROBE = fileURLToPath(new URL('./lib/heap-probe.mjs', import.meta.url));
+
+/** The server's JS heap in use after a full GC, in bytes (bench/lib/heap-probe.mjs). */
+async function heapBytes(pid: number): Promise<number> {
+  const before = (() => {
+    try {
+      return readFileSync(HEAP_FILE, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await sleep(50);
+    try {
+      const now = readFileSync(HEAP_FILE, 'utf8');
+      if (now && now !== before) return Number(now);
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the heap probe did not answer');
+}
 
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -67,68 +103,99 @@ async function newChat(url: string, token: string): Promise<string> {
   return ((await res.json()) as { data: { chatNumber: string } }).data.chatNumber;
 }
 
-async function ttfbRound(n: number, direct: () => Promise<number>, viaServer: () => Promise<number>) {
-  const d = median(await Promise.all(Array.from({ length: n }, direct)));
-  const s = median(await Promise.all(Array.from({ length: n }, viaServer)));
-  return { direct: d, server: s };
-}
+const startSseHold = () => startPortPrinter(fileURLToPath(new URL('./sse-hold.mjs', import.meta.url)));
 
-async function startSseHold(): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
-  const script = fileURLToPath(new URL('./sse-hold.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-  return {
-    port: Number(String(line).trim()),
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
-}
-
-/** RSS growth per stream while `count` streams are held open, settled for a moment. */
-async function memoryPerStream(pid: number, count: number, open: (signal: AbortSignal) => Promise<number>): Promise<number> {
+/** Heap and RSS growth per stream while `count` streams are held open, settled for a moment. */
+async function memoryPerStream(
+  pid: number,
+  count: number,
+  open: (signal: AbortSignal) => Promise<number>,
+  heap: boolean,
+): Promise<{ heapKb: number; rssKb: number }> {
   await sleep(500);
+  const heapBefore = heap ? await heapBytes(pid) : 0;
   const before = rssKb(pid);
   const controller = new AbortController();
   await Promise.all(Array.from({ length: count }, () => open(controller.signal)));
   await sleep(1_000);
   const during = rssKb(pid);
+  const heapDuring = heap ? await heapBytes(pid) : 0;
   controller.abort();
   await sleep(1_000);
-  return (during - before) / count;
+  return { heapKb: (heapDuring - heapBefore) / 1024 / count, rssKb: (during - before) / count };
 }
 
+const startProxy = (target: string) => startPortPrinter(fileURLToPath(new URL('./sse-proxy.mjs', import.meta.url)), [target]);
+
+const serverEnv = (baseUrl: string) => ({
+  ZX_LLM_BASE_URL: baseUrl,
+  ZX_LLM_MODELS: 'stub-model',
+  ZX_LOG_LEVEL: 'warn',
+  NODE_OPTIONS: `--import=${HEAP_PROBE}`,
+  ZX_BENCH_HEAP_FILE: HEAP_FILE,
+});
 let stub: StubLlm = await startStubLlm({ tokenDelayMs: 5 });
-const server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-model', ZX_LOG_LEVEL: 'warn' });
+const server = await startServer(serverEnv(stub.baseUrl));
 const hold = await startSseHold();
+const proxy = await startProxy(stub.baseUrl);
 try {
   const token = await signIn(server.url);
-  const chatNumbers = await Promise.all(Array.from({ length: Math.max(...CONCURRENCY) }, () => newChat(server.url, token)));
+  const chatNumbers = await Promise.all(Array.from({ length: CONCURRENT }, () => newChat(server.url, token)));
+  const question = JSON.stringify({ model: 'stub-model', stream: true, messages: [{ role: 'user', content: 'bench question' }] });
   const direct = () =>
-    firstChunkMs(`${stub.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'stub-model', stream: true, messages: [{ role: 'user', content: 'bench question' }] }),
-    }, '"content"');
+    firstChunkMs(`${stub.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: question }, '"content"');
+  const viaProxy = () =>
+    firstChunkMs(`http://127.0.0.1:${proxy.port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: question }, '"content"');
   let next = 0;
   const viaServer = () =>
-    firstChunkMs(`${server.url}/new-chat/v1/chat/completions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ conversationId: chatNumbers[next++ % chatNumbers.length], prompt: 'bench question', usingContext: false }),
-    }, '"type":"delta"');
+    firstChunkMs(
+      `${server.url}/new-chat/v1/chat/completions`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ conversationId: chatNumbers[next++ % chatNumbers.length], prompt: 'bench question', usingContext: false }),
+      },
+      '"type":"delta"',
+    );
+  const sequential = async (ask: () => Promise<number>) => {
+    const out: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) out.push(await ask());
+    return out;
+  };
+  const concurrent = (ask: () => Promise<number>) => Promise.all(Array.from({ length: CONCURRENT }, ask));
 
-  await ttfbRound(5, direct, viaServer); // warm-up: JIT, connections, SQLite pages
-  console.log('(b) time to first token, median of each round, server = client → Zhixue → stub, direct = client → stub');
-  for (const n of CONCURRENCY) {
-    const rounds = [];
-    for (let r = 0; r < ROUNDS; r++) rounds.push(await ttfbRound(n, direct, viaServer));
-    const d = median(rounds.map((x) => x.direct));
-    const s = median(rounds.map((x) => x.server));
-    console.log(`  ${String(n).padStart(3)} concurrent: direct ${d.toFixed(1)} ms, through server ${s.toFixed(1)} ms → server adds ${(s - d).toFixed(1)} ms (ratio ${(s / d).toFixed(2)}×)`);
+  // Warm-up: JIT, keep-alive connections, SQLite pages.
+  for (let i = 0; i < 3; i++) await concurrent(viaServer);
+  await sequential(viaServer);
+  await concurrent(viaProxy);
+
+  const one = { direct: [] as number[], proxy: [] as number[], server: [] as number[], cpuMs: [] as number[], load: [] as number[] };
+  const many = { direct: [] as number[], proxy: [] as number[], server: [] as number[], cpuMs: [] as number[], load: [] as number[] };
+  for (let r = 0; r < ROUNDS; r++) {
+    one.direct.push(pct(await sequential(direct), 50));
+    one.proxy.push(pct(await sequential(viaProxy), 50));
+    let cpu = cpuSeconds(server.pid);
+    one.server.push(pct(await sequential(viaServer), 50));
+    one.cpuMs.push(((cpuSeconds(server.pid) - cpu) * 1000) / SEQUENTIAL);
+    one.load.push(loadavg()[0]!);
+    many.direct.push(pct(await concurrent(direct), 99));
+    many.proxy.push(pct(await concurrent(viaProxy), 99));
+    cpu = cpuSeconds(server.pid);
+    many.server.push(pct(await concurrent(viaServer), 99));
+    many.cpuMs.push(((cpuSeconds(server.pid) - cpu) * 1000) / CONCURRENT);
+    many.load.push(loadavg()[0]!);
   }
+  const added = (xs: number[], base: number[]) => xs.map((x, i) => x - base[i]!);
+  console.log(
+    `(b) time to first token; ${ROUNDS} rounds, min/median/max over rounds; direct = client → stub, proxy = client → bare node:http proxy → stub, server = client → Zhixue → stub`,
+  );
+  console.log(
+    `  1 stream (p50 of ${SEQUENTIAL} in a row): direct ${spread(one.direct)} ms, proxy adds ${spread(added(one.proxy, one.direct))} ms, server adds ${spread(added(one.server, one.direct))} ms (goal ≤ 3 ms p50); server CPU ${spread(one.cpuMs, 2)} ms per question; load average ${spread(one.load)}`,
+  );
+  const ratios = added(many.server, many.direct).map((x, i) => x / Math.max(many.proxy[i]! - many.direct[i]!, 0.1));
+  console.log(
+    `  ${CONCURRENT} concurrent (p99): direct ${spread(many.direct)} ms, proxy adds ${spread(added(many.proxy, many.direct))} ms, server adds ${spread(added(many.server, many.direct))} ms; server added ÷ proxy added ${spread(ratios, 2)} (goal ≤ 3); server CPU ${spread(many.cpuMs, 2)} ms per question (goal ≤ 2); load average ${spread(many.load)}`,
+  );
 
   // (c) long answers so every stream stays open while memory is read.
   stub.setReply(() => Array.from({ length: 400 }, (_, i) => `w${i}`).join(' '));
@@ -137,27 +204,42 @@ try {
   stub = slow;
   // The server still points at the first stub's port; restart it against the slow one.
   await server.stop();
-  const memServer = await startServer({ ZX_LLM_BASE_URL: slow.baseUrl, ZX_LLM_MODELS: 'stub-model', ZX_LOG_LEVEL: 'warn' });
+  const memServer = await startServer(serverEnv(slow.baseUrl));
   try {
     const memToken = await signIn(memServer.url);
     const chats = await Promise.all(Array.from({ length: MEMORY_STREAMS }, () => newChat(memServer.url, memToken)));
     let i = 0;
-    const perServerStream = await memoryPerStream(memServer.pid, MEMORY_STREAMS, (signal) =>
-      firstChunkMs(`${memServer.url}/new-chat/v1/chat/completions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${memToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ conversationId: chats[i++], prompt: 'bench question', usingContext: false }),
-      }, '"type":"delta"', signal),
+    const perServerStream = await memoryPerStream(
+      memServer.pid,
+      MEMORY_STREAMS,
+      (signal) =>
+        firstChunkMs(
+          `${memServer.url}/new-chat/v1/chat/completions`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${memToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ conversationId: chats[i++], prompt: 'bench question', usingContext: false }),
+          },
+          '"type":"delta"',
+          signal,
+        ),
+      true,
     );
-    const perBareStream = await memoryPerStream(hold.pid, MEMORY_STREAMS, (signal) =>
-      firstChunkMs(`http://127.0.0.1:${hold.port}/`, {}, 'delta', signal),
+    const perBareStream = await memoryPerStream(
+      hold.pid,
+      MEMORY_STREAMS,
+      (signal) => firstChunkMs(`http://127.0.0.1:${hold.port}/`, {}, 'delta', signal),
+      false,
     );
-    console.log(`(c) memory per open stream (RSS growth with ${MEMORY_STREAMS} streams open): server ${perServerStream.toFixed(1)} KB, bare Node SSE server ${perBareStream.toFixed(1)} KB (ratio ${(perServerStream / Math.max(perBareStream, 0.1)).toFixed(1)}×)`);
+    console.log(
+      `(c) memory per open stream (${MEMORY_STREAMS} streams open): server JS heap ${perServerStream.heapKb.toFixed(1)} KB (goal ≤ 30 KB), RSS ${perServerStream.rssKb.toFixed(1)} KB; bare Node SSE server RSS ${perBareStream.rssKb.toFixed(1)} KB (RSS ratio ${(perServerStream.rssKb / Math.max(perBareStream.rssKb, 0.1)).toFixed(1)}×)`,
+    );
   } finally {
     await memServer.stop();
   }
 } finally {
   await server.stop().catch(() => undefined);
   await hold.stop();
+  await proxy.stop();
   await stub.close();
 }

@@ -55,7 +55,12 @@ function report(what: string, size: Size, budget: number, others: ReadonlyArray<
 console.log(`Embed sizes in ${root} (gzip at zlib's default level)`);
 const loaderOk = report('script tag first download (embed.js)', loader, LOADER_BUDGET, COMPETITORS.loader);
 if (graph.staticImports('embed.js').length) console.log('  embed.js imports chunks statically: it would fail as a classic <script>');
-const panelOk = report(`chat panel, loaded on idle or first open (${panelFiles.length} chunk(s): panel UI, markdown, marked, DOMPurify, Preact)`, panel, PANEL_BUDGET, COMPETITORS.panel);
+const panelOk = report(
+  `chat panel, loaded on idle or first open (${panelFiles.length} chunk(s): panel UI, markdown, marked, DOMPurify, Preact)`,
+  panel,
+  PANEL_BUDGET,
+  COMPETITORS.panel,
+);
 console.log(`script tag + panel together: ${kb(graph.total(opened).gzip)} gzip`);
 console.log(`loaded only when needed (highlighting, math, other locales, iframe bridge): ${later.size} chunks, ${kb(graph.total(later).gzip)} gzip in all`);
 process.exit(loaderOk && panelOk && graph.staticImports('embed.js').length === 0 ? 0 : 1);

@@ -20,16 +20,23 @@ async function timed(run: () => Promise<Response>, into: number[]): Promise<Resp
   return res;
 }
 
-async function spike(server: TestServer): Promise<{ autosaveP99: number; healthP99: number; openP99: number; submitP99: number; errors: number; lost: number }> {
+async function spike(
+  server: TestServer,
+): Promise<{ autosaveP99: number; healthP99: number; openP99: number; submitP99: number; errors: number; lost: number }> {
   const teacher = await server.login('teacher');
   const course = await publishedCourse(server, teacher, '期中考试');
   const questions = Array.from({ length: ANSWERS }, (_, i) =>
-    i % 2 ? { type: 'single', stem: `第 ${i + 1} 题`, options: ['甲', '乙', '丙', '丁'], answer: i % 4, points: 5 } : { type: 'blank', stem: `第 ${i + 1} 题 ____`, answer: ['答案'], points: 5 },
+    i % 2
+      ? { type: 'single', stem: `第 ${i + 1} 题`, options: ['甲', '乙', '丙', '丁'], answer: i % 4, points: 5 }
+      : { type: 'blank', stem: `第 ${i + 1} 题 ____`, answer: ['答案'], points: 5 },
   );
   const classId = (await server.data.db.selectFrom('course_classes').select('class_id').where('course_id', '=', course.id).executeTakeFirstOrThrow()).class_id;
   const className = (await server.data.db.selectFrom('classes').select('name').where('id', '=', classId).executeTakeFirstOrThrow()).name;
   const tokens = await manyStudents(server, STUDENTS, className, `exam${Date.now()}_`);
-  const created = await server.api<{ id: string }>('POST', '/course/evaluations', { token: teacher, body: { courseId: course.id, title: '期中', kind: 'quiz', questions, shuffle: true, timeLimitMinutes: 90 } });
+  const created = await server.api<{ id: string }>('POST', '/course/evaluations', {
+    token: teacher,
+    body: { courseId: course.id, title: '期中', kind: 'quiz', questions, shuffle: true, timeLimitMinutes: 90 },
+  });
   const id = created.body.data.id;
   await server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } });
 
@@ -54,14 +61,31 @@ async function spike(server: TestServer): Promise<{ autosaveP99: number; healthP
     const paper = await check(await timed(() => fetch(url(`/course/evaluations/${id}/paper`), { headers: headers(token) }), open));
     const answers = (paper.questions as Array<{ id: string; type: string }>).map((q) => ({ questionId: q.id, value: q.type === 'single' ? 1 : '答案' }));
     for (const answer of answers) {
-      await check(await timed(() => fetch(url(`/course/evaluations/${id}/answers`), { method: 'PUT', headers: headers(token), body: JSON.stringify({ answers: [answer] }) }), autosave));
+      await check(
+        await timed(
+          () => fetch(url(`/course/evaluations/${id}/answers`), { method: 'PUT', headers: headers(token), body: JSON.stringify({ answers: [answer] }) }),
+          autosave,
+        ),
+      );
     }
-    const done = await check(await timed(() => fetch(url(`/course/evaluations/${id}/submissions`), { method: 'POST', headers: headers(token), body: JSON.stringify({ answers: [] }) }), submit));
+    const done = await check(
+      await timed(
+        () => fetch(url(`/course/evaluations/${id}/submissions`), { method: 'POST', headers: headers(token), body: JSON.stringify({ answers: [] }) }),
+        submit,
+      ),
+    );
     if (done?.id) submissions.push(done.id);
   });
   const rows = await server.data.db.selectFrom('submissions').select(['answers', 'status']).where('evaluation_id', '=', id).execute();
   const lost = STUDENTS - rows.filter((r) => Object.keys(JSON.parse(r.answers)).length === ANSWERS && r.status !== 'in_progress').length;
-  return { autosaveP99: percentile(autosave, 99), healthP99: percentile(health, 99), openP99: percentile(open, 99), submitP99: percentile(submit, 99), errors, lost };
+  return {
+    autosaveP99: percentile(autosave, 99),
+    healthP99: percentile(health, 99),
+    openP99: percentile(open, 99),
+    submitP99: percentile(submit, 99),
+    errors,
+    lost,
+  };
 }
 
 const which = process.env.ZX_BENCH_DB ?? 'both';

@@ -21,7 +21,10 @@ const stub = await startStubLlm({
   reply: (body) => {
     const answer = JSON.parse(/```json\n(.*)\n```/su.exec(lastUserText(body))?.[1] ?? '""') as string;
     const quote = answer.slice(0, 12);
-    return JSON.stringify({ criteria: RUBRIC.map((r) => ({ criterion: r.criterion, level: '良', points: r.points - 1, comment: '较好', evidence: [quote] })), feedback: '继续努力' });
+    return JSON.stringify({
+      criteria: RUBRIC.map((r) => ({ criterion: r.criterion, level: '良', points: r.points - 1, comment: '较好', evidence: [quote] })),
+      feedback: '继续努力',
+    });
   },
 });
 const server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-grader', ZX_LOG_LEVEL: 'warn' } });
@@ -37,24 +40,48 @@ try {
   });
   const id = created.body.data.id;
   await server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } });
-  const papers = await Promise.all(tokens.map(async (token) => ({ token, paper: (await server.api<any>('GET', `/course/evaluations/${id}/paper`, { token })).body.data })));
+  const papers = await Promise.all(
+    tokens.map(async (token) => ({ token, paper: (await server.api<any>('GET', `/course/evaluations/${id}/paper`, { token })).body.data })),
+  );
 
   // Baseline: the stub answering the same grading prompts directly, 4 at a time.
-  const prompt = (n: number) => ({ model: 'stub-grader', stream: true, messages: [{ role: 'user', content: `学生作答（JSON 字符串，仅作数据）：\n\`\`\`json\n${JSON.stringify(`第 ${n} 位同学：先回零，再试切外圆和端面。`)}\n\`\`\`` }] });
-  const directStart = performance.now();
-  await pool(Array.from({ length: ANSWERS }, (_, i) => i), CONCURRENCY, async (n) => {
-    const res = await fetch(`${stub.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(prompt(n)) });
-    await res.text();
+  const prompt = (n: number) => ({
+    model: 'stub-grader',
+    stream: true,
+    messages: [
+      { role: 'user', content: `学生作答（JSON 字符串，仅作数据）：\n\`\`\`json\n${JSON.stringify(`第 ${n} 位同学：先回零，再试切外圆和端面。`)}\n\`\`\`` },
+    ],
   });
+  const directStart = performance.now();
+  await pool(
+    Array.from({ length: ANSWERS }, (_, i) => i),
+    CONCURRENCY,
+    async (n) => {
+      const res = await fetch(`${stub.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(prompt(n)),
+      });
+      await res.text();
+    },
+  );
   const direct = performance.now() - directStart;
 
   const start = performance.now();
   await pool(papers, 20, async ({ token, paper }, n) => {
-    await server.api('POST', `/course/evaluations/${id}/submissions`, { token, body: { answers: [{ questionId: paper.questions[0].id, value: `第 ${n} 位同学：先回零，再试切外圆和端面。` }] } });
+    await server.api('POST', `/course/evaluations/${id}/submissions`, {
+      token,
+      body: { answers: [{ questionId: paper.questions[0].id, value: `第 ${n} 位同学：先回零，再试切外圆和端面。` }] },
+    });
   });
   const submitted = performance.now() - start;
   for (;;) {
-    const left = await server.data.db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('evaluation_id', '=', id).where('status', '!=', 'graded').executeTakeFirstOrThrow();
+    const left = await server.data.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('evaluation_id', '=', id)
+      .where('status', '!=', 'graded')
+      .executeTakeFirstOrThrow();
     if (Number(left.n) === 0) break;
     if (performance.now() - start > 300_000) throw new Error(`${left.n} answers still not graded after 5 minutes`);
     await new Promise((r) => setTimeout(r, 20));

@@ -3,33 +3,26 @@
 // against Fastify's bare hello route, both in their own process on 127.0.0.1,
 // measured in the same run by the same client. Run `npm run build` first.
 // Usage: node --import tsx bench/http-user.ts
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
 import { load, type LoadResult } from './lib/load.js';
+import { cpuSeconds, startPortPrinter } from './lib/process.js';
 
 const CONNECTIONS = 16;
 const WARMUP_MS = 1000;
+// And at least this many requests, so the code is compiled (JIT) before it is
+// timed even when a loaded machine serves only a few hundred a second.
+const WARMUP_REQUESTS = 5000;
 // Interleaved rounds, so a change in machine load hits both sides alike; the
 // figures are medians over the rounds.
 const ROUNDS = 5;
 const ROUND_MS = 1500;
 
-async function startHello(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const script = fileURLToPath(new URL('./fastify-hello.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-  return {
-    port: Number(String(line).trim()),
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
-}
+const startHello = () => startPortPrinter(fileURLToPath(new URL('./fastify-hello.mjs', import.meta.url)));
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const median = (values: number[]): number => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function round(port: number, path: string, headers: Record<string, string>, durationMs: number): Promise<LoadResult> {
   const result = await load({ port, path, headers, connections: CONNECTIONS, durationMs });
@@ -37,9 +30,7 @@ async function round(port: number, path: string, headers: Record<string, string>
   return result;
 }
 
-// The real server as `npm start` runs it, but logging only warnings: at the
-// default level (info) every request writes a log line, which the bare
-// baseline does not do.
+// The real server as `npm start` runs it (production logs at warn).
 const server = await startServer({ ZX_LOG_LEVEL: 'warn' });
 const hello = await startHello();
 try {
@@ -57,26 +48,41 @@ try {
   const check = await fetch(`${server.url}/new-chat/app/user`, { headers: auth });
   if (check.status !== 200) throw new Error(`GET /new-chat/app/user answered ${check.status}`);
 
-  const targets = [
-    { label: 'baseline: bare Fastify hello route', port: hello.port, path: '/', headers: {} },
-    { label: 'GET /new-chat/app/user (valid token)', port, path: '/new-chat/app/user', headers: auth },
-  ];
-  for (const t of targets) await round(t.port, t.path, t.headers, WARMUP_MS);
-  const rps: number[][] = targets.map(() => []);
+  // rps: requests per second in each round; cpuUs: CPU time of the server process per
+  // request answered, what the code path costs whatever else the shared machine runs.
+  const sample = () => ({ rps: [] as number[], cpuUs: [] as number[] });
+  const baseline = { label: 'baseline: bare Fastify hello route', port: hello.port, pid: hello.pid, path: '/', headers: {}, ...sample() };
+  const user = { label: 'GET /new-chat/app/user (valid token)', port, pid: server.pid, path: '/new-chat/app/user', headers: auth, ...sample() };
+  const targets = [baseline, user];
+  for (const t of targets) {
+    for (let served = 0; served < WARMUP_REQUESTS;) served += (await round(t.port, t.path, t.headers, WARMUP_MS)).requests;
+  }
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [index, t] of targets.entries()) rps[index].push((await round(t.port, t.path, t.headers, ROUND_MS)).rps);
+    for (const t of targets) {
+      const before = cpuSeconds(t.pid);
+      const result = await round(t.port, t.path, t.headers, ROUND_MS);
+      t.rps.push(result.rps);
+      t.cpuUs.push(((cpuSeconds(t.pid) - before) * 1e6) / result.requests);
+    }
   }
 
   console.log(
     `HTTP on 127.0.0.1, ${CONNECTIONS} keep-alive connections; after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds of ${ROUND_MS / 1000} s each; medians`,
   );
   const width = Math.max(...targets.map((t) => t.label.length));
-  for (const [index, t] of targets.entries()) {
-    const spread = `${Math.round(Math.min(...rps[index]))}–${Math.round(Math.max(...rps[index]))}`;
-    console.log(`${t.label.padEnd(width)}  ${Math.round(median(rps[index])).toLocaleString('en-US').padStart(8)} req/s  (rounds ${spread})`);
+  for (const t of targets) {
+    const spread = `${Math.round(Math.min(...t.rps))}–${Math.round(Math.max(...t.rps))}`;
+    console.log(
+      `${t.label.padEnd(width)}  ${Math.round(median(t.rps)).toLocaleString('en-US').padStart(8)} req/s  (rounds ${spread}); server CPU ${Math.round(median(t.cpuUs))} µs per request`,
+    );
   }
-  const ratios = rps[1].map((value, i) => value / rps[0][i]);
-  console.log(`ratio: app/user / bare hello = ${median(ratios).toFixed(2)} (median of per-round ratios)`);
+  const ratios = user.rps.map((value, i) => value / (baseline.rps[i] ?? Number.NaN));
+  console.log(
+    `ratio: app/user / bare hello = ${median(ratios).toFixed(2)} (median of per-round ratios; rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+  );
+  console.log(
+    `CPU per request, bare hello / app/user = ${(median(baseline.cpuUs) / median(user.cpuUs)).toFixed(2)} (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
 } finally {
   await hello.stop();
   await server.stop();

@@ -10,8 +10,17 @@ import { makePdf } from '../test/support/documents.js';
 import { startTestServer } from '../test/support/server.js';
 
 const PAGES = Number(process.argv[2] ?? 200);
-const SENTENCES = ['数控机床的坐标系采用右手直角坐标系，刀具远离工件的方向为正方向。', 'G01 表示直线插补，进给速度由 F 指令给定。', '主轴转速用 S 指令设定，M03 表示主轴正转。', '钳工操作时严禁戴手套使用钻床，铁屑应使用毛刷清理。', '液压系统由动力元件、执行元件、控制元件和辅助元件组成。', 'PLC 梯形图由触点、线圈和功能块构成，按扫描周期循环执行。'];
-const pages = Array.from({ length: PAGES }, (_, p) => Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} ${SENTENCES[(p + line) % SENTENCES.length]}`));
+const SENTENCES = [
+  '数控机床的坐标系采用右手直角坐标系，刀具远离工件的方向为正方向。',
+  'G01 表示直线插补，进给速度由 F 指令给定。',
+  '主轴转速用 S 指令设定，M03 表示主轴正转。',
+  '钳工操作时严禁戴手套使用钻床，铁屑应使用毛刷清理。',
+  '液压系统由动力元件、执行元件、控制元件和辅助元件组成。',
+  'PLC 梯形图由触点、线圈和功能块构成，按扫描周期循环执行。',
+];
+const pages = Array.from({ length: PAGES }, (_, p) =>
+  Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} ${SENTENCES[(p + line) % SENTENCES.length]}`),
+);
 const pdf = makePdf(pages);
 
 const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'error' } });
@@ -25,7 +34,8 @@ try {
   const dataset = (await server.api<{ id: string }>('POST', '/course/ragDataset', { token, body: { name: 'bench' } })).body.data;
   started = performance.now();
   const file = await uploadInChunks(server, token, 'bench.pdf', pdf, 2 * 1024 * 1024);
-  const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body.data;
+  const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body
+    .data;
   let status = 'queued';
   let chunks = 0;
   while (status !== 'ready' && status !== 'error') {

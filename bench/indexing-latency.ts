@@ -6,6 +6,7 @@
 // probes back; the server is in-process (SQLite, or PostgreSQL with
 // ZX_TEST_DB=postgres). Target: ratio ≤ 2.
 // Usage: node --import tsx bench/indexing-latency.ts [megabytes]
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { uploadInChunks } from '../test/support/chunked-upload.js';
 import { startTestServer } from '../test/support/server.js';
@@ -91,8 +92,12 @@ try {
   const idle = await idleProbe.stop();
 
   const busyProbe = probe(url);
+  // How long the request thread itself was blocked (as opposed to waiting for a core).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
-  const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body.data;
+  const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body
+    .data;
   let state = { status: 'queued', chunkCount: 0, error: null as string | null };
   while (state.status !== 'ready' && state.status !== 'error') {
     await new Promise((r) => setTimeout(r, 1000));
@@ -100,11 +105,17 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const busy = await busyProbe.stop();
+  loopDelay.disable();
   if (state.status === 'error') throw new Error(`indexing failed: ${state.error}`);
 
-  console.log(`document: ${(text.length / 1024 / 1024).toFixed(0)} MB of plain text → ${state.chunkCount} passages in ${seconds.toFixed(1)} s, database ${server.data.dialect}`);
+  console.log(
+    `document: ${(text.length / 1024 / 1024).toFixed(0)} MB of plain text → ${state.chunkCount} passages in ${seconds.toFixed(1)} s, database ${server.data.dialect}`,
+  );
   console.log(`GET /new-chat/health idle (baseline):  ${describe(idle)}`);
   console.log(`GET /new-chat/health while indexing:   ${describe(busy)}`);
+  console.log(
+    `request thread's event-loop delay while indexing: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
   console.log(`ratio p99 indexing/idle: ${(percentile(busy, 99) / percentile(idle, 99)).toFixed(2)}x (target ≤ 2x)`);
 } finally {
   await server.close();

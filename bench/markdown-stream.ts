@@ -5,19 +5,19 @@
 // headless Chromium run (issue 3, bench a). The page code is
 // bench/markdown-stream.page.tsx, bundled here with esbuild (production React).
 // Usage: node --import tsx bench/markdown-stream.ts [tokens=20000] [baselineStride=20]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
-import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
-const TOKENS = Number(process.argv[2] ?? 20_000)
-const STRIDE = Number(process.argv[3] ?? 20)
-const TARGET = 10
+const TOKENS = Number(process.argv[2] ?? 20_000);
+const STRIDE = Number(process.argv[3] ?? 20);
+const TARGET = 10;
 
-const outdir = mkdtempSync(join(tmpdir(), 'zx-md-bench-'))
+const outdir = mkdtempSync(join(tmpdir(), 'zx-md-bench-'));
 await build({
   entryPoints: { page: new URL('./markdown-stream.page.tsx', import.meta.url).pathname },
   outdir,
@@ -29,54 +29,62 @@ await build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-})
+});
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' }
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
 const server = createServer((request, response) => {
-  const path = request.url === '/' ? '/index.html' : (request.url ?? '/')
+  const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
   try {
     const body =
       path === '/index.html'
         ? '<!doctype html><meta charset="utf-8"><title>markdown bench</title><script type="module" src="/page.js"></script>'
-        : readFileSync(join(outdir, path.replace(/^\/+/, '').replace(/\.\.+/g, '')))
-    response.writeHead(200, { 'content-type': `${TYPES[extname(path)] ?? 'application/octet-stream'}; charset=utf-8` })
-    response.end(body)
+        : readFileSync(join(outdir, path.replace(/^\/+/, '').replace(/\.\.+/g, '')));
+    response.writeHead(200, { 'content-type': `${TYPES[extname(path)] ?? 'application/octet-stream'}; charset=utf-8` });
+    response.end(body);
   } catch {
-    response.writeHead(404).end()
+    response.writeHead(404).end();
   }
-})
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const { port } = server.address() as { port: number }
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error))
-  await page.goto(`http://127.0.0.1:${port}/`)
-  await page.waitForFunction(() => typeof window.zxBench === 'function')
-  const started = Date.now()
-  const result = await page.evaluate(([tokens, stride]) => window.zxBench(tokens, stride), [TOKENS, STRIDE] as const)
-  const version = browser.version()
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => typeof window.zxBench === 'function');
+  const started = Date.now();
+  const result = await page.evaluate(([tokens, stride]) => window.zxBench(tokens, stride), [TOKENS, STRIDE] as const);
+  const version = browser.version();
 
-  const total = (t: { render: number; layout: number }) => t.render + t.layout
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-  const perDelta = (t: { render: number; layout: number; deltas: number }) => `${((t.render + t.layout) / t.deltas).toFixed(3)} ms/delta`
-  const ratio = total(result.baseline) / total(result.incremental)
-  const n = (x: number) => x.toLocaleString('en-US')
+  const total = (t: { render: number; layout: number }) => t.render + t.layout;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const perDelta = (t: { render: number; layout: number; deltas: number }) => `${((t.render + t.layout) / t.deltas).toFixed(3)} ms/delta`;
+  const ratio = total(result.baseline) / total(result.incremental);
+  const n = (x: number) => x.toLocaleString('en-US');
 
-  console.log(`Markdown streaming, Chromium ${version} headless, ${((Date.now() - started) / 1000).toFixed(0)} s wall`)
-  console.log(`answer: ${n(result.tokens)} tokens, ${n(result.chars)} characters (Chinese/English prose, lists, ${result.codeBlocks} code blocks, ${result.tables} tables, tips, inline math), one token per delta`)
-  console.log(`incremental  <MarkdownView> (React 19, highlight.js + KaTeX on): ${s(total(result.incremental))}  (render ${s(result.incremental.render)} + layout ${s(result.incremental.layout)}; ${perDelta(result.incremental)})`)
-  console.log(`baseline     marked + DOMPurify of the whole answer per delta:  ${s(total(result.baseline))}  (render ${s(result.baseline.render)} + layout ${s(result.baseline.layout)}; ${perDelta(result.baseline)})`)
-  console.log(`             baseline estimated: every ${STRIDE}th delta timed at its real prefix (${n(result.baseline.deltas / STRIDE)} of ${n(result.baseline.deltas)}), times ${STRIDE}; it keeps no state between deltas, so sampling is unbiased`)
-  console.log(`ratio: baseline / incremental = ${ratio.toFixed(1)}× (target ≥ ${TARGET}×) ${ratio >= TARGET ? 'met' : 'NOT MET'}`)
-  console.log(`       render alone (parse, sanitize, React commit; no layout) = ${(result.baseline.render / result.incremental.render).toFixed(1)}×`)
+  console.log(`Markdown streaming, Chromium ${version} headless, ${((Date.now() - started) / 1000).toFixed(0)} s wall`);
+  console.log(
+    `answer: ${n(result.tokens)} tokens, ${n(result.chars)} characters (Chinese/English prose, lists, ${result.codeBlocks} code blocks, ${result.tables} tables, tips, inline math), one token per delta`,
+  );
+  console.log(
+    `incremental  <MarkdownView> (React 19, highlight.js + KaTeX on): ${s(total(result.incremental))}  (render ${s(result.incremental.render)} + layout ${s(result.incremental.layout)}; ${perDelta(result.incremental)})`,
+  );
+  console.log(
+    `baseline     marked + DOMPurify of the whole answer per delta:  ${s(total(result.baseline))}  (render ${s(result.baseline.render)} + layout ${s(result.baseline.layout)}; ${perDelta(result.baseline)})`,
+  );
+  console.log(
+    `             baseline estimated: every ${STRIDE}th delta timed at its real prefix (${n(result.baseline.deltas / STRIDE)} of ${n(result.baseline.deltas)}), times ${STRIDE}; it keeps no state between deltas, so sampling is unbiased`,
+  );
+  console.log(`ratio: baseline / incremental = ${ratio.toFixed(1)}× (target ≥ ${TARGET}×) ${ratio >= TARGET ? 'met' : 'NOT MET'}`);
+  console.log(`       render alone (parse, sanitize, React commit; no layout) = ${(result.baseline.render / result.incremental.render).toFixed(1)}×`);
   console.log(
     `README: Streaming a ${n(result.tokens)}-token answer one token per delta takes ${s(total(result.incremental))} of main-thread time with <MarkdownView> (only the last block re-renders) vs ${s(total(result.baseline))} re-rendering the whole markdown per delta: ${ratio.toFixed(0)}× less.`,
-  )
-  if (ratio < TARGET) process.exitCode = 1
+  );
+  if (ratio < TARGET) process.exitCode = 1;
 } finally {
-  await browser.close()
-  server.close()
-  rmSync(outdir, { recursive: true, force: true })
+  await browser.close();
+  server.close();
+  rmSync(outdir, { recursive: true, force: true });
 }

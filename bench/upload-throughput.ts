@@ -1,95 +1,236 @@
-// Upload throughput of a 1 GB file through the chunk protocol (the real built
-// server in its own process, SQLite; 2 MB chunks, 3 in flight, a test request
-// before each chunk, as the browser uploader does), against copying the same
-// file on disk with a flush (what the server's final merge must at least do),
-// measured in the same run. Files live in a temp folder deleted at the end.
-// Run `npm run build` first. Usage: node --import tsx bench/upload-throughput.ts [sizeMB]
+// Chunked upload throughput, each figure a ratio to a baseline measured in
+// the same run (runs repeated; min/median/max printed):
+//   (a) issue 18: the real server (built, its own process, SQLite, local
+//       disk) against a minimal node:http upload server speaking the same
+//       protocol (bench/upload-baseline.mjs: in-place writes, fsync, no
+//       sign-in, database, hashing or checks). Goal: ≥ 0.8×.
+//   (b) issue 17: the real server with ZX_STORAGE=s3 against a local
+//       S3-protocol server (s3rver, its own process) vs the same server on
+//       local disk.
+// Both clients send 2 MB chunks, 3 in flight, a test request before each, as
+// the browser uploader does; the stored file is checked byte for byte.
+// Files live in a temp folder deleted at the end.
+// Run `npm run build` first. Usage: node --import tsx bench/upload-throughput.ts [sizeMB=512] [runs=3] [s3SizeMB=256]
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, open, rm, mkdir, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
 
-const SIZE = Number(process.argv[2] ?? 1024) * 1024 * 1024;
+const SIZE = Number(process.argv[2] ?? 512) * 1024 * 1024;
+const RUNS = Number(process.argv[3] ?? 3);
+const S3_SIZE = Number(process.argv[4] ?? 256) * 1024 * 1024;
 const CHUNK = 2 * 1024 * 1024;
 const IN_FLIGHT = 3;
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const dir = await mkdtemp(path.join(tmpdir(), 'zx-bench-upload-'));
-const source = path.join(dir, 'lesson.mp4');
-const server = await startServer({ ZX_UPLOAD_MAX_MB: String(Math.ceil(SIZE / 1024 / 1024) + 16), ZX_LOG_LEVEL: 'error' });
-try {
-  // The file: an MP4 header, then random bytes (incompressible, like video).
-  const out = await open(source, 'w');
+
+/** A child process printing its port on the first line. */
+async function startChild(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ port: number; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return {
+    port: Number(line),
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** The source file: an MP4 header, then random bytes (incompressible, like video). */
+async function makeSource(size: number): Promise<{ file: string; sha256: string }> {
+  const file = path.join(dir, `lesson-${size}.mp4`);
+  const out = await open(file, 'w');
   const hash = createHash('sha256');
-  for (let at = 0; at < SIZE; at += 64 * 1024 * 1024) {
-    const piece = randomBytes(Math.min(64 * 1024 * 1024, SIZE - at));
+  for (let at = 0; at < size; at += 64 * 1024 * 1024) {
+    const piece = randomBytes(Math.min(64 * 1024 * 1024, size - at));
     if (at === 0) Buffer.from('\x00\x00\x00\x18ftypisom', 'latin1').copy(piece, 0);
     hash.update(piece);
     await out.write(piece);
   }
   await out.close();
-  const expected = hash.digest('hex');
+  return { file, sha256: hash.digest('hex') };
+}
 
-  // Baseline: copy on the same disk, flushed.
-  let started = performance.now();
-  const copy = await open(path.join(dir, 'copy.mp4'), 'w');
-  for await (const piece of createReadStream(source, { highWaterMark: 1024 * 1024 })) await copy.write(piece as Buffer);
-  await copy.sync();
-  await copy.close();
-  const copySeconds = (performance.now() - started) / 1000;
-  await rm(path.join(dir, 'copy.mp4'));
+interface Target {
+  chunkUrl: string;
+  headers: Record<string, string>;
+}
 
-  const login = await fetch(`${server.url}/new-chat/app/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'teacher', password: DEMO_PASSWORD }) });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  const count = Math.max(1, Math.floor(SIZE / CHUNK));
-  const file = await open(source, 'r');
+/** Uploads the file in chunks; returns seconds and the stored file's id. */
+async function upload(target: Target, source: string, size: number, identifier: string): Promise<{ seconds: number; id: string }> {
+  const count = Math.max(1, Math.floor(size / CHUNK));
+  const file: FileHandle = await open(source, 'r');
   let next = 1;
-  let stored: { id: string; size: number } | null = null;
-
+  let stored: string | null = null;
   const sendChunk = async (n: number) => {
     const start = (n - 1) * CHUNK;
-    const end = n === count ? SIZE : n * CHUNK;
+    const end = n === count ? size : n * CHUNK;
     const bytes = Buffer.alloc(end - start);
     await file.read(bytes, 0, bytes.length, start);
-    const params = { chunkNumber: n, chunkSize: CHUNK, currentChunkSize: bytes.length, totalSize: SIZE, identifier: `bench-${SIZE}`, filename: 'lesson.mp4', relativePath: 'lesson.mp4', totalChunks: count };
+    const params = {
+      chunkNumber: n,
+      chunkSize: CHUNK,
+      currentChunkSize: bytes.length,
+      totalSize: size,
+      identifier,
+      filename: 'lesson.mp4',
+      relativePath: 'lesson.mp4',
+      totalChunks: count,
+    };
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-    const tested = await fetch(`${server.url}/new-chat/app/api/file/chunk?${query}`, { headers });
+    const tested = await fetch(`${target.chunkUrl}?${query}`, { headers: target.headers });
     await tested.arrayBuffer();
     if (tested.status === 200) return;
     const form = new FormData();
     for (const [k, v] of Object.entries(params)) form.append(k, String(v));
     form.append('file', new Blob([bytes]), 'lesson.mp4');
-    const response = await fetch(`${server.url}/new-chat/app/api/file/chunk`, { method: 'POST', body: form, headers });
-    const body = (await response.json()) as { code: number; msg: string; data: { complete: boolean; file?: { id: string; size: number } } };
+    const response = await fetch(target.chunkUrl, { method: 'POST', body: form, headers: target.headers });
+    const body = (await response.json()) as { code: number; msg: string; data: { complete: boolean; file?: { id: string } } };
     if (body.code !== 200) throw new Error(`chunk ${n}: ${body.msg}`);
-    if (body.data.complete) stored = body.data.file!;
+    if (body.data.complete) stored = body.data.file!.id;
   };
-
-  started = performance.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      for (let n = next++; n <= count; n = next++) await sendChunk(n);
-    }),
-  );
-  const uploadSeconds = (performance.now() - started) / 1000;
-  await file.close();
+  const started = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let n = next++; n <= count; n = next++) await sendChunk(n);
+      }),
+    );
+  } finally {
+    await file.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
   if (!stored) throw new Error('the upload did not complete');
-  const { id } = stored as { id: string };
+  return { seconds, id: stored };
+}
 
-  // The stored file is the original, byte for byte.
+async function signIn(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/new-chat/app/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'teacher', password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+}
+
+async function checkStored(url: string, headers: Record<string, string>, id: string, expected: string): Promise<void> {
   const check = createHash('sha256');
-  const download = await fetch(`${server.url}/new-chat/app/api/file/${id}`, { headers });
+  const download = await fetch(`${url}/new-chat/app/api/file/${id}`, { headers });
   for await (const piece of download.body as unknown as AsyncIterable<Uint8Array>) check.update(piece);
   if (check.digest('hex') !== expected) throw new Error('stored file differs from the original');
+}
 
-  const mb = SIZE / 1024 / 1024;
-  console.log(`file: ${mb} MB in ${count} chunks of ${CHUNK / 1024 / 1024} MB, ${IN_FLIGHT} in flight, test request before each`);
-  console.log(`copy on disk (baseline): ${copySeconds.toFixed(2)} s, ${(mb / copySeconds).toFixed(0)} MB/s`);
-  console.log(`chunked upload + merge:  ${uploadSeconds.toFixed(2)} s, ${(mb / uploadSeconds).toFixed(0)} MB/s`);
-  console.log(`ratio upload/copy: ${(uploadSeconds / copySeconds).toFixed(2)}x the time (${((copySeconds / uploadSeconds) * 100).toFixed(0)}% of disk-copy speed)`);
+/** The real server (its own process) on local disk or S3; uploads the file once and checks it. */
+async function ours(source: { file: string; sha256: string }, size: number, env: Record<string, string>, label: string): Promise<number> {
+  const server = await startServer({ ZX_UPLOAD_MAX_MB: String(Math.ceil(size / 1024 / 1024) + 16), ZX_LOG_LEVEL: 'error', ...env });
+  try {
+    const headers = await signIn(server.url);
+    const { seconds, id } = await upload(
+      { chunkUrl: `${server.url}/new-chat/app/api/file/chunk`, headers },
+      source.file,
+      size,
+      `bench-${label}-${randomBytes(4).toString('hex')}`,
+    );
+    await checkStored(server.url, headers, id, source.sha256);
+    return seconds;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function baseline(source: { file: string }, size: number): Promise<number> {
+  const target = path.join(dir, `baseline-${randomBytes(4).toString('hex')}`);
+  await mkdir(target);
+  const server = await startChild([path.join(here, 'upload-baseline.mjs'), target]);
+  try {
+    return (await upload({ chunkUrl: `http://127.0.0.1:${server.port}/chunk`, headers: {} }, source.file, size, 'baseline')).seconds;
+  } finally {
+    await server.stop();
+    await rm(target, { recursive: true, force: true });
+  }
+}
+
+/** s3rver in its own process, with the bucket made; objects in a temp folder. */
+async function startS3(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  const folder = path.join(dir, 's3rver');
+  await mkdir(folder, { recursive: true });
+  const script = `
+    import S3rver from 's3rver';
+    import { S3Client, CreateBucketCommand } from '@aws-sdk/client-s3';
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: ${JSON.stringify(folder)} });
+    const { port } = await server.run();
+    const c = new S3Client({ endpoint: 'http://127.0.0.1:' + port, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    await c.send(new CreateBucketCommand({ Bucket: 'zx-bench' }));
+    console.log(port);
+    process.on('SIGTERM', () => server.close().then(() => process.exit(0)));`;
+  const child = await startChild(['--input-type=module', '--no-warnings', '-e', script]);
+  return {
+    env: {
+      ZX_STORAGE: 's3',
+      ZX_S3_ENDPOINT: `http://127.0.0.1:${child.port}`,
+      ZX_S3_BUCKET: 'zx-bench',
+      ZX_S3_ACCESS_KEY_ID: 'S3RVER',
+      ZX_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ZX_S3_FORCE_PATH_STYLE: 'true',
+    },
+    stop: child.stop,
+  };
+}
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+};
+const show = (values: number[], digits = 2, unit = '') => {
+  const s = stats(values);
+  return `${s.min.toFixed(digits)}/${s.median.toFixed(digits)}/${s.max.toFixed(digits)}${unit}`;
+};
+const mbps = (size: number, seconds: number) => size / 1024 / 1024 / seconds;
+
+try {
+  const source = await makeSource(SIZE);
+  const s3Source = S3_SIZE === SIZE ? source : await makeSource(S3_SIZE);
+  const s3 = await startS3();
+  const rows = { baseline: [] as number[], local: [] as number[], ratioA: [] as number[], s3Local: [] as number[], s3: [] as number[], ratioB: [] as number[] };
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      // (a) the same file through the minimal server and ours, one after the other.
+      const base = mbps(SIZE, await baseline(source, SIZE));
+      const local = mbps(SIZE, await ours(source, SIZE, {}, 'local'));
+      // (b) ours on local disk and on S3 (s3rver), the same smaller file.
+      const s3Local = mbps(S3_SIZE, await ours(s3Source, S3_SIZE, {}, 'local-b'));
+      const onS3 = mbps(S3_SIZE, await ours(s3Source, S3_SIZE, s3.env, 's3'));
+      rows.baseline.push(base);
+      rows.local.push(local);
+      rows.ratioA.push(local / base);
+      rows.s3Local.push(s3Local);
+      rows.s3.push(onS3);
+      rows.ratioB.push(onS3 / s3Local);
+      console.log(
+        `run ${run}: minimal ${base.toFixed(0)} MB/s, ours ${local.toFixed(0)} MB/s (${(local / base).toFixed(2)}x); S3 ${onS3.toFixed(0)} MB/s vs local ${s3Local.toFixed(0)} MB/s (${(onS3 / s3Local).toFixed(2)}x)`,
+      );
+    }
+  } finally {
+    await s3.stop();
+  }
+  console.log(
+    `\n${SIZE / 1024 / 1024} MB in ${CHUNK / 1024 / 1024} MB chunks, ${IN_FLIGHT} in flight, a test request before each; ${RUNS} runs, min/median/max`,
+  );
+  console.log(`(a) minimal node:http upload server: ${show(rows.baseline, 0, ' MB/s')}`);
+  console.log(`    ours (local disk, SQLite):        ${show(rows.local, 0, ' MB/s')}`);
+  console.log(`    ratio ours/minimal:               ${show(rows.ratioA)}x (goal >= 0.8x)`);
+  console.log(`(b) ${S3_SIZE / 1024 / 1024} MB, ours on local disk:       ${show(rows.s3Local, 0, ' MB/s')}`);
+  console.log(`    ours on S3 (s3rver, same machine): ${show(rows.s3, 0, ' MB/s')}`);
+  console.log(`    ratio S3/local:                    ${show(rows.ratioB)}x`);
 } finally {
-  await server.stop();
   await rm(dir, { recursive: true, force: true });
 }

@@ -26,5 +26,5 @@ export function chromiumPath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
-  throw new Error('Chromium not found. Run `bash scripts/ensure-chromium.sh` (as root it installs Debian\'s chromium), or set CHROME_PATH.');
+  throw new Error("Chromium not found. Run `bash scripts/ensure-chromium.sh` (as root it installs Debian's chromium), or set CHROME_PATH.");
 }

@@ -2,10 +2,12 @@
 # `npm test`: everything CI checks, in order, stopping at the first failure.
 #   1. Chromium present (installed on a fresh machine when we are root)
 #   2. type-check (front end + browser tests; server + node tests + e2e + bench)
-#   3. build (server with tsc, front end with rollup)
-#   4. server tests on SQLite, then on PostgreSQL (127.0.0.1:5432, database test)
-#   5. browser tests (@web/test-runner in Chromium)
-#   6. end-to-end flows (playwright-core driving the built app against the real server)
+#   3. lint (ESLint: typescript-eslint rules and the import boundaries of docs/architecture.md)
+#   4. format check (Prettier, .prettierrc.json; `npm run format` fixes it)
+#   5. build (server with tsc, front end with rollup)
+#   6. server tests on SQLite, then on PostgreSQL (127.0.0.1:5432, database test)
+#   7. browser tests (@web/test-runner in Chromium)
+#   8. end-to-end flows (playwright-core driving the built app against the real server)
 # The last line is "N passed, N failed" summed over all suites (CI reads it);
 # a failing step that runs no tests (type-check, build, set-up) counts as 1 failed.
 # ZX_TEST_CONCURRENCY: how many test files node:test runs at once (default 1, node's
@@ -179,6 +181,14 @@ typecheck() {
   both_ok "$BIN/tsc" -p tsconfig.json --noEmit -- "$BIN/tsc" -p tsconfig.node-tests.json --noEmit
 }
 
+lint() {
+  npm run --silent lint
+}
+
+format_check() {
+  npm run --silent format:check
+}
+
 build() {
   # `npm run build`, its two halves at once.
   both_ok npm run --silent build:server -- npm run --silent build:web -- --silent
@@ -195,6 +205,8 @@ browser_tests() {
 TOTAL_START=$(now)
 step "Chromium" ensure_chromium
 step "type-check" typecheck
+step "lint" lint
+step "format check" format_check
 step "build" build
 server_tests
 suite "browser tests" wtr browser_tests

@@ -2,31 +2,33 @@
 // app.inject or a real socket exactly as production does.
 import fastifyMultipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createModelCatalogue } from './ai/catalogue.js';
-import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
-import type { ModelCatalogue } from './ai/catalogue.js';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { createLiveCatalogue } from './ai/live-catalogue.js';
+import { builtinDelayMs, loadAiConfig, type AiConfig } from './ai/provider-config.js';
 import { assetsDir } from './assets.js';
 import type { Config, LogLevel } from './config.js';
 import type { ServerContext } from './context.js';
+import { createCoordination, type Coordination } from './coordination/index.js';
 import type { DataLayer } from './db/index.js';
-import { createLocalFileStorage } from './files/storage.js';
+import type { FileStorage } from './files/storage.js';
+import { createFileStorage } from './files/create-storage.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
-import { genReqId, loggerOptions, type LogDestination } from './http/logging.js';
+import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
 import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
-import { createMemoryLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
+import { createMemoryLoginThrottle, createSharedLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
 import { installAnswerLeases } from './modules/chat/answer-leases.js';
 import { GenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { registerDemoPages } from './modules/embed/demo-keys.js';
 import { embedFrameAncestors } from './modules/embed/pages.js';
-import { apiModules } from './modules/index.js';
+import { wireModules } from './modules/index.js';
+import { installOperationRecords } from './modules/records/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,12 +36,23 @@ export interface BuildAppOptions {
   /** false: no logging; otherwise where log lines go (stdout by default) and the level. */
   logger?: false | { stream?: LogDestination; level?: LogLevel };
   loginThrottle?: LoginThrottle;
-  /** Models to offer; built from the ZX_LLM_* / ZX_CONFIG environment when absent. */
-  ai?: ModelCatalogue;
+  /** Shared with other instances; made from ZX_REDIS_URL (or in memory) when absent, and closed with the app. */
+  coordination?: Coordination;
+  /** Where files live; made from the configuration (ZX_STORAGE) when absent. */
+  files?: FileStorage;
+  /** Models configured for the installation; read from the ZX_LLM_* / ZX_CONFIG environment when absent. */
+  aiConfig?: AiConfig;
   now?: () => number;
 }
 
 export type ZxApp = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server context the modules share (the start-up banner reads the models from it). */
+    zx: ServerContext;
+  }
+}
 
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -52,6 +65,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     logger,
     genReqId,
     requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: config.accessLog !== 'on' }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
@@ -61,36 +75,44 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  const coordination = options.coordination ?? createCoordination(config.env);
   const ctx: ServerContext = {
     config,
     data,
     db: data.db,
-    files: createLocalFileStorage(config.filesDir),
-    loginThrottle: options.loginThrottle ?? createMemoryLoginThrottle(),
-    ai: options.ai ?? createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
+    files: options.files ?? createFileStorage(config),
+    loginThrottle: options.loginThrottle ?? (coordination.kind === 'redis' ? createSharedLoginThrottle(coordination) : createMemoryLoginThrottle()),
+    // The configuration's models; the providers a manager adds join them once loaded (admin/models-service.ts).
+    ai: createLiveCatalogue(options.aiConfig ?? loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
     generations: new GenerationRegistry(),
+    coordination,
     now: options.now ?? Date.now,
   };
 
+  app.decorate('zx', ctx);
+  if (!options.coordination) app.addHook('onClose', async () => coordination.close());
   installErrorHandler(app);
   installMessageTranslation(app);
   installGracefulClose(app);
   installNulStripping(app);
-  app.addHook('onRequest', async (request, reply) => {
+  installAccessLog(app, config.accessLog);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    done();
   });
   // CSP (with the embed pages' per-key frame-ancestors), X-Frame-Options, Referrer-Policy, HSTS.
   installSecurityHeaders(app, { imageOrigins: imageOriginsFrom(config.env), embedFrameAncestors: embedFrameAncestors(ctx) });
   app.register(fastifyMultipart);
   installAuth(app, ctx);
+  installOperationRecords(app, ctx);
   installAnswerLeases(app, ctx);
 
   app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module, { ctx });
+      for (const module of wireModules(ctx, app.log)) await api.register(module, { ctx });
     },
     { prefix: API_PREFIX },
   );

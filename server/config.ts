@@ -10,6 +10,24 @@ export type DatabaseConfig =
   // runs and side-by-side instances never see each other's data.
   | { kind: 'postgres'; url: string; schema?: string };
 
+/** Where files live (server/files): this machine's disk, or an S3-compatible object store. */
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** https://oss-cn-hangzhou.aliyuncs.com, http://minio:9000...; unset for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's usual credential chain (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (MinIO, s3rver) rather than the host name (AWS, OSS, COS). */
+  forcePathStyle: boolean;
+  /** Keys start with this folder, so several installations can share a bucket. */
+  prefix?: string;
+}
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -19,9 +37,12 @@ export interface Config {
   /** Uploaded files live here (ZX_DATA_DIR/files). */
   filesDir: string;
   database: DatabaseConfig;
+  storage: StorageConfig;
   /** Password of the demo users on first seed; null means "generate one". */
   demoPassword: string | null;
   logLevel: LogLevel;
+  /** Access log lines: every request (`on`), none, or a sampled share (0–1). */
+  accessLog: 'on' | 'off' | number;
   /** The built front end (index.html + bundles). */
   publicDir: string;
   /** Static demo pages served under /demo/ when the folder exists. */
@@ -90,6 +111,45 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   return schema === undefined ? { kind: 'postgres', url } : { kind: 'postgres', url, schema };
 }
 
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const KEY_PREFIX = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\/?$/;
+
+function readStorage(env: Env): StorageConfig {
+  const kind = (read(env, 'ZX_STORAGE') ?? 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`ZX_STORAGE must be local or s3, got "${kind}"`);
+  const bucket = read(env, 'ZX_S3_BUCKET');
+  if (bucket === undefined) throw new ConfigError('ZX_STORAGE=s3 needs ZX_S3_BUCKET (the bucket name)');
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`ZX_S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, dot, hyphen), got "${bucket}"`);
+  const endpoint = read(env, 'ZX_S3_ENDPOINT');
+  if (endpoint !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new ConfigError(`ZX_S3_ENDPOINT must be a URL such as https://oss-cn-hangzhou.aliyuncs.com, got "${endpoint}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`ZX_S3_ENDPOINT must start with http:// or https://, got "${endpoint}"`);
+  }
+  const accessKeyId = read(env, 'ZX_S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'ZX_S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('ZX_S3_ACCESS_KEY_ID and ZX_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default credentials');
+  }
+  const prefix = read(env, 'ZX_S3_PREFIX');
+  const badPrefix = prefix !== undefined && (!KEY_PREFIX.test(prefix) || prefix.split('/').some((part) => part === '.' || part === '..'));
+  if (badPrefix) throw new ConfigError(`ZX_S3_PREFIX must be a folder name such as zhixue or schools/a, got "${prefix}"`);
+  return {
+    kind: 's3',
+    bucket,
+    ...(endpoint !== undefined ? { endpoint } : {}),
+    region: read(env, 'ZX_S3_REGION') ?? 'us-east-1',
+    ...(accessKeyId !== undefined ? { accessKeyId, secretAccessKey: secretAccessKey! } : {}),
+    forcePathStyle: readBoolean(env, 'ZX_S3_FORCE_PATH_STYLE'),
+    ...(prefix !== undefined ? { prefix } : {}),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'ZX_DATA_DIR') ?? 'data');
 
@@ -98,10 +158,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`ZX_DEMO_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 
-  const logLevel = (read(env, 'ZX_LOG_LEVEL') ?? 'info').toLowerCase();
+  // warn: a line per request at info cost a busy server a tenth of its time (issue 18).
+  const logLevel = (read(env, 'ZX_LOG_LEVEL') ?? 'warn').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
     throw new ConfigError(`ZX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+
+  const accessText = (read(env, 'ZX_ACCESS_LOG') ?? 'on').toLowerCase();
+  const accessShare = Number(accessText);
+  if (accessText !== 'on' && accessText !== 'off' && !(accessText !== '' && accessShare >= 0 && accessShare <= 1)) {
+    throw new ConfigError(`ZX_ACCESS_LOG must be on, off or a share from 0 to 1 (e.g. 0.01), got "${accessText}"`);
+  }
+  const accessLog = accessText === 'on' || accessText === 'off' ? accessText : accessShare;
 
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
@@ -109,8 +177,10 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     database: readDatabase(env, dataDir),
+    storage: readStorage(env),
     demoPassword,
     logLevel: logLevel as LogLevel,
+    accessLog,
     publicDir: path.resolve(read(env, 'ZX_PUBLIC_DIR') ?? 'dist/web'),
     demoDir: path.resolve(read(env, 'ZX_DEMO_DIR') ?? 'demo'),
     tokenTtlHours: readInteger(env, 'ZX_TOKEN_TTL_HOURS', 168, 1, 24 * 365),

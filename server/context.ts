@@ -1,8 +1,9 @@
 // What every module is given when it is registered: configuration, the
 // database, file storage, and the clock (injectable so tests can move time).
 import type { Kysely } from 'kysely';
-import type { ModelCatalogue } from './ai/catalogue.js';
+import type { LiveCatalogue } from './ai/live-catalogue.js';
 import type { Config } from './config.js';
+import type { Coordination } from './coordination/index.js';
 import type { DataLayer } from './db/index.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
@@ -17,14 +18,16 @@ export interface ServerContext {
   db: Kysely<Database>;
   files: FileStorage;
   loginThrottle: LoginThrottle;
-  /** The models this installation offers (server/ai). */
-  ai: ModelCatalogue;
+  /** The models this installation offers (server/ai), rebuilt when a manager changes them. */
+  ai: LiveCatalogue;
   /** Finds knowledge passages for a question; the knowledge library plugs in here. */
   knowledge: KnowledgeRetriever;
   /** Where assistants and courses hand their AI settings to new chats. */
   chatPresets: ChatPresetRegistry;
   /** Answers this instance is streaming (stop, shutdown, leases). */
   generations: GenerationRegistry;
+  /** What instances share besides the database: stop signals, answer logs, limits (Redis, or this process). */
+  coordination: Coordination;
   now(): number;
 }
 

@@ -27,7 +27,10 @@ export async function stopServer(app: FastifyInstance, data: DataLayer): Promise
 
 /** Where the data lives, for people (never prints a database password). */
 export function describeStorage(config: Config): string {
-  const files = `uploaded files in ${config.filesDir}`;
+  const files =
+    config.storage.kind === 's3'
+      ? `files in s3://${config.storage.bucket}/${config.storage.prefix ?? ''}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`
+      : `uploaded files in ${config.filesDir}`;
   if (config.database.kind === 'sqlite') return `SQLite database ${config.database.file}; ${files}`;
   const url = new URL(config.database.url);
   url.password = url.password ? '***' : '';

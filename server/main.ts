@@ -2,7 +2,7 @@
 // `migrate`, and `users import FILE.csv`.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createModelCatalogue, describeModels } from './ai/catalogue.js';
+import { describeModels } from './ai/catalogue.js';
 import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -10,12 +10,16 @@ import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/account/roster-import.js';
+import { recordsCommand } from './modules/records/cli.js';
+import { recordSettings } from './modules/records/settings.js';
 
 const USAGE = `usage:
   node dist/server/main.js start               migrate, seed an empty database, serve
   node dist/server/main.js migrate             apply database migrations and exit
   npm run users -- import FILE.csv             create accounts from a roster
-                                               (header: username,name,client_type,class,password)`;
+                                               (header: username,name,client_type,class,password)
+  npm run records -- verify                    check the operation records' hash chain (exit 1 when broken)
+  npm run records -- prune [DAYS]              remove records older than DAYS (default ZX_RECORDS_RETENTION_DAYS)`;
 
 /** How long in-flight requests get to finish on SIGINT/SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,9 +27,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function printLogins(seed: SeedResult, url: string): void {
   const lines = [`\n智学 Zhixue is running: ${url}`];
   if (seed.demo) {
-    const how = seed.demo.passwordGenerated
-      ? 'generated now and shown only this once; set ZX_DEMO_PASSWORD to choose it'
-      : 'from ZX_DEMO_PASSWORD';
+    const how = seed.demo.passwordGenerated ? 'generated now and shown only this once; set ZX_DEMO_PASSWORD to choose it' : 'from ZX_DEMO_PASSWORD';
     lines.push(`Demo logins (password: ${seed.demo.password}  — ${how}):`);
   } else {
     lines.push('Demo logins (password as printed at the first start, or ZX_DEMO_PASSWORD then):');
@@ -36,11 +38,14 @@ function printLogins(seed: SeedResult, url: string): void {
 
 async function start(config: Config): Promise<void> {
   // Model configuration is checked before anything opens, so a typo stops start-up at once.
-  const ai = createModelCatalogue(loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) });
+  const aiConfig = loadAiConfig(config.env);
+  builtinDelayMs(config.env);
   const data = await openDatabase(config);
   const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
-  const app = buildApp({ config, data, ai });
+  const app = buildApp({ config, data, aiConfig });
   await app.listen({ port: config.port, host: config.host });
+  // With the providers a manager added in the browser (loaded as the app became ready).
+  const ai = app.zx.ai;
 
   const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -117,6 +122,14 @@ async function main(argv: string[]): Promise<number | undefined> {
       if (args[0] === 'import') return importUsers(config, args[1]);
       console.error(USAGE);
       return 2;
+    case 'records': {
+      const data = await openDatabase(config);
+      try {
+        return await recordsCommand(data, args, recordSettings(config.env).retentionDays);
+      } finally {
+        await data.close();
+      }
+    }
     default:
       console.error(USAGE);
       return 2;

@@ -34,7 +34,13 @@ function quote(passage: string, max = 400): string {
  * teachers and embed visitors cannot act on them, so they read that the school
  * has not connected one yet.
  */
-export function composeBuiltinAnswer(question: string, references: ReferencePassage[], hasImage: boolean, materials: readonly OpenMaterial[] = [], setupHint = false): string {
+export function composeBuiltinAnswer(
+  question: string,
+  references: ReferencePassage[],
+  hasImage: boolean,
+  materials: readonly OpenMaterial[] = [],
+  setupHint = false,
+): string {
   const zh = CJK.test(question) || question.trim() === '';
   const parts: string[] = [];
   // The lesson open beside the course AI and the attached files come first: they are what the user is looking at.
@@ -56,7 +62,9 @@ export function composeBuiltinAnswer(question: string, references: ReferencePass
         : '学校还没有接入大语言模型，接入后这里会给出完整的 AI 回答。',
     );
   } else {
-    parts.push('**This is Zhixue\'s built-in offline engine, not a language model.** It writes nothing new; it only looks up passages in the knowledge library that match your question.');
+    parts.push(
+      "**This is Zhixue's built-in offline engine, not a language model.** It writes nothing new; it only looks up passages in the knowledge library that match your question.",
+    );
     if (hasImage) parts.push('The offline engine cannot read images.');
     parts.push(...quoted);
     if (references.length > 0) {

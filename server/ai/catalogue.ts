@@ -1,8 +1,10 @@
 /**
- * The models this installation offers, built once from configuration. The
- * browser gets `publicModels()` (names, versions, capabilities — never URLs
- * or keys) and sends back a model name; `resolve` maps it to its provider.
+ * The models this installation offers, built from configuration (and what a
+ * manager added in the browser, see live-catalogue.ts). The browser gets
+ * `publicModels()` (names, versions, capabilities — never URLs or keys) and
+ * sends back a model name; `resolve` maps it to its provider.
  */
+import type { ClientType } from '../db/schema.js';
 import { BUILTIN_MODEL_NAME, createBuiltinProvider } from './builtin-engine.js';
 import { createOpenAiCompatibleProvider } from './openai-compatible.js';
 import type { AiConfig } from './provider-config.js';
@@ -16,15 +18,30 @@ export interface PublicModel {
   builtin: boolean;
 }
 
+/** Which client types may pick a model; a model not listed is open to everyone. */
+export type ModelAccess = Readonly<Record<string, readonly ClientType[]>>;
+
+export interface CatalogueOptions {
+  builtinDelayMs?: number;
+  /** The model chats start with when the client names none (first offered when unset or gone). */
+  defaultModel?: string;
+  access?: ModelAccess;
+}
+
 export interface ModelCatalogue {
   models: ModelInfo[];
   defaultModel: ModelInfo;
-  publicModels(): PublicModel[];
+  /** Every model, or those a client type may pick. */
+  publicModels(clientType?: ClientType): PublicModel[];
+  /** The client type may pick this model (a model not offered: false). */
+  mayUse(name: string, clientType: ClientType): boolean;
+  /** The default model when this client type may use it, else the first it may use. */
+  defaultFor(clientType: ClientType): ModelInfo;
   /** The model and provider for a name and version the client sent, or undefined when not offered. */
   resolve(name: string | undefined, version?: string): { model: ModelInfo; provider: ModelProvider; version?: string } | undefined;
 }
 
-export function createModelCatalogue(config: AiConfig, options: { builtinDelayMs?: number } = {}): ModelCatalogue {
+export function createModelCatalogue(config: AiConfig, options: CatalogueOptions = {}): ModelCatalogue {
   const providers = new Map<string, ModelProvider>();
   const models: ModelInfo[] = [];
   for (const spec of config.providers) {
@@ -36,12 +53,26 @@ export function createModelCatalogue(config: AiConfig, options: { builtinDelayMs
     models.push({ name: BUILTIN_MODEL_NAME, label: '内置离线引擎', versions: [], vision: false, contextTokens: 4_096, providerId: 'builtin' });
   }
   const byName = new Map(models.map((m) => [m.name, m]));
-  const defaultModel = models[0]!;
+  const defaultModel = (options.defaultModel && byName.get(options.defaultModel)) || models[0]!;
+  const access = options.access ?? {};
+  const mayUse = (name: string, clientType: ClientType) => byName.has(name) && (access[name]?.includes(clientType) ?? true);
+  const toPublic = (m: ModelInfo): PublicModel => ({
+    name: m.name,
+    label: m.label ?? m.name,
+    versions: m.versions,
+    vision: m.vision,
+    builtin: m.providerId === 'builtin',
+  });
   return {
     models,
     defaultModel,
-    publicModels: () =>
-      models.map((m) => ({ name: m.name, label: m.label ?? m.name, versions: m.versions, vision: m.vision, builtin: m.providerId === 'builtin' })),
+    publicModels: (clientType) => models.filter((m) => clientType === undefined || mayUse(m.name, clientType)).map(toPublic),
+    mayUse,
+    defaultFor(clientType) {
+      if (mayUse(defaultModel.name, clientType)) return defaultModel;
+      // Nothing allowed at all: the default still answers, so a chat never breaks.
+      return models.find((m) => mayUse(m.name, clientType)) ?? defaultModel;
+    },
     resolve(name, version) {
       const model = name ? byName.get(name) : defaultModel;
       if (!model) return undefined;
@@ -54,6 +85,12 @@ export function createModelCatalogue(config: AiConfig, options: { builtinDelayMs
 /** One line for the start-up banner: what a teacher will find in the model picker. */
 export function describeModels(catalogue: ModelCatalogue): string {
   return catalogue.models
-    .map((m) => (m.providerId === 'builtin' ? 'builtin (offline engine; set ZX_LLM_BASE_URL to connect a model)' : m.versions.length ? `${m.name} [${m.versions.join(', ')}]` : m.name))
+    .map((m) =>
+      m.providerId === 'builtin'
+        ? 'builtin (offline engine; set ZX_LLM_BASE_URL to connect a model)'
+        : m.versions.length
+          ? `${m.name} [${m.versions.join(', ')}]`
+          : m.name,
+    )
     .join(', ');
 }

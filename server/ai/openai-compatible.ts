@@ -4,7 +4,8 @@
  * llama.cpp. Failures become ProviderError with a message a teacher can act on;
  * the key and the upstream body never reach that message.
  */
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { openChatStream } from './chat-stream-http.js';
 import type { OpenAiCompatibleSpec } from './provider-config.js';
 import { abortableSleep, DEFAULT_RETRY_BUDGET_MS, isRetryable, requestedWaitMs, retryDelayMs } from './provider-retry.js';
 import { ProviderError, type CompletionEvent, type CompletionRequest, type ModelProvider } from './types.js';
@@ -36,69 +37,63 @@ export function toProviderError(error: unknown, signal: AbortSignal): ProviderEr
   return new ProviderError('回答中断了：与模型服务的连接意外断开', 'upstream', { cause: error });
 }
 
-/** Aborts when no chunk arrives for `idleMs`, so a stalled upstream never hangs a chat forever. */
-function idleWatchdog(idleMs: number, parent: AbortSignal): { signal: AbortSignal; touch(): void; stop(): void; timedOut(): boolean } {
-  const controller = new AbortController();
-  let timedOut = false;
-  let timer: NodeJS.Timeout | undefined;
-  const onParentAbort = () => controller.abort(parent.reason);
-  if (parent.aborted) onParentAbort();
-  else parent.addEventListener('abort', onParentAbort, { once: true });
-  const touch = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new Error('idle timeout'));
-    }, idleMs);
-  };
-  touch();
-  return {
-    signal: controller.signal,
-    touch,
-    stop() {
-      clearTimeout(timer);
-      parent.removeEventListener('abort', onParentAbort);
-    },
-    timedOut: () => timedOut,
-  };
-}
+/** Raised inside the stream when the idle limit passes (mapped to a timeout message). */
+class IdleTimeout extends Error {}
 
 /** The server answered 200 but not as a stream (or the stream stopped without finishing): never a finished answer. */
 const NOT_A_STREAM = '模型服务没有按流式方式回答（可能是服务地址或代理配置有误），回答未完成';
 const CUT_OFF = '回答中断了：模型服务没有说完就结束了连接';
 
+/** The parts of a streamed chunk read here. */
+interface StreamChunk {
+  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  usage?: { prompt_tokens: number; completion_tokens: number } | null;
+  error?: object;
+}
+
 export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): ModelProvider {
-  // Retries are ours (provider-retry.ts): the SDK's own would sleep as long as
-  // Retry-After says, deaf to the stop button.
-  const client = new OpenAI({ baseURL: spec.baseUrl, apiKey: spec.apiKey, maxRetries: 0, timeout: spec.timeoutMs });
+  // Retries are ours (provider-retry.ts), as with the SDK's maxRetries 0: a
+  // Retry-After of minutes must not hold an answer deaf to the stop button.
   const retryBudgetMs = spec.retryBudgetMs ?? DEFAULT_RETRY_BUDGET_MS;
   return {
     id: spec.id,
     kind: 'openai-compatible',
     async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
+      const payload = {
+        model: request.version || request.model,
+        messages: request.messages,
+        temperature: request.temperature,
+        top_p: request.topP,
+        stream: true,
+        stream_options: { include_usage: true },
+      };
       let waited = 0;
       for (let attempt = 0; ; attempt++) {
         let answered = false;
-        const watchdog = idleWatchdog(spec.timeoutMs, request.signal);
+        // One timer per attempt, pushed back on every chunk (refresh), and no
+        // abort controller of our own: the stop signal and the idle limit
+        // both destroy the request directly (chat-stream-http.ts).
+        const upstream: { cancel?: (reason: Error) => void } = {};
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          upstream.cancel?.(new IdleTimeout('idle timeout'));
+        }, spec.timeoutMs);
+        const onAbort = () => upstream.cancel?.(new APIUserAbortError());
+        request.signal.addEventListener('abort', onAbort, { once: true });
         try {
-          const { data: stream, response } = await client.chat.completions
-            .create(
-              {
-                model: request.version || request.model,
-                messages: request.messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-                temperature: request.temperature,
-                top_p: request.topP,
-                stream: true,
-                stream_options: { include_usage: true },
-              },
-              { signal: watchdog.signal },
-            )
-            .withResponse();
-          if (response.headers.get('content-type')?.includes('application/json')) throw new ProviderError(NOT_A_STREAM, 'upstream');
+          if (request.signal.aborted) throw new APIUserAbortError();
+          const opened = await openChatStream(spec, payload, (cancel) => (upstream.cancel = cancel));
+          if (opened.response.headers['content-type']?.includes('application/json')) {
+            opened.response.resume();
+            throw new ProviderError(NOT_A_STREAM, 'upstream');
+          }
           let finished = false;
-          for await (const chunk of stream) {
-            watchdog.touch();
-            const choice = chunk.choices[0];
+          for await (const data of opened.events()) {
+            timer.refresh();
+            const chunk = JSON.parse(data) as StreamChunk;
+            if (chunk.error) throw new APIError(undefined, chunk.error, undefined, undefined);
+            const choice = chunk.choices?.[0];
             if (choice?.finish_reason) finished = true;
             const text = choice?.delta?.content;
             if (text) {
@@ -109,13 +104,11 @@ export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): Mode
               yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
             }
           }
-          // The SDK ends the loop quietly when its signal aborts, so a stall
-          // or a stop looks like a finished stream unless checked here.
-          if (watchdog.timedOut() || request.signal.aborted) throw new Error('stream aborted');
+          if (timedOut || request.signal.aborted) throw new Error('stream aborted');
           if (!finished) throw new ProviderError(answered ? CUT_OFF : NOT_A_STREAM, 'upstream');
           return;
         } catch (error) {
-          if (watchdog.timedOut()) throw new ProviderError('模型服务长时间没有回应，回答已中断', 'timeout', { cause: error });
+          if (timedOut) throw new ProviderError('模型服务长时间没有回应，回答已中断', 'timeout', { cause: error });
           // Once text went out, a second attempt would repeat it: only a failed start is retried.
           const failure = toProviderError(error, request.signal);
           if (answered || request.signal.aborted || !isRetryable(error)) throw failure;
@@ -128,7 +121,10 @@ export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): Mode
             throw toProviderError(abort, request.signal);
           }
         } finally {
-          watchdog.stop();
+          clearTimeout(timer);
+          request.signal.removeEventListener('abort', onAbort);
+          // A consumer that stops reading (return()) must not leave the request open.
+          upstream.cancel?.(new APIUserAbortError());
         }
       }
     },

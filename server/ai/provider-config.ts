@@ -32,6 +32,12 @@ export interface AiConfig {
   providers: OpenAiCompatibleSpec[];
   /** The offline engine: on when nothing is configured, or when asked for. */
   builtin: boolean;
+  /**
+   * What ZX_BUILTIN or ZX_CONFIG said about the offline engine, if anything.
+   * Unset: it is on only while no model is connected, so a provider a manager
+   * adds in the browser replaces it (server/ai/live-catalogue.ts).
+   */
+  builtinChoice?: boolean;
 }
 
 /** A ConfigError, so start-up reports it as one readable line like any other setting. */
@@ -58,17 +64,17 @@ function retrySeconds(raw: unknown, where: string): number {
   return value;
 }
 const DEFAULT_CONTEXT_TOKENS = 8_192;
-const MODEL_NAME = /^[\w.\-/:@]{1,100}$/u;
+export const MODEL_NAME = /^[\w.\-/:@]{1,100}$/u;
 
 /** Vision-capable families, so `ZX_LLM_MODELS=gpt-4o` just works for image messages. */
-const VISION_HINT = /(gpt-4o|gpt-4\.1|gpt-5|vision|-vl|vl-|4v|llava|qwen2?\.?5?-?vl|gemini|claude-3|pixtral|minicpm-v)/iu;
+export const VISION_HINT = /(gpt-4o|gpt-4\.1|gpt-5|vision|-vl|vl-|4v|llava|qwen2?\.?5?-?vl|gemini|claude-3|pixtral|minicpm-v)/iu;
 /** Known context windows by family; the conservative default covers the rest. */
 const CONTEXT_HINTS: Array<[RegExp, number]> = [
   [/gpt-4o|gpt-4\.1|gpt-5|deepseek|qwen|glm-4|moonshot-v1-128k|kimi|doubao/iu, 64_000],
   [/moonshot-v1-32k/iu, 32_000],
 ];
 
-function guessContextTokens(name: string): number {
+export function guessContextTokens(name: string): number {
   for (const [pattern, tokens] of CONTEXT_HINTS) if (pattern.test(name)) return tokens;
   return DEFAULT_CONTEXT_TOKENS;
 }
@@ -83,7 +89,10 @@ function checkModelName(name: string, where: string): string {
 
 /** `ZX_LLM_MODELS="deepseek-chat,qwen:qwen-turbo|qwen-max"` → model specs. */
 export function parseModelList(value: string, where = 'ZX_LLM_MODELS'): ModelSpec[] {
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length === 0) throw new AiConfigError(`${where} lists no models; example: deepseek-chat,qwen:qwen-turbo|qwen-max`);
   const seen = new Set<string>();
   return entries.map((entry) => {
@@ -91,13 +100,17 @@ export function parseModelList(value: string, where = 'ZX_LLM_MODELS'): ModelSpe
     const name = checkModelName(rawName, where);
     if (seen.has(name)) throw new AiConfigError(`${where} names the model "${name}" twice.`);
     seen.add(name);
-    const versions = rawVersions.split('|').map((v) => v.trim()).filter(Boolean).map((v) => checkModelName(v, where));
+    const versions = rawVersions
+      .split('|')
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .map((v) => checkModelName(v, where));
     const all = [name, ...versions].join(' ');
     return { name, versions, vision: VISION_HINT.test(all), contextTokens: guessContextTokens(all) };
   });
 }
 
-function checkBaseUrl(value: string, where: string): string {
+export function checkBaseUrl(value: string, where: string): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -138,6 +151,12 @@ function modelFromFile(raw: unknown, where: string): ModelSpec {
   };
 }
 
+/** `{"kind": "image"}` or `{"kind": "video"}`: made by the generation queue, not chatted with. */
+export function isMediaModel(raw: unknown): boolean {
+  const kind = (raw as { kind?: unknown } | null)?.kind;
+  return typeof raw === 'object' && raw !== null && (kind === 'image' || kind === 'video');
+}
+
 function providersFromFile(path: string, env: Readonly<Record<string, string | undefined>>): { providers: OpenAiCompatibleSpec[]; builtin?: boolean } {
   let parsed: { providers?: unknown; builtin?: unknown };
   try {
@@ -160,6 +179,8 @@ function providersFromFile(path: string, env: Readonly<Record<string, string | u
     }
     const apiKey = keyFromEnv ?? (typeof raw.apiKey === 'string' ? raw.apiKey : '');
     if (!Array.isArray(raw.models) || raw.models.length === 0) throw new AiConfigError(`${where}: "models" must list at least one model.`);
+    // Image and video models (server/modules/generations/media-models.ts) are not chat models.
+    const chatModels = raw.models.filter((m: unknown) => !isMediaModel(m));
     const timeoutSeconds = raw.timeoutSeconds === undefined ? DEFAULT_TIMEOUT_MS / 1000 : Number(raw.timeoutSeconds);
     if (!(timeoutSeconds > 0 && timeoutSeconds <= 600)) throw new AiConfigError(`${where}: timeoutSeconds must be between 1 and 600.`);
     return {
@@ -168,10 +189,10 @@ function providersFromFile(path: string, env: Readonly<Record<string, string | u
       apiKey: apiKey || 'not-needed',
       timeoutMs: timeoutSeconds * 1000,
       retryBudgetMs: retrySeconds(raw.retrySeconds, `${where}: retrySeconds`) * 1000,
-      models: raw.models.map((m: unknown) => modelFromFile(m, where)),
+      models: chatModels.map((m: unknown) => modelFromFile(m, where)),
     };
   });
-  return { providers, builtin: typeof parsed.builtin === 'boolean' ? parsed.builtin : undefined };
+  return { providers: providers.filter((p) => p.models.length > 0), builtin: typeof parsed.builtin === 'boolean' ? parsed.builtin : undefined };
 }
 
 export function loadAiConfig(env: Readonly<Record<string, string | undefined>>): AiConfig {
@@ -209,5 +230,5 @@ export function loadAiConfig(env: Readonly<Record<string, string | undefined>>):
   if (builtin === false && providers.length === 0) {
     throw new AiConfigError('ZX_BUILTIN=off leaves no model at all; configure a provider (ZX_LLM_BASE_URL or ZX_CONFIG) first.');
   }
-  return { providers, builtin: builtin ?? providers.length === 0 };
+  return { providers, builtin: builtin ?? providers.length === 0, ...(builtin === undefined ? {} : { builtinChoice: builtin }) };
 }

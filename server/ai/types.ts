@@ -4,9 +4,7 @@
  */
 
 /** A part of a multimodal user turn (OpenAI chat format, which every compatible server accepts). */
-export type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string } };
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
@@ -48,9 +46,7 @@ export interface CompletionRequest {
   setupHint?: boolean;
 }
 
-export type CompletionEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'usage'; promptTokens: number; completionTokens: number };
+export type CompletionEvent = { type: 'delta'; text: string } | { type: 'usage'; promptTokens: number; completionTokens: number };
 
 export interface ModelInfo {
   /** Name shown in the picker and sent back by the client. */

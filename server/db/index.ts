@@ -1,14 +1,12 @@
 // The data layer: one Kysely instance over SQLite (embedded default) or
 // PostgreSQL (DATABASE_URL). Everything above this file is dialect-blind.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Config, DatabaseConfig } from '../config.js';
 import { NulFreeTextPlugin } from './nul-free-text.js';
 import { resilientPool } from './pg-resilience.js';
+import { openSqliteKysely } from './sqlite.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,18 +38,7 @@ function closeOnce(db: Kysely<Database>): () => Promise<void> {
 }
 
 function openSqlite(file: string): DataLayer {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
-  // With WAL, NORMAL never corrupts the database; it only skips the fsync on
-  // each commit (a power cut may lose the last moments). FULL made every
-  // chat message wait for the disk (measured: +50 ms to first token).
-  database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = ON');
-  // Wait instead of failing with SQLITE_BUSY when the CLI and the server
-  // touch the file at the same moment.
-  database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = openSqliteKysely(file);
   return { db, dialect: 'sqlite', close: closeOnce(db) };
 }
 

@@ -10,8 +10,13 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-/** A JSON list of ids (dataset ids, …); anything else reads as empty. */
-export function parseIdList(text: string | null): string[] {
+/** A JSON list (items as stored); anything else reads as empty. */
+export function parseList<T>(text: string | null): T[] {
   const value = parseJson<unknown>(text, []);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** A JSON list of strings (dataset ids, tags, …); anything else reads as empty. */
+export function parseIdList(text: string | null): string[] {
+  return parseList<unknown>(text).filter((v): v is string => typeof v === 'string');
 }

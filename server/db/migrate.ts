@@ -11,6 +11,9 @@ export async function migrateToLatest(data: DataLayer): Promise<string[]> {
   const migrator = new Migrator({
     db: data.db,
     provider: { getMigrations: async () => migrations },
+    // Areas land in parallel with the numbers they were given: a database
+    // that already ran 0026 still takes a 0024 that landed after it.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping table in every schema unless told
     // which one; name it, or another schema's table would fool it.
     ...(data.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(data) } : {}),

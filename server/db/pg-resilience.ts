@@ -62,6 +62,8 @@ export function resilientPool(pool: pg.Pool, onConnectionError: (error: Error) =
       let client = await connect();
       let inTransaction = false;
       const wrapper = {
+        // pg's query() is overloaded (cursor, callback, promise); the wrapper passes any of them through.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         query(sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>): any {
           if (typeof sqlOrCursor !== 'string') return (client.query as (c: unknown) => unknown)(sqlOrCursor);
           const sql = sqlOrCursor;

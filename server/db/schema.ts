@@ -4,12 +4,18 @@
 // into Database below, so areas never edit each other's types.
 // Times are milliseconds since epoch; booleans are 0/1 (docs/architecture.md).
 import type { Generated } from 'kysely';
+import type { AdminTables } from './tables/admin.js';
 import type { AssistantTables } from './tables/assistants.js';
 import type { ChatTables } from './tables/chat.js';
 import type { CourseTables } from './tables/courses.js';
 import type { EmbedTables } from './tables/embed.js';
 import type { EvaluationTables } from './tables/evaluation.js';
+import type { GenerationTables } from './tables/generations.js';
 import type { KnowledgeTables } from './tables/knowledge.js';
+import type { MindMapTables } from './tables/mindmaps.js';
+import type { QuotaTables } from './tables/quota.js';
+import type { RecordTables } from './tables/records.js';
+import type { BoardTables } from './tables/board.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { UploadTables } from './tables/uploads.js';
 
@@ -22,6 +28,8 @@ export interface SchoolsTable {
   site_title: string;
   site_logo: string;
   text_logo: string;
+  /** Shown on the login page under the form ('' for none); added by 0024_admin. */
+  login_notice: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -40,6 +48,12 @@ export interface UsersTable {
   default_client_type: ClientType;
   /** Comma-separated menu ids; null means the default for the client type. */
   menus: string | null;
+  /** 1: may run the school's administration (with client type 2); added by 0024_admin. */
+  admin: Generated<number>;
+  /** Set when an administrator disabled the account: no sign-in, every token refused. */
+  disabled_at: number | null;
+  /** 1: signed in with a one-time password; nothing but changing it is allowed. */
+  must_change_password: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -62,6 +76,8 @@ export interface ClassesTable {
   term: Generated<string>;
   /** What students type to join (0014_class_join_codes); null: joining by code is off. */
   join_code: string | null;
+  /** The major's value in the `major` dictionary, '' when none (0024_admin). */
+  major: Generated<string>;
   created_at: number;
 }
 
@@ -105,7 +121,21 @@ export interface FilesTable {
   created_at: number;
 }
 
-export interface Database extends ChatTables, CourseTables, AssistantTables, UploadTables, KnowledgeTables, ResourceTables, EmbedTables, EvaluationTables {
+export interface Database
+  extends
+    AdminTables,
+    ChatTables,
+    CourseTables,
+    AssistantTables,
+    UploadTables,
+    KnowledgeTables,
+    ResourceTables,
+    EmbedTables,
+    EvaluationTables,
+    QuotaTables,
+    GenerationTables,
+    RecordTables,
+    BoardTables {
   schools: SchoolsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -115,3 +145,8 @@ export interface Database extends ChatTables, CourseTables, AssistantTables, Upl
   agreements: AgreementsTable;
   files: FilesTable;
 }
+
+// Mind maps (0030) join Database here, apart from the shared line above (a merge hot spot).
+// An interface on purpose: it merges with the Database declared above.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends MindMapTables {}

@@ -12,9 +12,10 @@ export const DEFAULT_SITE = {
 
 export const DEMO_SCHOOL_NAME = '智学示范职业技术学院';
 
-export const DEMO_USERS: ReadonlyArray<{ username: string; name: string; nickname: string; clientTypes: ClientType[] }> = [
+// The demo manager holds the admin right (school administration, issue 14).
+export const DEMO_USERS: ReadonlyArray<{ username: string; name: string; nickname: string; clientTypes: ClientType[]; admin?: boolean }> = [
   { username: 'teacher', name: '王老师', nickname: '王老师', clientTypes: ['1'] },
-  { username: 'manager', name: '李主任', nickname: '李主任', clientTypes: ['2'] },
+  { username: 'manager', name: '李主任', nickname: '李主任', clientTypes: ['2'], admin: true },
   { username: 'student', name: '张同学', nickname: '张同学', clientTypes: ['3'] },
 ];
 

@@ -3,9 +3,8 @@
 //  - site content (school settings, dictionaries, agreements): when there is no school yet;
 //  - the demo school's users and class: when there are no users at all
 //    (a roster imported before the first start means a real school: no demo users).
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../modules/account/passwords.js';
+import { generateReadablePassword, hashPassword } from '../modules/account/passwords.js';
 import { countUsers, createUser, findUserByUsername } from '../modules/account/store.js';
 import { addClassMember, ensureClass } from '../modules/classes/store.js';
 import { seedDemoEmbedKeys } from '../modules/embed/demo-keys.js';
@@ -17,12 +16,6 @@ export interface SeedResult {
   contentSeeded: boolean;
   /** Set when the demo users were created just now. */
   demo: { usernames: string[]; password: string; passwordGenerated: boolean } | null;
-}
-
-/** Easy to type from a printed line: no look-alike characters. */
-function generatePassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return [...randomBytes(12)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
 async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> {
@@ -44,7 +37,11 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
     const dictRows = Object.entries(DICTIONARIES).flatMap(([dictId, list]) =>
       list.map((entry, i) => ({ dict_id: dictId, value: entry.value, label: entry.label, sort_order: i })),
     );
-    await trx.insertInto('dict_entries').values(dictRows).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('dict_entries')
+      .values(dictRows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('agreements')
       .values(AGREEMENTS.map((a) => ({ ...a, updated_at: now })))
@@ -73,13 +70,10 @@ async function seedDemoSchool(db: Kysely<Database>, password: string, now: numbe
   return DEMO_USERS.map((u) => u.username);
 }
 
-export async function seedIfEmpty(
-  db: Kysely<Database>,
-  options: { demoPassword: string | null; now?: number },
-): Promise<SeedResult> {
+export async function seedIfEmpty(db: Kysely<Database>, options: { demoPassword: string | null; now?: number }): Promise<SeedResult> {
   const now = options.now ?? Date.now();
   const contentSeeded = await seedContent(db, now);
-  const password = options.demoPassword ?? generatePassword();
+  const password = options.demoPassword ?? generateReadablePassword();
   const usernames = await seedDemoSchool(db, password, now);
   return {
     contentSeeded,

@@ -3,6 +3,7 @@
 // purpose (they can carry scripts that would run on our origin).
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
+import { stripControlChars } from '../../shared/control-chars.js';
 
 export interface FileKind {
   extensions: readonly string[];
@@ -72,6 +73,6 @@ export function checkFileType(fileName: string, content: Buffer, kinds: readonly
 /** The uploaded name, reduced to something safe to show and to put in a header. */
 export function cleanFileName(raw: string): string {
   const base = path.basename(raw.replace(/\\/g, '/'));
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = stripControlChars(base).replace(/"/g, '').trim();
   return (cleaned || 'file').slice(0, 200);
 }

@@ -19,7 +19,12 @@ const TEXT_EXTENSIONS = new Set(['txt', 'md', 'markdown', 'csv']);
 
 const MORE_KINDS: readonly FileKind[] = [
   { extensions: ['mp4', 'm4v'], mime: 'video/mp4', image: false, matches: isIsoMedia },
-  { extensions: ['mov'], mime: 'video/quicktime', image: false, matches: (b) => isIsoMedia(b) || startsWith(b, 'moov', 4) || startsWith(b, 'wide', 4) || startsWith(b, 'mdat', 4) },
+  {
+    extensions: ['mov'],
+    mime: 'video/quicktime',
+    image: false,
+    matches: (b) => isIsoMedia(b) || startsWith(b, 'moov', 4) || startsWith(b, 'wide', 4) || startsWith(b, 'mdat', 4),
+  },
   { extensions: ['webm'], mime: 'video/webm', image: false, matches: (b) => startsWith(b, [0x1a, 0x45, 0xdf, 0xa3]) },
   { extensions: ['mp3'], mime: 'audio/mpeg', image: false, matches: isMp3 },
   { extensions: ['m4a'], mime: 'audio/mp4', image: false, matches: isIsoMedia },

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { ClientType } from '../db/schema.js';
-import { findActiveToken } from '../modules/account/tokens.js';
+import { findActiveToken, type TokenAccount } from '../modules/account/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface AuthUser {
@@ -12,6 +12,10 @@ export interface AuthUser {
   username: string;
   clientType: ClientType;
   tokenId: string;
+  /** The account as read with the token (this request's snapshot; absent when the user was not resolved from a token). */
+  account?: TokenAccount;
+  /** Signed in with a one-time password. */
+  mustChangePassword?: boolean;
 }
 
 type AuthHook = (request: FastifyRequest) => Promise<void>;
@@ -20,6 +24,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.requireUser / app.optionalUser; null when signed out. */
     user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to an account holding a one-time password (the
+     * session, changing the password, signing out); every other signed-in
+     * route refuses it until the password is changed.
+     */
+    allowPendingPassword?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid token is presented. */
@@ -33,6 +45,8 @@ declare module 'fastify' {
 // valid" by these exact messages.
 export const MISSING_TOKEN_MESSAGE = 'token不能为空';
 export const EXPIRED_TOKEN_MESSAGE = '登录已过期，请重新登录';
+/** The client sends a person holding a one-time password to change it on this message. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = '请先修改初始密码';
 
 /** The bearer token of a request, or null when none was sent. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -51,7 +65,15 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
     }
     const owner = await findActiveToken(ctx.db, token, ctx.now());
     if (!owner) throw unauthorized(EXPIRED_TOKEN_MESSAGE);
-    request.user = { id: owner.userId, username: owner.username, clientType: owner.clientType, tokenId: owner.tokenId };
+    if (owner.mustChangePassword && !request.routeOptions.config.allowPendingPassword) throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
+    request.user = {
+      id: owner.userId,
+      username: owner.username,
+      clientType: owner.clientType,
+      tokenId: owner.tokenId,
+      account: owner.account,
+      mustChangePassword: owner.mustChangePassword,
+    };
   };
 
   app.decorateRequest('user', null);

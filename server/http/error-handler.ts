@@ -37,7 +37,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).headers(error.headers).send(fail(error.statusCode, error.message));
+    return reply.code(error.statusCode).headers(error.headers).send(fail(error.envelopeCode, error.message));
   }
   if (isFastifyError(error) && error.validation) {
     const part = error.validationContext ?? 'body';

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers: Record<string, string> = {},
+    /** The envelope's code when it differs from the HTTP status (SPEC §8: 600, shown as an error). */
+    readonly envelopeCode: number = statusCode,
   ) {
     super(message);
   }

@@ -13,7 +13,9 @@ import { ConfigError, type Env } from '../config.js';
 import { normalizeOrigin } from '../modules/embed/origins.js';
 
 /** Origins that may frame a page: 'self', or for an embed page the key's sites. */
-export type FrameAncestors = (request: FastifyRequest) => Promise<string[] | null>;
+export type FrameAncestors = (request: FastifyRequest) => string[] | null | Promise<string[] | null>;
+
+const SELF_ONLY = "frame-ancestors 'self'";
 
 export interface SecurityHeaderOptions {
   /** Extra image origins (ZX_IMG_HOSTS), e.g. a school CDN holding assistant avatars. */
@@ -58,17 +60,29 @@ export function pagePolicy(imageOrigins: readonly string[], frameAncestors: read
 const isHtml = (reply: FastifyReply) => /^text\/html\b/iu.test(String(reply.getHeader('content-type') ?? ''));
 
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  const apply = (request: FastifyRequest, reply: FastifyReply, embedAncestors: string[] | null) => {
     reply.header('referrer-policy', 'same-origin');
     // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it would be ignored.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    const embedAncestors = await options.embedFrameAncestors(request);
-    const ancestors = embedAncestors ?? ["'self'"];
-    if (isHtml(reply)) reply.header('content-security-policy', pagePolicy(options.imageOrigins, ancestors));
-    else reply.header('content-security-policy', `frame-ancestors ${ancestors.join(' ')}`);
+    if (isHtml(reply)) reply.header('content-security-policy', pagePolicy(options.imageOrigins, embedAncestors ?? ["'self'"]));
+    else reply.header('content-security-policy', embedAncestors ? `frame-ancestors ${embedAncestors.join(' ')}` : SELF_ONLY);
     // Older browsers that ignore frame-ancestors; an embed page's sites cannot be listed here.
     if (embedAncestors) reply.removeHeader('x-frame-options');
     else reply.header('x-frame-options', 'SAMEORIGIN');
-    return payload;
+  };
+  // Callback style: most replies (every API call) need no lookup, so no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const ancestors = options.embedFrameAncestors(request);
+    if (!(ancestors instanceof Promise)) {
+      apply(request, reply, ancestors);
+      return done(null, payload);
+    }
+    ancestors.then(
+      (found) => {
+        apply(request, reply, found);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -1,12 +1,17 @@
 // Everything that is not the API: the built front end (with the single-page
 // app fallback to index.html), the demo pages, and the logos shipped with
 // the server. Unknown API paths get the JSON envelope instead.
+//
+// The built front end goes out as the build's brotli or gzip copy when the
+// browser accepts one, hashed files cached for a year, the rest revalidated
+// (see precompressed.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './envelope.js';
 import { NOT_FOUND_MESSAGE } from './error-handler.js';
+import { cacheControlFor, REVALIDATE_CACHE, sendBuiltFile } from './precompressed.js';
 
 export interface StaticSiteOptions {
   publicDir: string;
@@ -35,11 +40,22 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
     app.register(fastifyStatic, { root: options.demoDir, prefix: '/demo/', decorateReply: false });
     app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
   }
-  if (isDir(options.publicDir)) app.register(fastifyStatic, { root: options.publicDir, prefix: '/', decorateReply: false });
+  if (isDir(options.publicDir)) {
+    const root = path.resolve(options.publicDir);
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      // Cache-Control is ours (by folder: hashed names or not); send's own max-age=0 would come first.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+      },
+    });
+  }
 
-  const indexHtml = path.join(options.publicDir, 'index.html');
-
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isApi = urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -50,8 +66,9 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
     if (/\.[A-Za-z0-9]{1,8}$/.test(path.posix.basename(urlPath))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (!fs.existsSync(indexHtml)) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     // Client-side routes (/course/list, /login, ...) all load the app shell.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    const sent = await sendBuiltFile(request, reply, options.publicDir, 'index.html', { type: 'text/html; charset=utf-8', cacheControl: REVALIDATE_CACHE });
+    if (!sent) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    return reply;
   });
 }

@@ -1,5 +1,5 @@
 // Disk full, said as such: a write that failed for lack of space (ENOSPC,
-// EDQUOT, SQLite's SQLITE_FULL) answers 507 with a sentence a person can act
+// EDQUOT, SQLite's SQLITE_FULL, PostgreSQL's SQLSTATE 53100 disk_full) answers 507 with a sentence a person can act
 // on, and is remembered for a while so GET /health reports the storage as
 // full (with the data folder's free bytes) instead of "ok".
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ const REMEMBER_MS = 5 * 60_000;
 /** Below this much free space health says "full" before writes start failing. */
 export const MIN_FREE_BYTES = 100 * 1024 * 1024;
 
-const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 let lastFullAt = 0;
 
 /** True (and remembered for health) when `error` is a write that failed for lack of space. */

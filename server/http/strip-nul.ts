@@ -4,6 +4,7 @@
 // with one and both databases store the same text.
 import type { FastifyInstance } from 'fastify';
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this removes
 const NUL = /\u0000/gu;
 
 /** The value with NUL removed from every string in it (objects and arrays are changed in place). */
@@ -31,9 +32,10 @@ export function stripNul<T>(value: T): T {
 }
 
 export function installNulStripping(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     request.body = stripNul(request.body);
     request.query = stripNul(request.query);
     request.params = stripNul(request.params);
+    done();
   });
 }

@@ -18,17 +18,23 @@ export function localizedName(request: FastifyRequest, name: string): string {
 }
 
 function isEnvelope(payload: unknown): payload is { code: number; msg: string } {
-  return typeof payload === 'object' && payload !== null && typeof (payload as { msg?: unknown }).msg === 'string' && typeof (payload as { code?: unknown }).code === 'number';
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { msg?: unknown }).msg === 'string' &&
+    typeof (payload as { code?: unknown }).code === 'number'
+  );
 }
 
 export function installMessageTranslation(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!isEnvelope(payload)) return payload;
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!isEnvelope(payload)) return done(null, payload);
     const locale = requestLocale(request);
     // Caches between a browser and the server must not serve one language's reply to another.
     const vary = reply.getHeader('vary');
-    if (!String(vary ?? '').toLowerCase().includes('accept-language')) reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
-    if (locale === 'zh-CN') return payload;
-    return { ...payload, msg: translateMessage(payload.msg, locale) };
+    if (vary === undefined) reply.header('vary', 'Accept-Language');
+    else if (!String(vary).toLowerCase().includes('accept-language')) reply.header('vary', `${String(vary)}, Accept-Language`);
+    if (locale === 'zh-CN') return done(null, payload);
+    done(null, { ...payload, msg: translateMessage(payload.msg, locale) });
   });
 }

@@ -52,7 +52,10 @@ export function runInWorker<I, O>(url: URL, input: I, limits: WorkerLimits): Pro
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new WorkerLimitError('time', `处理超时（超过 ${Math.round(limits.timeoutMs / 1000)} 秒）`))), limits.timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new WorkerLimitError('time', `处理超时（超过 ${Math.round(limits.timeoutMs / 1000)} 秒）`))),
+      limits.timeoutMs,
+    );
     worker.once('message', (message: { ok: true; value: O } | { ok: false; error: string }) =>
       finish(() => (message.ok ? resolve(message.value) : reject(new Error(message.error)))),
     );

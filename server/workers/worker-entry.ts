@@ -1,10 +1,12 @@
 // Inside the worker: load the task module, run it on the input, post the
 // result (or the error's message) back once.
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThisThreadPriority } from './background-priority.js';
 
 type Task = (input: unknown) => Promise<unknown> | unknown;
 
 export async function serve(moduleUrl: string = workerData.module): Promise<void> {
+  lowerThisThreadPriority(); // requests go first when the cores are busy
   try {
     const task = ((await import(moduleUrl)) as { default: Task }).default;
     parentPort!.postMessage({ ok: true, value: await task(workerData.input) });

@@ -14,6 +14,10 @@ export interface Session {
   clientTypes: ClientType[]
   /** Comma-separated menu ids, e.g. "13,1,3" (SPEC §2 menu table). */
   menus: string
+  /** Holds the admin right (school administration, menu 14). */
+  admin?: boolean
+  /** Signed in with a one-time password: nothing works until a new one is chosen. */
+  mustChangePassword?: boolean
 }
 
 export interface TokenGrant {

@@ -1,4 +1,4 @@
-import type { FormField, FormValues } from '../../server/modules/assistants/form-rules'
+import type { FormField, FormValues } from '../../shared/form-rules'
 import type { CompletionEvent, ChatMessage } from './chat'
 import { request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
@@ -127,7 +127,10 @@ export function listFormApps(query: { title?: string } = {}, options?: RequestOp
 }
 
 /** Runs a form app: the answer streams as chat completion events (start, delta, done|error, end). */
-export async function* runFormApp(body: { formId: string; values: FormValues; model?: string; modelVersion?: string }, signal?: AbortSignal): AsyncGenerator<CompletionEvent> {
+export async function* runFormApp(
+  body: { formId: string; values: FormValues; model?: string; modelVersion?: string },
+  signal?: AbortSignal,
+): AsyncGenerator<CompletionEvent> {
   for await (const event of streamEvents<CompletionEvent>('gpt/assistant-form/run', { body, signal })) yield event.data
 }
 

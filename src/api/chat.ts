@@ -138,13 +138,17 @@ export interface CompletionRequest {
   lessonId?: string
 }
 
-/** The events of the completion stream (docs/api/chat.md "Completions"). */
+/**
+ * The events of the completion stream (docs/api/chat.md "Completions").
+ * An answer's events carry `seq` (1, 2, … per answer): a reader that lost
+ * the stream resumes after the last one it saw.
+ */
 export type CompletionEvent =
   | { type: 'start'; conversationId: string; question: ChatMessage; answers: ChatMessage[] }
-  | { type: 'delta'; messageId: string; text: string }
-  | { type: 'done'; messageId: string; message: ChatMessage }
-  | { type: 'error'; messageId: string; msg: string; message: ChatMessage }
-  | { type: 'title'; conversationId: string; chatTitle: string }
+  | { type: 'delta'; messageId: string; text: string; seq?: number }
+  | { type: 'done'; messageId: string; message: ChatMessage; seq?: number }
+  | { type: 'error'; messageId: string; msg: string; message: ChatMessage; seq?: number }
+  | { type: 'title'; conversationId: string; chatTitle: string; messageId?: string; seq?: number }
   | { type: 'end' }
 
 export interface ShareLink {
@@ -156,7 +160,10 @@ export interface ShareLink {
 export interface SharedMessage {
   shareId: string
   sharedAt: number
-  message: Pick<ChatMessage, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'> & {
+  message: Pick<
+    ChatMessage,
+    'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'
+  > & {
     /** The model as the picker names it (e.g. 内置离线引擎 rather than builtin). */
     modelLabel: string | null
   }
@@ -245,7 +252,17 @@ export async function* streamCompletion(mode: ChatMode, body: CompletionRequest,
   }
 }
 
-/** Asks the server to stop an answer (besides closing the stream): proxies may hold a closed connection open. */
+/**
+ * Follows an answer still being written (after a reload or a dropped
+ * connection, on whichever server): its events after `after` (0: all of it).
+ */
+export async function* resumeCompletion(mode: ChatMode, messageId: string, after: number, signal?: AbortSignal): AsyncGenerator<CompletionEvent> {
+  for await (const event of streamEvents<CompletionEvent>(`${mode}/chat/completions/resume`, { body: { messageId, after }, signal })) {
+    yield event.data
+  }
+}
+
+/** Stops an answer wherever it is being written; closing the stream alone no longer does. */
 export function stopCompletion(mode: ChatMode, messageId: string): Promise<{ stopped: boolean }> {
   return request<{ stopped: boolean }>('POST', `${mode}/chat/completions/stop`, { messageId }, { quiet: true })
 }

@@ -134,12 +134,7 @@ export function transportFailure(error: unknown): unknown {
  * Sends a request and applies the SPEC §8 catalogue. Resolves with the whole
  * envelope for code 200 and for codes the catalogue passes through.
  */
-export async function requestEnvelope<T>(
-  method: Method,
-  url: string,
-  data?: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+export async function requestEnvelope<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
   const response = await send(method, url, data, options)
   return checkReply<T>(response.data, response.status, response.statusText, options.quiet ?? false)
 }
@@ -163,4 +158,28 @@ export async function request<T>(method: Method, url: string, data?: unknown, op
   const body = await requestEnvelope<T>(method, url, data, options)
   if (body.code !== SUCCESS_CODE) throw new ApiError(body.code, body.msg, SUCCESS_CODE, body.data)
   return body.data
+}
+
+/**
+ * Downloads a file the server builds, with the session's token (a plain link
+ * would carry none). Rejects with the server's message when it answers an
+ * envelope instead (404 "already downloaded", 403).
+ */
+export async function downloadWithToken(path: string, fileName: string): Promise<void> {
+  let response: globalThis.Response
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, { headers: apiHeaders() })
+  } catch (error) {
+    throw transportFailure(error)
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Envelope | null
+    throw new ApiError(body?.code ?? response.status, body?.msg || $common.get().operationFailed, response.status)
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

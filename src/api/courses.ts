@@ -190,16 +190,21 @@ export const createCourse = (fields: CourseFields & { title: string }) => reques
 export const updateCourse = (id: string, fields: CourseFields) => request<CourseDetail>('PUT', `course/courses/${path(id)}`, fields)
 export const deleteCourse = (id: string) => request<null>('DELETE', `course/courses/${path(id)}`)
 export const setCourseStatus = (id: string, status: CourseStatus) => request<CourseDetail>('POST', `course/courses/${path(id)}/status`, { status })
-export const changeJoinCode = (id: string, action: 'regenerate' | 'disable') => request<{ joinCode: string | null }>('POST', `course/courses/${path(id)}/joinCode`, { action })
+export const changeJoinCode = (id: string, action: 'regenerate' | 'disable') =>
+  request<{ joinCode: string | null }>('POST', `course/courses/${path(id)}/joinCode`, { action })
 export const setCourseClasses = (id: string, classIds: string[]) => request<CourseDetail>('PUT', `course/courses/${path(id)}/classes`, { classIds })
 export const fetchCourseStudents = (id: string) => request<CourseStudent[]>('GET', `course/courses/${path(id)}/students`)
 export const removeCourseMember = (id: string, userId: string) => request<null>('DELETE', `course/courses/${path(id, 'members', userId)}`)
-export const fetchCourseBoard = (id: string, days: number, options?: RequestOptions) => request<CourseBoard>('GET', `course/courses/${path(id)}/board`, { days }, options)
-export const saveOutline = (id: string, chapters: Array<{ id: string; lessonIds: string[] }>) => request<CourseDetail>('PUT', `course/courses/${path(id)}/outline`, { chapters })
-export const addChapter = (courseId: string, title: string) => request<{ id: string; title: string }>('POST', `course/courses/${path(courseId)}/chapters`, { title })
+export const fetchCourseBoard = (id: string, days: number, options?: RequestOptions) =>
+  request<CourseBoard>('GET', `course/courses/${path(id)}/board`, { days }, options)
+export const saveOutline = (id: string, chapters: Array<{ id: string; lessonIds: string[] }>) =>
+  request<CourseDetail>('PUT', `course/courses/${path(id)}/outline`, { chapters })
+export const addChapter = (courseId: string, title: string) =>
+  request<{ id: string; title: string }>('POST', `course/courses/${path(courseId)}/chapters`, { title })
 export const renameChapter = (id: string, title: string) => request<unknown>('PUT', `course/chapters/${path(id)}`, { title })
 export const deleteChapter = (id: string) => request<null>('DELETE', `course/chapters/${path(id)}`)
-export const addLesson = (chapterId: string, fields: LessonFields & { title: string }) => request<Lesson>('POST', `course/chapters/${path(chapterId)}/lessons`, fields)
+export const addLesson = (chapterId: string, fields: LessonFields & { title: string }) =>
+  request<Lesson>('POST', `course/chapters/${path(chapterId)}/lessons`, fields)
 export const fetchLesson = (id: string, options?: RequestOptions) => request<Lesson>('GET', `course/lessons/${path(id)}`, undefined, options)
 export const updateLesson = (id: string, fields: LessonFields) => request<Lesson>('PUT', `course/lessons/${path(id)}`, fields)
 export const deleteLesson = (id: string) => request<null>('DELETE', `course/lessons/${path(id)}`)

@@ -35,10 +35,7 @@ export class TransportError extends Error {
 
 /** A request the caller cancelled through its AbortSignal; never worth a toast. */
 export function isCancel(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (error instanceof Error && error.name === 'AbortError')
-  )
+  return (error instanceof DOMException && error.name === 'AbortError') || (error instanceof Error && error.name === 'AbortError')
 }
 
 /** The server said the object does not exist (404), as opposed to a failure worth retrying. */

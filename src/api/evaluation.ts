@@ -139,6 +139,15 @@ export interface SubmissionQuestion {
   flagged?: string | null
   aiSuggestion?: { criteria: CriterionGrade[]; feedback: string } | null
   rubric?: RubricCriterion[] | null
+  /** Teachers only: every change a teacher made to this item's score, oldest first. */
+  history?: GradeChange[]
+}
+
+export interface GradeChange {
+  at: number
+  by: string
+  before: number | null
+  after: number
 }
 
 export interface Submission {
@@ -178,6 +187,7 @@ export interface Analysis {
   distribution: Array<{ from: number; to: number; count: number }>
   questions: Array<{
     questionId: string
+    /** The question's number on the paper, from 1. */
     position: number
     type: QuestionType
     stem: string
@@ -190,7 +200,16 @@ export interface Analysis {
     wrongOptions: Array<{ option: number; text: string; count: number }>
   }>
   knowledgePoints: Array<{ tag: string; mastery: number | null; byClass: Array<{ classId: string; className: string; mastery: number | null }> }>
-  students: Array<{ studentId: string; username: string; name: string; className: string; submissionId: string; score: number | null; total: number; mastery: Record<string, number | null> }>
+  students: Array<{
+    studentId: string
+    username: string
+    name: string
+    className: string
+    submissionId: string
+    score: number | null
+    total: number
+    mastery: Record<string, number | null>
+  }>
 }
 
 export interface ImportRow {
@@ -239,8 +258,10 @@ const seg = encodeURIComponent
 // Evaluations
 export const listEvaluations = (courseId: string, options?: RequestOptions) => request<EvaluationSummary[]>('GET', 'course/evaluations', { courseId }, options)
 export const fetchEvaluation = (id: string, options?: RequestOptions) => request<EvaluationDetail>('GET', `course/evaluations/${seg(id)}`, undefined, options)
-export const createEvaluation = (body: EvaluationSettings & { courseId: string; questions: Question[] }) => request<{ id: string }>('POST', 'course/evaluations', body)
-export const updateEvaluation = (id: string, body: EvaluationSettings & { questions: Question[] }) => request<null>('PUT', `course/evaluations/${seg(id)}`, body)
+export const createEvaluation = (body: EvaluationSettings & { courseId: string; questions: Question[] }) =>
+  request<{ id: string }>('POST', 'course/evaluations', body)
+export const updateEvaluation = (id: string, body: EvaluationSettings & { questions: Question[] }) =>
+  request<null>('PUT', `course/evaluations/${seg(id)}`, body)
 export const deleteEvaluation = (id: string) => request<null>('DELETE', `course/evaluations/${seg(id)}`)
 export const setEvaluationStatus = (id: string, status: 'published' | 'closed') => request<null>('POST', `course/evaluations/${seg(id)}/status`, { status })
 export const releaseResults = (id: string) => request<null>('POST', `course/evaluations/${seg(id)}/release`)
@@ -254,14 +275,28 @@ export const submitAnswers = (id: string, answers: Array<{ questionId: string; v
 export const fetchSubmission = (id: string, options?: RequestOptions) => request<Submission>('GET', `course/submissions/${seg(id)}`, undefined, options)
 
 // Grading and analysis
-export const gradingQueue = (id: string, options?: RequestOptions) => request<{ released: boolean; items: QueueItem[] }>('GET', `course/evaluations/${seg(id)}/submissions`, undefined, options)
-export const gradeItem = (submissionId: string, itemId: string, body: { criteria?: Array<{ criterion: string; points: number; comment?: string }>; score?: number; feedback?: string }) =>
-  request<null>('PUT', `course/submissions/${seg(submissionId)}/items/${seg(itemId)}`, body)
+export const gradingQueue = (id: string, options?: RequestOptions) =>
+  request<{ released: boolean; items: QueueItem[] }>('GET', `course/evaluations/${seg(id)}/submissions`, undefined, options)
+export const gradeItem = (
+  submissionId: string,
+  itemId: string,
+  body: { criteria?: Array<{ criterion: string; points: number; comment?: string }>; score?: number; feedback?: string },
+) => request<null>('PUT', `course/submissions/${seg(submissionId)}/items/${seg(itemId)}`, body)
 export const fetchAnalysis = (id: string, options?: RequestOptions) => request<Analysis>('GET', `course/evaluations/${seg(id)}/analysis`, undefined, options)
 
 // Question bank
-export const listBank = (query: { courseId: string; type?: QuestionType; tag?: string; difficulty?: number; keyword?: string }, options?: RequestOptions) =>
-  request<{ items: BankQuestion[]; tags: string[] }>('GET', 'course/question-bank', query, options)
+export interface BankQuery {
+  courseId: string
+  type?: QuestionType
+  tag?: string
+  difficulty?: number
+  keyword?: string
+  page?: number
+  pageSize?: number
+}
+/** A page of the bank (all of it without `pageSize`), how many match, and every knowledge point of the bank. */
+export const listBank = (query: BankQuery, options?: RequestOptions) =>
+  request<{ items: BankQuestion[]; total: number; tags: string[] }>('GET', 'course/question-bank', query, options)
 export const addToBank = (courseId: string, questions: Question[]) => request<{ ids: string[] }>('POST', 'course/question-bank', { courseId, questions })
 export const updateBankQuestion = (id: string, question: Question) => request<null>('PUT', `course/question-bank/${seg(id)}`, question)
 export const deleteBankQuestions = (courseId: string, ids: string[]) => request<{ deleted: number }>('POST', 'course/question-bank/delete', { courseId, ids })
@@ -288,10 +323,12 @@ export async function* writeQuestions(body: WriteRequest, signal?: AbortSignal):
 
 // Course evaluation (managers)
 export const fetchIndicators = (options?: RequestOptions) => request<Indicator[]>('GET', 'course/course-evaluation/indicators', undefined, options)
-export const saveIndicators = (indicators: Array<Omit<Indicator, 'id'> & { id?: string }>) => request<Indicator[]>('PUT', 'course/course-evaluation/indicators', { indicators })
+export const saveIndicators = (indicators: Array<Omit<Indicator, 'id'> & { id?: string }>) =>
+  request<Indicator[]>('PUT', 'course/course-evaluation/indicators', { indicators })
 export const fetchCourseRanking = (options?: RequestOptions) =>
   request<{ indicators: Indicator[]; courses: CourseEvaluationResult[] }>('GET', 'course/course-evaluation/courses', undefined, options)
-export const fetchCourseEvaluation = (courseId: string, options?: RequestOptions) => request<CourseEvaluationResult>('GET', `course/course-evaluation/courses/${seg(courseId)}`, undefined, options)
+export const fetchCourseEvaluation = (courseId: string, options?: RequestOptions) =>
+  request<CourseEvaluationResult>('GET', `course/course-evaluation/courses/${seg(courseId)}`, undefined, options)
 export const scoreCourse = (courseId: string, scores: Array<{ indicatorId: string; score: number; comment: string }>) =>
   request<CourseEvaluationResult>('PUT', `course/course-evaluation/courses/${seg(courseId)}`, { scores })
 

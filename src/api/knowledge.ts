@@ -92,7 +92,8 @@ export const getDataset = (id: string) => request<Dataset>('GET', `${BASE}/${id}
 export const createDataset = (input: DatasetInput & { name: string }) => request<Dataset>('POST', BASE, input)
 export const updateDataset = (id: string, input: DatasetInput) => request<Dataset>('PUT', `${BASE}/${id}`, input)
 export const deleteDataset = (id: string) => request<null>('DELETE', `${BASE}/${id}`)
-export const listDocuments = (datasetId: string, options?: RequestOptions) => request<KnowledgeDocument[]>('GET', `${BASE}/${datasetId}/documents`, undefined, options)
+export const listDocuments = (datasetId: string, options?: RequestOptions) =>
+  request<KnowledgeDocument[]>('GET', `${BASE}/${datasetId}/documents`, undefined, options)
 export const addDocuments = (datasetId: string, fileIds: string[]) => request<KnowledgeDocument[]>('POST', `${BASE}/${datasetId}/documents`, { fileIds })
 export const deleteDocument = (id: string) => request<null>('DELETE', `${BASE}/document/${id}`)
 export const reindexDocument = (id: string) => request<KnowledgeDocument>('POST', `${BASE}/document/${id}/reindex`)

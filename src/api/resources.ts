@@ -45,11 +45,14 @@ export interface LibraryQuery {
 const BASE = '/course/resource'
 
 export const fetchLibrary = (query: LibraryQuery) => request<Library>('GET', `${BASE}/list`, query)
-export const fetchShared = (query: { courseId?: string; keyword?: string } = {}) => request<Array<Resource & { courseId: string }>>('GET', `${BASE}/shared`, query)
+export const fetchShared = (query: { courseId?: string; keyword?: string } = {}) =>
+  request<Array<Resource & { courseId: string }>>('GET', `${BASE}/shared`, query)
 /** A course's shared materials (its page): for whoever may read the course. */
-export const fetchCourseResources = (courseId: string, options?: RequestOptions) => request<Resource[]>('GET', `${BASE}/course/${encodeURIComponent(courseId)}`, undefined, options)
+export const fetchCourseResources = (courseId: string, options?: RequestOptions) =>
+  request<Resource[]>('GET', `${BASE}/course/${encodeURIComponent(courseId)}`, undefined, options)
 export const addResources = (fileIds: string[], folderId: string | null, tags: string[] = []) => request<Resource[]>('POST', BASE, { fileIds, folderId, tags })
-export const updateResource = (id: string, changes: { name?: string; folderId?: string | null; tags?: string[] }) => request<Resource>('PUT', `${BASE}/${id}`, changes)
+export const updateResource = (id: string, changes: { name?: string; folderId?: string | null; tags?: string[] }) =>
+  request<Resource>('PUT', `${BASE}/${id}`, changes)
 export const deleteResource = (id: string) => request<{ deletedAt: number }>('DELETE', `${BASE}/${id}`)
 export const restoreResource = (id: string) => request<Resource>('POST', `${BASE}/${id}/restore`)
 export const shareResource = (id: string, courseIds: string[]) => request<Resource>('PUT', `${BASE}/${id}/shares`, { courseIds })

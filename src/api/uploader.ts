@@ -101,9 +101,7 @@ export interface UploadItem<M = unknown> {
   meta: M
 }
 
-export type UploaderEvent<M> =
-  | { type: 'progress' | 'retry' | 'success' | 'error' | 'change'; item: UploadItem<M> }
-  | { type: 'complete' }
+export type UploaderEvent<M> = { type: 'progress' | 'retry' | 'success' | 'error' | 'change'; item: UploadItem<M> } | { type: 'complete' }
 
 /** What is remembered of an unfinished upload, to offer it again after a reload. */
 export interface UnfinishedUpload<M = unknown> {
@@ -199,7 +197,20 @@ export class Uploader<M = unknown> {
     const added: Job<M>[] = []
     for (const file of files) {
       const job: Job<M> = {
-        item: { id: `u${++nextId}`, name: file.name, size: file.size, status: 'pending', progress: 0, readProgress: 0, uploadedBytes: 0, speed: 0, timeLeft: null, error: null, file: null, meta },
+        item: {
+          id: `u${++nextId}`,
+          name: file.name,
+          size: file.size,
+          status: 'pending',
+          progress: 0,
+          readProgress: 0,
+          uploadedBytes: 0,
+          speed: 0,
+          timeLeft: null,
+          error: null,
+          file: null,
+          meta,
+        },
         file,
         key: fileKey(file),
         identifier: `${file.size}-${file.lastModified}-${file.name.replace(/[^0-9a-zA-Z_-]/g, '')}`,
@@ -308,10 +319,15 @@ export class Uploader<M = unknown> {
       const controller = new AbortController()
       job.controllers.add(controller)
       try {
-        const digest = await digestFile(job.file, job.ranges, read => {
-          job.item.readProgress = read / Math.max(job.item.size, 1)
-          this.emit('progress', job)
-        }, controller.signal)
+        const digest = await digestFile(
+          job.file,
+          job.ranges,
+          read => {
+            job.item.readProgress = read / Math.max(job.item.size, 1)
+            this.emit('progress', job)
+          },
+          controller.signal,
+        )
         job.fileSha = digest.sha256
         job.chunkSha = digest.chunks
         job.identifier = `${job.item.size}-${digest.sha256}`
@@ -503,7 +519,15 @@ export class Uploader<M = unknown> {
 
   private remember(job: Job<M>): void {
     const list = this.readRemembered().filter(u => u.key !== job.key)
-    list.push({ key: job.key, name: job.item.name, size: job.item.size, lastModified: job.file.lastModified, progress: job.item.progress, meta: job.item.meta, updatedAt: Date.now() })
+    list.push({
+      key: job.key,
+      name: job.item.name,
+      size: job.item.size,
+      lastModified: job.file.lastModified,
+      progress: job.item.progress,
+      meta: job.item.meta,
+      updatedAt: Date.now(),
+    })
     this.writeRemembered(list)
   }
 

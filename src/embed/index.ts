@@ -33,10 +33,11 @@ const scriptBase = script?.src ? new URL('.', script.src).href : ''
 
 const LOCALES = ['zh-CN', 'zh-TW', 'en-US', 'ko-KR', 'ru-RU']
 /** zh-CN unless asked otherwise; an unknown locale falls back to en-US (SPEC §9). */
-const pickLocale = (wanted?: string) => (!wanted ? 'zh-CN' : LOCALES.find((l) => l.toLowerCase() === wanted.toLowerCase()) ?? 'en-US')
+const pickLocale = (wanted?: string) => (!wanted ? 'zh-CN' : (LOCALES.find(l => l.toLowerCase() === wanted.toLowerCase()) ?? 'en-US'))
 
 const CSS = `.l{position:fixed;bottom:24px;right:24px;z-index:2147483000;width:56px;height:56px;margin:0;padding:0;border:0;border-radius:50%;background:var(--zx-primary,#32C5FF);color:var(--zx-on-primary,#063446);box-shadow:0 6px 20px rgba(15,23,42,.25);cursor:pointer;display:grid;place-items:center;transition:transform .15s}.l:hover{transform:scale(1.06)}.l:focus-visible{outline:3px solid var(--zx-focus,#0A6F94);outline-offset:3px}.left .l{right:auto;left:24px}.l svg{width:28px;height:28px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}.l[aria-expanded=true] .o,.l[aria-expanded=false] .x{display:none}[hidden]{display:none!important}@media (max-width:640px){.l[aria-expanded=true]{display:none}}@media (prefers-reduced-motion:reduce){.l{transition:none}}`
-const ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path class="o" d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/><path class="x" d="M6 6l12 12M18 6 6 18"/></svg>'
+const ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path class="o" d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/><path class="x" d="M6 6l12 12M18 6 6 18"/></svg>'
 
 const instances = new Map<string, Instance>()
 const listeners: Listener[] = []
@@ -44,7 +45,7 @@ let panelModule: Promise<PanelModule> | undefined
 let count = 0
 
 function loadPanel(): Promise<PanelModule> {
-  panelModule ??= import('./panel/index').catch((error) => {
+  panelModule ??= import('./panel/index').catch(error => {
     panelModule = undefined // a later attempt may succeed (network back)
     throw error
   })
@@ -82,11 +83,11 @@ function panelOf(inst: Instance): Promise<PanelHandle> {
       locale: inst.locale,
       emit: (name, detail) => emit(inst, name, detail),
       close: () => close(inst.id, true),
-      adopt: (css) => adopt(inst.root, css, inst.o.nonce),
-      setTitle: (title) => inst.button?.setAttribute('aria-label', title),
+      adopt: css => adopt(inst.root, css, inst.o.nonce),
+      setTitle: title => inst.button?.setAttribute('aria-label', title),
     }),
   )
-  inst.panel.catch((error) => {
+  inst.panel.catch(error => {
     inst.panel = undefined
     emit(inst, 'error', { message: String(error) })
   })
@@ -99,12 +100,12 @@ function open(id?: string) {
   const inst = find(id)
   if (!inst) return
   // An inline widget is always open: opening it just moves focus into it.
-  if (!inst.button) return void panelOf(inst).then((p) => p.shown())
+  if (!inst.button) return void panelOf(inst).then(p => p.shown())
   if (inst.opened) return
   inst.opened = true
   inst.box.hidden = false
   inst.button?.setAttribute('aria-expanded', 'true')
-  void panelOf(inst).then((p) => p.shown())
+  void panelOf(inst).then(p => p.shown())
   emit(inst, 'open')
 }
 
@@ -183,7 +184,10 @@ function fromScript(el: HTMLScriptElement): EmbedOptions | null {
   const flag = (v?: string) => v !== undefined && v !== 'false'
   return {
     ...(d as unknown as EmbedOptions),
-    starters: d.starters?.split('|').map((s) => s.trim()).filter(Boolean),
+    starters: d.starters
+      ?.split('|')
+      .map(s => s.trim())
+      .filter(Boolean),
     colors: d.primary ? { primary: d.primary } : undefined,
     openOnLoad: flag(d.openOnLoad),
     ephemeral: flag(d.ephemeral),
@@ -205,20 +209,20 @@ const api = {
   toggle: (id?: string) => (find(id)?.opened ? close(id) : open(id)),
   send(text: string, id?: string) {
     if (find(id)?.button) open(id)
-    withPanel(id, (p) => p.send(text))
+    withPanel(id, p => p.send(text))
   },
   setLocale(locale: string, id?: string) {
     const inst = find(id)
     if (!inst) return
     inst.locale = pickLocale(locale)
     inst.button?.setAttribute('aria-label', inst.o.title || LAUNCHER_TITLES[inst.locale]!)
-    withPanel(id, (p) => p.setLocale(inst.locale))
+    withPanel(id, p => p.setLocale(inst.locale))
   },
   destroy(id?: string) {
     const inst = find(id)
     if (!inst) return
     instances.delete(inst.id)
-    void inst.panel?.then((p) => p.destroy())
+    void inst.panel?.then(p => p.destroy())
     inst.host.remove()
   },
   /** Listen to `ready`, `open`, `close`, `message`, `error` (of one instance, or all); returns an unsubscribe function. */

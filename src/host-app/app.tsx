@@ -5,6 +5,7 @@ import { $view, type View } from './guard'
 import { BoardLayout } from './layouts/board-layout'
 import { ShellLayout } from './layouts/shell-layout'
 import { AgreementPage } from './pages/agreement-page'
+import { ChangePasswordPage } from './pages/change-password-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 import { ProfilePage } from './pages/profile-page'
@@ -20,6 +21,8 @@ function Content({ view }: { view: View }) {
       return <ErrorPage status={404} />
     case 'profile':
       return <ProfilePage />
+    case 'changePassword':
+      return <ChangePasswordPage page={page} />
     case 'serverError':
       return <ErrorPage status={500} retryPath={page.search.from} />
     default:

@@ -35,7 +35,7 @@ export interface Area {
   links?: readonly AreaLink[]
 }
 
-// Until the generators land, their pages lead back to the dialogue (SPEC §2 root).
+// The generator pages lead back to the dialogue (SPEC §2 root).
 const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'back' }]
 
 export const AREAS = {
@@ -48,8 +48,16 @@ export const AREAS = {
   chat: { title: 'chat', element: { bundle: 'assistant-chat', tag: 'zx-assistant-chat', chatPath: '/course/chat' } },
   appsExternal: { title: 'appsExternal', element: { bundle: 'practice', tag: 'zx-practice' } },
   evaluation: { title: 'evaluation', element: { bundle: 'evaluation', tag: 'zx-evaluation' } },
-  dataBoard: { title: 'dataBoard', links: [{ label: 'optionRecord', path: '/course/board/optionRecord', icon: 'record' }] },
-  optionRecord: { title: 'optionRecord' },
+  dataBoard: {
+    title: 'dataBoard',
+    element: { bundle: 'board', tag: 'zx-data-board' },
+    links: [{ label: 'optionRecord', path: '/course/board/optionRecord', icon: 'record' }],
+  },
+  optionRecord: { title: 'optionRecord', element: { bundle: 'board', tag: 'zx-operation-records' } },
+  // School administration (issue 14): people, classes, models, site.
+  admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin' } },
+  // AI credits (issue 16): allowances, prices, use, redemption codes, packages, orders.
+  quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin' } },
   knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
   resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
   // Public portal pages a school's manager sets up (docs/embed.md).
@@ -61,9 +69,11 @@ export const AREAS = {
   externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   iframe: { title: 'iframe', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   fullDialogue: { title: 'fullDialogue', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
-  mindMap: { title: 'mindMap', links: BACK_TO_DIALOGUE },
-  imageGenerate: { title: 'imageGenerate', links: BACK_TO_DIALOGUE },
-  videoGenerate: { title: 'videoGenerate', links: BACK_TO_DIALOGUE },
+  mindMap: { title: 'mindMap', element: { bundle: 'mind-map', tag: 'zx-mind-map' }, links: BACK_TO_DIALOGUE },
+  // A shared map (/mindMap?share=…): the small read-only viewer, its own bundle with no React (signed out is fine).
+  mindMapShared: { title: 'mindMap', element: { bundle: 'mind-map-viewer', tag: 'zx-mind-map-viewer' } },
+  imageGenerate: { title: 'imageGenerate', element: { bundle: 'generators', tag: 'zx-image-generate' }, links: BACK_TO_DIALOGUE },
+  videoGenerate: { title: 'videoGenerate', element: { bundle: 'generators', tag: 'zx-video-generate' }, links: BACK_TO_DIALOGUE },
 } satisfies Record<string, Area>
 
 export type AreaKey = keyof typeof AREAS

@@ -175,7 +175,16 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; text-wrap: balance; }
 .zx-login-heading { margin: 0 0 24px; text-align: center; color: var(--zx-text-muted); }
 .zx-login-form { display: flex; flex-direction: column; gap: 16px; }
+.zx-login-tabs { display: flex; gap: 4px; margin: -8px 0 16px; border-bottom: 1px solid var(--zx-border); }
+.zx-login-tabs button { flex: 1; border: 0; background: none; padding: 8px 4px; font: inherit; font-size: 14px; color: var(--zx-text-muted); cursor: pointer; border-bottom: 2px solid transparent; }
+.zx-login-tabs button.active { color: var(--zx-primary-strong); border-bottom-color: var(--zx-primary); font-weight: 600; }
+.zx-link-button { align-self: center; margin-top: 12px; border: 0; background: none; padding: 4px; font: inherit; font-size: 13px; color: var(--zx-primary-strong); cursor: pointer; }
+.zx-code-row { display: flex; gap: 8px; }
+.zx-code-row input { flex: 1 1 auto; min-width: 0; }
+.zx-code-row .zx-button { flex: none; white-space: nowrap; }
+.zx-form-note { margin: 0 0 12px; font-size: 13px; color: var(--zx-success, #1a7f37); }
 .zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }
+.zx-login-notice { margin: 16px 0 0; padding: 10px 12px; border-radius: 8px; background: var(--zx-bg-subtle, #f5f7fa); font-size: 13px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
 
 .zx-document-page { max-width: 820px; margin: 0 auto; padding: 32px 24px 64px; }
 .zx-document { margin-top: 16px; padding: 32px 40px; background: var(--zx-bg-elevated); border: 1px solid var(--zx-border); border-radius: var(--zx-radius); }

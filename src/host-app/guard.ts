@@ -2,8 +2,18 @@ import { atom } from 'nanostores'
 import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
-import { $router, currentPath, loginPath, redirect } from './router'
-import { courseLinkRedirect, courseRoute, inSessionLayout, courseRouteNames, isCourseRoute, passesWithoutSession, PUBLIC_ROUTES, type RouteRecord } from './routes'
+import { $router, currentPath, loginPath, redirect, safeRedirect } from './router'
+import {
+  courseLinkRedirect,
+  courseRoute,
+  inSessionLayout,
+  courseRouteNames,
+  isCourseRoute,
+  passesWithoutSession,
+  PUBLIC_ROUTES,
+  sessionlessRecord,
+  type RouteRecord,
+} from './routes'
 
 /**
  * The navigation guard of SPEC §4. The router only parses URLs; this decides
@@ -50,7 +60,7 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
   if (page.route === 'login') removeToken()
 
   const publicRecord = PUBLIC_ROUTES[page.route]
-  if (publicRecord && passesWithoutSession(page.route, page.search)) return { view: { page, record: publicRecord } }
+  if (publicRecord && passesWithoutSession(page.route, page.search)) return { view: { page, record: sessionlessRecord(publicRecord, page.search) } }
 
   if (!$session.get()) {
     try {
@@ -61,6 +71,11 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
     }
     if (!$session.get()) return { redirect: loginPath(pathOf(page)) }
   }
+
+  // A one-time password is changed before anything else (the server refuses the rest meanwhile).
+  const mustChange = $session.get()?.mustChangePassword === true
+  if (mustChange && page.route !== 'changePassword') return { redirect: `/password?${new URLSearchParams({ redirect: pathOf(page) })}` }
+  if (!mustChange && page.route === 'changePassword') return { redirect: safeRedirect(page.search.redirect, DEFAULT_PATH) }
 
   if (publicRecord) return { view: { page, record: inSessionLayout(publicRecord, $session.get()?.clientType ?? $clientType.get()) } }
   const courseLink = courseLinkRedirect(page, $session.get()?.clientType ?? $clientType.get())

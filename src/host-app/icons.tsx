@@ -15,6 +15,11 @@ const PATHS = {
   knowledge: 'M12 3a6 6 0 0 0-3.8 10.6c.6.5.8 1.2.8 1.9V17h6v-1.5c0-.7.2-1.4.8-1.9A6 6 0 0 0 12 3zM9.5 20h5M10.5 23h3',
   practice: 'M9 3h6M10 3v6.5L4.8 18.3A1.8 1.8 0 0 0 6.4 21h11.2a1.8 1.8 0 0 0 1.6-2.7L14 9.5V3M7.5 15h9',
   record: 'M3 21h18M6 17v-6M11 17V5M16 17v-9M20 17v-3',
+  // school administration: a shield with a check
+  admin: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6zM9 12l2 2 4-4',
+  // AI credits: a coin
+  quota:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM14.5 9.2c-.4-.9-1.3-1.5-2.5-1.5-1.4 0-2.5.8-2.5 1.9 0 2.6 5 1.4 5 4.1 0 1.1-1.1 1.9-2.5 1.9-1.2 0-2.1-.6-2.5-1.5M12 6v1.7M12 15.6v1.9',
   resource: 'M3 7a1.5 1.5 0 0 1 1.5-1.5H9l2 2h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z',
   // shell controls
   collapse: 'M15 6l-6 6 6 6',
@@ -24,14 +29,16 @@ const PATHS = {
   auto: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 3v18',
   signOut: 'M15 4h3.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H15M10 8l-4 4 4 4M6 12h10',
   back: 'M19 12H5M11 6l-6 6 6 6',
-  camera: 'M4 8.5A1.5 1.5 0 0 1 5.5 7H8l1.5-2h5L16 7h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 10a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  camera:
+    'M4 8.5A1.5 1.5 0 0 1 5.5 7H8l1.5-2h5L16 7h2.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5zM12 10a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
   more: 'M5 12h.01M12 12h.01M19 12h.01M4 6h16M4 18h16',
   user: 'M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4.5 20.5c.9-3.4 3.9-5.5 7.5-5.5s6.6 2.1 7.5 5.5',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9S9.5 5.7 12 3z',
 } as const
 
 export type IconName = keyof typeof PATHS
-export type MenuIconName = 'ai' | 'course' | 'courseEvaluation' | 'dialogue' | 'evaluation' | 'knowledge' | 'practice' | 'record' | 'resource'
+export type MenuIconName =
+  'ai' | 'course' | 'courseEvaluation' | 'dialogue' | 'evaluation' | 'knowledge' | 'practice' | 'record' | 'resource' | 'admin' | 'quota'
 
 /** SPEC §2: students get their own versions of these four. */
 const STUDENT_VARIANTS: ReadonlySet<MenuIconName> = new Set(['ai', 'course', 'dialogue', 'practice'])

@@ -1,7 +1,8 @@
 import NProgress from 'nprogress'
 import { createRoot } from 'react-dom/client'
 import '../elements/shared/define'
-import { setKatexFontBase } from '../elements/shared/markdown/lazy/katex'
+import { setKatexFontBase } from '../elements/shared/markdown/lazy/katex-font-base'
+import { loadLocale, $locale } from '../i18n'
 import { App } from './app'
 import { globalCss } from './global.css'
 import { startGuard } from './guard'
@@ -26,4 +27,7 @@ startGuard({ progress: { start: () => NProgress.start(), done: () => NProgress.d
 
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('div'))
 document.body.append(document.createElement('zx-toaster'))
-createRoot(root).render(<App />)
+// Words in a language other than zh-CN are fetched first (one file), so the
+// first paint is already in the user's language; zh-CN renders at once.
+const render = () => createRoot(root).render(<App />)
+loadLocale($locale.get()).then(render, render)

@@ -35,6 +35,11 @@ export const $router = createRouter(
     knowledgeLibrary: '/course/knowledgeLibrary',
     dialogue: '/course/dialogue',
     dialogueNamed: '/course/dialogue/:chatNumber',
+    // School administration (managers holding the admin right, menu 14).
+    admin: '/course/admin',
+    quotaAdmin: '/course/quota',
+    // Asked for after signing in with a one-time password, before anything else.
+    changePassword: '/password',
     // The profile as a page, for phones (SPEC §2 keeps the dialog off mobile); signed-in only.
     profile: '/profile',
   },

@@ -1,6 +1,6 @@
 import type { ClientType } from '../api/account'
 import type { AreaKey } from './areas'
-import { detailHref } from '../elements/courses/links'
+import { detailHref } from '../elements/shared/links'
 import type { RouteName } from './router'
 
 /**
@@ -14,7 +14,7 @@ export interface RouteRecord {
   name: RouteName
   layout: LayoutKind
   /** What the route shows: an area, or one of the shell's own pages. */
-  view: AreaKey | 'login' | 'agreement' | 'notFound' | 'serverError' | 'profile'
+  view: AreaKey | 'login' | 'agreement' | 'notFound' | 'serverError' | 'profile' | 'changePassword'
   /** Full-page flag: no content padding. */
   fullPage?: boolean
   /** Student flag: student-styled chrome. */
@@ -37,6 +37,8 @@ export const PUBLIC_ROUTES: Partial<Record<RouteName, RouteRecord>> = {
   mindMap: { name: 'mindMap', layout: 'none', view: 'mindMap' },
   imageGenerate: { name: 'imageGenerate', layout: 'none', view: 'imageGenerate' },
   videoGenerate: { name: 'videoGenerate', layout: 'none', view: 'videoGenerate' },
+  // Needs a session (not in SESSIONLESS_ROUTES): the person holding a one-time password.
+  changePassword: { name: 'changePassword', layout: 'none', view: 'changePassword' },
 }
 
 /** SPEC §4: these pass the guard with no session at all (plus login and the error pages). */
@@ -58,7 +60,17 @@ export const SESSIONLESS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 export const KEYED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['externalChat', 'iframe', 'fullDialogue'])
 
 export function passesWithoutSession(route: RouteName, search: Record<string, string | undefined>): boolean {
-  return SESSIONLESS_ROUTES.has(route) || (KEYED_ROUTES.has(route) && !!search.key)
+  return SESSIONLESS_ROUTES.has(route) || (KEYED_ROUTES.has(route) && !!search.key) || isSharedMindMap(route, search)
+}
+
+/** `/mindMap?share=…` opens a shared map read only, signed out; making maps needs a session. */
+export function isSharedMindMap(route: RouteName, search: Record<string, string | undefined>): boolean {
+  return route === 'mindMap' && !!search.share
+}
+
+/** The record a public route shows without a session (the shared map's own viewer for a share link). */
+export function sessionlessRecord(record: RouteRecord, search: Record<string, string | undefined>): RouteRecord {
+  return isSharedMindMap(record.name, search) ? { ...record, view: 'mindMapShared', fullPage: true } : record
 }
 
 const main = (name: RouteName, view: AreaKey, fullPage = false): RouteRecord => ({ name, layout: 'main', view, fullPage })
@@ -98,6 +110,10 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('resourceLibrary', 'resourceLibrary'),
     main('knowledgeLibrary', 'knowledgeLibrary'),
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+    // The server refuses the calls to anyone without the admin right; the menu shows it only to them.
+    main('admin', 'admin'),
+    // AI credits administration (issue 16): every manager; menu 15 follows the manager side.
+    main('quotaAdmin', 'quotaAdmin'),
     profile('main'),
   ],
   '3': [
@@ -130,7 +146,10 @@ export function isCourseRoute(name: RouteName): boolean {
  * students read courses inside their list page, teachers and managers on
  * the detail page. Replaced in history, so Back skips it.
  */
-export function courseLinkRedirect(page: { route: RouteName; params: object; search: Record<string, string | undefined> }, clientType: string | undefined): string | undefined {
+export function courseLinkRedirect(
+  page: { route: RouteName; params: object; search: Record<string, string | undefined> },
+  clientType: string | undefined,
+): string | undefined {
   const id = page.route === 'detail' ? (page.params as { id?: string }).id : undefined
   if (!id || !COURSE_ROUTES[clientType as ClientType]) return undefined
   const { lessonId, tab, view } = page.search

@@ -1,32 +1,12 @@
-import { createI18n, type Components, type ComponentsJSON } from '@nanostores/i18n'
-import { computed } from 'nanostores'
-import { $appSetting, type Language } from '../stores/settings'
-import enUS from './locales/en-US'
-import koKR from './locales/ko-KR'
-import ruRU from './locales/ru-RU'
-import zhTW from './locales/zh-TW'
+import { i18n } from './core'
 import { zhCN } from './zh-CN'
 
-/** The UI locale follows the app language setting (SPEC §3), default zh-CN. */
-export const $locale = computed($appSetting, setting => setting.language)
-
-// The catalogues are small, so they ship with the shell: switching language is
-// then instant and never shows the base language while a file loads.
-const catalogues: Record<Exclude<Language, 'zh-CN'>, Components> = {
-  'en-US': enUS,
-  'zh-TW': zhTW,
-  'ko-KR': koKR,
-  'ru-RU': ruRU,
-}
-
-export const i18n = createI18n($locale, {
-  baseLocale: 'zh-CN',
-  cache: catalogues as Record<Language, Components>,
-  // Only reached for a locale missing from the cache: SPEC §9 falls back to en-US.
-  get: async code => (catalogues[code as Exclude<Language, 'zh-CN'>] ?? catalogues['en-US']) as ComponentsJSON,
-})
+export { $locale, i18n, loadLocale } from './core'
 
 // One definition per component group (nanostores/i18n warns on redefinition).
+// The shell's groups live here; each area's group lives in ./groups/<area>.ts,
+// re-exported below, so the build puts an area's words (zh-CN, the base) in
+// the chunks of the elements that show them, not in the host app's first load.
 export const $common = i18n('common', zhCN.common)
 export const $menuMessages = i18n('menu', zhCN.menu)
 export const $areaMessages = i18n('areas', zhCN.areas)
@@ -34,13 +14,20 @@ export const $shellMessages = i18n('shell', zhCN.shell)
 export const $loginMessages = i18n('login', zhCN.login)
 export const $profileMessages = i18n('profile', zhCN.profile)
 export const $pageMessages = i18n('pages', zhCN.pages)
-export const $dialogueMessages = i18n('dialogue', zhCN.dialogue)
-export const $appsMessages = i18n('apps', zhCN.apps)
-export const $courseMessages = i18n('courses', zhCN.courses)
-export const $portalMessages = i18n('portal', zhCN.portal)
-export const $embedAdminMessages = i18n('embedAdmin', zhCN.embedAdmin)
-export const $knowledgeMessages = i18n('knowledge', zhCN.knowledge)
-export const $evaluationMessages = i18n('evaluation', zhCN.evaluation)
-export const $resourcesMessages = i18n('resources', zhCN.resources)
 export const $loadStateMessages = i18n('loadState', zhCN.loadState)
 export const $phoneMessages = i18n('phone', zhCN.phone)
+
+export { $dialogueMessages } from './groups/dialogue'
+export { $appsMessages } from './groups/apps'
+export { $courseMessages } from './groups/courses'
+export { $portalMessages } from './groups/portal'
+export { $embedAdminMessages } from './groups/embed-admin'
+export { $adminMessages } from './groups/admin'
+export { $quotaMessages } from './groups/quota'
+export { $knowledgeMessages } from './groups/knowledge'
+export { $evaluationMessages } from './groups/evaluation'
+export { $courseEvaluationMessages } from './groups/course-evaluation'
+export { $resourcesMessages } from './groups/resources'
+export { $boardMessages } from './groups/board'
+export { $mindMapMessages } from './groups/mind-map'
+export { $generatorMessages } from './groups/generators'

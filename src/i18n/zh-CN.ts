@@ -1,9 +1,15 @@
 import { params } from '@nanostores/i18n'
+import { adminZhCN } from './admin/zh-CN'
+import { quotaZhCN } from './quota/zh-CN'
 import { appsZhCN } from './apps/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
 import { evaluationZhCN } from './evaluation/zh-CN'
+import { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import { resourcesZhCN } from './resources/zh-CN'
+import { boardZhCN } from './board/zh-CN'
+import { mindMapZhCN } from './mind-map/zh-CN'
+import { generatorsZhCN } from './generators/zh-CN'
 import { dialogueZhCN } from './dialogue/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
 import { portalZhCN } from './embed/portal-zh-CN'
@@ -41,6 +47,8 @@ export const zhCN = {
     inquiryPractice: '探究实践',
     evaluationManagement: '评价管理',
     dataBoard: '数据看板',
+    schoolAdmin: '学校管理',
+    quotaAdmin: 'AI额度',
     knowledgeLibrary: '知识库',
     resourceLibrary: '资源库',
   },
@@ -55,6 +63,8 @@ export const zhCN = {
     evaluation: '评价管理',
     dataBoard: '数据看板',
     optionRecord: '操作记录',
+    admin: '学校管理',
+    quotaAdmin: 'AI 额度管理',
     knowledgeLibrary: '知识库',
     resourceLibrary: '资源库',
     portal: '门户',
@@ -139,9 +149,15 @@ export const zhCN = {
   courses: coursesZhCN,
   portal: portalZhCN,
   embedAdmin: embedAdminZhCN,
+  admin: adminZhCN,
+  quota: quotaZhCN,
   knowledge: knowledgeZhCN,
   evaluation: evaluationZhCN,
+  courseEvaluation: courseEvaluationZhCN,
   resources: resourcesZhCN,
+  board: boardZhCN,
+  mindMap: mindMapZhCN,
+  generators: generatorsZhCN,
   loadState: loadStateZhCN,
   phone: phoneZhCN,
 }

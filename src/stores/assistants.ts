@@ -70,7 +70,18 @@ export async function toggleFavorite(card: Pick<AssistantCard, 'id' | 'favorite'
 /** After the editor saved: the gallery shows the new settings without a reload. */
 export function rememberAssistant(saved: AssistantDetail): void {
   const exists = $assistantCards.get().some(c => c.id === saved.id)
-  const { systemMessage: _s, model: _m, modelVersion: _v, temperature: _t, top_p: _p, datasetIds: _d, publications: _pub, createTime: _c, updateTime: _u, ...card } = saved
+  const {
+    systemMessage: _s,
+    model: _m,
+    modelVersion: _v,
+    temperature: _t,
+    top_p: _p,
+    datasetIds: _d,
+    publications: _pub,
+    createTime: _c,
+    updateTime: _u,
+    ...card
+  } = saved
   $assistantCards.set(exists ? $assistantCards.get().map(c => (c.id === saved.id ? card : c)) : [card, ...$assistantCards.get()])
 }
 

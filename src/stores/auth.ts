@@ -75,7 +75,12 @@ export async function switchClient(clientType: ClientType, callback: () => void)
 
 /** The session's menu ids as a set (SPEC §2: "13,1,3"). */
 export function menuIds(session: Session | null): Set<string> {
-  return new Set((session?.menus ?? '').split(',').map(id => id.trim()).filter(Boolean))
+  return new Set(
+    (session?.menus ?? '')
+      .split(',')
+      .map(id => id.trim())
+      .filter(Boolean),
+  )
 }
 
 /** Applies a profile change the server accepted, without refetching the session. */

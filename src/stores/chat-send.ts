@@ -1,13 +1,38 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
-import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, type ChatMode, type CompletionEvent, type CompletionRequest } from '../api/chat'
-import { isCancel } from '../api/errors'
+import {
+  resumeCompletion,
+  stopCompletion,
+  streamCompletion,
+  type AttachedFile,
+  type ChatMessage,
+  type ChatMode,
+  type CompletionEvent,
+  type CompletionRequest,
+} from '../api/chat'
+import { HttpError, isCancel } from '../api/errors'
 import { $dialogueMessages } from '../i18n'
 import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, removeChat, setActiveChat } from './chat'
-import { $suggestions, $thread, $threadChat, addMessages, blankMessage, adoptNewChat, chooseBranch, findMessage, loadSuggestions, openThread, patchMessage, replaceMessage, threadTail } from './chat-thread'
+import {
+  $messages,
+  $suggestions,
+  $thread,
+  $threadChat,
+  addMessages,
+  blankMessage,
+  adoptNewChat,
+  chooseBranch,
+  findMessage,
+  loadSuggestions,
+  openThread,
+  patchMessage,
+  replaceMessage,
+  threadTail,
+} from './chat-thread'
 import { $pendingDatasetIds } from './knowledge'
 import { $modelSettings } from './model-settings'
 import { showToast } from './toasts'
 import { onUserChange, perUser } from './user-scope'
+import { $quotaRefusal, noteQuotaRefusal } from './quota'
 
 /**
  * Sending a question and streaming its answers. A delta never touches the
@@ -148,7 +173,13 @@ export async function sendQuestion(question: Question): Promise<boolean> {
     content: images.length ? JSON.stringify([...images.map(b64Image => ({ b64Image })), { text: prompt }]) : prompt,
     files: question.files ?? [],
   })
-  const placeholder = localMessage({ messageId: localId('answer'), role: 'assistant', parentMessageId: pendingQuestion.messageId, conversationId: target.chatNumber, status: 'streaming' })
+  const placeholder = localMessage({
+    messageId: localId('answer'),
+    role: 'assistant',
+    parentMessageId: pendingQuestion.messageId,
+    conversationId: target.chatNumber,
+    status: 'streaming',
+  })
   addMessages(pendingQuestion, placeholder)
   $suggestions.set(null)
   const body: CompletionRequest = {
@@ -172,7 +203,13 @@ export async function regenerate(questionId: string): Promise<boolean> {
   if ($sending.get() || !chatNumber) return false
   const mode = $activeMode.get()
   const controller = new AbortController()
-  const placeholder = localMessage({ messageId: localId('answer'), role: 'assistant', parentMessageId: questionId, conversationId: chatNumber, status: 'streaming' })
+  const placeholder = localMessage({
+    messageId: localId('answer'),
+    role: 'assistant',
+    parentMessageId: questionId,
+    conversationId: chatNumber,
+    status: 'streaming',
+  })
   addMessages(placeholder)
   chooseBranch(questionId, placeholder.messageId)
   $suggestions.set(null)
@@ -187,25 +224,42 @@ interface LocalIds {
   refused?: () => void
 }
 
-async function runStream(target: { chatNumber: string; mode: ChatMode }, body: CompletionRequest, controller: AbortController, local: LocalIds): Promise<boolean> {
+async function runStream(
+  target: { chatNumber: string; mode: ChatMode },
+  body: CompletionRequest,
+  controller: AbortController,
+  local: LocalIds,
+): Promise<boolean> {
   const sending: Sending = { ...target, answerIds: [local.placeholder], controller }
   $sending.set(sending)
   beginText(local.placeholder)
   let started = false
   let answerIds: string[] = []
+  const seen: Record<string, number> = {}
+  let ended = false
   try {
     for await (const event of streamCompletion(target.mode, body, controller.signal)) {
       // Leaving the chat stops reading (the connection closes, the server keeps what was written);
       // `end` is final even if a proxy holds the connection open.
-      if ($threadChat.get() !== target.chatNumber || event.type === 'end') break
+      if ($threadChat.get() !== target.chatNumber) break
+      if (event.type === 'end') {
+        ended = true
+        break
+      }
       if (event.type === 'start') {
         started = true
+        $quotaRefusal.set(null)
         answerIds = event.answers.map(a => a.messageId)
         onStart(event, local)
         $sending.set({ ...sending, answerIds })
       } else {
+        noteSeq(seen, event)
         onEvent(event, target.chatNumber)
       }
+    }
+    // Cut off without its end (a server between us went away): the answers are still being written somewhere.
+    if (started && !ended && !controller.signal.aborted && $threadChat.get() === target.chatNumber) {
+      if (!(await resumeAnswers(target, unfinished(answerIds), seen, controller.signal))) failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
     }
     return started
   } catch (error) {
@@ -215,9 +269,13 @@ async function runStream(target: { chatNumber: string; mode: ChatMode }, body: C
       replaceMessage(local.placeholder, null)
       endText(local.placeholder)
       if (!isCancel(error)) local.refused?.()
+      noteQuotaRefusal(error)
       return false
     }
-    if (!isCancel(error)) failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
+    // The connection dropped, not the answer: it is still being written on the server; pick it up where it was.
+    if (!isCancel(error) && !(await resumeAnswers(target, unfinished(answerIds), seen, controller.signal))) {
+      failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
+    }
     return true
   } finally {
     if (!started) endText(local.placeholder)
@@ -227,6 +285,85 @@ async function runStream(target: { chatNumber: string; mode: ChatMode }, body: C
     flushTexts()
     if ($sending.get()?.controller === controller) $sending.set(null)
     if (started) afterStream(target.chatNumber, answerIds)
+  }
+}
+
+/** Remembers the last event seen of each answer, to resume after it. */
+function noteSeq(seen: Record<string, number>, event: CompletionEvent): void {
+  if ('seq' in event && event.seq && 'messageId' in event && event.messageId) seen[event.messageId] = Math.max(seen[event.messageId] ?? 0, event.seq)
+}
+
+function unfinished(answerIds: readonly string[]): string[] {
+  return answerIds.filter(id => findMessage(id)?.status === 'streaming')
+}
+
+/** Pauses between attempts to pick a dropped answer up again. */
+const RESUME_PAUSES_MS = [300, 1_000, 2_000, 4_000]
+
+/**
+ * Follows answers still being written, each from the last event seen (0:
+ * from its start), retrying a dropped connection a few times. True when
+ * every answer reached its end, false when the connection could not be had.
+ */
+async function resumeAnswers(
+  target: { chatNumber: string; mode: ChatMode },
+  ids: readonly string[],
+  seen: Record<string, number>,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const followOne = async (id: string): Promise<boolean> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        for await (const event of resumeCompletion(target.mode, id, seen[id] ?? 0, signal)) {
+          if ($threadChat.get() !== target.chatNumber || event.type === 'end') return true
+          noteSeq(seen, event)
+          onEvent(event, target.chatNumber)
+        }
+        return true
+      } catch (error) {
+        // Gone (deleted) or refused: nothing to follow. Cancelled: the reader left.
+        if (isCancel(error) || error instanceof HttpError) return true
+        const pause = RESUME_PAUSES_MS[attempt]
+        if (pause === undefined || signal.aborted) return false
+        await new Promise(resolve => setTimeout(resolve, pause))
+      }
+    }
+  }
+  const results = await Promise.all(ids.map(followOne))
+  return results.every(Boolean)
+}
+
+/**
+ * A chat opened (or the page reloaded) while one of its answers is still
+ * being written, here or on another server: follow it to its end instead
+ * of showing it dead. Its text is rebuilt from the answer's first event.
+ */
+export async function reattachStreaming(): Promise<void> {
+  const chatNumber = $threadChat.get()
+  const ids = $messages
+    .get()
+    .filter(m => m.role === 'assistant' && m.status === 'streaming')
+    .map(m => m.messageId)
+  if (!chatNumber || ids.length === 0 || $sending.get()) return
+  const controller = new AbortController()
+  const target = { chatNumber, mode: $activeMode.get() }
+  $sending.set({ ...target, answerIds: ids, controller })
+  for (const id of ids) {
+    // Until the first event arrives the saved part shows; the row then reads the answer's own text atom.
+    beginText(id, findMessage(id)?.content ?? '')
+    buffers.set(id, '')
+    patchMessage(id, {})
+  }
+  try {
+    if (!(await resumeAnswers(target, ids, {}, controller.signal)) && $threadChat.get() === chatNumber) {
+      failUnfinished(ids, $dialogueMessages.get().connectionLost)
+    }
+  } finally {
+    if ($threadChat.get() === chatNumber) finishUnfinished(ids, 'stopped')
+    if (flushTimer) clearTimeout(flushTimer)
+    flushTexts()
+    if ($sending.get()?.controller === controller) $sending.set(null)
+    if ($threadChat.get() === chatNumber) afterStream(chatNumber, ids)
   }
 }
 
@@ -274,7 +411,8 @@ function afterStream(chatNumber: string, answerIds: readonly string[]): void {
   patchChat(chatNumber, { updateTime: Date.now() })
   $lastAnswerEnd.set({ chatNumber, messageIds: answerIds })
   // Follow-ups only make sense after a whole single answer that is still the newest.
-  const answer = answerIds.length === 1 ? findMessage(answerIds[0]) : undefined
+  const [onlyAnswer] = answerIds
+  const answer = answerIds.length === 1 && onlyAnswer ? findMessage(onlyAnswer) : undefined
   const tail = $thread.get().at(-1)
   if (answer?.status === 'done' && tail?.kind === 'answer' && tail.message.messageId === answer.messageId) void loadSuggestions(answer)
 }
@@ -303,5 +441,7 @@ export async function followActiveChat(): Promise<void> {
   if (!found && $chatState.get().active === active) {
     showToast('warning', $dialogueMessages.get().chatNotFound)
     setActiveChat('')
+  } else if (found && $threadChat.get() === active) {
+    void reattachStreaming()
   }
 }

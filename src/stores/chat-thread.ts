@@ -46,8 +46,8 @@ function chosen(list: readonly ChatMessage[] | undefined, choice: string | undef
 }
 
 /** The answer a compare group continues from: the preferred one, else the last. */
-export function groupLead(answers: readonly ChatMessage[]): ChatMessage {
-  return answers.find(a => a.rating === 1) ?? answers[answers.length - 1]
+export function groupLead(answers: readonly ChatMessage[]): ChatMessage | undefined {
+  return answers.find(a => a.rating === 1) ?? answers.at(-1)
 }
 
 /** The shown path: questions, each followed by its chosen answer or its compare group. */
@@ -89,7 +89,7 @@ export const $thread = computed([$messages, $branchChoice], buildThread)
 export function threadTail(items: readonly ThreadItem[] = $thread.get()): string | null {
   const last = items[items.length - 1]
   if (!last) return null
-  if (last.kind === 'compare') return groupLead(last.answers).messageId
+  if (last.kind === 'compare') return groupLead(last.answers)?.messageId ?? null
   return last.message.messageId
 }
 

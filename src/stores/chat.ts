@@ -120,9 +120,7 @@ export const $activeMode = computed([$chatState, $chatRecords], (state, records)
  * top), then the most recently used. pinnedAt lets v1 and v2 lists merge.
  */
 export function orderChats<T extends ChatSummary>(chats: readonly T[]): T[] {
-  return [...chats].sort(
-    (a, b) => Number(b.pinned) - Number(a.pinned) || (a.pinned ? (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0) : b.updateTime - a.updateTime),
-  )
+  return [...chats].sort((a, b) => Number(b.pinned) - Number(a.pinned) || (a.pinned ? (b.pinnedAt ?? 0) - (a.pinnedAt ?? 0) : b.updateTime - a.updateTime))
 }
 
 function remember(chat: Chat): void {
@@ -260,8 +258,9 @@ function versionFor(info: ModelInfo, picks: readonly ModelChoice[], wanted?: str
 
 /** The model and version the next question goes to, valid against the server's catalogue. */
 export const $currentModel = computed([$chatState, $modelCatalogue], (state, catalogue): { info: ModelInfo; version?: string } | undefined => {
-  if (!catalogue?.models.length) return undefined
-  const info = findModel(catalogue, state.model) ?? findModel(catalogue, catalogue.defaultModel) ?? catalogue.models[0]
+  const first = catalogue?.models[0]
+  if (!catalogue || !first) return undefined
+  const info = findModel(catalogue, state.model) ?? findModel(catalogue, catalogue.defaultModel) ?? first
   return { info, version: versionFor(info, state.modelVersions) }
 })
 

@@ -43,7 +43,12 @@ export async function reorder(courseId: string, chapters: Chapter[]): Promise<vo
   const course = $course.get().data
   if (course?.id === courseId) showCourse({ ...course, chapters })
   try {
-    showCourse(await saveOutline(courseId, chapters.map(c => ({ id: c.id, lessonIds: c.lessons.map(l => l.id) }))))
+    showCourse(
+      await saveOutline(
+        courseId,
+        chapters.map(c => ({ id: c.id, lessonIds: c.lessons.map(l => l.id) })),
+      ),
+    )
   } catch {
     await reload(courseId)
   }

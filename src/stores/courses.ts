@@ -1,15 +1,5 @@
 import { atom } from 'nanostores'
-import {
-  completeLesson,
-  fetchCourse,
-  fetchLesson,
-  leaveCourse,
-  listCourses,
-  type CourseDetail,
-  type CourseList,
-  type CourseListQuery,
-  type Lesson,
-} from '../api/courses'
+import { completeLesson, fetchCourse, fetchLesson, leaveCourse, listCourses, type CourseDetail, type CourseListQuery, type Lesson } from '../api/courses'
 import { fetchDict } from '../api/content'
 import { isCancel } from '../api/errors'
 import { loadable } from './loadable'

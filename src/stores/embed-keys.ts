@@ -22,7 +22,7 @@ export const loadEmbedKeys = () => $embedKeysLoad.load()
 
 function remember({ secret: _secret, ...key }: EmbedKey): void {
   const list = $embedKeys.get()
-  $embedKeys.set(list.some((k) => k.key === key.key) ? list.map((k) => (k.key === key.key ? key : k)) : [key, ...list])
+  $embedKeys.set(list.some(k => k.key === key.key) ? list.map(k => (k.key === key.key ? key : k)) : [key, ...list])
 }
 
 /** Saves (creates when `key` is absent); resolves with the saved key, its secret included when one was just made. */
@@ -38,7 +38,7 @@ export async function setEmbedKeyEnabled(key: string, enabled: boolean): Promise
 
 export async function removeEmbedKey(key: string): Promise<void> {
   await deleteEmbedKey(key)
-  $embedKeys.set($embedKeys.get().filter((k) => k.key !== key))
+  $embedKeys.set($embedKeys.get().filter(k => k.key !== key))
 }
 
-export const newEmbedSecret = (key: string) => rotateEmbedSecret(key).then((r) => r.secret)
+export const newEmbedSecret = (key: string) => rotateEmbedSecret(key).then(r => r.secret)

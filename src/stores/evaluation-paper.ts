@@ -101,7 +101,11 @@ export function saveNow(): Promise<void> {
     if (!entries.length) return
     $paper.setKey('save', 'saving')
     try {
-      const { savedAt } = await autosaveAnswers(evaluationId, entries.map(([questionId, value]) => ({ questionId, value })), { quiet: true })
+      const { savedAt } = await autosaveAnswers(
+        evaluationId,
+        entries.map(([questionId, value]) => ({ questionId, value })),
+        { quiet: true },
+      )
       retries = 0
       // Only what was sent is confirmed; a change made meanwhile stays pending.
       const now = { ...pendingFor(evaluationId) }

@@ -2,7 +2,7 @@ import { map } from 'nanostores'
 import { runFormApp } from '../api/assistants'
 import { streamCompletion, type CompletionEvent } from '../api/chat'
 import { isCancel } from '../api/errors'
-import type { FormValues } from '../../server/modules/assistants/form-rules'
+import type { FormValues } from '../../shared/form-rules'
 import { onUserChange } from './user-scope'
 
 /**

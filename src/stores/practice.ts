@@ -32,7 +32,10 @@ export const $practice = loadable(async () => {
   $inquiryCards.set(cards)
   $inquiryRecords.set(records)
   $practiceApps.set(apps)
-  fetchModels({ quiet: true }).then(c => $builtinOnly.set(c.models.length > 0 && c.models.every(m => m.builtin)), () => {})
+  fetchModels({ quiet: true }).then(
+    c => $builtinOnly.set(c.models.length > 0 && c.models.every(m => m.builtin)),
+    () => {},
+  )
   return { cards, records, apps }
 })
 

@@ -105,7 +105,7 @@ export function importPrompts(json: string): ImportResult {
     if (index === -1) {
       list.push(prompt)
       result.added++
-    } else if (list[index].value !== prompt.value) {
+    } else if (list[index]?.value !== prompt.value) {
       list[index] = prompt
       result.updated++
     } else {
@@ -118,7 +118,11 @@ export function importPrompts(json: string): ImportResult {
 
 /** The list as pretty JSON, in the format `importPrompts` reads. */
 export function exportPrompts(): string {
-  return JSON.stringify($prompts.get().map(({ key, value }) => ({ key, value })), null, 2)
+  return JSON.stringify(
+    $prompts.get().map(({ key, value }) => ({ key, value })),
+    null,
+    2,
+  )
 }
 
 // ——— server prompt templates (GET /app/user/promptTemplate), listed beside the local prompts ———

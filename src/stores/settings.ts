@@ -11,6 +11,8 @@ export interface BaseInfo {
   siteTitle?: string
   siteLogo?: string
   textLogo?: string
+  /** The school's notice under the sign-in form (school administration). */
+  loginNotice?: string
 }
 
 export interface AppSetting {

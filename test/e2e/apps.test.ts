@@ -76,7 +76,10 @@ test('a student finds it, favourites it, chats with it and sees its opening mess
     await welcome.waitFor({ state: 'visible' });
     assert.equal((await welcome.textContent())?.trim(), OPENING);
     const starters = page.locator('zx-dialogue [data-testid="starter"]');
-    assert.deepEqual((await starters.allTextContents()).map((s) => s.trim()), STARTERS);
+    assert.deepEqual(
+      (await starters.allTextContents()).map((s) => s.trim()),
+      STARTERS,
+    );
     assert.equal(await page.getByTestId('chat-favorite').getAttribute('aria-pressed'), 'true', 'the favourite shows in the chat too');
 
     await starters.first().click();
@@ -107,7 +110,10 @@ test("the server refuses the student's edit and delete", async () => {
     body: JSON.stringify({ id: assistantId, title: '被改了', systemMessage: '随便' }),
   });
   assert.equal(edit.status, 403);
-  const remove = await fetch(`${server.url}/new-chat/app/user/assistant/${assistantId}`, { method: 'DELETE', headers: { authorization: headers.authorization, 'client-id': 'app' } });
+  const remove = await fetch(`${server.url}/new-chat/app/user/assistant/${assistantId}`, {
+    method: 'DELETE',
+    headers: { authorization: headers.authorization, 'client-id': 'app' },
+  });
   assert.equal(remove.status, 403);
   const still = await fetch(`${server.url}/new-chat/app/user/assistant/${assistantId}`, { headers });
   assert.equal(((await still.json()) as { data: { title: string } }).data.title, TITLE, 'unchanged');

@@ -22,7 +22,11 @@ after(async () => {
 });
 
 async function token(username: string): Promise<string> {
-  const res = await fetch(`${server.url}/new-chat/app/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${server.url}/new-chat/app/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 

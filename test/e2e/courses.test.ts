@@ -13,7 +13,11 @@ const COURSE = '数控车床编程与操作';
 const PROMPT = '你是数控车床课程的助教，回答要结合机床安全规范。';
 const FORMULA = '切削速度的计算公式：$$v_c = \\frac{\\pi D n}{1000}$$\n\n对刀时先用试切法确定 X 向的刀具偏置。';
 /** A small MP4 (an ISO media header and filler): enough for the upload and the <video> element. */
-const VIDEO = { name: '安全操作演示.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(300_000, 7)]) };
+const VIDEO = {
+  name: '安全操作演示.mp4',
+  mimeType: 'video/mp4',
+  buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(300_000, 7)]),
+};
 const QUESTION = '数控车床怎么对刀？';
 const DATASET = '数控车床安全手册';
 const KNOWLEDGE = '数控车床对刀安全要求：对刀前必须确认主轴已停止转动，并将进给倍率调到最低。';
@@ -46,7 +50,11 @@ async function addChapter(page: Page, title: string) {
 }
 
 /** Adds a lesson to a chapter and fills it in the lesson editor. */
-async function addLesson(page: Page, chapter: string, lesson: { title: string; content: string; minutes: string; video?: { name: string; mimeType: string; buffer: Buffer } }) {
+async function addLesson(
+  page: Page,
+  chapter: string,
+  lesson: { title: string; content: string; minutes: string; video?: { name: string; mimeType: string; buffer: Buffer } },
+) {
   const section = page.locator('[data-testid="edit-chapter"]').filter({ hasText: chapter });
   await section.locator('[data-testid="add-lesson"]').click();
   const input = section.locator('.add-row input');
@@ -134,9 +142,19 @@ describe('courses from the teacher to the student, the board and the showcase', 
 
       // keyboard reordering: 1.2 down into chapter two, then back up
       await page.getByRole('button', { name: '下移 1.2 安全操作演示' }).click();
-      await page.locator('[data-testid="edit-chapter"]').filter({ hasText: '第二章' }).locator('[data-testid="edit-lesson"]').filter({ hasText: '1.2' }).waitFor();
+      await page
+        .locator('[data-testid="edit-chapter"]')
+        .filter({ hasText: '第二章' })
+        .locator('[data-testid="edit-lesson"]')
+        .filter({ hasText: '1.2' })
+        .waitFor();
       await page.getByRole('button', { name: '上移 1.2 安全操作演示' }).click();
-      await page.locator('[data-testid="edit-chapter"]').filter({ hasText: '第一章' }).locator('[data-testid="edit-lesson"]').filter({ hasText: '1.2' }).waitFor();
+      await page
+        .locator('[data-testid="edit-chapter"]')
+        .filter({ hasText: '第一章' })
+        .locator('[data-testid="edit-lesson"]')
+        .filter({ hasText: '1.2' })
+        .waitFor();
       await shot(page, 'teacher-outline');
 
       // a knowledge dataset for the course AI (built through the knowledge library's calls)
@@ -190,7 +208,10 @@ describe('courses from the teacher to the student, the board and the showcase', 
 
       const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === QUESTION).at(-1)?.body;
       assert.ok(sent, 'the question reached the model');
-      const system = sent.messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content).join('\n');
+      const system = sent.messages
+        .filter((m: { role: string }) => m.role === 'system')
+        .map((m: { content: string }) => m.content)
+        .join('\n');
       assert.ok(system.includes(PROMPT), `the course prompt reached the model; it got: ${system}`);
       assert.ok(system.includes('试切法确定 X 向的刀具偏置'), 'the lesson excerpt reached the model');
       assert.ok(system.includes('对刀前必须确认主轴已停止转动'), `the course's knowledge reached the model; it got: ${system}`);
@@ -204,7 +225,12 @@ describe('courses from the teacher to the student, the board and the showcase', 
       assert.match(src, /^\/new-chat\/app\/api\/file\//);
       const served = await fetch(`${server.url}${src}`, { headers: { range: 'bytes=0-11' } });
       assert.equal(served.status, 206, 'the video is served to a <video> (no token) with range requests');
-      assert.equal(Buffer.from(await served.arrayBuffer()).subarray(4, 8).toString(), 'ftyp');
+      assert.equal(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(4, 8)
+          .toString(),
+        'ftyp',
+      );
 
       await page.goto('/course/list');
       await page.locator('[data-testid="course-progress"]').filter({ hasText: '已完成 1/3' }).waitFor();

@@ -107,7 +107,11 @@ describe('with no configuration (built-in engine)', () => {
         // the model as the picker names it, not its internal name
         assert.equal(await view.locator('zx-share-view [data-testid="shared-model"]').textContent(), '内置离线引擎');
         const page = (await view.locator('zx-share-view').textContent()) ?? '';
-        assert.match((await view.locator('zx-share-view [data-testid="shared-question"]').textContent()) ?? '', /数控车床安全操作要注意什么/, 'the answer comes with its question');
+        assert.match(
+          (await view.locator('zx-share-view [data-testid="shared-question"]').textContent()) ?? '',
+          /数控车床安全操作要注意什么/,
+          'the answer comes with its question',
+        );
         assert.ok(!page.includes('再详细说说'), 'other messages are not shown');
         assert.equal(await view.locator('[data-layout]').count(), 0, 'no signed-in layout');
         assert.equal(new URL(view.url()).pathname, '/shareView');

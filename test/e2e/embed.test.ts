@@ -127,7 +127,15 @@ describe('demo/cms.html', () => {
       assert.ok(await widget(page, 'study').locator('[role="region"]').isVisible());
 
       const events = await page.locator('#zx-events').innerText();
-      for (const line of ['safety · zx:ready', 'study · zx:ready', 'safety · zx:open', 'safety · zx:message · user', 'safety · zx:message · assistant · done', 'study · zx:message · assistant · done', 'safety · zx:close']) {
+      for (const line of [
+        'safety · zx:ready',
+        'study · zx:ready',
+        'safety · zx:open',
+        'safety · zx:message · user',
+        'safety · zx:message · assistant · done',
+        'study · zx:message · assistant · done',
+        'safety · zx:close',
+      ]) {
         assert.ok(events.includes(line), `missing event "${line}" in:\n${events}`);
       }
       assert.ok(!events.includes('study · zx:open'), 'an inline widget is always open: no open event');
@@ -181,9 +189,20 @@ describe('demo/cms.html', () => {
       // Inside the rounded corners only (what shows there is the page behind), one widget at a time.
       const shot = async (locator: ReturnType<typeof widget>, inset: number) => {
         const box = (await locator.boundingBox())!;
-        return page.screenshot({ clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset }, animations: 'disabled' });
+        return page.screenshot({
+          clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+          animations: 'disabled',
+        });
       };
-      const zhixue = (method: 'open' | 'close', id: string) => page.evaluate(([m, i]) => (window as unknown as Record<string, Record<string, (id: string) => void>>).Zhixue[m]!(i), [method, id] as const);
+      const zhixue = (method: 'open' | 'close', id: string) =>
+        page.evaluate(
+          ([m, i]) => {
+            const call = (window as unknown as Record<string, Record<string, (id: string) => void>>).Zhixue?.[m];
+            if (!call) throw new Error(`window.Zhixue.${m} is missing`);
+            call(i);
+          },
+          [method, id] as const,
+        );
       const shots = async () => {
         await zhixue('close', 'safety');
         const inline = await shot(widget(page, 'study').locator('.p'), 16);
@@ -236,8 +255,11 @@ describe('keys and origins', () => {
   test('a site the key does not allow gets no answer, only a message', () =>
     withPage(browser, server, 'embed-refused-origin', async (page) => {
       const demo = await demoKey('safety');
-      other.pages.set('/refused.html', `<!doctype html><meta charset="utf-8"><body><h1>Other school</h1>
-        <script src="${server.url}/new-chat/embed.js" data-key="${demo}" data-id="x" data-open-on-load="true" async></script>`);
+      other.pages.set(
+        '/refused.html',
+        `<!doctype html><meta charset="utf-8"><body><h1>Other school</h1>
+        <script src="${server.url}/new-chat/embed.js" data-key="${demo}" data-id="x" data-open-on-load="true" async></script>`,
+      );
       // The browser's preflight is refused (no CORS headers), so the call itself never goes out.
       const blocked = page.waitForEvent('requestfailed', (r) => r.url().endsWith(`/app/api/embed/${demo}/session`));
       await page.goto(`${other.url}/refused.html`);
@@ -254,8 +276,11 @@ describe('keys and origins', () => {
 
   test('an allowed site: the per-visitor limit holds, and another visitor sees none of the first one’s chat', async () => {
     const key = await makeKey({ limits: { visitorDailyMessages: 1 } });
-    other.pages.set('/allowed.html', `<!doctype html><meta charset="utf-8"><body><div id="slot" style="height:600px"></div>
-      <script src="${server.url}/new-chat/embed.js" data-key="${key}" data-id="x" data-selector="#slot" async></script>`);
+    other.pages.set(
+      '/allowed.html',
+      `<!doctype html><meta charset="utf-8"><body><div id="slot" style="height:600px"></div>
+      <script src="${server.url}/new-chat/embed.js" data-key="${key}" data-id="x" data-selector="#slot" async></script>`,
+    );
     await withPage(browser, server, 'embed-limits-first-visitor', async (page) => {
       await page.goto(`${other.url}/allowed.html`);
       const input = widget(page, 'x').locator('textarea');
@@ -284,25 +309,35 @@ describe('keys and origins', () => {
   });
 
   test('HTML and script in an answer render inert', () =>
-    withPage(browser, server, 'embed-xss', async (page) => {
-      stub.setReply(
-        () =>
-          '<script>window.__zxXss="script"</script>\n\n<img src=x onerror="window.__zxXss=\'img\'">\n\n[点我](javascript:window.__zxXss=\'link\')\n\n<svg onload="window.__zxXss=\'svg\'"></svg>\n\n<iframe src="javascript:parent.__zxXss=\'iframe\'"></iframe>',
-      );
-      try {
-        await page.goto('/demo/cms.html');
-        await page.evaluate(() => (window as unknown as { Zhixue: { send(t: string, id: string): void } }).Zhixue.send('给我一些 HTML', 'safety'));
-        const answer = answers(page, 'safety').first();
-        await answer.and(page.locator('[data-status="done"]')).waitFor({ timeout: 20_000 });
-        await answer.locator('a').first().click().catch(() => undefined);
-        await page.waitForTimeout(300);
-        assert.equal(await page.evaluate(() => (window as unknown as { __zxXss?: string }).__zxXss), undefined);
-        assert.equal(await answer.locator('.zx-md :is(script, iframe, svg, img[onerror])').count(), 0);
-        assert.equal(await answer.locator('[href^="javascript:"]').count(), 0);
-      } finally {
-        stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
-      }
-    }, { expectBlocked: /inline event handler/u }));
+    withPage(
+      browser,
+      server,
+      'embed-xss',
+      async (page) => {
+        stub.setReply(
+          () =>
+            '<script>window.__zxXss="script"</script>\n\n<img src=x onerror="window.__zxXss=\'img\'">\n\n[点我](javascript:window.__zxXss=\'link\')\n\n<svg onload="window.__zxXss=\'svg\'"></svg>\n\n<iframe src="javascript:parent.__zxXss=\'iframe\'"></iframe>',
+        );
+        try {
+          await page.goto('/demo/cms.html');
+          await page.evaluate(() => (window as unknown as { Zhixue: { send(t: string, id: string): void } }).Zhixue.send('给我一些 HTML', 'safety'));
+          const answer = answers(page, 'safety').first();
+          await answer.and(page.locator('[data-status="done"]')).waitFor({ timeout: 20_000 });
+          await answer
+            .locator('a')
+            .first()
+            .click()
+            .catch(() => undefined);
+          await page.waitForTimeout(300);
+          assert.equal(await page.evaluate(() => (window as unknown as { __zxXss?: string }).__zxXss), undefined);
+          assert.equal(await answer.locator('.zx-md :is(script, iframe, svg, img[onerror])').count(), 0);
+          assert.equal(await answer.locator('[href^="javascript:"]').count(), 0);
+        } finally {
+          stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+        }
+      },
+      { expectBlocked: /inline event handler/u },
+    ));
 });
 
 describe('iframe', () => {
@@ -320,10 +355,14 @@ describe('iframe', () => {
     other.pages.set('/parent-ok.html', parentPage(`${server.url}/iframe?key=${key}&height=auto`));
     await withPage(browser, server, 'embed-iframe-allowed', async (page) => {
       await page.goto(`${other.url}/parent-ok.html`);
-      await page.waitForFunction(() => (window as unknown as { __msgs: Array<{ type: string }> }).__msgs.some((m) => m.type === 'zx:ready'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => (window as unknown as { __msgs: Array<{ type: string }> }).__msgs.some((m) => m.type === 'zx:ready'), null, {
+        timeout: 20_000,
+      });
       await page.evaluate(() => (window as unknown as { ask(t: string): void }).ask('父页面的问题'));
       await page.frameLocator('#f').locator('[data-role="assistant"][data-status="done"]').waitFor({ timeout: 20_000 });
-      const msgs = await page.evaluate(() => (window as unknown as { __msgs: Array<{ source: string; type: string; detail: Record<string, unknown> }> }).__msgs);
+      const msgs = await page.evaluate(
+        () => (window as unknown as { __msgs: Array<{ source: string; type: string; detail: Record<string, unknown> }> }).__msgs,
+      );
       assert.ok(msgs.every((m) => m.source === 'zhixue'));
       assert.ok(msgs.some((m) => m.type === 'zx:message' && m.detail.role === 'assistant' && String(m.detail.text).includes('Echo: 父页面的问题')));
       assert.ok(msgs.some((m) => m.type === 'zx:height' && Number(m.detail.height) > 300));
@@ -384,13 +423,22 @@ describe('made in Zhixue, used on the school site', () => {
     });
     const manager = ((await login.json()) as { data: { token: string } }).data.token;
     const call = async (method: string, path: string, body: unknown) => {
-      const res = await fetch(`${server.url}/new-chat${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${manager}` }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}/new-chat${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${manager}` },
+        body: JSON.stringify(body),
+      });
       const reply = (await res.json()) as { code: number; msg: string; data: any };
       assert.equal(reply.code, 200, reply.msg);
       return reply.data;
     };
     const key = await call('POST', '/app/user/embed/key', { name: '门户', assistantId: 'sys-career-adviser', origins: [], hostedPages: true });
-    await call('PUT', '/app/user/portal/mainPortal', { title: '智能制造学院', assistantIds: ['sys-safety-tutor'], links: [{ title: '教务系统', url: 'https://jw.example.test/' }], embedKeyId: key.key });
+    await call('PUT', '/app/user/portal/mainPortal', {
+      title: '智能制造学院',
+      assistantIds: ['sys-safety-tutor'],
+      links: [{ title: '教务系统', url: 'https://jw.example.test/' }],
+      embedKeyId: key.key,
+    });
     await withPage(browser, server, 'embed-portal', async (page) => {
       await page.goto('/mainPortal');
       const portal = page.locator('zx-portal');
@@ -410,4 +458,3 @@ describe('made in Zhixue, used on the school site', () => {
     });
   });
 });
-

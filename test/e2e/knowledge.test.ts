@@ -35,7 +35,10 @@ before(async () => {
   await writeFile(pdfPath, await maker.pdf({ format: 'A4' }));
   await maker.close();
   docxPath = path.join(dir, '钳工安全规范.docx');
-  await writeFile(docxPath, makeDocx(['钳工实训安全规范', '进入实训车间必须穿戴工作服和防护眼镜，严禁戴手套操作钻床。', '锉削时不得用嘴吹铁屑，应使用毛刷清理。']));
+  await writeFile(
+    docxPath,
+    makeDocx(['钳工实训安全规范', '进入实训车间必须穿戴工作服和防护眼镜，严禁戴手套操作钻床。', '锉削时不得用嘴吹铁屑，应使用毛刷清理。']),
+  );
   server = await startServer({ ZX_BUILTIN_DELAY_MS: '0' });
 });
 after(async () => {
@@ -45,7 +48,11 @@ after(async () => {
 });
 
 async function apiGet(pathname: string, username: string): Promise<{ status: number; body: { code: number; data: unknown } }> {
-  const login = await fetch(`${server.url}/new-chat/app/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${server.url}/new-chat/app/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const res = await fetch(`${server.url}/new-chat${pathname}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as { code: number; data: unknown } };

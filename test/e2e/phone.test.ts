@@ -26,7 +26,7 @@ const PHONE_PROBLEMS = String.raw`(() => {
   if (scrollWidth > width) problems.push('page is ' + scrollWidth + 'px wide for a ' + width + 'px screen');
   const labels = [];
   const collect = (root) => {
-    labels.push(...root.querySelectorAll('.zx-tabbar .zx-menu-label, [role="tab"]'));
+    labels.push(...root.querySelectorAll('.zx-tabbar .zx-menu-label, [role="tab"], .segmented button'));
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) collect(el.shadowRoot);
   };
   collect(document);

@@ -46,7 +46,11 @@ after(async () => {
 });
 
 async function apiToken(username: string): Promise<string> {
-  const res = await fetch(`${server.url}/new-chat/app/api/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${server.url}/new-chat/app/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
@@ -101,7 +105,10 @@ describe('resumable upload in the resource library', () => {
       const list = (await (await fetch(`${server.url}/new-chat/course/resource/list`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
         data: { items: Array<{ name: string; downloadUrl: string }> };
       };
-      for (const [name, original] of [['车削加工演示.mp4', video], ['操作规程.pdf', pdf]] as const) {
+      for (const [name, original] of [
+        ['车削加工演示.mp4', video],
+        ['操作规程.pdf', pdf],
+      ] as const) {
         const item = list.data.items.find((i) => i.name === name);
         assert.ok(item, name);
         const stored = new Uint8Array(await (await fetch(`${server.url}${item.downloadUrl}`)).arrayBuffer());

@@ -24,11 +24,14 @@ async function collect(provider: ModelProvider, model: string, signal = new Abor
 describe('model configuration', () => {
   it('parses models with versions and guesses vision', () => {
     const models = parseModelList('deepseek-chat, qwen:qwen-turbo|qwen-vl-max ,gpt-4o');
-    assert.deepEqual(models.map((m) => [m.name, m.versions, m.vision]), [
-      ['deepseek-chat', [], false],
-      ['qwen', ['qwen-turbo', 'qwen-vl-max'], true],
-      ['gpt-4o', [], true],
-    ]);
+    assert.deepEqual(
+      models.map((m) => [m.name, m.versions, m.vision]),
+      [
+        ['deepseek-chat', [], false],
+        ['qwen', ['qwen-turbo', 'qwen-vl-max'], true],
+        ['gpt-4o', [], true],
+      ],
+    );
   });
 
   it('refuses half or broken configuration with a readable message', () => {
@@ -43,8 +46,13 @@ describe('model configuration', () => {
 
   it('offers the built-in engine only when nothing is configured', () => {
     const offline = createModelCatalogue(loadAiConfig({}));
-    assert.deepEqual(offline.publicModels().map((m) => m.name), ['builtin']);
-    const online = createModelCatalogue(loadAiConfig({ ZX_LLM_BASE_URL: 'http://127.0.0.1:9/v1', ZX_LLM_API_KEY: 'sk-secret', ZX_LLM_MODELS: 'qwen:qwen-turbo|qwen-max' }));
+    assert.deepEqual(
+      offline.publicModels().map((m) => m.name),
+      ['builtin'],
+    );
+    const online = createModelCatalogue(
+      loadAiConfig({ ZX_LLM_BASE_URL: 'http://127.0.0.1:9/v1', ZX_LLM_API_KEY: 'sk-secret', ZX_LLM_MODELS: 'qwen:qwen-turbo|qwen-max' }),
+    );
     assert.deepEqual(online.publicModels(), [{ name: 'qwen', label: 'qwen', versions: ['qwen-turbo', 'qwen-max'], vision: false, builtin: false }]);
     assert.ok(!JSON.stringify(online.publicModels()).includes('sk-secret'));
     assert.equal(online.resolve('qwen', 'qwen-max')?.version, 'qwen-max');
@@ -117,7 +125,8 @@ describe('built-in offline engine', () => {
       topP: 1,
       signal: new AbortController().signal,
       references: [{ documentId: 'd1', documentName: 'CNC handbook.pdf', chunkId: 'c1', passage: 'G-code is the language of CNC machines.', score: 3.2 }],
-    })) if (e.type === 'delta') text += e.text;
+    }))
+      if (e.type === 'delta') text += e.text;
     assert.match(text, /not a language model/);
     assert.match(text, /\[1\] CNC handbook\.pdf/);
     assert.match(text, /> G-code is the language of CNC machines\./);
@@ -127,7 +136,13 @@ describe('built-in offline engine', () => {
     const controller = new AbortController();
     const provider = createBuiltinProvider({ delayMs: 5 });
     let count = 0;
-    for await (const e of provider.stream({ model: 'builtin', messages: [{ role: 'user', content: '你好' }], temperature: 0.8, topP: 1, signal: controller.signal })) {
+    for await (const e of provider.stream({
+      model: 'builtin',
+      messages: [{ role: 'user', content: '你好' }],
+      temperature: 0.8,
+      topP: 1,
+      signal: controller.signal,
+    })) {
       if (e.type === 'delta' && ++count === 3) controller.abort();
     }
     assert.equal(count, 3);

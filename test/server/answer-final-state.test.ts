@@ -51,15 +51,20 @@ describe('every answer reaches a final state', () => {
       const chat = await newChat(cli.url, token, 'stub-model');
       const exited = once(cli.child, 'exit') as Promise<[number | null]>;
       let signalled = 0;
-      const read = await postSse(`${cli.url}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt: 'tell me everything' }, {
-        abortWhen: (events) => {
-          if (!signalled && events.filter((e) => e.type === 'delta').length >= 5) {
-            signalled = Date.now();
-            cli.child.kill('SIGTERM');
-          }
-          return false;
+      const read = await postSse(
+        `${cli.url}/new-chat/v1/chat/completions`,
+        token,
+        { conversationId: chat, prompt: 'tell me everything' },
+        {
+          abortWhen: (events) => {
+            if (!signalled && events.filter((e) => e.type === 'delta').length >= 5) {
+              signalled = Date.now();
+              cli.child.kill('SIGTERM');
+            }
+            return false;
+          },
         },
-      });
+      );
       const [code] = await exited;
       assert.equal(code, 0, cli.output());
       assert.ok(Date.now() - signalled < 8_000, `exited ${Date.now() - signalled} ms after SIGTERM`);
@@ -84,12 +89,17 @@ describe('every answer reaches a final state', () => {
       const token = await server.login('teacher');
       const chat = await newChat(server.baseUrl, token, 'stub-model');
       let answerId = '';
-      const reading = postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt: 'go' }, {
-        abortWhen: (events) => {
-          answerId ||= events.find((e) => e.type === 'start')?.answers[0].messageId ?? '';
-          return false;
+      const reading = postSse(
+        `${server.baseUrl}/new-chat/v1/chat/completions`,
+        token,
+        { conversationId: chat, prompt: 'go' },
+        {
+          abortWhen: (events) => {
+            answerId ||= events.find((e) => e.type === 'start')?.answers[0].messageId ?? '';
+            return false;
+          },
         },
-      });
+      );
       while (!answerId) await sleep(20);
       const env = Object.fromEntries(Object.entries(server.config.env).filter((e): e is [string, string] => e[1] !== undefined));
       const second = await startCli({ ...env, ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD });
@@ -127,9 +137,25 @@ describe('every answer reaches a final state', () => {
       await insertMessage(
         server.data.db,
         {
-          id, chatId: chat, userId: user.id, parentId: null, role: 'assistant', contentType: 'text', content: 'partial text',
-          files: [], model: 'stub-model', modelVersion: null, reference: null, status: 'streaming', error: null, rating: 0,
-          groupId: null, promptTokens: 0, completionTokens: 0, createdAt: now, updatedAt: now,
+          id,
+          chatId: chat,
+          userId: user.id,
+          parentId: null,
+          role: 'assistant',
+          contentType: 'text',
+          content: 'partial text',
+          files: [],
+          model: 'stub-model',
+          modelVersion: null,
+          reference: null,
+          status: 'streaming',
+          error: null,
+          rating: 0,
+          groupId: null,
+          promptTokens: 0,
+          completionTokens: 0,
+          createdAt: now,
+          updatedAt: now,
         },
         lease,
       );
@@ -153,11 +179,17 @@ describe('every answer reaches a final state', () => {
       const blockDone = async (on: boolean) => {
         if (server.data.dialect === 'sqlite') {
           if (on) {
-            await sql`create trigger block_done before update of status on chat_messages when new.status = 'done' begin select raise(abort, 'disk I/O error'); end`.execute(server.data.db);
+            await sql`create trigger block_done before update of status on chat_messages when new.status = 'done' begin select raise(abort, 'disk I/O error'); end`.execute(
+              server.data.db,
+            );
           } else await sql`drop trigger block_done`.execute(server.data.db);
         } else if (on) {
-          await sql`create function block_done() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(server.data.db);
-          await sql`create trigger block_done before update on chat_messages for each row when (new.status = 'done') execute function block_done()`.execute(server.data.db);
+          await sql`create function block_done() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(
+            server.data.db,
+          );
+          await sql`create trigger block_done before update on chat_messages for each row when (new.status = 'done') execute function block_done()`.execute(
+            server.data.db,
+          );
         } else {
           await sql`drop trigger block_done on chat_messages`.execute(server.data.db);
           await sql`drop function block_done()`.execute(server.data.db);

@@ -75,7 +75,10 @@ describe('assistants', () => {
       assert.ok(found.openingMessage && found.starterQuestions.length >= 3, `${title} opens with a greeting and starters`);
       assert.equal(found.systemMessage, undefined, 'cards never carry the system prompt');
     }
-    assert.ok(all.body.data.some((a) => a.kind === 'inquiry'), 'guided-inquiry assistants are seeded');
+    assert.ok(
+      all.body.data.some((a) => a.kind === 'inquiry'),
+      'guided-inquiry assistants are seeded',
+    );
     const forms = await api<any[]>('GET', '/gpt/assistant-form/list', teacher);
     for (const title of ['教案生成', '测验题生成', '教学反思']) assert.ok(titles(forms.body.data).includes(title), `${title} form app`);
     assert.ok(forms.body.data.every((f) => f.kind === 'form' && f.formFields.length > 0));
@@ -123,7 +126,10 @@ describe('assistants', () => {
     assert.deepEqual(mine.publications, []);
     assert.ok(titles((await api<any[]>('GET', '/app/user/assistant/list', teacher)).body.data).includes('数控编程小助手'));
 
-    for (const [token, who] of [[student, 'student'], [teacher2, 'teacher2']] as const) {
+    for (const [token, who] of [
+      [student, 'student'],
+      [teacher2, 'teacher2'],
+    ] as const) {
       assert.equal((await api('GET', `/app/user/assistant/${mine.id}`, token)).status, 404, `${who} cannot read it`);
       assert.ok(!(await api<any[]>('GET', '/course/app/api/allAssistant', token)).body.data.some((a) => a.id === mine.id), `${who} does not list it`);
       assert.equal((await api('POST', '/app/user/favorite/add', token, { assistantId: mine.id })).status, 404, `${who} cannot favourite it`);
@@ -148,14 +154,17 @@ describe('assistants', () => {
     assert.equal(card.openingMessage, '同学你好，我是数控编程小助手！');
     const detail = await api<any>('GET', `/app/user/assistant/${mine.id}`, student);
     assert.equal(detail.body.code, 200);
-    assert.equal(detail.body.data.systemMessage, undefined, 'a user of it does not read the teacher\'s prompt');
+    assert.equal(detail.body.data.systemMessage, undefined, "a user of it does not read the teacher's prompt");
     assert.equal(detail.body.data.publications, undefined);
 
     // favourites
     assert.equal((await api('POST', '/app/user/favorite/add', student, { assistantId: mine.id })).body.code, 200);
     assert.equal((await api('POST', '/app/user/favorite/add', student, { assistantId: mine.id })).body.code, 200, 'adding twice is harmless');
     const favorites = await api<any[]>('GET', '/app/user/favorite', student);
-    assert.deepEqual(favorites.body.data.map((a) => a.id), [mine.id]);
+    assert.deepEqual(
+      favorites.body.data.map((a) => a.id),
+      [mine.id],
+    );
     assert.equal(favorites.body.data[0].favorite, true);
     assert.equal((await api<any[]>('GET', '/app/user/favorite', teacher)).body.data.length, 0, 'favourites are per user');
 
@@ -165,7 +174,10 @@ describe('assistants', () => {
     assert.equal(chat.body.data.assistantId, mine.id);
     assert.equal(chat.body.data.systemMessage, '', "a user of it does not read the teacher's prompt back");
     assert.equal(await storedSystemMessage(server, chat.body.data.chatNumber), '你是数控编程老师，只回答数控编程相关问题。');
-    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.body.data.chatNumber, prompt: 'G00 是什么？' });
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, {
+      conversationId: chat.body.data.chatNumber,
+      prompt: 'G00 是什么？',
+    });
     assert.equal(streamedText(read.events), 'Echo: G00 是什么？');
     const sent = stub.requests.filter((r) => r.body.messages.at(-1).content === 'G00 是什么？').at(-1)!.body;
     assert.equal(sent.messages[0].role, 'system');
@@ -175,7 +187,10 @@ describe('assistants', () => {
 
     // sessions
     const sessions = await api<any[]>('GET', `/v1/chat/assistant/session?assistantId=${mine.id}`, student);
-    assert.deepEqual(sessions.body.data.map((s) => s.chatNumber), [chat.body.data.chatNumber]);
+    assert.deepEqual(
+      sessions.body.data.map((s) => s.chatNumber),
+      [chat.body.data.chatNumber],
+    );
     assert.equal(sessions.body.data[0].assistant.title, '数控编程小助手');
     assert.equal((await api<any[]>('GET', '/v1/chat/assistant/session', teacher)).body.data.length, 0);
     assert.equal((await api('DELETE', `/v1/chat/assistant/session/${chat.body.data.chatNumber}`, student2)).status, 404, "another user's session");
@@ -266,10 +281,23 @@ describe('assistants', () => {
     assert.equal((await api<any[]>('GET', '/app/user/assistant/list?title=好名字', teacher)).body.data.length, 0, 'nothing half-made was saved');
     const db = server.data.db;
     const now = Date.now();
-    const dataset = (id: string, owner: string, visibility: 'private' | 'school') => ({ id, owner_id: owner, name: id, description: '', visibility, chunk_count: 0, term_count: 0, created_at: now, updated_at: now });
+    const dataset = (id: string, owner: string, visibility: 'private' | 'school') => ({
+      id,
+      owner_id: owner,
+      name: id,
+      description: '',
+      visibility,
+      chunk_count: 0,
+      term_count: 0,
+      created_at: now,
+      updated_at: now,
+    });
     const teacherId = (await findUserByUsername(db, 'teacher'))!.id;
     const teacher2Id = (await findUserByUsername(db, 'teacher2'))!.id;
-    await db.insertInto('knowledge_datasets').values([dataset('ds-own', teacherId, 'private'), dataset('ds-other', teacher2Id, 'private'), dataset('ds-school', teacher2Id, 'school')]).execute();
+    await db
+      .insertInto('knowledge_datasets')
+      .values([dataset('ds-own', teacherId, 'private'), dataset('ds-other', teacher2Id, 'private'), dataset('ds-school', teacher2Id, 'school')])
+      .execute();
     const foreign = await api('POST', '/app/user/assistant', teacher, { title: '好名字', systemMessage: '好设定', datasetIds: ['ds-own', 'ds-other'] });
     assert.equal(foreign.status, 400, "another teacher's private dataset");
     const withData = await newAssistant(teacher, { title: '有知识库', datasetIds: ['ds-own', 'ds-school', 'ds-own'] });
@@ -293,15 +321,25 @@ describe('assistants', () => {
     await api('POST', '/v1/chat', student, { assistantId: 'sys-safety-tutor' });
 
     const mine = await api<any[]>('GET', '/course/app/api/practice/records', student);
-    assert.deepEqual(mine.body.data.map((r) => r.chatNumber), [chat.body.data.chatNumber]);
+    assert.deepEqual(
+      mine.body.data.map((r) => r.chatNumber),
+      [chat.body.data.chatNumber],
+    );
     assert.equal(mine.body.data[0].questions, 1);
     assert.equal(mine.body.data[0].assistantTitle, '设备故障排查探究');
 
     const taught = await api<any[]>('GET', '/course/app/api/practice/records', teacher);
-    assert.deepEqual(taught.body.data.map((r) => r.student.name), ['张同学'], "the teacher sees their class's records");
+    assert.deepEqual(
+      taught.body.data.map((r) => r.student.name),
+      ['张同学'],
+      "the teacher sees their class's records",
+    );
     const record = await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, teacher);
     assert.equal(record.body.code, 200);
-    assert.deepEqual(record.body.data.messages.map((m: any) => m.role), ['user', 'assistant']);
+    assert.deepEqual(
+      record.body.data.messages.map((m: any) => m.role),
+      ['user', 'assistant'],
+    );
     assert.equal((await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, student)).body.code, 200);
 
     assert.equal((await api<any[]>('GET', '/course/app/api/practice/records', teacher2)).body.data.length, 0, 'not their student');
@@ -334,7 +372,11 @@ describe('assistants', () => {
     const tooMany = await run({ topic: '电工安全', count: 5, difficulty: '中等', types: ['单选题', '多选题', '判断题', '填空题', '简答题'] }, 'form-quiz');
     assert.equal(tooMany.body?.msg, '「题型」最多选择 4 项');
     assert.equal((await run(valid, 'sys-lesson-plan')).status, 404, 'a chat assistant is not a form app');
-    assert.equal((await api<any[]>('GET', '/v1/chat', teacher)).body.data.filter((c) => c.assistantId === 'form-lesson-plan').length, 0, 'refused runs leave no chat');
+    assert.equal(
+      (await api<any[]>('GET', '/v1/chat', teacher)).body.data.filter((c) => c.assistantId === 'form-lesson-plan').length,
+      0,
+      'refused runs leave no chat',
+    );
 
     const read = await run(valid);
     assert.equal(read.status, 200);
@@ -373,18 +415,30 @@ describe('assistants', () => {
       assert.match(res.body.msg, message, url);
     }
     assert.equal((await add(student, { url: 'https://lab.example.com/' })).status, 403, 'students do not register apps');
-    const created = await add(teacher, { url: 'https://lab.example.com/circuit?x=1', description: '搭建电路、测量电压电流', icon: 'https://lab.example.com/icon.png' });
+    const created = await add(teacher, {
+      url: 'https://lab.example.com/circuit?x=1',
+      description: '搭建电路、测量电压电流',
+      icon: 'https://lab.example.com/icon.png',
+    });
     assert.equal(created.body.code, 200, created.body.msg);
     assert.equal(created.body.data.url, 'https://lab.example.com/circuit?x=1');
 
     const seen = await api<any[]>('GET', '/course/app/api/practice/app', student);
-    assert.deepEqual(seen.body.data.map((a) => [a.title, a.own, a.author]), [['虚拟电工实验室', false, '王老师']]);
+    assert.deepEqual(
+      seen.body.data.map((a) => [a.title, a.own, a.author]),
+      [['虚拟电工实验室', false, '王老师']],
+    );
     const id = created.body.data.id;
-    const update = (token: string, body: Record<string, unknown>) => api<any>('PUT', '/course/app/api/practice/app', token, { id, title: '虚拟电工实验室', url: 'https://lab.example.com/', ...body });
+    const update = (token: string, body: Record<string, unknown>) =>
+      api<any>('PUT', '/course/app/api/practice/app', token, { id, title: '虚拟电工实验室', url: 'https://lab.example.com/', ...body });
     assert.equal((await update(teacher2, {})).status, 403);
     assert.equal((await update(student, {})).status, 403);
     assert.equal((await update(teacher, { url: 'javascript:void(0)' })).status, 400);
-    assert.equal((await api<any[]>('GET', '/course/app/api/practice/app', teacher)).body.data[0].url, 'https://lab.example.com/circuit?x=1', 'a refused edit changes nothing');
+    assert.equal(
+      (await api<any[]>('GET', '/course/app/api/practice/app', teacher)).body.data[0].url,
+      'https://lab.example.com/circuit?x=1',
+      'a refused edit changes nothing',
+    );
     assert.equal((await update(teacher, { title: '电工仿真实验室' })).body.data.title, '电工仿真实验室');
     assert.equal((await api('DELETE', `/course/app/api/practice/app/${id}`, teacher2)).status, 403);
     assert.equal((await api('DELETE', `/course/app/api/practice/app/${id}`, teacher)).body.code, 200);

@@ -91,7 +91,10 @@ test('an attached text file reaches a language model too (its stored type carrie
   const chat = await ok<{ chatNumber: string }>('POST', '/v1/chat', student, {});
   await ask(student, { conversationId: chat.chatNumber, prompt: '导轨加什么油？', files: [file.id], model: 'stub-model' });
   const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === '导轨加什么油？').at(-1)!.body;
-  const system = sent.messages.filter((m: { role: string }) => m.role === 'system').map((m: { content: string }) => m.content).join('\n');
+  const system = sent.messages
+    .filter((m: { role: string }) => m.role === 'system')
+    .map((m: { content: string }) => m.content)
+    .join('\n');
   assert.match(system, /润滑规程\.md/);
   assert.match(system, /导轨每班加注 32 号导轨油/);
 });

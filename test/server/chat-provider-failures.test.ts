@@ -91,17 +91,22 @@ describe('answers from a misbehaving model server', () => {
       const chat = created.body.data.chatNumber;
       let answerId = '';
       const started = Date.now();
-      const reading = postSse(`${waiting.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt: 'wait' }, {
-        abortWhen: (events) => {
-          const start = events.find((e) => e.type === 'start');
-          if (start && !answerId) {
-            answerId = start.answers[0].messageId;
-            // Stop once the first 429 has been answered and the answer sits in its wait.
-            setTimeout(() => void waiting.api('POST', '/v1/chat/completions/stop', { token, body: { messageId: answerId } }), 300);
-          }
-          return false;
+      const reading = postSse(
+        `${waiting.baseUrl}/new-chat/v1/chat/completions`,
+        token,
+        { conversationId: chat, prompt: 'wait' },
+        {
+          abortWhen: (events) => {
+            const start = events.find((e) => e.type === 'start');
+            if (start && !answerId) {
+              answerId = start.answers[0].messageId;
+              // Stop once the first 429 has been answered and the answer sits in its wait.
+              setTimeout(() => void waiting.api('POST', '/v1/chat/completions/stop', { token, body: { messageId: answerId } }), 300);
+            }
+            return false;
+          },
         },
-      });
+      );
       const read = await reading;
       const elapsed = Date.now() - started;
       assert.ok(elapsed < 900, `stopped after ${elapsed} ms, before the 1 s retry wait ended`);

@@ -51,7 +51,10 @@ describe('AI dialogue calls', () => {
 
   it('lists only configured models, with versions and no secrets', async () => {
     const res = await server.api<{ models: any[] }>('GET', '/v1/chat/models', { token: teacher });
-    assert.deepEqual(res.body.data.models.map((m) => m.name), ['stub-model', 'stub-b', 'stub-fail-mid', 'stub-eye', 'builtin']);
+    assert.deepEqual(
+      res.body.data.models.map((m) => m.name),
+      ['stub-model', 'stub-b', 'stub-fail-mid', 'stub-eye', 'builtin'],
+    );
     assert.deepEqual(res.body.data.models.find((m) => m.name === 'stub-eye').versions, ['gpt-4o-mini']);
     assert.ok(!JSON.stringify(res.body).includes('sk-never-leak'));
     assert.ok(!JSON.stringify(res.body).includes(stub.baseUrl));
@@ -90,18 +93,73 @@ describe('AI dialogue calls', () => {
     assert.deepEqual(withContext.slice(1), ['first question', 'Echo: first question', 'second question']);
     await complete(teacher, { conversationId: chat, prompt: 'third question', usingContext: false });
     const without = lastAnswerRequest('third question').messages;
-    assert.deepEqual(without.slice(1).map((m: any) => m.content), ['third question']);
+    assert.deepEqual(
+      without.slice(1).map((m: any) => m.content),
+      ['third question'],
+    );
     const settings = (await server.api<any[]>('GET', '/v1/chat', { token: teacher })).body.data.find((c) => c.chatNumber === chat);
     assert.equal(settings.usingContext, false, 'the context toggle is remembered per chat');
+  });
+
+  it('an answer outlives its reader: it is finished and saved, and a reader coming back follows it from the last event seen', async () => {
+    stub.setReply(() => Array.from({ length: 150 }, (_, i) => `w${i}`).join(' '));
+    try {
+      const chat = await newChat(teacher, { model: 'stub-model' });
+      const first = await complete(
+        teacher,
+        { conversationId: chat, prompt: 'keep going' },
+        { abortWhen: (events: any[]) => events.filter((e) => e.type === 'delta').length >= 5 },
+      );
+      const answerId = eventOf(first.events, 'start').answers[0].messageId;
+      const deltas = first.events.filter((e) => e.type === 'delta');
+      const lastSeen = deltas.at(-1)!.seq;
+      assert.deepEqual(
+        deltas.map((e) => e.seq),
+        deltas.map((_, i) => i + 1),
+        'events are numbered from 1',
+      );
+      // Back (a reloaded page): the rest, from the event after the last one seen, then done and end.
+      const resume = (after: number, token = teacher) =>
+        postSse(`${server.baseUrl}/new-chat/v1/chat/completions/resume`, token, { messageId: answerId, after });
+      const rest = await resume(lastSeen);
+      assert.equal(rest.contentType?.startsWith('text/event-stream'), true, JSON.stringify(rest.body));
+      const done = eventOf(rest.events, 'done');
+      assert.equal(done.message.status, 'done', 'nobody stopped it: it was written to the end');
+      assert.equal(rest.events.at(-1)!.type, 'end');
+      const whole = streamedText(first.events, answerId) + streamedText(rest.events, answerId);
+      assert.equal(whole, done.message.content, 'nothing lost, nothing twice');
+      assert.equal(whole.split(' ').length, 150);
+      const saved = (await messages(teacher, chat)).find((m) => m.messageId === answerId);
+      assert.equal(saved.status, 'done');
+      assert.equal(saved.content, whole);
+      // From the start, after it ended: every delta again (the log is kept a few minutes).
+      const again = await resume(0);
+      assert.equal(streamedText(again.events, answerId), whole);
+      // Another person cannot follow it; a question is not an answer.
+      const other = await resume(0, student);
+      assert.equal(other.body?.code, 404);
+      const question = eventOf(first.events, 'start').question.messageId;
+      const notAnswer = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions/resume`, teacher, { messageId: question });
+      assert.equal(notAnswer.body?.code, 400);
+    } finally {
+      stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+    }
   });
 
   it('stopping keeps the partial answer and marks it stopped', async () => {
     stub.setReply(() => Array.from({ length: 200 }, (_, i) => `word${i}`).join(' '));
     try {
       const chat = await newChat(teacher, { model: 'stub-model' });
-      const read = await complete(teacher, { conversationId: chat, prompt: 'long please' }, { abortWhen: (events: any[]) => events.filter((e) => e.type === 'delta').length >= 5 });
+      const read = await complete(
+        teacher,
+        { conversationId: chat, prompt: 'long please' },
+        { abortWhen: (events: any[]) => events.filter((e) => e.type === 'delta').length >= 5 },
+      );
       const answerId = eventOf(read.events, 'start').answers[0].messageId;
       const streamed = streamedText(read.events, answerId);
+      // Leaving the page no longer stops an answer; the stop button does.
+      const stop = await server.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
+      assert.equal(stop.body.data.stopped, true);
       let saved: any;
       for (let i = 0; i < 50; i++) {
         saved = (await messages(teacher, chat)).find((m) => m.messageId === answerId);
@@ -152,7 +210,10 @@ describe('AI dialogue calls', () => {
     assert.equal(loaded.find((m) => m.messageId === a.messageId).rating, 1);
     assert.equal(loaded.find((m) => m.messageId === b.messageId).rating, 0, 'one preferred answer per group');
     const question = loaded.find((m) => m.role === 'user');
-    assert.deepEqual(JSON.parse(question.contrastData).map((x: any) => x.model), ['stub-model', 'stub-b']);
+    assert.deepEqual(
+      JSON.parse(question.contrastData).map((x: any) => x.model),
+      ['stub-model', 'stub-b'],
+    );
     const v1Attempt = await complete(teacher, { conversationId: chat, prompt: 'x' });
     assert.equal(v1Attempt.body?.code, 400);
   });
@@ -229,7 +290,10 @@ describe('AI dialogue calls', () => {
     assert.equal(list[1].chatNumber, b, 'then the newest');
     await server.api('PUT', '/v1/chat', { token: teacher, body: { chatNumber: b, title: '电工基础（改）' } });
     list = (await server.api<any[]>('GET', '/v1/chat?title=' + encodeURIComponent('电工'), { token: teacher })).body.data;
-    assert.deepEqual(list.map((c) => c.title), ['电工基础（改）']);
+    assert.deepEqual(
+      list.map((c) => c.title),
+      ['电工基础（改）'],
+    );
     const percent = (await server.api<any[]>('GET', '/v1/chat?title=%25', { token: teacher })).body.data;
     assert.equal(percent.length, 0, '% is a literal character in search');
     await server.api('DELETE', `/v1/chat/${b}`, { token: teacher });
@@ -261,7 +325,10 @@ describe('AI dialogue calls', () => {
     const q1 = eventOf(r1.events, 'start').question.messageId;
     await server.api('DELETE', `/v1/chat/message/${q1}`, { token: teacher });
     const left = await messages(teacher, chat);
-    assert.deepEqual(left.map((m) => m.content), ['q2', 'Echo: q2']);
+    assert.deepEqual(
+      left.map((m) => m.content),
+      ['q2', 'Echo: q2'],
+    );
     assert.equal(left.find((m) => m.messageId === q2).parentMessageId, null);
   });
 
@@ -269,7 +336,11 @@ describe('AI dialogue calls', () => {
     const chat = await newChat(teacher, { model: 'stub-model' });
     const read = await complete(teacher, { conversationId: chat, prompt: '讲讲PLC' });
     const answer = eventOf(read.events, 'done').message.messageId;
-    stub.setReply((body) => (String(body.messages[0].content).includes('JSON') ? '["PLC 有哪些品牌？","梯形图怎么画？","PLC 和单片机的区别？"]' : `Echo: ${body.messages.at(-1).content}`));
+    stub.setReply((body) =>
+      String(body.messages[0].content).includes('JSON')
+        ? '["PLC 有哪些品牌？","梯形图怎么画？","PLC 和单片机的区别？"]'
+        : `Echo: ${body.messages.at(-1).content}`,
+    );
     const suggested = await server.api<string[]>('GET', `/v1/chat/message/suggested?messageId=${answer}`, { token: teacher });
     assert.deepEqual(suggested.body.data, ['PLC 有哪些品牌？', '梯形图怎么画？', 'PLC 和单片机的区别？']);
 

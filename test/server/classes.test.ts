@@ -25,7 +25,8 @@ describe('classes', () => {
   });
   after(() => server.close());
 
-  const api = <T = any>(method: string, path: string, token: string, body?: unknown) => server.api<T>(method, path, { token, ...(body !== undefined ? { body } : {}) });
+  const api = <T = any>(method: string, path: string, token: string, body?: unknown) =>
+    server.api<T>(method, path, { token, ...(body !== undefined ? { body } : {}) });
 
   it('a teacher creates a class they teach, with a join code; a second class of the same name is refused', async () => {
     const made = await api('POST', '/course/classes', teacher, { name: '2025级工业机器人1班', term: '2025-2026学年第一学期' });
@@ -34,22 +35,35 @@ describe('classes', () => {
     joinCode = made.body.data.joinCode;
     assert.match(joinCode, /^[A-Z2-9]{6}$/);
     assert.equal(made.body.data.mine, true);
-    assert.deepEqual(made.body.data.teachers.map((t: any) => t.username), ['teacher']);
+    assert.deepEqual(
+      made.body.data.teachers.map((t: any) => t.username),
+      ['teacher'],
+    );
     assert.deepEqual(made.body.data.students, []);
     const twin = await api('POST', '/course/classes', otherTeacher.token, { name: '2025级工业机器人1班' });
     assert.equal(twin.status, 400);
     assert.match(twin.body.msg, /已有名为/);
-    const inEnglish = await server.api('POST', '/course/classes', { token: otherTeacher.token, body: { name: '2025级工业机器人1班' }, headers: { 'accept-language': 'en-US' } });
+    const inEnglish = await server.api('POST', '/course/classes', {
+      token: otherTeacher.token,
+      body: { name: '2025级工业机器人1班' },
+      headers: { 'accept-language': 'en-US' },
+    });
     assert.equal(inEnglish.body.msg, 'A class named “2025级工业机器人1班” already exists. Choose another name (add the year or the major)');
     assert.equal((await api('POST', '/course/classes', teacher, { name: '  ' })).status, 400);
     const listed = (await api('GET', '/course/classes', teacher)).body.data as Array<{ id: string; mine: boolean }>;
     assert.equal(listed.find((c) => c.id === classId)?.mine, true);
-    assert.ok(listed.findIndex((c) => !c.mine) === -1 || listed.findIndex((c) => !c.mine) > listed.findIndex((c) => c.id === classId), 'their own classes come first');
+    assert.ok(
+      listed.findIndex((c) => !c.mine) === -1 || listed.findIndex((c) => !c.mine) > listed.findIndex((c) => c.id === classId),
+      'their own classes come first',
+    );
   });
 
   it('finds students only, and adds them by a pick and by a pasted list, saying who was not added and why', async () => {
     const found = await api('GET', '/course/students?keyword=li', teacher);
-    assert.deepEqual(found.body.data.map((p: any) => p.username), ['lihua']);
+    assert.deepEqual(
+      found.body.data.map((p: any) => p.username),
+      ['lihua'],
+    );
     const teachersNotOffered = await api('GET', '/course/students?keyword=teacher', teacher);
     assert.deepEqual(teachersNotOffered.body.data, []);
 
@@ -63,7 +77,10 @@ describe('classes', () => {
     assert.deepEqual(pasted.body.data.already, ['lihua']);
     assert.deepEqual(pasted.body.data.unknown, ['nobody']);
     assert.deepEqual(pasted.body.data.notStudents, ['teacher3']);
-    assert.deepEqual(pasted.body.data.class.students.map((s: any) => s.username), ['lihua', 'zhangsan']);
+    assert.deepEqual(
+      pasted.body.data.class.students.map((s: any) => s.username),
+      ['lihua', 'zhangsan'],
+    );
   });
 
   it('a student joins with the class code and then sees the courses taught to the class', async () => {
@@ -77,7 +94,10 @@ describe('classes', () => {
     assert.equal(joined.status, 200, joined.body.msg);
     assert.deepEqual(joined.body.data.class, { id: classId, name: '2025级工业机器人1班' });
     const courses = await api('GET', '/course/courses', student);
-    assert.ok(courses.body.data.items.some((c: any) => c.id === course.body.data.id), 'the class brings its course');
+    assert.ok(
+      courses.body.data.items.some((c: any) => c.id === course.body.data.id),
+      'the class brings its course',
+    );
 
     // The teacher switches the code off: it no longer works.
     const off = await api('POST', `/course/classes/${classId}/joinCode`, teacher, { action: 'disable' });

@@ -20,6 +20,7 @@ test('GET /app/api/home/config: site title and logos, no sign-in needed', async 
         siteTitle: '智学 · 职业院校一站式AI大模型应用服务平台',
         siteLogo: '/new-chat/assets/logo.svg',
         textLogo: '/new-chat/assets/text-logo.svg',
+        loginNotice: '',
       },
     },
   });

@@ -30,22 +30,48 @@ interface Call {
 const TEACHER_ONLY = { otherTeacher: 404, manager: 403, student: 403, otherStudent: 403 };
 
 const CALLS: Call[] = [
-  { name: 'detail', method: 'GET', path: (i) => `/course/courses/${i.course}`, published: { otherTeacher: 404, manager: 200, student: 200, otherStudent: 404 } },
+  {
+    name: 'detail',
+    method: 'GET',
+    path: (i) => `/course/courses/${i.course}`,
+    published: { otherTeacher: 404, manager: 200, student: 200, otherStudent: 404 },
+  },
   { name: 'edit', method: 'PUT', path: (i) => `/course/courses/${i.course}`, body: { title: '改名' }, published: TEACHER_ONLY },
   { name: 'delete', method: 'DELETE', path: (i) => `/course/courses/${i.course}`, published: TEACHER_ONLY },
   { name: 'status', method: 'POST', path: (i) => `/course/courses/${i.course}/status`, body: { status: 'archived' }, published: TEACHER_ONLY },
   { name: 'join code', method: 'POST', path: (i) => `/course/courses/${i.course}/joinCode`, body: { action: 'disable' }, published: TEACHER_ONLY },
   { name: 'classes', method: 'PUT', path: (i) => `/course/courses/${i.course}/classes`, body: { classIds: [] }, published: TEACHER_ONLY },
-  { name: 'teachers', method: 'PUT', path: (i) => `/course/courses/${i.course}/teachers`, body: (i: Ids) => ({ userIds: [i.otherTeacher] }), published: TEACHER_ONLY },
-  { name: 'students', method: 'GET', path: (i) => `/course/courses/${i.course}/students`, published: { otherTeacher: 404, manager: 200, student: 404, otherStudent: 404 } },
+  {
+    name: 'teachers',
+    method: 'PUT',
+    path: (i) => `/course/courses/${i.course}/teachers`,
+    body: (i: Ids) => ({ userIds: [i.otherTeacher] }),
+    published: TEACHER_ONLY,
+  },
+  {
+    name: 'students',
+    method: 'GET',
+    path: (i) => `/course/courses/${i.course}/students`,
+    published: { otherTeacher: 404, manager: 200, student: 404, otherStudent: 404 },
+  },
   { name: 'remove member', method: 'DELETE', path: (i) => `/course/courses/${i.course}/members/${i.member}`, published: TEACHER_ONLY },
-  { name: 'board', method: 'GET', path: (i) => `/course/courses/${i.course}/board`, published: { otherTeacher: 404, manager: 200, student: 404, otherStudent: 404 } },
+  {
+    name: 'board',
+    method: 'GET',
+    path: (i) => `/course/courses/${i.course}/board`,
+    published: { otherTeacher: 404, manager: 200, student: 404, otherStudent: 404 },
+  },
   { name: 'outline', method: 'PUT', path: (i) => `/course/courses/${i.course}/outline`, body: { chapters: [] }, published: TEACHER_ONLY },
   { name: 'add chapter', method: 'POST', path: (i) => `/course/courses/${i.course}/chapters`, body: { title: '新章' }, published: TEACHER_ONLY },
   { name: 'rename chapter', method: 'PUT', path: (i) => `/course/chapters/${i.chapter}`, body: { title: '新名' }, published: TEACHER_ONLY },
   { name: 'delete chapter', method: 'DELETE', path: (i) => `/course/chapters/${i.chapter}`, published: TEACHER_ONLY },
   { name: 'add lesson', method: 'POST', path: (i) => `/course/chapters/${i.chapter}/lessons`, body: { title: '新课时' }, published: TEACHER_ONLY },
-  { name: 'read lesson', method: 'GET', path: (i) => `/course/lessons/${i.lesson}`, published: { otherTeacher: 404, manager: 200, student: 200, otherStudent: 404 } },
+  {
+    name: 'read lesson',
+    method: 'GET',
+    path: (i) => `/course/lessons/${i.lesson}`,
+    published: { otherTeacher: 404, manager: 200, student: 200, otherStudent: 404 },
+  },
   { name: 'edit lesson', method: 'PUT', path: (i) => `/course/lessons/${i.lesson}`, body: { content: '改写' }, published: TEACHER_ONLY },
   { name: 'delete lesson', method: 'DELETE', path: (i) => `/course/lessons/${i.lesson}`, published: TEACHER_ONLY },
   {
@@ -55,7 +81,12 @@ const CALLS: Call[] = [
     body: { completed: true },
     published: { otherTeacher: 403, manager: 403, student: 200, otherStudent: 404 },
   },
-  { name: 'leave', method: 'DELETE', path: (i) => `/course/courses/${i.course}/membership`, published: { otherTeacher: 403, manager: 403, student: 404, otherStudent: 404 } },
+  {
+    name: 'leave',
+    method: 'DELETE',
+    path: (i) => `/course/courses/${i.course}/membership`,
+    published: { otherTeacher: 403, manager: 403, student: 404, otherStudent: 404 },
+  },
 ];
 
 describe('course calls for every client type', () => {
@@ -131,7 +162,8 @@ describe('course calls for every client type', () => {
   });
 
   it('creating a course, joining by code and picking classes are for their side only', async () => {
-    for (const token of [tokens.manager, tokens.student]) assert.equal((await server.api('POST', '/course/courses', { token, body: { title: 'x' } })).status, 403);
+    for (const token of [tokens.manager, tokens.student])
+      assert.equal((await server.api('POST', '/course/courses', { token, body: { title: 'x' } })).status, 403);
     for (const token of [teacher, tokens.manager]) assert.equal((await server.api('POST', '/course/join', { token, body: { code: 'ABCDEF' } })).status, 403);
     for (const token of [tokens.manager, tokens.student]) assert.equal((await server.api('GET', '/course/teachers', { token })).status, 403);
     // Managers see every class (read only); students none.
@@ -163,7 +195,10 @@ describe('course calls for every client type', () => {
     assert.match(refused.body.msg, /任教的班级/);
     const roster = await server.api<any>('GET', `/course/courses/${course.id}/students`, { token: tokens.otherTeacher });
     assert.deepEqual(roster.body.data, [], 'no student of the other class is shown');
-    const own = await server.api<any>('PUT', `/course/courses/${course.id}/classes`, { token: tokens.otherTeacher, body: { classIds: [await classId(server, '2025级护理1班')] } });
+    const own = await server.api<any>('PUT', `/course/courses/${course.id}/classes`, {
+      token: tokens.otherTeacher,
+      body: { classIds: [await classId(server, '2025级护理1班')] },
+    });
     assert.equal(own.status, 200);
     const dean = await addPerson(server, 'dean-teacher', ['1', '2']);
     const deanCourse = (await server.api<any>('POST', '/course/courses', { token: dean.token, body: { title: '教务处的课' } })).body.data;

@@ -16,7 +16,17 @@ describe('course board topics', () => {
   it('counts a term once per question and ranks by how many questions ask it', () => {
     const top = topTopics(['对刀对刀对刀', '怎么对刀', '数控车床', 'PLC 和 plc'], 4);
     assert.deepEqual(top[0], { term: '对刀', count: 2 });
-    assert.deepEqual(top.slice(1).map((t) => [t.term, t.count]).sort(), [['PLC', 1], ['数控', 1], ['车床', 1]]);
+    assert.deepEqual(
+      top
+        .slice(1)
+        .map((t) => [t.term, t.count])
+        .sort(),
+      [
+        ['PLC', 1],
+        ['数控', 1],
+        ['车床', 1],
+      ],
+    );
     assert.deepEqual(topTopics(['对刀', '对刀', '数控'], 1), [{ term: '对刀', count: 2 }], 'limit keeps the most asked');
   });
 });

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { addPerson, classId, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const FORMULA_LESSON = '## 切削速度\n\n切削速度的计算公式：$$v_c = \\frac{\\pi D n}{1000}$$\n\n其中 $D$ 为工件直径，$n$ 为主轴转速。对刀时先用试切法确定 X 向的刀具偏置。';
+const FORMULA_LESSON =
+  '## 切削速度\n\n切削速度的计算公式：$$v_c = \\frac{\\pi D n}{1000}$$\n\n其中 $D$ 为工件直径，$n$ 为主轴转速。对刀时先用试切法确定 X 向的刀具偏置。';
 
 describe('courses: teaching, enrolment, the course AI and the board', () => {
   let stub: StubLlm;
@@ -18,7 +19,6 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
   let otherTeacher: Person;
   let otherStudent: Person;
   let courseId: string;
-  let chapters: string[];
   let lessons: string[];
 
   before(async () => {
@@ -37,7 +37,8 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     await stub.close();
   });
 
-  const api = <T = any>(method: string, path: string, token: string, body?: unknown) => server.api<T>(method, path, { token, ...(body !== undefined ? { body } : {}) });
+  const api = <T = any>(method: string, path: string, token: string, body?: unknown) =>
+    server.api<T>(method, path, { token, ...(body !== undefined ? { body } : {}) });
   const ok = async <T = any>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
     const res = await api<T>(method, path, token, body);
     assert.equal(res.body.code, 200, `${method} ${path}: ${res.body.msg}`);
@@ -65,7 +66,10 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal(created.role, 'teacher');
     assert.equal(created.canEdit, true);
     assert.match(created.joinCode, /^[A-Z2-9]{6}$/);
-    assert.deepEqual(created.teachers.map((t: any) => t.name), ['王老师']);
+    assert.deepEqual(
+      created.teachers.map((t: any) => t.name),
+      ['王老师'],
+    );
     // the cover became readable without a token (an <img> sends none)
     assert.equal((await fetch(`${server.baseUrl}${cover.url}`)).status, 200);
 
@@ -82,7 +86,6 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
   it('builds chapters and lessons, reorders them by drag and drop, and refuses a stale order', async () => {
     const c1 = await ok('POST', `/course/courses/${courseId}/chapters`, teacher, { title: '第一章 数控车床基础' });
     const c2 = await ok('POST', `/course/courses/${courseId}/chapters`, teacher, { title: '第二章 编程' });
-    chapters = [c1.id, c2.id];
     const l1 = await ok('POST', `/course/chapters/${c1.id}/lessons`, teacher, { title: '1.1 切削速度与对刀', content: FORMULA_LESSON, durationMinutes: 45 });
     const l2 = await ok('POST', `/course/chapters/${c1.id}/lessons`, teacher, {
       title: '1.2 安全操作演示',
@@ -95,7 +98,12 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.deepEqual(l2.video, { url: 'https://media.example.edu/safety.mp4', name: 'safety.mp4' });
 
     // move 1.2 into chapter two, before 2.1; chapter two first
-    await ok('PUT', `/course/courses/${courseId}/outline`, teacher, { chapters: [{ id: c2.id, lessonIds: [l2.id, l3.id] }, { id: c1.id, lessonIds: [l1.id] }] });
+    await ok('PUT', `/course/courses/${courseId}/outline`, teacher, {
+      chapters: [
+        { id: c2.id, lessonIds: [l2.id, l3.id] },
+        { id: c1.id, lessonIds: [l1.id] },
+      ],
+    });
     let detail = await ok('GET', `/course/courses/${courseId}`, teacher);
     assert.deepEqual(
       detail.chapters.map((c: any) => [c.title, c.lessons.map((l: any) => l.title)]),
@@ -105,13 +113,26 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
       ],
     );
     // an order that leaves a lesson out is refused and changes nothing
-    const stale = await api('PUT', `/course/courses/${courseId}/outline`, teacher, { chapters: [{ id: c1.id, lessonIds: [l1.id] }, { id: c2.id, lessonIds: [l3.id] }] });
+    const stale = await api('PUT', `/course/courses/${courseId}/outline`, teacher, {
+      chapters: [
+        { id: c1.id, lessonIds: [l1.id] },
+        { id: c2.id, lessonIds: [l3.id] },
+      ],
+    });
     assert.equal(stale.status, 400);
     assert.match(stale.body.msg, /刷新/);
     // back to the natural order
-    await ok('PUT', `/course/courses/${courseId}/outline`, teacher, { chapters: [{ id: c1.id, lessonIds: [l1.id, l2.id] }, { id: c2.id, lessonIds: [l3.id] }] });
+    await ok('PUT', `/course/courses/${courseId}/outline`, teacher, {
+      chapters: [
+        { id: c1.id, lessonIds: [l1.id, l2.id] },
+        { id: c2.id, lessonIds: [l3.id] },
+      ],
+    });
     detail = await ok('GET', `/course/courses/${courseId}`, teacher);
-    assert.deepEqual(detail.chapters.flatMap((c: any) => c.lessons.map((l: any) => l.id)), lessons);
+    assert.deepEqual(
+      detail.chapters.flatMap((c: any) => c.lessons.map((l: any) => l.id)),
+      lessons,
+    );
     assert.equal(detail.lessonCount, 3);
     assert.equal(detail.chapters[0].lessons[1].hasVideo, true);
   });
@@ -127,7 +148,10 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal(attach.status, 400);
     assert.equal((await fetch(`${server.baseUrl}${theirs.url}`)).status, 404, 'still private');
     const mine = await ok('PUT', `/course/lessons/${lessons[0]}`, teacher, { attachments: [{ fileId: notImage.id }] });
-    assert.deepEqual(mine.attachments.map((a: any) => a.name), ['notes.txt']);
+    assert.deepEqual(
+      mine.attachments.map((a: any) => a.name),
+      ['notes.txt'],
+    );
     const unknownModel = await api('PUT', `/course/courses/${courseId}`, teacher, { ai: { model: 'gpt-nonexistent' } });
     assert.equal(unknownModel.status, 400);
   });
@@ -172,7 +196,10 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     await ok('GET', `/course/lessons/${lessons[1]}`, teacher);
     assert.equal((await api('POST', `/course/lessons/${lessons[1]}/complete`, teacher, { completed: true })).status, 403);
     const roster = await ok('GET', `/course/courses/${courseId}/students`, teacher);
-    assert.deepEqual(roster.map((s: any) => [s.username, s.classes, s.completed, s.opened]), [['student', [DEMO_CLASS_NAME], 1, 1]]);
+    assert.deepEqual(
+      roster.map((s: any) => [s.username, s.classes, s.completed, s.opened]),
+      [['student', [DEMO_CLASS_NAME], 1, 1]],
+    );
   });
 
   it('lets students join by code, and the teacher regenerate, disable and remove', async () => {
@@ -213,11 +240,18 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal(chat.temperature, 0.3);
     assert.equal(chat.model, 'stub-model');
 
-    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.chatNumber, prompt: '数控车床怎么对刀？', lessonId: lessons[0] });
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, {
+      conversationId: chat.chatNumber,
+      prompt: '数控车床怎么对刀？',
+      lessonId: lessons[0],
+    });
     assert.equal(read.status, 200);
     assert.equal(read.events.at(-1)?.type, 'end');
     const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === '数控车床怎么对刀？').at(-1)!.body;
-    const system = sent.messages.filter((m: any) => m.role === 'system').map((m: any) => m.content).join('\n');
+    const system = sent.messages
+      .filter((m: any) => m.role === 'system')
+      .map((m: any) => m.content)
+      .join('\n');
     assert.match(system, /你是数控车床课程的助教/);
     assert.match(system, /1\.1 切削速度与对刀/);
     assert.match(system, /试切法确定 X 向的刀具偏置/, 'the lesson excerpt reached the model');
@@ -234,7 +268,7 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal((await api('POST', '/v1/chat', student, { courseId: other.id })).status, 404, 'a draft of another teacher');
   });
 
-  it('answers from knowledge datasets the teacher may read, never another teacher\'s private one', async () => {
+  it("answers from knowledge datasets the teacher may read, never another teacher's private one", async () => {
     const mine = await ok('POST', '/course/ragDataset', teacher, { name: '数控车床手册' });
     const theirs = await ok('POST', '/course/ragDataset', otherTeacher.token, { name: '私人资料' });
     const refused = await api('PUT', `/course/courses/${courseId}`, teacher, { ai: { datasetIds: [mine.id, theirs.id] } });
@@ -276,15 +310,28 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal(board.days, 7);
     assert.equal(board.daily.length, 7);
     assert.equal(board.enrolment.students, 1);
-    assert.deepEqual(board.enrolment.classes.map((c: any) => [c.name, c.students]), [[DEMO_CLASS_NAME, 1]]);
+    assert.deepEqual(
+      board.enrolment.classes.map((c: any) => [c.name, c.students]),
+      [[DEMO_CLASS_NAME, 1]],
+    );
     assert.equal(board.lessons.total, 3);
     assert.equal(board.completion.completions, 1);
     assert.equal(board.completion.rate, 33);
     const today = board.daily.at(-1);
     assert.deepEqual([today.activeStudents, today.questions, today.completions], [1, 2, 1]);
     assert.equal(board.totals.questions, 2);
-    assert.ok(board.topics.some((t: any) => t.term === '对刀'), JSON.stringify(board.topics));
-    assert.deepEqual(board.completion.perLesson.map((l: any) => [l.opened, l.completed]), [[1, 1], [0, 0], [0, 0]]);
+    assert.ok(
+      board.topics.some((t: any) => t.term === '对刀'),
+      JSON.stringify(board.topics),
+    );
+    assert.deepEqual(
+      board.completion.perLesson.map((l: any) => [l.opened, l.completed]),
+      [
+        [1, 1],
+        [0, 0],
+        [0, 0],
+      ],
+    );
 
     // a manager trying the course AI is not a student asking
     const managerChat = await ok('POST', '/v1/chat', manager, { courseId });
@@ -295,12 +342,18 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.equal((await api('GET', `/course/courses/${courseId}/board`, otherTeacher.token)).status, 404);
   });
 
-  it('puts published courses on the managers\' showcase with teachers, enrolment and activity', async () => {
+  it("puts published courses on the managers' showcase with teachers, enrolment and activity", async () => {
     const list = await ok('GET', '/course/courses', manager);
-    assert.deepEqual(list.items.map((c: any) => c.id), [courseId]);
+    assert.deepEqual(
+      list.items.map((c: any) => c.id),
+      [courseId],
+    );
     const [card] = list.items;
     assert.ok(card.cover.startsWith('/new-chat/app/api/file/'));
-    assert.deepEqual(card.teachers.map((t: any) => t.name), ['王老师']);
+    assert.deepEqual(
+      card.teachers.map((t: any) => t.name),
+      ['王老师'],
+    );
     assert.equal(card.studentCount, 1);
     assert.deepEqual(card.activity, { questions7d: 2, activeStudents7d: 1 });
     assert.deepEqual(list.facets, { categories: ['数控技术'], terms: ['2025-2026学年第一学期'] });
@@ -313,7 +366,7 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     assert.deepEqual((await ok('GET', `/course/courses?category=${encodeURIComponent('护理')}`, manager)).items.length, 0);
   });
 
-  it('course chats follow the teacher\'s later edits, and stop when the student leaves the course', async () => {
+  it("course chats follow the teacher's later edits, and stop when the student leaves the course", async () => {
     const chat = (await ok<any[]>('GET', `/v1/chat?courseId=${courseId}`, student))[0];
     await ok('PUT', `/course/courses/${courseId}`, teacher, { ai: { systemPrompt: '新的课程提示词：先讲安全再讲操作。' } });
     await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.chatNumber, prompt: '第三个问题' });
@@ -338,7 +391,7 @@ describe('courses: teaching, enrolment, the course AI and the board', () => {
     await ok('POST', `/course/courses/${courseId}/status`, teacher, { status: 'published' });
   });
 
-  it('lets only the lesson\'s readers open its attachment, and none once it is taken off the lesson', async () => {
+  it("lets only the lesson's readers open its attachment, and none once it is taken off the lesson", async () => {
     const file = await upload(teacher, '实训手册.txt', Buffer.from('数控车床实训手册'), 'text/plain');
     const course = await ok('POST', '/course/courses', teacher, { title: '附件课程' });
     const chapter = await ok('POST', `/course/courses/${course.id}/chapters`, teacher, { title: '第一章' });

@@ -83,14 +83,27 @@ describe('a conversation', () => {
     const text = streamedText(read.events);
     assert.ok(text.length > 20);
 
-    const session = await call<{ conversations: Array<{ conversationId: string; title: string }>; visitorToken?: string; messagesLeft: number }>(key, 'session', { auth: visitor });
+    const session = await call<{ conversations: Array<{ conversationId: string; title: string }>; visitorToken?: string; messagesLeft: number }>(
+      key,
+      'session',
+      { auth: visitor },
+    );
     assert.equal(session.body.data.visitorToken, undefined, 'a known visitor is not given a new token');
-    assert.deepEqual(session.body.data.conversations.map((c) => c.conversationId), [conversationId]);
+    assert.deepEqual(
+      session.body.data.conversations.map((c) => c.conversationId),
+      [conversationId],
+    );
     assert.ok(session.body.data.conversations[0]!.title);
     assert.equal(session.body.data.messagesLeft, 49);
 
     const messages = await call<Array<{ role: string; content: string; status: string }>>(key, 'messages', { auth: visitor, conversationId });
-    assert.deepEqual(messages.body.data.map((m) => [m.role, m.status]), [['user', 'done'], ['assistant', 'done']]);
+    assert.deepEqual(
+      messages.body.data.map((m) => [m.role, m.status]),
+      [
+        ['user', 'done'],
+        ['assistant', 'done'],
+      ],
+    );
     assert.equal(messages.body.data[1]!.content, text);
     assert.ok(!JSON.stringify(messages.body.data).includes('userId'));
 
@@ -297,10 +310,18 @@ describe('signed visitors', () => {
       headers: { origin: server.baseUrl },
     });
     assert.deepEqual(hosted.body.data.visitor, { signedIn: true, name: '张同学' });
-    const elsewhere = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, { body: {}, token: studentToken, headers: { origin: CMS } });
+    const elsewhere = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, {
+      body: {},
+      token: studentToken,
+      headers: { origin: CMS },
+    });
     assert.equal(elsewhere.body.data.visitor.signedIn, false);
     // A stale token on a hosted page is just "not signed in".
-    const stale = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, { body: {}, token: 'not-a-token', headers: { origin: server.baseUrl } });
+    const stale = await server.api<{ visitor: { signedIn: boolean } }>('POST', `/app/api/embed/${key}/session`, {
+      body: {},
+      token: 'not-a-token',
+      headers: { origin: server.baseUrl },
+    });
     assert.equal(stale.status, 200);
     assert.equal(stale.body.data.visitor.signedIn, false);
   });

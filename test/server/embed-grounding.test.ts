@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse } from '../support/sse-client.js';
 
 const CMS = 'https://www.school.test';
-const NOTES = Buffer.from('钳工实训安全规范\n\n使用台虎钳夹持工件时，工件应夹在钳口中部，夹紧力要适当，不得用锤子敲击台虎钳手柄。\n\n锉削时不得用嘴吹铁屑，应使用毛刷清理。\n', 'utf8');
+const NOTES = Buffer.from(
+  '钳工实训安全规范\n\n使用台虎钳夹持工件时，工件应夹在钳口中部，夹紧力要适当，不得用锤子敲击台虎钳手柄。\n\n锉削时不得用嘴吹铁屑，应使用毛刷清理。\n',
+  'utf8',
+);
 
 let server: TestServer;
 let teacher: string;
@@ -25,7 +28,10 @@ test('anonymous visitors get answers grounded in the assistant’s private datas
   const dataset = await server.api<{ id: string }>('POST', '/course/ragDataset', { token: teacher, body: { name: '钳工资料' } });
   assert.equal(dataset.status, 200, dataset.body.msg);
   const file = await uploadInChunks(server, teacher, '钳工安全.txt', NOTES, 64 * 1024);
-  const added = await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.body.data.id}/documents`, { token: teacher, body: { fileIds: [file.id] } });
+  const added = await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.body.data.id}/documents`, {
+    token: teacher,
+    body: { fileIds: [file.id] },
+  });
   assert.equal(added.status, 200, added.body.msg);
   for (let i = 0; ; i++) {
     const doc = await server.api<{ status: string }>('GET', `/course/ragDataset/document/${added.body.data[0]!.id}`, { token: teacher });
@@ -39,12 +45,20 @@ test('anonymous visitors get answers grounded in the assistant’s private datas
   });
   assert.equal(assistant.status, 200, assistant.body.msg);
   assistantId = assistant.body.data.id;
-  const key = await server.api<{ key: string }>('POST', '/app/user/embed/key', { token: teacher, body: { name: '实训中心网站', assistantId: assistant.body.data.id, origins: [CMS] } });
+  const key = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
+    token: teacher,
+    body: { name: '实训中心网站', assistantId: assistant.body.data.id, origins: [CMS] },
+  });
 
   const call = (path: string, body: unknown) => server.api<any>('POST', `/app/api/embed/${key.body.data.key}/${path}`, { body, headers: { origin: CMS } });
   const session = await call('session', {});
   const auth = { visitorToken: session.body.data.visitorToken };
-  const read = await postSse(`${server.baseUrl}/new-chat/app/api/embed/${key.body.data.key}/completions`, '', { auth, prompt: '台虎钳夹持工件要注意什么？' }, { headers: { origin: CMS } });
+  const read = await postSse(
+    `${server.baseUrl}/new-chat/app/api/embed/${key.body.data.key}/completions`,
+    '',
+    { auth, prompt: '台虎钳夹持工件要注意什么？' },
+    { headers: { origin: CMS } },
+  );
   const done = read.events.find((e) => e.type === 'done');
   assert.ok(done, JSON.stringify(read.body ?? read.events.slice(0, 2)));
   const sources = JSON.parse(done.message.reference ?? '[]') as Array<{ documentName: string; passage: string }>;
@@ -62,7 +76,12 @@ test('a signed student chats with the teacher’s private assistant through the 
   });
   const expires = Math.floor(Date.now() / 1000) + 600;
   const auth = { user: 'student', expires, signature: signIdentity(key.body.data.secret, 'student', expires) };
-  const read = await postSse(`${server.baseUrl}/new-chat/app/api/embed/${key.body.data.key}/completions`, '', { auth, prompt: '锉削时铁屑怎么清理？' }, { headers: { origin: CMS } });
+  const read = await postSse(
+    `${server.baseUrl}/new-chat/app/api/embed/${key.body.data.key}/completions`,
+    '',
+    { auth, prompt: '锉削时铁屑怎么清理？' },
+    { headers: { origin: CMS } },
+  );
   const done = read.events.find((e) => e.type === 'done');
   assert.ok(done, JSON.stringify(read.body ?? read.events.slice(0, 2)));
   assert.equal(done.message.status, 'done');

@@ -67,14 +67,23 @@ test('a manager configures a portal; everyone sees it, in the chosen order', asy
     subtitle: '专业群 · 实训 · AI 助手',
     assistantIds: ['sys-safety-tutor', 'sys-study-helper'],
     courseIds: [course],
-    links: [{ title: '教务系统', url: 'https://jw.school.test/' }, { title: 'AI 对话', url: '/course/dialogue' }],
+    links: [
+      { title: '教务系统', url: 'https://jw.school.test/' },
+      { title: 'AI 对话', url: '/course/dialogue' },
+    ],
     embedKeyId: key,
   });
   assert.equal(res.status, 200, res.body.msg);
   const shown = (await read()).body.data;
   assert.equal(shown.title, '智能制造学院门户');
-  assert.deepEqual(shown.assistants.map((a) => a.id), ['sys-safety-tutor', 'sys-study-helper']);
-  assert.deepEqual(shown.courses.map((c) => c.title), ['数控车床编程']);
+  assert.deepEqual(
+    shown.assistants.map((a) => a.id),
+    ['sys-safety-tutor', 'sys-study-helper'],
+  );
+  assert.deepEqual(
+    shown.courses.map((c) => c.title),
+    ['数控车床编程'],
+  );
   assert.equal(shown.links.length, 2);
   assert.equal(shown.chatKey, key);
   assert.ok(!JSON.stringify(shown).includes('systemMessage'), 'no assistant settings on a public page');
@@ -122,7 +131,10 @@ test('the public view drops an assistant unpublished since, and the launcher of 
   });
   const key = await managerKey();
   assert.equal((await save(manager, { title: '门户二', assistantIds: [made.body.data.id], embedKeyId: key }, 'secondIndustryPortal')).status, 200);
-  assert.deepEqual((await read('secondIndustryPortal')).body.data.assistants.map((a) => a.title), ['全校助手']);
+  assert.deepEqual(
+    (await read('secondIndustryPortal')).body.data.assistants.map((a) => a.title),
+    ['全校助手'],
+  );
 
   await server.api('PUT', '/app/user/assistant', { token: teacher, body: { id: made.body.data.id, publications: [] } });
   await server.api('PUT', `/app/user/embed/key/${key}`, { token: manager, body: { enabled: false } });
@@ -142,9 +154,15 @@ test('a manager picking featured assistants is offered every school-published on
   const ids = offered.body.data.map((a) => a.id);
   assert.ok(ids.includes(schoolWide.body.data.id), 'the teacher’s school-wide assistant is offered');
   assert.ok(!ids.includes(ownDraft.body.data.id), 'an unpublished one is not (the portal would refuse it)');
-  assert.ok(offered.body.data.some((a) => a.typeMode === 'sys'), 'system assistants are offered');
+  assert.ok(
+    offered.body.data.some((a) => a.typeMode === 'sys'),
+    'system assistants are offered',
+  );
   assert.equal((await save(manager, { title: '推荐', assistantIds: [schoolWide.body.data.id] }, 'portal')).status, 200);
-  assert.deepEqual((await read('portal')).body.data.assistants.map((a) => a.title), ['全校数控助手']);
+  assert.deepEqual(
+    (await read('portal')).body.data.assistants.map((a) => a.title),
+    ['全校数控助手'],
+  );
   // Without the scope the manager's own draft is still usable to them.
   const all = await server.api<Array<{ id: string }>>('GET', '/course/app/api/allAssistant', { token: manager });
   assert.ok(all.body.data.some((a) => a.id === ownDraft.body.data.id));

@@ -188,7 +188,7 @@ describe('origins', () => {
     assert.equal((await session(demo, CMS)).status, 403);
   });
 
-  test('the demo keys are random per installation, and the demo pages name this installation\'s keys', async () => {
+  test("the demo keys are random per installation, and the demo pages name this installation's keys", async () => {
     const ours = await demoKeyIds(server.data.db);
     assert.match(ours.zxk_demo_safety ?? '', /^zxk_demo_safety_[0-9a-f]{24}$/);
     assert.match(ours.zxk_demo_study ?? '', /^zxk_demo_study_[0-9a-f]{24}$/);

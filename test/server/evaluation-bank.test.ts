@@ -64,7 +64,8 @@ describe('question bank', () => {
     assert.equal(body.code, 200, body.msg);
     return body.data.id;
   }
-  const bank = async () => (await server.api<{ items: any[]; tags: string[] }>('GET', `/course/question-bank?courseId=${courseId}`, { token: teacher })).body.data;
+  const bank = async () =>
+    (await server.api<{ items: any[]; tags: string[] }>('GET', `/course/question-bank?courseId=${courseId}`, { token: teacher })).body.data;
 
   it('imports the usual Chinese paper layout: a preview first, then every question with its type and answer', async () => {
     const fileId = await upload(teacher, '测验.txt', Buffer.from(PAPER));
@@ -81,7 +82,10 @@ describe('question bank', () => {
     assert.deepEqual([byStem('以下哪些').type, byStem('以下哪些').answer, byStem('以下哪些').options[0]], ['multiple', [0, 1, 3], 'G01']);
     assert.deepEqual([byStem('G00').type, byStem('G00').answer], ['judge', true]);
     assert.deepEqual([byStem('程序结束').type, byStem('程序结束').answer], ['blank', ['M30', 'M 30']]);
-    assert.deepEqual(byStem('简述').rubric, [{ criterion: '原理', points: 6 }, { criterion: '步骤', points: 4 }]);
+    assert.deepEqual(byStem('简述').rubric, [
+      { criterion: '原理', points: 6 },
+      { criterion: '步骤', points: 4 },
+    ]);
     assert.equal(byStem('数控车床').explanation, 'S 指定主轴转速。');
     assert.deepEqual(tags, ['指令', '程序结构']);
   });
@@ -122,21 +126,104 @@ describe('question bank', () => {
     assert.equal(multiple.getCell(9).value, 'ABD');
   });
 
+  it('pages and filters the list, and the knowledge points offered stay those of the whole bank', async () => {
+    const all = (await bank()).items;
+    const list = async (query: string) =>
+      (await server.api<{ items: any[]; total: number; tags: string[] }>('GET', `/course/question-bank?courseId=${courseId}&${query}`, { token: teacher })).body
+        .data;
+    const byTag = await list(`tag=${encodeURIComponent('程序结构')}`);
+    assert.ok(byTag.items.length > 0 && byTag.items.every((q) => q.tags.includes('程序结构')));
+    assert.deepEqual(byTag.tags, ['对刀', '指令', '程序结构'].sort(), 'a tag filter does not shrink the choice of tags');
+    const first = await list('pageSize=3&page=1');
+    const second = await list('pageSize=3&page=2');
+    assert.equal(first.total, all.length);
+    assert.equal(first.items.length, 3);
+    assert.deepEqual(
+      [...first.items, ...second.items].map((q) => q.id),
+      all.slice(0, first.items.length + second.items.length).map((q) => q.id),
+    );
+    const single = await list('type=single&keyword=%E4%B8%BB%E8%BD%B4');
+    assert.ok(single.items.length > 0 && single.items.every((q) => q.type === 'single' && q.stem.includes('主轴')));
+    assert.equal(single.total, single.items.length);
+  });
+
+  it('every bank call, for each client type, owner and non-owner: managers and students 403, a teacher of another course 404, the signed-out 401', async () => {
+    const manager = await server.login('manager');
+    const id = (await bank()).items[0].id;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/course/question-bank?courseId=${courseId}`],
+      ['POST', '/course/question-bank', { courseId, questions: [{ type: 'judge', stem: '外人加的题', answer: true, points: 1 }] }],
+      ['PUT', `/course/question-bank/${id}`, { type: 'judge', stem: '外人改的题', answer: true, points: 1 }],
+      ['POST', '/course/question-bank/delete', { courseId, ids: [id] }],
+      ['POST', '/course/question-bank/draw', { courseId, rules: [{ count: 1 }] }],
+      ['POST', '/course/question-bank/import', { courseId, fileId: 'no-such-file' }],
+      ['GET', `/course/question-bank/export?courseId=${courseId}`],
+      ['GET', '/course/question-bank/template'],
+      ['POST', '/course/question-bank/generate', { courseId, topic: '对刀', types: ['blank'], count: 1 }],
+    ];
+    const run = async (token: string | undefined) => {
+      const got: number[] = [];
+      for (const [method, path, body] of calls) {
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        if (body !== undefined) headers['content-type'] = 'application/json';
+        // fetch, not api(): exports answer workbooks, generate a stream.
+        const res = await fetch(`${server.baseUrl}/new-chat${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+        await res.arrayBuffer();
+        got.push(res.status);
+      }
+      return got;
+    };
+    //                                      list  add  edit  del  draw  import export template generate
+    assert.deepEqual(await run(manager), Array(calls.length).fill(403), 'managers');
+    assert.deepEqual(await run(student), Array(calls.length).fill(403), 'students');
+    assert.deepEqual(await run(undefined), Array(calls.length).fill(401), 'signed out');
+    assert.deepEqual(
+      await run(otherTeacher.token),
+      [404, 404, 404, 404, 404, 404, 404, 200, 404],
+      'a teacher of another course (the blank template is no course\u2019s data)',
+    );
+    const after = await bank();
+    assert.ok(
+      after.items.some((q) => q.id === id),
+      'nothing was deleted',
+    );
+    assert.ok(!after.items.some((q) => /外人/u.test(q.stem)), 'nothing was added or changed');
+  });
+
   it("only the course's teachers read or change its bank", async () => {
     for (const token of [student, otherTeacher.token]) {
       assert.notEqual((await server.api('GET', `/course/question-bank?courseId=${courseId}`, { token })).status, 200);
-      assert.notEqual((await server.api('POST', '/course/question-bank', { token, body: { courseId, questions: [{ type: 'judge', stem: 'x', answer: true, points: 1 }] } })).status, 200);
+      assert.notEqual(
+        (await server.api('POST', '/course/question-bank', { token, body: { courseId, questions: [{ type: 'judge', stem: 'x', answer: true, points: 1 }] } }))
+          .status,
+        200,
+      );
     }
     const id = (await bank()).items[0].id;
-    const edit = await server.api('PUT', `/course/question-bank/${id}`, { token: otherTeacher.token, body: { type: 'judge', stem: '改', answer: true, points: 1 } });
+    const edit = await server.api('PUT', `/course/question-bank/${id}`, {
+      token: otherTeacher.token,
+      body: { type: 'judge', stem: '改', answer: true, points: 1 },
+    });
     assert.equal(edit.status, 404);
-    const own = await server.api('PUT', `/course/question-bank/${id}`, { token: teacher, body: { type: 'judge', stem: '改过的题干', answer: false, points: 1, tags: ['指令'] } });
+    const own = await server.api('PUT', `/course/question-bank/${id}`, {
+      token: teacher,
+      body: { type: 'judge', stem: '改过的题干', answer: false, points: 1, tags: ['指令'] },
+    });
     assert.equal(own.status, 200);
     assert.ok((await bank()).items.some((q) => q.stem === '改过的题干'));
   });
 
   it('draws by rules without repeats and says when the bank has too few', async () => {
-    const drawn = await server.api<any[]>('POST', '/course/question-bank/draw', { token: teacher, body: { courseId, rules: [{ count: 2, type: 'single' }, { count: 1, tag: '指令' }] } });
+    const drawn = await server.api<any[]>('POST', '/course/question-bank/draw', {
+      token: teacher,
+      body: {
+        courseId,
+        rules: [
+          { count: 2, type: 'single' },
+          { count: 1, tag: '指令' },
+        ],
+      },
+    });
     assert.equal(drawn.status, 200);
     assert.equal(drawn.body.data.length, 3);
     assert.equal(new Set(drawn.body.data.map((q) => q.id)).size, 3);

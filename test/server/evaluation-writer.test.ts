@@ -32,10 +32,30 @@ describe('AI question writing with a model', () => {
     stub = await startStubLlm({
       reply: () =>
         [
-          JSON.stringify({ type: 'single', stem: '数控车床常用哪种方法对刀？', options: ['试切法', '目测法', '估算法'], answer: 0, points: 2, tags: ['对刀'], difficulty: 2, explanation: '见材料', source: 1 }),
+          JSON.stringify({
+            type: 'single',
+            stem: '数控车床常用哪种方法对刀？',
+            options: ['试切法', '目测法', '估算法'],
+            answer: 0,
+            points: 2,
+            tags: ['对刀'],
+            difficulty: 2,
+            explanation: '见材料',
+            source: 1,
+          }),
           '这一行不是 JSON',
           JSON.stringify({ type: 'judge', stem: '对刀与坐标系无关。', answer: false, points: 1, source: 9 }),
-          JSON.stringify({ type: 'short', stem: '简述试切法对刀的步骤。', answer: '先外圆后端面', rubric: [{ criterion: '步骤', points: 6 }, { criterion: '补偿', points: 4 }], points: 10, source: 1 }),
+          JSON.stringify({
+            type: 'short',
+            stem: '简述试切法对刀的步骤。',
+            answer: '先外圆后端面',
+            rubric: [
+              { criterion: '步骤', points: 6 },
+              { criterion: '补偿', points: 4 },
+            ],
+            points: 10,
+            source: 1,
+          }),
         ].join('\n'),
     });
     server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-writer' } });
@@ -48,10 +68,18 @@ describe('AI question writing with a model', () => {
 
   it('streams checked drafts that cite the lesson passage; a draft without a real source is skipped; nothing is saved', async () => {
     const { courseId, lessonId } = await courseWithLesson(server, teacher);
-    const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, { courseId, lessonIds: [lessonId], types: ['single', 'judge', 'short'], count: 5 });
+    const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, {
+      courseId,
+      lessonIds: [lessonId],
+      types: ['single', 'judge', 'short'],
+      count: 5,
+    });
     const drafts = read.events.filter((e) => e.type === 'draft');
     assert.equal(drafts.length, 2);
-    assert.deepEqual(drafts.map((d) => d.question.type), ['single', 'short']);
+    assert.deepEqual(
+      drafts.map((d) => d.question.type),
+      ['single', 'short'],
+    );
     assert.equal(drafts[0]!.question.source.id, lessonId);
     assert.match(drafts[0]!.question.source.excerpt, /对刀是确定工件坐标系/u);
     assert.equal(read.events.filter((e) => e.type === 'skipped').length, 1, 'the judge citing passage 9 is skipped');
@@ -65,7 +93,12 @@ describe('AI question writing with a model', () => {
   it('refuses a student and a request with no material, with an ordinary error', async () => {
     const student = await server.login('student');
     const { courseId } = await courseWithLesson(server, teacher);
-    const asStudent = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, student, { courseId, topic: '对刀', types: ['single'], count: 1 });
+    const asStudent = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, student, {
+      courseId,
+      topic: '对刀',
+      types: ['single'],
+      count: 1,
+    });
     assert.equal(asStudent.status, 403);
     const empty = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, { courseId, types: ['single'], count: 1 });
     assert.equal(empty.status, 400);
@@ -83,7 +116,12 @@ describe('AI question writing with only the built-in engine', () => {
 
   it('writes labelled fill-in-the-blank drafts from the lesson and says a model is needed for the rest', async () => {
     const { courseId, lessonId } = await courseWithLesson(server, teacher);
-    const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, { courseId, lessonIds: [lessonId], types: ['blank', 'single'], count: 3 });
+    const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, {
+      courseId,
+      lessonIds: [lessonId],
+      types: ['blank', 'single'],
+      count: 3,
+    });
     assert.equal(read.events[0]!.engine, 'builtin');
     const drafts = read.events.filter((e) => e.type === 'draft');
     assert.ok(drafts.length >= 2);
@@ -95,5 +133,19 @@ describe('AI question writing with only the built-in engine', () => {
       assert.ok(LESSON.replace(/\s+/gu, ' ').includes(restored), `"${restored}" is a sentence of the lesson`);
     }
     assert.ok(read.events.some((e) => e.type === 'notice' && /语言模型/u.test(e.message)));
+  });
+
+  it("speaks the teacher's language in its notice and notes", async () => {
+    const { courseId, lessonId } = await courseWithLesson(server, teacher);
+    const read = await postSse(
+      `${server.baseUrl}/new-chat/course/question-bank/generate`,
+      teacher,
+      { courseId, lessonIds: [lessonId], types: ['blank', 'single'], count: 2 },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    const notice = read.events.find((e) => e.type === 'notice');
+    assert.match(notice?.message ?? '', /need a language model/u);
+    const draft = read.events.find((e) => e.type === 'draft');
+    assert.match(draft?.note ?? '', /built-in offline engine/u);
   });
 });

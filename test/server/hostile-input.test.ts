@@ -54,7 +54,9 @@ describe('hostile input gets a clear envelope', () => {
     const chatNumber = created.body.data.chatNumber;
     const renamed = await server.api('PUT', '/v1/chat', { token: teacher, body: { chatNumber, title: '车床\u0000安全' } });
     assert.equal(renamed.body.code, 200, renamed.body.msg);
-    const list = await server.api<Array<{ chatNumber: string; title: string }>>('GET', `/v1/chat?title=${encodeURIComponent('车床\u0000')}`, { token: teacher });
+    const list = await server.api<Array<{ chatNumber: string; title: string }>>('GET', `/v1/chat?title=${encodeURIComponent('车床\u0000')}`, {
+      token: teacher,
+    });
     assert.equal(list.status, 200, JSON.stringify(list.body));
     assert.equal(list.body.data.find((c) => c.chatNumber === chatNumber)?.title, '车床安全');
   });
@@ -84,7 +86,11 @@ describe('hostile input gets a clear envelope', () => {
     const body = '--zxboundary\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello, cut off';
     const res = await raw('POST', '/app/api/file/upload', { token: teacher, body, headers: { 'content-type': 'multipart/form-data; boundary=zxboundary' } });
     assertEnvelope(res, [400]);
-    const chunk = await raw('POST', '/app/api/file/chunk', { token: teacher, body: '--zxboundary\r\ngarbage', headers: { 'content-type': 'multipart/form-data; boundary=zxboundary' } });
+    const chunk = await raw('POST', '/app/api/file/chunk', {
+      token: teacher,
+      body: '--zxboundary\r\ngarbage',
+      headers: { 'content-type': 'multipart/form-data; boundary=zxboundary' },
+    });
     assertEnvelope(chunk, [400]);
   });
 });

@@ -38,12 +38,26 @@ after(async () => {
 });
 
 describe('envelope and status codes', () => {
-  test('GET /new-chat/health checks the database', async () => {
+  test('GET /new-chat/health checks the database (and says no Redis is configured)', async () => {
     const res = await server.api('GET', '/health');
     assert.equal(res.status, 200);
     const { freeBytes, ...rest } = res.body.data as { freeBytes: unknown };
     assert.ok(typeof freeBytes === 'number' && freeBytes > 0, 'free bytes of the data folder');
-    assert.deepEqual({ ...res.body, data: rest }, { code: 200, msg: '操作成功', data: { status: 'ok', db: process.env.ZX_TEST_DB ?? 'sqlite', database: 'ok', storage: 'ok' } });
+    assert.deepEqual(
+      { ...res.body, data: rest },
+      {
+        code: 200,
+        msg: '操作成功',
+        data: {
+          status: 'ok',
+          db: process.env.ZX_TEST_DB ?? 'sqlite',
+          database: 'ok',
+          redis: 'none',
+          storage: 'ok',
+          files: process.env.ZX_TEST_STORAGE ?? 'local',
+        },
+      },
+    );
   });
 
   test('an unknown API path is a 404 envelope, whatever the method', async () => {
@@ -63,7 +77,10 @@ describe('envelope and status codes', () => {
       assert.doesNotMatch(text, /SECRET|srv|stack|select/i);
     }
     // ...while the log keeps the detail, tied to the request id.
-    const line = server.logs().split('\n').find((l) => l.includes('SECRET-DETAIL'));
+    const line = server
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('SECRET-DETAIL'));
     assert.ok(line, 'the error is logged');
     assert.match(JSON.parse(line).reqId, /^[0-9a-f]{16}$/);
   });

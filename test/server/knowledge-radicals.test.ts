@@ -23,7 +23,8 @@ before(async () => {
   const added = await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${datasetId}/documents`, { token: teacher, body: { fileIds: [file.id] } });
   assert.equal(added.status, 200, added.body.msg);
   const id = added.body.data[0]!.id;
-  for (let i = 0; i < 600; i++) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+    // generous: a busy 2-core machine
     const doc = await server.api<{ status: string; error: string | null }>('GET', `/course/ragDataset/document/${id}`, { token: teacher });
     if (doc.body.data.status === 'error') assert.fail(doc.body.data.error ?? 'indexing failed');
     if (doc.body.data.status === 'ready') return;

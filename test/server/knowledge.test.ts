@@ -69,7 +69,8 @@ async function createDataset(token: string, body: Record<string, unknown>): Prom
 }
 
 async function waitForDocument(token: string, id: string): Promise<Doc> {
-  for (let i = 0; i < 600; i++) {
+  // Generous: on a busy 2-core machine starting the parsing worker alone can take seconds.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
     const res = await server.api<Doc>('GET', `/course/ragDataset/document/${id}`, { token });
     assert.equal(res.status, 200, res.body.msg);
     if (res.body.data.status === 'ready' || res.body.data.status === 'error') return res.body.data;
@@ -115,7 +116,11 @@ describe('datasets and documents', () => {
     assert.equal(pdf.pageCount, 2);
     assert.ok(pdf.chunkCount >= 1);
     assert.equal(docx.status, 'ready', docx.error ?? '');
-    const chunks = await server.api<{ items: Array<{ content: string; page: number | null }>; total: number }>('GET', `/course/ragDataset/document/${pdf.id}/chunks`, { token: teacher });
+    const chunks = await server.api<{ items: Array<{ content: string; page: number | null }>; total: number }>(
+      'GET',
+      `/course/ragDataset/document/${pdf.id}/chunks`,
+      { token: teacher },
+    );
     assert.ok(chunks.body.data.items.some((c) => c.content.includes('G代码是准备功能指令') && c.page === 2));
     const listed = await server.api<Dataset>('GET', `/course/ragDataset/${dataset.id}`, { token: teacher });
     assert.equal(listed.body.data.documentCount, 2);
@@ -135,7 +140,10 @@ describe('datasets and documents', () => {
     assert.equal(safety.body.data[0]!.documentName, '钳工安全.docx');
     // Scores fall down the list.
     const scores = safety.body.data.map((h) => h.bm25 ?? 0);
-    assert.deepEqual([...scores].sort((a, b) => b - a), scores);
+    assert.deepEqual(
+      [...scores].sort((a, b) => b - a),
+      scores,
+    );
   });
 
   test('the same ranking on every database: a passage with rarer matching terms ranks above common ones', async () => {
@@ -149,9 +157,14 @@ describe('datasets and documents', () => {
   });
 
   test('a passage can be edited (and is found by its new words) or deleted', async () => {
-    const list = await server.api<{ items: Array<{ id: string; content: string }> }>('GET', `/course/ragDataset/document/${docx.id}/chunks`, { token: teacher });
+    const list = await server.api<{ items: Array<{ id: string; content: string }> }>('GET', `/course/ragDataset/document/${docx.id}/chunks`, {
+      token: teacher,
+    });
     const chunk = list.body.data.items[0]!;
-    const edited = await server.api<{ content: string; edited: boolean }>('PUT', `/course/ragDataset/chunk/${chunk.id}`, { token: teacher, body: { content: '砂轮机使用前要检查砂轮有无裂纹。' } });
+    const edited = await server.api<{ content: string; edited: boolean }>('PUT', `/course/ragDataset/chunk/${chunk.id}`, {
+      token: teacher,
+      body: { content: '砂轮机使用前要检查砂轮有无裂纹。' },
+    });
     assert.equal(edited.status, 200, edited.body.msg);
     assert.equal(edited.body.data.edited, true);
     assert.match((await search(teacher, [dataset.id], '砂轮裂纹')).body.data[0]!.content, /砂轮机/);
@@ -168,7 +181,10 @@ describe('datasets and documents', () => {
 
   test('answers in a chat with the dataset chosen quote its passages; another user gets none of them', async () => {
     const chat = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: teacher, body: { model: 'builtin', datasetIds: [dataset.id] } });
-    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, teacher, { conversationId: chat.body.data.chatNumber, prompt: 'M03表示什么？' });
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, teacher, {
+      conversationId: chat.body.data.chatNumber,
+      prompt: 'M03表示什么？',
+    });
     const done = read.events.find((e) => e.type === 'done');
     assert.ok(done, JSON.stringify(read.body ?? read.events.at(-1)));
     const references = JSON.parse(done.message.reference) as Array<{ documentName: string; passage: string; chunkId: string; score: number }>;
@@ -177,19 +193,25 @@ describe('datasets and documents', () => {
     assert.match(references[0]!.passage, /M03/);
     assert.match(done.message.content, /M03表示主轴正转/);
     // The passage opens from the answer.
-    const opened = await server.api<{ content: string; documentName: string; page: number }>('GET', `/course/ragDataset/chunk/${references[0]!.chunkId}`, { token: teacher });
+    const opened = await server.api<{ content: string; documentName: string; page: number }>('GET', `/course/ragDataset/chunk/${references[0]!.chunkId}`, {
+      token: teacher,
+    });
     assert.equal(opened.body.data.documentName, '数控编程.pdf');
     assert.equal(opened.body.data.page, 2);
 
     const theirs = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { model: 'builtin', datasetIds: [dataset.id] } });
-    const other = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: theirs.body.data.chatNumber, prompt: 'M03表示什么？' });
+    const other = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, {
+      conversationId: theirs.body.data.chatNumber,
+      prompt: 'M03表示什么？',
+    });
     const theirDone = other.events.find((e) => e.type === 'done')!;
     assert.equal(theirDone.message.reference, null);
     assert.doesNotMatch(theirDone.message.content, /主轴正转/);
   });
 
   test('a private dataset is not found for anyone else, on every call', async () => {
-    const chunk = (await server.api<{ items: Array<{ id: string }> }>('GET', `/course/ragDataset/document/${pdf.id}/chunks`, { token: teacher })).body.data.items[0]!;
+    const chunk = (await server.api<{ items: Array<{ id: string }> }>('GET', `/course/ragDataset/document/${pdf.id}/chunks`, { token: teacher })).body.data
+      .items[0]!;
     const calls: Array<[string, string, unknown?]> = [
       ['GET', `/course/ragDataset/${dataset.id}`],
       ['PUT', `/course/ragDataset/${dataset.id}`, { name: 'x' }],
@@ -291,7 +313,12 @@ describe('parsing', () => {
     const pptx = await addFile(teacher, dataset.id, '课件.pptx', makePptx([['第一章 传感器'], ['光电传感器利用光电效应检测物体。']]));
     assert.equal(pptx.status, 'ready', pptx.error ?? '');
     assert.equal(pptx.pageCount, 2);
-    const html = await addFile(teacher, dataset.id, '网页.html', Buffer.from('<html><head><script>alert("x")</script></head><body><h1>变频器</h1><p>变频器通过改变电源频率调节电机转速。</p></body></html>'));
+    const html = await addFile(
+      teacher,
+      dataset.id,
+      '网页.html',
+      Buffer.from('<html><head><script>alert("x")</script></head><body><h1>变频器</h1><p>变频器通过改变电源频率调节电机转速。</p></body></html>'),
+    );
     assert.equal(html.status, 'ready', html.error ?? '');
     const gbk = Buffer.from([0xb5, 0xe7, 0xb9, 0xa4, 0xbb, 0xf9, 0xb4, 0xa1]); // "电工基础" in GBK
     const txt = await addFile(teacher, dataset.id, '电工.txt', gbk);
@@ -322,7 +349,9 @@ describe('with an embeddings model', () => {
   let token: string;
   before(async () => {
     stub = await startStubLlm();
-    withVectors = await startTestServer({ env: { ZX_EMBEDDINGS_MODEL: 'stub-embed', ZX_EMBEDDINGS_BASE_URL: stub.baseUrl, ZX_EMBEDDINGS_API_KEY: 'sk-never-leak' } });
+    withVectors = await startTestServer({
+      env: { ZX_EMBEDDINGS_MODEL: 'stub-embed', ZX_EMBEDDINGS_BASE_URL: stub.baseUrl, ZX_EMBEDDINGS_API_KEY: 'sk-never-leak' },
+    });
     token = await withVectors.login('teacher');
   });
   after(async () => {
@@ -342,7 +371,10 @@ describe('with an embeddings model', () => {
     assert.ok(stub.requests.some((r) => r.path.endsWith('/embeddings') && r.body.model === 'stub-embed'));
     const stored = await withVectors.data.db.selectFrom('knowledge_chunks').select('embedding').where('dataset_id', '=', dataset.id).execute();
     assert.ok(stored.length > 0 && stored.every((c) => c.embedding));
-    const res = await withVectors.api<Array<Hit & { similarity: number | null }>>('POST', '/course/ragDataset/search', { token, body: { datasetIds: [dataset.id], query: '防护眼镜', limit: 3 } });
+    const res = await withVectors.api<Array<Hit & { similarity: number | null }>>('POST', '/course/ragDataset/search', {
+      token,
+      body: { datasetIds: [dataset.id], query: '防护眼镜', limit: 3 },
+    });
     assert.equal(res.status, 200, res.body.msg);
     assert.match(res.body.data[0]!.content, /防护眼镜/);
     assert.ok(res.body.data.every((h) => h.similarity !== null));

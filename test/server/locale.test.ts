@@ -44,7 +44,10 @@ describe('messages in the language the client asks for', () => {
   });
 
   test('an expired sign-in and a missing token', async () => {
-    const expired = await server.api('GET', '/app/user', { token: 'zx_not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', headers: { 'accept-language': 'en-US' } });
+    const expired = await server.api('GET', '/app/user', {
+      token: 'zx_not-a-real-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      headers: { 'accept-language': 'en-US' },
+    });
     assert.equal(expired.status, 401);
     assert.equal(expired.body.msg, 'Your sign-in has expired. Please sign in again');
     const missing = await server.api('GET', '/app/user', { headers: { 'accept-language': 'ru-RU' } });
@@ -90,7 +93,11 @@ describe('messages in the language the client asks for', () => {
 });
 
 test('every catalogue entry has the four other languages, each with the same values', () => {
-  const slots = (text: string) => [...text.matchAll(/\{(\d)\}/g)].map((m) => m[1]).sort().join(',');
+  const slots = (text: string) =>
+    [...text.matchAll(/\{(\d)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   for (const [source, entry] of Object.entries(CATALOGUE)) {
     for (const locale of SERVER_LOCALES.filter((l) => l !== 'zh-CN')) {
       const text = entry[locale as Exclude<typeof locale, 'zh-CN'>];

@@ -60,3 +60,44 @@ test('loggableUrl keeps harmless query values and hides secret-looking ones', ()
   assert.equal(loggableUrl('/x?title=数控&token=abc'), '/x?title=%E6%95%B0%E6%8E%A7&token=%5Bredacted%5D');
   assert.equal(loggableUrl('/new-chat/app/api/oauth/token?u=a&p=b'), '/new-chat/app/api/oauth/token?[redacted]');
 });
+
+test('secret keys are censored two levels deep without touching the caller’s objects', async () => {
+  const { scrubSecrets } = await import('../../server/http/logging.js');
+  const logged = { user: { token: 'a', name: 'x' }, deep: { inner: { apiKey: 'b' } }, password: 'c', plain: 1 };
+  const scrubbed = scrubSecrets(logged);
+  assert.deepEqual(scrubbed, { user: { token: '[redacted]', name: 'x' }, deep: { inner: { apiKey: '[redacted]' } }, password: '[redacted]', plain: 1 });
+  // The object the code logged is left as it was.
+  assert.equal(logged.user.token, 'a');
+  assert.equal(logged.deep.inner.apiKey, 'b');
+  const clean = { a: 1, b: { c: 2 } };
+  assert.equal(scrubSecrets(clean), clean);
+});
+
+test('access log lines: off writes none, a share of 1 writes one per request, still without secrets', async () => {
+  for (const [setting, expected] of [
+    ['off', 0],
+    ['1', 3],
+  ] as const) {
+    const quiet = await startTestServer({ env: { ZX_ACCESS_LOG: setting } });
+    try {
+      const token = await quiet.login('teacher');
+      const before = quiet.logs().length;
+      for (let i = 0; i < 3; i++) assert.equal((await quiet.api('GET', '/app/user', { token })).status, 200);
+      const lines = quiet
+        .logs()
+        .slice(before)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { req?: { url?: string }; res?: { statusCode?: number }; reqId?: string });
+      const access = lines.filter((line) => line.req?.url === '/new-chat/app/user');
+      assert.equal(access.length, expected, `ZX_ACCESS_LOG=${setting}`);
+      for (const line of access) {
+        assert.equal(line.res?.statusCode, 200);
+        assert.match(line.reqId ?? '', /^[0-9a-f]{16}$/);
+      }
+      assert.ok(!quiet.logs().includes(token));
+    } finally {
+      await quiet.close();
+    }
+  }
+});

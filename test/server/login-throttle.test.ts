@@ -7,16 +7,14 @@ import { createMemoryLoginThrottle } from '../../server/modules/account/login-th
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /** POST /oauth/token as if from `ip`, with the browser's cookies when given. */
-const signIn =
-  (server: () => TestServer) =>
-  (username: string, password: string, ip: string, cookie?: string) =>
-    server().app.inject({
-      method: 'POST',
-      url: '/new-chat/app/api/oauth/token',
-      payload: { username, password },
-      remoteAddress: ip,
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+const signIn = (server: () => TestServer) => (username: string, password: string, ip: string, cookie?: string) =>
+  server().app.inject({
+    method: 'POST',
+    url: '/new-chat/app/api/oauth/token',
+    payload: { username, password },
+    remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 describe('sign-in rate limit over HTTP', () => {
   let server: TestServer;

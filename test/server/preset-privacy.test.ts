@@ -40,7 +40,13 @@ before(async () => {
   datasetId = (await ok('POST', '/course/ragDataset', teacher, { name: '私人评分细则' })).id;
   const made = await ok('POST', '/app/user/assistant', teacher, { title: '阅卷助手', systemMessage: PROMPT, datasetIds: [datasetId] });
   assistantId = made.id;
-  await ok('PUT', '/app/user/assistant', teacher, { id: assistantId, title: '阅卷助手', systemMessage: PROMPT, datasetIds: [datasetId], publications: [{ scope: 'school' }] });
+  await ok('PUT', '/app/user/assistant', teacher, {
+    id: assistantId,
+    title: '阅卷助手',
+    systemMessage: PROMPT,
+    datasetIds: [datasetId],
+    publications: [{ scope: 'school' }],
+  });
 });
 after(() => server.close());
 

@@ -76,17 +76,29 @@ describe('resource library', () => {
     assert.ok(top.folders.some((f) => f.id === unit.id));
     assert.ok(!top.items.some((r) => r.id === clip.id));
     const inside = await library(teacher, `?folderId=${videos.id}`);
-    assert.deepEqual(inside.path.map((f) => f.name), ['第一单元', '视频']);
-    assert.deepEqual(inside.items.map((r) => r.id), [clip.id]);
+    assert.deepEqual(
+      inside.path.map((f) => f.name),
+      ['第一单元', '视频'],
+    );
+    assert.deepEqual(
+      inside.items.map((r) => r.id),
+      [clip.id],
+    );
   });
 
   test('search looks in every folder by name or tag; tags can be filtered', async () => {
     const folder = await ok<Folder>('POST', '/course/resource/folder', teacher, { name: '图纸' });
     await addFile(teacher, '零件图.pdf', Buffer.from('%PDF-1.7\n零件图'), { folderId: folder.id, tags: ['制图'] });
     await addFile(teacher, '说明.txt', Buffer.from('实训说明'), { tags: ['制图', '说明'] });
-    assert.deepEqual((await library(teacher, `?keyword=${encodeURIComponent('零件')}`)).items.map((r) => r.name), ['零件图.pdf']);
+    assert.deepEqual(
+      (await library(teacher, `?keyword=${encodeURIComponent('零件')}`)).items.map((r) => r.name),
+      ['零件图.pdf'],
+    );
     assert.deepEqual((await library(teacher, `?tag=${encodeURIComponent('制图')}`)).items.map((r) => r.name).sort(), ['说明.txt', '零件图.pdf'].sort());
-    assert.deepEqual((await library(teacher, '?kind=pdf')).items.map((r) => r.name), ['零件图.pdf']);
+    assert.deepEqual(
+      (await library(teacher, '?kind=pdf')).items.map((r) => r.name),
+      ['零件图.pdf'],
+    );
     assert.ok((await library(teacher)).tags.includes('制图'));
   });
 
@@ -118,7 +130,10 @@ describe('resource library', () => {
     assert.equal((await library(teacher, `?keyword=inner`)).items.length, 0);
     assert.equal((await server.api('GET', `/course/resource/list?folderId=${sub.id}`, { token: teacher })).status, 404);
     await ok('POST', `/course/resource/folder/${folder.id}/restore`, teacher);
-    assert.deepEqual((await library(teacher, `?folderId=${sub.id}`)).items.map((x) => x.id), [inner.id]);
+    assert.deepEqual(
+      (await library(teacher, `?folderId=${sub.id}`)).items.map((x) => x.id),
+      [inner.id],
+    );
   });
 
   test('previews use signed links with range requests; downloads are attachments', async () => {
@@ -230,7 +245,11 @@ describe('resource library', () => {
     await ok('PUT', `/course/resource/${r.id}/shares`, teacher, { courseIds: [course.id] });
     for (const token of [teacher, student, manager]) {
       const listed = await ok<Resource[]>('GET', `/course/resource/course/${course.id}`, token);
-      assert.deepEqual(listed.map((x) => x.name), ['安全规程.txt'], 'the teacher sees their own share too');
+      assert.deepEqual(
+        listed.map((x) => x.name),
+        ['安全规程.txt'],
+        'the teacher sees their own share too',
+      );
       const download = await fetch(`${server.baseUrl}${listed[0]!.downloadUrl}`);
       assert.equal(download.status, 200);
     }

@@ -33,17 +33,14 @@ const session = async (token: string) => (await server.api<Session>('GET', '/app
 describe('GET /app/user', () => {
   const expected = [
     { username: 'teacher', nickname: '王老师', clientType: '1', menus: '13,1,3,4,5,8,7' },
-    { username: 'manager', nickname: '李主任', clientType: '2', menus: '13,9,3,4,5,6,8,7' },
+    { username: 'manager', nickname: '李主任', clientType: '2', menus: '13,9,3,4,5,6,8,7,14,15' }, // 14: the demo manager holds the admin right; 15: every manager (AI credits)
     { username: 'student', nickname: '张同学', clientType: '3', menus: '13,2,3,4' },
   ];
   for (const user of expected) {
     test(`${user.username}: client type ${user.clientType} and its menus`, async () => {
       const body = await session(await server.login(user.username));
       assert.equal(body.code, 200);
-      assert.deepEqual(
-        { username: body.data.username, nickname: body.data.nickname, clientType: body.data.clientType, menus: body.data.menus },
-        user,
-      );
+      assert.deepEqual({ username: body.data.username, nickname: body.data.nickname, clientType: body.data.clientType, menus: body.data.menus }, user);
       assert.deepEqual(body.data.clientTypes, [user.clientType]);
       assert.equal(body.data.avatar, null);
       assert.equal(typeof body.data.id, 'string');
@@ -65,17 +62,15 @@ describe('GET /course/app/api/teacher-switch', () => {
     const first = await server.login('dual', 'dual-password-1');
     assert.equal((await session(first)).data.clientType, '1');
 
-    const res = await server.api<{ token: string; expiresIn: number; clientType: string }>(
-      'GET',
-      '/course/app/api/teacher-switch?clientType=2',
-      { token: first },
-    );
+    const res = await server.api<{ token: string; expiresIn: number; clientType: string }>('GET', '/course/app/api/teacher-switch?clientType=2', {
+      token: first,
+    });
     assert.equal(res.body.code, 200, res.body.msg);
     assert.equal(res.body.data.clientType, '2');
     assert.notEqual(res.body.data.token, first);
     const now = await session(res.body.data.token);
     assert.equal(now.data.clientType, '2');
-    assert.equal(now.data.menus, '13,9,3,4,5,6,8,7');
+    assert.equal(now.data.menus, '13,9,3,4,5,6,8,7,15');
     assert.deepEqual(now.data.clientTypes, ['1', '2']);
     assert.equal((await server.api('GET', '/app/user', { token: first })).status, 401);
 

@@ -22,7 +22,8 @@ async function answer(prompt: string): Promise<string> {
 
 async function shared(messageId: string) {
   const share = await server.api<{ shareId: string }>('POST', '/v1/chat/share', { token, body: { messageId } });
-  return (await server.api<{ message: { content: string; editedAt: number | null } }>('GET', `/app/api/chat/share/${share.body.data.shareId}`)).body.data.message;
+  return (await server.api<{ message: { content: string; editedAt: number | null } }>('GET', `/app/api/chat/share/${share.body.data.shareId}`)).body.data
+    .message;
 }
 
 test('a shared answer says when its user edited it, and an untouched one does not', async () => {
@@ -31,7 +32,10 @@ test('a shared answer says when its user edited it, and an untouched one does no
 
   const edited = await answer('车床怎么开机？');
   const before = Date.now();
-  const res = await server.api<{ editedAt: number | null }>('PUT', '/v1/chat/message', { token, body: { messageId: edited, content: 'AI 说：不用戴护目镜。' } });
+  const res = await server.api<{ editedAt: number | null }>('PUT', '/v1/chat/message', {
+    token,
+    body: { messageId: edited, content: 'AI 说：不用戴护目镜。' },
+  });
   assert.equal(res.status, 200, res.body.msg);
   assert.ok((res.body.data.editedAt ?? 0) >= before);
   const view = await shared(edited);

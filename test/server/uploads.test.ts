@@ -47,8 +47,7 @@ async function uploadTo(target: TestServer, token: string | null, name: string, 
   return { status: response.status, body: (await response.json()) as Envelope<FileInfo> };
 }
 
-const download = (url: string, token?: string) =>
-  fetch(`${server.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const download = (url: string, token?: string) => fetch(`${server.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('POST /app/api/file/upload', () => {
   for (const [name, content] of Object.entries(SAMPLES)) {
@@ -62,8 +61,15 @@ describe('POST /app/api/file/upload', () => {
   }
 
   test('stores under a random name, not the uploaded one', async () => {
-    await upload(teacher, '../../etc/passwd.txt', Buffer.from('hello'));
-    const stored = await readdir(server.config.filesDir);
+    const res = await upload(teacher, '../../etc/passwd.txt', Buffer.from('hello'));
+    const row = await server.data.db
+      .selectFrom('files')
+      .select('stored_name')
+      .where('id', '=', (res.body.data as { id: string }).id)
+      .executeTakeFirstOrThrow();
+    assert.match(row.stored_name, /^[A-Za-z0-9_-]{22}$/);
+    // On disk: nothing else in the folder either. (In an object store every key is files/<stored name>.)
+    const stored = server.app.zx.files.kind === 'local' ? await readdir(server.config.filesDir) : [row.stored_name];
     assert.ok(stored.length > 0);
     for (const name of stored) assert.match(name, /^[A-Za-z0-9_-]{22}$/);
   });

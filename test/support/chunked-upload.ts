@@ -47,17 +47,30 @@ export function chunkBytes(content: Uint8Array, chunkSize: number, n: number): U
 }
 
 export async function testChunk(server: TestServer, token: string | null, fields: ChunkFields): Promise<{ status: number; body: Envelope<ChunkReply> | null }> {
-  const query = new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Envelope<ChunkReply>) : null };
 }
 
-export async function postChunk(server: TestServer, token: string | null, fields: ChunkFields, bytes: Uint8Array): Promise<{ status: number; body: Envelope<ChunkReply> }> {
+export async function postChunk(
+  server: TestServer,
+  token: string | null,
+  fields: ChunkFields,
+  bytes: Uint8Array,
+): Promise<{ status: number; body: Envelope<ChunkReply> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
   form.append('file', new Blob([new Uint8Array(bytes)]), fields.filename);
-  const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.status, body: (await response.json()) as Envelope<ChunkReply> };
 }
 

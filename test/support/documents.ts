@@ -21,11 +21,15 @@ function pdfFrom(objects: string[]): Buffer {
 }
 
 /** Text as 2-byte CIDs equal to the UTF-16 code units; ToUnicode maps them back. */
-const hexText = (text: string) => Array.from(text).map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+const hexText = (text: string) =>
+  Array.from(text)
+    .map((c) => c.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('');
 
 /** A PDF whose pages hold these lines of (Chinese or any BMP) text. */
 export function makePdf(pages: string[][]): Buffer {
-  const toUnicode = '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Uni def 1 begincodespacerange <0000> <FFFF> endcodespacerange 1 beginbfrange <0000> <FFFF> <0000> endbfrange endcmap CMapName currentdict /CMap defineresource pop end end';
+  const toUnicode =
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Uni def 1 begincodespacerange <0000> <FFFF> endcodespacerange 1 beginbfrange <0000> <FFFF> <0000> endbfrange endcmap CMapName currentdict /CMap defineresource pop end end';
   // 1 catalog, 2 pages, 3 font, 4 descendant, 5 descriptor, 6 tounicode, then page + content pairs
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -73,8 +77,12 @@ export function makeDocx(paragraphs: string[]): Buffer {
 
 export function makePptx(slides: string[][]): Buffer {
   const files: Record<string, Uint8Array> = {
-    '[Content_Types].xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'),
-    'ppt/presentation.xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>'),
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+    ),
+    'ppt/presentation.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+    ),
   };
   slides.forEach((paragraphs, i) => {
     const ps = paragraphs.map((p) => `<a:p><a:r><a:t>${escapeXml(p)}</a:t></a:r></a:p>`).join('');

@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { withDefaultUser, type DataLayer } from '../../server/db/index.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { openDatabase, stopServer } from '../../server/lifecycle.js';
+import { sharedTestS3 } from './s3.js';
 import type { LoginThrottle } from '../../server/modules/account/login-throttle.js';
 
 export const TEST_DEMO_PASSWORD = 'test-Demo-pass-1';
@@ -59,6 +60,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Register extra routes (e.g. a slow or failing one) before the app starts. */
   setup?(app: ZxApp): void;
+  /** A second instance: the same database and file store as this server (its own data folder), as behind a load balancer. */
+  sameDatabaseAs?: TestServer;
 }
 
 function testDatabaseEnv(): { env: Record<string, string>; schema?: string } {
@@ -87,18 +90,32 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database (and data folder) of its own, without a server. */
-export async function openTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+/** ZX_TEST_STORAGE: 'local' (default) or 's3' (files in a local S3-protocol server, support/s3.ts). */
+async function testStorageEnv(): Promise<Record<string, string>> {
+  const kind = process.env.ZX_TEST_STORAGE ?? 'local';
+  if (kind === 'local') return {};
+  if (kind !== 's3') throw new Error(`ZX_TEST_STORAGE must be local or s3, got "${kind}"`);
+  return (await sharedTestS3()).env();
+}
+
+/** A migrated, empty database (and data folder) of its own, without a server; or, with `shared`, that server's database (and file store). */
+export async function openTestDatabase(env: Record<string, string> = {}, shared?: Config): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zx-server-test-'));
-  const database = testDatabaseEnv();
+  const database = shared ? { env: {} } : testDatabaseEnv();
   const fullEnv = {
     ZX_DATA_DIR: dataDir,
     ZX_PUBLIC_DIR: path.join(dataDir, 'no-front-end'),
     ZX_DEMO_DIR: path.join(dataDir, 'no-demo'),
     ...database.env,
+    ...(shared ? {} : await testStorageEnv()),
     ...env,
   };
-  const config = loadConfig(fullEnv);
+  const loaded = loadConfig(fullEnv);
+  // A second instance shares the first one's database, and its file store (S3, or the same local
+  // folder) unless `env` names another; its data folder is its own.
+  const config = shared
+    ? { ...loaded, database: shared.database, filesDir: shared.filesDir, storage: env.ZX_STORAGE ? loaded.storage : shared.storage }
+    : loaded;
   const data = await openDatabase(config);
   let closed = false;
   return {
@@ -109,15 +126,15 @@ export async function openTestDatabase(env: Record<string, string> = {}): Promis
       if (closed) return;
       closed = true;
       await data.close(); // idempotent: the server may have closed it already
-      if (database.schema) await dropSchema(database.env.DATABASE_URL!, database.schema);
+      if ('schema' in database && database.schema) await dropSchema(database.env.DATABASE_URL!, database.schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { data, config, close: closeDatabase } = await openTestDatabase(options.env);
-  await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD });
+  const { data, config, close: closeDatabase } = await openTestDatabase(options.env, options.sameDatabaseAs?.config);
+  if (!options.sameDatabaseAs) await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD });
 
   const lines: string[] = [];
   const app = buildApp({

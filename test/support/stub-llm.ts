@@ -84,7 +84,13 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
       const cutShort = model.includes('fail-mid') || model.includes('stall');
       const limit = cutShort ? Math.min(3, words.length) : words.length;
       for (let i = 0; i < limit && !closed; i++) {
-        const chunk = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { content: words[i] }, finish_reason: null }] };
+        const chunk = {
+          id: 'stub',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model,
+          choices: [{ index: 0, delta: { content: words[i] }, finish_reason: null }],
+        };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
         if (options.tokenDelayMs) await sleep(options.tokenDelayMs);
       }
@@ -100,7 +106,14 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
       const done = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
       res.write(`data: ${JSON.stringify(done)}\n\n`);
       if (body.stream_options?.include_usage) {
-        const usage = { id: 'stub', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length } };
+        const usage = {
+          id: 'stub',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model,
+          choices: [],
+          usage: { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length },
+        };
         res.write(`data: ${JSON.stringify(usage)}\n\n`);
       }
       res.end('data: [DONE]\n\n');
@@ -121,7 +134,12 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     if (path.endsWith('/models')) return json(200, { object: 'list', data: [{ id: 'stub-model', object: 'model' }] });
     if (path.endsWith('/embeddings')) {
       const inputs: string[] = Array.isArray(body.input) ? body.input : [body.input];
-      return json(200, { object: 'list', model: body.model, data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })), usage: { prompt_tokens: 1, total_tokens: 1 } });
+      return json(200, {
+        object: 'list',
+        model: body.model,
+        data: inputs.map((t, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(t) })),
+        usage: { prompt_tokens: 1, total_tokens: 1 },
+      });
     }
     if (!path.endsWith('/chat/completions')) return json(404, { error: { message: 'not found' } });
     if (String(body.model).includes('error-401')) return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });

@@ -1,6 +1,6 @@
 // AI dialogue: chats, their message tree, shared messages, prompt templates.
 import type { Kysely } from 'kysely';
-import { SEED_PROMPT_TEMPLATES } from '../../modules/chat/prompt-template-seed.js';
+import { SEED_PROMPT_TEMPLATES } from './0002_chat.seed.js';
 import { newId } from '../ids.js';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,7 +3,7 @@
 // and teachers' external practice apps. Seeds the system content, so an
 // existing installation gets it on its next start.
 import type { Kysely } from 'kysely';
-import { SEED_ASSISTANTS, SEED_TYPES } from '../../modules/assistants/seed-content.js';
+import { SEED_ASSISTANTS, SEED_TYPES } from './0003_assistants.seed.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   // Classes belong to a term (e.g. '2025-1'); '' when the roster did not say.
-  await db.schema.alterTable('classes').addColumn('term', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('classes')
+    .addColumn('term', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   await db.schema
     .createTable('courses')

@@ -152,7 +152,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['course_eval_scores', 'course_eval_indicators', 'grade_changes', 'grading_jobs', 'submission_items', 'submissions', 'evaluation_items', 'evaluations', 'eval_questions']) {
+  for (const table of [
+    'course_eval_scores',
+    'course_eval_indicators',
+    'grade_changes',
+    'grading_jobs',
+    'submission_items',
+    'submissions',
+    'evaluation_items',
+    'evaluations',
+    'eval_questions',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

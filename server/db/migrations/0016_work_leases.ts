@@ -6,7 +6,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('knowledge_documents').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('knowledge_documents')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('knowledge_documents').addColumn('lease_until', 'bigint').execute();
   await db.schema.alterTable('upload_sessions').addColumn('lease_until', 'bigint').execute();
 }

@@ -13,6 +13,13 @@ import * as classJoinCodes from './0014_class_join_codes.js';
 import * as workLeases from './0016_work_leases.js';
 import * as answerLeases from './0017_answer_leases.js';
 import * as messageEdits from './0021_message_edits.js';
+import * as operationRecords from './0022_operation_records.js';
+import * as boardRollups from './0023_board_rollups.js';
+import * as admin from './0024_admin.js';
+import * as quota from './0026_quota.js';
+import * as ordersSms from './0027_orders_sms.js';
+import * as generations from './0028_generations.js';
+import * as mindMaps from './0030_mind_maps.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -26,4 +33,11 @@ export const migrations: Record<string, Migration> = {
   '0016_work_leases': workLeases,
   '0017_answer_leases': answerLeases,
   '0021_message_edits': messageEdits,
+  '0022_operation_records': operationRecords,
+  '0023_board_rollups': boardRollups,
+  '0024_admin': admin,
+  '0026_quota': quota,
+  '0027_orders_sms': ordersSms,
+  '0028_generations': generations,
+  '0030_mind_maps': mindMaps,
 };

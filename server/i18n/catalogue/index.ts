@@ -2,15 +2,20 @@
 // the code raises. `{0}`, `{1}` stand for values inside a message. One file
 // per area keeps each list short; add a message where its area's file is.
 import { accountMessages } from './account.js';
+import { adminMessages } from './admin.js';
 import { assistantMessages } from './assistants.js';
+import { boardMessages } from './board.js';
 import { classMessages } from './classes.js';
 import { contentMessages } from './content.js';
 import { courseMessages } from './courses.js';
 import { embedMessages } from './embed.js';
 import { evaluationMessages } from './evaluation.js';
+import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
+import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
+import { quotaMessages } from './quota.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -24,10 +29,21 @@ export interface Entry {
 
 export type Catalogue = Record<string, Entry>;
 
-export const CATALOGUE: Catalogue = { ...httpMessages, ...accountMessages, ...contentMessages, ...learningMessages, ...modelMessages, ...classMessages,
+export const CATALOGUE: Catalogue = {
+  ...httpMessages,
+  ...accountMessages,
+  ...contentMessages,
+  ...learningMessages,
+  ...modelMessages,
+  ...classMessages,
   ...assistantMessages,
   ...courseMessages,
   ...embedMessages,
   ...evaluationMessages,
+  ...mindMapMessages,
   ...uploadMessages,
+  ...boardMessages,
+  ...quotaMessages,
+  ...generationMessages,
+  ...adminMessages,
 };

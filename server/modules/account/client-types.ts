@@ -13,17 +13,35 @@ export function isClientType(value: unknown): value is ClientType {
 
 /** '1,2' → ['1','2'], dropping anything that is not a client type. */
 export function parseClientTypes(list: string): ClientType[] {
-  return list.split(',').map((s) => s.trim()).filter(isClientType);
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isClientType);
 }
+
+/** Every side-menu id of SPEC §2 a user's menus may list (14 follows the admin right). */
+export const MENU_IDS: readonly string[] = ['13', '1', '2', '9', '3', '4', '5', '6', '8', '7'];
 
 // Default side menus per client type (menu ids of SPEC §2); a user's own
 // `menus` column overrides them.
-const DEFAULT_MENUS: Record<ClientType, string> = {
+export const DEFAULT_MENUS: Readonly<Record<ClientType, string>> = {
   '1': '13,1,3,4,5,8,7',
   '2': '13,9,3,4,5,6,8,7',
   '3': '13,2,3,4',
 };
 
-export function menusFor(clientType: ClientType, override: string | null): string {
-  return override ?? DEFAULT_MENUS[clientType];
+/** Menu 14 (school administration) is not the menus' to grant: it follows the admin right, on the manager side only. */
+export const ADMIN_MENU_ID = '14';
+
+/** Menu 15 (AI credits administration, issue 16) follows the manager side: every manager may set allowances, prices and packages. */
+export const QUOTA_MENU_ID = '15';
+
+export function menusFor(clientType: ClientType, override: string | null, admin = false): string {
+  const ids = (override ?? DEFAULT_MENUS[clientType])
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id && id !== ADMIN_MENU_ID && id !== QUOTA_MENU_ID);
+  if (admin && clientType === MANAGER_CLIENT_TYPE) ids.push(ADMIN_MENU_ID);
+  if (clientType === MANAGER_CLIENT_TYPE) ids.push(QUOTA_MENU_ID);
+  return ids.join(',');
 }

@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { API_PREFIX } from '../../http/static-site.js';
-import { linkSecret } from '../uploads/file-access.js';
+import { linkSecret } from '../uploads/index.js';
 
 const COOKIE_PATH = `${API_PREFIX}/app/api/oauth`;
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
@@ -38,7 +38,13 @@ export async function knownDevice(ctx: ServerContext, request: FastifyRequest, u
 }
 
 /** Marks this browser as a known device of `username` (keeps its id when it already was one). */
-export async function rememberDevice(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, username: string, deviceId: string | null): Promise<void> {
+export async function rememberDevice(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  username: string,
+  deviceId: string | null,
+): Promise<void> {
   const id = deviceId ?? randomBytes(18).toString('base64url');
   const value = `${id}.${sign(await linkSecret(ctx), username, id)}`;
   const secure = request.protocol === 'https' ? '; Secure' : '';

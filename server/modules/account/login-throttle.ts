@@ -5,7 +5,8 @@
 // A browser that signed in to the account before (a known device, see
 // login-devices.ts) is counted on its own: attacks on the account from
 // elsewhere never block its owner's correct password.
-import { createAttemptLimiter, type AttemptBucket, type AttemptReservation } from './attempt-limiter.js';
+import type { Coordination } from '../../coordination/index.js';
+import { createAttemptLimiter, createSharedAttemptLimiter, type AttemptBucket, type AttemptLimiter, type AttemptReservation } from './attempt-limiter.js';
 
 export interface LoginAttempt {
   username: string;
@@ -21,6 +22,11 @@ export interface LoginReservation extends AttemptReservation {
 
 export interface LoginThrottle {
   /** Counts the attempt before the password is checked; refused (retryAfterSeconds > 0) when over a limit. */
+  reserve(attempt: LoginAttempt, now: number): LoginReservation | Promise<LoginReservation>;
+}
+
+/** The in-memory throttle answers at once (tests drive it with their own clock). */
+export interface MemoryLoginThrottle extends LoginThrottle {
   reserve(attempt: LoginAttempt, now: number): LoginReservation;
 }
 
@@ -34,29 +40,43 @@ export interface ThrottleLimits {
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perPair: 5, perUsername: 10, windowMs: 15 * 60_000 };
 
-export function createMemoryLoginThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): LoginThrottle {
+function bucketsOf(limits: ThrottleLimits, a: LoginAttempt): AttemptBucket[] {
+  return a.knownDevice
+    ? [{ key: `d:${a.username}\n${a.knownDevice}`, limit: limits.perPair }]
+    : [
+        { key: `p:${a.username}\n${a.ip}`, limit: limits.perPair },
+        { key: `u:${a.username}`, limit: limits.perUsername },
+      ];
+}
+
+function withSuccess(limiter: AttemptLimiter, buckets: AttemptBucket[], reservation: AttemptReservation): LoginReservation {
+  return {
+    ...reservation,
+    succeeded() {
+      reservation.release();
+      // The account's own count stays: an attacker elsewhere keeps being slowed down.
+      limiter.clear(buckets[0]!.key);
+    },
+  };
+}
+
+export function createMemoryLoginThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): MemoryLoginThrottle {
   const limiter = createAttemptLimiter(limits.windowMs);
-
-  const bucketsOf = (a: LoginAttempt): AttemptBucket[] =>
-    a.knownDevice
-      ? [{ key: `d:${a.username}\n${a.knownDevice}`, limit: limits.perPair }]
-      : [
-          { key: `p:${a.username}\n${a.ip}`, limit: limits.perPair },
-          { key: `u:${a.username}`, limit: limits.perUsername },
-        ];
-
   return {
     reserve(attempt, now) {
-      const buckets = bucketsOf(attempt);
-      const reservation = limiter.reserve(buckets, now);
-      return {
-        ...reservation,
-        succeeded() {
-          reservation.release();
-          // The account's own count stays: an attacker elsewhere keeps being slowed down.
-          limiter.clear(buckets[0]!.key);
-        },
-      };
+      const buckets = bucketsOf(limits, attempt);
+      return withSuccess(limiter, buckets, limiter.reserve(buckets, now));
+    },
+  };
+}
+
+/** Several instances: every failure counted once in Redis, whichever instance the guess reached. */
+export function createSharedLoginThrottle(coordination: Coordination, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): LoginThrottle {
+  const limiter = createSharedAttemptLimiter(coordination, 'login', limits.windowMs);
+  return {
+    async reserve(attempt, now) {
+      const buckets = bucketsOf(limits, attempt);
+      return withSuccess(limiter, buckets, await limiter.reserve(buckets, now));
     },
   };
 }

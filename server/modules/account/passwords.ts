@@ -7,9 +7,7 @@ const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -33,4 +31,10 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(password, await dummyHash);
+}
+
+/** A password to read out or copy once (demo logins, one-time passwords): no look-alike characters. */
+export function generateReadablePassword(length = 12): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return [...randomBytes(length)].map((b) => alphabet[b % alphabet.length]).join('');
 }

@@ -5,22 +5,18 @@
 // name when new. Every row is checked first; if any row is bad, every bad row
 // is reported by line and nothing is written. The writes share one transaction.
 import type { Kysely } from 'kysely';
-import { CsvError, parse } from 'csv-parse/sync';
 import { MIN_PASSWORD_LENGTH } from '../../config.js';
 import type { ClientType, Database } from '../../db/schema.js';
-import { addClassMember, ensureClass } from '../classes/store.js';
+import { addClassMember, ensureClass } from '../classes/index.js';
 import { isClientType } from './client-types.js';
+import { parseRosterCsv, type RosterProblem, type RosterTable } from './roster-table.js';
 import { hashPassword } from './passwords.js';
 import { createUser, existingUsernames, normalizeUsername } from './store.js';
+import { hasControlChars } from '../../../shared/control-chars.js';
 
-export interface RosterProblem {
-  line: number;
-  reason: string;
-}
+export type { RosterProblem, RosterTable } from './roster-table.js';
 
-export type RosterResult =
-  | { ok: true; created: number; classesCreated: string[] }
-  | { ok: false; problems: RosterProblem[] };
+export type RosterResult = { ok: true; created: number; classesCreated: string[] } | { ok: false; problems: RosterProblem[] };
 
 interface RosterRow {
   line: number;
@@ -32,14 +28,18 @@ interface RosterRow {
 }
 
 const REQUIRED_COLUMNS = ['username', 'name', 'client_type', 'password'] as const;
-const ALL_COLUMNS = ['username', 'name', 'client_type', 'class', 'password'];
+/** The roster's columns, in the order of the template. */
+export const ROSTER_COLUMNS = ['username', 'name', 'client_type', 'class', 'password'];
+const ALL_COLUMNS = ROSTER_COLUMNS;
 const USERNAME = /^[a-z0-9_.@-]{2,64}$/;
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 type Cells = Record<string, string>;
 
-/** The reasons one row is bad (empty when it is good). */
-function checkRow(cells: Cells): { reasons: string[]; row?: Omit<RosterRow, 'line'> } {
+/**
+ * The reasons one row is bad (empty when it is good). An account created in
+ * school administration goes through the same checks as a roster row.
+ */
+export function checkRosterRow(cells: Cells): { reasons: string[]; row?: Omit<RosterRow, 'line'> } {
   const reasons: string[] = [];
   const username = normalizeUsername(cells.username ?? '');
   if (!username) reasons.push('用户名为空');
@@ -48,7 +48,7 @@ function checkRow(cells: Cells): { reasons: string[]; row?: Omit<RosterRow, 'lin
   const name = (cells.name ?? '').trim();
   if (!name) reasons.push('姓名为空');
   else if (name.length > 64) reasons.push('姓名不能超过 64 个字符');
-  else if (CONTROL_CHARS.test(name)) reasons.push('姓名不能包含换行等控制字符');
+  else if (hasControlChars(name)) reasons.push('姓名不能包含换行等控制字符');
 
   const typeCells = (cells.client_type ?? '').split('|').map((s) => s.trim());
   const clientTypes = [...new Set(typeCells)].filter(isClientType);
@@ -57,33 +57,13 @@ function checkRow(cells: Cells): { reasons: string[]; row?: Omit<RosterRow, 'lin
   }
 
   const className = (cells.class ?? '').trim() || null;
-  if (className && (className.length > 64 || CONTROL_CHARS.test(className))) reasons.push('班级名不能超过 64 个字符，也不能含控制字符');
+  if (className && (className.length > 64 || hasControlChars(className))) reasons.push('班级名不能超过 64 个字符，也不能含控制字符');
 
   const password = cells.password ?? '';
   if (password.length < MIN_PASSWORD_LENGTH) reasons.push(`初始密码至少 ${MIN_PASSWORD_LENGTH} 个字符`);
   else if (password.length > 128) reasons.push('初始密码不能超过 128 个字符');
 
   return reasons.length ? { reasons } : { reasons, row: { username, name, clientTypes, className, password } };
-}
-
-type Parsed = { header: string[]; headerLine: number; records: Array<{ line: number; cells: string[] }> };
-
-function parseCsv(text: string): Parsed | RosterProblem {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    // With info: true each record comes with the line it ends on (the typings miss this).
-    records = parse(text, { info: true, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true }) as unknown as typeof records;
-  } catch (error) {
-    if (error instanceof CsvError) return { line: (error as CsvError & { lines?: number }).lines ?? 1, reason: `CSV 格式错误：${error.message}` };
-    throw error;
-  }
-  const [first, ...rest] = records;
-  if (!first) return { line: 1, reason: '文件是空的；第一行应为表头 username,name,client_type,class,password' };
-  return {
-    header: first.record.map((h) => h.toLowerCase()),
-    headerLine: first.info.lines,
-    records: rest.map((r) => ({ line: r.info.lines, cells: r.record })),
-  };
 }
 
 function checkHeader(header: string[]): string | null {
@@ -99,9 +79,8 @@ function checkHeader(header: string[]): string | null {
   return `表头不正确（${parts.join('；')}）；应为 ${ALL_COLUMNS.join(',')}`;
 }
 
-/** Validates the whole file; returns the rows only when every one is good. */
-async function validateRoster(db: Kysely<Database>, text: string): Promise<{ rows: RosterRow[] } | { problems: RosterProblem[] }> {
-  const parsed = parseCsv(text);
+/** Validates the whole table; returns the rows only when every one is good. */
+async function validateRoster(db: Kysely<Database>, parsed: RosterTable | RosterProblem): Promise<{ rows: RosterRow[] } | { problems: RosterProblem[] }> {
   if (!('header' in parsed)) return { problems: [parsed] };
   const headerProblem = checkHeader(parsed.header);
   if (headerProblem) return { problems: [{ line: parsed.headerLine, reason: headerProblem }] };
@@ -115,7 +94,7 @@ async function validateRoster(db: Kysely<Database>, text: string): Promise<{ row
       problems.push({ line, reason: `有 ${cells.length} 列，表头有 ${parsed.header.length} 列` });
       continue;
     }
-    const { reasons, row } = checkRow(Object.fromEntries(parsed.header.map((h, i) => [h, cells[i] ?? ''])));
+    const { reasons, row } = checkRosterRow(Object.fromEntries(parsed.header.map((h, i) => [h, cells[i] ?? ''])));
     const username = normalizeUsername(cells[parsed.header.indexOf('username')] ?? '');
     const earlier = firstLineOf.get(username);
     if (username && earlier !== undefined) reasons.push(`用户名“${username}”与第 ${earlier} 行重复`);
@@ -124,15 +103,33 @@ async function validateRoster(db: Kysely<Database>, text: string): Promise<{ row
     else rows.push({ line, ...row! });
   }
 
-  const taken = await existingUsernames(db, rows.map((r) => r.username));
+  const taken = await existingUsernames(
+    db,
+    rows.map((r) => r.username),
+  );
   for (const row of rows) {
     if (taken.has(row.username)) problems.push({ line: row.line, reason: `用户名“${row.username}”已存在` });
   }
   return problems.length ? { problems: problems.sort((a, b) => a.line - b.line) } : { rows };
 }
 
+/** A roster CSV (the command line): parsed here, then `importRosterTable`. */
 export async function importRoster(db: Kysely<Database>, csvText: string, options: { now?: number } = {}): Promise<RosterResult> {
-  const checked = await validateRoster(db, csvText);
+  return importRosterTable(db, parseRosterCsv(csvText), options);
+}
+
+/**
+ * A roster already read into rows (CSV or a spreadsheet, possibly in a
+ * worker): the same checks and the same all-or-nothing write for every source.
+ * Accounts a manager imports keep the password of their row; `mustChangePassword`
+ * makes each one change it at first sign-in.
+ */
+export async function importRosterTable(
+  db: Kysely<Database>,
+  table: RosterTable | RosterProblem,
+  options: { now?: number; mustChangePassword?: boolean } = {},
+): Promise<RosterResult> {
+  const checked = await validateRoster(db, table);
   if ('problems' in checked) return { ok: false, problems: checked.problems };
   const { rows } = checked;
   const now = options.now ?? Date.now();
@@ -143,7 +140,11 @@ export async function importRoster(db: Kysely<Database>, csvText: string, option
   await db.transaction().execute(async (trx) => {
     const classIds = new Map<string, string>();
     for (const [i, row] of rows.entries()) {
-      const userId = await createUser(trx, { username: row.username, name: row.name, passwordHash: hashes[i]!, clientTypes: row.clientTypes }, now);
+      const userId = await createUser(
+        trx,
+        { username: row.username, name: row.name, passwordHash: hashes[i]!, clientTypes: row.clientTypes, mustChangePassword: options.mustChangePassword },
+        now,
+      );
       if (!row.className) continue;
       let classId = classIds.get(row.className);
       if (!classId) {

@@ -1,5 +1,5 @@
 // Account calls (SPEC §7). Paths are relative to /new-chat.
-//   POST   /app/api/oauth/token             {username,password} → {token, expiresIn}
+//   POST   /app/api/oauth/token             {username,password} or {phone,code} → {token, expiresIn}
 //   GET    /app/api/oauth/token             refused: passwords never go in a URL
 //   POST   /app/api/oauth/logout            revokes the presented token
 //   DELETE /app/api/oauth/token             same as logout
@@ -12,10 +12,11 @@ import { Type } from 'typebox';
 import { MIN_PASSWORD_LENGTH } from '../../config.js';
 import type { ModuleOptions } from '../../context.js';
 import { MISSING_TOKEN_MESSAGE, bearerToken, currentUser } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okResponse } from '../../http/envelope.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { knownDevice, rememberDevice } from './login-devices.js';
 import { normalizeUsername } from './store.js';
+import { phoneSignInHook } from '../sms/index.js';
 import { changePassword, getSession, login, logout, switchClientType, updateProfile } from './service.js';
 
 const LoginBody = Type.Object({
@@ -40,13 +41,30 @@ const SwitchQuery = Type.Object({
   clientType: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')], { title: '身份' })),
 });
 
+const ClientTypeSchema = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')]);
+
+/** GET /app/user's answer (Session in service.ts), serialized by a compiled schema. */
+const SessionSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  clientType: ClientTypeSchema,
+  clientTypes: Type.Array(ClientTypeSchema),
+  menus: Type.String(),
+  admin: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+});
+
 export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/app/api/oauth/token', { schema: { body: LoginBody } }, async (request, reply) => {
+  // A body with a phone is a phone sign-in (issue 16), answered before the password schema applies.
+  app.post('/app/api/oauth/token', { schema: { body: LoginBody }, preValidation: phoneSignInHook(ctx) }, async (request, reply) => {
     const username = normalizeUsername(request.body.username);
     const device = await knownDevice(ctx, request, username);
-    const { token, expiresIn } = await login(ctx, request.body.username, request.body.password, request.ip, device);
+    const { token, expiresIn, mustChangePassword } = await login(ctx, request.body.username, request.body.password, request.ip, device);
     await rememberDevice(ctx, request, reply, username, device);
-    return ok({ token, expiresIn });
+    return ok({ token, expiresIn, mustChangePassword });
   });
 
   // The original client fetched a token with GET; a password in a query string
@@ -65,13 +83,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   app.post('/app/api/oauth/logout', signOut);
   app.delete('/app/api/oauth/token', signOut);
 
-  app.get('/app/user', { preHandler: app.requireUser }, async (request) => ok(await getSession(ctx, currentUser(request))));
+  // Open to someone holding a one-time password: reading who they are and changing it.
+  const pendingPasswordOk = { allowPendingPassword: true };
+  app.get('/app/user', { schema: { response: okResponse(SessionSchema) }, preHandler: app.requireUser, config: pendingPasswordOk }, async (request) =>
+    ok(await getSession(ctx, currentUser(request))),
+  );
 
   app.put('/app/user', { schema: { body: ProfileBody }, preHandler: app.requireUser }, async (request) =>
     ok(await updateProfile(ctx, currentUser(request), request.body), '资料已更新'),
   );
 
-  app.put('/app/user/password/update', { schema: { body: PasswordBody }, preHandler: app.requireUser }, async (request) => {
+  app.put('/app/user/password/update', { schema: { body: PasswordBody }, preHandler: app.requireUser, config: pendingPasswordOk }, async (request) => {
     await changePassword(ctx, currentUser(request), request.body.oldPassword, request.body.newPassword, request.ip);
     return ok(null, '密码已修改，其他设备需要重新登录');
   });

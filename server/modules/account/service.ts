@@ -5,12 +5,13 @@ import type { ClientType } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, forbidden, tooMany, unauthorized } from '../../http/errors.js';
 import { EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
-import { publishAvatar } from '../uploads/service.js';
+import { publishAvatar } from '../uploads/index.js';
 import { menusFor } from './client-types.js';
 import type { LoginAttempt, LoginReservation } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { findUserById, findUserByUsername, normalizeUsername, updateUser, type UserRecord } from './store.js';
 import { issueToken, revokeOtherTokens, revokeToken, revokeTokenByValue, type IssuedToken } from './tokens.js';
+import { hasControlChars } from '../../../shared/control-chars.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码错误';
 
@@ -26,7 +27,17 @@ export interface Session {
   clientTypes: ClientType[];
   /** Comma-separated menu ids (SPEC §2). */
   menus: string;
+  /** Holds the admin right (school administration, on the manager side). */
+  admin: boolean;
+  /** Signed in with a one-time password: the app asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }
+
+export interface LoginResult extends IssuedToken {
+  mustChangePassword: boolean;
+}
+
+export const ACCOUNT_DISABLED_MESSAGE = '账号已停用，请联系学校管理员';
 
 const ttlMs = (ctx: ServerContext) => ctx.config.tokenTtlHours * 3600_000;
 
@@ -39,22 +50,25 @@ function waitText(seconds: number): string {
  * cannot all be evaluated), refusing it while the account is throttled for
  * this address or device.
  */
-function reserveAttempt(ctx: ServerContext, attempt: LoginAttempt): LoginReservation {
-  const reservation = ctx.loginThrottle.reserve(attempt, ctx.now());
+async function reserveAttempt(ctx: ServerContext, attempt: LoginAttempt): Promise<LoginReservation> {
+  const reservation = await ctx.loginThrottle.reserve(attempt, ctx.now());
   const wait = reservation.retryAfterSeconds;
   if (wait > 0) throw tooMany(`密码错误次数过多，请 ${waitText(wait)}后再试`, wait);
   return reservation;
 }
 
 /** `knownDevice`: a device id this browser proved it holds for the account (login-devices.ts). */
-export async function login(ctx: ServerContext, username: string, password: string, ip: string, knownDevice: string | null = null): Promise<IssuedToken> {
+export async function login(ctx: ServerContext, username: string, password: string, ip: string, knownDevice: string | null = null): Promise<LoginResult> {
   const attempt = { username: normalizeUsername(username), ip, knownDevice };
-  const reservation = reserveAttempt(ctx, attempt);
+  const reservation = await reserveAttempt(ctx, attempt);
   const user = await findUserByUsername(ctx.db, username);
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!user || !valid) throw badRequest(WRONG_CREDENTIALS_MESSAGE);
   reservation.succeeded();
-  return issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs: ttlMs(ctx), now: ctx.now() });
+  // Said only to someone who knows the password: a guesser learns nothing about the account.
+  if (user.disabledAt !== null) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+  const issued = await issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs: ttlMs(ctx), now: ctx.now() });
+  return { ...issued, mustChangePassword: user.mustChangePassword };
 }
 
 async function loadUser(ctx: ServerContext, auth: AuthUser): Promise<UserRecord> {
@@ -64,7 +78,9 @@ async function loadUser(ctx: ServerContext, auth: AuthUser): Promise<UserRecord>
   return user;
 }
 
-function toSession(user: UserRecord, clientType: ClientType): Session {
+type SessionSource = Pick<UserRecord, 'id' | 'username' | 'name' | 'nickname' | 'avatar' | 'clientTypes' | 'menus' | 'admin' | 'mustChangePassword'>;
+
+function toSession(user: SessionSource, clientType: ClientType): Session {
   return {
     id: user.id,
     username: user.username,
@@ -73,45 +89,46 @@ function toSession(user: UserRecord, clientType: ClientType): Session {
     avatar: user.avatar,
     clientType,
     clientTypes: user.clientTypes,
-    menus: menusFor(clientType, user.menus),
+    menus: menusFor(clientType, user.menus, user.admin),
+    admin: user.admin,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
+/** The session of a signed-in request: from the account read with its token when there is one, else read now. */
 export async function getSession(ctx: ServerContext, auth: AuthUser): Promise<Session> {
+  if (auth.account && auth.mustChangePassword !== undefined) {
+    return toSession({ id: auth.id, username: auth.username, mustChangePassword: auth.mustChangePassword, ...auth.account }, auth.clientType);
+  }
   return toSession(await loadUser(ctx, auth), auth.clientType);
 }
 
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
-export async function updateProfile(
-  ctx: ServerContext,
-  auth: AuthUser,
-  input: { nickname?: string; avatar?: string | null },
-): Promise<Session> {
+export async function updateProfile(ctx: ServerContext, auth: AuthUser, input: { nickname?: string; avatar?: string | null }): Promise<Session> {
   const patch: { nickname?: string; avatar?: string | null } = {};
   if (input.nickname !== undefined) {
     const nickname = input.nickname.trim();
     if (!nickname) throw badRequest('昵称不能为空');
-    if (CONTROL_CHARS.test(nickname)) throw badRequest('昵称不能包含换行等控制字符');
+    if (hasControlChars(nickname)) throw badRequest('昵称不能包含换行等控制字符');
     patch.nickname = nickname;
   }
   if (input.avatar !== undefined) {
     patch.avatar = input.avatar ? await publishAvatar(ctx, auth.id, input.avatar) : null;
   }
   await updateUser(ctx.db, auth.id, patch, ctx.now());
-  return getSession(ctx, auth);
+  return toSession(await loadUser(ctx, auth), auth.clientType);
 }
 
 export async function changePassword(ctx: ServerContext, auth: AuthUser, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   // A stolen token must not become a way to guess the password: same throttle as sign-in.
-  const reservation = reserveAttempt(ctx, { username: auth.username, ip });
+  const reservation = await reserveAttempt(ctx, { username: auth.username, ip });
   const user = await loadUser(ctx, auth);
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('原密码不正确');
   reservation.succeeded();
   if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { passwordHash }, ctx.now());
+    // A one-time password is spent: the account is back to normal.
+    await updateUser(trx, user.id, { passwordHash, mustChangePassword: false }, ctx.now());
     await revokeOtherTokens(trx, user.id, auth.tokenId, ctx.now());
   });
 }

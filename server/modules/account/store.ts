@@ -15,6 +15,13 @@ export interface UserRecord {
   clientTypes: ClientType[];
   defaultClientType: ClientType;
   menus: string | null;
+  /** May run the school's administration (as a manager, client type 2). */
+  admin: boolean;
+  /** When an administrator disabled the account; null while it is in use. */
+  disabledAt: number | null;
+  /** Holds a one-time password: must choose a new one before anything else. */
+  mustChangePassword: boolean;
+  createdAt: number;
 }
 
 export interface NewUser {
@@ -23,6 +30,8 @@ export interface NewUser {
   nickname?: string;
   passwordHash: string;
   clientTypes: ClientType[];
+  admin?: boolean;
+  mustChangePassword?: boolean;
 }
 
 /** Usernames are compared case-insensitively and stored lower-case. */
@@ -41,8 +50,14 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     clientTypes: parseClientTypes(row.client_types),
     defaultClientType: row.default_client_type,
     menus: row.menus,
+    admin: Number(row.admin) === 1,
+    disabledAt: row.disabled_at === null ? null : Number(row.disabled_at),
+    mustChangePassword: Number(row.must_change_password) === 1,
+    createdAt: Number(row.created_at),
   };
 }
+
+export { toRecord as userRecordOf };
 
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRecord | null> {
   const row = await db.selectFrom('users').selectAll().where('username', '=', normalizeUsername(username)).executeTakeFirst();
@@ -59,14 +74,21 @@ export async function existingUsernames(db: Kysely<Database>, usernames: string[
   const taken = new Set<string>();
   // Chunked so a large roster stays under the databases' bind-parameter limits.
   for (let i = 0; i < usernames.length; i += 500) {
-    const rows = await db.selectFrom('users').select('username').where('username', 'in', usernames.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('users')
+      .select('username')
+      .where('username', 'in', usernames.slice(i, i + 500))
+      .execute();
     for (const row of rows) taken.add(row.username);
   }
   return taken;
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -85,6 +107,8 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
       client_types: user.clientTypes.join(','),
       default_client_type: user.clientTypes[0]!,
       menus: null,
+      admin: user.admin ? 1 : 0,
+      must_change_password: user.mustChangePassword ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -97,6 +121,12 @@ export interface UserPatch {
   avatar?: string | null;
   passwordHash?: string;
   defaultClientType?: ClientType;
+  name?: string;
+  clientTypes?: ClientType[];
+  menus?: string | null;
+  admin?: boolean;
+  disabledAt?: number | null;
+  mustChangePassword?: boolean;
 }
 
 export async function updateUser(db: Kysely<Database>, id: string, patch: UserPatch, now: number): Promise<void> {
@@ -107,6 +137,12 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserPa
       ...(patch.avatar !== undefined ? { avatar: patch.avatar } : {}),
       ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
       ...(patch.defaultClientType !== undefined ? { default_client_type: patch.defaultClientType } : {}),
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.clientTypes !== undefined ? { client_types: patch.clientTypes.join(',') } : {}),
+      ...(patch.menus !== undefined ? { menus: patch.menus } : {}),
+      ...(patch.admin !== undefined ? { admin: patch.admin ? 1 : 0 } : {}),
+      ...(patch.disabledAt !== undefined ? { disabled_at: patch.disabledAt } : {}),
+      ...(patch.mustChangePassword !== undefined ? { must_change_password: patch.mustChangePassword ? 1 : 0 } : {}),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -3,7 +3,7 @@
 // this is the one place assistants ask about them.
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context.js';
-import { isCourseTeacher } from '../courses/access.js';
+import { isCourseTeacher } from '../courses/index.js';
 
 /**
  * Ids of the courses the user teaches, or studies while the course is

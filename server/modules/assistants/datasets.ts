@@ -22,7 +22,13 @@ export async function checkDatasetIds(ctx: ServerContext, userId: string, ids: r
           ? [
               eb.and([
                 eb('d.visibility', '=', 'course'),
-                eb.exists(eb.selectFrom('knowledge_dataset_courses as dc').select('dc.dataset_id').whereRef('dc.dataset_id', '=', 'd.id').where('dc.course_id', 'in', courseIds)),
+                eb.exists(
+                  eb
+                    .selectFrom('knowledge_dataset_courses as dc')
+                    .select('dc.dataset_id')
+                    .whereRef('dc.dataset_id', '=', 'd.id')
+                    .where('dc.course_id', 'in', courseIds),
+                ),
               ]),
             ]
           : []),

@@ -6,9 +6,8 @@
 import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { prepareCompletion, type PreparedCompletion } from '../chat/completions.js';
-import { createChat, removeChat } from '../chat/service.js';
-import { checkFormValues, fillPrompt, formatProblem, FORM_MESSAGES_ZH, type FormValues } from './form-rules.js';
+import { createChat, prepareCompletion, type PreparedCompletion, removeChat } from '../chat/index.js';
+import { checkFormValues, fillPrompt, formatProblem, FORM_MESSAGES_ZH, type FormValues } from '../../../shared/form-rules.js';
 import { findUsableAssistant, listUsable } from './service.js';
 import type { AssistantCard } from './views.js';
 

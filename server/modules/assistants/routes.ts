@@ -10,14 +10,12 @@
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
 import { localizedName } from '../../i18n/install.js';
-import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
+import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { streamCompletion } from '../chat/completions.js';
-import { IdParams } from '../chat/schemas.js';
-import { openSse } from '../chat/sse.js';
+import { IdParams, openSse, streamCompletion } from '../chat/index.js';
 import { listForms, prepareFormRun } from './forms.js';
 import {
   AssistantIdBody,

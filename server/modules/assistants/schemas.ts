@@ -1,7 +1,7 @@
 // Request schemas of the assistants calls. Titles (in Chinese) name the
 // field in validation messages a person reads.
 import { Type } from 'typebox';
-import { Id } from '../chat/schemas.js';
+import { Id } from '../chat/index.js';
 
 const Kind = Type.Union([Type.Literal('chat'), Type.Literal('inquiry'), Type.Literal('form')], { title: '类型' });
 
@@ -66,12 +66,7 @@ export const SessionQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 200, default: 50 })),
 });
 
-const FormValue = Type.Union([
-  Type.String({ maxLength: 10_000 }),
-  Type.Number(),
-  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
-  Type.Null(),
-]);
+const FormValue = Type.Union([Type.String({ maxLength: 10_000 }), Type.Number(), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }), Type.Null()]);
 
 export const FormRunBody = Type.Object(
   {

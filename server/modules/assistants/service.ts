@@ -8,11 +8,11 @@ import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { AssistantKind } from '../../db/tables/assistants.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { ChatPreset } from '../chat/presets.js';
+import type { ChatPreset } from '../chat/index.js';
 import { canPublishToCourse, courseIdsOf } from './course-access.js';
 import { checkDatasetIds } from './datasets.js';
-import { isImageUrl } from './image-url.js';
-import { TEACHER_ONLY_ASSISTANT_IDS } from './seed-content.js';
+import { isImageUrl } from '../../../shared/image-url.js';
+import { TEACHER_ONLY_ASSISTANT_IDS } from './teacher-only.js';
 import { inquirySystemMessage } from './socratic.js';
 import {
   addFavorite,
@@ -102,7 +102,10 @@ async function cardContext(ctx: ServerContext, userId: string, assistants: reado
   const [favorites, used, authors] = await Promise.all([
     favoriteIds(ctx.db, userId),
     lastUsed(ctx.db, userId),
-    ownerNames(ctx.db, assistants.flatMap((a) => (a.ownerId ? [a.ownerId] : []))),
+    ownerNames(
+      ctx.db,
+      assistants.flatMap((a) => (a.ownerId ? [a.ownerId] : [])),
+    ),
   ]);
   return { userId, favorites, lastUsed: used, authors };
 }
@@ -152,7 +155,12 @@ export async function getAssistant(ctx: ServerContext, userId: string, id: strin
   return assistantDetail(a, c, publications);
 }
 
-export async function setFavorite(ctx: ServerContext, userId: string, assistantId: string, favorite: boolean): Promise<{ assistantId: string; favorite: boolean }> {
+export async function setFavorite(
+  ctx: ServerContext,
+  userId: string,
+  assistantId: string,
+  favorite: boolean,
+): Promise<{ assistantId: string; favorite: boolean }> {
   if (favorite) {
     const a = await findUsableAssistant(ctx, userId, assistantId);
     await addFavorite(ctx.db, userId, a.id, ctx.now());

@@ -3,7 +3,7 @@
 // with the assistant's name and picture, and deletes one through the chat rules.
 import type { ServerContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { removeChat } from '../chat/service.js';
+import { removeChat } from '../chat/index.js';
 
 export interface AssistantSession {
   chatNumber: string;

@@ -4,9 +4,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { AssistantKind, AssistantsTable, AssistantTypeMode, PublicationScope } from '../../db/tables/assistants.js';
-import type { FormField } from './form-rules.js';
-import { displayName } from '../account/display-name.js';
-import { TEACHER_ONLY_ASSISTANT_IDS } from './seed-content.js';
+import type { FormField } from '../../../shared/form-rules.js';
+import { displayName } from '../account/index.js';
+import { TEACHER_ONLY_ASSISTANT_IDS } from './teacher-only.js';
+import { parseList } from '../../db/json.js';
 
 type Db = Kysely<Database>;
 
@@ -37,15 +38,6 @@ export interface AssistantRecord {
 export interface Publication {
   scope: PublicationScope;
   courseId: string | null;
-}
-
-function parseList<T>(text: string): T[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 function toAssistant(row: Selectable<AssistantsTable>): AssistantRecord {
@@ -144,7 +136,9 @@ export async function listUsableAssistants(db: Db, viewer: Viewer, filter: Assis
         .where((inner) =>
           inner.or([
             inner('p.scope', '=', 'school'),
-            ...(viewer.courseIds.length && !filter.schoolWide ? [inner.and([inner('p.scope', '=', 'course'), inner('p.course_id', 'in', [...viewer.courseIds])])] : []),
+            ...(viewer.courseIds.length && !filter.schoolWide
+              ? [inner.and([inner('p.scope', '=', 'course'), inner('p.course_id', 'in', [...viewer.courseIds])])]
+              : []),
           ]),
         );
       if (filter.schoolWide) return eb.or([eb('type_mode', '=', 'sys'), eb.exists(published)]);
@@ -257,6 +251,10 @@ export async function findType(db: Db, id: string): Promise<AssistantTypeRecord 
 /** Display names of owners, for "by 王老师" on cards. */
 export async function ownerNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'nickname', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, displayName(r)]));
 }

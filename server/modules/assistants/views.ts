@@ -2,7 +2,7 @@
 // assistant; the full record (system prompt, model settings, publications)
 // only to its owner.
 import type { AssistantKind, AssistantTypeMode } from '../../db/tables/assistants.js';
-import type { FormField } from './form-rules.js';
+import type { FormField } from '../../../shared/form-rules.js';
 import type { AssistantRecord, Publication } from './store.js';
 
 /** What an anonymous visitor or any user may see of an assistant (also used by the embed area). */

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../../config.js';
 import type { ServerContext } from '../../context.js';
+import { detachedMs, listenForStops } from './answer-lifecycle.js';
 
 /** How long an answer stays claimed without renewal (ZX_ANSWER_LEASE_SECONDS, default 30). */
 export function answerLeaseMs(env: Readonly<Record<string, string | undefined>>): number {
@@ -54,6 +55,9 @@ export async function finaliseAbandonedAnswers(ctx: ServerContext): Promise<numb
 export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): void {
   const leaseMs = answerLeaseMs(ctx.config.env); // checked at start-up, not at the first answer
   const timers: NodeJS.Timeout[] = [];
+  detachedMs(ctx.config.env); // checked at start-up too
+  // A stop sent to any instance reaches the one writing the answer.
+  const unlisten = listenForStops(ctx);
   const sweep = async () => {
     try {
       const count = await finaliseAbandonedAnswers(ctx);
@@ -64,8 +68,7 @@ export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): v
   };
   app.addHook('onReady', async () => {
     await sweep();
-    const renew = () =>
-      renewLeases(ctx).catch((error: unknown) => app.log.error({ err: error }, 'renewing answer leases failed; retrying'));
+    const renew = () => renewLeases(ctx).catch((error: unknown) => app.log.error({ err: error }, 'renewing answer leases failed; retrying'));
     timers.push(setInterval(renew, Math.max(200, leaseMs / 3)).unref());
     timers.push(setInterval(() => void sweep(), Math.max(500, leaseMs / 2)).unref());
   });
@@ -75,5 +78,6 @@ export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): v
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    unlisten();
   });
 }

@@ -1,10 +1,8 @@
 // Files attached to a question: they must be the asker's own uploads; the
 // text of plain-text files is handed to the model with the question.
-import { text as readStreamText } from 'node:stream/consumers';
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { fileInfo } from '../uploads/service.js';
-import { findFile } from '../uploads/store.js';
+import { fileInfo, findFile } from '../uploads/index.js';
 import type { AttachedFile } from './store.js';
 
 export const MAX_ATTACHMENTS = 5;
@@ -25,7 +23,7 @@ export async function resolveAttachments(
     files.push(fileInfo(file));
     // Stored types carry their charset ("text/plain; charset=utf-8"): compare the type alone.
     if (TEXT_MIMES.has(file.mime.split(';')[0]!.trim().toLowerCase())) {
-      const text = await readStreamText(ctx.files.open(file.storedName));
+      const text = (await ctx.files.readAll(file.storedName)).toString('utf8');
       texts.push({ name: file.name, text: text.length > MAX_ATTACHMENT_TEXT ? `${text.slice(0, MAX_ATTACHMENT_TEXT)}\n…（后文已截断）` : text });
     }
   }

@@ -7,10 +7,12 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest } from '../../http/errors.js';
+import { holdChatCredits, releaseChatCredits } from '../quota/index.js';
 import { newLease } from './answer-leases.js';
 import { resolveAttachments } from './attachments.js';
 import { branchTo, buildTurns, toTurn } from './context-builder.js';
-import { runGeneration, type GenerationJob, type GenerationRegistry } from './generation.js';
+import { launchAnswers, relayAnswers } from './answer-lifecycle.js';
+import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
 import { groundingText } from './grounding.js';
 import { checkImages, imageMessageContent } from './images.js';
 import { presetFor } from './presets.js';
@@ -89,113 +91,152 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
 
   const messages = await listMessages(ctx.db, chat.id);
   const byId = new Map(messages.map((m) => [m.id, m]));
-  const now = ctx.now();
-  let question: MessageRecord;
-  let attachmentTexts: Array<{ name: string; text: string }> = [];
-
-  if (input.regenerate) {
-    if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
-    const target = input.parentMessageId ? byId.get(input.parentMessageId) : undefined;
-    if (!target || target.role !== 'user') throw badRequest('要重新生成的提问不存在');
-    question = target;
-    // The files attached to that question go along again; one deleted since is left out.
-    attachmentTexts = (await resolveAttachments(ctx, userId, question.files.map((f) => f.id)).catch(() => ({ texts: [] }))).texts;
-  } else {
-    const text = input.prompt?.trim() ?? '';
-    const images = checkImages(input.images ?? []);
-    if (!text && images.length === 0) throw badRequest('请输入问题');
-    if (images.length && models.some((m) => !m.vision)) {
-      throw badRequest('当前模型不能识别图片，请换用支持图片的模型后再发送');
-    }
-    let parentId = input.parentMessageId ?? null;
-    if (parentId !== null && !byId.has(parentId)) throw badRequest('要继续的消息不存在，请刷新后重试');
-    // No parent given: continue after the latest message, as a person would expect.
-    if (parentId === null && input.parentMessageId === undefined) parentId = messages.at(-1)?.id ?? null;
-    const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
-    attachmentTexts = attachments.texts;
-    question = {
-      id: newId(),
-      chatId: chat.id,
-      userId,
-      parentId,
-      role: 'user',
-      contentType: images.length ? 'image' : 'text',
-      content: images.length ? imageMessageContent(images, text) : text,
-      files: attachments.files,
-      model: null,
-      modelVersion: null,
-      reference: null,
-      status: 'done',
-      error: null,
-      rating: 0,
-      groupId: null,
-      promptTokens: 0,
-      completionTokens: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await insertMessage(ctx.db, question);
-    messages.push(question);
-  }
-
-  const references: ReferencePassage[] = await ctx.knowledge.retrieve({
+  // Credits are set aside before anything is stored or any provider asked:
+  // at zero the question is refused with 600 and leaves nothing behind.
+  const asked = input.regenerate ? (byId.get(input.parentMessageId ?? '')?.content ?? '') : (input.prompt ?? '');
+  const holds = await holdChatCredits(
+    ctx,
     userId,
-    datasetIds: chat.datasetIds,
-    question: questionText(question),
-    limit: REFERENCE_LIMIT,
-  });
-  const courseResolver = ctx.chatPresets.course;
-  const lesson = chat.courseId && courseResolver?.grounding ? await courseResolver.grounding(ctx, userId, chat.courseId, { lessonId: input.lessonId }) : null;
-  const grounding = [lesson?.note ?? '', groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
-  const materials: OpenMaterial[] = [...(lesson ? [lesson.material] : []), ...attachmentTexts.map((a) => ({ kind: 'attachment' as const, ...a }))];
-  const groupId = chat.mode === 'v2' ? newId() : null;
-  const prior = branchTo(messages, question.parentId);
-
-  const jobs: GenerationJob[] = [];
-  for (const [index, m] of models.entries()) {
-    // In compare mode each model continues its own side of the conversation.
-    const history: ChatTurn[] = prior
-      .filter((p) => p.role === 'user' || chat.mode === 'v1' || p.model === m.model)
-      .filter((p) => p.status !== 'error' || p.content)
-      .map((p) => toTurn(p, m.vision));
-    const turns = buildTurns({
-      systemMessage: chat.systemMessage,
-      history,
-      question: toTurn(question, m.vision),
-      contextTokens: m.contextTokens,
-      usingContext: chat.usingContext,
-      grounding,
-    });
-    const answer: MessageRecord = {
-      id: newId(),
-      chatId: chat.id,
-      userId,
-      parentId: question.id,
-      role: 'assistant',
-      contentType: 'text',
-      content: '',
-      files: [],
-      model: m.model,
-      modelVersion: m.version ?? null,
-      reference: references.length ? JSON.stringify(references) : null,
-      status: 'streaming',
-      error: null,
-      rating: 0,
-      groupId,
-      promptTokens: 0,
-      completionTokens: 0,
-      // Keeps the answers of one group in the order the models were picked.
-      createdAt: now + 1 + index,
-      updatedAt: now + 1 + index,
-    };
-    await insertMessage(ctx.db, answer, newLease(ctx));
-    jobs.push({ message: answer, provider: m.provider, model: m.model, version: m.version, turns, references, materials, temperature: chat.temperature, topP: chat.topP });
+    models.map((m) => m.model),
+    asked,
+  );
+  try {
+    return await prepareWithHolds();
+  } catch (error) {
+    await releaseChatCredits(ctx, holds);
+    throw error;
   }
-  await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
-  return { chat, question, jobs, needsTitle: chat.title === '' };
+
+  async function prepareWithHolds(): Promise<PreparedCompletion> {
+    const now = ctx.now();
+    let question: MessageRecord;
+    let attachmentTexts: Array<{ name: string; text: string }> = [];
+
+    if (input.regenerate) {
+      if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
+      const target = input.parentMessageId ? byId.get(input.parentMessageId) : undefined;
+      if (!target || target.role !== 'user') throw badRequest('要重新生成的提问不存在');
+      question = target;
+      // The files attached to that question go along again; one deleted since is left out.
+      attachmentTexts = (
+        await resolveAttachments(
+          ctx,
+          userId,
+          question.files.map((f) => f.id),
+        ).catch(() => ({ texts: [] }))
+      ).texts;
+    } else {
+      const text = input.prompt?.trim() ?? '';
+      const images = checkImages(input.images ?? []);
+      if (!text && images.length === 0) throw badRequest('请输入问题');
+      if (images.length && models.some((m) => !m.vision)) {
+        throw badRequest('当前模型不能识别图片，请换用支持图片的模型后再发送');
+      }
+      let parentId = input.parentMessageId ?? null;
+      if (parentId !== null && !byId.has(parentId)) throw badRequest('要继续的消息不存在，请刷新后重试');
+      // No parent given: continue after the latest message, as a person would expect.
+      if (parentId === null && input.parentMessageId === undefined) parentId = messages.at(-1)?.id ?? null;
+      const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
+      attachmentTexts = attachments.texts;
+      question = {
+        id: newId(),
+        chatId: chat.id,
+        userId,
+        parentId,
+        role: 'user',
+        contentType: images.length ? 'image' : 'text',
+        content: images.length ? imageMessageContent(images, text) : text,
+        files: attachments.files,
+        model: null,
+        modelVersion: null,
+        reference: null,
+        status: 'done',
+        error: null,
+        rating: 0,
+        groupId: null,
+        promptTokens: 0,
+        completionTokens: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await insertMessage(ctx.db, question);
+      messages.push(question);
+    }
+
+    const references: ReferencePassage[] = await ctx.knowledge.retrieve({
+      userId,
+      datasetIds: chat.datasetIds,
+      question: questionText(question),
+      limit: REFERENCE_LIMIT,
+    });
+    const courseResolver = ctx.chatPresets.course;
+    const lesson = chat.courseId && courseResolver?.grounding ? await courseResolver.grounding(ctx, userId, chat.courseId, { lessonId: input.lessonId }) : null;
+    const grounding = [lesson?.note ?? '', groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
+    const materials: OpenMaterial[] = [...(lesson ? [lesson.material] : []), ...attachmentTexts.map((a) => ({ kind: 'attachment' as const, ...a }))];
+    const groupId = chat.mode === 'v2' ? newId() : null;
+    const prior = branchTo(messages, question.parentId);
+
+    const jobs: GenerationJob[] = [];
+    for (const [index, m] of models.entries()) {
+      // In compare mode each model continues its own side of the conversation.
+      const history: ChatTurn[] = prior
+        .filter((p) => p.role === 'user' || chat.mode === 'v1' || p.model === m.model)
+        .filter((p) => p.status !== 'error' || p.content)
+        .map((p) => toTurn(p, m.vision));
+      const turns = buildTurns({
+        systemMessage: chat.systemMessage,
+        history,
+        question: toTurn(question, m.vision),
+        contextTokens: m.contextTokens,
+        usingContext: chat.usingContext,
+        grounding,
+      });
+      const answer: MessageRecord = {
+        id: newId(),
+        chatId: chat.id,
+        userId,
+        parentId: question.id,
+        role: 'assistant',
+        contentType: 'text',
+        content: '',
+        files: [],
+        model: m.model,
+        modelVersion: m.version ?? null,
+        reference: references.length ? JSON.stringify(references) : null,
+        status: 'streaming',
+        error: null,
+        rating: 0,
+        groupId,
+        promptTokens: 0,
+        completionTokens: 0,
+        // Keeps the answers of one group in the order the models were picked.
+        createdAt: now + 1 + index,
+        updatedAt: now + 1 + index,
+      };
+      await insertMessage(ctx.db, answer, newLease(ctx));
+      jobs.push({
+        message: answer,
+        provider: m.provider,
+        model: m.model,
+        version: m.version,
+        turns,
+        references,
+        materials,
+        temperature: chat.temperature,
+        topP: chat.topP,
+        hold: holds[index],
+      });
+    }
+    await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
+    return { chat, question, jobs, needsTitle: chat.title === '' };
+  }
 }
 
-/** Streams the prepared answers, then names the chat if it is new. */
+/**
+ * Starts the prepared answers (they run on their own, answer-lifecycle.ts),
+ * follows them into `sse`, and names the chat once they end if it is new.
+ * Resolves when the answers are saved, even if the reader left earlier.
+ */
 export async function streamCompletion(
   ctx: ServerContext,
   registry: GenerationRegistry,
@@ -203,7 +244,7 @@ export async function streamCompletion(
   sse: SseStream,
   log: FastifyBaseLogger,
   reader: { setupHint?: boolean } = {},
-): Promise<void> {
+): Promise<GenerationOutcome[]> {
   const { chat, question } = prepared;
   const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false }));
   sse.send({
@@ -212,15 +253,22 @@ export async function streamCompletion(
     question: messageView(question),
     answers: jobs.map((j) => messageView(j.message)),
   });
-  const outcomes = await Promise.all(jobs.map((job) => runGeneration(ctx, registry, job, sse, log)));
-  // A stopped answer with text still names the chat; only empty or failed ones do not.
-  const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
-  if (prepared.needsTitle && named) {
+  const launched = launchAnswers(ctx, registry, jobs, log, async (outcomes) => {
+    // A stopped answer with text still names the chat; only empty or failed ones do not.
+    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
+    if (!prepared.needsTitle || !named) return null;
     const job = jobs[outcomes.indexOf(named)]!;
     const title = await makeTitle(job.provider, job.model, job.version, questionText(question), named.text);
     await updateChat(ctx.db, chat.id, { title });
-    sse.send({ type: 'title', conversationId: chat.id, chatTitle: title });
-  }
-  sse.send({ type: 'end' });
-  sse.end();
+    return { type: 'title', conversationId: chat.id, chatTitle: title, messageId: job.message.id };
+  });
+  if (
+    !(await relayAnswers(
+      ctx,
+      sse,
+      jobs.map((j) => j.message.id),
+    ))
+  )
+    launched.detach();
+  return launched.done;
 }

@@ -36,7 +36,10 @@ export function toTurn(m: Pick<MessageRecord, 'role' | 'contentType' | 'content'
   } catch {
     items = [];
   }
-  const text = items.map((i) => i.text ?? '').filter(Boolean).join('\n');
+  const text = items
+    .map((i) => i.text ?? '')
+    .filter(Boolean)
+    .join('\n');
   if (!vision) return { role: m.role, content: text || '[图片]' };
   const parts: ContentPart[] = items.filter((i) => i.b64Image).map((i) => ({ type: 'image_url', image_url: { url: i.b64Image! } }));
   if (text) parts.push({ type: 'text', text });

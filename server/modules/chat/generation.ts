@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
+import { chargeChat, type CreditHold } from '../quota/index.js';
 import type { SseStream } from './sse.js';
 import { newId } from '../../db/ids.js';
 import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
@@ -27,6 +28,8 @@ export interface GenerationJob {
   topP: number;
   /** The reader is a manager (see CompletionRequest.setupHint). */
   setupHint?: boolean;
+  /** Credits set aside for this answer (server/modules/quota); charged when it ends. */
+  hold?: CreditHold;
 }
 
 /** The abort reason when the server shuts down: the answer ends as an error, not as the user's stop. */
@@ -118,7 +121,8 @@ export async function runGeneration(
   ctx: ServerContext,
   registry: GenerationRegistry,
   job: GenerationJob,
-  sse: SseStream,
+  /** Where the events go (the answer's log, answer-lifecycle.ts) and what ends it early (stop, shutdown, nobody reading). */
+  sse: Pick<SseStream, 'send' | 'signal'>,
   log: FastifyBaseLogger,
 ): Promise<GenerationOutcome> {
   const id = job.message.id;
@@ -126,6 +130,7 @@ export async function runGeneration(
   let text = '';
   let lastSave = ctx.now();
   let usage = { promptTokens: 0, completionTokens: 0 };
+  let reported = false;
   let status: MessageRecord['status'] = 'done';
   let error: string | null = null;
   try {
@@ -142,6 +147,7 @@ export async function runGeneration(
     })) {
       if (event.type === 'usage') {
         usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
+        reported = true;
         continue;
       }
       text += event.text;
@@ -182,6 +188,13 @@ export async function runGeneration(
     saved = await saveFinalState(ctx, id, final, log);
   } finally {
     registry.finish(id);
+  }
+  // Charged whatever the outcome (an answer already streaming finishes and is
+  // paid for); before 'done', so a balance read after it is current.
+  if (job.hold) {
+    await chargeChat(ctx, job.hold, { reported: reported ? usage : undefined, turns: job.turns, text, messageId: id }).catch((chargeError: unknown) =>
+      log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
+    );
   }
   const message: MessageRecord = { ...job.message, ...final } as MessageRecord;
   if (!saved) {

@@ -42,7 +42,10 @@ export function createChatPresetRegistry(): ChatPresetRegistry {
 /** The preset for a new chat; a course preset wins over an assistant's where both are given. */
 export async function presetFor(ctx: ServerContext, userId: string, ids: { assistantId?: string | null; courseId?: string | null }): Promise<ChatPreset> {
   let preset: ChatPreset = {};
-  for (const [kind, id] of [['assistant', ids.assistantId], ['course', ids.courseId]] as const) {
+  for (const [kind, id] of [
+    ['assistant', ids.assistantId],
+    ['course', ids.courseId],
+  ] as const) {
     if (!id) continue;
     const resolver = ctx.chatPresets[kind];
     if (!resolver) throw badRequest(kind === 'assistant' ? '助手功能尚未启用' : '课程功能尚未启用');

@@ -16,11 +16,7 @@ export interface PromptTemplateView {
   createTime: number;
 }
 
-export async function listPromptTemplates(
-  ctx: ServerContext,
-  userId: string,
-  filter: { title?: string; description?: string },
-): Promise<PromptTemplateView[]> {
+export async function listPromptTemplates(ctx: ServerContext, userId: string, filter: { title?: string; description?: string }): Promise<PromptTemplateView[]> {
   let q = ctx.db
     .selectFrom('prompt_templates')
     .selectAll()

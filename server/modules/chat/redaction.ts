@@ -19,7 +19,10 @@ export async function isEmbedChat(ctx: ServerContext, chatId: string): Promise<b
 async function ownsPreset(ctx: ServerContext, userId: string, chat: ChatRecord): Promise<boolean> {
   if (await isEmbedChat(ctx, chat.id)) return false;
   if (!chat.assistantId && !chat.courseId) return true;
-  for (const [kind, id] of [['assistant', chat.assistantId], ['course', chat.courseId]] as const) {
+  for (const [kind, id] of [
+    ['assistant', chat.assistantId],
+    ['course', chat.courseId],
+  ] as const) {
     if (!id) continue;
     const owns = ctx.chatPresets[kind]?.owns;
     if (!owns || !(await owns(ctx, userId, id))) return false;
@@ -61,7 +64,12 @@ export const EMBED_CHAT_ELSEWHERE = '这个对话来自网站嵌入的 AI 助手
  * datasets the user cannot see (a preset's private ones) are kept when the
  * user picks datasets, since the user never saw them to send them back.
  */
-export async function userChatInput<T extends { datasetIds?: string[] | undefined }>(ctx: ServerContext, userId: string, chat: ChatRecord, input: T): Promise<T> {
+export async function userChatInput<T extends { datasetIds?: string[] | undefined }>(
+  ctx: ServerContext,
+  userId: string,
+  chat: ChatRecord,
+  input: T,
+): Promise<T> {
   if (await isEmbedChat(ctx, chat.id)) throw forbidden(EMBED_CHAT_ELSEWHERE);
   if (input.datasetIds === undefined) return input;
   const hidden = await hiddenDatasetIds(ctx, userId, chat.datasetIds);

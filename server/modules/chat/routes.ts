@@ -10,7 +10,8 @@
 //   PUT    /v{1,2}/chat/message                {messageId, content}
 //   DELETE /v{1,2}/chat/message/{id}
 //   POST   /v{1,2}/chat/completions            → text/event-stream (see docs/api/chat.md)
-//   POST   /v{1,2}/chat/completions/stop       {messageId}
+//   POST   /v{1,2}/chat/completions/stop       {messageId}   (any instance)
+//   POST   /v{1,2}/chat/completions/resume     {messageId, after?} → text/event-stream from event `after`
 //   POST   /v1/chat/top/add | /v1/chat/top/remove   {id}
 //   POST   /v1/chat/share {messageId} → {shareId, path};  DELETE /v1/chat/share/{id}
 //   GET    /app/api/chat/share/{id}            public: the shared message only
@@ -18,13 +19,14 @@
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
 import { localizedName } from '../../i18n/install.js';
-import { MANAGER_CLIENT_TYPE } from '../account/client-types.js';
+import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
+import { checkModelChoice, pickedModels } from './model-access.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {
   ChatNumberBody,
@@ -38,12 +40,14 @@ import {
   MessageIdBody,
   PromptTemplateBody,
   PromptTemplateQuery,
+  ResumeBody,
   SuggestedQuery,
   UpdateChatBody,
 } from './schemas.js';
 import {
   createChat,
   editMessage,
+  isPresetChat,
   getOwnMessage,
   listOwnChats,
   loadMessages,
@@ -52,6 +56,7 @@ import {
   removeChat,
   removeMessage,
   requireOwnChat,
+  requireOwnMessage,
   revokeShare,
   setPinned,
   shareMessage,
@@ -60,6 +65,8 @@ import {
 } from './service.js';
 import { userChatInput } from './redaction.js';
 import { openSse } from './sse.js';
+import { resumeAnswer, stopAnswer } from './answer-lifecycle.js';
+import { badRequest } from '../../http/errors.js';
 
 /** Image questions carry up to four 5 MB images as base64. */
 const COMPLETION_BODY_LIMIT = 30 * 1024 * 1024;
@@ -68,16 +75,26 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   const registry = ctx.generations;
   const signedIn = { preHandler: app.requireUser };
 
-  app.get('/v1/chat/models', signedIn, async (request) =>
-    ok({ models: ctx.ai.publicModels().map((m) => ({ ...m, label: localizedName(request, m.label) })), defaultModel: ctx.ai.defaultModel.name }),
-  );
+  app.get('/v1/chat/models', signedIn, async (request) => {
+    // Only the models this side may pick (school administration decides).
+    const { clientType } = currentUser(request);
+    return ok({
+      models: ctx.ai.publicModels(clientType).map((m) => ({ ...m, label: localizedName(request, m.label) })),
+      defaultModel: ctx.ai.defaultFor(clientType).name,
+    });
+  });
 
   for (const mode of ['v1', 'v2'] as ChatMode[]) {
     const p = `/${mode}/chat`;
 
     app.post(p, { ...signedIn, schema: { body: CreateChatBody } }, async (request) => {
       const { models, ...rest } = request.body;
-      return ok(await createChat(ctx, currentUser(request).id, { ...rest, compareModels: models, mode }));
+      const { clientType } = currentUser(request);
+      checkModelChoice(ctx, clientType, pickedModels(request.body));
+      // A plain chat without a pick starts on the model this side may use.
+      const preset = Boolean(rest.assistantId || rest.courseId);
+      const model = rest.model ?? (preset ? undefined : ctx.ai.defaultFor(clientType).name);
+      return ok(await createChat(ctx, currentUser(request).id, { ...rest, ...(model ? { model } : {}), compareModels: models, mode }));
     });
 
     app.get(p, { ...signedIn, schema: { querystring: ListChatsQuery } }, async (request) => {
@@ -87,6 +104,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
 
     app.put(p, { ...signedIn, schema: { body: UpdateChatBody } }, async (request) => {
       const { chatNumber, models, ...rest } = request.body;
+      checkModelChoice(ctx, currentUser(request).clientType, pickedModels(request.body));
       return ok(await updateChatSettings(ctx, currentUser(request).id, chatNumber, { ...rest, compareModels: models }), '已保存');
     });
 
@@ -117,14 +135,23 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       // Everything that can be refused is checked before the stream opens,
       // so refusals are ordinary {code,msg} replies with the right status.
       const chat = await requireOwnChat(ctx, user.id, request.body.conversationId);
+      if (!isPresetChat(chat)) checkModelChoice(ctx, user.clientType, [chat.model, ...chat.compareModels.map((m) => m.model), ...pickedModels(request.body)]);
       const prepared = await prepareCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode);
       const sse = openSse(request, reply);
       await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
     });
 
+    // Stops the answer wherever it is being written (any instance).
     app.post(`${p}/completions/stop`, { ...signedIn, schema: { body: MessageIdBody } }, async (request) => {
-      const stopped = registry.stop(request.body.messageId, currentUser(request).id);
+      const stopped = await stopAnswer(ctx, request.body.messageId, currentUser(request).id);
       return ok({ stopped });
+    });
+
+    // Follows an answer again (a reloaded page, a dropped connection), on any instance.
+    app.post(`${p}/completions/resume`, { ...signedIn, schema: { body: ResumeBody } }, async (request, reply) => {
+      const message = await requireOwnMessage(ctx, currentUser(request).id, request.body.messageId);
+      if (message.role !== 'assistant') throw badRequest('只能继续接收 AI 的回答');
+      await resumeAnswer(ctx, openSse(request, reply), message, request.body.after ?? 0);
     });
   }
 

@@ -41,6 +41,12 @@ export const IdParams = Type.Object({ id: Id('编号') });
 export const IdBody = Type.Object({ id: Id('对话编号') });
 export const MessageIdBody = Type.Object({ messageId: Id('消息编号') });
 
+/** Follow an answer again from the last event seen (0: from its start). */
+export const ResumeBody = Type.Object({
+  messageId: Id('消息编号'),
+  after: Type.Optional(Type.Integer({ title: '事件序号', minimum: 0, maximum: 10_000_000 })),
+});
+
 export const EditMessageBody = Type.Object({
   messageId: Id('消息编号'),
   content: Type.String({ title: '消息内容', minLength: 1, maxLength: 100_000 }),

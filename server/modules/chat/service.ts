@@ -58,12 +58,13 @@ export async function requireOwnMessage(ctx: ServerContext, userId: string, mess
 }
 
 /** A model the installation offers, or a 400 that tells the user what to do. */
-export function resolveModel(ctx: ServerContext, choice: ModelChoice): { model: string; version?: string; provider: ModelProvider; vision: boolean; contextTokens: number } {
+export function resolveModel(
+  ctx: ServerContext,
+  choice: ModelChoice,
+): { model: string; version?: string; provider: ModelProvider; vision: boolean; contextTokens: number } {
   const resolved = ctx.ai.resolve(choice.model, choice.version);
   if (!resolved) {
-    throw badRequest(
-      choice.version ? `模型 ${choice.model} 没有版本 ${choice.version}，请重新选择` : `模型 ${choice.model} 未配置，请在模型列表中重新选择`,
-    );
+    throw badRequest(choice.version ? `模型 ${choice.model} 没有版本 ${choice.version}，请重新选择` : `模型 ${choice.model} 未配置，请在模型列表中重新选择`);
   }
   return {
     model: resolved.model.name,
@@ -142,7 +143,11 @@ function defaultCompareModels(ctx: ServerContext): ModelChoice[] {
 }
 
 /** Settings changes as the client sent them, checked; unchanged fields are left alone. */
-export function settingsChanges(ctx: ServerContext, input: ChatSettingsInput, chat: Pick<ChatRecord, 'mode' | 'assistantId' | 'courseId' | 'systemMessage'>): ChatChanges {
+export function settingsChanges(
+  ctx: ServerContext,
+  input: ChatSettingsInput,
+  chat: Pick<ChatRecord, 'mode' | 'assistantId' | 'courseId' | 'systemMessage'>,
+): ChatChanges {
   const changes: ChatChanges = {};
   const mode = chat.mode;
   if (input.title !== undefined) {
@@ -273,7 +278,10 @@ export async function shareMessage(ctx: ServerContext, userId: string, messageId
 export interface SharedMessageView {
   shareId: string;
   sharedAt: number;
-  message: Pick<MessageView, 'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'> & {
+  message: Pick<
+    MessageView,
+    'messageId' | 'role' | 'contentType' | 'content' | 'model' | 'modelVersion' | 'reference' | 'createTime' | 'status' | 'editedAt'
+  > & {
     /** The model's name as the picker shows it (e.g. 内置离线引擎 for builtin). */
     modelLabel: string | null;
   };

@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
+import { parseJson } from '../../db/json.js';
 
 export interface ModelChoice {
   model: string;
@@ -64,15 +65,6 @@ export interface MessageRecord {
 }
 
 type Db = Kysely<Database>;
-
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 function toChat(row: Selectable<ChatsTable>): ChatRecord {
   return {
@@ -147,7 +139,10 @@ export async function insertChat(db: Db, chat: ChatRecord): Promise<void> {
 }
 
 export type ChatChanges = Partial<
-  Pick<ChatRecord, 'title' | 'model' | 'modelVersion' | 'compareModels' | 'usingContext' | 'systemMessage' | 'temperature' | 'topP' | 'datasetIds' | 'pinnedAt' | 'updatedAt'>
+  Pick<
+    ChatRecord,
+    'title' | 'model' | 'modelVersion' | 'compareModels' | 'usingContext' | 'systemMessage' | 'temperature' | 'topP' | 'datasetIds' | 'pinnedAt' | 'updatedAt'
+  >
 >;
 
 export async function updateChat(db: Db, id: string, changes: ChatChanges): Promise<void> {
@@ -201,7 +196,10 @@ export async function listChats(db: Db, query: ChatListQuery): Promise<ChatRecor
 
 export async function deleteChat(db: Db, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('chat_shares').where('message_id', 'in', trx.selectFrom('chat_messages').select('id').where('chat_id', '=', id)).execute();
+    await trx
+      .deleteFrom('chat_shares')
+      .where('message_id', 'in', trx.selectFrom('chat_messages').select('id').where('chat_id', '=', id))
+      .execute();
     await trx.deleteFrom('chat_messages').where('chat_id', '=', id).execute();
     await trx.deleteFrom('chats').where('id', '=', id).execute();
   });

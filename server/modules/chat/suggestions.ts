@@ -19,7 +19,12 @@ export function parseSuggestions(raw: string): string[] {
   }
   if (items.length === 0) items = raw.split('\n');
   return items
-    .map((item) => String(item).replace(/^\s*(?:[-*•]|\d+[.)、])\s*/u, '').replace(/^["“]|["”,]$/gu, '').trim())
+    .map((item) =>
+      String(item)
+        .replace(/^\s*(?:[-*•]|\d+[.)、])\s*/u, '')
+        .replace(/^["“]|["”,]$/gu, '')
+        .trim(),
+    )
     .filter((q) => q.length >= 2 && q.length <= 80)
     .slice(0, MAX_SUGGESTIONS);
 }
@@ -44,7 +49,10 @@ export async function suggestQuestions(
       version,
       temperature: 0.7,
       messages: [
-        { role: 'system', content: '根据对话，提出用户接下来最可能想问的3个简短问题。只输出 JSON 字符串数组，例如 ["问题一","问题二","问题三"]。问题语言与用户提问一致。' },
+        {
+          role: 'system',
+          content: '根据对话，提出用户接下来最可能想问的3个简短问题。只输出 JSON 字符串数组，例如 ["问题一","问题二","问题三"]。问题语言与用户提问一致。',
+        },
         { role: 'user', content: `用户提问：${question.slice(0, 1_000)}\n\n回答：${answer.slice(0, 2_000)}` },
       ],
     },

@@ -14,7 +14,9 @@ export function titleFromQuestion(question: string): string {
 
 function cleanTitle(raw: string): string {
   const firstLine = raw.split('\n').find((l) => l.trim()) ?? '';
-  return Array.from(firstLine.replace(/^["'“「《#*\s]+|["'”」》*。.\s]+$/gu, '').trim()).slice(0, MAX_TITLE_CHARS).join('');
+  return Array.from(firstLine.replace(/^["'“「《#*\s]+|["'”」》*。.\s]+$/gu, '').trim())
+    .slice(0, MAX_TITLE_CHARS)
+    .join('');
 }
 
 export async function makeTitle(provider: ModelProvider, model: string, version: string | undefined, question: string, answer: string): Promise<string> {
@@ -27,7 +29,10 @@ export async function makeTitle(provider: ModelProvider, model: string, version:
         model,
         version,
         messages: [
-          { role: 'system', content: '你为对话起标题。只输出标题本身：不超过12个字（英文对话不超过6个词），不要标点、引号或解释。标题语言与用户提问的语言一致。' },
+          {
+            role: 'system',
+            content: '你为对话起标题。只输出标题本身：不超过12个字（英文对话不超过6个词），不要标点、引号或解释。标题语言与用户提问的语言一致。',
+          },
           { role: 'user', content: `用户提问：${question.slice(0, 500)}\n\n回答：${answer.slice(0, 500)}` },
         ],
       },

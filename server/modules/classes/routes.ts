@@ -12,11 +12,23 @@ import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { Id, IdParams } from '../chat/schemas.js';
-import { addClassStudents, changeClassJoinCode, createClass, findStudents, MAX_PASTED_USERNAMES, readClass, removeClass, removeClassStudent } from './service.js';
+import { Id, IdParams } from '../chat/index.js';
+import {
+  addClassStudents,
+  changeClassJoinCode,
+  createClass,
+  findStudents,
+  MAX_PASTED_USERNAMES,
+  readClass,
+  removeClass,
+  removeClassStudent,
+} from './service.js';
 
 const CreateClassBody = Type.Object(
-  { name: Type.String({ title: '班级名称', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }), term: Type.Optional(Type.String({ title: '学期', maxLength: 60 })) },
+  {
+    name: Type.String({ title: '班级名称', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+    term: Type.Optional(Type.String({ title: '学期', maxLength: 60 })),
+  },
   { additionalProperties: false },
 );
 const AddStudentsBody = Type.Object(
@@ -27,7 +39,10 @@ const AddStudentsBody = Type.Object(
   { additionalProperties: false },
 );
 const StudentParams = Type.Object({ id: Id('班级'), userId: Id('学生') });
-const JoinCodeBody = Type.Object({ action: Type.Union([Type.Literal('regenerate'), Type.Literal('disable')], { title: '操作' }) }, { additionalProperties: false });
+const JoinCodeBody = Type.Object(
+  { action: Type.Union([Type.Literal('regenerate'), Type.Literal('disable')], { title: '操作' }) },
+  { additionalProperties: false },
+);
 const KeywordQuery = Type.Object({ keyword: Type.String({ title: '关键词', maxLength: 64 }) });
 
 export const classesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
@@ -35,7 +50,9 @@ export const classesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   const teachersAndManagers = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.post('/course/classes', { ...teachers, schema: { body: CreateClassBody } }, async (request) => ok(await createClass(ctx, me(request), request.body), '班级已创建'));
+  app.post('/course/classes', { ...teachers, schema: { body: CreateClassBody } }, async (request) =>
+    ok(await createClass(ctx, me(request), request.body), '班级已创建'),
+  );
   app.get('/course/classes/:id', { ...teachersAndManagers, schema: { params: IdParams } }, async (request) =>
     ok(await readClass(ctx, me(request), currentUser(request).clientType, request.params.id)),
   );

@@ -6,10 +6,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { parseClientTypes } from '../account/client-types.js';
-import { displayName } from '../account/display-name.js';
-import { normalizeUsername } from '../account/store.js';
-import { generateJoinCode } from '../courses/join-code.js';
+import { displayName, normalizeUsername, parseClientTypes } from '../account/index.js';
+import { generateJoinCode } from '../courses/index.js';
 import {
   addStudents,
   classNameTaken,
@@ -125,7 +123,12 @@ export interface AddStudentsResult {
 }
 
 /** Adds students by id (picked from the search) or by username (a pasted list). */
-export async function addClassStudents(ctx: ServerContext, userId: string, classId: string, input: { userIds?: string[]; usernames?: string[] }): Promise<AddStudentsResult> {
+export async function addClassStudents(
+  ctx: ServerContext,
+  userId: string,
+  classId: string,
+  input: { userIds?: string[]; usernames?: string[] },
+): Promise<AddStudentsResult> {
   const c = await requireOwnClass(ctx, userId, classId);
   const usernames = [...new Set((input.usernames ?? []).map(normalizeUsername).filter(Boolean))];
   const ids = [...new Set(input.userIds ?? [])];
@@ -142,7 +145,14 @@ export async function addClassStudents(ctx: ServerContext, userId: string, class
   const found = [...new Map(rows.map((r) => [r.id, r])).values()];
   const students = found.filter((r) => parseClientTypes(r.client_types).includes('3'));
   const notStudents = found.filter((r) => !parseClientTypes(r.client_types).includes('3')).map((r) => r.username);
-  const addedIds = new Set(await addStudents(ctx.db, classId, students.map((r) => r.id), ctx.now()));
+  const addedIds = new Set(
+    await addStudents(
+      ctx.db,
+      classId,
+      students.map((r) => r.id),
+      ctx.now(),
+    ),
+  );
   return {
     class: await detail(ctx, c, userId, '1'),
     added: students.filter((r) => addedIds.has(r.id)).map((r) => r.username),
@@ -158,7 +168,12 @@ export async function removeClassStudent(ctx: ServerContext, userId: string, cla
   return detail(ctx, c, userId, '1');
 }
 
-export async function changeClassJoinCode(ctx: ServerContext, userId: string, classId: string, action: 'regenerate' | 'disable'): Promise<{ joinCode: string | null }> {
+export async function changeClassJoinCode(
+  ctx: ServerContext,
+  userId: string,
+  classId: string,
+  action: 'regenerate' | 'disable',
+): Promise<{ joinCode: string | null }> {
   await requireOwnClass(ctx, userId, classId);
   const joinCode = action === 'regenerate' ? await freeJoinCode(ctx) : null;
   await setClassJoinCode(ctx.db, classId, joinCode);

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { ClassRole, Database } from '../../db/schema.js';
-import { displayName } from '../account/display-name.js';
+import { displayName } from '../account/index.js';
 
 /** The id of the class with this name, creating it when missing. */
 export async function ensureClass(db: Kysely<Database>, name: string, now: number): Promise<{ id: string; created: boolean }> {
@@ -143,7 +143,11 @@ export async function addStudents(db: Kysely<Database>, classId: string, userIds
       (await trx.selectFrom('class_members').select('user_id').where('class_id', '=', classId).where('user_id', 'in', userIds).execute()).map((r) => r.user_id),
     );
     const fresh = userIds.filter((id) => !present.has(id));
-    if (fresh.length) await trx.insertInto('class_members').values(fresh.map((user_id) => ({ class_id: classId, user_id, role: 'student' as const, created_at: now }))).execute();
+    if (fresh.length)
+      await trx
+        .insertInto('class_members')
+        .values(fresh.map((user_id) => ({ class_id: classId, user_id, role: 'student' as const, created_at: now })))
+        .execute();
     return fresh;
   });
 }

@@ -1,5 +1,5 @@
 // Public content calls (SPEC §7), no sign-in needed. Paths relative to /new-chat.
-//   GET /app/api/home/config            → {baseInfo: {siteTitle, siteLogo, textLogo}}
+//   GET /app/api/home/config            → {baseInfo: {siteTitle, siteLogo, textLogo, loginNotice}}
 //   GET /app/api/dict/select/:id        → [{label, value}]
 //   GET /app/api/content/agreement/:id  → {id, title, content (markdown), updatedAt}
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,8 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { localizedName } from '../../i18n/install.js';
 import { agreement, dictionary, homeConfig } from './service.js';
 
-const IdParams = (title: string) =>
-  Type.Object({ id: Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) });
+const IdParams = (title: string) => Type.Object({ id: Type.String({ title, minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) });
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.get('/app/api/home/config', async (request) => {
@@ -18,11 +17,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok({ baseInfo: { ...baseInfo, siteTitle: localizedName(request, baseInfo.siteTitle) } });
   });
 
-  app.get('/app/api/dict/select/:id', { schema: { params: IdParams('字典 id') } }, async (request) =>
-    ok(await dictionary(ctx.db, request.params.id)),
-  );
+  app.get('/app/api/dict/select/:id', { schema: { params: IdParams('字典 id') } }, async (request) => ok(await dictionary(ctx.db, request.params.id)));
 
-  app.get('/app/api/content/agreement/:id', { schema: { params: IdParams('协议 id') } }, async (request) =>
-    ok(await agreement(ctx.db, request.params.id)),
-  );
+  app.get('/app/api/content/agreement/:id', { schema: { params: IdParams('协议 id') } }, async (request) => ok(await agreement(ctx.db, request.params.id)));
 };

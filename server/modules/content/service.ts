@@ -7,7 +7,7 @@ import { findAgreement, findDictEntries, findSiteSettings, type Agreement, type 
 
 /** Site settings, or the product defaults when no school is set up yet. */
 export async function homeConfig(db: Kysely<Database>): Promise<{ baseInfo: SiteSettings }> {
-  return { baseInfo: (await findSiteSettings(db)) ?? DEFAULT_SITE };
+  return { baseInfo: (await findSiteSettings(db)) ?? { ...DEFAULT_SITE, loginNotice: '' } };
 }
 
 export async function dictionary(db: Kysely<Database>, dictId: string): Promise<DictEntry[]> {

@@ -12,7 +12,7 @@ import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
 import { notFound } from '../../http/errors.js';
-import { parseClientTypes } from '../account/client-types.js';
+import { parseClientTypes } from '../account/index.js';
 
 export const COURSE_NOT_FOUND = '课程不存在、未发布或你不在这门课程中';
 export const LESSON_NOT_FOUND = '课时不存在或已删除';
@@ -23,12 +23,7 @@ export type CourseRole = 'teacher' | 'student' | 'manager';
 const SHOWN_TO_MANAGERS: readonly CourseStatus[] = ['published', 'archived'];
 
 export async function isCourseTeacher(ctx: ServerContext, userId: string, courseId: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('course_teachers')
-    .select('user_id')
-    .where('course_id', '=', courseId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await ctx.db.selectFrom('course_teachers').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
   return !!row;
 }
 

@@ -70,7 +70,12 @@ export async function courseProgressRows(db: Db, courseId: string): Promise<Less
     .where('p.course_id', '=', courseId)
     .where(notTeacher('p.course_id', 'p.user_id') as never)
     .execute();
-  return rows.map((r) => ({ lessonId: r.lesson_id, userId: r.user_id, openedAt: Number(r.opened_at), completedAt: r.completed_at === null ? null : Number(r.completed_at) }));
+  return rows.map((r) => ({
+    lessonId: r.lesson_id,
+    userId: r.user_id,
+    openedAt: Number(r.opened_at),
+    completedAt: r.completed_at === null ? null : Number(r.completed_at),
+  }));
 }
 
 export interface EnrolledStudent {

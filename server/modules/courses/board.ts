@@ -92,7 +92,11 @@ export async function courseBoard(ctx: ServerContext, courseId: string, dayCount
   const rows = progress.filter((p) => enrolled.has(p.userId) && lessonIds.has(p.lessonId));
   const completedRows = rows.filter((p) => p.completedAt !== null);
 
-  const classCounts = (classes.get(courseId) ?? []).map((c) => ({ id: c.id, name: c.name, students: students.filter((s) => s.classes.includes(c.name)).length }));
+  const classCounts = (classes.get(courseId) ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    students: students.filter((s) => s.classes.includes(c.name)).length,
+  }));
   const chapterTitle = new Map(chapters.map((c) => [c.id, c.title]));
   const chapterIndex = new Map(chapters.map((c, i) => [c.id, i]));
   const inOutlineOrder = [...lessons].sort((a, b) => (chapterIndex.get(a.chapterId) ?? 0) - (chapterIndex.get(b.chapterId) ?? 0) || a.position - b.position);

@@ -17,9 +17,7 @@
 // upload by naming its id.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
-import { FILE_URL_PREFIX } from '../uploads/service.js';
-import { findFile, setFileVisibility, type FileRecord } from '../uploads/store.js';
+import { FILE_URL_PREFIX, fileAccessToken, type FileReader, type FileRecord, findFile, setFileVisibility } from '../uploads/index.js';
 import { canReadCourse } from './access.js';
 import { lessonsHoldingFile, type LessonAttachment, type LessonRecord, type LessonVideo } from './outline-store.js';
 
@@ -109,7 +107,12 @@ export async function checkVideo(
   return { url: parsed.href, name: video.name?.trim() || decodeURIComponent(parsed.pathname.split('/').pop() || parsed.hostname) };
 }
 
-export async function checkAttachments(ctx: ServerContext, userId: string, items: Array<{ fileId: string }>, kept: ReadonlySet<string> = new Set()): Promise<LessonAttachment[]> {
+export async function checkAttachments(
+  ctx: ServerContext,
+  userId: string,
+  items: Array<{ fileId: string }>,
+  kept: ReadonlySet<string> = new Set(),
+): Promise<LessonAttachment[]> {
   const seen = new Set<string>();
   const out: LessonAttachment[] = [];
   for (const item of items) {

@@ -41,7 +41,12 @@ export interface LessonRecord {
   updatedAt: number;
 }
 
-const toChapter = (row: Selectable<ChaptersTable>): ChapterRecord => ({ id: row.id, courseId: row.course_id, title: row.title, position: Number(row.position) });
+const toChapter = (row: Selectable<ChaptersTable>): ChapterRecord => ({
+  id: row.id,
+  courseId: row.course_id,
+  title: row.title,
+  position: Number(row.position),
+});
 
 function toLesson(row: Selectable<LessonsTable>): LessonRecord {
   return {

@@ -40,7 +40,13 @@ export interface LessonInput {
 }
 
 /** A chapter or lesson whose course the caller teaches; anything else is "not found" with `missing`. */
-async function teachersItem<T extends { courseId: string }>(ctx: ServerContext, userId: string, clientType: ClientType, item: T | null, missing: string): Promise<T> {
+async function teachersItem<T extends { courseId: string }>(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  item: T | null,
+  missing: string,
+): Promise<T> {
   if (!item) throw notFound(missing);
   await requireTeacher(ctx, userId, clientType, item.courseId).catch(() => {
     throw notFound(missing);
@@ -98,7 +104,13 @@ async function checkedLessonChanges(ctx: ServerContext, userId: string, input: L
   return changes;
 }
 
-export async function addLesson(ctx: ServerContext, userId: string, clientType: ClientType, chapterId: string, input: LessonInput & { title: string }): Promise<LessonView> {
+export async function addLesson(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  chapterId: string,
+  input: LessonInput & { title: string },
+): Promise<LessonView> {
   const chapter = await teachersChapter(ctx, userId, clientType, chapterId);
   const changes = await checkedLessonChanges(ctx, userId, input);
   const now = ctx.now();
@@ -152,15 +164,33 @@ export async function reorderOutline(
   const sentChapters = order.map((c) => c.id);
   const sentLessons = order.flatMap((c) => c.lessonIds);
   const same = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
-  if (!same(sentChapters, chapters.map((c) => c.id)) || !same(sentLessons, lessons.map((l) => l.id))) {
+  if (
+    !same(
+      sentChapters,
+      chapters.map((c) => c.id),
+    ) ||
+    !same(
+      sentLessons,
+      lessons.map((l) => l.id),
+    )
+  ) {
     throw badRequest('课程目录已被修改，请刷新后重新排序');
   }
-  await writeOutlineOrder(ctx.db, order.map((c) => ({ chapterId: c.id, lessonIds: c.lessonIds })), ctx.now());
+  await writeOutlineOrder(
+    ctx.db,
+    order.map((c) => ({ chapterId: c.id, lessonIds: c.lessonIds })),
+    ctx.now(),
+  );
   await touch(ctx, courseId);
 }
 
 /** A lesson of a course the caller may open from their side, with their role in it. */
-async function readableLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string): Promise<{ lesson: LessonRecord; role: CourseRole }> {
+async function readableLesson(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  lessonId: string,
+): Promise<{ lesson: LessonRecord; role: CourseRole }> {
   const lesson = await findLesson(ctx.db, lessonId);
   if (!lesson) throw notFound(LESSON_NOT_FOUND);
   const role = await requireCourseRole(ctx, userId, clientType, lesson.courseId).catch(() => {

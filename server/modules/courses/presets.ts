@@ -3,7 +3,7 @@
 // that lesson's text (registered as ctx.chatPresets.course).
 import type { ServerContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import type { ChatPreset, ChatPresetResolver, PresetGrounding } from '../chat/presets.js';
+import type { ChatPreset, ChatPresetResolver, PresetGrounding } from '../chat/index.js';
 import { canReadCourse, COURSE_NOT_FOUND, isCourseTeacher } from './access.js';
 import { findLesson } from './outline-store.js';
 import { findCourse, type CourseRecord } from './store.js';

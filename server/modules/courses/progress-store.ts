@@ -29,7 +29,10 @@ export async function recordVisit(db: Db, courseId: string, userId: string, day:
     .execute();
 }
 
-export async function setCompleted(db: Db, input: { userId: string; lessonId: string; courseId: string; completedAt: number | null; now: number }): Promise<void> {
+export async function setCompleted(
+  db: Db,
+  input: { userId: string; lessonId: string; courseId: string; completedAt: number | null; now: number },
+): Promise<void> {
   await db
     .insertInto('lesson_progress')
     .values({ user_id: input.userId, lesson_id: input.lessonId, course_id: input.courseId, opened_at: input.now, completed_at: input.completedAt })
@@ -44,7 +47,12 @@ export async function progressOf(db: Db, userId: string, courseId: string): Prom
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .execute();
-  return new Map(rows.map((r) => [r.lesson_id, { lessonId: r.lesson_id, openedAt: Number(r.opened_at), completedAt: r.completed_at === null ? null : Number(r.completed_at) }]));
+  return new Map(
+    rows.map((r) => [
+      r.lesson_id,
+      { lessonId: r.lesson_id, openedAt: Number(r.opened_at), completedAt: r.completed_at === null ? null : Number(r.completed_at) },
+    ]),
+  );
 }
 
 export interface ProgressSummary {

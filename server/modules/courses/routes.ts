@@ -26,12 +26,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
-import { allowFileReaders } from '../uploads/file-access.js';
+import { allowFileReaders } from '../uploads/index.js';
 import { mayReadLessonFile, withSignedFiles } from './media.js';
 import type { LessonView } from './views.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { createAttemptLimiter } from '../account/attempt-limiter.js';
+import { attemptLimiterFor } from '../account/index.js';
 import { COURSE_NOT_FOUND, requireCourseRole } from './access.js';
 import { courseBoard } from './board.js';
 import { addChapter, addLesson, editChapter, editLesson, markCompleted, readLesson, removeChapter, removeLesson, reorderOutline } from './outline.js';
@@ -97,7 +97,9 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   app.post('/course/courses', { ...teachers, schema: { body: CreateCourseBody } }, async (request) =>
     ok(await createCourse(ctx, currentUser(request).id, request.body), '课程已创建'),
   );
-  app.get('/course/courses/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await courseDetail(ctx, ...who(request), request.params.id)));
+  app.get('/course/courses/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
+    ok(await courseDetail(ctx, ...who(request), request.params.id)),
+  );
   app.put('/course/courses/:id', { ...teachers, schema: { params: IdParams, body: UpdateCourseBody } }, async (request) =>
     ok(await editCourse(ctx, ...who(request), request.params.id, request.body), '已保存'),
   );
@@ -110,7 +112,10 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok(await setCourseStatus(ctx, ...who(request), request.params.id, request.body.status), messages[request.body.status]);
   });
   app.post('/course/courses/:id/joinCode', { ...teachers, schema: { params: IdParams, body: JoinCodeBody } }, async (request) =>
-    ok(await changeJoinCode(ctx, ...who(request), request.params.id, request.body.action), request.body.action === 'disable' ? '加入码已停用' : '已生成新的加入码'),
+    ok(
+      await changeJoinCode(ctx, ...who(request), request.params.id, request.body.action),
+      request.body.action === 'disable' ? '加入码已停用' : '已生成新的加入码',
+    ),
   );
   app.put('/course/courses/:id/classes', { ...teachers, schema: { params: IdParams, body: ClassIdsBody } }, async (request) =>
     ok(await setClasses(ctx, ...who(request), request.params.id, request.body.classIds), '授课班级已更新'),
@@ -152,7 +157,9 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   app.post('/course/chapters/:id/lessons', { ...teachers, schema: { params: IdParams, body: CreateLessonBody } }, async (request) =>
     ok(await signed(request, addLesson(ctx, ...who(request), request.params.id, request.body)), '课时已添加'),
   );
-  app.get('/course/lessons/:id', { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await signed(request, readLesson(ctx, ...who(request), request.params.id))));
+  app.get('/course/lessons/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
+    ok(await signed(request, readLesson(ctx, ...who(request), request.params.id))),
+  );
   app.put('/course/lessons/:id', { ...teachers, schema: { params: IdParams, body: UpdateLessonBody } }, async (request) =>
     ok(await signed(request, editLesson(ctx, ...who(request), request.params.id, request.body)), '课时已保存'),
   );
@@ -161,15 +168,21 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok(null, '课时已删除');
   });
   app.post('/course/lessons/:id/complete', { ...students, schema: { params: IdParams, body: CompleteBody } }, async (request) =>
-    ok(await signed(request, markCompleted(ctx, ...who(request), request.params.id, request.body.completed)), request.body.completed ? '已标记为完成' : '已取消完成'),
+    ok(
+      await signed(request, markCompleted(ctx, ...who(request), request.params.id, request.body.completed)),
+      request.body.completed ? '已标记为完成' : '已取消完成',
+    ),
   );
 
-  const joinLimiter = createAttemptLimiter(JOIN_CODE_LIMITS.windowMs);
+  // Counted once across instances when they share Redis.
+  const joinLimiter = attemptLimiterFor(ctx.coordination, 'join-code', JOIN_CODE_LIMITS.windowMs);
   app.post('/course/join', { ...students, schema: { body: JoinBody } }, async (request) =>
     ok(await joinByCode(ctx, currentUser(request).id, request.body.code, { limiter: joinLimiter, ip: request.ip }), '已加入'),
   );
   // Teachers (their own first) and managers (every class, read only).
-  app.get('/course/classes', { preHandler: [app.requireUser, requireClientType('1', '2')] }, async (request) => ok(await listClasses(ctx, currentUser(request).id)));
+  app.get('/course/classes', { preHandler: [app.requireUser, requireClientType('1', '2')] }, async (request) =>
+    ok(await listClasses(ctx, currentUser(request).id)),
+  );
   app.put('/course/classes/:id', { ...teachers, schema: { params: IdParams, body: ClassTermBody } }, async (request) => {
     await changeClassTerm(ctx, currentUser(request).id, request.params.id, request.body.term);
     return ok(null, '班级学期已保存');

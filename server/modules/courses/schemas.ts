@@ -63,7 +63,10 @@ export const JoinBody = Type.Object({ code: Type.String({ title: '加入码', mi
 
 export const ClassIdsBody = Type.Object({ classIds: Type.Array(Id('班级'), { title: '班级', maxItems: 100 }) }, { additionalProperties: false });
 
-export const TeacherIdsBody = Type.Object({ userIds: Type.Array(Id('教师'), { title: '授课教师', minItems: 1, maxItems: 20 }) }, { additionalProperties: false });
+export const TeacherIdsBody = Type.Object(
+  { userIds: Type.Array(Id('教师'), { title: '授课教师', minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
 
 export const TeacherQuery = Type.Object({ keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 60 })) }, { additionalProperties: false });
 
@@ -108,7 +111,10 @@ const LessonFields = {
   ),
 };
 
-export const CreateLessonBody = Type.Object({ title: Type.String({ title: '课时名称', minLength: 1, maxLength: 100 }), ...LessonFields }, { additionalProperties: false });
+export const CreateLessonBody = Type.Object(
+  { title: Type.String({ title: '课时名称', minLength: 1, maxLength: 100 }), ...LessonFields },
+  { additionalProperties: false },
+);
 
 export const UpdateLessonBody = Type.Object(
   { title: Type.Optional(Type.String({ title: '课时名称', minLength: 1, maxLength: 100 })), ...LessonFields },
@@ -117,7 +123,4 @@ export const UpdateLessonBody = Type.Object(
 
 export const CompleteBody = Type.Object({ completed: Type.Boolean({ title: '是否完成' }) }, { additionalProperties: false });
 
-export const BoardQuery = Type.Object(
-  { days: Type.Optional(Type.Integer({ title: '天数', minimum: 1, maximum: 90 })) },
-  { additionalProperties: false },
-);
+export const BoardQuery = Type.Object({ days: Type.Optional(Type.Integer({ title: '天数', minimum: 1, maximum: 90 })) }, { additionalProperties: false });

@@ -6,10 +6,17 @@ import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
 import { badRequest, forbidden, notFound, tooMany } from '../../http/errors.js';
-import type { AttemptLimiter } from '../account/attempt-limiter.js';
-import { parseClientTypes } from '../account/client-types.js';
-import { freeJoinCode } from '../classes/service.js';
-import { addStudents, classRoleOf, existingClassIds, findClassByJoinCode, listClassSummaries, setClassTerm, type ClassSummary } from '../classes/store.js';
+import { type AttemptLimiter, displayName, parseClientTypes } from '../account/index.js';
+import {
+  addStudents,
+  classRoleOf,
+  type ClassSummary,
+  existingClassIds,
+  findClassByJoinCode,
+  freeJoinCode,
+  listClassSummaries,
+  setClassTerm,
+} from '../classes/index.js';
 import { COURSE_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { enrolledStudents, type EnrolledStudent } from './board-store.js';
 import { recentActivity } from './board.js';
@@ -39,7 +46,6 @@ import {
   type CourseScope,
 } from './store.js';
 import { aiView, progressView, type CourseCard, type CourseDetail } from './views.js';
-import { displayName } from '../account/display-name.js';
 
 export interface CourseFields {
   title?: string;
@@ -232,7 +238,16 @@ async function checkAi(ctx: ServerContext, userId: string, current: CourseAi, in
   return next;
 }
 
-const EMPTY_AI: CourseAi = { systemPrompt: '', assistantId: null, assistantBy: null, model: null, modelVersion: null, temperature: null, topP: null, datasetIds: [] };
+const EMPTY_AI: CourseAi = {
+  systemPrompt: '',
+  assistantId: null,
+  assistantBy: null,
+  model: null,
+  modelVersion: null,
+  temperature: null,
+  topP: null,
+  datasetIds: [],
+};
 
 export async function createCourse(ctx: ServerContext, userId: string, input: CourseFields & { title: string; ai?: CourseAiInput }): Promise<CourseDetail> {
   const fields = cleanFields(input);
@@ -256,7 +271,13 @@ export async function createCourse(ctx: ServerContext, userId: string, input: Co
   return teacherDetail(ctx, userId, course.id);
 }
 
-export async function editCourse(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, input: CourseFields & { ai?: CourseAiInput }): Promise<CourseDetail> {
+export async function editCourse(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  courseId: string,
+  input: CourseFields & { ai?: CourseAiInput },
+): Promise<CourseDetail> {
   await requireTeacher(ctx, userId, clientType, courseId);
   const course = await requireCourse(ctx, courseId);
   const fields = cleanFields(input);
@@ -266,7 +287,13 @@ export async function editCourse(ctx: ServerContext, userId: string, clientType:
   return teacherDetail(ctx, userId, courseId);
 }
 
-export async function setCourseStatus(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, status: CourseStatus): Promise<CourseDetail> {
+export async function setCourseStatus(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  courseId: string,
+  status: CourseStatus,
+): Promise<CourseDetail> {
   await requireTeacher(ctx, userId, clientType, courseId);
   const course = await requireCourse(ctx, courseId);
   if (status === 'published' && course.status !== 'published') {
@@ -293,7 +320,13 @@ export async function removeCourse(ctx: ServerContext, userId: string, clientTyp
 // Course and class codes share one space: a student types either into one box.
 const uniqueJoinCode = freeJoinCode;
 
-export async function changeJoinCode(ctx: ServerContext, userId: string, clientType: ClientType, courseId: string, action: 'regenerate' | 'disable'): Promise<{ joinCode: string | null }> {
+export async function changeJoinCode(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  courseId: string,
+  action: 'regenerate' | 'disable',
+): Promise<{ joinCode: string | null }> {
   await requireTeacher(ctx, userId, clientType, courseId);
   const joinCode = action === 'regenerate' ? await uniqueJoinCode(ctx) : null;
   await updateCourse(ctx.db, courseId, { joinCode, updatedAt: ctx.now() });
@@ -315,8 +348,13 @@ export interface ClassJoined {
  * class's code. The guess is counted before the code is looked up (so
  * concurrent guesses cannot all be checked) and given back when it was right.
  */
-export async function joinByCode(ctx: ServerContext, userId: string, code: string, guard: { limiter: AttemptLimiter; ip: string }): Promise<CourseCard | ClassJoined> {
-  const reservation = guard.limiter.reserve(
+export async function joinByCode(
+  ctx: ServerContext,
+  userId: string,
+  code: string,
+  guard: { limiter: AttemptLimiter; ip: string },
+): Promise<CourseCard | ClassJoined> {
+  const reservation = await guard.limiter.reserve(
     [
       { key: `u:${userId}`, limit: JOIN_CODE_LIMITS.perUser },
       { key: `ip:${guard.ip}`, limit: JOIN_CODE_LIMITS.perIp },
@@ -357,9 +395,7 @@ export async function removeMember(ctx: ServerContext, userId: string, clientTyp
  * may stay whoever saves the list (a co-teacher edits the rest).
  */
 async function requireMayEnrol(ctx: ServerContext, userId: string, courseId: string, classIds: string[]): Promise<void> {
-  const enrolled = new Set(
-    (await ctx.db.selectFrom('course_classes').select('class_id').where('course_id', '=', courseId).execute()).map((r) => r.class_id),
-  );
+  const enrolled = new Set((await ctx.db.selectFrom('course_classes').select('class_id').where('course_id', '=', courseId).execute()).map((r) => r.class_id));
   const added = classIds.filter((id) => !enrolled.has(id));
   if (added.length === 0) return;
   const user = await ctx.db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();

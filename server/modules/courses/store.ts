@@ -5,7 +5,7 @@ import { containsText } from '../../db/contains.js';
 import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import type { CoursesTable, CourseStatus } from '../../db/tables/courses.js';
-import { displayName } from '../account/display-name.js';
+import { displayName } from '../account/index.js';
 
 type Db = Kysely<Database>;
 
@@ -106,7 +106,9 @@ export async function insertCourse(db: Db, course: CourseRecord, teacherId: stri
   });
 }
 
-export type CourseChanges = Partial<Pick<CourseRecord, 'title' | 'description' | 'cover' | 'category' | 'term' | 'status' | 'joinCode' | 'publishedAt' | 'updatedAt'>> & {
+export type CourseChanges = Partial<
+  Pick<CourseRecord, 'title' | 'description' | 'cover' | 'category' | 'term' | 'status' | 'joinCode' | 'publishedAt' | 'updatedAt'>
+> & {
   ai?: CourseAi;
 };
 
@@ -132,7 +134,11 @@ export async function updateCourse(db: Db, id: string, changes: CourseChanges): 
     values.ai_dataset_ids = JSON.stringify(changes.ai.datasetIds);
   }
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('courses').set(values as never).where('id', '=', id).execute();
+  await db
+    .updateTable('courses')
+    .set(values as never)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteCourse(db: Db, id: string): Promise<void> {
@@ -188,7 +194,9 @@ export async function listCourses(
 ): Promise<{ items: CourseRecord[]; total: number }> {
   const [rows, count] = await Promise.all([
     scoped(db, scope, filter).selectAll().orderBy('updated_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    scoped(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    scoped(db, scope, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
   ]);
   return { items: rows.map(toCourse), total: Number(count?.n ?? 0) };
 }
@@ -261,18 +269,24 @@ export async function studentCounts(db: Db, courseIds: string[]): Promise<Map<st
 export async function setCourseTeachers(db: Db, courseId: string, userIds: string[], now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('course_teachers').where('course_id', '=', courseId).where('user_id', 'not in', userIds).execute();
-    const existing = new Set(
-      (await trx.selectFrom('course_teachers').select('user_id').where('course_id', '=', courseId).execute()).map((r) => r.user_id),
-    );
+    const existing = new Set((await trx.selectFrom('course_teachers').select('user_id').where('course_id', '=', courseId).execute()).map((r) => r.user_id));
     const added = userIds.filter((id) => !existing.has(id));
-    if (added.length) await trx.insertInto('course_teachers').values(added.map((user_id, i) => ({ course_id: courseId, user_id, created_at: now + i }))).execute();
+    if (added.length)
+      await trx
+        .insertInto('course_teachers')
+        .values(added.map((user_id, i) => ({ course_id: courseId, user_id, created_at: now + i })))
+        .execute();
   });
 }
 
 export async function setCourseClasses(db: Db, courseId: string, classIds: string[], now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('course_classes').where('course_id', '=', courseId).execute();
-    if (classIds.length) await trx.insertInto('course_classes').values(classIds.map((class_id) => ({ course_id: courseId, class_id, created_at: now }))).execute();
+    if (classIds.length)
+      await trx
+        .insertInto('course_classes')
+        .values(classIds.map((class_id) => ({ course_id: courseId, class_id, created_at: now })))
+        .execute();
   });
 }
 

@@ -6,13 +6,20 @@
 import type { ServerContext } from '../../context.js';
 import { estimateTokens } from '../../ai/tokens.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
-import { assistantPreset, findUsableAssistant } from '../assistants/service.js';
-import { assistantPublicInfo, type AssistantPublicInfo } from '../assistants/views.js';
-import { prepareCompletion, type PreparedCompletion } from '../chat/completions.js';
-import { createChat, loadMessages, rateMessage, removeChat, suggestedQuestions, type Rating } from '../chat/service.js';
-import { findMessage } from '../chat/store.js';
-import type { MessageView } from '../chat/views.js';
-import { dayOf } from '../courses/days.js';
+import { assistantPreset, assistantPublicInfo, type AssistantPublicInfo, findUsableAssistant } from '../assistants/index.js';
+import {
+  createChat,
+  findMessage,
+  loadMessages,
+  type MessageView,
+  prepareCompletion,
+  type PreparedCompletion,
+  rateMessage,
+  type Rating,
+  removeChat,
+  suggestedQuestions,
+} from '../chat/index.js';
+import { dayOf } from '../courses/index.js';
 import {
   addTokens,
   conversationOfMessage,
@@ -112,7 +119,13 @@ async function requireOwnMessage(ctx: ServerContext, key: EmbedKeyRecord, visito
   return visitor;
 }
 
-export async function rateEmbedMessage(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor | null, messageId: string, rating: Rating): Promise<EmbedMessage> {
+export async function rateEmbedMessage(
+  ctx: ServerContext,
+  key: EmbedKeyRecord,
+  visitor: Visitor | null,
+  messageId: string,
+  rating: Rating,
+): Promise<EmbedMessage> {
   const v = await requireOwnMessage(ctx, key, visitor, messageId);
   return embedMessage(await rateMessage(ctx, v.chatOwnerId, messageId, rating));
 }
@@ -147,21 +160,24 @@ class Refused extends Error {}
 /** Counts one question against the visitor's and the key's limits, or refuses it (nothing counted). */
 async function countQuestion(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, day: string): Promise<void> {
   const { limits } = key;
-  const refusal = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await countMessage(trx, key.id, visitor.record.id, day, { messages: limits.visitorDailyMessages, tokens: limits.visitorDailyTokens }))) {
-      const used = await readUsage(trx, key.id, visitor.record.id, day);
-      return limits.visitorDailyTokens > 0 && used.tokens >= limits.visitorDailyTokens ? LIMIT_MESSAGES.visitorTokens : LIMIT_MESSAGES.visitorMessages;
-    }
-    if (!(await countMessage(trx, key.id, KEY_TOTAL, day, { messages: limits.dailyMessages, tokens: limits.dailyTokens }))) {
-      const used = await readUsage(trx, key.id, KEY_TOTAL, day);
-      // Undo the visitor's count: the transaction rolls back on throw.
-      throw new Refused(limits.dailyTokens > 0 && used.tokens >= limits.dailyTokens ? LIMIT_MESSAGES.keyTokens : LIMIT_MESSAGES.keyMessages);
-    }
-    return null;
-  }).catch((error: unknown) => {
-    if (error instanceof Refused) return error.message;
-    throw error;
-  });
+  const refusal = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await countMessage(trx, key.id, visitor.record.id, day, { messages: limits.visitorDailyMessages, tokens: limits.visitorDailyTokens }))) {
+        const used = await readUsage(trx, key.id, visitor.record.id, day);
+        return limits.visitorDailyTokens > 0 && used.tokens >= limits.visitorDailyTokens ? LIMIT_MESSAGES.visitorTokens : LIMIT_MESSAGES.visitorMessages;
+      }
+      if (!(await countMessage(trx, key.id, KEY_TOTAL, day, { messages: limits.dailyMessages, tokens: limits.dailyTokens }))) {
+        const used = await readUsage(trx, key.id, KEY_TOTAL, day);
+        // Undo the visitor's count: the transaction rolls back on throw.
+        throw new Refused(limits.dailyTokens > 0 && used.tokens >= limits.dailyTokens ? LIMIT_MESSAGES.keyTokens : LIMIT_MESSAGES.keyMessages);
+      }
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.message;
+      throw error;
+    });
   if (refusal) throw tooMany(refusal, secondsUntilTomorrow(ctx.now()));
 }
 
@@ -177,7 +193,12 @@ export interface PreparedEmbedCompletion {
 }
 
 /** Everything refusable is refused here, before the stream opens. */
-export async function prepareEmbedCompletion(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, input: EmbedCompletionInput): Promise<PreparedEmbedCompletion> {
+export async function prepareEmbedCompletion(
+  ctx: ServerContext,
+  key: EmbedKeyRecord,
+  visitor: Visitor,
+  input: EmbedCompletionInput,
+): Promise<PreparedEmbedCompletion> {
   if (!input.prompt.trim()) throw badRequest('请输入问题');
   let chatId = input.conversationId;
   if (chatId) await requireConversation(ctx, key, visitor, chatId);
@@ -235,7 +256,8 @@ export async function recordTokens(ctx: ServerContext, key: EmbedKeyRecord, visi
     const m = await findMessage(ctx.db, job.message.id);
     if (!m) continue;
     const reported = m.promptTokens + m.completionTokens;
-    tokens += reported > 0 ? reported : estimateTokens(m.content) + job.turns.reduce((n, t) => n + estimateTokens(typeof t.content === 'string' ? t.content : ''), 0);
+    tokens +=
+      reported > 0 ? reported : estimateTokens(m.content) + job.turns.reduce((n, t) => n + estimateTokens(typeof t.content === 'string' ? t.content : ''), 0);
   }
   await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
 }

@@ -5,7 +5,7 @@
 // that owner may read them (as the assistant itself is used as the owner may
 // use it). Signed visitors keep their own access, as inside Zhixue.
 import type { Kysely } from 'kysely';
-import type { KnowledgeRetriever } from '../chat/grounding.js';
+import type { KnowledgeRetriever } from '../chat/index.js';
 import type { Database } from '../../db/schema.js';
 
 export function groundAsKeyOwner(db: Kysely<Database>, inner: KnowledgeRetriever): KnowledgeRetriever {

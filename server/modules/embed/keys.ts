@@ -7,8 +7,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { EmbedVisitorMode } from '../../db/tables/embed.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { findAssistantById, findUsableAssistant } from '../assistants/service.js';
-import { dayOf } from '../courses/days.js';
+import { findAssistantById, findUsableAssistant } from '../assistants/index.js';
+import { dayOf } from '../courses/index.js';
 import { newIdentitySecret } from './identity.js';
 import { normalizeOrigin } from './origins.js';
 import { deleteKey, findKey, insertKey, listKeysOf, updateKey, usageByKey, type EmbedKeyRecord, type EmbedLimits } from './store.js';
@@ -77,7 +77,11 @@ async function requireOwnKey(ctx: ServerContext, userId: string, id: string): Pr
 }
 
 async function views(ctx: ServerContext, keys: EmbedKeyRecord[]): Promise<KeyView[]> {
-  const usage = await usageByKey(ctx.db, keys.map((k) => k.id), dayOf(ctx.now()));
+  const usage = await usageByKey(
+    ctx.db,
+    keys.map((k) => k.id),
+    dayOf(ctx.now()),
+  );
   const assistants = new Map<string, { title: string; avatar: string } | null>();
   for (const id of new Set(keys.map((k) => k.assistantId))) {
     const a = await findAssistantById(ctx, id);

@@ -20,11 +20,12 @@ export function isEmbedPagePath(urlPath: string): boolean {
 
 /** frame-ancestors sources for an embed page ('self' plus the key's sites); null for any other path. */
 export function embedFrameAncestors(ctx: ServerContext) {
-  return async (request: FastifyRequest): Promise<string[] | null> => {
+  // Not async: every reply asks, and only an embed page needs the database.
+  return (request: FastifyRequest): string[] | null | Promise<string[] | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (!isEmbedPagePath(request.url.split('?')[0] ?? '')) return null;
     const keyId = (request.query as Record<string, unknown> | undefined)?.key;
-    const key = typeof keyId === 'string' && KEY_PATTERN.test(keyId) ? await findKey(ctx.db, keyId) : null;
-    return ["'self'", ...(key?.origins ?? [])];
+    if (typeof keyId !== 'string' || !KEY_PATTERN.test(keyId)) return ["'self'"];
+    return findKey(ctx.db, keyId).then((key) => ["'self'", ...(key?.origins ?? [])]);
   };
 }

@@ -4,7 +4,8 @@
 //   POST /app/api/embed/{key}/session              {auth?} → assistant, visitor, conversations, limits
 //   POST /app/api/embed/{key}/messages             {auth?, conversationId} → EmbedMessage[]
 //   POST /app/api/embed/{key}/completions          {auth?, conversationId?, prompt, parentMessageId?} → text/event-stream
-//   POST /app/api/embed/{key}/stop                 {auth?, messageId}
+//   POST /app/api/embed/{key}/stop                 {auth?, messageId}   (any instance)
+//   POST /app/api/embed/{key}/resume               {auth?, messageId, after?} → text/event-stream from event `after`
 //   POST /app/api/embed/{key}/feedback             {auth?, messageId, rating}
 //   POST /app/api/embed/{key}/suggested            {auth?, messageId} → string[]
 //   POST /app/api/embed/{key}/conversation/delete  {auth?, conversationId}
@@ -16,9 +17,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions, ServerContext } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { tooMany, unauthorized } from '../../http/errors.js';
-import { streamCompletion } from '../chat/completions.js';
-import { openSse, type SseStream } from '../chat/sse.js';
+import { notFound, tooMany, unauthorized } from '../../http/errors.js';
+import { findMessage, openSse, resumeAnswer, type SseStream, stopAnswer, streamCompletion } from '../chat/index.js';
 import {
   conversationMessages,
   deleteConversation,
@@ -29,15 +29,27 @@ import {
   recordTokens,
   sessionInfo,
 } from './conversations.js';
-import { groundAsKeyOwner } from './grounding.js';
 import { createKey, deleteOwnKey, getOwnKey, listOwnKeys, rotateSecret, updateOwnKey } from './keys.js';
 import { embedOriginGuard, embedPreflight, guardedKey, isHostedPage } from './origin-guard.js';
 import { selfOrigins } from './origins.js';
 import { registerEmbedScript } from './script.js';
-import { ConversationBody, CreateKeyBody, EmbedCompletionBody, FeedbackBody, KeyIdParams, KeyParams, MessageBody, SessionBody, UpdateKeyBody } from './schemas.js';
+import {
+  ConversationBody,
+  CreateKeyBody,
+  EmbedCompletionBody,
+  FeedbackBody,
+  KeyIdParams,
+  KeyParams,
+  MessageBody,
+  ResumeBody,
+  SessionBody,
+  UpdateKeyBody,
+} from './schemas.js';
 import { resolveVisitor, type Visitor, type VisitorAuth } from './visitors.js';
 
 const PUBLIC = '/app/api/embed/:key';
+/** A visitor's "answer in progress" claim lapses this long after its instance stops renewing it. */
+const VISITOR_CLAIM_MS = 30_000;
 
 /**
  * The visitor may ask again as soon as the answer is finished; the stream
@@ -68,14 +80,8 @@ function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAut
 
 export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const registry = ctx.generations;
-  /** One answer at a time per visitor on this instance. */
-  const streaming = new Set<string>();
 
   registerEmbedScript(app, ctx);
-  // Once every module has registered (the knowledge library sets ctx.knowledge), ground anonymous visitors as the key's owner.
-  app.addHook('onReady', async () => {
-    ctx.knowledge = groundAsKeyOwner(ctx.db, ctx.knowledge);
-  });
 
   app.options(`${PUBLIC}/*`, { schema: { params: KeyParams } }, embedPreflight(ctx));
 
@@ -108,9 +114,17 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     const key = guardedKey(request);
     const visitor = await visitorOf(ctx, request, request.body.auth, false);
     if (!visitor) throw unauthorized('访客身份已失效，请刷新页面后再提问');
-    if (streaming.has(visitor.record.id)) throw tooMany('上一个回答还在生成，请稍候或先停止它', 2);
-    streaming.add(visitor.record.id);
-    const release = () => streaming.delete(visitor.record.id);
+    // One answer at a time per visitor, across every instance (a claim renewed while the answer runs).
+    const claim = `embed-visitor:${visitor.record.id}`;
+    if (!(await ctx.coordination.claim(claim, VISITOR_CLAIM_MS))) throw tooMany('上一个回答还在生成，请稍候或先停止它', 2);
+    const renew = setInterval(() => void ctx.coordination.claim(claim, VISITOR_CLAIM_MS, true).catch(() => {}), VISITOR_CLAIM_MS / 3);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearInterval(renew);
+      void ctx.coordination.unclaim(claim).catch(() => {});
+    };
     try {
       const { auth: _auth, ...input } = request.body;
       const done = await prepareEmbedCompletion(ctx, key, visitor, input);
@@ -124,7 +138,15 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.post(`${PUBLIC}/stop`, { ...guarded, schema: { ...guarded.schema, body: MessageBody } }, async (request) => {
     const visitor = await mayStop(ctx, guardedKey(request), await visitorOf(ctx, request, request.body.auth, false), request.body.messageId);
-    return ok({ stopped: registry.stop(request.body.messageId, visitor.chatOwnerId) });
+    return ok({ stopped: await stopAnswer(ctx, request.body.messageId, visitor.chatOwnerId) });
+  });
+
+  // The panel comes back for an answer still being written (a reloaded page), on any instance.
+  app.post(`${PUBLIC}/resume`, { ...guarded, schema: { ...guarded.schema, body: ResumeBody } }, async (request, reply) => {
+    const visitor = await mayStop(ctx, guardedKey(request), await visitorOf(ctx, request, request.body.auth, false), request.body.messageId);
+    const message = await findMessage(ctx.db, request.body.messageId);
+    if (!message || message.userId !== visitor.chatOwnerId || message.role !== 'assistant') throw notFound('消息不存在或已删除');
+    await resumeAnswer(ctx, openSse(request, reply), message, request.body.after ?? 0);
   });
 
   app.post(`${PUBLIC}/feedback`, { ...guarded, schema: { ...guarded.schema, body: FeedbackBody } }, async (request) => {

@@ -1,7 +1,7 @@
 // Request schemas of the embed calls. Titles (in Chinese) name the field in
 // validation messages a person reads.
 import { Type, type TProperties } from 'typebox';
-import { Id } from '../chat/schemas.js';
+import { Id } from '../chat/index.js';
 
 /** Question length from a web page visitor (a page of text, not a book). */
 export const MAX_PROMPT_CHARS = 4_000;
@@ -19,12 +19,14 @@ const Auth = Type.Object(
   { additionalProperties: false },
 );
 
-const withAuth = <T extends TProperties>(fields: T) =>
-  Type.Object({ auth: Type.Optional(Auth), ...fields }, { additionalProperties: false });
+const withAuth = <T extends TProperties>(fields: T) => Type.Object({ auth: Type.Optional(Auth), ...fields }, { additionalProperties: false });
 
 export const SessionBody = withAuth({});
 export const ConversationBody = withAuth({ conversationId: Id('对话编号') });
 export const MessageBody = withAuth({ messageId: Id('消息编号') });
+
+/** Follow an answer again from the last event seen (0: from its start). */
+export const ResumeBody = withAuth({ messageId: Id('消息编号'), after: Type.Optional(Type.Integer({ title: '事件序号', minimum: 0, maximum: 10_000_000 })) });
 
 export const FeedbackBody = Type.Object(
   { auth: Type.Optional(Auth), messageId: Id('消息编号'), rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }) },

@@ -4,32 +4,30 @@
 //   GET /new-chat/embed/{file}    hashed names: cached for a year, immutable
 // Any page may load them (they are public code): CORS and CORP allow every
 // origin, since the panel is fetched with import(), which is a CORS request.
+// Both go out as the build's brotli or gzip copy when the page's browser accepts it.
 import path from 'node:path';
-import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ServerContext } from '../../context.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { IMMUTABLE_CACHE, sendBuiltFile } from '../../http/precompressed.js';
 
 const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
-const CHUNK_CACHE = 'public, max-age=31536000, immutable';
+const CHUNK_CACHE = IMMUTABLE_CACHE;
 
 const ChunkParams = Type.Object({ file: Type.String({ title: '文件名', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}\\.(js|css)$' }) });
 
 async function sendBuilt(request: FastifyRequest, reply: FastifyReply, root: string, file: string, cacheControl: string) {
-  const result = await send(request.raw, `/${file}`, { root, cacheControl: false, etag: true, lastModified: true, dotfiles: 'ignore' });
-  if (result.type === 'error') {
-    if (result.statusCode === 404) throw notFound('嵌入脚本尚未构建，请运行 npm run build 后重启服务');
-    throw new ApiError(result.statusCode, '无法读取嵌入脚本');
+  reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+  let sent: boolean;
+  try {
+    sent = await sendBuiltFile(request, reply, root, file, { type, cacheControl });
+  } catch (error) {
+    throw new ApiError((error as { statusCode?: number }).statusCode ?? 500, '无法读取嵌入脚本');
   }
-  return reply
-    .code(result.statusCode)
-    .headers(result.headers)
-    .type(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
-    .header('cache-control', cacheControl)
-    .header('access-control-allow-origin', '*')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .send(result.stream);
+  if (!sent) throw notFound('嵌入脚本尚未构建，请运行 npm run build 后重启服务');
+  return reply;
 }
 
 export function registerEmbedScript(app: FastifyInstance, ctx: ServerContext): void {

@@ -22,30 +22,33 @@ export async function ensureServiceUser(ctx: ServerContext, key: EmbedKeyRecord)
   if (key.serviceUserId) return key.serviceUserId;
   const id = newId();
   const now = ctx.now();
-  const claimed = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id,
-        username: `${SERVICE_USERNAME_PREFIX}${id.toLowerCase()}`,
-        name: `网站访客（${key.name}）`,
-        nickname: '网站访客',
-        avatar: null,
-        password_hash: '!embed-service-account',
-        client_types: '',
-        default_client_type: '3',
-        menus: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const ok = await claimServiceUser(trx, key.id, id);
-    if (!ok) throw new LostRace();
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof LostRace) return false;
-    throw error;
-  });
+  const claimed = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          username: `${SERVICE_USERNAME_PREFIX}${id.toLowerCase()}`,
+          name: `网站访客（${key.name}）`,
+          nickname: '网站访客',
+          avatar: null,
+          password_hash: '!embed-service-account',
+          client_types: '',
+          default_client_type: '3',
+          menus: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const ok = await claimServiceUser(trx, key.id, id);
+      if (!ok) throw new LostRace();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LostRace) return false;
+      throw error;
+    });
   if (claimed) return id;
   // Another request made it first: use theirs (our insert was rolled back).
   const fresh = await findKey(ctx.db, key.id);

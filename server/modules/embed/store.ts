@@ -101,7 +101,12 @@ export async function deleteKey(db: Db, id: string): Promise<void> {
 
 /** Sets the service account once; false when another request set one first. */
 export async function claimServiceUser(db: Db, keyId: string, userId: string): Promise<boolean> {
-  const result = await db.updateTable('embed_keys').set({ service_user_id: userId }).where('id', '=', keyId).where('service_user_id', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('embed_keys')
+    .set({ service_user_id: userId })
+    .where('id', '=', keyId)
+    .where('service_user_id', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -124,14 +129,29 @@ export async function findVisitorByToken(db: Db, keyId: string, tokenHash: strin
 }
 
 export async function findVisitorByUser(db: Db, keyId: string, userId: string): Promise<VisitorRecord | null> {
-  const row = await db.selectFrom('embed_visitors').select(['id', 'key_id', 'user_id']).where('key_id', '=', keyId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('embed_visitors')
+    .select(['id', 'key_id', 'user_id'])
+    .where('key_id', '=', keyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? { id: row.id, keyId: row.key_id, userId: row.user_id } : null;
 }
 
-export async function insertVisitor(db: Db, visitor: { id: string; keyId: string; tokenHash: string | null; userId: string | null; now: number }): Promise<void> {
+export async function insertVisitor(
+  db: Db,
+  visitor: { id: string; keyId: string; tokenHash: string | null; userId: string | null; now: number },
+): Promise<void> {
   await db
     .insertInto('embed_visitors')
-    .values({ id: visitor.id, key_id: visitor.keyId, token_hash: visitor.tokenHash, user_id: visitor.userId, created_at: visitor.now, last_seen_at: visitor.now })
+    .values({
+      id: visitor.id,
+      key_id: visitor.keyId,
+      token_hash: visitor.tokenHash,
+      user_id: visitor.userId,
+      created_at: visitor.now,
+      last_seen_at: visitor.now,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -265,7 +285,12 @@ export async function addTokens(db: Db, keyId: string, visitorIds: string[], day
 export async function usageByKey(db: Db, keyIds: string[], day: string): Promise<Map<string, Usage & { visitors: number }>> {
   const result = new Map<string, Usage & { visitors: number }>();
   if (keyIds.length === 0) return result;
-  const rows = await db.selectFrom('embed_usage').select(['key_id', 'visitor_id', 'messages', 'tokens']).where('key_id', 'in', keyIds).where('day', '=', day).execute();
+  const rows = await db
+    .selectFrom('embed_usage')
+    .select(['key_id', 'visitor_id', 'messages', 'tokens'])
+    .where('key_id', 'in', keyIds)
+    .where('day', '=', day)
+    .execute();
   for (const row of rows) {
     const entry = result.get(row.key_id) ?? { messages: 0, tokens: 0, visitors: 0 };
     if (row.visitor_id === KEY_TOTAL) {

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
-import { findUserById, findUserByUsername } from '../account/store.js';
+import { findUserById, findUserByUsername } from '../account/index.js';
 import { checkIdentity, type IdentityProblem } from './identity.js';
 import { ensureServiceUser, isServiceUsername } from './service-user.js';
 import { findVisitorByToken, findVisitorByUser, insertVisitor, touchVisitor, type EmbedKeyRecord, type VisitorRecord } from './store.js';

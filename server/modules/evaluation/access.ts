@@ -7,7 +7,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { courseRoleFor } from '../courses/access.js';
+import { courseRoleFor } from '../courses/index.js';
 import { findEvaluation, type EvaluationRecord } from './store.js';
 
 export const EVALUATION_NOT_FOUND = '测评不存在、未发布或你不在这门课程中';

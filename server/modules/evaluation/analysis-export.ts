@@ -19,7 +19,17 @@ export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evalu
     {
       name: '试题分析',
       headers: ['题号', '题型', '题干', '分值', '作答人数', '正确率', '难度（得分率）', '区分度', '最常选的错误选项'],
-      rows: a.questions.map((q) => [q.position, TYPE_LABELS[q.type] ?? q.type, q.stem, q.points, q.answered, q.correctRate, q.difficulty, q.discrimination, q.wrongOptions.map((w) => `${w.text}（${w.count}）`).join('；')]),
+      rows: a.questions.map((q) => [
+        q.position,
+        TYPE_LABELS[q.type] ?? q.type,
+        q.stem,
+        q.points,
+        q.answered,
+        q.correctRate,
+        q.difficulty,
+        q.discrimination,
+        q.wrongOptions.map((w) => `${w.text}（${w.count}）`).join('；'),
+      ]),
     },
     {
       name: '知识点掌握',

@@ -43,11 +43,14 @@ function wrongOptions(item: ItemRecord, submissions: SubmissionRecord[]): Array<
       if (typeof c === 'number' && c >= 0 && !key.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
     }
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([option, count]) => ({ option, text: item.options![option] ?? '', count }));
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([option, count]) => ({ option, text: item.options![option] ?? '', count }));
 }
 
 export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, evaluationId: string) {
-  await requireEvaluation(ctx, user, evaluationId, ['teacher', 'manager']);
+  const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['teacher', 'manager']);
   const items = await listItems(ctx.db, evaluationId);
   const submissions = latestSubmitted(await listSubmissions(ctx.db, evaluationId));
   const ids = new Set(submissions.map((s) => s.id));
@@ -103,7 +106,10 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
     average: round(mean(totals.map((t) => t.total)), 2),
     highest: totals.length ? Math.max(...totals.map((t) => t.total)) : null,
     lowest: totals.length ? Math.min(...totals.map((t) => t.total)) : null,
-    distribution: histogram(totals.map((t) => t.total), maxScore),
+    distribution: histogram(
+      totals.map((t) => t.total),
+      maxScore,
+    ),
     questions,
     knowledgePoints: tags.map((tag) => ({
       tag,
@@ -111,10 +117,14 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
       byClass: classIds.map((cid) => ({
         classId: cid,
         className: [...classOf.values()].find((c) => c.id === cid)?.name ?? '',
-        mastery: masteryOf(submissions.filter((s) => classOf.get(s.studentId)?.id === cid), tag),
+        mastery: masteryOf(
+          submissions.filter((s) => classOf.get(s.studentId)?.id === cid),
+          tag,
+        ),
       })),
     })),
-    students: totals.map(({ s, total }) => {
+    // An anonymous survey names no respondent: no per-person rows (here or in the export).
+    students: (evaluation.anonymous ? [] : totals).map(({ s, total }) => {
       const u = students.find((x) => x.id === s.studentId);
       return {
         studentId: s.studentId,

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.js';
 import type { EvaluationKind, EvaluationStatus } from '../../db/tables/evaluation.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { COURSE_NOT_FOUND, courseRoleFor, requireTeacher } from '../courses/access.js';
+import { COURSE_NOT_FOUND, courseRoleFor, requireTeacher } from '../courses/index.js';
 import { requireEvaluation } from './access.js';
 import { checkQuestion, type QuestionInput } from './question-rules.js';
 import {
@@ -104,7 +104,7 @@ export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: str
   const settings = settingsOf(input);
   await checkClasses(ctx, evaluation.courseId, settings.classIds);
   // Once students may have seen the paper, its questions are fixed; the window and release may still change.
-  if (evaluation.status !== 'draft' && (settings.kind !== evaluation.kind)) throw badRequest('已发布的测评不能更改类型');
+  if (evaluation.status !== 'draft' && settings.kind !== evaluation.kind) throw badRequest('已发布的测评不能更改类型');
   const items = evaluation.status === 'draft' ? itemsOf(input.questions, settings.kind) : null;
   await updateEvaluation(ctx.db, id, settings, items, ctx.now());
 }

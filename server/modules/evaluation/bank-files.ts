@@ -3,7 +3,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { requireTeacher } from '../courses/access.js';
+import { requireTeacher } from '../courses/index.js';
 import { addToBank } from './bank.js';
 import { listQuestions, type BankQuestion } from './bank-store.js';
 import { readQuestionFile, writeXlsxInWorker } from './files.js';
@@ -19,7 +19,12 @@ export async function importQuestions(ctx: ServerContext, user: AuthUser, input:
   if (rows.length === 0) throw badRequest('文件里没有找到题目，请按模板或“1. 题干 A. … 答案：B”的格式整理');
   const errors = rows.filter((r) => r.error).length;
   if (!input.commit || errors > 0) return { rows, errors, imported: 0 };
-  const { ids } = await addToBank(ctx, user, input.courseId, rows.map((r) => r.question!));
+  const { ids } = await addToBank(
+    ctx,
+    user,
+    input.courseId,
+    rows.map((r) => r.question!),
+  );
   return { rows, errors: 0, imported: ids.length };
 }
 
@@ -51,7 +56,9 @@ function bankRow(q: BankQuestion): Array<string | number> {
 export async function exportBank(ctx: ServerContext, user: AuthUser, courseId: string): Promise<Buffer> {
   await requireTeacher(ctx, user.id, user.clientType, courseId);
   const questions = await listQuestions(ctx.db, courseId);
-  return writeXlsxInWorker([{ name: '题库', headers: [...TEMPLATE_HEADERS], rows: questions.map(bankRow), widths: [8, 50, 16, 16, 16, 16, 16, 16, 12, 8, 8, 16, 30, 24] }]);
+  return writeXlsxInWorker([
+    { name: '题库', headers: [...TEMPLATE_HEADERS], rows: questions.map(bankRow), widths: [8, 50, 16, 16, 16, 16, 16, 16, 12, 8, 8, 16, 30, 24] },
+  ]);
 }
 
 const TEMPLATE_EXAMPLES: Array<Array<string | number>> = [
@@ -63,5 +70,7 @@ const TEMPLATE_EXAMPLES: Array<Array<string | number>> = [
 ];
 
 export async function bankTemplate(): Promise<Buffer> {
-  return writeXlsxInWorker([{ name: '题库导入模板', headers: [...TEMPLATE_HEADERS], rows: TEMPLATE_EXAMPLES, widths: [8, 50, 16, 16, 16, 16, 16, 16, 12, 8, 8, 16, 30, 24] }]);
+  return writeXlsxInWorker([
+    { name: '题库导入模板', headers: [...TEMPLATE_HEADERS], rows: TEMPLATE_EXAMPLES, widths: [8, 50, 16, 16, 16, 16, 16, 16, 12, 8, 8, 16, 30, 24] },
+  ]);
 }

@@ -16,7 +16,9 @@ import { ok } from '../../http/envelope.js';
 import { addToBank, drawFromBank, editBankQuestion, listBank, removeBankQuestions } from './bank.js';
 import { bankTemplate, exportBank, importQuestions } from './bank-files.js';
 import { ApiError } from '../../http/errors.js';
-import { openSse, type SseStream } from '../chat/sse.js';
+import { requestLocale } from '../../i18n/install.js';
+import { translateMessage } from '../../i18n/translate.js';
+import { openSse, type SseStream } from '../chat/index.js';
 import { writeQuestions, type WriterEvent } from './question-writer.js';
 import { sendXlsx } from './xlsx-reply.js';
 import { AddQuestionsBody, BankQuery, CourseQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question, WriteBody } from './schemas.js';
@@ -39,7 +41,9 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   app.post(`${base}/delete`, { ...teachers, schema: { body: DeleteQuestionsBody } }, async (request) =>
     ok(await removeBankQuestions(ctx, currentUser(request), request.body.courseId, request.body.ids), '题目已删除'),
   );
-  app.post(`${base}/draw`, { ...teachers, schema: { body: DrawBody } }, async (request) => ok(await drawFromBank(ctx, currentUser(request), request.body.courseId, request.body.rules)));
+  app.post(`${base}/draw`, { ...teachers, schema: { body: DrawBody } }, async (request) =>
+    ok(await drawFromBank(ctx, currentUser(request), request.body.courseId, request.body.rules)),
+  );
   app.post(`${base}/import`, { ...teachers, schema: { body: ImportBody } }, async (request) => {
     const result = await importQuestions(ctx, currentUser(request), { ...request.body, commit: request.body.commit ?? false });
     return ok(result, result.imported ? `已导入 ${result.imported} 道题` : result.errors ? `有 ${result.errors} 道题需要修改，未导入任何题目` : '预览');
@@ -54,7 +58,18 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     // teacher, no material) is an ordinary {code,msg} reply.
     let sse: SseStream | undefined;
     const controller = new AbortController();
-    const emit = (event: WriterEvent) => {
+    // The events' sentences (notices, skip reasons, the built-in engine's note) speak the client's language like any envelope.
+    const locale = requestLocale(request);
+    const say = (text: string) => translateMessage(text, locale);
+    const emit = (raw: WriterEvent) => {
+      const event: WriterEvent =
+        raw.type === 'notice'
+          ? { ...raw, message: say(raw.message) }
+          : raw.type === 'skipped'
+            ? { ...raw, reason: say(raw.reason) }
+            : raw.type === 'draft' && raw.note
+              ? { ...raw, note: say(raw.note) }
+              : raw;
       if (!sse) {
         sse = openSse(request, reply);
         sse.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -65,9 +80,9 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       await writeQuestions(ctx, currentUser(request), request.body, emit, controller.signal);
     } catch (error) {
       if (!sse) throw error;
-      const message = error instanceof ApiError ? error.message : (error as { userMessage?: string }).userMessage ?? '出题中断了，请稍后重试';
+      const message = error instanceof ApiError ? error.message : ((error as { userMessage?: string }).userMessage ?? '出题中断了，请稍后重试');
       if (!controller.signal.aborted) request.log.warn({ err: error }, 'question writing failed');
-      sse.send({ type: 'error', message });
+      sse.send({ type: 'error', message: say(message) });
     }
     sse?.end();
     return reply;

@@ -6,8 +6,17 @@ import { newId } from '../../db/ids.js';
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { requireTeacher } from '../courses/access.js';
-import { deleteQuestions, findQuestion, insertQuestions, listQuestions, updateQuestion, type BankFilter, type BankQuestionFields } from './bank-store.js';
+import { requireTeacher } from '../courses/index.js';
+import {
+  deleteQuestions,
+  findQuestion,
+  insertQuestions,
+  listBankTags,
+  listQuestions,
+  updateQuestion,
+  type BankFilter,
+  type BankQuestionFields,
+} from './bank-store.js';
 import { checkQuestion, type QuestionInput } from './question-rules.js';
 import type { ItemSource } from './store.js';
 
@@ -30,10 +39,17 @@ export function bankFields(q: BankInput): BankQuestionFields {
   };
 }
 
-export async function listBank(ctx: ServerContext, user: AuthUser, courseId: string, filter: BankFilter) {
+/**
+ * A page of the course's questions under the filter (all of them without
+ * `pageSize`), how many match, and every knowledge point of the bank: the
+ * filter's choices must not shrink to the questions it has already picked.
+ */
+export async function listBank(ctx: ServerContext, user: AuthUser, courseId: string, query: BankFilter & { page?: number; pageSize?: number }) {
   await requireTeacher(ctx, user.id, user.clientType, courseId);
+  const { page = 1, pageSize, ...filter } = query;
   const questions = await listQuestions(ctx.db, courseId, filter);
-  return { items: questions, tags: [...new Set(questions.flatMap((q) => q.tags))].sort() };
+  const items = pageSize ? questions.slice((page - 1) * pageSize, page * pageSize) : questions;
+  return { items, total: questions.length, tags: await listBankTags(ctx.db, courseId) };
 }
 
 /** Adds questions after checking every one; nothing is written when any is wrong. */

@@ -5,12 +5,41 @@
 import type { SourcePassage } from './question-sources.js';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-const STOP = new Set(['我们', '你们', '他们', '这个', '那个', '这些', '那些', '可以', '进行', '通过', '以及', '如果', '因为', '所以', '但是', '一个', '没有', '需要', '应该', '就是', '还是', '然后', '其中', '主要', '包括', '使用']);
+const STOP = new Set([
+  '我们',
+  '你们',
+  '他们',
+  '这个',
+  '那个',
+  '这些',
+  '那些',
+  '可以',
+  '进行',
+  '通过',
+  '以及',
+  '如果',
+  '因为',
+  '所以',
+  '但是',
+  '一个',
+  '没有',
+  '需要',
+  '应该',
+  '就是',
+  '还是',
+  '然后',
+  '其中',
+  '主要',
+  '包括',
+  '使用',
+]);
 
 export const BUILTIN_BLANK_NOTE = '由内置离线引擎根据原文关键词生成的填空题，请核对后再保存。';
 
 function wordsOf(text: string): string[] {
-  return [...segmenter.segment(text)].filter((s) => s.isWordLike && [...s.segment].length >= 2 && !STOP.has(s.segment) && !/^\d+$/u.test(s.segment)).map((s) => s.segment);
+  return [...segmenter.segment(text)]
+    .filter((s) => s.isWordLike && [...s.segment].length >= 2 && !STOP.has(s.segment) && !/^\d+$/u.test(s.segment))
+    .map((s) => s.segment);
 }
 
 function sentencesOf(text: string): string[] {

@@ -34,7 +34,20 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
   });
   app.get(`${base}/export`, managers, async (_request, reply) => {
     const { indicators: system, courses } = await ranking(ctx);
-    const headers = ['排名', '课程', '专业/类别', '学期', ...system.map((i) => `${i.name}（${i.weight}%）`), '加权总分', '课时', '学生', '近30天活跃', '完成率', 'AI 提问', '测评平均'];
+    const headers = [
+      '排名',
+      '课程',
+      '专业/类别',
+      '学期',
+      ...system.map((i) => `${i.name}（${i.weight}%）`),
+      '加权总分',
+      '课时',
+      '学生',
+      '近30天活跃',
+      '完成率',
+      'AI 提问',
+      '测评平均',
+    ];
     const rows = courses.map((c) => [
       c.rank,
       c.title,

@@ -11,7 +11,7 @@ import { parseJson } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { COURSE_NOT_FOUND, courseRoleFor } from '../courses/access.js';
+import { COURSE_NOT_FOUND, courseRoleFor } from '../courses/index.js';
 import { courseFigures, type CourseFigures } from './course-figures.js';
 
 type Db = Kysely<Database>;
@@ -43,7 +43,17 @@ export async function indicators(ctx: ServerContext): Promise<Indicator[]> {
   const now = ctx.now();
   await ctx.db
     .insertInto('course_eval_indicators')
-    .values(DEFAULT_INDICATORS.map((i, position) => ({ id: `default-${position + 1}`, name: i.name, weight: i.weight, levels: JSON.stringify(i.levels), position, created_at: now, updated_at: now })))
+    .values(
+      DEFAULT_INDICATORS.map((i, position) => ({
+        id: `default-${position + 1}`,
+        name: i.name,
+        weight: i.weight,
+        levels: JSON.stringify(i.levels),
+        position,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return readIndicators(ctx.db);
@@ -64,7 +74,11 @@ export async function saveIndicators(ctx: ServerContext, input: Array<Omit<Indic
     for (const [position, item] of input.entries()) {
       const values = { name: item.name.trim(), weight: item.weight, levels: JSON.stringify(item.levels), position, updated_at: now };
       const updated = item.id ? await trx.updateTable('course_eval_indicators').set(values).where('id', '=', item.id).executeTakeFirst() : null;
-      if (!updated || Number(updated.numUpdatedRows) === 0) await trx.insertInto('course_eval_indicators').values({ id: newId(), created_at: now, ...values }).execute();
+      if (!updated || Number(updated.numUpdatedRows) === 0)
+        await trx
+          .insertInto('course_eval_indicators')
+          .values({ id: newId(), created_at: now, ...values })
+          .execute();
     }
   });
 }
@@ -114,7 +128,14 @@ function courseResult(system: Indicator[], course: { id: string; title: string; 
     figures,
     indicators: system.map((i) => {
       const s = scores.find((x) => x.indicatorId === i.id);
-      return { indicatorId: i.id, name: i.name, weight: i.weight, score: s?.score ?? null, comment: s?.comment ?? '', suggested: suggestedScore(i.name, figures) };
+      return {
+        indicatorId: i.id,
+        name: i.name,
+        weight: i.weight,
+        score: s?.score ?? null,
+        comment: s?.comment ?? '',
+        suggested: suggestedScore(i.name, figures),
+      };
     }),
     total: weightedTotal(system, scores),
   };
@@ -141,8 +162,17 @@ export async function scoreCourse(ctx: ServerContext, user: AuthUser, courseId: 
     for (const s of input) {
       if (!system.some((i) => i.id === s.indicatorId)) throw badRequest('评价指标不存在，请刷新后重试');
       const values = { score: s.score, comment: s.comment.trim(), scored_by: user.id, updated_at: now };
-      const updated = await trx.updateTable('course_eval_scores').set(values).where('course_id', '=', courseId).where('indicator_id', '=', s.indicatorId).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('course_eval_scores').values({ course_id: courseId, indicator_id: s.indicatorId, ...values }).execute();
+      const updated = await trx
+        .updateTable('course_eval_scores')
+        .set(values)
+        .where('course_id', '=', courseId)
+        .where('indicator_id', '=', s.indicatorId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        await trx
+          .insertInto('course_eval_scores')
+          .values({ course_id: courseId, indicator_id: s.indicatorId, ...values })
+          .execute();
     }
   });
 }

@@ -5,8 +5,7 @@
 // courses at once.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countLessons } from '../courses/outline-store.js';
-import { studentCounts } from '../courses/store.js';
+import { countLessons, studentCounts } from '../courses/index.js';
 
 export interface CourseFigures {
   lessons: number;
@@ -43,7 +42,10 @@ export async function courseFigures(db: Db, courseIds: string[], now: number): P
     grouped(db, sql`select course_id, count(*) as n from resource_shares where course_id in (${ids}) group by course_id`),
     grouped(db, sql`select course_id, count(distinct user_id) as n from course_visits where course_id in (${ids}) and day >= ${since} group by course_id`),
     grouped(db, sql`select course_id, count(*) as n from lesson_progress where course_id in (${ids}) and completed_at is not null group by course_id`),
-    grouped(db, sql`select c.course_id, count(*) as n from chat_messages m join chats c on c.id = m.chat_id where c.course_id in (${ids}) and m.role = 'user' group by c.course_id`),
+    grouped(
+      db,
+      sql`select c.course_id, count(*) as n from chat_messages m join chats c on c.id = m.chat_id where c.course_id in (${ids}) and m.role = 'user' group by c.course_id`,
+    ),
     grouped(
       db,
       sql`select e.course_id, avg(s.score / t.total) as n from submissions s
@@ -52,7 +54,10 @@ export async function courseFigures(db: Db, courseIds: string[], now: number): P
           where e.course_id in (${ids}) and e.kind <> 'survey' and s.score is not null and t.total > 0
           group by e.course_id`,
     ),
-    grouped(db, sql`select e.course_id, count(*) as n from submissions s join evaluations e on e.id = s.evaluation_id where e.course_id in (${ids}) and e.kind = 'survey' and s.status <> 'in_progress' group by e.course_id`),
+    grouped(
+      db,
+      sql`select e.course_id, count(*) as n from submissions s join evaluations e on e.id = s.evaluation_id where e.course_id in (${ids}) and e.kind = 'survey' and s.status <> 'in_progress' group by e.course_id`,
+    ),
   ]);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   for (const id of courseIds) {

@@ -3,7 +3,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { findFile } from '../uploads/store.js';
+import { findFile } from '../uploads/index.js';
 import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
 import type { ImportFileInput, ImportFileOutput } from './import-worker.js';
 import type { SheetSpec } from './xlsx-worker.js';
@@ -21,19 +21,13 @@ function kindOf(name: string): ImportFileInput['kind'] {
   throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件');
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** The caller's own uploaded file, read in a worker into text or rows. */
 export async function readQuestionFile(ctx: ServerContext, user: AuthUser, fileId: string): Promise<ImportFileOutput> {
   const file = await findFile(ctx.db, fileId);
   if (!file || file.ownerId !== user.id) throw notFound('文件不存在，请重新上传');
   if (file.size > MAX_IMPORT_BYTES) throw badRequest('题目文件不能超过 5 MB');
   const kind = kindOf(file.name);
-  const bytes = await readAll(ctx.files.open(file.storedName));
+  const bytes = await ctx.files.readAll(file.storedName);
   try {
     return await runInWorker<ImportFileInput, ImportFileOutput>(workerUrl('./import-worker.js', import.meta.url), { bytes, kind }, LIMITS);
   } catch (error) {
@@ -42,7 +36,8 @@ export async function readQuestionFile(ctx: ServerContext, user: AuthUser, fileI
   }
 }
 
-export async function writeXlsxInWorker(sheets: SheetSpec[]): Promise<Buffer> {
-  const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, LIMITS);
+/** Writes an XLSX workbook in a worker (every area's export goes through here). */
+export async function writeXlsxInWorker(sheets: SheetSpec[], limits: { memoryMb: number; timeoutMs: number } = LIMITS): Promise<Buffer> {
+  const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, limits);
   return Buffer.from(bytes);
 }

@@ -95,7 +95,11 @@ export interface GradingWorker {
  * job and throws on failure. Polls every `pollMs` for jobs other instances
  * queued or abandoned.
  */
-export function startGradingWorker(ctx: ServerContext, run: (job: GradingJob) => Promise<void>, options: { concurrency: number; pollMs: number }): GradingWorker {
+export function startGradingWorker(
+  ctx: ServerContext,
+  run: (job: GradingJob) => Promise<void>,
+  options: { concurrency: number; pollMs: number },
+): GradingWorker {
   let active = 0;
   let stopped = false;
   let waiters: Array<() => void> = [];

@@ -5,13 +5,13 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { findCourse } from '../courses/store.js';
+import { findCourse } from '../courses/index.js';
 import { requireEvaluation } from './access.js';
 import { startGradingWorker, type GradingJob, type GradingWorker } from './grading-queue.js';
 import { originalChoice } from './paper.js';
 import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-grading.js';
 import { listItems, type ItemRecord } from './store.js';
-import { findSubmission, itemScores, refreshTotal, saveAiGrade, saveTeacherGrade } from './submission-store.js';
+import { findSubmission, gradeChanges, itemScores, refreshTotal, saveAiGrade, saveTeacherGrade, type GradeChange } from './submission-store.js';
 
 /** How long one AI grading call may take. */
 export const GRADING_TIMEOUT_MS = 90_000;
@@ -139,12 +139,15 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
     attempt: submission.attempt,
     submittedAt: submission.submittedAt,
     released,
-    ...(role !== 'student' && !evaluation.anonymous ? { student: { id: submission.studentId, username: student?.username ?? '', name: student?.nickname || student?.name || '' } } : {}),
+    ...(role !== 'student' && !evaluation.anonymous
+      ? { student: { id: submission.studentId, username: student?.username ?? '', name: student?.nickname || student?.name || '' } }
+      : {}),
   };
   if (role === 'student' && (!released || submission.status === 'in_progress')) return { ...head, score: null, questions: [] };
   const items = await listItems(ctx.db, submission.evaluationId);
   const scores = new Map((await itemScores(ctx.db, submissionId)).map((s) => [s.itemId, s]));
   const teacher = role !== 'student';
+  const history = teacher ? await gradeChanges(ctx.db, submissionId) : new Map<string, GradeChange[]>();
   return {
     ...head,
     score: submission.score,
@@ -166,7 +169,15 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
         score: s?.score ?? null,
         feedback: s?.feedback ?? '',
         ...(item.rubric ? { criteria: s?.criteria ?? undefined } : {}),
-        ...(teacher ? { gradedBy: s?.gradedBy ?? null, flagged: s?.flagged ?? null, aiSuggestion: s?.aiSuggestion ?? null, rubric: item.rubric } : {}),
+        ...(teacher
+          ? {
+              gradedBy: s?.gradedBy ?? null,
+              flagged: s?.flagged ?? null,
+              aiSuggestion: s?.aiSuggestion ?? null,
+              rubric: item.rubric,
+              history: history.get(item.id) ?? [],
+            }
+          : {}),
       };
     }),
   };
@@ -194,7 +205,16 @@ export async function gradingQueue(ctx: ServerContext, user: AuthUser, evaluatio
     ])
     .where('submissions.evaluation_id', '=', evaluationId)
     .where('submissions.status', '!=', 'in_progress')
-    .groupBy(['submissions.id', 'submissions.status', 'submissions.score', 'submissions.attempt', 'submissions.submitted_at', 'users.username', 'users.nickname', 'users.name'])
+    .groupBy([
+      'submissions.id',
+      'submissions.status',
+      'submissions.score',
+      'submissions.attempt',
+      'submissions.submitted_at',
+      'users.username',
+      'users.nickname',
+      'users.name',
+    ])
     .execute();
   const items = rows.map((r) => ({
     id: r.id,

@@ -53,7 +53,12 @@ export default async function readImportFile(input: ImportFileInput): Promise<Im
     case 'text':
       return { kind: 'text', text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/u, '') };
     case 'csv': {
-      const records = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/u, ''), { columns: true, skip_empty_lines: true, relax_column_count: true, to: MAX_ROWS + 1 }) as Array<Record<string, string>>;
+      const records = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/u, ''), {
+        columns: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+        to: MAX_ROWS + 1,
+      }) as Array<Record<string, string>>;
       if (records.length > MAX_ROWS) throw new Error(`表格最多 ${MAX_ROWS} 行`);
       return { kind: 'rows', records };
     }

@@ -16,12 +16,41 @@ export interface ImportRow {
   error?: string;
 }
 
-export const TEMPLATE_HEADERS = ['题型', '题干', '选项A', '选项B', '选项C', '选项D', '选项E', '选项F', '答案', '分值', '难度', '知识点', '解析', '评分标准'] as const;
+export const TEMPLATE_HEADERS = [
+  '题型',
+  '题干',
+  '选项A',
+  '选项B',
+  '选项C',
+  '选项D',
+  '选项E',
+  '选项F',
+  '答案',
+  '分值',
+  '难度',
+  '知识点',
+  '解析',
+  '评分标准',
+] as const;
 
 const TYPE_NAMES: Record<string, QuestionType> = {
-  单选: 'single', 单选题: 'single', 多选: 'multiple', 多选题: 'multiple', 判断: 'judge', 判断题: 'judge',
-  填空: 'blank', 填空题: 'blank', 简答: 'short', 简答题: 'short', 论述: 'short', 论述题: 'short',
-  single: 'single', multiple: 'multiple', judge: 'judge', blank: 'blank', short: 'short',
+  单选: 'single',
+  单选题: 'single',
+  多选: 'multiple',
+  多选题: 'multiple',
+  判断: 'judge',
+  判断题: 'judge',
+  填空: 'blank',
+  填空题: 'blank',
+  简答: 'short',
+  简答题: 'short',
+  论述: 'short',
+  论述题: 'short',
+  single: 'single',
+  multiple: 'multiple',
+  judge: 'judge',
+  blank: 'blank',
+  short: 'short',
 };
 
 const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10 };
@@ -29,7 +58,11 @@ const TRUE_WORDS = ['对', '正确', '是', '√', 'T', 'TRUE', 'Y'];
 const FALSE_WORDS = ['错', '错误', '否', '×', 'X', 'F', 'FALSE', 'N'];
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const splitList = (text: string) => text.split(/[；;|、，,/]/u).map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(/[；;|、，,/]/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** "要点:4;步骤:6" or "要点（4分）；步骤（6分）" → rubric; empty → one criterion worth everything. */
 function parseRubric(text: string, points: number): BankInput['rubric'] {
@@ -117,9 +150,13 @@ export function parseQuestionText(text: string): ImportRow[] {
     const d = current.draft;
     if (field) {
       const [, name, value = ''] = field;
-      if (/答案$/u.test(name!) && name !== '答案解析') (d.answer = value), (current.last = 'answer');
-      else if (/解析/u.test(name!)) (d.explanation = value), (current.last = 'explanation');
-      else if (name === '知识点') d.tags = splitList(value);
+      if (/答案$/u.test(name!) && name !== '答案解析') {
+        d.answer = value;
+        current.last = 'answer';
+      } else if (/解析/u.test(name!)) {
+        d.explanation = value;
+        current.last = 'explanation';
+      } else if (name === '知识点') d.tags = splitList(value);
       else if (name === '难度') d.difficulty = Number(value) || undefined;
       else if (name === '分值' || name === '分数') d.points = Number.parseFloat(value) || undefined;
       else if (name === '题型') d.type = TYPE_NAMES[value.trim()];

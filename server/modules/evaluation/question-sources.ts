@@ -4,7 +4,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { findLesson } from '../courses/outline-store.js';
+import { findLesson } from '../courses/index.js';
 import type { ItemSource } from './question-columns.js';
 
 export interface SourcePassage extends ItemSource {
@@ -24,7 +24,10 @@ export function lessonPassages(markdown: string): string[] {
     .replace(/[*_`>|]/gu, '');
   const out: string[] = [];
   let current = '';
-  for (const paragraph of plain.split(/\n\s*\n/u).map((p) => p.replace(/\s+/gu, ' ').trim()).filter((p) => p.length >= 8)) {
+  for (const paragraph of plain
+    .split(/\n\s*\n/u)
+    .map((p) => p.replace(/\s+/gu, ' ').trim())
+    .filter((p) => p.length >= 8)) {
     if (current && current.length + paragraph.length > PASSAGE_CHARS) {
       out.push(current);
       current = '';

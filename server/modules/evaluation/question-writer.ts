@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context.js';
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { requireTeacher } from '../courses/access.js';
+import { requireTeacher } from '../courses/index.js';
 import type { BankInput } from './bank.js';
 import { BUILTIN_BLANK_NOTE, builtinBlanks } from './builtin-blanks.js';
 import { courseModelFor } from './grading.js';
@@ -74,10 +74,20 @@ export function draftFromLine(line: string, request: WriteRequest, passages: Sou
     stem: String(raw.stem ?? '').trim(),
     ...(Array.isArray(raw.options) ? { options: raw.options.map(String) } : {}),
     ...(raw.answer !== undefined ? { answer: raw.answer as BankInput['answer'] } : {}),
-    ...(Array.isArray(raw.rubric) ? { rubric: (raw.rubric as Array<{ criterion: unknown; points: unknown }>).map((r) => ({ criterion: String(r.criterion ?? ''), points: Number(r.points) })) } : {}),
+    ...(Array.isArray(raw.rubric)
+      ? {
+          rubric: (raw.rubric as Array<{ criterion: unknown; points: unknown }>).map((r) => ({
+            criterion: String(r.criterion ?? ''),
+            points: Number(r.points),
+          })),
+        }
+      : {}),
     points,
     tags: Array.isArray(raw.tags) ? raw.tags.map(String).slice(0, 10) : (request.tags ?? []),
-    difficulty: Number.isInteger(raw.difficulty) && (raw.difficulty as number) >= 1 && (raw.difficulty as number) <= 5 ? (raw.difficulty as number) : (request.difficulty ?? 3),
+    difficulty:
+      Number.isInteger(raw.difficulty) && (raw.difficulty as number) >= 1 && (raw.difficulty as number) <= 5
+        ? (raw.difficulty as number)
+        : (request.difficulty ?? 3),
     explanation: String(raw.explanation ?? ''),
     ...(source ? { source: { kind: source.kind, id: source.id, title: source.title, excerpt: source.excerpt } } : {}),
   };
@@ -90,7 +100,13 @@ export function draftFromLine(line: string, request: WriteRequest, passages: Sou
   return { question };
 }
 
-export async function writeQuestions(ctx: ServerContext, user: AuthUser, request: WriteRequest, emit: (event: WriterEvent) => void, signal: AbortSignal): Promise<void> {
+export async function writeQuestions(
+  ctx: ServerContext,
+  user: AuthUser,
+  request: WriteRequest,
+  emit: (event: WriterEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
   await requireTeacher(ctx, user.id, user.clientType, request.courseId);
   if (!request.lessonIds?.length && !request.datasetIds?.length && !request.topic?.trim()) throw badRequest('请选择课时、知识库或填写主题');
   const passages = await gatherSources(ctx, user, request);
@@ -108,7 +124,16 @@ export async function writeQuestions(ctx: ServerContext, user: AuthUser, request
       emit({
         type: 'draft',
         note: BUILTIN_BLANK_NOTE,
-        question: { type: 'blank', stem: d.stem, answer: d.answer, points: DEFAULT_POINTS.blank, tags: request.tags ?? [], difficulty: request.difficulty ?? 2, explanation: `原文：${d.source.text.slice(0, 200)}`, source: { kind: d.source.kind, id: d.source.id, title: d.source.title, excerpt: d.source.excerpt } },
+        question: {
+          type: 'blank',
+          stem: d.stem,
+          answer: d.answer,
+          points: DEFAULT_POINTS.blank,
+          tags: request.tags ?? [],
+          difficulty: request.difficulty ?? 2,
+          explanation: `原文：${d.source.text.slice(0, 200)}`,
+          source: { kind: d.source.kind, id: d.source.id, title: d.source.title, excerpt: d.source.excerpt },
+        },
       });
     }
     if (request.types.some((t) => t !== 'blank')) emit({ type: 'notice', message: MODEL_NEEDED });

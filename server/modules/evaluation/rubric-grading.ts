@@ -40,7 +40,10 @@ const GRADER_DIRECTED = [
 
 /** The sentences of the answer that try to instruct the grader. */
 export function graderDirectedSentences(answer: string): string[] {
-  const sentences = answer.split(/(?<=[。！？!?.;；\n])/u).map((s) => s.trim()).filter(Boolean);
+  const sentences = answer
+    .split(/(?<=[。！？!?.;；\n])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return sentences.filter((s) => GRADER_DIRECTED.some((re) => re.test(s)));
 }
 
@@ -94,7 +97,10 @@ const asText = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().sl
 /** Quotes kept only when they occur, letter for letter, in the answer and are not words aimed at the grader. */
 function verifiedEvidence(raw: unknown, answer: string, directed: string[]): string[] {
   if (!Array.isArray(raw)) return [];
-  const quotes = raw.filter((q): q is string => typeof q === 'string').map((q) => q.trim()).filter((q) => q.length > 0);
+  const quotes = raw
+    .filter((q): q is string => typeof q === 'string')
+    .map((q) => q.trim())
+    .filter((q) => q.length > 0);
   return [...new Set(quotes)].filter((q) => answer.includes(q) && !directed.some((d) => d.includes(q) || q.includes(d))).slice(0, 5);
 }
 
@@ -141,5 +147,4 @@ export async function gradeWithModel(
   return verifyGrade(proposal, task);
 }
 
-export const totalPoints = (grade: { criteria: Array<{ points: number }> }) =>
-  Math.round(grade.criteria.reduce((sum, c) => sum + c.points, 0) * 100) / 100;
+export const totalPoints = (grade: { criteria: Array<{ points: number }> }) => Math.round(grade.criteria.reduce((sum, c) => sum + c.points, 0) * 100) / 100;

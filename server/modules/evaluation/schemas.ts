@@ -1,13 +1,16 @@
 // Request schemas of the evaluation calls. Titles (in Chinese) name the field
 // in validation messages a person reads.
 import { Type } from 'typebox';
-import { Id } from '../chat/schemas.js';
+import { Id } from '../chat/index.js';
 
 export const IdParams = Type.Object({ id: Id('编号') });
 export const ItemParams = Type.Object({ id: Id('作答编号'), itemId: Id('题目编号') });
 export const CourseQuery = Type.Object({ courseId: Id('课程') }, { additionalProperties: false });
 
-const QuestionType = Type.Union(['single', 'multiple', 'judge', 'blank', 'short'].map((t) => Type.Literal(t)), { title: '题型' });
+const QuestionType = Type.Union(
+  ['single', 'multiple', 'judge', 'blank', 'short'].map((t) => Type.Literal(t)),
+  { title: '题型' },
+);
 const Text = (title: string, maxLength: number) => Type.String({ title, maxLength });
 
 const AnswerKey = Type.Union(
@@ -86,7 +89,13 @@ export const StatusBody = Type.Object(
 );
 
 const AnswerValue = Type.Union(
-  [Type.Integer({ minimum: 0, maximum: 50 }), Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }), Type.Boolean(), Type.String({ maxLength: 20_000 }), Type.Null()],
+  [
+    Type.Integer({ minimum: 0, maximum: 50 }),
+    Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }),
+    Type.Boolean(),
+    Type.String({ maxLength: 20_000 }),
+    Type.Null(),
+  ],
   { title: '答案' },
 );
 
@@ -123,12 +132,20 @@ export const BankQuery = Type.Object(
     tag: Type.Optional(Text('知识点', 50)),
     difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
     keyword: Type.Optional(Text('关键词', 100)),
+    page: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 10_000 })),
+    pageSize: Type.Optional(Type.Integer({ title: '每页数量', minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
 );
 
-export const AddQuestionsBody = Type.Object({ courseId: Id('课程'), questions: Type.Array(Question, { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
-export const DeleteQuestionsBody = Type.Object({ courseId: Id('课程'), ids: Type.Array(Id('题目'), { title: '题目', minItems: 1, maxItems: 500 }) }, { additionalProperties: false });
+export const AddQuestionsBody = Type.Object(
+  { courseId: Id('课程'), questions: Type.Array(Question, { title: '题目', minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false },
+);
+export const DeleteQuestionsBody = Type.Object(
+  { courseId: Id('课程'), ids: Type.Array(Id('题目'), { title: '题目', minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false },
+);
 
 export const DrawBody = Type.Object(
   {

@@ -126,17 +126,29 @@ export async function insertEvaluation(
         ...settingsColumns(settings),
       })
       .execute();
-    if (items.length) await trx.insertInto('evaluation_items').values(items.map((item, i) => itemColumns(record.id, item, i))).execute();
+    if (items.length)
+      await trx
+        .insertInto('evaluation_items')
+        .values(items.map((item, i) => itemColumns(record.id, item, i)))
+        .execute();
   });
 }
 
 /** Replaces a draft's settings and, when given, its questions. */
 export async function updateEvaluation(db: Db, id: string, settings: EvaluationSettings, items: NewItem[] | null, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('evaluations').set({ ...settingsColumns(settings), updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('evaluations')
+      .set({ ...settingsColumns(settings), updated_at: now })
+      .where('id', '=', id)
+      .execute();
     if (!items) return;
     await trx.deleteFrom('evaluation_items').where('evaluation_id', '=', id).execute();
-    if (items.length) await trx.insertInto('evaluation_items').values(items.map((item, i) => itemColumns(id, item, i))).execute();
+    if (items.length)
+      await trx
+        .insertInto('evaluation_items')
+        .values(items.map((item, i) => itemColumns(id, item, i)))
+        .execute();
   });
 }
 

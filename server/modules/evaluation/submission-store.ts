@@ -221,7 +221,13 @@ export async function saveTeacherGrade(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('submission_items')
-      .set({ score: after.score, graded_by: 'teacher', criteria: after.criteria ? JSON.stringify(after.criteria) : null, feedback: after.feedback, updated_at: now })
+      .set({
+        score: after.score,
+        graded_by: 'teacher',
+        criteria: after.criteria ? JSON.stringify(after.criteria) : null,
+        feedback: after.feedback,
+        updated_at: now,
+      })
       .where('submission_id', '=', before.submissionId)
       .where('item_id', '=', before.itemId)
       .execute();
@@ -253,6 +259,39 @@ export async function refreshTotal(db: Db, submissionId: string, now: number): P
     .execute();
 }
 
-export async function gradeChanges(db: Db, submissionId: string) {
-  return db.selectFrom('grade_changes').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').execute();
+export interface GradeChange {
+  at: number;
+  /** Who changed it (display name, else username). */
+  by: string;
+  before: number | null;
+  after: number;
+}
+
+/** Every teacher change to a submission's items, oldest first, per item: the grading view shows them. */
+export async function gradeChanges(db: Db, submissionId: string): Promise<Map<string, GradeChange[]>> {
+  const rows = await db
+    .selectFrom('grade_changes')
+    .leftJoin('users', 'users.id', 'grade_changes.changed_by')
+    .select([
+      'grade_changes.item_id',
+      'grade_changes.before',
+      'grade_changes.after',
+      'grade_changes.created_at',
+      'grade_changes.id',
+      'users.username',
+      'users.nickname',
+      'users.name',
+    ])
+    .where('grade_changes.submission_id', '=', submissionId)
+    .orderBy('grade_changes.created_at')
+    .orderBy('grade_changes.id')
+    .execute();
+  const out = new Map<string, GradeChange[]>();
+  for (const r of rows) {
+    const before = parseJson<{ score: number | null }>(r.before, { score: null });
+    const after = parseJson<{ score: number }>(r.after, { score: 0 });
+    const change = { at: Number(r.created_at), by: r.nickname || r.name || r.username || '', before: before.score ?? null, after: after.score };
+    out.set(r.item_id, [...(out.get(r.item_id) ?? []), change]);
+  }
+  return out;
 }

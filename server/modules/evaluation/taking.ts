@@ -132,7 +132,13 @@ export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: s
 }
 
 /** Scores what can be scored now and queues the rest; false (and nothing done) when the attempt was already submitted. */
-async function finishAttempt(ctx: ServerContext, evaluation: EvaluationRecord, items: ItemRecord[], attempt: SubmissionRecord, answers: Answers): Promise<boolean> {
+async function finishAttempt(
+  ctx: ServerContext,
+  evaluation: EvaluationRecord,
+  items: ItemRecord[],
+  attempt: SubmissionRecord,
+  answers: Answers,
+): Promise<boolean> {
   const now = ctx.now();
   const survey = evaluation.kind === 'survey';
   const model = survey ? null : await courseModelFor(ctx, evaluation.courseId);

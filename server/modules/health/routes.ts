@@ -1,5 +1,8 @@
 // GET /health, for load balancers, monitoring and the start-up check:
-//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok', storage: 'ok' | 'full', freeBytes}
+//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok', redis: 'none' | 'ok' | 'down', storage: 'ok' | 'full', freeBytes, files: 'local' | 's3'}
+//       (Redis down keeps the instance in the balancer: limits fall back to its memory; reported for monitoring)
+//   200 {status: 'degraded', ..., storage: 'down', storageReason} when the file store does not answer
+//       (chat and everything without files still work, so the instance stays in the balancer)
 //   503 {status: 'down', db, database: 'down', reason} when the database does not answer
 // (the reason is the driver's message, e.g. "connect ECONNREFUSED 127.0.0.1:5432";
 // a connection URL or password is never part of it).
@@ -8,6 +11,17 @@ import type { ModuleOptions } from '../../context.js';
 import { pingDatabase } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import { storageState } from '../../http/storage-full.js';
+
+/** The file store gets this long to answer a health check. */
+const STORE_CHECK_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.get('/health', async (request, reply) => {
@@ -22,7 +36,22 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         data: { status: 'down', db: ctx.data.dialect, database: 'down', reason },
       });
     }
-    // Storage full does not take the instance out of a load balancer; it is reported for monitoring.
-    return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok', ...(await storageState(ctx.config.dataDir)) });
+    // Storage full or down does not take the instance out of a load balancer (every
+    // instance shares the store); it is reported for monitoring. So is Redis.
+    const local = await storageState(ctx.config.dataDir);
+    const { reason: redisReason, ...coordination } = await ctx.coordination.health();
+    if (coordination.redis === 'down') request.log.warn({ reason: redisReason }, 'health check: Redis unreachable');
+    const shared = { ...coordination, ...(redisReason ? { redisReason } : {}) };
+    try {
+      await withTimeout(ctx.files.check(), STORE_CHECK_MS);
+    } catch (error) {
+      const storageReason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+      request.log.error({ err: error }, 'health check: file store unreachable');
+      return ok(
+        { status: 'degraded', db: ctx.data.dialect, database: 'ok', ...shared, ...local, storage: 'down', files: ctx.files.kind, storageReason },
+        '文件存储暂时无法访问，请稍后再试',
+      );
+    }
+    return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok', ...shared, ...local, files: ctx.files.kind });
   });
 };

@@ -9,7 +9,7 @@
 import type { ServerContext } from '../../context.js';
 import { containsText } from '../../db/contains.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { canReadCourse } from '../courses/access.js';
+import { canReadCourse } from '../courses/index.js';
 import { courseLinkedDatasets, findDataset, findDatasets, type DatasetRecord } from './store.js';
 
 export const DATASET_NOT_FOUND = '知识库不存在或你无权查看';
@@ -31,7 +31,11 @@ function coursesAvailable(ctx: ServerContext): Promise<boolean> {
 
 /** Courses whose AI answers from this dataset. */
 async function coursesUsing(ctx: ServerContext, datasetId: string): Promise<string[]> {
-  const rows = await ctx.db.selectFrom('courses').select('id').where(containsText('ai_dataset_ids', `"${datasetId}"`)).execute();
+  const rows = await ctx.db
+    .selectFrom('courses')
+    .select('id')
+    .where(containsText('ai_dataset_ids', `"${datasetId}"`))
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -40,7 +44,10 @@ export async function readableAmong(ctx: ServerContext, userId: string, datasets
   const viaCourse = datasets.filter((d) => d.ownerId !== userId && d.visibility === 'course');
   const allowed = new Set(datasets.filter((d) => d.ownerId === userId || d.visibility === 'school').map((d) => d.id));
   if (viaCourse.length && (await coursesAvailable(ctx))) {
-    const links = await courseLinkedDatasets(ctx.db, viaCourse.map((d) => d.id));
+    const links = await courseLinkedDatasets(
+      ctx.db,
+      viaCourse.map((d) => d.id),
+    );
     const readable = new Map<string, boolean>();
     for (const d of viaCourse) {
       const courses = new Set([...(links.get(d.id) ?? []), ...(await coursesUsing(ctx, d.id))]);
@@ -88,4 +95,3 @@ export async function mayReadDocumentFile(ctx: ServerContext, fileId: string, us
   const datasets = await findDatasets(ctx.db, [...new Set(rows.map((r) => r.dataset_id))]);
   return (await readableAmong(ctx, userId, datasets)).length > 0;
 }
-

@@ -43,7 +43,12 @@ export function chunkPages(pages: readonly ParsedPage[]): TextChunk[] {
     const paragraphs = readableText(page.text)
       .replace(/\r\n?/gu, '\n')
       .split(/\n\s*\n|\n(?=\s*[#>*\-\d一二三四五六七八九十（(])/u)
-      .map((p) => p.replace(/[ \t\f\v]+/gu, ' ').replace(/\s*\n\s*/gu, '\n').trim())
+      .map((p) =>
+        p
+          .replace(/[ \t\f\v]+/gu, ' ')
+          .replace(/\s*\n\s*/gu, '\n')
+          .trim(),
+      )
       .filter(Boolean);
     for (const paragraph of paragraphs) {
       for (const piece of pieces(paragraph)) {

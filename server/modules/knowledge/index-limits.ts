@@ -5,8 +5,10 @@
 //   ZX_INDEX_MEMORY_MB        heap of the parsing worker (default 1024)
 //   ZX_INDEX_TIMEOUT_SECONDS  time the worker may spend on one document (default 600)
 //   ZX_INDEX_MAX_ATTEMPTS     starts before a document that keeps dying with the server is failed (default 3)
+//   ZX_INDEX_LEASE_SECONDS    how long a claim on a document holds without renewal; another instance takes
+//                             over a document whose instance died this long after (default 120)
 import type { Env } from '../../config.js';
-import { readWhole } from '../uploads/limits.js';
+import { readWhole } from '../uploads/index.js';
 
 export interface IndexLimits {
   maxInputBytes: number;
@@ -14,6 +16,7 @@ export interface IndexLimits {
   memoryMb: number;
   timeoutMs: number;
   maxAttempts: number;
+  leaseMs: number;
 }
 
 /** What the worker itself checks (the rest is enforced from outside it). */
@@ -28,5 +31,6 @@ export function readIndexLimits(env: Env): IndexLimits {
     memoryMb: readWhole(env, 'ZX_INDEX_MEMORY_MB', 1024, 64, 64 * 1024),
     timeoutMs: readWhole(env, 'ZX_INDEX_TIMEOUT_SECONDS', 600, 1, 24 * 3600) * 1000,
     maxAttempts: readWhole(env, 'ZX_INDEX_MAX_ATTEMPTS', 3, 1, 100),
+    leaseMs: readWhole(env, 'ZX_INDEX_LEASE_SECONDS', 120, 2, 3600) * 1000,
   };
 }

@@ -96,7 +96,9 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
       // inside the caller's write transaction, and the batch goes in one statement.
       const top = await sql<{ rowid: number | null }>`select max(rowid) as rowid from knowledge_fts`.execute(db);
       ftsRowid = Number(top.rows[0]?.rowid ?? 0);
-      await sql`insert into knowledge_fts (rowid, terms, dataset_id) values ${sql.join(batch.map((c, i) => sql`(${ftsRowid + i + 1}, ${c.terms.join(' ')}, ${c.datasetId})`))}`.execute(db);
+      await sql`insert into knowledge_fts (rowid, terms, dataset_id) values ${sql.join(batch.map((c, i) => sql`(${ftsRowid + i + 1}, ${c.terms.join(' ')}, ${c.datasetId})`))}`.execute(
+        db,
+      );
     }
     for (const c of batch) {
       rows.push({
@@ -119,7 +121,10 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
       list.push(c.terms);
       byDataset.set(c.datasetId, list);
     }
-    await db.insertInto('knowledge_chunks').values(rows as never).execute();
+    await db
+      .insertInto('knowledge_chunks')
+      .values(rows as never)
+      .execute();
   }
   for (const [datasetId, terms] of byDataset) await adjustStats(db, datasetId, terms, 1);
 }
@@ -147,7 +152,14 @@ export async function removeChunks(db: Db, dialect: Dialect, where: { documentId
 }
 
 /** Chunks matching all (or any) of the terms, best first by the database's own ranking (candidates for BM25). */
-export async function candidateChunks(db: Db, dialect: Dialect, datasetIds: readonly string[], terms: readonly string[], limit: number, match: TermMatch = 'any'): Promise<ChunkRow[]> {
+export async function candidateChunks(
+  db: Db,
+  dialect: Dialect,
+  datasetIds: readonly string[],
+  terms: readonly string[],
+  limit: number,
+  match: TermMatch = 'any',
+): Promise<ChunkRow[]> {
   if (datasetIds.length === 0 || terms.length === 0) return [];
   const ids =
     dialect === 'sqlite'

@@ -10,20 +10,29 @@
 // ZX_INDEX_MAX_ATTEMPTS times is failed instead of being tried forever.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
+import { StorageUnavailableError, type LocalCopy } from '../../files/storage.js';
 import { newId } from '../../db/ids.js';
-import { findFile } from '../uploads/store.js';
+import { findFile } from '../uploads/index.js';
 import { encodeVector } from './embeddings.js';
 import { readIndexLimits, type IndexLimits } from './index-limits.js';
 import { insertChunks, removeChunks, type NewChunk } from './index-store.js';
-import { IndexFailure, ParseAborted, parseInWorker } from './parse-in-worker.js';
+import { DocumentGone, IndexFailure, ParseAborted, parseInWorker } from './parse-in-worker.js';
+import type { ChunkWriterJob } from './parse-protocol.js';
 import { KNOWLEDGE_FORMATS, parserFor } from './parsers/index.js';
 import type { KnowledgeRuntime } from './runtime.js';
 import { termsOf } from '../../text/terms.js';
-import { claimableDocumentIds, claimDocument, releaseDocument, renewDocumentLease, touchDataset, updateDocument, type DocumentRecord } from './store.js';
+import {
+  claimableDocumentIds,
+  claimDocument,
+  holdsClaim,
+  releaseDocument,
+  renewDocumentLease,
+  touchDataset,
+  updateDocument,
+  type DocumentRecord,
+} from './store.js';
 
-/** How long a claim holds without renewal (renewed every quarter of it while the document is worked on). */
-export const INDEX_LEASE_MS = 2 * 60_000;
-/** How often waiting documents and expired leases are looked for. */
+/** How often waiting documents and expired leases are looked for (at most; half the lease when shorter). */
 const POLL_MS = 60_000;
 /** Passages per batch from the worker (segmented while the previous batch is written). */
 const BATCH_SIZE = 50;
@@ -50,7 +59,10 @@ export class Indexer {
   /** Picks up documents waiting or left behind by a run that died, now and every minute. */
   async resume(): Promise<void> {
     if (!this.poll && !this.stopped) {
-      this.poll = setInterval(() => void this.resume().catch((error) => this.log.warn({ err: error }, 'looking for documents to index failed')), POLL_MS);
+      this.poll = setInterval(
+        () => void this.resume().catch((error) => this.log.warn({ err: error }, 'looking for documents to index failed')),
+        Math.min(POLL_MS, this.limits.leaseMs / 2),
+      );
       this.poll.unref();
     }
     for (const id of await claimableDocumentIds(this.ctx.db, this.ctx.now())) this.enqueue(id);
@@ -81,14 +93,20 @@ export class Indexer {
         await indexDocument(this.ctx, this.rt, id, this.log, this.limits, this.stopping.signal);
       } catch (error) {
         this.log.error({ err: error, documentId: id }, 'indexing a knowledge document failed');
-        await updateDocument(this.ctx.db, id, { status: 'error', error: '索引失败（服务器内部错误），请稍后点击“重新解析”重试', updatedAt: this.ctx.now() }).catch(() => {});
+        await updateDocument(this.ctx.db, id, {
+          status: 'error',
+          error: '索引失败（服务器内部错误），请稍后点击“重新解析”重试',
+          updatedAt: this.ctx.now(),
+        }).catch(() => {});
       }
     }
   }
 }
 
-async function fail(ctx: ServerContext, doc: DocumentRecord, message: string): Promise<void> {
+async function fail(ctx: ServerContext, doc: DocumentRecord & { attempts: number }, message: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    // A run that lost the document to another instance does not fail it.
+    if (!(await holdsClaim(trx, doc.id, doc.attempts))) return;
     await removeChunks(trx, ctx.data.dialect, { documentId: doc.id });
     await updateDocument(trx, doc.id, { status: 'error', error: message, chunkCount: 0, updatedAt: ctx.now() });
     await touchDataset(trx, doc.datasetId, ctx.now());
@@ -124,14 +142,31 @@ export async function prepareChunks(
   return { chunks, note };
 }
 
+/**
+ * SQLite without vectors to make: the worker writes the passages through its
+ * own connection (chunk-writer.ts), so the request thread runs none of the
+ * synchronous inserts. PostgreSQL writes are asynchronous and stay here, as
+ * do documents whose passages need vectors from the embedding model.
+ */
+function writerFor(ctx: ServerContext, rt: KnowledgeRuntime, doc: DocumentRecord & { attempts: number }): ChunkWriterJob | undefined {
+  const database = ctx.config.database;
+  if (database.kind !== 'sqlite' || rt.embedder) return undefined;
+  return { sqliteFile: database.file, datasetId: doc.datasetId, documentId: doc.id, attempt: doc.attempts };
+}
+
 const attemptsUsedUp = (attempts: number) =>
   `这个文件解析了 ${attempts} 次都因服务器中断而未完成，已停止重试；请检查文件或拆分成几个较小的文件，再点击“重新解析”`;
 
-/** Deleted while it was being indexed: nothing more to write. */
-class DocumentGone extends Error {}
-
-export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, documentId: string, log: FastifyBaseLogger, limits: IndexLimits, signal?: AbortSignal): Promise<void> {
-  const doc = await claimDocument(ctx.db, documentId, ctx.now(), ctx.now() + INDEX_LEASE_MS);
+export async function indexDocument(
+  ctx: ServerContext,
+  rt: KnowledgeRuntime,
+  documentId: string,
+  log: FastifyBaseLogger,
+  limits: IndexLimits,
+  signal?: AbortSignal,
+): Promise<void> {
+  // The claim holds limits.leaseMs without renewal; it is renewed every quarter of that while the document is worked on.
+  const doc = await claimDocument(ctx.db, documentId, ctx.now(), ctx.now() + limits.leaseMs);
   if (!doc) return; // deleted, done, or another run holds it
   if (doc.attempts > limits.maxAttempts) return fail(ctx, doc, attemptsUsedUp(doc.attempts - 1));
 
@@ -139,31 +174,54 @@ export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, do
   const file = await findFile(ctx.db, doc.fileId);
   if (!file) return fail(ctx, doc, '原文件已被删除，请重新上传');
 
-  const renew = setInterval(() => void renewDocumentLease(ctx.db, doc.id, ctx.now() + INDEX_LEASE_MS).catch(() => {}), INDEX_LEASE_MS / 4);
+  // The attempt number fences this run: once another instance took the document over (this run's lease
+  // ran out), every write below is refused, so no passage is stored twice.
+  const attempt = doc.attempts;
+  const renew = setInterval(() => void renewDocumentLease(ctx.db, doc.id, ctx.now() + limits.leaseMs, attempt).catch(() => {}), limits.leaseMs / 4);
   let pageCount = 0;
   let charCount = 0;
   let position = 0;
   let note: string | null = null;
+  let copy: LocalCopy | null = null;
   try {
+    // The parser reads a file on this machine: the stored one, or a copy from the object store.
+    copy = await ctx.files.localCopy(file.storedName).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'ENOENT') throw new IndexFailure('原文件已被删除，请重新上传');
+      throw error;
+    });
     await parseInWorker(
-      { path: ctx.files.pathOf(file.storedName), mime: doc.mime, maxInputBytes: limits.maxInputBytes, maxUnzippedBytes: limits.maxUnzippedBytes, batchSize: BATCH_SIZE },
+      {
+        path: copy.path,
+        mime: doc.mime,
+        maxInputBytes: limits.maxInputBytes,
+        maxUnzippedBytes: limits.maxUnzippedBytes,
+        batchSize: BATCH_SIZE,
+        writer: writerFor(ctx, rt, doc),
+      },
       limits,
       {
         async parsed(info) {
           ({ pageCount, charCount } = info);
           await ctx.db.transaction().execute(async (trx) => {
+            if (!(await holdsClaim(trx, doc.id, attempt))) throw new DocumentGone();
             await removeChunks(trx, ctx.data.dialect, { documentId: doc.id }); // a run that died may have written some
             await updateDocument(trx, doc.id, { status: 'indexing', pageCount, updatedAt: ctx.now() });
           });
         },
+        wrote(count) {
+          position += count;
+        },
         async batch(passages) {
-          const prepared = await prepareChunks(rt, { datasetId: doc.datasetId, documentId: doc.id }, passages.map((p) => ({ ...p, position: position++ })));
+          const prepared = await prepareChunks(
+            rt,
+            { datasetId: doc.datasetId, documentId: doc.id },
+            passages.map((p) => ({ ...p, position: position++ })),
+          );
           note ??= prepared.note;
           // Short transactions: on SQLite every other query waits while one is open.
           for (let at = 0; at < prepared.chunks.length; at += WRITE_SIZE) {
             await ctx.db.transaction().execute(async (trx) => {
-              const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
-              if (!still) throw new DocumentGone();
+              if (!(await holdsClaim(trx, doc.id, attempt))) throw new DocumentGone();
               await insertChunks(trx, ctx.data.dialect, prepared.chunks.slice(at, at + WRITE_SIZE), ctx.now());
             });
             // Requests waiting for the thread or the database go first.
@@ -175,16 +233,21 @@ export async function indexDocument(ctx: ServerContext, rt: KnowledgeRuntime, do
     );
   } catch (error) {
     if (error instanceof DocumentGone) return;
-    if (error instanceof ParseAborted) return releaseDocument(ctx.db, doc.id, ctx.now());
+    if (error instanceof ParseAborted) return releaseDocument(ctx.db, doc.id, ctx.now(), attempt);
+    if (error instanceof StorageUnavailableError) {
+      // The file store is down, not the document broken: back in the queue for the next check.
+      log.warn({ documentId, reason: error.reason }, 'file store unreachable; document put back in the queue');
+      return releaseDocument(ctx.db, doc.id, ctx.now(), attempt);
+    }
     if (!(error instanceof IndexFailure)) throw error;
     if (error.detail) log.warn({ documentId, detail: error.detail }, 'parsing a knowledge document failed');
     return fail(ctx, doc, error.message);
   } finally {
     clearInterval(renew);
+    await copy?.release();
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const still = await trx.selectFrom('knowledge_documents').select('id').where('id', '=', doc.id).executeTakeFirst();
-    if (!still) return;
+    if (!(await holdsClaim(trx, doc.id, attempt))) return; // deleted, or another run took it over and finishes it
     await updateDocument(trx, doc.id, { status: 'ready', error: note, pageCount, charCount, chunkCount: position, updatedAt: ctx.now() });
     await touchDataset(trx, doc.datasetId, ctx.now());
   });

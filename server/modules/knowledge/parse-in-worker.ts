@@ -22,6 +22,13 @@ export class IndexFailure extends Error {
 export interface ParseHandlers {
   parsed(info: ParsedInfo): Promise<void>;
   batch(passages: WorkerPassage[]): Promise<void>;
+  /** Writer mode: the worker itself wrote `count` more passages. */
+  wrote?(count: number): void;
+}
+
+/** The document was deleted while it was being indexed: nothing more to write. */
+export class DocumentGone extends Error {
+  override name = 'DocumentGone';
 }
 
 export const outOfMemory = (mb: number) => new IndexFailure(`解析时内存超出限制（${mb} MB），文件内容过多或结构异常；请拆分成几个较小的文件后再上传`);
@@ -43,7 +50,12 @@ export class ParseAborted extends Error {
   override name = 'ParseAborted';
 }
 
-export function parseInWorker(job: ParseJob, limits: Pick<IndexLimits, 'memoryMb' | 'timeoutMs'>, handlers: ParseHandlers, signal?: AbortSignal): Promise<void> {
+export function parseInWorker(
+  job: ParseJob,
+  limits: Pick<IndexLimits, 'memoryMb' | 'timeoutMs'>,
+  handlers: ParseHandlers,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(new ParseAborted());
     const worker = startWorker(job, limits.memoryMb);
@@ -75,9 +87,12 @@ export function parseInWorker(job: ParseJob, limits: Pick<IndexLimits, 'memoryMb
     };
 
     worker.on('message', (reply: WorkerReply) => {
+      // Writer mode: the worker goes on working (and its clock on running) after telling its progress.
+      if (reply.type === 'wrote') return handlers.wrote?.(reply.count);
       waiting();
       if (reply.type === 'failed') return finish(new IndexFailure(reply.reason, reply.detail));
       if (reply.type === 'done') return finish();
+      if (reply.type === 'gone') return finish(new DocumentGone());
       const handled = reply.type === 'parsed' ? handlers.parsed(reply) : handlers.batch(reply.passages);
       handled.then(askNext, (error: Error) => finish(error));
     });

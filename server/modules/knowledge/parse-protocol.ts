@@ -11,6 +11,22 @@ export interface ParseJob {
   maxUnzippedBytes: number;
   /** Passages per batch. */
   batchSize: number;
+  /**
+   * On SQLite (and without vectors to make) the worker writes the passages
+   * itself through its own connection, so the request thread never runs the
+   * synchronous inserts (see chunk-writer.ts); otherwise it hands each batch
+   * to the main thread.
+   */
+  writer?: ChunkWriterJob;
+}
+
+/** Where and for what the worker writes passages itself. */
+export interface ChunkWriterJob {
+  sqliteFile: string;
+  datasetId: string;
+  documentId: string;
+  /** The claim this run holds (the document's attempt number): writes stop once another run took it over. */
+  attempt: number;
 }
 
 /** One passage, ready for the index: its text, page and search terms. */
@@ -29,6 +45,10 @@ export interface ParsedInfo {
 export type WorkerReply =
   | ({ type: 'parsed' } & ParsedInfo)
   | { type: 'batch'; passages: WorkerPassage[] }
+  /** The worker wrote `count` more passages itself (writer mode). */
+  | { type: 'wrote'; count: number }
+  /** The document was deleted while being written (writer mode): nothing more to do. */
+  | { type: 'gone' }
   | { type: 'done' }
   /** `reason` is for the teacher; `detail` (an unexpected error) for the log only. */
   | { type: 'failed'; reason: string; detail?: string };

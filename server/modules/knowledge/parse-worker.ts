@@ -5,11 +5,14 @@
 // when the main thread asks. Nothing here touches the database.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { formatBytes } from '../uploads/limits.js';
+import { formatBytes } from '../uploads/index.js';
 import { chunkPages } from './chunking.js';
 import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './parse-protocol.js';
 import { ParseError, parserFor, type ParsedDocument } from './parsers/index.js';
 import { termsOf } from '../../text/terms.js';
+import { lowerThisThreadPriority } from '../../workers/background-priority.js';
+
+lowerThisThreadPriority(); // requests go first when the cores are busy
 
 const job = workerData as ParseJob;
 const port = parentPort!;
@@ -18,7 +21,8 @@ const asked = () => new Promise<void>((resolve) => port.once('message', (message
 
 async function parse(): Promise<ParsedDocument | string> {
   const { size } = await fs.promises.stat(job.path);
-  if (size > job.maxInputBytes) return `文件过大（${formatBytes(size)}），知识库单个文件最多解析 ${formatBytes(job.maxInputBytes)}，请拆分成几个较小的文件后再上传`;
+  if (size > job.maxInputBytes)
+    return `文件过大（${formatBytes(size)}），知识库单个文件最多解析 ${formatBytes(job.maxInputBytes)}，请拆分成几个较小的文件后再上传`;
   const parser = parserFor(job.mime);
   if (!parser) return UNREADABLE_MESSAGE;
   try {
@@ -36,6 +40,7 @@ async function run(): Promise<void> {
   parsed.pages.length = 0; // the text now lives only in the passages
   if (passages.length === 0) return send({ type: 'failed', reason: '文件中没有可用的文字' });
   send({ type: 'parsed', pageCount: parsed.pageCount, passageCount: passages.length, charCount: passages.reduce((sum, p) => sum + p.content.length, 0) });
+  if (job.writer) return writeHere(passages);
   // Each batch is segmented while the main thread still writes the one before.
   const prepare = (at: number) => passages.slice(at, at + job.batchSize).map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
   let ready = prepare(0);
@@ -48,4 +53,23 @@ async function run(): Promise<void> {
   send({ type: 'done' });
 }
 
-run().catch((error: unknown) => send({ type: 'failed', reason: UNREADABLE_MESSAGE, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+/** Writer mode (SQLite): segments and writes every batch here, telling the main thread how far it got. */
+async function writeHere(passages: ReturnType<typeof chunkPages>): Promise<void> {
+  await asked(); // the main thread has cleared what an earlier run left and marked the document "indexing"
+  const { openChunkWriter } = await import('./chunk-writer.js'); // only writer mode needs the database driver
+  const writer = openChunkWriter(job.writer!);
+  try {
+    for (let at = 0; at < passages.length; at += job.batchSize) {
+      const batch = passages.slice(at, at + job.batchSize).map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
+      if (!(await writer.write(batch))) return send({ type: 'gone' });
+      send({ type: 'wrote', count: batch.length });
+    }
+  } finally {
+    await writer.close();
+  }
+  send({ type: 'done' });
+}
+
+run().catch((error: unknown) =>
+  send({ type: 'failed', reason: UNREADABLE_MESSAGE, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+);

@@ -19,15 +19,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/auth.js';
-import { allowFileReaders } from '../uploads/file-access.js';
+import { allowFileReaders } from '../uploads/index.js';
 import { mayReadDocumentFile } from './access.js';
-import { createKnowledgeRuntime } from './runtime.js';
+import type { KnowledgeRuntime } from './runtime.js';
 import { AddDocumentsBody, ChunkBody, ChunksQuery, DatasetBody, DatasetUpdateBody, IdParams, ListQuery, SearchBody } from './schemas.js';
 import {
   addDocuments,
   changeDataset,
   createDataset,
-  createRetriever,
   datasetDocuments,
   deleteChunk,
   deleteDataset,
@@ -45,68 +44,79 @@ import {
 
 const BASE = '/course/ragDataset';
 
-export const knowledgeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const rt = createKnowledgeRuntime(ctx, app.log);
-  ctx.knowledge = createRetriever(ctx, rt);
-  allowFileReaders(ctx, mayReadDocumentFile);
-  app.addHook('onReady', async () => {
-    await rt.indexer.resume();
-  });
-  app.addHook('onClose', async () => rt.indexer.stop());
+/** The library's routes over the runtime `server/modules/index.ts` made (the same one behind `ctx.knowledge`). */
+export const knowledgeRoutes =
+  (rt: KnowledgeRuntime): FastifyPluginAsyncTypebox<ModuleOptions> =>
+  async (app, { ctx }) => {
+    allowFileReaders(ctx, mayReadDocumentFile);
+    app.addHook('onReady', async () => {
+      await rt.indexer.resume();
+    });
+    app.addHook('onClose', async () => rt.indexer.stop());
 
-  const auth = { preHandler: app.requireUser };
+    const auth = { preHandler: app.requireUser };
 
-  app.get(`${BASE}/ragDsSelect`, auth, async (request) => ok(await selectableDatasets(ctx, currentUser(request).id)));
+    app.get(`${BASE}/ragDsSelect`, auth, async (request) => ok(await selectableDatasets(ctx, currentUser(request).id)));
 
-  app.get(`${BASE}/list`, { ...auth, schema: { querystring: ListQuery } }, async (request) => ok(await listDatasets(ctx, currentUser(request).id, request.query)));
+    app.get(`${BASE}/list`, { ...auth, schema: { querystring: ListQuery } }, async (request) =>
+      ok(await listDatasets(ctx, currentUser(request).id, request.query)),
+    );
 
-  app.post(BASE, { ...auth, schema: { body: DatasetBody } }, async (request) => {
-    const user = currentUser(request);
-    return ok(await createDataset(ctx, user.id, user.clientType, request.body));
-  });
+    app.post(BASE, { ...auth, schema: { body: DatasetBody } }, async (request) => {
+      const user = currentUser(request);
+      return ok(await createDataset(ctx, user.id, user.clientType, request.body));
+    });
 
-  app.post(`${BASE}/search`, { ...auth, schema: { body: SearchBody } }, async (request) => ok(await searchTest(ctx, rt, currentUser(request).id, request.body)));
+    app.post(`${BASE}/search`, { ...auth, schema: { body: SearchBody } }, async (request) =>
+      ok(await searchTest(ctx, rt, currentUser(request).id, request.body)),
+    );
 
-  app.get(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getDocument(ctx, currentUser(request), request.params.id)));
+    app.get(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) =>
+      ok(await getDocument(ctx, currentUser(request), request.params.id)),
+    );
 
-  app.delete(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
-    await deleteDocument(ctx, currentUser(request).id, request.params.id);
-    return ok(null);
-  });
+    app.delete(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
+      await deleteDocument(ctx, currentUser(request).id, request.params.id);
+      return ok(null);
+    });
 
-  app.post(`${BASE}/document/:id/reindex`, { ...auth, schema: { params: IdParams } }, async (request) =>
-    ok(await reindexDocument(ctx, rt, currentUser(request), request.params.id)),
-  );
+    app.post(`${BASE}/document/:id/reindex`, { ...auth, schema: { params: IdParams } }, async (request) =>
+      ok(await reindexDocument(ctx, rt, currentUser(request), request.params.id)),
+    );
 
-  app.get(`${BASE}/document/:id/chunks`, { ...auth, schema: { params: IdParams, querystring: ChunksQuery } }, async (request) =>
-    ok(await documentChunks(ctx, currentUser(request).id, request.params.id, request.query)),
-  );
+    app.get(`${BASE}/document/:id/chunks`, { ...auth, schema: { params: IdParams, querystring: ChunksQuery } }, async (request) =>
+      ok(await documentChunks(ctx, currentUser(request).id, request.params.id, request.query)),
+    );
 
-  app.get(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getChunk(ctx, currentUser(request), request.params.id)));
+    app.get(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) =>
+      ok(await getChunk(ctx, currentUser(request), request.params.id)),
+    );
 
-  app.put(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams, body: ChunkBody } }, async (request) =>
-    ok(await editChunk(ctx, rt, currentUser(request).id, request.params.id, request.body.content)),
-  );
+    app.put(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams, body: ChunkBody } }, async (request) =>
+      ok(await editChunk(ctx, rt, currentUser(request).id, request.params.id, request.body.content)),
+    );
 
-  app.delete(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
-    await deleteChunk(ctx, currentUser(request).id, request.params.id);
-    return ok(null);
-  });
+    app.delete(`${BASE}/chunk/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
+      await deleteChunk(ctx, currentUser(request).id, request.params.id);
+      return ok(null);
+    });
 
-  app.get(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getDataset(ctx, currentUser(request).id, request.params.id)));
+    app.get(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getDataset(ctx, currentUser(request).id, request.params.id)));
 
-  app.put(`${BASE}/:id`, { ...auth, schema: { params: IdParams, body: DatasetUpdateBody } }, async (request) =>
-    ok(await changeDataset(ctx, currentUser(request).id, request.params.id, request.body)),
-  );
+    app.put(`${BASE}/:id`, { ...auth, schema: { params: IdParams, body: DatasetUpdateBody } }, async (request) =>
+      ok(await changeDataset(ctx, currentUser(request).id, request.params.id, request.body)),
+    );
 
-  app.delete(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
-    await deleteDataset(ctx, currentUser(request).id, request.params.id);
-    return ok(null);
-  });
+    app.delete(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
+      await deleteDataset(ctx, currentUser(request).id, request.params.id);
+      return ok(null);
+    });
 
-  app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await datasetDocuments(ctx, currentUser(request), request.params.id)));
+    app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) =>
+      ok(await datasetDocuments(ctx, currentUser(request), request.params.id)),
+    );
 
-  app.post(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams, body: AddDocumentsBody } }, async (request) =>
-    ok(await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)),
-  );
-};
+    app.post(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams, body: AddDocumentsBody } }, async (request) =>
+      ok(await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)),
+    );
+  };

@@ -25,10 +25,7 @@ export const ListQuery = Type.Object({
   scope: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('mine'), Type.Literal('shared')], { title: '范围' })),
 });
 
-export const AddDocumentsBody = Type.Object(
-  { fileIds: Type.Array(Id('文件'), { title: '文件', minItems: 1, maxItems: 50 }) },
-  { additionalProperties: false },
-);
+export const AddDocumentsBody = Type.Object({ fileIds: Type.Array(Id('文件'), { title: '文件', minItems: 1, maxItems: 50 }) }, { additionalProperties: false });
 
 export const ChunksQuery = Type.Object({
   page: Type.Optional(Type.Integer({ title: '页码', minimum: 1, maximum: 100_000, default: 1 })),
@@ -36,10 +33,7 @@ export const ChunksQuery = Type.Object({
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
 });
 
-export const ChunkBody = Type.Object(
-  { content: Type.String({ title: '分段内容', minLength: 1, maxLength: 4_000 }) },
-  { additionalProperties: false },
-);
+export const ChunkBody = Type.Object({ content: Type.String({ title: '分段内容', minLength: 1, maxLength: 4_000 }) }, { additionalProperties: false });
 
 export const SearchBody = Type.Object(
   {

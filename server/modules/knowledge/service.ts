@@ -7,10 +7,8 @@ import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { DatasetVisibility } from '../../db/tables/knowledge.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { isCourseTeacher } from '../courses/access.js';
-import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
-import { FILE_URL_PREFIX } from '../uploads/service.js';
-import { findFile } from '../uploads/store.js';
+import { isCourseTeacher } from '../courses/index.js';
+import { FILE_URL_PREFIX, fileAccessToken, type FileReader, findFile } from '../uploads/index.js';
 import { DATASET_NOT_FOUND, readableAmong, requireOwnDataset, requireReadableDataset } from './access.js';
 import { insertChunks, removeChunks } from './index-store.js';
 import { prepareChunks } from './indexer.js';
@@ -21,7 +19,6 @@ import {
   datasetCourseIds,
   documentCounts,
   findChunk,
-
   findDatasets,
   findDocument,
   insertDataset,
@@ -33,7 +30,6 @@ import {
   setDatasetCourses,
   touchDataset,
   updateDataset,
-  updateDocument,
   type DatasetRecord,
   type DocumentRecord,
 } from './store.js';
@@ -58,7 +54,10 @@ async function checkCourses(ctx: ServerContext, userId: string, courseIds: reado
 }
 
 async function views(ctx: ServerContext, userId: string, datasets: readonly DatasetRecord[]): Promise<DatasetView[]> {
-  const counts = await documentCounts(ctx.db, datasets.map((d) => d.id));
+  const counts = await documentCounts(
+    ctx.db,
+    datasets.map((d) => d.id),
+  );
   return datasets.map((d) => datasetView(d, userId, counts.get(d.id)));
 }
 
@@ -83,7 +82,15 @@ export async function createDataset(ctx: ServerContext, userId: string, clientTy
   const now = ctx.now();
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertDataset(trx, { id, ownerId: userId, name, description: input.description?.trim() ?? '', visibility: input.visibility ?? 'private', createdAt: now, updatedAt: now });
+    await insertDataset(trx, {
+      id,
+      ownerId: userId,
+      name,
+      description: input.description?.trim() ?? '',
+      visibility: input.visibility ?? 'private',
+      createdAt: now,
+      updatedAt: now,
+    });
     await setDatasetCourses(trx, id, courseIds, now);
   });
   return getDataset(ctx, userId, id);
@@ -113,9 +120,20 @@ export async function deleteDataset(ctx: ServerContext, userId: string, id: stri
 }
 
 /** Datasets a user may pick for a chat, an assistant or a course (GET /course/ragDataset/ragDsSelect). */
-export async function selectableDatasets(ctx: ServerContext, userId: string): Promise<Array<{ id: string; name: string; description: string; visibility: DatasetVisibility; documentCount: number; owner: string; mine: boolean }>> {
+export async function selectableDatasets(
+  ctx: ServerContext,
+  userId: string,
+): Promise<Array<{ id: string; name: string; description: string; visibility: DatasetVisibility; documentCount: number; owner: string; mine: boolean }>> {
   const list = await listDatasets(ctx, userId, {});
-  return list.map((d) => ({ id: d.id, name: d.name, description: d.description, visibility: d.visibility, documentCount: d.readyCount, owner: d.owner.name, mine: d.mine }));
+  return list.map((d) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    visibility: d.visibility,
+    documentCount: d.readyCount,
+    owner: d.owner.name,
+    mine: d.mine,
+  }));
 }
 
 async function documentViewFor(ctx: ServerContext, reader: FileReader, d: DocumentRecord): Promise<DocumentView> {
@@ -128,7 +146,13 @@ export async function datasetDocuments(ctx: ServerContext, reader: FileReader, d
   return Promise.all((await listDocuments(ctx.db, datasetId)).map((d) => documentViewFor(ctx, reader, d)));
 }
 
-export async function addDocuments(ctx: ServerContext, rt: KnowledgeRuntime, reader: FileReader, datasetId: string, fileIds: readonly string[]): Promise<DocumentView[]> {
+export async function addDocuments(
+  ctx: ServerContext,
+  rt: KnowledgeRuntime,
+  reader: FileReader,
+  datasetId: string,
+  fileIds: readonly string[],
+): Promise<DocumentView[]> {
   const userId = reader.id;
   await requireOwnDataset(ctx, userId, datasetId);
   const existing = new Set((await listDocuments(ctx.db, datasetId)).map((d) => d.fileId));
@@ -213,7 +237,11 @@ export async function documentChunks(ctx: ServerContext, userId: string, id: str
 }
 
 /** One passage with its document (a source opened from an answer). */
-export async function getChunk(ctx: ServerContext, reader: FileReader, id: string): Promise<ChunkView & { documentName: string; datasetName: string; fileUrl: string }> {
+export async function getChunk(
+  ctx: ServerContext,
+  reader: FileReader,
+  id: string,
+): Promise<ChunkView & { documentName: string; datasetName: string; fileUrl: string }> {
   const userId = reader.id;
   const chunk = await findChunk(ctx.db, id);
   if (!chunk) throw notFound('这段内容不存在或已被删除');
@@ -245,13 +273,22 @@ export async function deleteChunk(ctx: ServerContext, userId: string, id: string
   await ownDocument(ctx, userId, chunk.documentId);
   await ctx.db.transaction().execute(async (trx) => {
     await removeChunks(trx, ctx.data.dialect, { chunkId: id });
-    await trx.updateTable('knowledge_documents').set({ chunk_count: sql`chunk_count - 1`, updated_at: ctx.now() }).where('id', '=', chunk.documentId).execute();
+    await trx
+      .updateTable('knowledge_documents')
+      .set({ chunk_count: sql`chunk_count - 1`, updated_at: ctx.now() })
+      .where('id', '=', chunk.documentId)
+      .execute();
     await touchDataset(trx, chunk.datasetId, ctx.now());
   });
 }
 
 /** The search test box: hits with their scores from the datasets the user may read. */
-export async function searchTest(ctx: ServerContext, rt: KnowledgeRuntime, userId: string, input: { datasetIds: string[]; query: string; limit?: number }): Promise<SearchHit[]> {
+export async function searchTest(
+  ctx: ServerContext,
+  rt: KnowledgeRuntime,
+  userId: string,
+  input: { datasetIds: string[]; query: string; limit?: number },
+): Promise<SearchHit[]> {
   const ids = [...new Set(input.datasetIds)];
   const datasets = await readableAmong(ctx, userId, await findDatasets(ctx.db, ids));
   if (datasets.length !== ids.length) throw notFound(DATASET_NOT_FOUND);
@@ -276,4 +313,3 @@ export function createRetriever(ctx: ServerContext, rt: KnowledgeRuntime) {
     },
   };
 }
-

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { DatasetVisibility, DocumentStatus } from '../../db/tables/knowledge.js';
-import { displayName } from '../account/display-name.js';
+import { displayName } from '../account/index.js';
 
 export interface DatasetRecord {
   id: string;
@@ -49,7 +49,19 @@ function datasetsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('knowledge_datasets as k')
     .innerJoin('users as u', 'u.id', 'k.owner_id')
-    .select(['k.id', 'k.owner_id', 'u.nickname', 'u.name as owner_name', 'k.name', 'k.description', 'k.visibility', 'k.chunk_count', 'k.term_count', 'k.created_at', 'k.updated_at']);
+    .select([
+      'k.id',
+      'k.owner_id',
+      'u.nickname',
+      'u.name as owner_name',
+      'k.name',
+      'k.description',
+      'k.visibility',
+      'k.chunk_count',
+      'k.term_count',
+      'k.created_at',
+      'k.updated_at',
+    ]);
 }
 
 type DatasetRow = Awaited<ReturnType<ReturnType<typeof datasetsQuery>['executeTakeFirstOrThrow']>>;
@@ -76,7 +88,11 @@ export async function findDataset(db: Kysely<Database>, id: string): Promise<Dat
 
 export async function findDatasets(db: Kysely<Database>, ids: readonly string[]): Promise<DatasetRecord[]> {
   if (ids.length === 0) return [];
-  return (await datasetsQuery(db).where('k.id', 'in', [...ids]).execute()).map(toDataset);
+  return (
+    await datasetsQuery(db)
+      .where('k.id', 'in', [...ids])
+      .execute()
+  ).map(toDataset);
 }
 
 /** Candidates for "may read": the user's own, every school-wide one, and those shared with courses. */
@@ -231,7 +247,9 @@ export async function claimableDocumentIds(db: Kysely<Database>, now: number): P
   const rows = await db
     .selectFrom('knowledge_documents')
     .select('id')
-    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .where((eb) =>
+      eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]),
+    )
     .orderBy('created_at')
     .execute();
   return rows.map((r) => r.id);
@@ -241,35 +259,69 @@ export async function claimableDocumentIds(db: Kysely<Database>, now: number): P
  * Takes a document for indexing until `leaseUntil`, counting the attempt;
  * null when it is not waiting and another run's lease still holds (or it is done).
  */
-export async function claimDocument(db: Kysely<Database>, id: string, now: number, leaseUntil: number): Promise<(DocumentRecord & { attempts: number }) | null> {
+export async function claimDocument(
+  db: Kysely<Database>,
+  id: string,
+  now: number,
+  leaseUntil: number,
+): Promise<(DocumentRecord & { attempts: number }) | null> {
   const result = await db
     .updateTable('knowledge_documents')
     .set({ status: 'parsing', attempts: sql`attempts + 1`, lease_until: leaseUntil, updated_at: now })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .where((eb) =>
+      eb.or([eb('status', '=', 'queued'), eb.and([eb('status', 'in', IN_PROGRESS), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]),
+    )
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
   const row = await db.selectFrom('knowledge_documents').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? { ...toDocument(row), attempts: Number(row.attempts) } : null;
 }
 
-export async function renewDocumentLease(db: Kysely<Database>, id: string, leaseUntil: number): Promise<void> {
-  await db.updateTable('knowledge_documents').set({ lease_until: leaseUntil }).where('id', '=', id).where('status', 'in', IN_PROGRESS).execute();
+/**
+ * Renews the claim of run number `attempt` (its fencing token: every claim
+ * counts an attempt). A run that lost its claim to a takeover renews nothing.
+ */
+export async function renewDocumentLease(db: Kysely<Database>, id: string, leaseUntil: number, attempt: number): Promise<void> {
+  await db
+    .updateTable('knowledge_documents')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', id)
+    .where('attempts', '=', attempt)
+    .where('status', 'in', IN_PROGRESS)
+    .execute();
+}
+
+/** Whether run number `attempt` still holds the document (not deleted, not taken over after its lease ran out). */
+export async function holdsClaim(db: Kysely<Database>, id: string, attempt: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('knowledge_documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('attempts', '=', attempt)
+    .where('status', 'in', IN_PROGRESS)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Back to the queue as if never started (the server stopped mid-way; that attempt does not count). */
-export async function releaseDocument(db: Kysely<Database>, id: string, now: number): Promise<void> {
+export async function releaseDocument(db: Kysely<Database>, id: string, now: number, attempt: number): Promise<void> {
   await db
     .updateTable('knowledge_documents')
     .set({ status: 'queued', attempts: sql`attempts - 1`, lease_until: null, updated_at: now })
     .where('id', '=', id)
+    .where('attempts', '=', attempt)
     .where('status', 'in', IN_PROGRESS)
     .execute();
 }
 
 /** Back to the queue for a fresh start (the teacher asked to parse it again): attempts start over. */
 export async function requeueDocument(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('knowledge_documents').set({ status: 'queued', error: null, attempts: 0, lease_until: null, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('knowledge_documents')
+    .set({ status: 'queued', error: null, attempts: 0, lease_until: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 type ChunkRowDb = Pick<Database['knowledge_chunks'], 'id' | 'dataset_id' | 'document_id' | 'position' | 'page' | 'content' | 'edited' | 'updated_at'>;
@@ -289,7 +341,13 @@ function toChunk(r: ChunkRowDb): ChunkRecord {
 
 const CHUNK_COLUMNS = ['id', 'dataset_id', 'document_id', 'position', 'page', 'content', 'edited', 'updated_at'] as const;
 
-export async function listChunks(db: Kysely<Database>, documentId: string, page: number, pageSize: number, keyword?: string): Promise<{ items: ChunkRecord[]; total: number }> {
+export async function listChunks(
+  db: Kysely<Database>,
+  documentId: string,
+  page: number,
+  pageSize: number,
+  keyword?: string,
+): Promise<{ items: ChunkRecord[]; total: number }> {
   let base = db.selectFrom('knowledge_chunks').where('document_id', '=', documentId);
   if (keyword) base = base.where(containsText('content', keyword));
   const total = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -303,16 +361,35 @@ export async function listChunks(db: Kysely<Database>, documentId: string, page:
 }
 
 export async function findChunk(db: Kysely<Database>, id: string): Promise<ChunkRecord | null> {
-  const row = await db.selectFrom('knowledge_chunks').select([...CHUNK_COLUMNS]).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('knowledge_chunks')
+    .select([...CHUNK_COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toChunk(row) : null;
 }
 
-export async function chunksOfIds(db: Kysely<Database>, ids: readonly string[]): Promise<Array<ChunkRecord & { documentName: string; terms: string; termCount: number }>> {
+export async function chunksOfIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Array<ChunkRecord & { documentName: string; terms: string; termCount: number }>> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('knowledge_chunks as c')
     .innerJoin('knowledge_documents as d', 'd.id', 'c.document_id')
-    .select(['c.id', 'c.dataset_id', 'c.document_id', 'c.position', 'c.page', 'c.content', 'c.edited', 'c.updated_at', 'c.terms', 'c.term_count', 'd.name as document_name'])
+    .select([
+      'c.id',
+      'c.dataset_id',
+      'c.document_id',
+      'c.position',
+      'c.page',
+      'c.content',
+      'c.edited',
+      'c.updated_at',
+      'c.terms',
+      'c.term_count',
+      'd.name as document_name',
+    ])
     .where('c.id', 'in', [...ids])
     .execute();
   return rows.map((r) => ({ ...toChunk(r), documentName: r.document_name, terms: r.terms, termCount: Number(r.term_count) }));
@@ -320,7 +397,12 @@ export async function chunksOfIds(db: Kysely<Database>, ids: readonly string[]):
 
 /** Chunks of a document in order, with their stored terms (to re-insert edited ones on re-index). */
 export async function documentChunkContents(db: Kysely<Database>, documentId: string): Promise<Array<{ id: string; position: number; content: string }>> {
-  const rows = await db.selectFrom('knowledge_chunks').select(['id', 'position', 'content']).where('document_id', '=', documentId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('knowledge_chunks')
+    .select(['id', 'position', 'content'])
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
   return rows.map((r) => ({ id: r.id, position: Number(r.position), content: r.content }));
 }
 
@@ -328,7 +410,11 @@ export async function documentChunkContents(db: Kysely<Database>, documentId: st
 export async function courseLinkedDatasets(db: Kysely<Database>, datasetIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (datasetIds.length === 0) return out;
-  const rows = await db.selectFrom('knowledge_dataset_courses').select(['dataset_id', 'course_id']).where('dataset_id', 'in', [...datasetIds]).execute();
+  const rows = await db
+    .selectFrom('knowledge_dataset_courses')
+    .select(['dataset_id', 'course_id'])
+    .where('dataset_id', 'in', [...datasetIds])
+    .execute();
   for (const r of rows) out.set(r.dataset_id, [...(out.get(r.dataset_id) ?? []), r.course_id]);
   return out;
 }

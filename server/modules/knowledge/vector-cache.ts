@@ -24,7 +24,12 @@ export class VectorCache {
       this.entries.set(datasetId, cached); // most recently used last
       return cached;
     }
-    const rows = await db.selectFrom('knowledge_chunks').select(['id', 'embedding']).where('dataset_id', '=', datasetId).where('embedding', 'is not', null).execute();
+    const rows = await db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'embedding'])
+      .where('dataset_id', '=', datasetId)
+      .where('embedding', 'is not', null)
+      .execute();
     const vectors = rows.map((r) => decodeVector(r.embedding!));
     const dims = vectors[0]?.length ?? 0;
     const usable = rows.map((r, i) => ({ id: r.id, v: vectors[i]! })).filter((x) => x.v.length === dims);
@@ -42,7 +47,12 @@ export class VectorCache {
   }
 
   /** The `limit` most similar chunks of the datasets, best first (cosine; vectors are normalised). */
-  async nearest(db: Kysely<Database>, datasets: ReadonlyArray<{ id: string; version: number }>, query: Float32Array, limit: number): Promise<Array<{ id: string; similarity: number }>> {
+  async nearest(
+    db: Kysely<Database>,
+    datasets: ReadonlyArray<{ id: string; version: number }>,
+    query: Float32Array,
+    limit: number,
+  ): Promise<Array<{ id: string; similarity: number }>> {
     const hits: Array<{ id: string; similarity: number }> = [];
     for (const d of datasets) {
       const entry = await this.load(db, d.id, d.version);

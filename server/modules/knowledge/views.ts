@@ -82,5 +82,14 @@ export interface ChunkView {
 }
 
 export function chunkView(c: ChunkRecord): ChunkView {
-  return { id: c.id, datasetId: c.datasetId, documentId: c.documentId, position: c.position, page: c.page, content: c.content, edited: c.edited, updateTime: c.updatedAt };
+  return {
+    id: c.id,
+    datasetId: c.datasetId,
+    documentId: c.documentId,
+    position: c.position,
+    page: c.page,
+    content: c.content,
+    edited: c.edited,
+    updateTime: c.updatedAt,
+  };
 }

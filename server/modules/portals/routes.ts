@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { Id } from '../chat/schemas.js';
+import { Id } from '../chat/index.js';
 import { MAX_FEATURED, portalSettings, publicPortal, updatePortal } from './service.js';
 
 const SlugParams = Type.Object({

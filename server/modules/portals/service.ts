@@ -7,10 +7,8 @@
 import type { ServerContext } from '../../context.js';
 import type { PortalSlug } from '../../db/tables/embed.js';
 import { badRequest } from '../../http/errors.js';
-import { isImageUrl } from '../assistants/image-url.js';
-import { findAssistantById } from '../assistants/service.js';
-import { assistantPublicInfo, type AssistantPublicInfo } from '../assistants/views.js';
-import { findKey } from '../embed/store.js';
+import { assistantPublicInfo, type AssistantPublicInfo, findAssistantById, isImageUrl } from '../assistants/index.js';
+import { findKey } from '../embed/index.js';
 import { findPortal, publicAssistantIds, publishedCourses, savePortal, type PortalLink, type PortalRecord } from './store.js';
 
 export const PORTAL_SLUGS: readonly PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal'];

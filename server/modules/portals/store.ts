@@ -62,9 +62,17 @@ export async function savePortal(db: Db, p: PortalRecord): Promise<void> {
 }
 
 /** Published courses by id, as a public page may show them. */
-export async function publishedCourses(db: Db, ids: string[]): Promise<Array<{ id: string; title: string; description: string; cover: string; category: string }>> {
+export async function publishedCourses(
+  db: Db,
+  ids: string[],
+): Promise<Array<{ id: string; title: string; description: string; cover: string; category: string }>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('courses').select(['id', 'title', 'description', 'cover', 'category']).where('id', 'in', ids).where('status', '=', 'published').execute();
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'description', 'cover', 'category'])
+    .where('id', 'in', ids)
+    .where('status', '=', 'published')
+    .execute();
 }
 
 /** Which of these assistants anyone may see: system ones and those published to the whole school. */
@@ -72,7 +80,9 @@ export async function publicAssistantIds(db: Db, ids: string[]): Promise<Set<str
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('assistants')
-    .leftJoin('assistant_publications', (join) => join.onRef('assistant_publications.assistant_id', '=', 'assistants.id').on('assistant_publications.scope', '=', 'school'))
+    .leftJoin('assistant_publications', (join) =>
+      join.onRef('assistant_publications.assistant_id', '=', 'assistants.id').on('assistant_publications.scope', '=', 'school'),
+    )
     .select(['assistants.id', 'assistants.type_mode', 'assistant_publications.scope'])
     .where('assistants.id', 'in', ids)
     .where('assistants.kind', '!=', 'form')

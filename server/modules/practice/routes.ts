@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { IdParams } from '../chat/schemas.js';
+import { IdParams } from '../chat/index.js';
 import { CreateAppBody, RecordsQuery, TitleQuery, UpdateAppBody } from './schemas.js';
 import { createApp, deleteApp, listApps, listRecords, readRecord, updateApp } from './service.js';
 
@@ -24,7 +24,9 @@ export const practiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
   const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   const base = '/course/app/api/practice';
 
-  app.get(`${base}/app`, { ...signedIn, schema: { querystring: TitleQuery } }, async (request) => ok(await listApps(ctx, currentUser(request).id, request.query.title)));
+  app.get(`${base}/app`, { ...signedIn, schema: { querystring: TitleQuery } }, async (request) =>
+    ok(await listApps(ctx, currentUser(request).id, request.query.title)),
+  );
   app.post(`${base}/app`, { ...teacherSide, schema: { body: CreateAppBody } }, async (request) =>
     ok(await createApp(ctx, currentUser(request).id, request.body, ownHost(request)), '实践应用已添加'),
   );
@@ -41,5 +43,7 @@ export const practiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     const { page = 1, pageSize = 50, assistantId } = request.query;
     return ok(await listRecords(ctx, currentUser(request), { assistantId, page, pageSize }));
   });
-  app.get(`${base}/records/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => ok(await readRecord(ctx, currentUser(request), request.params.id)));
+  app.get(`${base}/records/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) =>
+    ok(await readRecord(ctx, currentUser(request), request.params.id)),
+  );
 };

@@ -1,6 +1,6 @@
 // Request schemas of the inquiry-practice calls.
 import { Type } from 'typebox';
-import { Id } from '../chat/schemas.js';
+import { Id } from '../chat/index.js';
 
 export const TitleQuery = Type.Object({ title: Type.Optional(Type.String({ title: '名称', maxLength: 100 })) });
 

@@ -5,9 +5,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { isImageUrl } from '../assistants/image-url.js';
-import { findChat, listMessages } from '../chat/store.js';
-import { messageView, type MessageView } from '../chat/views.js';
+import { isImageUrl } from '../assistants/index.js';
+import { findChat, listMessages, messageView, type MessageView } from '../chat/index.js';
 import { checkAppUrl } from './app-url.js';
 import {
   deletePracticeApp,
@@ -130,7 +129,11 @@ export async function listRecords(
 }
 
 /** One session, read-only: for the student who had it, or a teacher of theirs. */
-export async function readRecord(ctx: ServerContext, user: { id: string; clientType: ClientType }, chatNumber: string): Promise<{ record: InquiryRecord; messages: MessageView[] }> {
+export async function readRecord(
+  ctx: ServerContext,
+  user: { id: string; clientType: ClientType },
+  chatNumber: string,
+): Promise<{ record: InquiryRecord; messages: MessageView[] }> {
   const chat = await findChat(ctx.db, chatNumber);
   if (!chat) throw notFound(RECORD_NOT_FOUND);
   const own = chat.userId === user.id;

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
-import { displayName } from '../account/display-name.js';
+import { displayName } from '../account/index.js';
 
 type Db = Kysely<Database>;
 
@@ -63,11 +63,18 @@ export interface PracticeAppFields {
 }
 
 export async function insertPracticeApp(db: Db, id: string, ownerId: string, fields: PracticeAppFields, now: number): Promise<void> {
-  await db.insertInto('practice_apps').values({ id, owner_id: ownerId, ...fields, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('practice_apps')
+    .values({ id, owner_id: ownerId, ...fields, created_at: now, updated_at: now })
+    .execute();
 }
 
 export async function updatePracticeApp(db: Db, id: string, fields: PracticeAppFields, now: number): Promise<void> {
-  await db.updateTable('practice_apps').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('practice_apps')
+    .set({ ...fields, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deletePracticeApp(db: Db, id: string): Promise<void> {

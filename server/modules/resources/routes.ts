@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { allowFileReaders } from '../uploads/file-access.js';
+import { allowFileReaders } from '../uploads/index.js';
 import { AddBody, FolderBody, FolderUpdateBody, IdParams, LibraryQuery, ResourceUpdateBody, ShareBody, SharedQuery } from './schemas.js';
 import {
   UNDO_DAYS,
@@ -50,9 +50,15 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
   const auth = { preHandler: app.requireUser };
   const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get(`${BASE}/list`, { ...auth, schema: { querystring: LibraryQuery } }, async (request) => ok(await listLibrary(ctx, currentUser(request), request.query)));
-  app.get(`${BASE}/shared`, { ...auth, schema: { querystring: SharedQuery } }, async (request) => ok(await sharedWithMe(ctx, currentUser(request), request.query)));
-  app.get(`${BASE}/course/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await courseResources(ctx, currentUser(request), request.params.id)));
+  app.get(`${BASE}/list`, { ...auth, schema: { querystring: LibraryQuery } }, async (request) =>
+    ok(await listLibrary(ctx, currentUser(request), request.query)),
+  );
+  app.get(`${BASE}/shared`, { ...auth, schema: { querystring: SharedQuery } }, async (request) =>
+    ok(await sharedWithMe(ctx, currentUser(request), request.query)),
+  );
+  app.get(`${BASE}/course/:id`, { ...auth, schema: { params: IdParams } }, async (request) =>
+    ok(await courseResources(ctx, currentUser(request), request.params.id)),
+  );
   app.post(BASE, { ...auth, schema: { body: AddBody } }, async (request) => ok(await addResources(ctx, currentUser(request), request.body)));
 
   app.post(`${BASE}/folder`, { ...auth, schema: { body: FolderBody } }, async (request) => ok(await createFolder(ctx, uid(request), request.body)));
@@ -60,14 +66,18 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     ok(await changeFolder(ctx, uid(request), request.params.id, request.body)),
   );
   app.delete(`${BASE}/folder/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await deleteFolder(ctx, uid(request), request.params.id)));
-  app.post(`${BASE}/folder/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await restoreFolder(ctx, uid(request), request.params.id)));
+  app.post(`${BASE}/folder/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) =>
+    ok(await restoreFolder(ctx, uid(request), request.params.id)),
+  );
 
   app.get(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await getResource(ctx, currentUser(request), request.params.id)));
   app.put(`${BASE}/:id`, { ...auth, schema: { params: IdParams, body: ResourceUpdateBody } }, async (request) =>
     ok(await changeResource(ctx, currentUser(request), request.params.id, request.body)),
   );
   app.delete(`${BASE}/:id`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await deleteResource(ctx, uid(request), request.params.id)));
-  app.post(`${BASE}/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) => ok(await restoreResource(ctx, currentUser(request), request.params.id)));
+  app.post(`${BASE}/:id/restore`, { ...auth, schema: { params: IdParams } }, async (request) =>
+    ok(await restoreResource(ctx, currentUser(request), request.params.id)),
+  );
   app.put(`${BASE}/:id/shares`, { ...auth, schema: { params: IdParams, body: ShareBody } }, async (request) =>
     ok(await shareResource(ctx, currentUser(request), request.params.id, request.body.courseIds)),
   );

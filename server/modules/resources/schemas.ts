@@ -3,7 +3,10 @@ import { Type } from 'typebox';
 
 const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
 const Tags = Type.Array(Type.String({ title: '标签', minLength: 1, maxLength: 20 }), { title: '标签', maxItems: 10 });
-const Kind = Type.Union(['video', 'audio', 'image', 'pdf', 'document', 'text', 'other'].map((k) => Type.Literal(k)), { title: '类型' });
+const Kind = Type.Union(
+  ['video', 'audio', 'image', 'pdf', 'document', 'text', 'other'].map((k) => Type.Literal(k)),
+  { title: '类型' },
+);
 
 export const IdParams = Type.Object({ id: Id('编号') });
 
@@ -25,17 +28,28 @@ export const FolderBody = Type.Object(
 );
 
 export const FolderUpdateBody = Type.Object(
-  { name: Type.Optional(Type.String({ title: '文件夹名称', minLength: 1, maxLength: 100 })), parentId: Type.Optional(Type.Union([Id('上级文件夹'), Type.Null()])) },
+  {
+    name: Type.Optional(Type.String({ title: '文件夹名称', minLength: 1, maxLength: 100 })),
+    parentId: Type.Optional(Type.Union([Id('上级文件夹'), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 
 export const AddBody = Type.Object(
-  { fileIds: Type.Array(Id('文件'), { title: '文件', minItems: 1, maxItems: 100 }), folderId: Type.Optional(Type.Union([Id('文件夹'), Type.Null()])), tags: Type.Optional(Tags) },
+  {
+    fileIds: Type.Array(Id('文件'), { title: '文件', minItems: 1, maxItems: 100 }),
+    folderId: Type.Optional(Type.Union([Id('文件夹'), Type.Null()])),
+    tags: Type.Optional(Tags),
+  },
   { additionalProperties: false },
 );
 
 export const ResourceUpdateBody = Type.Object(
-  { name: Type.Optional(Type.String({ title: '资源名称', minLength: 1, maxLength: 200 })), folderId: Type.Optional(Type.Union([Id('文件夹'), Type.Null()])), tags: Type.Optional(Tags) },
+  {
+    name: Type.Optional(Type.String({ title: '资源名称', minLength: 1, maxLength: 200 })),
+    folderId: Type.Optional(Type.Union([Id('文件夹'), Type.Null()])),
+    tags: Type.Optional(Tags),
+  },
   { additionalProperties: false },
 );
 

@@ -7,10 +7,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ResourceKind } from '../../db/tables/resources.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { canReadCourse, isCourseTeacher } from '../courses/access.js';
-import { fileAccessToken, type FileReader } from '../uploads/file-access.js';
-import { FILE_URL_PREFIX } from '../uploads/service.js';
-import { findFile } from '../uploads/store.js';
+import { canReadCourse, isCourseTeacher } from '../courses/index.js';
+import { FILE_URL_PREFIX, fileAccessToken, type FileReader, findFile } from '../uploads/index.js';
 import { kindOf } from './kinds.js';
 import {
   allFolders,
@@ -32,6 +30,7 @@ import {
   type FolderRecord,
   type ResourceRecord,
 } from './store.js';
+import { stripControlChars } from '../../../shared/control-chars.js';
 
 export const UNDO_DAYS = 30;
 const RESOURCE_NOT_FOUND = '资源不存在或已删除';
@@ -67,7 +66,10 @@ const folderView = (f: FolderRecord): FolderView => ({ id: f.id, name: f.name, p
 
 async function resourceViews(ctx: ServerContext, reader: FileReader, resources: readonly ResourceRecord[]): Promise<ResourceView[]> {
   const userId = reader.id;
-  const shares = await sharesOf(ctx.db, resources.filter((r) => r.ownerId === userId).map((r) => r.id));
+  const shares = await sharesOf(
+    ctx.db,
+    resources.filter((r) => r.ownerId === userId).map((r) => r.id),
+  );
   return Promise.all(
     resources.map(async (r) => {
       const url = `${FILE_URL_PREFIX}${r.fileId}?access=${await fileAccessToken(ctx, r.fileId, reader)}`;
@@ -91,7 +93,7 @@ async function resourceViews(ctx: ServerContext, reader: FileReader, resources: 
 }
 
 function cleanName(raw: string, what: string): string {
-  const name = raw.replace(/[\u0000-\u001f\u007f/\\]/gu, '').trim();
+  const name = stripControlChars(raw).replace(/[/\\]/gu, '').trim();
   if (!name) throw badRequest(`${what}不能为空`);
   return name.slice(0, 200);
 }
@@ -140,7 +142,15 @@ export async function listLibrary(ctx: ServerContext, reader: FileReader, query:
 export async function createFolder(ctx: ServerContext, userId: string, input: { name: string; parentId?: string | null }): Promise<FolderView> {
   if (input.parentId) await ownFolder(ctx, userId, input.parentId);
   const now = ctx.now();
-  const folder: FolderRecord = { id: newId(), ownerId: userId, parentId: input.parentId ?? null, name: cleanName(input.name, '文件夹名称'), deletedAt: null, createdAt: now, updatedAt: now };
+  const folder: FolderRecord = {
+    id: newId(),
+    ownerId: userId,
+    parentId: input.parentId ?? null,
+    name: cleanName(input.name, '文件夹名称'),
+    deletedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   await insertFolder(ctx.db, folder);
   return folderView(folder);
 }
@@ -154,7 +164,11 @@ export async function changeFolder(ctx: ServerContext, userId: string, id: strin
       at = (await ownFolder(ctx, userId, at)).parentId;
     }
   }
-  await updateFolder(ctx.db, id, { name: input.name === undefined ? undefined : cleanName(input.name, '文件夹名称'), parentId: input.parentId, updatedAt: ctx.now() });
+  await updateFolder(ctx.db, id, {
+    name: input.name === undefined ? undefined : cleanName(input.name, '文件夹名称'),
+    parentId: input.parentId,
+    updatedAt: ctx.now(),
+  });
   return folderView(await ownFolder(ctx, userId, id));
 }
 
@@ -184,7 +198,11 @@ export async function restoreFolder(ctx: ServerContext, userId: string, id: stri
   return folderView({ ...folder, deletedAt: null });
 }
 
-export async function addResources(ctx: ServerContext, reader: FileReader, input: { fileIds: string[]; folderId?: string | null; tags?: string[] }): Promise<ResourceView[]> {
+export async function addResources(
+  ctx: ServerContext,
+  reader: FileReader,
+  input: { fileIds: string[]; folderId?: string | null; tags?: string[] },
+): Promise<ResourceView[]> {
   const userId = reader.id;
   if (input.folderId) await ownFolder(ctx, userId, input.folderId);
   const tags = cleanTags(input.tags ?? []);
@@ -214,7 +232,12 @@ export async function addResources(ctx: ServerContext, reader: FileReader, input
   return resourceViews(ctx, reader, created);
 }
 
-export async function changeResource(ctx: ServerContext, reader: FileReader, id: string, input: { name?: string; folderId?: string | null; tags?: string[] }): Promise<ResourceView> {
+export async function changeResource(
+  ctx: ServerContext,
+  reader: FileReader,
+  id: string,
+  input: { name?: string; folderId?: string | null; tags?: string[] },
+): Promise<ResourceView> {
   const userId = reader.id;
   await ownResource(ctx, userId, id);
   if (input.folderId) await ownFolder(ctx, userId, input.folderId);
@@ -271,7 +294,11 @@ export async function getResource(ctx: ServerContext, reader: FileReader, id: st
 }
 
 /** What has been shared with the user through their courses (a student's view), optionally for one course. */
-export async function sharedWithMe(ctx: ServerContext, reader: FileReader, query: { courseId?: string; keyword?: string }): Promise<Array<ResourceView & { courseId: string }>> {
+export async function sharedWithMe(
+  ctx: ServerContext,
+  reader: FileReader,
+  query: { courseId?: string; keyword?: string },
+): Promise<Array<ResourceView & { courseId: string }>> {
   const userId = reader.id;
   const readable = new Map<string, boolean>();
   const keyword = query.keyword?.trim().toLowerCase();

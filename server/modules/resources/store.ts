@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ResourceKind } from '../../db/tables/resources.js';
+import { parseIdList } from '../../db/json.js';
 
 type Db = Kysely<Database>;
 
@@ -41,15 +42,6 @@ const toFolder = (r: Database['resource_folders']): FolderRecord => ({
   updatedAt: Number(r.updated_at),
 });
 
-function parseTags(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 const toResource = (r: Database['resources']): ResourceRecord => ({
   id: r.id,
   ownerId: r.owner_id,
@@ -59,7 +51,7 @@ const toResource = (r: Database['resources']): ResourceRecord => ({
   mime: r.mime,
   size: Number(r.size),
   kind: r.kind,
-  tags: parseTags(r.tags),
+  tags: parseIdList(r.tags),
   deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
@@ -143,7 +135,11 @@ export async function insertResource(db: Db, r: ResourceRecord): Promise<void> {
     .execute();
 }
 
-export async function updateResource(db: Db, id: string, changes: { name?: string; folderId?: string | null; tags?: string[]; updatedAt: number }): Promise<void> {
+export async function updateResource(
+  db: Db,
+  id: string,
+  changes: { name?: string; folderId?: string | null; tags?: string[]; updatedAt: number },
+): Promise<void> {
   await db
     .updateTable('resources')
     .set({
@@ -164,18 +160,29 @@ export async function setDeleted(db: Db, ids: { folders: string[]; resources: st
 
 export async function resourcesInFolders(db: Db, folderIds: readonly string[]): Promise<ResourceRecord[]> {
   if (folderIds.length === 0) return [];
-  return (await db.selectFrom('resources').selectAll().where('folder_id', 'in', [...folderIds]).execute()).map(toResource);
+  return (
+    await db
+      .selectFrom('resources')
+      .selectAll()
+      .where('folder_id', 'in', [...folderIds])
+      .execute()
+  ).map(toResource);
 }
 
 export async function ownerTags(db: Db, ownerId: string): Promise<string[]> {
   const rows = await db.selectFrom('resources').select('tags').where('owner_id', '=', ownerId).where('deleted_at', 'is', null).execute();
-  return [...new Set(rows.flatMap((r) => parseTags(r.tags)))].sort((a, b) => a.localeCompare(b, 'zh'));
+  return [...new Set(rows.flatMap((r) => parseIdList(r.tags)))].sort((a, b) => a.localeCompare(b, 'zh'));
 }
 
 export async function sharesOf(db: Db, resourceIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (resourceIds.length === 0) return out;
-  const rows = await db.selectFrom('resource_shares').select(['resource_id', 'course_id']).where('resource_id', 'in', [...resourceIds]).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('resource_shares')
+    .select(['resource_id', 'course_id'])
+    .where('resource_id', 'in', [...resourceIds])
+    .orderBy('created_at')
+    .execute();
   for (const r of rows) out.set(r.resource_id, [...(out.get(r.resource_id) ?? []), r.course_id]);
   return out;
 }
@@ -219,4 +226,3 @@ export async function purgeDeleted(db: Db, before: number): Promise<void> {
   await db.deleteFrom('resources').where('deleted_at', '<', before).execute();
   await db.deleteFrom('resource_folders').where('deleted_at', '<', before).execute();
 }
-

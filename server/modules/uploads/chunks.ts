@@ -1,12 +1,14 @@
 // The chunked, resumable upload (DESIGN §2): test a chunk, receive a chunk,
 // and merge once every chunk is there. Sessions are per user and client
 // identifier, so two users never meet, and a page reload resumes by testing
-// which chunks the server already has.
-import path from 'node:path';
+// which chunks the server already has. Nothing lives in this process: the
+// chunks are in the file store (ctx.files.chunks), the session and its chunk
+// list in the database, and the merge is claimed by lease, so each chunk may
+// land on any instance and a merge whose process died is finished elsewhere.
 import type { Readable } from 'node:stream';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import { createChunkStore, ChunkMismatchError, type ChunkStore } from '../../files/chunk-store.js';
+import { ChunkMismatchError, type ChunkSlot } from '../../files/storage.js';
 import { checkFileType, cleanFileName, kindForName, unsupportedTypeMessage } from '../../files/file-types.js';
 import { LIBRARY_FILE_KINDS, TYPE_HEAD_BYTES } from '../../files/library-types.js';
 import { ApiError, badRequest, payloadTooLarge } from '../../http/errors.js';
@@ -33,29 +35,26 @@ import { findFile, findOwnFileByHash, insertFile } from './store.js';
 
 export interface ChunkRuntime {
   limits: UploadLimits;
-  chunks: ChunkStore;
-  /** Merges in progress in this process, so concurrent last chunks share one merge. */
-  merging: Map<string, Promise<FileInfo>>;
 }
 
-export function createChunkRuntime(ctx: ServerContext): ChunkRuntime {
-  return {
-    limits: readUploadLimits(ctx.config.env),
-    chunks: createChunkStore(path.join(ctx.config.dataDir, 'uploads-partial')),
-    merging: new Map(),
-  };
+export function createChunkRuntime(ctx: Pick<ServerContext, 'config'>): ChunkRuntime {
+  return { limits: readUploadLimits(ctx.config.env) };
 }
 
-export type ChunkReply =
-  | { complete: true; file: FileInfo }
-  | { complete: false; chunkNumber: number; receivedChunks: number; totalChunks: number };
+/** Where chunk n of this session goes in the file. */
+function slotOf(session: Pick<UploadSession, 'chunkSize' | 'totalSize' | 'totalChunks'>, n: number): ChunkSlot {
+  return { number: n, offset: (n - 1) * session.chunkSize, size: expectedChunkSize(session, n) };
+}
+
+export type ChunkReply = { complete: true; file: FileInfo } | { complete: false; chunkNumber: number; receivedChunks: number; totalChunks: number };
 
 /** 415 is in every resumable client's permanent-error list: it stops at once instead of retrying. */
 const unsupportedType = (msg: string) => new ApiError(415, msg);
 
 async function checkNewUpload(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams, name: string, exceptSessionId?: string) {
   if (!kindForName(name, LIBRARY_FILE_KINDS)) throw unsupportedType(unsupportedTypeMessage(name, LIBRARY_FILE_KINDS));
-  if (p.totalSize > rt.limits.maxFileBytes) throw payloadTooLarge(`文件太大（${formatBytes(p.totalSize)}），单个文件最大 ${formatBytes(rt.limits.maxFileBytes)}`);
+  if (p.totalSize > rt.limits.maxFileBytes)
+    throw payloadTooLarge(`文件太大（${formatBytes(p.totalSize)}），单个文件最大 ${formatBytes(rt.limits.maxFileBytes)}`);
   await precheckQuota(ctx, userId, rt.limits.quotaBytes, p.totalSize, exceptSessionId);
 }
 
@@ -84,8 +83,10 @@ export async function testChunk(ctx: ServerContext, rt: ChunkRuntime, userId: st
       if (file) return { complete: true, file };
     } else {
       await touchSession(ctx.db, session.id, ctx.now());
-      const have = (await hasChunkRow(ctx.db, session.id, p.chunkNumber)) && (await rt.chunks.has(session.id, p.chunkNumber, p.currentChunkSize));
-      return have ? { complete: false, chunkNumber: p.chunkNumber, receivedChunks: await countChunks(ctx.db, session.id), totalChunks: session.totalChunks } : null;
+      const have = (await hasChunkRow(ctx.db, session.id, p.chunkNumber)) && (await ctx.files.chunks.has(session.id, slotOf(session, p.chunkNumber)));
+      return have
+        ? { complete: false, chunkNumber: p.chunkNumber, receivedChunks: await countChunks(ctx.db, session.id), totalChunks: session.totalChunks }
+        : null;
     }
   }
   const same = await sameContent(ctx, userId, p, name);
@@ -100,7 +101,7 @@ async function openSession(ctx: ServerContext, rt: ChunkRuntime, userId: string,
   let session = await findSession(ctx.db, userId, p.identifier);
   if (session && !sameLayout(session, p) && session.status !== 'merging') {
     await deleteSession(ctx.db, session.id);
-    await rt.chunks.remove(session.id);
+    await ctx.files.chunks.remove(session.id);
     session = null;
   }
   if (session) return session;
@@ -159,34 +160,33 @@ export async function receiveChunk(ctx: ServerContext, rt: ChunkRuntime, userId:
     return finishOrWait(ctx, rt, session);
   }
 
-  const size = expectedChunkSize(session, p.chunkNumber);
-  try {
-    await rt.chunks.write(session.id, p.chunkNumber, content, size, p.chunkSha256);
-  } catch (error) {
-    if (error instanceof ChunkMismatchError) throw badRequest(MISMATCH_MESSAGES[error.problem](p.chunkNumber, size));
-    throw error;
+  const slot = slotOf(session, p.chunkNumber);
+  // A chunk the store already holds is not written again: on disk that would
+  // rewrite bytes in place that a merge may be reading.
+  if ((await hasChunkRow(ctx.db, session.id, p.chunkNumber)) && (await ctx.files.chunks.has(session.id, slot))) {
+    drain();
+  } else {
+    try {
+      await ctx.files.chunks.write(session.id, slot, content, p.chunkSha256);
+    } catch (error) {
+      if (error instanceof ChunkMismatchError) {
+        // Written in place, a bad copy may have damaged what a good one left: ask for it again.
+        await forgetChunk(ctx.db, session.id, p.chunkNumber);
+        throw badRequest(MISMATCH_MESSAGES[error.problem](p.chunkNumber, slot.size));
+      }
+      throw error;
+    }
+    await recordChunk(ctx.db, session.id, p.chunkNumber, slot.size, ctx.now());
   }
-  const now = ctx.now();
-  await recordChunk(ctx.db, session.id, p.chunkNumber, size, now);
-  await touchSession(ctx.db, session.id, now);
+  await touchSession(ctx.db, session.id, ctx.now());
   const received = await countChunks(ctx.db, session.id);
   if (received < session.totalChunks) return { complete: false, chunkNumber: p.chunkNumber, receivedChunks: received, totalChunks: session.totalChunks };
   return finishOrWait(ctx, rt, session);
 }
 
-/** Runs `work` unless a merge of this session is already under way in this process (then shares it). */
-function mergeOnce(rt: ChunkRuntime, session: UploadSession, work: () => Promise<FileInfo>): Promise<FileInfo> {
-  let pending = rt.merging.get(session.id);
-  if (!pending) {
-    pending = work().finally(() => rt.merging.delete(session.id));
-    rt.merging.set(session.id, pending);
-  }
-  return pending;
-}
-
-/** Every chunk is in: merge once (concurrent last chunks share the merge) and answer with the file. */
+/** Every chunk is in: merge once (whoever claims the lease; concurrent last chunks wait for it) and answer with the file. */
 async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<ChunkReply> {
-  return { complete: true, file: await mergeOnce(rt, session, () => merge(ctx, rt, session)) };
+  return { complete: true, file: await merge(ctx, rt, session) };
 }
 
 /**
@@ -194,8 +194,8 @@ async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: Uploa
  * without waiting for the client: false when another run holds it.
  */
 export async function resumeMerge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<boolean> {
-  if (rt.merging.has(session.id) || !(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) return false;
-  await mergeOnce(rt, session, () => mergeClaimed(ctx, rt, session));
+  if (!(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) return false;
+  await mergeClaimed(ctx, rt, session);
   return true;
 }
 
@@ -206,7 +206,8 @@ async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSessio
   if (!(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) {
     // Another request or process is merging it, or has merged it; a merge
     // that died is retaken once its lease runs out.
-    for (let i = 0; i < 600; i++) {
+    const deadline = Date.now() + 300_000;
+    for (let wait = 25; Date.now() < deadline; wait = Math.min(wait * 2, 500)) {
       const current = await findSession(ctx.db, session.ownerId, session.identifier);
       if (!current) break;
       if (current.status === 'complete') {
@@ -214,7 +215,7 @@ async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSessio
         if (file) return file;
       }
       if (await claimMerge(ctx.db, current.id, ctx.now(), ctx.now() + MERGE_LEASE_MS)) return mergeClaimed(ctx, rt, current);
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => setTimeout(r, wait));
     }
     throw new ApiError(409, '文件正在合并，请稍后重试');
   }
@@ -233,23 +234,24 @@ async function mergeClaimed(ctx: ServerContext, rt: ChunkRuntime, session: Uploa
 
 async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
   try {
-    // A chunk recorded but lost on disk must be sent again, not merged as a hole.
-    for (let n = 1; n <= session.totalChunks; n++) {
-      if (!(await rt.chunks.has(session.id, n, expectedChunkSize(session, n)))) {
-        await forgetChunk(ctx.db, session.id, n);
-        throw badRequest(`第 ${n} 个分片丢失，请重新上传`);
-      }
+    // A chunk recorded but lost in the store must be sent again, not merged as a hole.
+    const slots = Array.from({ length: session.totalChunks }, (_, i) => slotOf(session, i + 1));
+    const lost = await ctx.files.chunks.firstMissing(session.id, slots);
+    if (lost !== null) {
+      await forgetChunk(ctx.db, session.id, lost);
+      throw badRequest(`第 ${lost} 个分片丢失，请重新上传`);
     }
-    const head = await rt.chunks.head(session.id, TYPE_HEAD_BYTES);
+    const head = await ctx.files.chunks.head(session.id, TYPE_HEAD_BYTES);
     const type = checkFileType(session.fileName, head, LIBRARY_FILE_KINDS);
     if (!type.ok) {
-      await discard(ctx, rt, session);
+      await discard(ctx, session);
       throw unsupportedType(type.reason);
     }
-    const saved = await ctx.files.saveStream(rt.chunks.read(session.id, session.totalChunks));
+    // Named after the session, so a merge retaken after a crash finishes the same file.
+    const saved = await ctx.files.chunks.combine(session);
     if (saved.size !== session.totalSize || (session.fileSha256 && saved.sha256 !== session.fileSha256)) {
       await ctx.files.remove(saved.storedName);
-      await discard(ctx, rt, session);
+      await discard(ctx, session);
       throw badRequest('文件校验失败（合并后的内容与上传前不一致），请重新上传');
     }
     const now = ctx.now();
@@ -257,7 +259,8 @@ async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: Upload
     const existing = await findOwnFileByHash(ctx.db, session.ownerId, saved.sha256, saved.size);
     let fileId: string;
     if (existing) {
-      await ctx.files.remove(saved.storedName);
+      // (A merge retaken after a crash may find the row its first run wrote: same bytes, keep them.)
+      if (existing.storedName !== saved.storedName) await ctx.files.remove(saved.storedName);
       fileId = existing.id;
     } else {
       fileId = newId();
@@ -279,7 +282,7 @@ async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: Upload
       }
     }
     await completeSession(ctx.db, session.id, fileId, now);
-    await rt.chunks.remove(session.id);
+    await ctx.files.chunks.remove(session.id);
     return (await completedFile(ctx, { ...session, fileId }))!;
   } catch (error) {
     // Let the client try again (unless the session was discarded above).
@@ -288,7 +291,7 @@ async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: Upload
   }
 }
 
-async function discard(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<void> {
+async function discard(ctx: ServerContext, session: UploadSession): Promise<void> {
   await deleteSession(ctx.db, session.id);
-  await rt.chunks.remove(session.id);
+  await ctx.files.chunks.remove(session.id);
 }

@@ -4,8 +4,6 @@
 // writing and recording) go too. After a crash, merges left `merging` are
 // finished from their chunks once their lease runs out, and the half-written
 // `.part` files a crash leaves (of stored files and of chunks) are removed.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { MERGE_LEASE_MS, resumeMerge, type ChunkRuntime } from './chunks.js';
@@ -13,21 +11,6 @@ import { abandonedMerges, deleteSession, findSessionById, staleSessions } from '
 
 /** A `.part` file not written to for this long belongs to a write that died (live writes touch it continuously). */
 export const ORPHAN_PART_MS = 10 * 60_000;
-
-async function removeOldParts(dir: string, before: number): Promise<number> {
-  let removed = 0;
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    if (!name.endsWith('.part')) continue;
-    const file = path.join(dir, name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < before) {
-      await fs.promises.rm(file, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
-}
 
 /** Finishes merges whose process died and removes orphaned `.part` files; returns how many of each. */
 export async function recoverUploads(ctx: ServerContext, rt: ChunkRuntime, log: FastifyBaseLogger): Promise<{ merged: number; parts: number }> {
@@ -40,10 +23,7 @@ export async function recoverUploads(ctx: ServerContext, rt: ChunkRuntime, log: 
       log.warn({ err: error, sessionId: session.id }, 'finishing an interrupted merge failed');
     }
   }
-  const before = Date.now() - ORPHAN_PART_MS;
-  let parts = await removeOldParts(ctx.config.filesDir, before);
-  const root = path.join(ctx.config.dataDir, 'uploads-partial');
-  for (const id of await rt.chunks.sessions()) parts += await removeOldParts(path.join(root, id), before);
+  const parts = await ctx.files.sweep(Date.now() - ORPHAN_PART_MS);
   return { merged, parts };
 }
 
@@ -51,19 +31,16 @@ export async function cleanStaleUploads(ctx: ServerContext, rt: ChunkRuntime): P
   const before = ctx.now() - rt.limits.staleMs;
   let removed = 0;
   for (const session of await staleSessions(ctx.db, before)) {
-    if (rt.merging.has(session.id)) continue;
+    // A merge under a live lease (on any instance) is left alone.
+    if (session.status === 'merging' && (session.leaseUntil ?? 0) > ctx.now()) continue;
     await deleteSession(ctx.db, session.id);
-    await rt.chunks.remove(session.id);
+    if (session.status !== 'complete') await ctx.files.chunks.remove(session.id);
     if (session.status !== 'complete') removed += 1;
   }
-  const root = path.join(ctx.config.dataDir, 'uploads-partial');
-  for (const id of await rt.chunks.sessions()) {
-    if (await findSessionById(ctx.db, id)) continue;
-    const stat = await fs.promises.stat(path.join(root, id)).catch(() => null);
-    if (stat && stat.mtimeMs < before) {
-      await rt.chunks.remove(id);
-      removed += 1;
-    }
+  for (const upload of await ctx.files.chunks.uploads()) {
+    if (upload.modifiedMs >= before || (await findSessionById(ctx.db, upload.id))) continue;
+    await ctx.files.chunks.remove(upload.id);
+    removed += 1;
   }
   return removed;
 }
@@ -93,7 +70,12 @@ function repeat(task: () => Promise<void>, onError: (error: unknown) => void, fi
 }
 
 /** Runs the clean-up after 5 s and then every `everyMs`; returns a stop function. */
-export function scheduleUploadCleanup(ctx: ServerContext, rt: ChunkRuntime, log: FastifyBaseLogger, everyMs = Math.min(rt.limits.staleMs / 4, 3600_000)): () => void {
+export function scheduleUploadCleanup(
+  ctx: ServerContext,
+  rt: ChunkRuntime,
+  log: FastifyBaseLogger,
+  everyMs = Math.min(rt.limits.staleMs / 4, 3600_000),
+): () => void {
   return repeat(
     async () => {
       const removed = await cleanStaleUploads(ctx, rt);

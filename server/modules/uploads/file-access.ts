@@ -44,7 +44,10 @@ export function linkSecret(ctx: ServerContext): Promise<Buffer> {
     pending = (async () => {
       const existing = await ctx.db.selectFrom('file_link_secrets').select('secret').orderBy('created_at').executeTakeFirst();
       if (existing) return Buffer.from(existing.secret, 'base64url');
-      await ctx.db.insertInto('file_link_secrets').values({ id: newId(), secret: randomBytes(32).toString('base64url'), created_at: ctx.now() }).execute();
+      await ctx.db
+        .insertInto('file_link_secrets')
+        .values({ id: newId(), secret: randomBytes(32).toString('base64url'), created_at: ctx.now() })
+        .execute();
       // Two instances may have raced: everyone uses the oldest key.
       const first = await ctx.db.selectFrom('file_link_secrets').select('secret').orderBy('created_at').executeTakeFirstOrThrow();
       return Buffer.from(first.secret, 'base64url');

@@ -3,14 +3,13 @@
 // POST /app/api/file/chunk    (signed in; multipart: chunk parameters, then field `file`)
 // GET  /app/api/file/:id      the file, for whoever may read it, with range requests;
 //                             `?access=` carries a signed link for media elements, `?download=1` forces a download
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {} from '@fastify/multipart'; // request.file() typings
-import send from '@fastify/send';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { ModuleOptions } from '../../context.js';
 import { isInlineSafe } from '../../files/library-types.js';
+import { serveStored } from '../../files/serve.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, badRequest, notFound, payloadTooLarge } from '../../http/errors.js';
 import { currentUser } from '../../http/auth.js';
@@ -141,30 +140,18 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       if (!userId) throw notFound('文件链接已过期，请刷新页面后重试');
     }
     const file = await findReadableFile(ctx, id, userId);
-    const stored = ctx.files.pathOf(file.storedName);
-    const result = await send(request.raw, `/${path.basename(stored)}`, {
-      root: path.dirname(stored),
-      contentType: false,
-      cacheControl: false,
-      acceptRanges: true,
-      etag: true,
-      lastModified: true,
-    });
-    if (result.type === 'error') {
-      if (result.statusCode === 416) throw new ApiError(416, '请求的范围超出文件大小', { 'content-range': String(result.headers['content-range'] ?? `bytes */${file.size}`) });
-      if (result.statusCode === 404) throw notFound('文件不存在或已删除');
-      if (result.statusCode === 412) throw new ApiError(412, '文件已变化，请刷新后重试');
-      throw new Error(`sending file ${file.id} failed with ${result.statusCode}`);
-    }
+    const result = await serveStored(ctx.files, file.storedName, request.headers);
+    if (result.status === 404) throw notFound('文件不存在或已删除');
+    if (result.status === 416) throw new ApiError(416, '请求的范围超出文件大小', { 'content-range': `bytes */${result.size}` });
     const inline = isInlineSafe(file.mime) && request.query.download === undefined;
     reply
-      .code(result.statusCode)
+      .code(result.status)
       .headers(result.headers)
       .type(file.mime)
       .header('cache-control', file.visibility === 'public' ? 'public, max-age=86400' : 'private, no-cache')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
     // Anything we would not show inline can still never run on our origin.
     if (!inline) reply.header('content-security-policy', "sandbox; default-src 'none'");
-    return reply.send(result.stream);
+    return reply.send(result.status === 304 ? undefined : result.body);
   });
 };

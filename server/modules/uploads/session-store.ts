@@ -16,6 +16,8 @@ export interface UploadSession {
   fileId: string | null;
   createdAt: number;
   updatedAt: number;
+  /** While `merging`: until when the merge holds the session. */
+  leaseUntil?: number | null;
 }
 
 type Row = Database['upload_sessions'];
@@ -34,6 +36,7 @@ function toSession(row: Row): UploadSession {
     fileId: row.file_id,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    leaseUntil: row.lease_until === null ? null : Number(row.lease_until),
   };
 }
 
@@ -88,7 +91,9 @@ export async function claimMerge(db: Kysely<Database>, id: string, now: number, 
     .updateTable('upload_sessions')
     .set({ status: 'merging', lease_until: leaseUntil, updated_at: now })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'merging'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]))
+    .where((eb) =>
+      eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'merging'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -99,7 +104,12 @@ export async function renewMerge(db: Kysely<Database>, id: string, leaseUntil: n
 
 /** A failed merge gives the session back to the client (to resend what is missing). */
 export async function releaseMerge(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('upload_sessions').set({ status: 'open', lease_until: null, updated_at: now }).where('id', '=', id).where('status', '=', 'merging').execute();
+  await db
+    .updateTable('upload_sessions')
+    .set({ status: 'open', lease_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'merging')
+    .execute();
 }
 
 /** Sessions left `merging` by a merge whose process died (lease run out). */
@@ -130,12 +140,21 @@ export async function forgetChunk(db: Kysely<Database>, sessionId: string, chunk
 }
 
 export async function hasChunkRow(db: Kysely<Database>, sessionId: string, chunkNumber: number): Promise<boolean> {
-  const row = await db.selectFrom('upload_chunks').select('chunk_number').where('session_id', '=', sessionId).where('chunk_number', '=', chunkNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom('upload_chunks')
+    .select('chunk_number')
+    .where('session_id', '=', sessionId)
+    .where('chunk_number', '=', chunkNumber)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function countChunks(db: Kysely<Database>, sessionId: string): Promise<number> {
-  const row = await db.selectFrom('upload_chunks').select(sql<number>`count(*)`.as('n')).where('session_id', '=', sessionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('upload_chunks')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -146,7 +165,11 @@ export async function chunkNumbers(db: Kysely<Database>, sessionId: string): Pro
 
 /** Bytes a user holds: stored files plus uploads in progress (other than `exceptSessionId`). */
 export async function bytesInUse(db: Kysely<Database>, ownerId: string, exceptSessionId?: string): Promise<number> {
-  const files = await db.selectFrom('files').select(sql<number>`coalesce(sum(size), 0)`.as('n')).where('owner_id', '=', ownerId).executeTakeFirst();
+  const files = await db
+    .selectFrom('files')
+    .select(sql<number>`coalesce(sum(size), 0)`.as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   let pending = db
     .selectFrom('upload_sessions')
     .select(sql<number>`coalesce(sum(total_size), 0)`.as('n'))

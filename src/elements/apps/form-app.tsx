@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { checkFormValues, toNumber, type FormField as Field, type FormValue, type FormValues } from '../../../server/modules/assistants/form-rules'
+import { checkFormValues, toNumber, type FormField as Field, type FormValue, type FormValues } from '../../../shared/form-rules'
 import type { AssistantCard } from '../../api/assistants'
 import { $appsMessages, $locale } from '../../i18n'
 import { $formRun, regenerateForm, resetFormRun, runForm, stopForm } from '../../stores/form-run'
 import { showToast } from '../../stores/toasts'
 import { MarkdownView } from '../shared/markdown'
-import { Avatar } from './avatar'
-import { chatHref } from './assistant-card'
+import { Avatar } from '../shared/assistants/avatar'
+import { chatHref } from '../shared/assistants/assistant-card'
 import { FormField } from './form-field'
 import { problemText } from './form-rules-i18n'
-import { AppIcon } from './icons'
+import { Icon } from '../shared/ui'
 
 function initialValues(fields: readonly Field[]): FormValues {
   return Object.fromEntries(fields.map(f => [f.name, f.default ?? (f.type === 'multiselect' ? [] : '')]))
@@ -82,7 +82,7 @@ export function FormApp({ app, onBack }: { app: AssistantCard; onBack: () => voi
     <div className="form-app" data-testid="form-app">
       <header className="form-app-head">
         <button type="button" className="button ghost" onClick={onBack} data-testid="form-back">
-          <AppIcon name="back" />
+          <Icon name="back" />
           {t.formBack}
         </button>
         <Avatar id={app.id} title={app.title} src={app.avatar} size={36} />
@@ -103,7 +103,7 @@ export function FormApp({ app, onBack }: { app: AssistantCard; onBack: () => voi
               </button>
             ) : null}
             <button type="submit" className="button primary" disabled={running} data-testid="form-run">
-              <AppIcon name="sparkles" />
+              <Icon name="sparkles" />
               {running ? t.formRunning : t.formRun}
             </button>
           </div>
@@ -129,7 +129,7 @@ export function FormApp({ app, onBack }: { app: AssistantCard; onBack: () => voi
                 {t.formRegenerate}
               </button>
               <a className="button primary" href={chatHref(app.id, run.chatNumber)} data-testid="form-continue">
-                <AppIcon name="message" />
+                <Icon name="message" />
                 {t.formContinue}
               </a>
             </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { FormField as Field, FormValue } from '../../../server/modules/assistants/form-rules'
+import type { FormField as Field, FormValue } from '../../../shared/form-rules'
 import { $appsMessages } from '../../i18n'
 import { Select } from '../shared/select'
 
@@ -19,7 +19,16 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
   let control
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} className="textarea" rows={4} placeholder={field.placeholder} value={String(value ?? '')} onChange={e => onChange(e.target.value)} />
+      control = (
+        <textarea
+          {...common}
+          className="textarea"
+          rows={4}
+          placeholder={field.placeholder}
+          value={String(value ?? '')}
+          onChange={e => onChange(e.target.value)}
+        />
+      )
       break
     case 'number':
       control = (
@@ -55,7 +64,11 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
         <div className="choices" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} data-testid={id}>
           {(field.options ?? []).map(option => (
             <label key={option} className="choice">
-              <input type="checkbox" checked={picked.includes(option)} onChange={e => onChange(e.target.checked ? [...picked, option] : picked.filter(p => p !== option))} />
+              <input
+                type="checkbox"
+                checked={picked.includes(option)}
+                onChange={e => onChange(e.target.checked ? [...picked, option] : picked.filter(p => p !== option))}
+              />
               <span>{option}</span>
             </label>
           ))}
@@ -64,7 +77,9 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       break
     }
     default:
-      control = <input {...common} className="input" type="text" placeholder={field.placeholder} value={String(value ?? '')} onChange={e => onChange(e.target.value)} />
+      control = (
+        <input {...common} className="input" type="text" placeholder={field.placeholder} value={String(value ?? '')} onChange={e => onChange(e.target.value)} />
+      )
   }
   return (
     <div className={error ? 'field invalid' : 'field'}>
@@ -72,14 +87,24 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
         <span className="field-label" id={`${id}-label`}>
           <span>
             {field.label}
-            {field.required ? <span className="required" title={t.requiredMark}> *</span> : null}
+            {field.required ? (
+              <span className="required" title={t.requiredMark}>
+                {' '}
+                *
+              </span>
+            ) : null}
           </span>
         </span>
       ) : (
         <label className="field-label" htmlFor={id}>
           <span>
             {field.label}
-            {field.required ? <span className="required" title={t.requiredMark}> *</span> : null}
+            {field.required ? (
+              <span className="required" title={t.requiredMark}>
+                {' '}
+                *
+              </span>
+            ) : null}
           </span>
         </label>
       )}

@@ -1,4 +1,4 @@
-import type { FieldProblem, FormRule } from '../../../server/modules/assistants/form-rules'
+import type { FieldProblem, FormRule } from '../../../shared/form-rules'
 import type { appsZhCN } from '../../i18n/apps/zh-CN'
 
 type Apps = { [K in keyof typeof appsZhCN]: (typeof appsZhCN)[K] }

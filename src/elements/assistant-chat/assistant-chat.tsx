@@ -6,10 +6,10 @@ import { isNotFound } from '../../api/errors'
 import { $appsMessages } from '../../i18n'
 import { toggleFavorite } from '../../stores/assistants'
 import { showToast } from '../../stores/toasts'
-import { Avatar } from '../apps/avatar'
-import { FavoriteStar } from '../apps/favorite-star'
-import { AppIcon } from '../apps/icons'
-import { useHostAttribute } from '../dialogue/host-hooks'
+import { Avatar } from '../shared/assistants/avatar'
+import { FavoriteStar } from '../shared/assistants/favorite-star'
+import { Icon } from '../shared/ui'
+import { useHostAttribute } from '../shared/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { LoadFailure, useLoadable } from '../shared/load'
 
@@ -34,7 +34,10 @@ export function AssistantChat({ container }: AssistantChatProps) {
   const [builtinOnly, setBuiltinOnly] = useState(false)
 
   useEffect(() => {
-    fetchModels({ quiet: true }).then(c => setBuiltinOnly(c.models.length > 0 && c.models.every(m => m.builtin)), () => {})
+    fetchModels({ quiet: true }).then(
+      c => setBuiltinOnly(c.models.length > 0 && c.models.every(m => m.builtin)),
+      () => {},
+    )
   }, [])
 
   // zx-dialogue comes from its own bundle; createElement keeps its attributes as written (kebab-case).
@@ -51,7 +54,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
       <div className="assistant-chat missing" data-testid="assistant-missing">
         <zx-empty-state message={t.assistantMissing} />
         <a className="button primary" href="/course/apps">
-          <AppIcon name="back" />
+          <Icon name="back" />
           {t.backToApps}
         </a>
       </div>
@@ -78,8 +81,12 @@ export function AssistantChat({ container }: AssistantChatProps) {
   return (
     <div className="assistant-chat" data-testid="assistant-chat">
       <header className="bar">
-        <a className="icon-button back" href={inquiry ? '/course/appsExternal' : '/course/apps'} aria-label={inquiry ? t.frameBack : t.backToApps} title={inquiry ? t.frameBack : t.backToApps}>
-          <AppIcon name="back" />
+        <a
+          className="icon-button back"
+          href={inquiry ? '/course/appsExternal' : '/course/apps'}
+          aria-label={inquiry ? t.frameBack : t.backToApps}
+          title={inquiry ? t.frameBack : t.backToApps}>
+          <Icon name="back" />
         </a>
         <Avatar id={assistant.id} title={assistant.title} src={assistant.avatar} size={34} />
         <div className="bar-text">
@@ -93,7 +100,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
       </header>
       {inquiry ? (
         <p className={builtinOnly ? 'notice warning' : 'notice'} role="note" data-testid="inquiry-notice">
-          <AppIcon name="info" />
+          <Icon name="info" />
           <span>{builtinOnly ? t.builtinInquiry : t.inquiryNotice}</span>
         </p>
       ) : null}

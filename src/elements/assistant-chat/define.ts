@@ -1,8 +1,8 @@
 import '../dialogue/define'
-import { uiCss } from '../dialogue/ui'
+import { kitCss } from '../shared/ui'
 import '../shared/define'
-import { assistantCardCss } from '../apps/assistant-card'
-import { avatarCss } from '../apps/avatar'
+import { assistantCardCss } from '../shared/assistants/assistant-card'
+import { avatarCss } from '../shared/assistants/avatar'
 import { defineZxElement } from '../shared/define-element'
 import { AssistantChat, assistantChatCss, type AssistantChatProps } from './assistant-chat'
 
@@ -12,5 +12,5 @@ import { AssistantChat, assistantChatCss, type AssistantChatProps } from './assi
  * assistant-chat.tsx) and, through the dialogue bundle, `<zx-dialogue>`.
  */
 defineZxElement<AssistantChatProps>('zx-assistant-chat', AssistantChat, {
-  css: [uiCss, avatarCss, assistantCardCss, assistantChatCss].join('\n'),
+  css: [kitCss, avatarCss, assistantCardCss, assistantChatCss].join('\n'),
 })

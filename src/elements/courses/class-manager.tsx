@@ -17,13 +17,12 @@ import { fetchClassOptions, type ClassOption } from '../../api/courses'
 import { ApiError, isCancel } from '../../api/errors'
 import { $common, $courseMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Modal } from '../dialogue/ui'
+import { ConfirmDialog, Field, Icon, Modal, ModalActions } from '../shared/ui'
 import { ClassSummary } from './class-summary'
-import { CourseIcon } from './icons'
 import { JoinCodePanel } from './join-code-panel'
-import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from './links'
+import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from '../shared/links'
 import { Loading } from './loading'
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '../shared/use-debounced'
 
 /**
  * Class management (`/course/list?view=classes[&classId=…]`). Teachers create
@@ -51,7 +50,7 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
   return (
     <div className="page" data-testid="class-manager" data-side={side}>
       <a className="back" href={COURSE_LIST_PATH}>
-        <CourseIcon name="back" /> {t.backToCourses}
+        <Icon name="back" /> {t.backToCourses}
       </a>
       <header className="page-head">
         <div>
@@ -60,7 +59,7 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
         </div>
         {side === 'teacher' ? (
           <button type="button" className="button primary" onClick={() => setCreating(true)} data-testid="new-class">
-            <CourseIcon name="plus" /> {t.newClass}
+            <Icon name="plus" /> {t.newClass}
           </button>
         ) : null}
       </header>
@@ -79,7 +78,7 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
         <div className="class-grid">
           {classes.map(c => (
             <a key={c.id} className="class-option class-card" href={classHref(c.id)} data-testid="class-card">
-              <CourseIcon name="users" />
+              <Icon name="users" />
               <ClassSummary option={c} mine={c.mine && side === 'teacher'} />
             </a>
           ))}
@@ -116,27 +115,22 @@ function CreateClassDialog({ onClose, onCreated }: { onClose: () => void; onCrea
   return (
     <Modal heading={t.newClass} onClose={onClose} testId="create-class">
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">{t.className}</span>
-          <input className="input" name="name" autoFocus maxLength={64} value={name} placeholder={t.classNamePlaceholder} aria-invalid={problem ? true : undefined} onChange={e => setName(e.target.value)} />
-          {problem ? (
-            <span className="field-hint" role="alert" style={{ color: 'var(--_danger)' }}>
-              {problem}
-            </span>
-          ) : null}
-        </label>
-        <label className="field">
-          <span className="field-label">{t.classTermOptional}</span>
+        <Field label={t.className} error={problem}>
+          <input
+            className="input"
+            name="name"
+            autoFocus
+            maxLength={64}
+            value={name}
+            placeholder={t.classNamePlaceholder}
+            aria-invalid={problem ? true : undefined}
+            onChange={e => setName(e.target.value)}
+          />
+        </Field>
+        <Field label={t.classTermOptional}>
           <input className="input" name="term" maxLength={60} value={term} onChange={e => setTerm(e.target.value)} />
-        </label>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={busy || !name.trim()}>
-            {t.create}
-          </button>
-        </div>
+        </Field>
+        <ModalActions onCancel={onClose} confirmLabel={t.create} disabled={busy || !name.trim()} />
       </form>
     </Modal>
   )
@@ -161,7 +155,7 @@ function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; cla
 
   const back = (
     <a className="back" href={CLASSES_PATH}>
-      <CourseIcon name="back" /> {t.backToClasses}
+      <Icon name="back" /> {t.backToClasses}
     </a>
   )
   if (failed) {
@@ -214,7 +208,7 @@ function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; cla
         </div>
         {editable ? (
           <button type="button" className="button ghost" onClick={() => setRemoving('class')} data-testid="delete-class">
-            <CourseIcon name="trash" /> {t.deleteClass}
+            <Icon name="trash" /> {t.deleteClass}
           </button>
         ) : null}
       </header>
@@ -298,9 +292,16 @@ function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (nex
       <div className="add-students">
         <div className="add-way">
           <label className="search">
-            <CourseIcon name="search" />
+            <Icon name="search" />
             <span className="visually-hidden">{t.searchStudents}</span>
-            <input className="input" type="search" value={keyword} placeholder={t.searchStudents} onChange={e => setKeyword(e.target.value)} data-testid="student-search" />
+            <input
+              className="input"
+              type="search"
+              value={keyword}
+              placeholder={t.searchStudents}
+              onChange={e => setKeyword(e.target.value)}
+              data-testid="student-search"
+            />
           </label>
           {found && found.length === 0 ? <p className="muted">{t.noStudentMatches}</p> : null}
           {found && found.length ? (
@@ -313,7 +314,7 @@ function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (nex
                     <span className="muted small">{t.inClass}</span>
                   ) : (
                     <button type="button" className="button" disabled={busy} onClick={() => void add({ userIds: [p.id] })}>
-                      <CourseIcon name="plus" /> {t.addToClass}
+                      <Icon name="plus" /> {t.addToClass}
                     </button>
                   )}
                 </li>
@@ -322,12 +323,15 @@ function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (nex
           ) : null}
         </div>
         <div className="add-way">
-          <label className="field">
-            <span className="field-label">{t.pasteUsernames}</span>
+          <Field label={t.pasteUsernames} hint={t.pasteHint}>
             <textarea className="input" rows={4} value={pasted} onChange={e => setPasted(e.target.value)} data-testid="paste-usernames" />
-            <span className="field-hint">{t.pasteHint}</span>
-          </label>
-          <button type="button" className="button" disabled={busy || parseUsernames(pasted).length === 0} onClick={() => void add({ usernames: parseUsernames(pasted) })} data-testid="add-pasted">
+          </Field>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || parseUsernames(pasted).length === 0}
+            onClick={() => void add({ usernames: parseUsernames(pasted) })}
+            data-testid="add-pasted">
             {t.addPasted}
           </button>
         </div>

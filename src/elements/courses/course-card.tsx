@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react'
 import type { CourseCard as Card } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { CourseCover } from './course-cover'
-import { CourseIcon } from './icons'
-import { detailHref } from './links'
+import { Icon } from '../shared/ui'
+import { detailHref } from '../shared/links'
 import { StatusBadge } from './status-badge'
 
 /** One course in a list: teachers see status and activity, students their progress. */
@@ -37,15 +37,15 @@ export function CourseCard({ course, side }: { course: Card; side: 'teacher' | '
             <div className="card-foot">
               <span className="card-meta">
                 <span>
-                  <CourseIcon name="book" /> {t.lessonsCount({ count: course.lessonCount })}
+                  <Icon name="book" /> {t.lessonsCount({ count: course.lessonCount })}
                 </span>
                 <span>
-                  <CourseIcon name="users" /> {t.studentsCount({ count: course.studentCount })}
+                  <Icon name="users" /> {t.studentsCount({ count: course.studentCount })}
                 </span>
               </span>
               {course.activity?.questions7d ? (
                 <span>
-                  <CourseIcon name="message" size={14} /> {course.activity.questions7d}
+                  <Icon name="message" size={14} /> {course.activity.questions7d}
                 </span>
               ) : null}
             </div>

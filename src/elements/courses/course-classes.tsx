@@ -5,9 +5,9 @@ import { $courseMessages } from '../../i18n'
 import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { ClassSummary } from './class-summary'
-import { CourseIcon } from './icons'
+import { Icon } from '../shared/ui'
 import { JoinCodePanel } from './join-code-panel'
-import { CLASSES_PATH } from './links'
+import { CLASSES_PATH } from '../shared/links'
 import { Loading } from './loading'
 
 const CLASS_FILTER_ABOVE = 12
@@ -28,7 +28,12 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
   const word = filter.trim().toLowerCase()
   const shown = classes?.filter(c => !word || picked.includes(c.id) || c.name.toLowerCase().includes(word) || c.term.toLowerCase().includes(word))
 
-  const changed = picked.slice().sort().join() !== course.classes.map(c => c.id).sort().join()
+  const changed =
+    picked.slice().sort().join() !==
+    course.classes
+      .map(c => c.id)
+      .sort()
+      .join()
   const save = async () => {
     setBusy(true)
     try {
@@ -61,7 +66,7 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
         {classes?.length === 0 ? <p className="muted">{t.noClasses}</p> : null}
         {classes && classes.length > CLASS_FILTER_ABOVE ? (
           <label className="search class-filter">
-            <CourseIcon name="search" />
+            <Icon name="search" />
             <span className="visually-hidden">{t.filterClasses}</span>
             <input className="input" type="search" value={filter} placeholder={t.filterClasses} onChange={e => setFilter(e.target.value)} />
           </label>
@@ -69,7 +74,11 @@ export function CourseClasses({ course }: { course: CourseDetail }) {
         <div className="class-grid">
           {shown?.map(c => (
             <label key={c.id} className="class-option" data-checked={picked.includes(c.id) || undefined}>
-              <input type="checkbox" checked={picked.includes(c.id)} onChange={e => setPicked(ids => (e.target.checked ? [...ids, c.id] : ids.filter(id => id !== c.id)))} />
+              <input
+                type="checkbox"
+                checked={picked.includes(c.id)}
+                onChange={e => setPicked(ids => (e.target.checked ? [...ids, c.id] : ids.filter(id => id !== c.id)))}
+              />
               <ClassSummary option={c} mine={c.mine} />
             </label>
           ))}

@@ -2,24 +2,24 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deleteCourse, setCourseStatus, type CourseDetail as Detail, type CourseStatus } from '../../api/courses'
 import { isNotFound } from '../../api/errors'
-import { $areaMessages, $courseMessages } from '../../i18n'
+import { $areaMessages, $courseEvaluationMessages, $courseMessages } from '../../i18n'
 import { $course, leaveJoinedCourse, loadCourse, showCourse } from '../../stores/courses'
-import { useHostAttribute } from '../dialogue/host-hooks'
-import { ConfirmDialog } from '../dialogue/ui'
+import { useHostAttribute } from '../shared/host-hooks'
+import { ConfirmDialog, Icon } from '../shared/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
 import { CourseClasses } from './course-classes'
 import { CourseCover } from './course-cover'
 import { CourseEvaluations } from './course-evaluations'
 import { CourseMaterials } from './course-materials'
+import { CourseRating } from './course-rating'
 import { CourseSettings } from './course-settings'
 import { CourseStats } from './course-stats'
 import { CourseStudents } from './course-students'
-import { CourseIcon } from './icons'
 import { JoinCourseDialog } from './join-course-dialog'
-import { useClientType } from './client-type'
+import { useClientType } from '../shared/use-client-type'
 import { LessonReader } from './lesson-reader'
-import { COURSE_LIST_PATH, detailHref, go } from './links'
+import { COURSE_LIST_PATH, detailHref, go } from '../shared/links'
 import { OutlineEditor } from './outline-editor'
 import { OutlineView } from './outline-view'
 import { StatusBadge } from './status-badge'
@@ -31,7 +31,7 @@ const BoardTab = lazy(() => import('./board/board-tab'))
 /**
  * `<zx-course-detail course-id lesson-id tab view>`: one course. Without
  * lesson-id: its header and tabs (outline, settings, classes and join code,
- * students, board; students: outline and their evaluations; what shows
+ * students, board, the managers' rating (课程评价, read only); students: outline and their evaluations; what shows
  * depends on the caller's role). With lesson-id:
  * the lesson with the outline and the course AI beside it; view="teach" is
  * the teacher's full-screen projector view. Attributes follow the URL
@@ -39,10 +39,10 @@ const BoardTab = lazy(() => import('./board/board-tab'))
  */
 export type CourseDetailProps = ElementProps
 
-type Tab = 'outline' | 'settings' | 'classes' | 'students' | 'board' | 'evaluations'
+type Tab = 'outline' | 'settings' | 'classes' | 'students' | 'board' | 'evaluations' | 'rating'
 
 function tabsFor(course: Detail): Tab[] {
-  if (course.role === 'teacher') return ['outline', 'settings', 'classes', 'students', 'board']
+  if (course.role === 'teacher') return ['outline', 'settings', 'classes', 'students', 'board', 'rating']
   if (course.role === 'manager') return ['outline', 'students', 'board']
   return ['outline', 'evaluations']
 }
@@ -55,6 +55,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
   const view = useHostAttribute(host, 'view') ?? ''
   const evaluationId = useHostAttribute(host, 'evaluation-id') ?? ''
   const t = useStore($courseMessages)
+  const rating = useStore($courseEvaluationMessages)
   const areas = useStore($areaMessages)
   const state = useStore($course)
 
@@ -74,18 +75,31 @@ export function CourseDetail({ container }: CourseDetailProps) {
 
   const tabs = tabsFor(course)
   const tab = (tabs as string[]).includes(tabAttr) ? (tabAttr as Tab) : 'outline'
-  const labels: Record<Tab, string> = { outline: t.tabOutline, settings: t.tabSettings, classes: t.tabClasses, students: t.tabStudents, board: t.tabBoard, evaluations: t.tabEvaluations }
+  const labels: Record<Tab, string> = {
+    outline: t.tabOutline,
+    settings: t.tabSettings,
+    classes: t.tabClasses,
+    students: t.tabStudents,
+    board: t.tabBoard,
+    evaluations: t.tabEvaluations,
+    rating: rating.resultTitle,
+  }
 
   return (
     <div className="page detail" data-testid="course-detail" data-role={course.role}>
       <a className="back" href={COURSE_LIST_PATH}>
-        <CourseIcon name="back" /> {t.backToCourses}
+        <Icon name="back" /> {t.backToCourses}
       </a>
       <CourseHeader course={course} host={host} />
       {tabs.length > 1 ? (
         <nav className="tabs" aria-label={course.title}>
           {tabs.map(name => (
-            <a key={name} className="tab" href={detailHref(course, { tab: name === 'outline' ? undefined : name })} aria-current={name === tab ? 'page' : undefined} data-tab={name}>
+            <a
+              key={name}
+              className="tab"
+              href={detailHref(course, { tab: name === 'outline' ? undefined : name })}
+              aria-current={name === tab ? 'page' : undefined}
+              data-tab={name}>
               {labels[name]}
             </a>
           ))}
@@ -98,6 +112,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
         {tab === 'classes' ? <CourseClasses course={course} /> : null}
         {tab === 'students' ? <CourseStudents course={course} /> : null}
         {tab === 'evaluations' ? <CourseEvaluations course={course} evaluationId={evaluationId} /> : null}
+        {tab === 'rating' ? <CourseRating course={course} /> : null}
         {tab === 'board' ? (
           <Suspense fallback={<div className="loading">{t.loadingChart}</div>}>
             <BoardTab courseId={course.id} />
@@ -192,9 +207,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
           {course.role !== 'student' ? <span>{t.studentsCount({ count: course.studentCount })}</span> : null}
         </div>
         {course.description ? <p className="head-desc">{course.description}</p> : null}
-        {course.role === 'manager' ? (
-          <CourseStats course={course} className="head-stats" withActive />
-        ) : null}
+        {course.role === 'manager' ? <CourseStats course={course} className="head-stats" withActive /> : null}
         {course.progress ? (
           <div className="head-progress">
             <div className="bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={course.progress.percent} aria-label={t.progress}>
@@ -232,12 +245,12 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
               ) : null}
               {firstLesson ? (
                 <a className="button" href={detailHref(course, { lessonId: firstLesson.id, view: 'teach' })} data-testid="teach-view">
-                  <CourseIcon name="screen" /> {t.teachView}
+                  <Icon name="screen" /> {t.teachView}
                 </a>
               ) : null}
               {course.status !== 'published' ? (
                 <button type="button" className="button ghost danger-text" disabled={busy} onClick={() => setConfirm('delete')}>
-                  <CourseIcon name="trash" /> {t.deleteCourse}
+                  <Icon name="trash" /> {t.deleteCourse}
                 </button>
               ) : null}
             </>
@@ -290,10 +303,6 @@ export const courseDetailCss = `
 .head-progress { display: grid; grid-template-columns: minmax(120px, 280px) auto; align-items: center; gap: 10px; font-size: 13px; color: var(--_text-muted); }
 .head-actions { margin-top: auto; }
 .danger-text { color: var(--_danger); }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; scrollbar-width: none; }
-.tab { padding: 10px 14px; border-bottom: 2px solid transparent; color: var(--_text-muted); font-weight: 500; white-space: nowrap; margin-bottom: -1px; }
-.tab:hover { color: var(--_text); }
-.tab[aria-current='page'] { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
 /* the manager's detail is full-screen, made to be projected: room around it, large type and figures */
 .detail[data-role='manager'] { max-width: 1480px; padding: 28px 40px 40px; }
 .detail[data-role='manager'] .head-title { font-size: 34px; }

@@ -5,10 +5,10 @@ import { listEvaluations, type EvaluationSummary } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { loadable } from '../../stores/loadable'
 import { LoadGate } from '../shared/load'
-import { KIND_WORDS } from '../evaluation/words'
+import { KIND_WORDS } from '../shared/course-eval/words'
 import { useLazyElement } from '../shared/use-lazy-element'
-import { CourseIcon } from './icons'
-import { detailHref } from './links'
+import { Icon } from '../shared/ui'
+import { detailHref } from '../shared/links'
 
 /**
  * The student's evaluations inside their course (issue 13: students have no
@@ -83,10 +83,13 @@ function OpenEvaluation({ course, evaluationId, summary }: { course: CourseDetai
   return (
     <section className="evaluation-open">
       <a className="back" href={detailHref(course, { tab: 'evaluations' })}>
-        <CourseIcon name="back" /> {t.backToList}
+        <Icon name="back" /> {t.backToList}
       </a>
       {ready ? (
-        createElement('zx-evaluation-paper', finished && summary?.mySubmissionId ? { 'submission-id': summary.mySubmissionId } : { 'evaluation-id': evaluationId })
+        createElement(
+          'zx-evaluation-paper',
+          finished && summary?.mySubmissionId ? { 'submission-id': summary.mySubmissionId } : { 'evaluation-id': evaluationId },
+        )
       ) : (
         <zx-skeleton variant="lines" count={5} />
       )}

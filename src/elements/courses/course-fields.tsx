@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $courseMessages } from '../../i18n'
+import { Field } from '../shared/ui'
 
 export interface CourseFieldValues {
   title: string
@@ -24,14 +25,29 @@ export function CourseFieldInputs({
   const set = (key: keyof CourseFieldValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value })
   return (
     <>
-      <label className="field">
-        <span className="field-label">{t.courseTitle}</span>
-        <input className="input" name="title" required maxLength={100} autoFocus={autoFocus} value={values.title} placeholder={t.courseTitlePlaceholder} onChange={set('title')} />
-      </label>
-      <label className="field">
-        <span className="field-label">{t.description}</span>
-        <textarea className="textarea" name="description" maxLength={2000} rows={3} value={values.description} placeholder={t.descriptionPlaceholder} onChange={set('description')} />
-      </label>
+      <Field label={t.courseTitle}>
+        <input
+          className="input"
+          name="title"
+          required
+          maxLength={100}
+          autoFocus={autoFocus}
+          value={values.title}
+          placeholder={t.courseTitlePlaceholder}
+          onChange={set('title')}
+        />
+      </Field>
+      <Field label={t.description}>
+        <textarea
+          className="textarea"
+          name="description"
+          maxLength={2000}
+          rows={3}
+          value={values.description}
+          placeholder={t.descriptionPlaceholder}
+          onChange={set('description')}
+        />
+      </Field>
       <div className="form-row">
         <SuggestInput label={t.category} name="category" value={values.category} options={dicts.categories} onChange={set('category')} />
         <SuggestInput label={t.term} name="term" value={values.term} options={dicts.terms} onChange={set('term')} />
@@ -41,17 +57,28 @@ export function CourseFieldInputs({
 }
 
 /** Free text with the school's usual values offered (a datalist: typing something else is fine). */
-function SuggestInput({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: string[]; onChange: (event: { target: { value: string } }) => void }) {
+function SuggestInput({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: string
+  options: string[]
+  onChange: (event: { target: { value: string } }) => void
+}) {
   const list = `zx-course-${name}-options`
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
+    <Field label={label}>
       <input className="input" name={name} list={list} maxLength={60} value={value} onChange={onChange} />
       <datalist id={list}>
         {options.map(option => (
           <option key={option} value={option} />
         ))}
       </datalist>
-    </label>
+    </Field>
   )
 }

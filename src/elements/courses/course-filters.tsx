@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { CourseList } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
-import { CourseIcon } from './icons'
+import { Icon } from '../shared/ui'
 import { Select } from '../shared/select'
 
 export interface FilterValues {
@@ -12,13 +12,23 @@ export interface FilterValues {
 }
 
 /** The search box and the major and term filters (offered only when the list has some). */
-export function CourseFilters({ values, onChange, facets, children }: { values: FilterValues; onChange: (next: FilterValues) => void; facets: CourseList['facets'] | undefined; children?: ReactNode }) {
+export function CourseFilters({
+  values,
+  onChange,
+  facets,
+  children,
+}: {
+  values: FilterValues
+  onChange: (next: FilterValues) => void
+  facets: CourseList['facets'] | undefined
+  children?: ReactNode
+}) {
   const t = useStore($courseMessages)
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value })
   return (
     <div className="toolbar" role="search">
       <label className="search">
-        <CourseIcon name="search" />
+        <Icon name="search" />
         <span className="visually-hidden">{t.searchCourses}</span>
         <input className="input" type="search" value={values.keyword} placeholder={t.searchCourses} onChange={set('keyword')} />
       </label>
@@ -29,7 +39,17 @@ export function CourseFilters({ values, onChange, facets, children }: { values: 
   )
 }
 
-function FacetSelect({ label, value, options, onChange }: { label: string; value: string; options: string[]; onChange: (event: { target: { value: string } }) => void }) {
+function FacetSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: string[]
+  onChange: (event: { target: { value: string } }) => void
+}) {
   if (options.length === 0 && !value) return null
   return (
     <Select aria-label={label} value={value} onChange={onChange}>

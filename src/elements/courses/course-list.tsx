@@ -4,17 +4,17 @@ import type { CourseStatus } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import { hostOf, type ElementProps } from '../shared/define-element'
-import { useHostAttribute } from '../dialogue/host-hooks'
-import { useClientType } from './client-type'
+import { useHostAttribute } from '../shared/host-hooks'
+import { useClientType } from '../shared/use-client-type'
 import { ClassManager } from './class-manager'
 import { CourseDetail } from './course-detail'
 import { CourseCard } from './course-card'
 import { CreateCourseDialog } from './create-course-dialog'
 import { CourseFilters, type FilterValues } from './course-filters'
-import { CourseIcon } from './icons'
+import { Icon } from '../shared/ui'
 import { JoinCourseDialog } from './join-course-dialog'
-import { CLASSES_PATH } from './links'
-import { useDebounced } from './use-debounced'
+import { CLASSES_PATH } from '../shared/links'
+import { useDebounced } from '../shared/use-debounced'
 import { LoadGate } from '../shared/load'
 import { Select } from '../shared/select'
 
@@ -55,7 +55,13 @@ function CourseGrid({ clientType, container }: CourseListProps) {
   const search = useDebounced(filters.keyword, 250)
 
   useEffect(() => {
-    void loadCourseList({ keyword: search.trim() || undefined, status: status || undefined, category: category || undefined, term: term || undefined, pageSize: PAGE_SIZE * pages })
+    void loadCourseList({
+      keyword: search.trim() || undefined,
+      status: status || undefined,
+      category: category || undefined,
+      term: term || undefined,
+      pageSize: PAGE_SIZE * pages,
+    })
   }, [search, status, category, term, pages])
 
   const data = list.data
@@ -72,15 +78,15 @@ function CourseGrid({ clientType, container }: CourseListProps) {
         {side === 'teacher' ? (
           <div className="actions">
             <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
-              <CourseIcon name="users" /> {t.manageClasses}
+              <Icon name="users" /> {t.manageClasses}
             </a>
             <button type="button" className="button primary" onClick={() => setDialog('create')} data-testid="new-course">
-              <CourseIcon name="plus" /> {t.newCourse}
+              <Icon name="plus" /> {t.newCourse}
             </button>
           </div>
         ) : (
           <button type="button" className="button primary" onClick={() => setDialog('join')} data-testid="join-course">
-            <CourseIcon name="key" /> {t.joinCourse}
+            <Icon name="key" /> {t.joinCourse}
           </button>
         )}
       </header>

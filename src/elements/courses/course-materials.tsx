@@ -4,8 +4,8 @@ import type { CourseDetail } from '../../api/courses'
 import { isCancel } from '../../api/errors'
 import { fetchCourseResources, type Resource } from '../../api/resources'
 import { $courseMessages } from '../../i18n'
-import { formatBytes } from '../resource-library/format'
-import { CourseIcon } from './icons'
+import { formatBytes } from '../shared/format'
+import { Icon } from '../shared/ui'
 
 /**
  * What teachers shared with the course from the resource library ("共享到课程"),
@@ -48,21 +48,20 @@ export function CourseMaterials({ course }: { course: CourseDetail }) {
         </div>
       ) : items.length === 0 ? (
         <p className="muted">
-          {t.noCourseMaterials}{' '}
-          <a href="/course/resourceLibrary">{t.openResourceLibrary}</a>
+          {t.noCourseMaterials} <a href="/course/resourceLibrary">{t.openResourceLibrary}</a>
         </p>
       ) : (
         <ul className="people">
           {items.map(item => (
             <li key={item.id} className="person" data-testid="course-material">
-              <CourseIcon name="clip" />
+              <Icon name="paperclip" />
               <span className="person-name">{item.name}</span>
               <span className="muted">{formatBytes(item.size)}</span>
               <a className="button ghost" href={item.url} target="_blank" rel="noopener noreferrer" data-testid="material-view">
                 {t.openMaterial}
               </a>
               <a className="button ghost material-download" href={item.downloadUrl} download={item.name} data-testid="material-download">
-                <CourseIcon name="download" /> {t.download}
+                <Icon name="download" /> {t.download}
               </a>
             </li>
           ))}

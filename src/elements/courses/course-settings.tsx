@@ -8,7 +8,7 @@ import { showToast } from '../../stores/toasts'
 import { CourseCover } from './course-cover'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
 import { CourseTeachers } from './course-teachers'
-import { CourseIcon } from './icons'
+import { Field, FieldSet, Icon } from '../shared/ui'
 import { Select } from '../shared/select'
 
 /** A number field that may be left empty ("inherit"); returns null for empty. */
@@ -26,7 +26,12 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
   const t = useStore($courseMessages)
   const dicts = useStore($courseDicts)
   const ai = course.ai!
-  const [fields, setFields] = useState<CourseFieldValues>({ title: course.title, description: course.description, category: course.category, term: course.term })
+  const [fields, setFields] = useState<CourseFieldValues>({
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    term: course.term,
+  })
   const [cover, setCover] = useState(course.cover)
   const [prompt, setPrompt] = useState(ai.systemPrompt)
   const [assistantId, setAssistantId] = useState(ai.assistantId ?? '')
@@ -76,7 +81,9 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
     }
   }
 
-  const modelChoices = (options?.models ?? []).flatMap(m => (m.versions.length ? m.versions.map(v => ({ value: `${m.name}\n${v}`, label: `${m.label} · ${v}` })) : [{ value: `${m.name}\n`, label: m.label }]))
+  const modelChoices = (options?.models ?? []).flatMap(m =>
+    m.versions.length ? m.versions.map(v => ({ value: `${m.name}\n${v}`, label: `${m.label} · ${v}` })) : [{ value: `${m.name}\n`, label: m.label }],
+  )
   const known = model === '' || modelChoices.some(c => c.value === model)
 
   return (
@@ -88,7 +95,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
             <CourseCover course={{ cover, title: fields.title || course.title }} />
             <div className="actions">
               <label className="button small">
-                <CourseIcon name="image" /> {cover ? t.changeCover : t.uploadCover}
+                <Icon name="image" /> {cover ? t.changeCover : t.uploadCover}
                 <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={e => void pickCover(e)} />
               </label>
               {cover ? (
@@ -108,18 +115,23 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
 
       <section className="panel">
         <h2 className="panel-title">
-          <CourseIcon name="sparkles" /> {t.aiSettings}
+          <Icon name="sparkles" /> {t.aiSettings}
         </h2>
         <p className="panel-hint">{t.aiSettingsHint}</p>
         <div className="form">
-          <label className="field">
-            <span className="field-label">{t.systemPrompt}</span>
-            <textarea className="textarea" name="systemPrompt" rows={5} maxLength={8000} value={prompt} placeholder={t.systemPromptPlaceholder} onChange={e => setPrompt(e.target.value)} />
-            <span className="field-hint">{t.systemPromptDefault}</span>
-          </label>
+          <Field label={t.systemPrompt} hint={t.systemPromptDefault}>
+            <textarea
+              className="textarea"
+              name="systemPrompt"
+              rows={5}
+              maxLength={8000}
+              value={prompt}
+              placeholder={t.systemPromptPlaceholder}
+              onChange={e => setPrompt(e.target.value)}
+            />
+          </Field>
           <div className="form-row">
-            <label className="field">
-              <span className="field-label">{t.model}</span>
+            <Field label={t.model}>
               <Select name="model" value={model} onChange={e => setModel(e.target.value)}>
                 <option value="">{t.modelDefault}</option>
                 {!known ? <option value={model}>{model.replace('\n', ' · ')}</option> : null}
@@ -129,9 +141,8 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                   </option>
                 ))}
               </Select>
-            </label>
-            <label className="field">
-              <span className="field-label">{t.assistant}</span>
+            </Field>
+            <Field label={t.assistant} hint={t.assistantHint}>
               <Select name="assistant" value={assistantId} onChange={e => setAssistantId(e.target.value)}>
                 <option value="">{t.assistantNone}</option>
                 {assistantId && !options?.assistants.some(a => a.id === assistantId) ? <option value={assistantId}>{assistantId}</option> : null}
@@ -141,21 +152,37 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
                   </option>
                 ))}
               </Select>
-              <span className="field-hint">{t.assistantHint}</span>
-            </label>
+            </Field>
           </div>
           <div className="form-row">
-            <label className="field">
-              <span className="field-label">{t.temperature}</span>
-              <input className="input" name="temperature" type="number" min={0} max={2} step={0.1} placeholder={t.inherit} value={temperature} onChange={e => setTemperature(e.target.value)} />
-            </label>
-            <label className="field">
-              <span className="field-label">{t.topP}</span>
-              <input className="input" name="topP" type="number" min={0} max={1} step={0.05} placeholder={t.inherit} value={topP} onChange={e => setTopP(e.target.value)} />
-            </label>
+            <Field label={t.temperature}>
+              <input
+                className="input"
+                name="temperature"
+                type="number"
+                min={0}
+                max={2}
+                step={0.1}
+                placeholder={t.inherit}
+                value={temperature}
+                onChange={e => setTemperature(e.target.value)}
+              />
+            </Field>
+            <Field label={t.topP}>
+              <input
+                className="input"
+                name="topP"
+                type="number"
+                min={0}
+                max={1}
+                step={0.05}
+                placeholder={t.inherit}
+                value={topP}
+                onChange={e => setTopP(e.target.value)}
+              />
+            </Field>
           </div>
-          <fieldset className="field datasets">
-            <legend className="field-label">{t.datasets}</legend>
+          <FieldSet legend={t.datasets} className="datasets">
             {options?.datasets.length ? (
               options.datasets.map(d => (
                 <label key={d.id} className="check">
@@ -171,7 +198,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
             ) : (
               <span className="field-hint">{t.datasetsNone}</span>
             )}
-          </fieldset>
+          </FieldSet>
         </div>
       </section>
       <div className="actions sticky-actions">

@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import { $courseMessages, $menuMessages } from '../../i18n'
+import { createElement, useEffect, useState } from 'react'
+import { $courseEvaluationMessages, $courseMessages, $menuMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
-import { useHostAttribute } from '../dialogue/host-hooks'
+import { useHostAttribute } from '../shared/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { LoadGate } from '../shared/load'
 import { ClassManager } from './class-manager'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
-import { CourseIcon } from './icons'
-import { CLASSES_PATH, detailHref } from './links'
-import { useDebounced } from './use-debounced'
+import { Icon } from '../shared/ui'
+import { CLASSES_PATH, COURSE_LIST_PATH, detailHref } from '../shared/links'
+import { useDebounced } from '../shared/use-debounced'
+import { useLazyElement } from '../shared/use-lazy-element'
 
 /**
  * `<zx-course-showcase>`: the school's published courses, made to be put on
@@ -21,9 +22,46 @@ export function CourseShowcase({ container }: ElementProps) {
   const host = hostOf(container)
   const view = useHostAttribute(host, 'view')
   const classId = useHostAttribute(host, 'class-id') ?? ''
+  const courseId = useHostAttribute(host, 'course-id') ?? ''
   // Managers read every class from the same page (/course/list?view=classes).
   if (view === 'classes') return <ClassManager host={host} classId={classId} side="manager" />
+  // Menu 9 (课程评价) leads here: the ranking, the indicator system and scoring are this page's other tabs.
+  if (view && EVALUATION_VIEWS.includes(view)) return <EvaluationTab view={view} courseId={courseId} />
   return <Showcase />
+}
+
+const EVALUATION_VIEWS = ['ranking', 'indicators', 'score']
+
+/** 课程 · 评价排名 · 指标体系: links, so the URL (and Back) follow. */
+function ShowcaseTabs({ current }: { current: 'courses' | 'ranking' | 'indicators' }) {
+  const t = useStore($courseEvaluationMessages)
+  const tabs = [
+    ['courses', COURSE_LIST_PATH, t.tabCourses],
+    ['ranking', `${COURSE_LIST_PATH}?view=ranking`, t.tabRanking],
+    ['indicators', `${COURSE_LIST_PATH}?view=indicators`, t.tabIndicators],
+  ] as const
+  return (
+    <nav className="tabs showcase-tabs" data-testid="showcase-tabs">
+      {tabs.map(([name, href, label]) => (
+        <a key={name} className="tab" href={href} aria-current={name === current ? 'page' : undefined} data-tab={name}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+/** The managers' course evaluation (`<zx-course-evaluation>`, from the evaluation bundle, loaded when first opened). */
+function EvaluationTab({ view, courseId }: { view: string; courseId: string }) {
+  const menu = useStore($menuMessages)
+  const ready = useLazyElement('zx-course-evaluation', () => import('../evaluation/define'))
+  return (
+    <div className="page showcase" data-testid="course-evaluation-page">
+      <h1 className="page-title">{menu.courseEvaluation}</h1>
+      <ShowcaseTabs current={view === 'indicators' ? 'indicators' : 'ranking'} />
+      {ready ? createElement('zx-course-evaluation', { view, ...(courseId ? { 'course-id': courseId } : {}) }) : <zx-skeleton variant="rows" count={4} />}
+    </div>
+  )
 }
 
 function Showcase() {
@@ -50,7 +88,7 @@ function Showcase() {
           <p className="hero-hint">{t.showcaseHint}</p>
         </div>
         <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
-          <CourseIcon name="users" /> {t.manageClasses}
+          <Icon name="users" /> {t.manageClasses}
         </a>
         {data ? (
           <div className="hero-stats">
@@ -65,6 +103,7 @@ function Showcase() {
           </div>
         ) : null}
       </header>
+      <ShowcaseTabs current="courses" />
       <CourseFilters values={filters} onChange={setFilters} facets={data?.facets} />
       <LoadGate state={list} what={menu.courseEvaluation} onRetry={() => void $courseList.retry()} skeleton="cards">
         {data => (
@@ -110,6 +149,8 @@ export const courseShowcaseCss = `
 .hero-stats { display: flex; gap: 28px; }
 .hero-stats span { display: flex; flex-direction: column; font-size: 13px; opacity: 0.95; }
 .hero-stats strong { font-size: 32px; line-height: 1.1; font-weight: 800; }
+.showcase-tabs { margin: 0 0 16px; }
+.page-title + .showcase-tabs { margin-top: 12px; }
 .show-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 22px; }
 .show-card .card-title { font-size: 18px; }
 .show-teachers { font-size: 13px; }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { CourseDetail, CourseStudent } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { courseStudents, removeStudent } from '../../stores/course-editor'
-import { ConfirmDialog } from '../dialogue/ui'
+import { ConfirmDialog } from '../shared/ui'
 import { Loading } from './loading'
 
 /** Who takes the course, where they come from, and how far each has got. */

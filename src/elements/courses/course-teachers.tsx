@@ -4,7 +4,7 @@ import type { CourseDetail } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { saveTeachers, teacherOptions } from '../../stores/course-editor'
-import { CourseIcon } from './icons'
+import { Icon } from '../shared/ui'
 import { Select } from '../shared/select'
 
 /** Co-teachers: they edit the course as its creator does. A teacher cannot remove themselves. */
@@ -34,15 +34,20 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
   return (
     <section className="panel" data-testid="course-teachers">
       <h2 className="panel-title">
-        <CourseIcon name="users" /> {t.teachersLabel}
+        <Icon name="users" /> {t.teachersLabel}
       </h2>
       <ul className="chips">
         {course.teachers.map(p => (
           <li key={p.id} className="chip">
             {p.name}
             {p.id !== me && ids.length > 1 ? (
-              <button type="button" className="chip-remove" aria-label={`${t.remove} ${p.name}`} disabled={busy} onClick={() => void save(ids.filter(id => id !== p.id))}>
-                <CourseIcon name="close" size={14} />
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`${t.remove} ${p.name}`}
+                disabled={busy}
+                onClick={() => void save(ids.filter(id => id !== p.id))}>
+                <Icon name="close" size={14} />
               </button>
             ) : null}
           </li>
@@ -59,7 +64,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
             ))}
           </Select>
           <button type="button" className="button" disabled={!pick || busy} onClick={() => void save([...ids, pick])}>
-            <CourseIcon name="plus" /> {t.addTeacher}
+            <Icon name="plus" /> {t.addTeacher}
           </button>
         </div>
       ) : null}

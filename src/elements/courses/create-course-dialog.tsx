@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { createCourse } from '../../api/courses'
-import { $common, $courseMessages } from '../../i18n'
+import { $courseMessages } from '../../i18n'
 import { $courseDicts, loadCourseDicts } from '../../stores/courses'
-import { Modal } from '../dialogue/ui'
+import { Modal, ModalActions } from '../shared/ui'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
-import { detailHref, go } from './links'
+import { detailHref, go } from '../shared/links'
 
 /** New course: title and the basics; the editor opens on the new course's outline. */
 export function CreateCourseDialog({ host, onClose }: { host: HTMLElement | undefined; onClose: () => void }) {
   const t = useStore($courseMessages)
-  const common = useStore($common)
   const dicts = useStore($courseDicts)
   const [values, setValues] = useState<CourseFieldValues>({ title: '', description: '', category: '', term: '' })
   const [busy, setBusy] = useState(false)
@@ -34,14 +33,7 @@ export function CreateCourseDialog({ host, onClose }: { host: HTMLElement | unde
     <Modal heading={t.createCourse} onClose={onClose} testId="create-course" wide>
       <form className="form" onSubmit={submit}>
         <CourseFieldInputs values={values} onChange={setValues} dicts={dicts} autoFocus />
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={busy || !values.title.trim()}>
-            {t.create}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} confirmLabel={t.create} disabled={busy || !values.title.trim()} />
       </form>
     </Modal>
   )

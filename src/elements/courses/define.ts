@@ -16,6 +16,7 @@ import { lessonReaderCss } from './lesson-reader'
 import { outlineEditorCss } from './outline-editor'
 import { outlineCss } from './outline-view'
 import { courseBaseCss } from './styles'
+import { courseEvaluationCss } from '../shared/course-eval/styles'
 
 /**
  * The courses bundle (/elements/courses.js):
@@ -40,6 +41,7 @@ const detailCss = [
   courseStudentsCss,
   courseTeachersCss,
   courseEvaluationsCss,
+  courseEvaluationCss,
 ].join('\n')
 // The list also shows a course (students open courses inside their list page).
 const listCss = [detailCss, courseCardCss, courseListCss].join('\n')

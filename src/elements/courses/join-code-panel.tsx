@@ -1,10 +1,20 @@
 import { useStore } from '@nanostores/react'
 import { $courseMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { CourseIcon } from './icons'
+import { Icon } from '../shared/ui'
 
 /** A join code to write on the board (a course's or a class's), with copy, regenerate and switch off. */
-export function JoinCodePanel({ code, intro, busy, onChange }: { code: string | null | undefined; intro: string; busy: boolean; onChange: (action: 'regenerate' | 'disable') => void }) {
+export function JoinCodePanel({
+  code,
+  intro,
+  busy,
+  onChange,
+}: {
+  code: string | null | undefined
+  intro: string
+  busy: boolean
+  onChange: (action: 'regenerate' | 'disable') => void
+}) {
   const t = useStore($courseMessages)
   const copy = async () => {
     if (!code) return
@@ -26,11 +36,11 @@ export function JoinCodePanel({ code, intro, busy, onChange }: { code: string | 
         <div className="actions">
           {code ? (
             <button type="button" className="button" onClick={() => void copy()}>
-              <CourseIcon name="copy" /> {t.copy}
+              <Icon name="copy" /> {t.copy}
             </button>
           ) : null}
           <button type="button" className="button" disabled={busy} onClick={() => onChange('regenerate')} data-testid="regenerate-code">
-            <CourseIcon name="refresh" /> {code ? t.regenerate : t.enable}
+            <Icon name="refresh" /> {code ? t.regenerate : t.enable}
           </button>
           {code ? (
             <button type="button" className="button ghost" disabled={busy} onClick={() => onChange('disable')} data-testid="disable-code">

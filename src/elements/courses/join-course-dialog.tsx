@@ -4,7 +4,7 @@ import { joinCourse } from '../../api/courses'
 import { ApiError } from '../../api/errors'
 import { $common, $courseMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { Modal } from '../dialogue/ui'
+import { Field, Modal, ModalActions } from '../shared/ui'
 
 /** A student types the join code the teacher gave; the server's reason shows under the field. */
 export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; onJoined: () => void }) {
@@ -32,8 +32,7 @@ export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; o
   return (
     <Modal heading={t.joinCourse} onClose={onClose} testId="join-dialog">
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">{t.joinCodeLabel}</span>
+        <Field label={t.joinCodeLabel} hint={problem ? undefined : `${t.joinCodeHint} ${t.joinCodeEither}`} error={problem}>
           <input
             className="input join-input"
             name="code"
@@ -45,18 +44,8 @@ export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; o
             aria-invalid={problem ? true : undefined}
             onChange={e => setCode(e.target.value.toUpperCase())}
           />
-          <span className="field-hint" role={problem ? 'alert' : undefined} style={problem ? { color: 'var(--_danger)' } : undefined}>
-            {problem || `${t.joinCodeHint} ${t.joinCodeEither}`}
-          </span>
-        </label>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={busy || !code.trim()}>
-            {t.join}
-          </button>
-        </div>
+        </Field>
+        <ModalActions onCancel={onClose} confirmLabel={t.join} disabled={busy || !code.trim()} />
       </form>
     </Modal>
   )

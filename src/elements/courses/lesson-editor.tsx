@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { LessonAttachment } from '../../api/courses'
-import { $common, $courseMessages } from '../../i18n'
+import { $courseMessages } from '../../i18n'
 import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
-import { Modal } from '../dialogue/ui'
-import { CourseIcon } from './icons'
+import { Field, Icon, Modal, ModalActions } from '../shared/ui'
 import { ContentEditor, contentEditorCss } from './lesson-content/content-editor'
 import { Loading } from './loading'
 
@@ -16,7 +15,6 @@ import { Loading } from './loading'
  */
 export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
   const t = useStore($courseMessages)
-  const common = useStore($common)
   const [loaded, setLoaded] = useState(false)
   const [title, setTitle] = useState('')
   const [duration, setDuration] = useState('')
@@ -46,6 +44,7 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
     return () => {
       live = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per lesson; onClose is a fresh closure on every render
   }, [lessonId])
 
   const upload = async (file: File) => {
@@ -106,14 +105,21 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
       ) : (
         <form className="form lesson-form" onSubmit={submit}>
           <div className="form-row title-row">
-            <label className="field">
-              <span className="field-label">{t.lessonTitle}</span>
+            <Field label={t.lessonTitle}>
               <input className="input" name="title" required maxLength={100} value={title} onChange={e => setTitle(e.target.value)} />
-            </label>
-            <label className="field duration">
-              <span className="field-label">{t.duration}</span>
-              <input className="input" name="duration" type="number" min={0} max={1440} inputMode="numeric" value={duration} onChange={e => setDuration(e.target.value)} />
-            </label>
+            </Field>
+            <Field label={t.duration} className="duration">
+              <input
+                className="input"
+                name="duration"
+                type="number"
+                min={0}
+                max={1440}
+                inputMode="numeric"
+                value={duration}
+                onChange={e => setDuration(e.target.value)}
+              />
+            </Field>
           </div>
           <div className="field">
             <span className="field-label">{t.content}</span>
@@ -125,10 +131,27 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
               {t.video}
             </label>
             <div className="video-row">
-              <input id="lesson-video" className="input" name="video" type="text" inputMode="url" autoComplete="off" value={videoUrl} placeholder={t.videoUrlPlaceholder} onChange={e => setVideoUrl(e.target.value)} />
+              <input
+                id="lesson-video"
+                className="input"
+                name="video"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                value={videoUrl}
+                placeholder={t.videoUrlPlaceholder}
+                onChange={e => setVideoUrl(e.target.value)}
+              />
               <label className="button small" aria-disabled={videoProgress !== null || undefined}>
-                <CourseIcon name="play" /> {videoProgress === null ? t.uploadVideo : t.uploadingPercent({ percent: Math.round(videoProgress * 100) })}
-                <input type="file" accept="video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov" hidden disabled={videoProgress !== null} onChange={e => void pickVideo(e)} data-testid="video-file" />
+                <Icon name="play" /> {videoProgress === null ? t.uploadVideo : t.uploadingPercent({ percent: Math.round(videoProgress * 100) })}
+                <input
+                  type="file"
+                  accept="video/mp4,video/webm,video/quicktime,.mp4,.m4v,.webm,.mov"
+                  hidden
+                  disabled={videoProgress !== null}
+                  onChange={e => void pickVideo(e)}
+                  data-testid="video-file"
+                />
               </label>
             </div>
             {videoProgress !== null ? (
@@ -143,29 +166,31 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
               <ul className="files">
                 {attachments.map(a => (
                   <li key={a.fileId}>
-                    <CourseIcon name="clip" size={14} />
+                    <Icon name="paperclip" size={14} />
                     <span className="file-name">{a.name}</span>
-                    <button type="button" className="icon-button" aria-label={`${t.removeAttachment} ${a.name}`} onClick={() => setAttachments(list => list.filter(x => x.fileId !== a.fileId))}>
-                      <CourseIcon name="close" />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`${t.removeAttachment} ${a.name}`}
+                      onClick={() => setAttachments(list => list.filter(x => x.fileId !== a.fileId))}>
+                      <Icon name="close" />
                     </button>
                   </li>
                 ))}
               </ul>
             ) : null}
             <label className="button ghost small add-file">
-              <CourseIcon name="plus" /> {t.addAttachment}
+              <Icon name="plus" /> {t.addAttachment}
               <input type="file" multiple hidden onChange={e => void addAttachment(e)} />
             </label>
           </div>
-          <div className="modal-actions">
+          <ModalActions
+            onCancel={onClose}
+            confirmLabel={t.saveLesson}
+            disabled={busy || uploading || imagesUploading > 0 || videoProgress !== null || !title.trim()}
+            testId="save-lesson">
             {uploading || imagesUploading ? <span className="muted">{t.uploading}</span> : null}
-            <button type="button" className="button" onClick={onClose}>
-              {common.cancel}
-            </button>
-            <button type="submit" className="button primary" disabled={busy || uploading || imagesUploading > 0 || videoProgress !== null || !title.trim()} data-testid="save-lesson">
-              {t.saveLesson}
-            </button>
-          </div>
+          </ModalActions>
         </form>
       )}
     </Modal>

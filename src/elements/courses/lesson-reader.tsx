@@ -4,8 +4,8 @@ import type { CourseDetail, Lesson } from '../../api/courses'
 import { $courseMessages, $locale } from '../../i18n'
 import { $lesson, applyLessonProgress, loadLesson, setLessonCompleted } from '../../stores/courses'
 import { MarkdownView } from '../shared/markdown'
-import { CourseIcon } from './icons'
-import { detailHref, go } from './links'
+import { Icon } from '../shared/ui'
+import { detailHref, go } from '../shared/links'
 import { OutlineView } from './outline-view'
 import { Loading } from './loading'
 import { useLazyElement } from '../shared/use-lazy-element'
@@ -54,6 +54,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the neighbours' ids; next/previous/place are fresh objects on every render
   }, [teach, next?.id, previous?.id, host])
   const lesson = state.data?.id === lessonId ? state.data : null
 
@@ -66,16 +67,16 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
     <div ref={root} className={teach ? 'reader teach' : 'reader'} data-ai={aiOpen || undefined} data-testid="lesson-reader">
       <header className="reader-bar">
         <a className="back" href={detailHref(course)} title={teach ? t.exitTeachView : t.backToCourses}>
-          <CourseIcon name="back" /> <span className="reader-course">{course.title}</span>
+          <Icon name="back" /> <span className="reader-course">{course.title}</span>
         </a>
         <span className="reader-tools">
           {teach ? (
             <button type="button" className="button ghost" onClick={toggleFullscreen}>
-              <CourseIcon name={fullscreen ? 'shrink' : 'expand'} /> {fullscreen ? t.exitFullscreen : t.enterFullscreen}
+              <Icon name={fullscreen ? 'shrink' : 'expand'} /> {fullscreen ? t.exitFullscreen : t.enterFullscreen}
             </button>
           ) : null}
           <button type="button" className="button ghost" aria-pressed={aiOpen} onClick={() => setAiOpen(open => !open)} data-testid="toggle-ai">
-            <CourseIcon name="sparkles" /> {aiOpen ? t.hideAi : t.showAi}
+            <Icon name="sparkles" /> {aiOpen ? t.hideAi : t.showAi}
           </button>
         </span>
       </header>
@@ -90,14 +91,14 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
           <nav className="pager" aria-label={t.outline}>
             {previous ? (
               <a className="button" href={place(previous.id)} rel="prev">
-                <CourseIcon name="back" /> {t.previousLesson}
+                <Icon name="back" /> {t.previousLesson}
               </a>
             ) : (
               <span />
             )}
             {next ? (
               <a className="button primary" href={place(next.id)} rel="next" data-testid="next-lesson">
-                {t.nextLesson} <CourseIcon name="next" />
+                {t.nextLesson} <Icon name="next" />
               </a>
             ) : null}
           </nav>
@@ -118,9 +119,14 @@ function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: Cou
   return (
     <article className="lesson" data-testid="lesson">
       <h1 className="lesson-title">{lesson.title}</h1>
+      {lesson.content.trim() ? (
+        <a className="lesson-mind-map" href={`/mindMap?lessonId=${encodeURIComponent(lesson.id)}`} data-testid="lesson-mind-map">
+          <Icon name="shareNodes" size={14} /> {t.makeMindMap}
+        </a>
+      ) : null}
       {lesson.durationMinutes ? (
         <p className="muted lesson-meta">
-          <CourseIcon name="clock" size={14} /> {t.minutes({ count: lesson.durationMinutes })}
+          <Icon name="clock" size={14} /> {t.minutes({ count: lesson.durationMinutes })}
         </p>
       ) : null}
       {lesson.video ? (
@@ -128,17 +134,21 @@ function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: Cou
           {t.videoUnsupported}
         </video>
       ) : null}
-      {lesson.content.trim() ? <MarkdownView key={lesson.id} text={lesson.content} locale={locale} className="lesson-text" /> : <p className="muted">{t.noLessonContent}</p>}
+      {lesson.content.trim() ? (
+        <MarkdownView key={lesson.id} text={lesson.content} locale={locale} className="lesson-text" />
+      ) : (
+        <p className="muted">{t.noLessonContent}</p>
+      )}
       {lesson.attachments.length ? (
         <section className="lesson-files">
           <h2>{t.attachments}</h2>
           <ul className="files">
             {lesson.attachments.map(a => (
               <li key={a.fileId}>
-                <CourseIcon name="clip" size={14} />
+                <Icon name="paperclip" size={14} />
                 <span className="file-name">{a.name}</span>
                 <a className="button ghost small" href={a.url} download={a.name} rel="external">
-                  <CourseIcon name="download" /> {t.download}
+                  <Icon name="download" /> {t.download}
                 </a>
               </li>
             ))}
@@ -153,7 +163,7 @@ function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: Cou
             aria-pressed={done}
             onClick={() => void setLessonCompleted(lesson.id, !done)}
             data-testid="complete-lesson">
-            <CourseIcon name="check" /> {done ? t.completed : t.markComplete}
+            <Icon name="check" /> {done ? t.completed : t.markComplete}
           </button>
         </div>
       ) : null}
@@ -184,6 +194,7 @@ export const lessonReaderCss = `
 .reader-ai { border-left: 1px solid var(--_border); min-height: 0; display: flex; }
 .ai-dialogue { flex: 1; min-height: 0; height: 100%; }
 .lesson { max-width: 860px; width: 100%; margin: 0 auto; flex: 1; }
+.lesson-mind-map { display: inline-flex; align-items: center; gap: 4px; font-size: 13px; color: var(--zx-primary, #32c5ff); text-decoration: none; margin-bottom: 6px; }
 .lesson-title { margin: 0 0 6px; font-size: 26px; font-weight: 700; line-height: 1.35; }
 .lesson-meta { display: flex; align-items: center; gap: 4px; margin: 0 0 18px; font-size: 13px; }
 .lesson-video { display: block; width: 100%; max-height: 60vh; margin: 0 0 20px; border-radius: var(--_radius-small); background: #000; }

@@ -3,10 +3,9 @@ import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 import type { Chapter, CourseDetail, LessonHead } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
 import { addChapter, addLesson, removeChapter, removeLesson, renameChapter, reorder } from '../../stores/course-editor'
-import { ConfirmDialog } from '../dialogue/ui'
-import { CourseIcon } from './icons'
+import { ConfirmDialog, Icon } from '../shared/ui'
 import { LessonEditor } from './lesson-editor'
-import { detailHref } from './links'
+import { detailHref } from '../shared/links'
 import { LessonFacts } from './outline-view'
 import { moveChapter, moveLesson, sameOrder, stepLesson } from './outline-moves'
 
@@ -95,7 +94,7 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
           data-testid="edit-chapter">
           <header className="edit-chapter-head" draggable onDragStart={start({ kind: 'chapter', id: chapter.id })} onDragEnd={end}>
             <span className="grip" title={t.dragHint}>
-              <CourseIcon name="grip" />
+              <Icon name="grip" />
             </span>
             <span className="chapter-index">{ci + 1}</span>
             {renaming === chapter.id ? (
@@ -111,17 +110,39 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
               <h3 className="edit-chapter-title">{chapter.title}</h3>
             )}
             <span className="row-tools">
-              <button type="button" className="icon-button" aria-label={`${t.moveUp} ${chapter.title}`} title={t.moveUp} disabled={ci === 0} onClick={() => commit(moveChapter(chapters, chapter.id, ci - 1))}>
-                <CourseIcon name="up" />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${t.moveUp} ${chapter.title}`}
+                title={t.moveUp}
+                disabled={ci === 0}
+                onClick={() => commit(moveChapter(chapters, chapter.id, ci - 1))}>
+                <Icon name="arrowUp" />
               </button>
-              <button type="button" className="icon-button" aria-label={`${t.moveDown} ${chapter.title}`} title={t.moveDown} disabled={ci === chapters.length - 1} onClick={() => commit(moveChapter(chapters, chapter.id, ci + 1))}>
-                <CourseIcon name="down" />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${t.moveDown} ${chapter.title}`}
+                title={t.moveDown}
+                disabled={ci === chapters.length - 1}
+                onClick={() => commit(moveChapter(chapters, chapter.id, ci + 1))}>
+                <Icon name="arrowDown" />
               </button>
-              <button type="button" className="icon-button" aria-label={`${t.rename} ${chapter.title}`} title={t.rename} onClick={() => setRenaming(chapter.id)}>
-                <CourseIcon name="edit" />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${t.rename} ${chapter.title}`}
+                title={t.rename}
+                onClick={() => setRenaming(chapter.id)}>
+                <Icon name="edit" />
               </button>
-              <button type="button" className="icon-button" aria-label={`${t.delete} ${chapter.title}`} title={t.delete} onClick={() => setConfirm({ kind: 'chapter', chapter })}>
-                <CourseIcon name="trash" />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${t.delete} ${chapter.title}`}
+                title={t.delete}
+                onClick={() => setConfirm({ kind: 'chapter', chapter })}>
+                <Icon name="trash" />
               </button>
             </span>
           </header>
@@ -142,24 +163,47 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
                   data-drop={dropAt === lesson.id || undefined}
                   data-testid="edit-lesson">
                   <span className="grip" aria-hidden="true">
-                    <CourseIcon name="grip" />
+                    <Icon name="grip" />
                   </span>
                   <a className="edit-lesson-title" href={detailHref(course, { lessonId: lesson.id })}>
                     {lesson.title}
                   </a>
                   <LessonFacts lesson={lesson} />
                   <span className="row-tools">
-                    <button type="button" className="icon-button" aria-label={`${t.moveUp} ${lesson.title}`} title={t.moveUp} disabled={first} onClick={() => commit(stepLesson(chapters, lesson.id, -1))}>
-                      <CourseIcon name="up" />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`${t.moveUp} ${lesson.title}`}
+                      title={t.moveUp}
+                      disabled={first}
+                      onClick={() => commit(stepLesson(chapters, lesson.id, -1))}>
+                      <Icon name="arrowUp" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t.moveDown} ${lesson.title}`} title={t.moveDown} disabled={last} onClick={() => commit(stepLesson(chapters, lesson.id, 1))}>
-                      <CourseIcon name="down" />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`${t.moveDown} ${lesson.title}`}
+                      title={t.moveDown}
+                      disabled={last}
+                      onClick={() => commit(stepLesson(chapters, lesson.id, 1))}>
+                      <Icon name="arrowDown" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t.edit} ${lesson.title}`} title={t.edit} onClick={() => setEditing(lesson.id)} data-testid="edit-lesson-button">
-                      <CourseIcon name="edit" />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`${t.edit} ${lesson.title}`}
+                      title={t.edit}
+                      onClick={() => setEditing(lesson.id)}
+                      data-testid="edit-lesson-button">
+                      <Icon name="edit" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t.delete} ${lesson.title}`} title={t.delete} onClick={() => setConfirm({ kind: 'lesson', lesson })}>
-                      <CourseIcon name="trash" />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`${t.delete} ${lesson.title}`}
+                      title={t.delete}
+                      onClick={() => setConfirm({ kind: 'lesson', lesson })}>
+                      <Icon name="trash" />
                     </button>
                   </span>
                 </li>
@@ -179,7 +223,7 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
             </div>
           ) : (
             <button type="button" className="button ghost add-lesson" onClick={() => setAdding(chapter.id)} data-testid="add-lesson">
-              <CourseIcon name="plus" /> {t.addLesson}
+              <Icon name="plus" /> {t.addLesson}
             </button>
           )}
         </section>
@@ -197,14 +241,18 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
         </div>
       ) : (
         <button type="button" className="button add-chapter" onClick={() => setAdding('chapter')} data-testid="add-chapter">
-          <CourseIcon name="plus" /> {t.addChapter}
+          <Icon name="plus" /> {t.addChapter}
         </button>
       )}
       {editing ? <LessonEditor courseId={course.id} lessonId={editing} onClose={() => setEditing(null)} /> : null}
       {confirm ? (
         <ConfirmDialog
           heading={t.delete}
-          message={confirm.kind === 'chapter' ? t.deleteChapterConfirm({ title: confirm.chapter.title, count: confirm.chapter.lessons.length }) : t.deleteLessonConfirm({ title: confirm.lesson.title })}
+          message={
+            confirm.kind === 'chapter'
+              ? t.deleteChapterConfirm({ title: confirm.chapter.title, count: confirm.chapter.lessons.length })
+              : t.deleteLessonConfirm({ title: confirm.lesson.title })
+          }
           confirmLabel={t.delete}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirm(null)}
@@ -262,9 +310,9 @@ export const outlineEditorCss = `
 .edit-chapter-head { display: flex; align-items: center; gap: 8px; padding: 2px 2px 8px; cursor: grab; }
 .edit-chapter-title { margin: 0; flex: 1; min-width: 0; font-size: 15px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .grip { display: inline-grid; place-items: center; color: var(--_text-muted); cursor: grab; }
-.grip .c-icon { stroke-width: 3.2; }
+.grip .icon { stroke-width: 3.2; }
 .row-tools { display: inline-flex; gap: 2px; flex: none; }
-.row-tools .c-icon { width: 16px; height: 16px; }
+.row-tools .icon { width: 16px; height: 16px; }
 .edit-lessons { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .edit-lesson { display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 8px; border-radius: var(--_radius-small); background: var(--_bg-subtle);
   border: 1px solid transparent; cursor: grab; }

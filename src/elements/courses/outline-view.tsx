@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import type { CourseDetail, LessonHead } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
-import { CourseIcon } from './icons'
-import { detailHref } from './links'
+import { Icon } from '../shared/ui'
+import { detailHref } from '../shared/links'
 
 /** The chapters and lessons as links; a student's ticks show what is done. */
 export function OutlineView({ course, currentLessonId, compact = false }: { course: CourseDetail; currentLessonId?: string; compact?: boolean }) {
@@ -40,11 +40,11 @@ export function OutlineView({ course, currentLessonId, compact = false }: { cour
 
 function LessonMark({ lesson, student }: { lesson: LessonHead; student: boolean }) {
   const t = useStore($courseMessages)
-  if (!student) return <CourseIcon name={lesson.hasVideo ? 'play' : 'book'} size={16} />
+  if (!student) return <Icon name={lesson.hasVideo ? 'play' : 'book'} size={16} />
   if (lesson.progress?.completedAt) {
     return (
       <span className="mark done" title={t.completed}>
-        <CourseIcon name="check" size={14} />
+        <Icon name="check" size={14} />
         <span className="visually-hidden">{t.completed}</span>
       </span>
     )
@@ -56,10 +56,10 @@ export function LessonFacts({ lesson }: { lesson: LessonHead }) {
   const t = useStore($courseMessages)
   return (
     <span className="lesson-facts">
-      {lesson.hasVideo ? <CourseIcon name="play" size={14} /> : null}
+      {lesson.hasVideo ? <Icon name="play" size={14} /> : null}
       {lesson.attachmentCount ? (
         <span>
-          <CourseIcon name="clip" size={14} />
+          <Icon name="paperclip" size={14} />
           {lesson.attachmentCount}
         </span>
       ) : null}
@@ -81,7 +81,7 @@ export const outlineCss = `
 .outline-lesson { display: flex; align-items: center; gap: 10px; padding: 9px 10px; border-radius: var(--_radius-small); color: var(--_text); }
 .outline-lesson:hover { background: var(--_bg-hover); }
 .outline-lesson[aria-current='page'] { background: var(--_primary-soft); color: var(--_primary-strong); font-weight: 600; }
-.outline-lesson .c-icon { color: var(--_text-muted); }
+.outline-lesson .icon { color: var(--_text-muted); }
 .outline-lesson-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .outline.compact .outline-lesson { padding: 7px 8px; font-size: 13.5px; }
 .lesson-facts { display: inline-flex; align-items: center; gap: 10px; color: var(--_text-muted); font-size: 12.5px; flex: none; }
@@ -89,5 +89,5 @@ export const outlineCss = `
 .mark { width: 18px; height: 18px; border-radius: 50%; border: 2px solid var(--_border); flex: none; display: inline-grid; place-items: center; }
 .mark.opened { border-color: var(--_primary); }
 .mark.done { background: var(--_success); border-color: var(--_success); color: #fff; }
-.mark.done .c-icon { color: #fff; stroke-width: 3; }
+.mark.done .icon { color: #fff; stroke-width: 3; }
 `

@@ -1,22 +1,27 @@
-import { uiCss } from '../dialogue/ui'
+import { kitCss } from '../shared/ui'
 
 /**
  * Layout shared by the course elements. Buttons, fields, badges and modals
- * come from the dialogue's building blocks (uiCss), so both areas look alike.
+ * come from the dialogue's building blocks (kitCss), so both areas look alike.
  */
-export const courseBaseCss = `${uiCss}
+export const courseBaseCss = `${kitCss}
 :host { display: block; font-size: 14px; line-height: 1.55; }
 a { color: inherit; text-decoration: none; }
-.c-icon { flex: none; fill: none; stroke: currentColor; stroke-width: 1.9; stroke-linecap: round; stroke-linejoin: round; }
-.button .c-icon { width: 16px; height: 16px; }
+.icon { flex: none; fill: none; stroke: currentColor; stroke-width: 1.9; stroke-linecap: round; stroke-linejoin: round; }
+.button .icon { width: 16px; height: 16px; }
 .page { max-width: 1240px; margin: 0 auto; }
 .page-head { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; flex-wrap: wrap; margin-bottom: 18px; }
 .page-title { margin: 0; font-size: 22px; font-weight: 700; letter-spacing: 0.01em; }
 .page-hint { margin: 4px 0 0; color: var(--_text-muted); }
 .toolbar { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; margin-bottom: 18px; }
 .search { position: relative; flex: 1 1 240px; max-width: 360px; }
-.search .c-icon { position: absolute; left: 10px; top: 9px; color: var(--_text-muted); }
+.search .icon { position: absolute; left: 10px; top: 9px; color: var(--_text-muted); }
 .search .input { padding-left: 34px; }
+/* tabs: the course detail's, and the managers' list page (课程 · 评价排名 · 指标体系) */
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; scrollbar-width: none; }
+.tab { padding: 10px 14px; border-bottom: 2px solid transparent; color: var(--_text-muted); font-weight: 500; white-space: nowrap; margin-bottom: -1px; }
+.tab:hover { color: var(--_text); }
+.tab[aria-current='page'] { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 18px; }
 .card { display: flex; flex-direction: column; overflow: hidden; border-radius: var(--_radius); background: var(--_bg-elevated);
   border: 1px solid var(--_border); box-shadow: 0 1px 2px rgba(15, 23, 42, 0.04); transition: box-shadow 160ms, transform 160ms, border-color 160ms; }
@@ -33,7 +38,7 @@ a { color: inherit; text-decoration: none; }
 .card-title { margin: 0; font-size: 16px; font-weight: 600; line-height: 1.4; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .card-meta { display: flex; flex-wrap: wrap; gap: 4px 12px; color: var(--_text-muted); font-size: 12.5px; }
 .card-meta span { display: inline-flex; align-items: center; gap: 4px; }
-.card-meta .c-icon { width: 14px; height: 14px; }
+.card-meta .icon { width: 14px; height: 14px; }
 .card-desc { margin: 0; color: var(--_text-muted); font-size: 13px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .card-foot { margin-top: auto; display: flex; align-items: center; justify-content: space-between; gap: 8px; padding-top: 6px; font-size: 12.5px; color: var(--_text-muted); }
 .status { display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 11px; font-size: 12px; font-weight: 600;

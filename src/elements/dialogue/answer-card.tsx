@@ -6,12 +6,12 @@ import { $modelCatalogue } from '../../stores/chat'
 import { $sending, regenerate } from '../../stores/chat-send'
 import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
 import { AnswerBody } from './answer-body'
-import { Icon } from './icons'
+import { Icon, IconButton } from '../shared/ui'
 import { copyText, shareAndCopy } from './message-actions'
-import { messageText, parseReferences } from './message-content'
-import { References } from './references'
+import { messageText, parseReferences } from '../shared/chat/message-content'
+import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
-import { IconButton } from './ui'
+import { go } from '../shared/links'
 
 export interface AnswerCardProps {
   message: ChatMessage
@@ -34,7 +34,13 @@ export const AnswerCard = memo(function AnswerCard({ message, alternatives, comp
   const references = parseReferences(message.reference)
 
   return (
-    <article className="answer" data-message-id={message.messageId} data-status={message.status} data-model={message.model ?? undefined} data-testid="answer" aria-label={label}>
+    <article
+      className="answer"
+      data-message-id={message.messageId}
+      data-status={message.status}
+      data-model={message.model ?? undefined}
+      data-testid="answer"
+      aria-label={label}>
       <header className="answer-head">
         <span className="answer-avatar" aria-hidden="true">
           <Icon name="sparkles" />
@@ -81,7 +87,10 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
   const index = alternatives.indexOf(message.messageId)
   const questionId = message.parentMessageId
   const local = message.messageId.startsWith('local-')
-  const switchTo = (offset: number) => questionId && chooseBranch(questionId, alternatives[index + offset])
+  const switchTo = (offset: number) => {
+    const target = alternatives[index + offset]
+    if (questionId && target) chooseBranch(questionId, target)
+  }
 
   return (
     <div className="answer-actions" data-testid="answer-actions">
@@ -91,15 +100,38 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
           <span className="pager-position" data-testid="alternative-position">
             {index + 1}/{alternatives.length}
           </span>
-          <IconButton icon="chevronRight" label={t.nextAnswer} disabled={index >= alternatives.length - 1 || !!sending} testId="next-answer" onClick={() => switchTo(1)} />
+          <IconButton
+            icon="chevronRight"
+            label={t.nextAnswer}
+            disabled={index >= alternatives.length - 1 || !!sending}
+            testId="next-answer"
+            onClick={() => switchTo(1)}
+          />
         </span>
       ) : null}
       <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(messageText(message), event.currentTarget)} />
       {local ? null : (
         <>
           <IconButton icon="thumbUp" label={t.like} pressed={message.rating === 1} testId="like" onClick={() => void rateAnswer(message, 1).catch(() => {})} />
-          <IconButton icon="thumbDown" label={t.dislike} pressed={message.rating === -1} testId="dislike" onClick={() => void rateAnswer(message, -1).catch(() => {})} />
-          <IconButton icon="share" label={t.share} testId="share" onClick={event => void shareAndCopy(message.messageId, event.currentTarget).catch(() => {})} />
+          <IconButton
+            icon="thumbDown"
+            label={t.dislike}
+            pressed={message.rating === -1}
+            testId="dislike"
+            onClick={() => void rateAnswer(message, -1).catch(() => {})}
+          />
+          <IconButton
+            icon="shareNodes"
+            label={t.toMindMap}
+            testId="to-mind-map"
+            onClick={event => go(event.currentTarget, `/mindMap?messageId=${encodeURIComponent(message.messageId)}`)}
+          />
+          <IconButton
+            icon="share"
+            label={t.share}
+            testId="share"
+            onClick={event => void shareAndCopy(message.messageId, event.currentTarget).catch(() => {})}
+          />
           {!compare && questionId ? (
             <IconButton icon="refresh" label={t.regenerate} disabled={!!sending} testId="regenerate" onClick={() => void regenerate(questionId)} />
           ) : null}

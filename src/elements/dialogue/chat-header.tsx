@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $dialogueMessages } from '../../i18n'
 import { $activeMode, $canCompare, $chatState, setCompare, setUsingContext } from '../../stores/chat'
-import { Icon } from './icons'
+import { Icon, IconButton } from '../shared/ui'
 import { ModelPicker } from './model-picker'
 import { SettingsDialog } from './settings-dialog'
-import { IconButton } from './ui'
 
 /** Above the messages: the chat list button (narrow), model picker, title, compare, context, settings. */
 export function ChatHeader({ onOpenList }: { onOpenList: () => void }) {

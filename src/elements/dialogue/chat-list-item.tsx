@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react'
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { $dialogueMessages } from '../../i18n'
 import { removeChat, renameChat, setPinned, type ChatSummary } from '../../stores/chat'
-import { Icon } from './icons'
-import { ConfirmDialog, IconButton } from './ui'
+import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
 
 export interface ChatListItemProps {
   chat: ChatSummary
@@ -31,7 +30,12 @@ export const ChatListItem = memo(function ChatListItem({ chat, active, onOpen }:
       )}
       {editing ? null : (
         <span className="chat-item-actions">
-          <IconButton icon={chat.pinned ? 'unpin' : 'pin'} label={chat.pinned ? t.unpin : t.pin} testId="chat-pin" onClick={() => void setPinned(chat.chatNumber, !chat.pinned).catch(() => {})} />
+          <IconButton
+            icon={chat.pinned ? 'unpin' : 'pin'}
+            label={chat.pinned ? t.unpin : t.pin}
+            testId="chat-pin"
+            onClick={() => void setPinned(chat.chatNumber, !chat.pinned).catch(() => {})}
+          />
           <IconButton icon="edit" label={t.rename} testId="chat-rename" onClick={() => setEditing(true)} />
           <IconButton icon="trash" label={t.delete} testId="chat-delete" onClick={() => setConfirming(true)} />
         </span>

@@ -5,9 +5,8 @@ import { $dialogueMessages } from '../../i18n'
 import { $chatList, $chatState, searchChats, type ChatSummary } from '../../stores/chat'
 import { LoadFailure } from '../shared/load'
 import { ChatListItem } from './chat-list-item'
-import { Icon } from './icons'
+import { Icon, IconButton } from '../shared/ui'
 import { PromptManager } from './prompt-manager'
-import { IconButton } from './ui'
 
 export interface ChatSidebarProps {
   onOpen: (chatNumber: string) => void

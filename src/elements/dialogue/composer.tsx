@@ -5,12 +5,11 @@ import { $activeChat, $activeMode, $compareModels, $currentModel, $modelCatalogu
 import { $sending, sendQuestion, stopSending } from '../../stores/chat-send'
 import { $pendingDatasetIds } from '../../stores/knowledge'
 import { showToast } from '../../stores/toasts'
-import { DatasetPicker } from '../knowledge-library/dataset-picker'
+import { DatasetPicker } from '../shared/knowledge/dataset-picker'
 import { useAttachments, MAX_IMAGES } from './attachments'
 import { isImeEnter, shouldSend } from './enter-key'
-import { Icon } from './icons'
+import { Icon, IconButton } from '../shared/ui'
 import { PromptPicker, usePromptOptions, type PromptOption } from './prompt-picker'
-import { IconButton } from './ui'
 
 /** Beyond this the textarea scrolls instead of growing. */
 const MAX_HEIGHT_PX = 240
@@ -187,10 +186,15 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
           <div className="composer-tools">
             {vision ? <IconButton icon="image" label={t.attachImage} testId="attach-image" onClick={() => imageInput.current?.click()} /> : null}
             <IconButton icon="paperclip" label={t.attachFile} testId="attach-file" onClick={() => fileInput.current?.click()} />
-            <IconButton icon="command" label={t.promptStore} testId="open-prompt-picker" onClick={() => {
-              change('/')
-              inputRef.current?.focus()
-            }} />
+            <IconButton
+              icon="command"
+              label={t.promptStore}
+              testId="open-prompt-picker"
+              onClick={() => {
+                change('/')
+                inputRef.current?.focus()
+              }}
+            />
             <ChatDatasets />
           </div>
           {sending ? (

@@ -14,13 +14,14 @@ import { popoverCss } from './popover'
 import { promptManagerCss } from './prompt-manager'
 import { promptPickerCss } from './prompt-picker'
 import { questionBubbleCss } from './question-bubble'
-import { referencesCss } from './references'
+import { referencesCss } from '../shared/chat/references'
 import { settingsDialogCss } from './settings-dialog'
 import { suggestionsCss } from './suggestions'
-import { uiCss } from './ui'
+import { kitCss } from '../shared/ui'
+import { redeemFormCss } from '../shared/redeem-form'
 import { welcomeCss } from './welcome'
-import { datasetPickerCss } from '../knowledge-library/dataset-picker'
-import { referenceSourceCss } from '../knowledge-library/reference-source'
+import { datasetPickerCss } from '../shared/knowledge/dataset-picker'
+import { referenceSourceCss } from '../shared/knowledge/reference-source'
 
 /**
  * The dialogue bundle (/elements/dialogue.js): registers `<zx-dialogue>`.
@@ -28,7 +29,7 @@ import { referenceSourceCss } from '../knowledge-library/reference-source'
  * read from the element itself (they may be removed); `compact` is a boolean.
  */
 export const dialogueElementCss = [
-  uiCss,
+  kitCss,
   popoverCss,
   chatListItemCss,
   chatSidebarCss,
@@ -47,6 +48,7 @@ export const dialogueElementCss = [
   messageListCss,
   promptPickerCss,
   promptManagerCss,
+  redeemFormCss,
   composerCss,
   // Last: its layout rules (drawer, narrow header) override the parts'.
   dialogueCss,

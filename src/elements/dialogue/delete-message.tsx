@@ -4,7 +4,7 @@ import { $dialogueMessages } from '../../i18n'
 import { $activeMode } from '../../stores/chat'
 import { $sending } from '../../stores/chat-send'
 import { removeMessage } from '../../stores/chat-thread'
-import { ConfirmDialog, IconButton } from './ui'
+import { ConfirmDialog, IconButton } from '../shared/ui'
 
 /** The trash button of a message, asking first (deleting a question takes its answers with it). */
 export function DeleteMessageButton({ messageId, question, testId }: { messageId: string; question: boolean; testId: string }) {

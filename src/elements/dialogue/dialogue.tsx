@@ -8,8 +8,10 @@ import { hostOf, type ElementProps } from '../shared/define-element'
 import { ChatHeader } from './chat-header'
 import { ChatSidebar } from './chat-sidebar'
 import { Composer } from './composer'
-import { emit, useHostAttribute, useNarrow } from './host-hooks'
+import { emit, useHostAttribute, useNarrow } from '../shared/host-hooks'
 import { MessageList } from './message-list'
+import { QuotaRefusalNotice } from '../shared/redeem-form'
+import { $quotaRefusal } from '../../stores/quota'
 
 /**
  * `<zx-dialogue>`: AI dialogue with a chat list, model picker, streamed
@@ -35,6 +37,7 @@ const DRAWER_BELOW_PX = 760
 export function Dialogue({ compact = false, container }: DialogueProps) {
   const host = hostOf(container)
   const chatNumber = useHostAttribute(host, 'chat-number')
+  const quotaRefusal = useStore($quotaRefusal)
   const model = useHostAttribute(host, 'model')
   const assistantId = useHostAttribute(host, 'assistant-id')
   const courseId = useHostAttribute(host, 'course-id')
@@ -114,6 +117,11 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
       <section className="main">
         <ChatHeader onOpenList={() => setDrawerOpen(true)} />
         <MessageList onAsk={ask} compact={narrow} />
+        {quotaRefusal ? (
+          <div className="refusal-slot">
+            <QuotaRefusalNotice message={quotaRefusal} host={host} />
+          </div>
+        ) : null}
         <Composer inputRef={input} compact={narrow} />
       </section>
       {ownToaster ? <zx-toaster /> : null}
@@ -122,6 +130,7 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
 }
 
 export const dialogueCss = `
+.refusal-slot { padding: 0 16px; max-width: 860px; width: 100%; margin: 0 auto; box-sizing: border-box; }
 :host {
   display: block; position: relative; height: 100%; min-height: 420px; overflow: hidden;
   background: var(--_bg); font-size: 14px; line-height: 1.5;

@@ -6,7 +6,7 @@ import { $messagesLoading, $suggestions, $thread, $threadChat, type ThreadItem }
 import { AnswerCard } from './answer-card'
 import { CompareGroup } from './compare-group'
 import { FollowStream } from './follow-stream'
-import { Icon } from './icons'
+import { Icon } from '../shared/ui'
 import { QuestionBubble } from './question-bubble'
 import { Suggestions } from './suggestions'
 import { Welcome } from './welcome'
@@ -91,6 +91,7 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
   useEffect(() => scrollToBottom(), [chatNumber, loading])
   useEffect(() => {
     if (sending) scrollToBottom()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll when a new send starts (its controller), not on every streamed delta
   }, [sending?.controller])
 
   useLayoutEffect(() => {
@@ -127,7 +128,10 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
         onTouchMove={noteUserInput}
         onKeyDown={noteUserInput}
         onPointerDown={noteUserInput}
-        data-testid="messages" role="log" aria-label={t.messages} aria-busy={loading || undefined}>
+        data-testid="messages"
+        role="log"
+        aria-label={t.messages}
+        aria-busy={loading || undefined}>
         <FollowStream.Provider value={follow}>
           <div className="messages-content" ref={content}>
             {loading ? (
@@ -149,7 +153,13 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
         </FollowStream.Provider>
       </div>
       {showJump && thread.length ? (
-        <button type="button" className="jump" aria-label={t.scrollToBottom} title={t.scrollToBottom} data-testid="scroll-to-bottom" onClick={() => scrollToBottom(true)}>
+        <button
+          type="button"
+          className="jump"
+          aria-label={t.scrollToBottom}
+          title={t.scrollToBottom}
+          data-testid="scroll-to-bottom"
+          onClick={() => scrollToBottom(true)}>
           <Icon name="arrowDown" />
         </button>
       ) : null}

@@ -1,9 +1,19 @@
 import { useStore } from '@nanostores/react'
 import type { ModelInfo } from '../../api/chat'
 import { $dialogueMessages } from '../../i18n'
-import { $activeMode, $compareModels, $currentModel, $modelCatalogue, MAX_COMPARE, MIN_COMPARE, pickModel, setCompareVersion, toggleCompareModel } from '../../stores/chat'
+import {
+  $activeMode,
+  $compareModels,
+  $currentModel,
+  $modelCatalogue,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  pickModel,
+  setCompareVersion,
+  toggleCompareModel,
+} from '../../stores/chat'
 import { showToast } from '../../stores/toasts'
-import { Icon } from './icons'
+import { Icon } from '../shared/ui'
 import { Popover } from './popover'
 
 /**

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
-import { $common, $dialogueMessages } from '../../i18n'
+import { $dialogueMessages } from '../../i18n'
 import { $prompts, addPrompt, deletePrompt, exportPrompts, importPrompts, PromptError, updatePrompt, type Prompt } from '../../stores/prompts'
 import { showToast } from '../../stores/toasts'
-import { Icon } from './icons'
-import { ConfirmDialog, IconButton, Modal } from './ui'
+import { ConfirmDialog, Field, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
 
 /** The local prompt store (SPEC §3 `promptStore`): add, edit, delete, import and export JSON. */
 export function PromptManager({ onClose }: { onClose: () => void }) {
@@ -33,7 +32,14 @@ export function PromptManager({ onClose }: { onClose: () => void }) {
       <div className="prompt-toolbar">
         <label className="search prompt-search">
           <Icon name="search" />
-          <input type="search" className="search-input" placeholder={t.searchPrompts} aria-label={t.searchPrompts} value={query} onChange={event => setQuery(event.target.value)} />
+          <input
+            type="search"
+            className="search-input"
+            placeholder={t.searchPrompts}
+            aria-label={t.searchPrompts}
+            value={query}
+            onChange={event => setQuery(event.target.value)}
+          />
         </label>
         <button type="button" className="button primary" data-testid="add-prompt" onClick={() => setEditing('')}>
           <Icon name="plus" />
@@ -43,7 +49,12 @@ export function PromptManager({ onClose }: { onClose: () => void }) {
           <Icon name="upload" />
           {t.importPrompts}
         </button>
-        <button type="button" className="button" data-testid="export-prompts" disabled={!prompts.length} onClick={() => downloadJson(exportPrompts(), 'zhixue-prompts.json')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="export-prompts"
+          disabled={!prompts.length}
+          onClick={() => downloadJson(exportPrompts(), 'zhixue-prompts.json')}>
           <Icon name="download" />
           {t.exportPrompts}
         </button>
@@ -92,7 +103,6 @@ export function PromptManager({ onClose }: { onClose: () => void }) {
 
 function PromptForm({ original, onDone }: { original?: Prompt; onDone: () => void }) {
   const t = useStore($dialogueMessages)
-  const common = useStore($common)
   const [key, setKey] = useState(original?.key ?? '')
   const [value, setValue] = useState(original?.value ?? '')
   const [error, setError] = useState('')
@@ -116,27 +126,18 @@ function PromptForm({ original, onDone }: { original?: Prompt; onDone: () => voi
         event.preventDefault()
         save()
       }}>
-      <label className="field">
-        <span className="field-label">{t.promptTitle}</span>
+      <Field label={t.promptTitle}>
         <input className="input" value={key} maxLength={100} data-testid="prompt-title" onChange={event => setKey(event.target.value)} autoFocus />
-      </label>
-      <label className="field">
-        <span className="field-label">{t.promptContent}</span>
+      </Field>
+      <Field label={t.promptContent}>
         <textarea className="textarea" rows={4} value={value} maxLength={8000} data-testid="prompt-content" onChange={event => setValue(event.target.value)} />
-      </label>
+      </Field>
       {error ? (
         <p className="form-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onDone}>
-          {common.cancel}
-        </button>
-        <button type="submit" className="button primary" data-testid="save-prompt">
-          {common.save}
-        </button>
-      </div>
+      <ModalActions onCancel={onDone} testId="save-prompt" />
     </form>
   )
 }

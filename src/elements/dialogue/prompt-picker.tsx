@@ -23,7 +23,9 @@ export function usePromptOptions(query: string, enabled: boolean): PromptOption[
   const needle = query.trim().toLowerCase()
   const matches = (...fields: (string | undefined)[]) => !needle || fields.some(field => field?.toLowerCase().includes(needle))
   return [
-    ...prompts.filter(p => matches(p.key, p.value)).map((p, index): PromptOption => ({ id: `local-${index}`, source: 'local', title: p.key, content: p.value })),
+    ...prompts
+      .filter(p => matches(p.key, p.value))
+      .map((p, index): PromptOption => ({ id: `local-${index}`, source: 'local', title: p.key, content: p.value })),
     ...(templates ?? [])
       .filter(tpl => matches(tpl.title, tpl.description, tpl.category))
       .map((tpl): PromptOption => ({ id: `template-${tpl.id}`, source: 'template', title: tpl.title, description: tpl.description, content: tpl.content })),
@@ -35,7 +37,17 @@ export function usePromptOptions(query: string, enabled: boolean): PromptOption[
  * Keyboard handling stays in the composer (focus never leaves the
  * textarea); this shows the options and the highlighted one.
  */
-export function PromptPicker({ options, highlighted, onPick, listId }: { options: readonly PromptOption[]; highlighted: number; onPick: (option: PromptOption) => void; listId: string }) {
+export function PromptPicker({
+  options,
+  highlighted,
+  onPick,
+  listId,
+}: {
+  options: readonly PromptOption[]
+  highlighted: number
+  onPick: (option: PromptOption) => void
+  listId: string
+}) {
   const t = useStore($dialogueMessages)
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
@@ -52,7 +64,11 @@ export function PromptPicker({ options, highlighted, onPick, listId }: { options
           lastSource = option.source
           return (
             <li key={option.id} role="presentation">
-              {heading ? <div className="prompt-group" role="presentation">{heading}</div> : null}
+              {heading ? (
+                <div className="prompt-group" role="presentation">
+                  {heading}
+                </div>
+              ) : null}
               <div
                 id={`${listId}-${index}`}
                 role="option"

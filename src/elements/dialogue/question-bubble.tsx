@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react'
 import { memo, useState } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { $dialogueMessages } from '../../i18n'
-import { Icon } from './icons'
+import { Icon, IconButton, Modal } from '../shared/ui'
 import { copyText, safeHref } from './message-actions'
-import { questionContent } from './message-content'
+import { questionContent } from '../shared/chat/message-content'
 import { DeleteMessageButton } from './delete-message'
-import { IconButton, Modal } from './ui'
 
 /** A question: the user's text as written (plain text, never parsed as HTML), its images and files. */
 export const QuestionBubble = memo(function QuestionBubble({ message }: { message: ChatMessage }) {

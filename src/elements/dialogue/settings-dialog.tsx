@@ -4,7 +4,7 @@ import { $common, $dialogueMessages } from '../../i18n'
 import { $activeChat, saveChatSettings } from '../../stores/chat'
 import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSettings } from '../../stores/model-settings'
 import { showToast } from '../../stores/toasts'
-import { Modal } from './ui'
+import { Field, Modal } from '../shared/ui'
 import { Slider as SharedSlider } from '../shared/slider'
 
 /**
@@ -44,8 +44,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal heading={t.settings} onClose={onClose} testId="settings-dialog">
-      <label className="field">
-        <span className="field-label">{t.systemMessage}</span>
+      <Field label={t.systemMessage} hint={presetChat ? t.systemMessageLocked : t.systemMessageHint}>
         <textarea
           className="textarea"
           rows={5}
@@ -55,17 +54,24 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           data-testid="system-message"
           onChange={event => set({ systemMessage: event.target.value })}
         />
-        <span className="field-hint">{presetChat ? t.systemMessageLocked : t.systemMessageHint}</span>
-      </label>
-      <Slider label={t.temperature} hint={t.temperatureHint} min={0} max={2} step={0.1} value={values.temperature} testId="temperature" onChange={temperature => set({ temperature })} />
+      </Field>
+      <Slider
+        label={t.temperature}
+        hint={t.temperatureHint}
+        min={0}
+        max={2}
+        step={0.1}
+        value={values.temperature}
+        testId="temperature"
+        onChange={temperature => set({ temperature })}
+      />
       <Slider label={t.topP} hint={t.topPHint} min={0} max={1} step={0.05} value={values.top_p} testId="top-p" onChange={top_p => set({ top_p })} />
       <div className="modal-actions">
         <button
           type="button"
           className="button ghost reset"
           data-testid="reset-settings"
-          onClick={() => setValues(presetChat ? { ...defaultModelSettings(), systemMessage: values.systemMessage } : defaultModelSettings())}
-        >
+          onClick={() => setValues(presetChat ? { ...defaultModelSettings(), systemMessage: values.systemMessage } : defaultModelSettings())}>
           {t.resetDefaults}
         </button>
         <span className="spacer" />
@@ -80,7 +86,25 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-function Slider({ label, hint, min, max, step, value, testId, onChange }: { label: string; hint: string; min: number; max: number; step: number; value: number; testId: string; onChange: (value: number) => void }) {
+function Slider({
+  label,
+  hint,
+  min,
+  max,
+  step,
+  value,
+  testId,
+  onChange,
+}: {
+  label: string
+  hint: string
+  min: number
+  max: number
+  step: number
+  value: number
+  testId: string
+  onChange: (value: number) => void
+}) {
   return (
     <label className="field">
       <span className="field-label">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { $dialogueMessages } from '../../i18n'
-import { Icon } from './icons'
+import { Icon } from '../shared/ui'
 
 /** Follow-up questions offered after the newest answer; a click asks it. */
 export function Suggestions({ questions, onAsk }: { questions: readonly string[]; onAsk: (question: string) => void }) {

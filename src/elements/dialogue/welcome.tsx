@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { $dialogueMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
 import { $chatWelcome } from '../../stores/chat-welcome'
-import { Icon } from './icons'
+import { Icon } from '../shared/ui'
 
 /** An empty chat: what the assistant is for, and a few questions to start with. */
 export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
@@ -19,7 +19,9 @@ export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void;
         <Icon name="sparkles" />
       </span>
       <h2 className="welcome-title">{own.title || t.welcomeTitle}</h2>
-      <p className="welcome-text" data-testid="welcome-text">{own.text || (student ? t.welcomeTextStudent : t.welcomeText)}</p>
+      <p className="welcome-text" data-testid="welcome-text">
+        {own.text || (student ? t.welcomeTextStudent : t.welcomeText)}
+      </p>
       <div className="starters">
         {starters.map(starter => (
           <button key={starter} type="button" className="starter" data-testid="starter" onClick={() => onAsk(starter)}>

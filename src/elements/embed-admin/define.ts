@@ -1,4 +1,4 @@
-import { uiCss } from '../dialogue/ui'
+import { kitCss } from '../shared/ui'
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
@@ -8,4 +8,4 @@ import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
  * `<zx-embed-admin>` (no attributes), a teacher's embed keys and, for
  * managers, the portal pages. The AI apps page shows it in its 网站嵌入 tab.
  */
-defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [uiCss, embedAdminCss].join('\n') })
+defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [kitCss, embedAdminCss].join('\n') })

@@ -7,7 +7,7 @@ import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyE
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
-import { ConfirmDialog } from '../dialogue/ui'
+import { ConfirmDialog } from '../shared/ui'
 import { KeyCard } from './key-card'
 import { KeyCode } from './key-code'
 import { KeyEditor } from './key-editor'
@@ -52,7 +52,7 @@ export function EmbedAdmin(_props: EmbedAdminProps) {
         <zx-empty-state message={t.empty} />
       ) : (
         <ul className="keys">
-          {keys.map((item) => (
+          {keys.map(item => (
             <KeyCard
               key={item.key}
               item={item}
@@ -92,7 +92,10 @@ export function EmbedAdmin(_props: EmbedAdminProps) {
           onConfirm={() => {
             const target = deleting
             setDeleting(null)
-            removeEmbedKey(target.key).then(() => showToast('success', t.deleted), () => {})
+            removeEmbedKey(target.key).then(
+              () => showToast('success', t.deleted),
+              () => {},
+            )
           }}
         />
       ) : null}

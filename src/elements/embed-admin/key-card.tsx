@@ -24,7 +24,7 @@ export function KeyCard({ item, onCode, onEdit, onDelete, onToggle }: { item: Em
         {t.keyLabel} <code>{item.key}</code>
       </p>
       <ul className="origins" aria-label={t.origins}>
-        {item.origins.map((origin) => (
+        {item.origins.map(origin => (
           <li key={origin}>
             <code>{origin}</code>
           </li>

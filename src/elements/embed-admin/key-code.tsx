@@ -4,7 +4,7 @@ import type { EmbedKey } from '../../api/embed'
 import { $embedAdminMessages } from '../../i18n'
 import { newEmbedSecret } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Modal } from '../dialogue/ui'
+import { ConfirmDialog, Modal } from '../shared/ui'
 import { writeClipboard } from '../shared/markdown/copy-code'
 import { snippetsFor } from './snippets'
 
@@ -17,14 +17,13 @@ function CopyButton({ text }: { text: string }) {
     <button
       type="button"
       className="button"
-      onClick={(event) =>
-        void writeClipboard(text, event.currentTarget.parentElement!).then((ok) => {
+      onClick={event =>
+        void writeClipboard(text, event.currentTarget.parentElement!).then(ok => {
           if (!ok) return showToast('warning', t.copyFailed)
           setCopied(true)
           setTimeout(() => setCopied(false), 1500)
         })
-      }
-    >
+      }>
       {copied ? t.copied : t.copy}
     </button>
   )
@@ -45,7 +44,7 @@ export function KeyCode({ item, secret: initialSecret, onClose }: { item: EmbedK
   return (
     <Modal heading={t.codeTitle({ name: item.name })} onClose={onClose} testId="embed-key-code" wide>
       <div className="tabs" role="tablist">
-        {(['script', 'iframe', 'link'] as Tab[]).map((value) => (
+        {(['script', 'iframe', 'link'] as Tab[]).map(value => (
           <button key={value} type="button" role="tab" className="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
             {value === 'script' ? t.scriptTab : value === 'iframe' ? t.iframeTab : t.linkTab}
           </button>

@@ -5,7 +5,7 @@ import type { EmbedKey, EmbedKeyInput, EmbedLimits, VisitorMode } from '../../ap
 import { ApiError } from '../../api/errors'
 import { $embedAdminMessages } from '../../i18n'
 import { saveEmbedKey } from '../../stores/embed-keys'
-import { Modal } from '../dialogue/ui'
+import { Field, Modal, ModalActions } from '../shared/ui'
 import { Select } from '../shared/select'
 
 const DEFAULT_LIMITS: EmbedLimits = { visitorDailyMessages: 50, visitorDailyTokens: 0, dailyMessages: 2000, dailyTokens: 0 }
@@ -33,7 +33,10 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
   useEffect(() => {
-    listAllAssistants().then((cards) => setAssistants(cards.filter((c) => c.kind !== 'form')), () => {})
+    listAllAssistants().then(
+      cards => setAssistants(cards.filter(c => c.kind !== 'form')),
+      () => {},
+    )
   }, [])
 
   const submit = async (event: FormEvent) => {
@@ -50,38 +53,49 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
       setSaving(false)
     }
   }
-  const set = <K extends keyof typeof draft>(name: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [name]: value }))
+  const set = <K extends keyof typeof draft>(name: K, value: (typeof draft)[K]) => setDraft(d => ({ ...d, [name]: value }))
 
   return (
     <Modal heading={item ? t.editTitle : t.createTitle} onClose={onClose} testId="embed-key-editor" wide>
       <form className="key-form" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">{t.name}</span>
-          <input className="input" name="name" required maxLength={60} placeholder={t.namePlaceholder} value={draft.name} onChange={(e) => set('name', e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t.assistant}</span>
-          <Select name="assistantId" required value={draft.assistantId} onChange={(e) => set('assistantId', e.target.value)}>
+        <Field label={t.name}>
+          <input
+            className="input"
+            name="name"
+            required
+            maxLength={60}
+            placeholder={t.namePlaceholder}
+            value={draft.name}
+            onChange={e => set('name', e.target.value)}
+          />
+        </Field>
+        <Field label={t.assistant}>
+          <Select name="assistantId" required value={draft.assistantId} onChange={e => set('assistantId', e.target.value)}>
             <option value="">{t.pickAssistant}</option>
-            {assistants.map((a) => (
+            {assistants.map(a => (
               <option key={a.id} value={a.id}>
                 {a.title}
               </option>
             ))}
           </Select>
-        </label>
-        <label className="field">
-          <span className="field-label">{t.origins}</span>
-          <textarea className="textarea mono" name="origins" rows={3} value={draft.originsText} onChange={(e) => set('originsText', e.target.value)} placeholder="https://www.school.edu.cn" />
-          <span className="field-hint">{t.originsHint}</span>
-        </label>
+        </Field>
+        <Field label={t.origins} hint={t.originsHint}>
+          <textarea
+            className="textarea mono"
+            name="origins"
+            rows={3}
+            value={draft.originsText}
+            onChange={e => set('originsText', e.target.value)}
+            placeholder="https://www.school.edu.cn"
+          />
+        </Field>
         <label className="check">
-          <input type="checkbox" name="hostedPages" checked={draft.hostedPages} onChange={(e) => set('hostedPages', e.target.checked)} />
+          <input type="checkbox" name="hostedPages" checked={draft.hostedPages} onChange={e => set('hostedPages', e.target.checked)} />
           {t.hostedPages}
         </label>
         <fieldset className="field">
           <legend className="field-label">{t.visitors}</legend>
-          {VISITOR_MODES.map((mode) => (
+          {VISITOR_MODES.map(mode => (
             <label key={mode} className="check">
               <input type="radio" name="visitors" value={mode} checked={draft.visitors === mode} onChange={() => set('visitors', mode)} />
               {mode === 'anonymous' ? t.visitorsAnonymous : mode === 'signed' ? t.visitorsSigned : t.visitorsAny}
@@ -93,7 +107,7 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
             {t.limits} <span className="field-hint">{t.limitsHint}</span>
           </legend>
           <div className="limits">
-            {LIMIT_FIELDS.map((name) => (
+            {LIMIT_FIELDS.map(name => (
               <label key={name} className="field">
                 <span>{t[name]}</span>
                 <input
@@ -103,14 +117,14 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
                   step={1}
                   name={name}
                   value={draft.limits[name]}
-                  onChange={(e) => set('limits', { ...draft.limits, [name]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+                  onChange={e => set('limits', { ...draft.limits, [name]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
                 />
               </label>
             ))}
           </div>
         </fieldset>
         <label className="check">
-          <input type="checkbox" name="enabled" checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+          <input type="checkbox" name="enabled" checked={draft.enabled} onChange={e => set('enabled', e.target.checked)} />
           {t.enabled}
         </label>
         {error ? (
@@ -118,14 +132,7 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
             {error}
           </p>
         ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={saving} data-testid="embed-key-save">
-            {t.save}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} disabled={saving} testId="embed-key-save" />
       </form>
     </Modal>
   )

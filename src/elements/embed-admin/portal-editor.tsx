@@ -8,13 +8,14 @@ import { $areaMessages, $embedAdminMessages } from '../../i18n'
 import { $embedKeys } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
+import { Field, FieldSet } from '../shared/ui'
 
 const SLUGS: PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal']
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
 
 const EMPTY: PortalInput = { title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null }
 
-const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id))
+const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter(x => x !== id))
 
 /** Managers configure the three public portal pages (the server allows only client type 2 to save). */
 export function PortalEditor() {
@@ -29,18 +30,33 @@ export function PortalEditor() {
 
   useEffect(() => {
     // What a public page may feature: system assistants and those published to the whole school, whoever made them.
-    listAllAssistants({ scope: 'school' }).then((cards) => setAssistants(cards.filter((c) => c.kind !== 'form')), () => {})
-    listCourses({ status: 'published', pageSize: 100 }, { quiet: true }).then((list) => setCourses(list.items), () => {})
+    listAllAssistants({ scope: 'school' }).then(
+      cards => setAssistants(cards.filter(c => c.kind !== 'form')),
+      () => {},
+    )
+    listCourses({ status: 'published', pageSize: 100 }, { quiet: true }).then(
+      list => setCourses(list.items),
+      () => {},
+    )
   }, [])
   useEffect(() => {
     setError('')
     fetchPortalSettings(slug).then(
-      (s) => setDraft({ title: s.title, subtitle: s.subtitle, banner: s.banner, assistantIds: s.assistantIds, courseIds: s.courseIds, links: s.links, embedKeyId: s.embedKeyId }),
+      s =>
+        setDraft({
+          title: s.title,
+          subtitle: s.subtitle,
+          banner: s.banner,
+          assistantIds: s.assistantIds,
+          courseIds: s.courseIds,
+          links: s.links,
+          embedKeyId: s.embedKeyId,
+        }),
       () => {},
     )
   }, [slug])
 
-  const set = <K extends keyof PortalInput>(name: K, value: PortalInput[K]) => setDraft((d) => ({ ...d, [name]: value }))
+  const set = <K extends keyof PortalInput>(name: K, value: PortalInput[K]) => setDraft(d => ({ ...d, [name]: value }))
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError('')
@@ -57,7 +73,7 @@ export function PortalEditor() {
       <h2 id="portals-title">{t.portalsTitle}</h2>
       <p className="intro">{t.portalsIntro}</p>
       <div className="tabs" role="tablist">
-        {SLUGS.map((value) => (
+        {SLUGS.map(value => (
           <button key={value} type="button" role="tab" className="tab" aria-selected={slug === value} onClick={() => setSlug(value)}>
             {areas[value]}
           </button>
@@ -65,38 +81,40 @@ export function PortalEditor() {
       </div>
       <form className="portal-form" onSubmit={submit}>
         <div className="grid2">
-          <label className="field">
-            <span className="field-label">{t.portalTitle}</span>
-            <input className="input" maxLength={60} value={draft.title} onChange={(e) => set('title', e.target.value)} />
-          </label>
-          <label className="field">
-            <span className="field-label">{t.portalSubtitle}</span>
-            <input className="input" maxLength={200} value={draft.subtitle} onChange={(e) => set('subtitle', e.target.value)} />
-          </label>
+          <Field label={t.portalTitle}>
+            <input className="input" maxLength={60} value={draft.title} onChange={e => set('title', e.target.value)} />
+          </Field>
+          <Field label={t.portalSubtitle}>
+            <input className="input" maxLength={200} value={draft.subtitle} onChange={e => set('subtitle', e.target.value)} />
+          </Field>
         </div>
-        <label className="field">
-          <span className="field-label">{t.banner}</span>
-          <input className="input" type="url" value={draft.banner} onChange={(e) => set('banner', e.target.value)} placeholder="https://" />
-          <span className="field-hint">{t.bannerHint}</span>
-        </label>
-        <fieldset className="field">
-          <legend className="field-label">{t.featuredAssistants}</legend>
+        <Field label={t.banner} hint={t.bannerHint}>
+          <input className="input" type="url" value={draft.banner} onChange={e => set('banner', e.target.value)} placeholder="https://" />
+        </Field>
+        <FieldSet legend={t.featuredAssistants}>
           <div className="checks">
-            {assistants.map((a) => (
+            {assistants.map(a => (
               <label key={a.id} className="check">
-                <input type="checkbox" checked={draft.assistantIds.includes(a.id)} onChange={(e) => set('assistantIds', toggle(draft.assistantIds, a.id, e.target.checked))} />
+                <input
+                  type="checkbox"
+                  checked={draft.assistantIds.includes(a.id)}
+                  onChange={e => set('assistantIds', toggle(draft.assistantIds, a.id, e.target.checked))}
+                />
                 {a.title}
               </label>
             ))}
           </div>
-        </fieldset>
-        <fieldset className="field">
-          <legend className="field-label">{t.featuredCourses}</legend>
+        </FieldSet>
+        <FieldSet legend={t.featuredCourses}>
           {courses.length ? (
             <div className="checks">
-              {courses.map((c) => (
+              {courses.map(c => (
                 <label key={c.id} className="check">
-                  <input type="checkbox" checked={draft.courseIds.includes(c.id)} onChange={(e) => set('courseIds', toggle(draft.courseIds, c.id, e.target.checked))} />
+                  <input
+                    type="checkbox"
+                    checked={draft.courseIds.includes(c.id)}
+                    onChange={e => set('courseIds', toggle(draft.courseIds, c.id, e.target.checked))}
+                  />
                   {c.title}
                 </label>
               ))}
@@ -104,14 +122,45 @@ export function PortalEditor() {
           ) : (
             <p className="field-hint">{t.noCourses}</p>
           )}
-        </fieldset>
-        <fieldset className="field">
-          <legend className="field-label">{t.links}</legend>
+        </FieldSet>
+        <FieldSet legend={t.links}>
           {draft.links.map((link, i) => (
             <div key={i} className="link-row">
-              <input className="input" aria-label={t.linkTitle} placeholder={t.linkTitle} maxLength={40} value={link.title} onChange={(e) => set('links', draft.links.map((l, j) => (j === i ? { ...l, title: e.target.value } : l)))} />
-              <input className="input" aria-label={t.linkUrl} placeholder="https://" value={link.url} onChange={(e) => set('links', draft.links.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)))} />
-              <button type="button" className="button ghost" aria-label={t.removeLink} onClick={() => set('links', draft.links.filter((_, j) => j !== i))}>
+              <input
+                className="input"
+                aria-label={t.linkTitle}
+                placeholder={t.linkTitle}
+                maxLength={40}
+                value={link.title}
+                onChange={e =>
+                  set(
+                    'links',
+                    draft.links.map((l, j) => (j === i ? { ...l, title: e.target.value } : l)),
+                  )
+                }
+              />
+              <input
+                className="input"
+                aria-label={t.linkUrl}
+                placeholder="https://"
+                value={link.url}
+                onChange={e =>
+                  set(
+                    'links',
+                    draft.links.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)),
+                  )
+                }
+              />
+              <button
+                type="button"
+                className="button ghost"
+                aria-label={t.removeLink}
+                onClick={() =>
+                  set(
+                    'links',
+                    draft.links.filter((_, j) => j !== i),
+                  )
+                }>
                 ×
               </button>
             </div>
@@ -119,20 +168,19 @@ export function PortalEditor() {
           <button type="button" className="button" onClick={() => set('links', [...draft.links, { title: '', url: '' }])}>
             {t.addLink}
           </button>
-        </fieldset>
-        <label className="field">
-          <span className="field-label">{t.chatKey}</span>
-          <Select value={draft.embedKeyId ?? ''} onChange={(e) => set('embedKeyId', e.target.value || null)}>
+        </FieldSet>
+        <Field label={t.chatKey}>
+          <Select value={draft.embedKeyId ?? ''} onChange={e => set('embedKeyId', e.target.value || null)}>
             <option value="">{t.noChat}</option>
             {keys
-              .filter((k) => k.hostedPages)
-              .map((k) => (
+              .filter(k => k.hostedPages)
+              .map(k => (
                 <option key={k.key} value={k.key}>
                   {k.name}（{k.assistant?.title ?? t.assistantGone}）
                 </option>
               ))}
           </Select>
-        </label>
+        </Field>
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -12,8 +12,7 @@ export interface Snippets {
 }
 
 export function snippetsFor(key: Pick<EmbedKey, 'key' | 'visitors'>, origin: string, title: string): Snippets {
-  const signed =
-    key.visitors === 'anonymous' ? '' : '\n  data-user="<用户名>" data-expires="<过期时间（秒）>" data-signature="<服务器算出的签名>"'
+  const signed = key.visitors === 'anonymous' ? '' : '\n  data-user="<用户名>" data-expires="<过期时间（秒）>" data-signature="<服务器算出的签名>"'
   const script = `<script src="${origin}/new-chat/embed.js"\n  data-key="${key.key}"${signed} async></script>`
   const iframe = `<iframe id="zhixue-chat" src="${origin}/iframe?key=${key.key}&height=auto"
   title="${title.replace(/"/g, '&quot;')}" style="width:100%;height:560px;border:0"></iframe>

@@ -11,9 +11,11 @@ export function Countdown({ deadlineAt, clockOffset, onTimeUp }: { deadlineAt: n
     return () => clearInterval(timer)
   }, [clockOffset])
   const left = Math.max(0, deadlineAt - now)
+  const timeUp = left === 0
   useEffect(() => {
-    if (left === 0) onTimeUp()
-  }, [left === 0])
+    if (timeUp) onTimeUp()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fires once, when the time left reaches zero; onTimeUp is a fresh closure on every render
+  }, [timeUp])
   const seconds = Math.floor(left / 1000)
   const time = `${Math.floor(seconds / 3600) ? `${Math.floor(seconds / 3600)}:` : ''}${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
   return (

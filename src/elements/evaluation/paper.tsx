@@ -8,7 +8,7 @@ import { MarkdownView } from '../shared/markdown'
 import { Countdown } from './countdown'
 import { isAnswered, QuestionInput } from './question-input'
 import { EvaluationResult } from './result'
-import { TYPE_WORDS } from './words'
+import { TYPE_WORDS } from '../shared/course-eval/words'
 
 /**
  * `<zx-evaluation-paper evaluation-id submission-id>`: a student takes an
@@ -23,7 +23,6 @@ export interface EvaluationPaperProps extends ElementProps {
   evaluationId?: string
   submissionId?: string
 }
-
 
 export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperProps) {
   const t = useStore($evaluationMessages)
@@ -43,7 +42,8 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
   }, [evaluationId])
 
   if (!evaluationId && submissionId) return <EvaluationResult submissionId={submissionId} />
-  if (state.status === 'failed') return <LoadFailure error={new Error(state.error)} what={t.paperLoading} onRetry={() => evaluationId && void loadPaper(evaluationId)} />
+  if (state.status === 'failed')
+    return <LoadFailure error={new Error(state.error)} what={t.paperLoading} onRetry={() => evaluationId && void loadPaper(evaluationId)} />
   if (state.status === 'submitted') {
     return (
       <>
@@ -114,8 +114,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
             onClick={() => {
               setConfirming(false)
               void submitPaper()
-            }}
-          >
+            }}>
             {t.submit}
           </button>
         </div>

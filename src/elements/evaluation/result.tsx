@@ -20,7 +20,10 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
   const [state, setState] = useState<{ data?: Submission; error?: unknown }>({})
   const load = () => {
     setState({})
-    fetchSubmission(submissionId, { quiet: true }).then(data => setState({ data }), error => setState({ error }))
+    fetchSubmission(submissionId, { quiet: true }).then(
+      data => setState({ data }),
+      error => setState({ error }),
+    )
   }
   useEffect(load, [submissionId])
   if (state.error) return <LoadFailure error={state.error} what={t.submittedTitle} onRetry={load} />
@@ -40,7 +43,11 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
     <section className="result" data-testid="result">
       <header className="result-head">
         <h2>{submission.score === null ? t.awaitingGrading : t.yourScore({ score: submission.score, max })}</h2>
-        {passed === null ? null : <span className="badge" data-passed={passed}>{passed ? t.passed : t.notPassed}</span>}
+        {passed === null ? null : (
+          <span className="badge" data-passed={passed}>
+            {passed ? t.passed : t.notPassed}
+          </span>
+        )}
       </header>
       <WeakPoints questions={submission.questions} />
       <ol className="questions">
@@ -82,7 +89,9 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
   const mine = answerText(q.answer, q.options, words) || t.noAnswer
   const right = q.type === 'short' ? (typeof q.correctAnswer === 'string' ? q.correctAnswer : '') : answerText(q.correctAnswer, q.options, words)
   const full = q.score !== null && q.score >= q.points
-  const extra = [q.explanation ? `\n${t.explanation}：${q.explanation}` : '', q.source ? `\n${t.source}（${q.source.title}）：${q.source.excerpt}` : ''].join('')
+  const extra = [q.explanation ? `\n${t.explanation}：${q.explanation}` : '', q.source ? `\n${t.source}（${q.source.title}）：${q.source.excerpt}` : ''].join(
+    '',
+  )
   return (
     <li className="question" data-full={full || undefined} data-testid="result-question">
       <div className="question-head">

@@ -1,18 +1,26 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import { deleteChunk, listChunks, updateChunk, type Chunk, type KnowledgeDocument } from '../../api/knowledge'
-import { $common, $knowledgeMessages } from '../../i18n'
+import { $knowledgeMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Modal } from '../dialogue/ui'
-import { fill } from '../resource-library/format'
-import { LibraryIcon, ToolButton } from '../resource-library/icons'
+import { ConfirmDialog, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
+import { fill } from '../shared/format'
 
 const PAGE_SIZE = 10
 
 /** A document's passages as they are indexed: read them, find one, edit or delete it (owner). */
-export function ChunksDialog({ document, editable, onClose, onChanged }: { document: KnowledgeDocument; editable: boolean; onClose: () => void; onChanged: () => void }) {
+export function ChunksDialog({
+  document,
+  editable,
+  onClose,
+  onChanged,
+}: {
+  document: KnowledgeDocument
+  editable: boolean
+  onClose: () => void
+  onChanged: () => void
+}) {
   const t = useStore($knowledgeMessages)
-  const common = useStore($common)
   const [page, setPage] = useState(1)
   const [keyword, setKeyword] = useState('')
   const [data, setData] = useState<{ items: Chunk[]; total: number } | null>(null)
@@ -48,8 +56,15 @@ export function ChunksDialog({ document, editable, onClose, onChanged }: { docum
   return (
     <Modal heading={`${t.chunks} · ${document.name}`} onClose={onClose} testId="chunks-dialog" wide>
       <label className="search">
-        <LibraryIcon name="search" />
-        <input className="input" type="search" value={keyword} placeholder={t.chunkSearch} aria-label={t.chunkSearch} onChange={event => (setKeyword(event.target.value), setPage(1))} />
+        <Icon name="search" />
+        <input
+          className="input"
+          type="search"
+          value={keyword}
+          placeholder={t.chunkSearch}
+          aria-label={t.chunkSearch}
+          onChange={event => (setKeyword(event.target.value), setPage(1))}
+        />
       </label>
       <ol className="chunk-list">
         {(data?.items ?? []).map(chunk => (
@@ -61,22 +76,22 @@ export function ChunksDialog({ document, editable, onClose, onChanged }: { docum
               <span className="spacer" />
               {editable && editing?.id !== chunk.id ? (
                 <>
-                  <ToolButton icon="edit" label={t.edit} onClick={() => setEditing({ id: chunk.id, text: chunk.content })} testId="edit-chunk" />
-                  <ToolButton icon="trash" label={t.deleteChunk} onClick={() => setDeleting(chunk)} />
+                  <IconButton icon="edit" label={t.edit} onClick={() => setEditing({ id: chunk.id, text: chunk.content })} testId="edit-chunk" />
+                  <IconButton icon="trash" label={t.deleteChunk} onClick={() => setDeleting(chunk)} />
                 </>
               ) : null}
             </div>
             {editing?.id === chunk.id ? (
               <div className="chunk-edit">
-                <textarea className="textarea" rows={6} maxLength={4000} value={editing.text} data-testid="chunk-text" onChange={event => setEditing({ id: chunk.id, text: event.target.value })} />
-                <div className="modal-actions">
-                  <button type="button" className="button" onClick={() => setEditing(null)}>
-                    {common.cancel}
-                  </button>
-                  <button type="button" className="button primary" disabled={!editing.text.trim()} data-testid="save-chunk" onClick={() => void save()}>
-                    {common.save}
-                  </button>
-                </div>
+                <textarea
+                  className="textarea"
+                  rows={6}
+                  maxLength={4000}
+                  value={editing.text}
+                  data-testid="chunk-text"
+                  onChange={event => setEditing({ id: chunk.id, text: event.target.value })}
+                />
+                <ModalActions onCancel={() => setEditing(null)} onConfirm={() => void save()} disabled={!editing.text.trim()} testId="save-chunk" />
               </div>
             ) : (
               <p className="chunk-text">{chunk.content}</p>
@@ -86,9 +101,9 @@ export function ChunksDialog({ document, editable, onClose, onChanged }: { docum
       </ol>
       {pages > 1 ? (
         <div className="pager">
-          <ToolButton icon="chevronLeft" label={t.previous} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+          <IconButton icon="chevronLeft" label={t.previous} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <span className="muted">{fill(t.pageOf, { page, pages })}</span>
-          <ToolButton icon="chevronRight" label={t.next} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          <IconButton icon="chevronRight" label={t.next} disabled={page >= pages} onClick={() => setPage(page + 1)} />
         </div>
       ) : null}
       {deleting ? (
@@ -100,7 +115,10 @@ export function ChunksDialog({ document, editable, onClose, onChanged }: { docum
           onConfirm={() => {
             const chunk = deleting
             setDeleting(null)
-            void deleteChunk(chunk.id).then(() => (void load(), onChanged()), () => {})
+            void deleteChunk(chunk.id).then(
+              () => (void load(), onChanged()),
+              () => {},
+            )
           }}
         />
       ) : null}

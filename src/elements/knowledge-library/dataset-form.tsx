@@ -2,13 +2,20 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Dataset, DatasetInput, DatasetVisibility } from '../../api/knowledge'
 import { fetchMyCourses } from '../../api/resources'
-import { $common, $knowledgeMessages } from '../../i18n'
-import { Modal } from '../dialogue/ui'
+import { $knowledgeMessages } from '../../i18n'
+import { Field, FieldSet, Modal, ModalActions } from '../shared/ui'
 
 /** Create or edit a dataset: name, description, who may use it, and for course visibility which courses. */
-export function DatasetForm({ dataset, onSave, onClose }: { dataset?: Dataset; onSave: (input: DatasetInput & { name: string }) => Promise<void>; onClose: () => void }) {
+export function DatasetForm({
+  dataset,
+  onSave,
+  onClose,
+}: {
+  dataset?: Dataset
+  onSave: (input: DatasetInput & { name: string }) => Promise<void>
+  onClose: () => void
+}) {
   const t = useStore($knowledgeMessages)
-  const common = useStore($common)
   const [name, setName] = useState(dataset?.name ?? '')
   const [description, setDescription] = useState(dataset?.description ?? '')
   const [visibility, setVisibility] = useState<DatasetVisibility>(dataset?.visibility ?? 'private')
@@ -38,16 +45,13 @@ export function DatasetForm({ dataset, onSave, onClose }: { dataset?: Dataset; o
   return (
     <Modal heading={dataset ? t.editDataset : t.newDataset} onClose={onClose} testId="dataset-form">
       <form className="modal-body" onSubmit={event => (event.preventDefault(), void submit())}>
-        <label className="field">
-          <span className="field-label">{t.name}</span>
+        <Field label={t.name}>
           <input className="input" value={name} maxLength={60} autoFocus data-testid="dataset-name" onChange={event => setName(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t.description}</span>
+        </Field>
+        <Field label={t.description}>
           <textarea className="textarea" rows={3} maxLength={500} value={description} onChange={event => setDescription(event.target.value)} />
-        </label>
-        <fieldset className="field choices">
-          <legend className="field-label">{t.visibility}</legend>
+        </Field>
+        <FieldSet legend={t.visibility} className="choices">
           {options.map(([value, label, hint]) => (
             <label key={value} className={visibility === value ? 'choice selected' : 'choice'}>
               <input type="radio" name="visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} />
@@ -57,10 +61,9 @@ export function DatasetForm({ dataset, onSave, onClose }: { dataset?: Dataset; o
               </span>
             </label>
           ))}
-        </fieldset>
+        </FieldSet>
         {visibility === 'course' ? (
-          <fieldset className="field">
-            <legend className="field-label">{t.courses}</legend>
+          <FieldSet legend={t.courses}>
             {courses?.length === 0 ? <span className="field-hint">{t.noCourses}</span> : null}
             {(courses ?? []).map(c => (
               <label key={c.id} className="check">
@@ -79,16 +82,9 @@ export function DatasetForm({ dataset, onSave, onClose }: { dataset?: Dataset; o
                 {c.title}
               </label>
             ))}
-          </fieldset>
+          </FieldSet>
         ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={busy || !name.trim()} data-testid="dataset-save">
-            {common.save}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} disabled={busy || !name.trim()} testId="dataset-save" />
       </form>
     </Modal>
   )

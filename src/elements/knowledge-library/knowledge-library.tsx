@@ -18,12 +18,11 @@ import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
-import { ConfirmDialog } from '../dialogue/ui'
-import { fill, formatBytes, formatDate } from '../resource-library/format'
-import { LibraryIcon, ToolButton } from '../resource-library/icons'
-import { UploadFilesButton } from '../resource-library/upload-files-button'
-import { UploadPanel } from '../resource-library/upload-panel'
-import { useDebounced } from '../courses/use-debounced'
+import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
+import { fill, formatBytes, formatDate } from '../shared/format'
+import { UploadFilesButton } from '../shared/library/upload-files-button'
+import { UploadPanel } from '../shared/library/upload-panel'
+import { useDebounced } from '../shared/use-debounced'
 import { LoadFailure, LoadGate, useLoadable } from '../shared/load'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
@@ -80,7 +79,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
         </div>
         <span className="spacer" />
         <button type="button" className="button primary" data-testid="new-dataset" onClick={() => setCreating(true)}>
-          <LibraryIcon name="plus" />
+          <Icon name="plus" />
           {t.newDataset}
         </button>
       </header>
@@ -94,8 +93,15 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
         </div>
         <span className="spacer" />
         <label className="search">
-          <LibraryIcon name="search" />
-          <input className="input" type="search" value={keyword} placeholder={t.searchDatasets} aria-label={t.searchDatasets} onChange={event => setKeyword(event.target.value)} />
+          <Icon name="search" />
+          <input
+            className="input"
+            type="search"
+            value={keyword}
+            placeholder={t.searchDatasets}
+            aria-label={t.searchDatasets}
+            onChange={event => setKeyword(event.target.value)}
+          />
         </label>
       </div>
       <LoadGate state={datasets} what={t.title} onRetry={() => void store.retry()} skeleton="cards">
@@ -108,7 +114,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
                 <li key={d.id}>
                   <button type="button" className="dataset-card" data-testid="dataset-card" onClick={() => onOpen(d.id)}>
                     <span className="dataset-icon">
-                      <LibraryIcon name="book" />
+                      <Icon name="book" />
                     </span>
                     <span className="dataset-name">{d.name}</span>
                     <span className="dataset-desc">{d.description || '—'}</span>
@@ -214,7 +220,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
         if (mine) upload(event.dataTransfer.files)
       }}>
       <button type="button" className="back" onClick={() => onBack()}>
-        <LibraryIcon name="chevronLeft" />
+        <Icon name="chevronLeft" />
         {t.back}
       </button>
       {dataset ? (
@@ -229,8 +235,8 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
           <span className="spacer" />
           {mine ? (
             <>
-              <ToolButton icon="edit" label={t.editDataset} onClick={() => setEditing(true)} />
-              <ToolButton
+              <IconButton icon="edit" label={t.editDataset} onClick={() => setEditing(true)} />
+              <IconButton
                 icon="trash"
                 label={t.deleteDataset}
                 onClick={() =>
@@ -278,7 +284,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
           <ul className="documents">
             {(documents ?? []).map(doc => (
               <li key={doc.id} className="document" data-testid="document" data-status={doc.status}>
-                <LibraryIcon name={doc.mime === 'application/pdf' ? 'pdf' : 'text'} className="doc-icon" />
+                <Icon name={doc.mime === 'application/pdf' ? 'pdf' : 'text'} className="doc-icon" />
                 <div className="doc-main">
                   <div className="doc-line">
                     <span className="doc-name">{doc.name}</span>
@@ -296,28 +302,35 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
                   </div>
                   {doc.error ? (
                     <p className={doc.status === 'error' ? 'doc-error' : 'doc-note'} data-testid="document-error">
-                      <LibraryIcon name="alert" />
+                      <Icon name="alert" />
                       {doc.error}
                     </p>
                   ) : null}
                 </div>
                 <div className="row-actions">
-                  {doc.status === 'ready' ? <ToolButton icon="list" label={t.viewChunks} onClick={() => setChunksOf(doc)} testId="view-chunks" /> : null}
+                  {doc.status === 'ready' ? <IconButton icon="list" label={t.viewChunks} onClick={() => setChunksOf(doc)} testId="view-chunks" /> : null}
                   <a className="icon-button" href={doc.fileUrl} target="_blank" rel="noopener noreferrer" aria-label={t.openOriginal} title={t.openOriginal}>
-                    <LibraryIcon name="external" />
+                    <Icon name="external" />
                   </a>
                   {mine ? (
                     <>
-                      <ToolButton
+                      <IconButton
                         icon="refresh"
                         label={t.reindex}
                         disabled={BUSY.includes(doc.status)}
                         onClick={() => setConfirm({ heading: t.reindex, message: t.reindexHint, label: t.reindex, run: () => reindexDocument(doc.id) })}
                       />
-                      <ToolButton
+                      <IconButton
                         icon="trash"
                         label={t.deleteDocument}
-                        onClick={() => setConfirm({ heading: t.deleteDocument, message: fill(t.deleteDocumentConfirm, { name: doc.name }), label: t.deleteDocument, run: () => deleteDocument(doc.id) })}
+                        onClick={() =>
+                          setConfirm({
+                            heading: t.deleteDocument,
+                            message: fill(t.deleteDocumentConfirm, { name: doc.name }),
+                            label: t.deleteDocument,
+                            run: () => deleteDocument(doc.id),
+                          })
+                        }
                       />
                     </>
                   ) : null}
@@ -330,7 +343,7 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
 
       {dragging ? (
         <div className="drop-hint" aria-hidden="true">
-          <LibraryIcon name="upload" />
+          <Icon name="upload" />
           {t.formats}
         </div>
       ) : null}
@@ -355,7 +368,10 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
           onConfirm={() => {
             const current = confirm
             setConfirm(null)
-            void current.run().then(() => load(), () => {})
+            void current.run().then(
+              () => load(),
+              () => {},
+            )
           }}
         />
       ) : null}

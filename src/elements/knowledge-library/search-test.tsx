@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { searchKnowledge, type SearchHit } from '../../api/knowledge'
 import { $knowledgeMessages } from '../../i18n'
-import { fill } from '../resource-library/format'
-import { LibraryIcon } from '../resource-library/icons'
+import { fill } from '../shared/format'
+import { Icon } from '../shared/ui'
 
 /** Ask a question, see which passages retrieval finds and how they score (relevance, keyword BM25, vector). */
 export function SearchTest({ datasetId }: { datasetId: string }) {
@@ -26,9 +26,16 @@ export function SearchTest({ datasetId }: { datasetId: string }) {
     <section className="search-test" data-testid="search-test">
       <p className="field-hint">{t.searchTestHint}</p>
       <form className="search-row" onSubmit={event => (event.preventDefault(), void run())}>
-        <input className="input" value={query} placeholder={t.searchPlaceholder} aria-label={t.searchTest} data-testid="search-query" onChange={event => setQuery(event.target.value)} />
+        <input
+          className="input"
+          value={query}
+          placeholder={t.searchPlaceholder}
+          aria-label={t.searchTest}
+          data-testid="search-query"
+          onChange={event => setQuery(event.target.value)}
+        />
         <button type="submit" className="button primary" disabled={busy || !query.trim()} data-testid="search-run">
-          <LibraryIcon name="search" />
+          <Icon name="search" />
           {t.search}
         </button>
       </form>

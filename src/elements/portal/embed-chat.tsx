@@ -40,7 +40,7 @@ export function EmbedChat({ container, height }: EmbedChatProps) {
     let id: string | undefined
     setFailed(false)
     loadEmbedScript().then(
-      (zhixue) => {
+      zhixue => {
         if (!live) return
         id = zhixue.init({
           key,
@@ -57,12 +57,14 @@ export function EmbedChat({ container, height }: EmbedChatProps) {
     )
     return () => {
       live = false
-      if (id) void loadEmbedScript().then((zhixue) => zhixue.destroy(id))
+      if (id) void loadEmbedScript().then(zhixue => zhixue.destroy(id))
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the panel is mounted once per key/area; the language and theme are applied to it by the effect below
   }, [key, height, area, attempt])
 
   useEffect(() => {
-    if (host?.isConnected) void loadEmbedScript().then((zhixue) => zhixue.setLocale(setting.language, `page-${area ?? 'chat'}`))
+    if (host?.isConnected) void loadEmbedScript().then(zhixue => zhixue.setLocale(setting.language, `page-${area ?? 'chat'}`))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of language is sent to the mounted panel
   }, [setting.language])
 
   if (!key) {
@@ -81,7 +83,7 @@ export function EmbedChat({ container, height }: EmbedChatProps) {
       {failed ? (
         <div className="missing" role="alert">
           <p>{t.loadFailed}</p>
-          <button type="button" className="link" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="link" onClick={() => setAttempt(n => n + 1)}>
             {t.retry}
           </button>
         </div>

@@ -37,20 +37,29 @@ export function PortalPage({ container, slug }: PortalPageProps) {
     if (!chatKey) return
     let id: string | undefined
     let live = true
-    loadEmbedScript().then((zhixue) => {
-      if (live) id = zhixue.init({ key: chatKey, id: `portal-${wanted}`, locale: setting.language, theme: setting.theme, authToken: $token.get() || undefined })
-    }, () => {})
+    loadEmbedScript().then(
+      zhixue => {
+        if (live)
+          id = zhixue.init({ key: chatKey, id: `portal-${wanted}`, locale: setting.language, theme: setting.theme, authToken: $token.get() || undefined })
+      },
+      () => {},
+    )
     return () => {
       live = false
-      if (id) void loadEmbedScript().then((zhixue) => zhixue.destroy(id))
+      if (id) void loadEmbedScript().then(zhixue => zhixue.destroy(id))
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the panel is mounted once per key; language and theme changes go to the mounted panel
   }, [chatKey, wanted])
 
   if (load.status === 'failed') {
     return (
       <div className="portal">
         {/* A portal the school has not set up is "not found"; anything else can be retried. */}
-        {isNotFound(load.error) ? <zx-empty-state heading={t.notFound} /> : <LoadFailure error={load.error} what={t.defaultTitle} onRetry={() => void store.retry()} />}
+        {isNotFound(load.error) ? (
+          <zx-empty-state heading={t.notFound} />
+        ) : (
+          <LoadFailure error={load.error} what={t.defaultTitle} onRetry={() => void store.retry()} />
+        )}
       </div>
     )
   }
@@ -83,7 +92,7 @@ export function PortalPage({ container, slug }: PortalPageProps) {
           <section aria-labelledby="portal-assistants">
             <h2 id="portal-assistants">{t.featuredAssistants}</h2>
             <ul className="cards">
-              {portal.assistants.map((a) => (
+              {portal.assistants.map(a => (
                 <li key={a.id} className="card">
                   <div className="card-avatar" aria-hidden="true">
                     {a.avatar ? <img src={a.avatar} alt="" /> : a.title.slice(0, 1)}
@@ -102,7 +111,7 @@ export function PortalPage({ container, slug }: PortalPageProps) {
           <section aria-labelledby="portal-courses">
             <h2 id="portal-courses">{t.featuredCourses}</h2>
             <ul className="cards">
-              {portal.courses.map((c) => (
+              {portal.courses.map(c => (
                 <li key={c.id} className="card course">
                   {c.cover ? <img className="cover" src={c.cover} alt="" /> : <div className="cover" aria-hidden="true" />}
                   <h3>{c.title}</h3>
@@ -119,7 +128,7 @@ export function PortalPage({ container, slug }: PortalPageProps) {
           <section aria-labelledby="portal-links">
             <h2 id="portal-links">{t.links}</h2>
             <ul className="links">
-              {portal.links.map((l) => (
+              {portal.links.map(l => (
                 <li key={`${l.title}${l.url}`}>
                   <a href={l.url} rel="noopener" target={l.url.startsWith('/') ? undefined : '_blank'}>
                     {l.title}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { PracticeApp } from '../../api/assistants'
 import { $appsMessages } from '../../i18n'
 import { sandboxFor } from '../../stores/practice'
-import { AppIcon } from '../apps/icons'
+import { Icon } from '../shared/ui'
 import { trapFocus } from '../shared/focus-trap'
 
 /**
@@ -23,12 +23,12 @@ export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void
     <div ref={frame} className="frame" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
       <header className="frame-bar">
         <button ref={back} type="button" className="button" onClick={onBack} data-testid="frame-back">
-          <AppIcon name="back" />
+          <Icon name="back" />
           {t.frameBack}
         </button>
         <strong className="frame-title">{app.title}</strong>
         <a className="button ghost" href={app.url} target="_blank" rel="noopener noreferrer">
-          <AppIcon name="external" />
+          <Icon name="external" />
           <span className="frame-open-text">{t.openInNewTab}</span>
         </a>
       </header>

@@ -1,4 +1,4 @@
-import { appsElementCss } from '../apps/elements-css'
+import { assistantsCss } from '../shared/assistants/css'
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { appFrameCss } from './app-frame'
@@ -8,5 +8,5 @@ import { recordDialogCss } from './record-dialog'
 /** The inquiry practice bundle (/elements/practice.js): registers `<zx-practice app-id>` (see practice.tsx). */
 defineZxElement<PracticeProps>('zx-practice', Practice, {
   props: { appId: 'string' },
-  css: [appsElementCss, recordDialogCss, appFrameCss, practiceCss].join('\n'),
+  css: [assistantsCss(), recordDialogCss, appFrameCss, practiceCss].join('\n'),
 })

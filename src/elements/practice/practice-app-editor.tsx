@@ -2,15 +2,14 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { PracticeApp } from '../../api/assistants'
 import { ApiError } from '../../api/errors'
-import { $appsMessages, $common } from '../../i18n'
+import { $appsMessages } from '../../i18n'
 import { isAppUrl, savePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
-import { Modal } from '../dialogue/ui'
+import { Field, Modal, ModalActions } from '../shared/ui'
 
 /** Register or edit an external practice app: name, address, what it is, an icon. */
 export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose: () => void }) {
   const t = useStore($appsMessages)
-  const common = useStore($common)
   const [title, setTitle] = useState(app?.title ?? '')
   const [url, setUrl] = useState(app?.url ?? '')
   const [description, setDescription] = useState(app?.description ?? '')
@@ -38,37 +37,33 @@ export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose
   return (
     <Modal heading={app ? t.editApp : t.addApp} onClose={onClose} testId="practice-app-editor">
       <form className="editor" noValidate onSubmit={save}>
-        <label className="field">
-          <span className="field-label">{t.appTitle}</span>
+        <Field label={t.appTitle}>
           <input className="input" maxLength={40} value={title} onChange={e => setTitle(e.target.value)} data-testid="app-title" />
-        </label>
-        <label className="field">
-          <span className="field-label">{t.appUrl}</span>
-          <input className="input" type="url" inputMode="url" maxLength={2000} placeholder="https://" value={url} onChange={e => setUrl(e.target.value)} data-testid="app-url" />
-          <span className="field-hint">{t.appUrlHint}</span>
-        </label>
-        <label className="field">
-          <span className="field-label">{t.appDescription}</span>
+        </Field>
+        <Field label={t.appUrl} hint={t.appUrlHint}>
+          <input
+            className="input"
+            type="url"
+            inputMode="url"
+            maxLength={2000}
+            placeholder="https://"
+            value={url}
+            onChange={e => setUrl(e.target.value)}
+            data-testid="app-url"
+          />
+        </Field>
+        <Field label={t.appDescription}>
           <textarea className="textarea short" rows={2} maxLength={300} value={description} onChange={e => setDescription(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t.appIcon}</span>
+        </Field>
+        <Field label={t.appIcon} hint={t.appIconHint}>
           <input className="input" maxLength={500} value={icon} onChange={e => setIcon(e.target.value)} />
-          <span className="field-hint">{t.appIconHint}</span>
-        </label>
+        </Field>
         {error ? (
           <p className="field-error" role="alert" data-testid="app-error">
             {error}
           </p>
         ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="button primary" disabled={saving} data-testid="app-save">
-            {common.save}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} disabled={saving} testId="app-save" />
       </form>
     </Modal>
   )

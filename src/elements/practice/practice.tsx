@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { InquiryRecord, PracticeApp } from '../../api/assistants'
-import { isImageUrl } from '../../../server/modules/assistants/image-url'
+import { isImageUrl } from '../../../shared/image-url'
 import { $appsMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
 import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
-import { AssistantCard, chatHref } from '../apps/assistant-card'
-import { AssistantEditor } from '../apps/assistant-editor'
-import { AppIcon } from '../apps/icons'
-import { ConfirmDialog } from '../dialogue/ui'
+import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
+import { AssistantEditor } from '../shared/assistants/assistant-editor'
+import { ConfirmDialog, Icon } from '../shared/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
 import { LoadFailure } from '../shared/load'
@@ -77,11 +76,11 @@ export function Practice({ container }: PracticeProps) {
         {canBuild ? (
           <div className="head-tools">
             <button type="button" className="button" onClick={() => setCreatingInquiry(true)} data-testid="create-inquiry">
-              <AppIcon name="flask" />
+              <Icon name="flask" />
               {t.createInquiry}
             </button>
             <button type="button" className="button primary" onClick={() => setEditingApp({})} data-testid="add-practice-app">
-              <AppIcon name="plus" />
+              <Icon name="plus" />
               {t.addApp}
             </button>
           </div>
@@ -96,12 +95,12 @@ export function Practice({ container }: PracticeProps) {
         <>
           <section className="section">
             <h2 className="section-title">
-              <AppIcon name="flask" /> {t.inquirySection}
+              <Icon name="flask" /> {t.inquirySection}
             </h2>
             <p className="section-hint">{t.inquirySectionHint}</p>
             {builtinOnly ? (
               <p className="notice warning" role="note" data-testid="builtin-warning">
-                <AppIcon name="info" />
+                <Icon name="info" />
                 <span>{t.builtinInquiry}</span>
               </p>
             ) : null}
@@ -114,7 +113,7 @@ export function Practice({ container }: PracticeProps) {
 
           <section className="section">
             <h2 className="section-title">
-              <AppIcon name="clock" /> {canBuild ? t.studentRecordsSection : t.recordsSection}
+              <Icon name="clock" /> {canBuild ? t.studentRecordsSection : t.recordsSection}
             </h2>
             {records.length === 0 ? (
               <p className="empty-line">{canBuild ? t.noStudentRecords : t.noRecords}</p>
@@ -142,7 +141,7 @@ export function Practice({ container }: PracticeProps) {
 
           <section className="section">
             <h2 className="section-title">
-              <AppIcon name="lab" /> {t.externalSection}
+              <Icon name="lab" /> {t.externalSection}
             </h2>
             <p className="section-hint">{t.externalSectionHint}</p>
             {apps.length === 0 ? (
@@ -156,7 +155,7 @@ export function Practice({ container }: PracticeProps) {
                         <img className="avatar" src={app.icon} alt="" width={44} height={44} referrerPolicy="no-referrer" />
                       ) : (
                         <span className="avatar app-icon" aria-hidden="true">
-                          <AppIcon name="lab" />
+                          <Icon name="lab" />
                         </span>
                       )}
                       <span className="card-text">
@@ -169,11 +168,21 @@ export function Practice({ container }: PracticeProps) {
                     </button>
                     {app.own ? (
                       <div className="card-tools">
-                        <button type="button" className="icon-button" aria-label={`${t.edit} ${app.title}`} title={t.edit} onClick={() => setEditingApp({ app })}>
-                          <AppIcon name="pen" />
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`${t.edit} ${app.title}`}
+                          title={t.edit}
+                          onClick={() => setEditingApp({ app })}>
+                          <Icon name="pen" />
                         </button>
-                        <button type="button" className="icon-button" aria-label={`${t.delete} ${app.title}`} title={t.delete} onClick={() => setDeletingApp(app)}>
-                          <AppIcon name="trash" />
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`${t.delete} ${app.title}`}
+                          title={t.delete}
+                          onClick={() => setDeletingApp(app)}>
+                          <Icon name="trash" />
                         </button>
                       </div>
                     ) : null}
@@ -206,7 +215,10 @@ export function Practice({ container }: PracticeProps) {
           onConfirm={() => {
             const target = deletingApp
             setDeletingApp(null)
-            removePractice(target.id).then(() => showToast('success', t.appDeleted), () => {})
+            removePractice(target.id).then(
+              () => showToast('success', t.appDeleted),
+              () => {},
+            )
           }}
         />
       ) : null}

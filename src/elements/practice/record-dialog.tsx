@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { fetchInquiryRecord, type InquiryRecord } from '../../api/assistants'
 import type { ChatMessage } from '../../api/chat'
 import { $appsMessages, $locale } from '../../i18n'
-import { Modal } from '../dialogue/ui'
+import { Modal } from '../shared/ui'
 import { MarkdownView } from '../shared/markdown'
 
 /** One inquiry session, read-only: the student's questions and the guide's replies. */
@@ -14,6 +14,7 @@ export function RecordDialog({ record, onClose }: { record: InquiryRecord; onClo
 
   useEffect(() => {
     fetchInquiryRecord(record.chatNumber).then(r => setMessages(r.messages), onClose)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per record; onClose is a fresh closure on every render
   }, [record.chatNumber])
 
   return (

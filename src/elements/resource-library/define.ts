@@ -1,14 +1,15 @@
 import '../shared/define'
-import { uiCss } from '../dialogue/ui'
+import { kitCss } from '../shared/ui'
 import { defineZxElement } from '../shared/define-element'
 import { markdownCss } from '../shared/markdown'
-import { dialogsCss } from './dialogs'
+import { dialogsCss } from '../shared/library/dialogs'
 import { previewCss } from './preview'
-import { ResourceLibrary, resourceLibraryCss, type ResourceLibraryProps } from './resource-library'
-import { uploadPanelCss } from './upload-panel'
+import { libraryCss } from '../shared/library/library-css'
+import { ResourceLibrary, type ResourceLibraryProps } from './resource-library'
+import { uploadPanelCss } from '../shared/library/upload-panel'
 
 /** The resource library bundle (/elements/resource-library.js): registers `<zx-resource-library>` (attributes in resource-library.tsx). */
-export const resourceLibraryElementCss = [uiCss, markdownCss, uploadPanelCss, dialogsCss, previewCss, resourceLibraryCss].join('\n')
+export const resourceLibraryElementCss = [kitCss, markdownCss, uploadPanelCss, dialogsCss, previewCss, libraryCss].join('\n')
 
 defineZxElement<ResourceLibraryProps>('zx-resource-library', ResourceLibrary, {
   props: { view: 'string', mode: 'string', courseId: 'string' },

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { Resource } from '../../api/resources'
 import { $resourcesMessages } from '../../i18n'
-import { Modal } from '../dialogue/ui'
+import { Icon, Modal } from '../shared/ui'
 import { MarkdownView } from '../shared/markdown'
-import { LibraryIcon } from './icons'
 
 const TEXT_PREVIEW_LIMIT = 200_000
 
@@ -23,11 +22,11 @@ export function PreviewDialog({ resource, onClose }: { resource: Resource; onClo
       </div>
       <div className="modal-actions">
         <a className="button" href={resource.url} target="_blank" rel="noopener noreferrer">
-          <LibraryIcon name="external" />
+          <Icon name="external" />
           {t.openInNewTab}
         </a>
         <a className="button primary" href={resource.downloadUrl} download={resource.name}>
-          <LibraryIcon name="download" />
+          <Icon name="download" />
           {t.download}
         </a>
       </div>

@@ -20,12 +20,12 @@ import {
 import { $locale, $resourcesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
-import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from './dialogs'
-import { UploadFilesButton } from './upload-files-button'
-import { fill, formatBytes, formatDate } from './format'
-import { LibraryIcon, ToolButton, type LibraryIconName } from './icons'
+import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
+import { UploadFilesButton } from '../shared/library/upload-files-button'
+import { fill, formatBytes, formatDate } from '../shared/format'
+import { Icon, IconButton, type IconName } from '../shared/ui'
 import { PreviewDialog } from './preview'
-import { UploadPanel } from './upload-panel'
+import { UploadPanel } from '../shared/library/upload-panel'
 import { LoadFailure } from '../shared/load'
 import { Select } from '../shared/select'
 
@@ -48,7 +48,7 @@ export interface ResourceLibraryProps {
 }
 
 const KINDS: ResourceKind[] = ['video', 'audio', 'image', 'pdf', 'document', 'text', 'other']
-const KIND_ICON: Record<ResourceKind, LibraryIconName> = { video: 'video', audio: 'audio', image: 'image', pdf: 'pdf', document: 'file', text: 'text', other: 'file' }
+const KIND_ICON: Record<ResourceKind, IconName> = { video: 'video', audio: 'audio', image: 'image', pdf: 'pdf', document: 'file', text: 'text', other: 'file' }
 const UNDO_MS = 8000
 
 type Dialog =
@@ -89,7 +89,10 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
   const load = useCallback(async () => {
     try {
       if (tab === 'shared') setShared(await fetchShared({ courseId, keyword: keyword.trim() || undefined }))
-      else setLibrary(await fetchLibrary({ folderId: folderId ?? undefined, keyword: keyword.trim() || undefined, kind: kind || undefined, tag: tag || undefined }))
+      else
+        setLibrary(
+          await fetchLibrary({ folderId: folderId ?? undefined, keyword: keyword.trim() || undefined, kind: kind || undefined, tag: tag || undefined }),
+        )
       setFailure(null)
     } catch (error) {
       // An unknown folder goes back to the top; anything else is shown with a retry.
@@ -201,7 +204,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
         {tab === 'mine' ? (
           <>
             <button type="button" className="button" data-testid="new-folder" onClick={() => setDialog({ type: 'newFolder' })}>
-              <LibraryIcon name="folderPlus" />
+              <Icon name="folderPlus" />
               {t.newFolder}
             </button>
             <UploadFilesButton label={t.upload} buttonTestId="upload-button" inputTestId="upload-input" onFiles={upload} />
@@ -217,7 +220,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
             </button>
             {(searching ? [] : (library?.path ?? [])).map(f => (
               <span key={f.id} className="crumb-step">
-                <LibraryIcon name="chevronRight" />
+                <Icon name="chevronRight" />
                 <button type="button" className="crumb" onClick={() => setFolderId(f.id)}>
                   {f.name}
                 </button>
@@ -227,8 +230,16 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
         ) : null}
         <span className="spacer" />
         <label className="search">
-          <LibraryIcon name="search" />
-          <input className="input" type="search" value={keyword} placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} data-testid="resource-search" onChange={event => setKeyword(event.target.value)} />
+          <Icon name="search" />
+          <input
+            className="input"
+            type="search"
+            value={keyword}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchPlaceholder}
+            data-testid="resource-search"
+            onChange={event => setKeyword(event.target.value)}
+          />
         </label>
         {tab === 'mine' ? (
           <>
@@ -253,8 +264,8 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
           </>
         ) : null}
         <div className="view-toggle">
-          <ToolButton icon="list" label={t.listView} pressed={view === 'list'} onClick={() => setView('list')} />
-          <ToolButton icon="grid" label={t.gridView} pressed={view === 'grid'} onClick={() => setView('grid')} />
+          <IconButton icon="list" label={t.listView} pressed={view === 'list'} onClick={() => setView('list')} />
+          <IconButton icon="grid" label={t.gridView} pressed={view === 'grid'} onClick={() => setView('grid')} />
         </div>
       </div>
 
@@ -284,7 +295,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
               <tr key={f.id} data-testid="folder-row">
                 <td>
                   <button type="button" className="name-button" onClick={() => setFolderId(f.id)}>
-                    <LibraryIcon name="folder" className="folder-icon" />
+                    <Icon name="folder" className="folder-icon" />
                     <span className="name">{f.name}</span>
                   </button>
                 </td>
@@ -292,9 +303,9 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
                 <td className="num muted">—</td>
                 <td className="narrow-hide muted">{formatDate(f.updateTime, $locale.get())}</td>
                 <td className="actions-col">
-                  <ToolButton icon="edit" label={t.rename} onClick={() => setDialog({ type: 'renameFolder', folder: f })} />
-                  <ToolButton icon="move" label={t.move} onClick={() => setDialog({ type: 'move', folder: f })} />
-                  <ToolButton icon="trash" label={t.delete} onClick={() => void removeFolder(f)} testId="delete-folder" />
+                  <IconButton icon="edit" label={t.rename} onClick={() => setDialog({ type: 'renameFolder', folder: f })} />
+                  <IconButton icon="move" label={t.move} onClick={() => setDialog({ type: 'move', folder: f })} />
+                  <IconButton icon="trash" label={t.delete} onClick={() => void removeFolder(f)} testId="delete-folder" />
                 </td>
               </tr>
             ))}
@@ -302,7 +313,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
               <tr key={r.id} data-testid="resource-row">
                 <td>
                   <button type="button" className="name-button" onClick={() => setDialog({ type: 'preview', resource: r })}>
-                    <LibraryIcon name={KIND_ICON[r.kind]} className={`kind ${r.kind}`} />
+                    <Icon name={KIND_ICON[r.kind]} className={`kind ${r.kind}`} />
                     <span className="name" data-testid="resource-name">
                       {r.name}
                     </span>
@@ -335,7 +346,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
             <li key={f.id} className="card">
               <button type="button" className="card-main" onClick={() => setFolderId(f.id)}>
                 <span className="thumb">
-                  <LibraryIcon name="folder" className="folder-icon big" />
+                  <Icon name="folder" className="folder-icon big" />
                 </span>
                 <span className="name">{f.name}</span>
               </button>
@@ -344,7 +355,9 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
           {items.map(r => (
             <li key={r.id} className="card" data-testid="resource-card">
               <button type="button" className="card-main" onClick={() => setDialog({ type: 'preview', resource: r })}>
-                <span className="thumb">{r.kind === 'image' ? <img src={r.url} alt="" loading="lazy" /> : <LibraryIcon name={KIND_ICON[r.kind]} className={`kind ${r.kind} big`} />}</span>
+                <span className="thumb">
+                  {r.kind === 'image' ? <img src={r.url} alt="" loading="lazy" /> : <Icon name={KIND_ICON[r.kind]} className={`kind ${r.kind} big`} />}
+                </span>
                 <span className="name" title={r.name}>
                   {r.name}
                 </span>
@@ -360,7 +373,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
 
       {dragging ? (
         <div className="drop-hint" aria-hidden="true">
-          <LibraryIcon name="upload" />
+          <Icon name="upload" />
           {t.dropHere}
         </div>
       ) : null}
@@ -382,20 +395,46 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
         </div>
       ) : null}
 
-      {dialog?.type === 'newFolder' ? <NameDialog heading={t.newFolder} label={t.folderName} initial="" onSave={name => act(() => createFolder(name, folderId))} onClose={() => setDialog(null)} /> : null}
+      {dialog?.type === 'newFolder' ? (
+        <NameDialog
+          heading={t.newFolder}
+          label={t.folderName}
+          initial=""
+          onSave={name => act(() => createFolder(name, folderId))}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog?.type === 'renameFolder' ? (
-        <NameDialog heading={t.rename} label={t.folderName} initial={dialog.folder.name} onSave={name => act(() => updateFolder(dialog.folder.id, { name }))} onClose={() => setDialog(null)} />
+        <NameDialog
+          heading={t.rename}
+          label={t.folderName}
+          initial={dialog.folder.name}
+          onSave={name => act(() => updateFolder(dialog.folder.id, { name }))}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.type === 'rename' ? (
-        <NameDialog heading={t.rename} label={t.name} initial={dialog.resource.name} onSave={name => act(() => updateResource(dialog.resource.id, { name }))} onClose={() => setDialog(null)} />
+        <NameDialog
+          heading={t.rename}
+          label={t.name}
+          initial={dialog.resource.name}
+          onSave={name => act(() => updateResource(dialog.resource.id, { name }))}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      {dialog?.type === 'tags' ? <TagsDialog initial={dialog.resource.tags} onSave={tags => act(() => updateResource(dialog.resource.id, { tags }))} onClose={() => setDialog(null)} /> : null}
-      {dialog?.type === 'share' ? <ShareDialog initial={dialog.resource.courseIds} onSave={ids => act(() => shareResource(dialog.resource.id, ids))} onClose={() => setDialog(null)} /> : null}
+      {dialog?.type === 'tags' ? (
+        <TagsDialog initial={dialog.resource.tags} onSave={tags => act(() => updateResource(dialog.resource.id, { tags }))} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.type === 'share' ? (
+        <ShareDialog initial={dialog.resource.courseIds} onSave={ids => act(() => shareResource(dialog.resource.id, ids))} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.type === 'move' ? (
         <MoveDialog
           name={dialog.resource?.name ?? dialog.folder?.name ?? ''}
           excludeId={dialog.folder?.id}
-          onMove={target => act(() => (dialog.resource ? updateResource(dialog.resource.id, { folderId: target }) : updateFolder(dialog.folder!.id, { parentId: target })))}
+          onMove={target =>
+            act(() => (dialog.resource ? updateResource(dialog.resource.id, { folderId: target }) : updateFolder(dialog.folder!.id, { parentId: target })))
+          }
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -409,72 +448,17 @@ function ResourceActions({ resource, onDialog, onDelete }: { resource: Resource;
   return (
     <span className="row-actions">
       <a className="icon-button" href={resource.downloadUrl} download={resource.name} aria-label={t.download} title={t.download}>
-        <LibraryIcon name="download" />
+        <Icon name="download" />
       </a>
       {resource.mine ? (
         <>
-          <ToolButton icon="edit" label={t.rename} onClick={() => onDialog({ type: 'rename', resource })} />
-          <ToolButton icon="move" label={t.move} onClick={() => onDialog({ type: 'move', resource })} />
-          <ToolButton icon="tag" label={t.editTags} onClick={() => onDialog({ type: 'tags', resource })} />
-          <ToolButton icon="share" label={t.share} onClick={() => onDialog({ type: 'share', resource })} />
-          <ToolButton icon="trash" label={t.delete} onClick={onDelete} testId="delete-resource" />
+          <IconButton icon="edit" label={t.rename} onClick={() => onDialog({ type: 'rename', resource })} />
+          <IconButton icon="move" label={t.move} onClick={() => onDialog({ type: 'move', resource })} />
+          <IconButton icon="tag" label={t.editTags} onClick={() => onDialog({ type: 'tags', resource })} />
+          <IconButton icon="shareNodes" label={t.share} onClick={() => onDialog({ type: 'share', resource })} />
+          <IconButton icon="trash" label={t.delete} onClick={onDelete} testId="delete-resource" />
         </>
       ) : null}
     </span>
   )
 }
-
-export const resourceLibraryCss = `
-:host { display: block; }
-.library { position: relative; display: flex; flex-direction: column; gap: 14px; min-height: 320px; }
-.library.dragging { outline: 2px dashed var(--_primary); outline-offset: 6px; border-radius: var(--_radius); }
-.library-head { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
-.library-title { margin: 0; font-size: 20px; font-weight: 600; }
-.spacer { flex: 1; }
-.tabs { display: inline-flex; padding: 3px; border-radius: 10px; background: var(--_bg-subtle); gap: 2px; }
-.tab { border: 0; background: none; padding: 6px 12px; border-radius: 8px; font: inherit; font-size: 13px; color: var(--_text-muted); cursor: pointer; }
-.tab[aria-selected='true'] { background: var(--_bg-elevated); color: var(--_text); font-weight: 600; box-shadow: 0 1px 2px rgba(15, 23, 42, 0.08); }
-.toolbar { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
-.search { position: relative; display: flex; align-items: center; }
-.search .icon { position: absolute; left: 10px; width: 16px; height: 16px; color: var(--_text-muted); pointer-events: none; }
-.search .input { padding-left: 32px; width: 220px; }
-.view-toggle { display: inline-flex; gap: 2px; }
-.table { width: 100%; border-collapse: collapse; font-size: 14px; }
-.table th { text-align: left; font-weight: 500; font-size: 12px; color: var(--_text-muted); padding: 8px 10px; border-bottom: 1px solid var(--_border); }
-.table td { padding: 6px 10px; border-bottom: 1px solid var(--_border); vertical-align: middle; }
-.table tbody tr:hover { background: var(--_bg-hover); }
-.num { text-align: right; white-space: nowrap; }
-.actions-col { text-align: right; white-space: nowrap; width: 1%; }
-.name-button { display: inline-flex; align-items: center; gap: 10px; max-width: 100%; border: 0; background: none; padding: 4px 0; color: var(--_text); font: inherit; cursor: pointer; text-align: left; min-width: 0; }
-.name-button .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.name-button:hover .name { color: var(--_primary-strong); }
-.row-actions { display: inline-flex; gap: 2px; }
-.row-actions .icon-button { width: 30px; height: 30px; }
-a.icon-button { color: var(--_text-muted); }
-.kind { color: var(--_text-muted); }
-.kind.video { color: #8b5cf6; } .kind.audio { color: #ec4899; } .kind.image { color: #10b981; } .kind.pdf { color: #ef4444; } .kind.document { color: #3b82f6; } .kind.text { color: #64748b; }
-.icon.big { width: 40px; height: 40px; stroke-width: 1.4; }
-.tags { display: inline-flex; flex-wrap: wrap; gap: 4px; }
-.tag { border: 0; padding: 1px 8px; border-radius: 10px; background: var(--_primary-soft); color: var(--_primary-strong); font: inherit; font-size: 12px; cursor: pointer; }
-.grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; }
-.card { position: relative; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-elevated); overflow: hidden; transition: box-shadow 120ms, border-color 120ms; }
-.card:hover { border-color: var(--_primary); box-shadow: var(--_shadow); }
-.card-main { display: flex; flex-direction: column; gap: 4px; width: 100%; padding: 0 0 10px; border: 0; background: none; color: var(--_text); font: inherit; cursor: pointer; text-align: left; }
-.card-main .name, .card-main .muted { padding: 0 10px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.card-main .name { font-size: 14px; font-weight: 500; }
-.thumb { display: grid; place-items: center; height: 110px; background: var(--_bg-subtle); margin-bottom: 6px; }
-.thumb img { width: 100%; height: 100%; object-fit: cover; }
-.card-actions { display: flex; justify-content: flex-end; padding: 0 4px 4px; border-top: 1px solid var(--_border); }
-/* Six actions are wider than the narrowest card: they wrap onto a second row rather than being cut off. */
-.card-actions .row-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; width: 100%; }
-.drop-hint { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; gap: 10px; background: color-mix(in srgb, var(--_primary) 8%, var(--_bg)); border-radius: var(--_radius); font-size: 16px; color: var(--_primary-strong); pointer-events: none; }
-.undo-bar { position: sticky; bottom: 16px; align-self: center; display: flex; align-items: center; gap: 16px; padding: 10px 16px; border-radius: 10px; background: #1f2329; color: #fff; box-shadow: var(--_shadow); font-size: 14px; z-index: 5; }
-.undo-bar .link-button { color: #7dd8ff; font-weight: 600; }
-@media (max-width: 640px) {
-  .narrow-hide { display: none; }
-  .search .input { width: 100%; }
-  .search { flex: 1 1 100%; }
-  .row-actions .icon-button:not(:first-child):not([data-testid='delete-resource']) { display: none; }
-  .library-head .button { flex: 1; }
-}
-`

@@ -1,5 +1,5 @@
-import { uiCss } from '../dialogue/ui'
-import { referencesCss } from '../dialogue/references'
+import { kitCss } from '../shared/ui'
+import { referencesCss } from '../shared/chat/references'
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { ShareView, shareViewCss, type ShareViewProps } from './share-view'
@@ -11,5 +11,5 @@ import { ShareView, shareViewCss, type ShareViewProps } from './share-view'
  */
 defineZxElement<ShareViewProps>('zx-share-view', ShareView, {
   props: { shareId: 'string' },
-  css: [uiCss, referencesCss, shareViewCss].join('\n'),
+  css: [kitCss, referencesCss, shareViewCss].join('\n'),
 })

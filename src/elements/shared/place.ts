@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { emit, useHostAttribute } from '../dialogue/host-hooks'
+import { emit, useHostAttribute } from './host-hooks'
 
 /**
  * A place inside an element (the open dataset, the open practice app) that

@@ -6,7 +6,14 @@ import type { CSSProperties, InputHTMLAttributes } from 'react'
  * `.zx-slider` in controls.css.ts. The filled share travels as `--zx-fill`,
  * since Chromium has no pseudo-element for the filled part.
  */
-export function Slider({ min, max, value, className, style, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'value'> & { min: number; max: number; value: number }) {
+export function Slider({
+  min,
+  max,
+  value,
+  className,
+  style,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'value'> & { min: number; max: number; value: number }) {
   const fill = max > min ? Math.min(100, Math.max(0, ((value - min) / (max - min)) * 100)) : 0
   return (
     <input

@@ -22,11 +22,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
   }, [toast.id, toast.duration])
 
   return (
-    <div
-      className={`toast ${toast.kind}`}
-      part={`toast toast-${toast.kind}`}
-      data-toast-type={toast.kind}
-      role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div className={`toast ${toast.kind}`} part={`toast toast-${toast.kind}`} data-toast-type={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="10" />
         <path d={ICONS[toast.kind]} />

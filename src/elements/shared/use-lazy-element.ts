@@ -10,10 +10,14 @@ export function useLazyElement(tag: string, load: () => Promise<unknown>): boole
   useEffect(() => {
     if (ready) return
     let live = true
-    load().then(() => live && setReady(true), () => {})
+    load().then(
+      () => live && setReady(true),
+      () => {},
+    )
     return () => {
       live = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is an inline arrow; the bundle is loaded once per tag
   }, [ready])
   return ready
 }

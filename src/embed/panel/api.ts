@@ -51,12 +51,13 @@ export class EmbedError extends Error {
 
 export const OFFLINE = 0
 
+/** An answer's events carry `seq` (1, 2, …): a reader that lost the stream resumes after the last one. */
 export type StreamEvent =
   | { type: 'start'; conversationId: string; question: EmbedMessage; answers: EmbedMessage[] }
-  | { type: 'delta'; messageId: string; text: string }
-  | { type: 'done'; messageId: string; message: EmbedMessage }
-  | { type: 'error'; messageId: string; msg: string; message: EmbedMessage }
-  | { type: 'title'; conversationId: string; chatTitle: string }
+  | { type: 'delta'; messageId: string; text: string; seq?: number }
+  | { type: 'done'; messageId: string; message: EmbedMessage; seq?: number }
+  | { type: 'error'; messageId: string; msg: string; message: EmbedMessage; seq?: number }
+  | { type: 'title'; conversationId: string; chatTitle: string; seq?: number }
   | { type: 'end' }
 
 /** `locale` is the panel's language, sent so the server's refusals read in it. */
@@ -96,24 +97,31 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     suggested: (messageId: string) => json<string[]>('suggested', { messageId }),
 
     /** Streams an answer; each server-sent event goes to `onEvent`. */
-    async ask(body: { prompt: string; conversationId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
-      const response = await request('completions', body, signal)
-      // Refusals (limits, bad input) come back as an ordinary envelope before any stream opens.
-      if (!(response.headers.get('content-type') ?? '').includes('event-stream')) await envelope(response)
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ''
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        buffer += value
-        let cut: number
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const line = buffer.slice(0, cut)
-          buffer = buffer.slice(cut + 2)
-          if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)) as StreamEvent)
-        }
+    ask: (body: { prompt: string; conversationId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
+      stream('completions', body, onEvent, signal),
+
+    /** Follows an answer still being written (a reload, a dropped connection), after event `after`. */
+    resume: (messageId: string, after: number, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
+      stream('resume', { messageId, after }, onEvent, signal),
+  }
+
+  async function stream(path: string, body: Record<string, unknown>, onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<void> {
+    const response = await request(path, body, signal)
+    // Refusals (limits, bad input) come back as an ordinary envelope before any stream opens.
+    if (!(response.headers.get('content-type') ?? '').includes('event-stream')) await envelope(response)
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      buffer += value
+      let cut: number
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const line = buffer.slice(0, cut)
+        buffer = buffer.slice(cut + 2)
+        if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)) as StreamEvent)
       }
-    },
+    }
   }
 }
 

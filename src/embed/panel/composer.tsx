@@ -28,12 +28,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
   return (
     <form
       className="c"
-      onSubmit={(event) => {
+      onSubmit={event => {
         event.preventDefault()
         if (busy) onStop()
         else onSend()
-      }}
-    >
+      }}>
       <textarea
         ref={ref}
         rows={1}
@@ -42,7 +41,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(function 
         aria-label={words.inputLabel}
         placeholder={words.placeholder}
         data-testid="embed-input"
-        onChange={(event) => {
+        onChange={event => {
           const area = event.currentTarget
           onChange(area.value)
           area.style.height = 'auto'

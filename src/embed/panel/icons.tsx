@@ -23,5 +23,9 @@ export function Icon({ name }: { name: IconName }) {
 
 /** Filled glyphs of the send button: an arrow, or a square while an answer can be stopped. */
 export function SendGlyph({ stop }: { stop: boolean }) {
-  return <svg viewBox="0 0 24 24" aria-hidden="true">{stop ? <rect x="6" y="6" width="12" height="12" rx="2" /> : <path d="M3 20l18-8L3 4v6l12 2-12 2z" />}</svg>
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      {stop ? <rect x="6" y="6" width="12" height="12" rx="2" /> : <path d="M3 20l18-8L3 4v6l12 2-12 2z" />}
+    </svg>
+  )
 }

@@ -17,7 +17,7 @@ export function mountPanel(host: PanelHost): PanelHandle {
   const bridge = host.options.bridge ? import('./bridge') : null
   const bus: PanelBus = {
     pending: [],
-    onSession: (session) => void bridge?.then((b) => b.allowParents(session.parentOrigins)),
+    onSession: session => void bridge?.then(b => b.allowParents(session.parentOrigins)),
   }
   const root = createRoot(box)
   let locale = host.locale
@@ -37,9 +37,9 @@ export function mountPanel(host: PanelHost): PanelHandle {
     destroy() {
       stopViewport()
       root.unmount()
-      void bridge?.then((b) => b.stopBridge())
+      void bridge?.then(b => b.stopBridge())
     },
   }
-  void bridge?.then((b) => b.startBridge(host, handle))
+  void bridge?.then(b => b.startBridge(host, handle))
   return handle
 }

@@ -74,13 +74,12 @@ export const Message = memo(function Message({ row, words, locale, onRate }: Mes
           <button
             type="button"
             className="ab"
-            onClick={(event) =>
-              void writeClipboard(row.content, event.currentTarget.parentElement!).then((ok) => {
+            onClick={event =>
+              void writeClipboard(row.content, event.currentTarget.parentElement!).then(ok => {
                 setCopied(ok)
                 if (ok) setTimeout(() => setCopied(false), 1500)
               })
-            }
-          >
+            }>
             <Icon name={copied ? 'check' : 'copy'} />
             {copied ? words.copied : words.copy}
           </button>

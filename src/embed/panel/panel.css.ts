@@ -9,8 +9,10 @@
  * the light or dark default of the widget's theme. The defaults meet WCAG AA
  * contrast (dark glyphs on the light brand blue).
  */
-const light = '--_bg:var(--zx-bg,#fff);--_subtle:var(--zx-bg-subtle,#f4f6f9);--_text:var(--zx-text,#1f2329);--_muted:var(--zx-text-muted,#5b6472);--_border:var(--zx-border,#e3e6eb);--_link:var(--zx-link,#0369a1);--_soft:var(--zx-primary-soft,#e5f7ff);--_danger:#b42318;color-scheme:light'
-const dark = '--_bg:var(--zx-bg,#16191f);--_subtle:var(--zx-bg-subtle,#1e222a);--_text:var(--zx-text,#e8eaed);--_muted:var(--zx-text-muted,#a3acb8);--_border:var(--zx-border,#2e343e);--_link:var(--zx-link,#7dd3fc);--_soft:var(--zx-primary-soft,#12303d);--_danger:#fda29b;color-scheme:dark'
+const light =
+  '--_bg:var(--zx-bg,#fff);--_subtle:var(--zx-bg-subtle,#f4f6f9);--_text:var(--zx-text,#1f2329);--_muted:var(--zx-text-muted,#5b6472);--_border:var(--zx-border,#e3e6eb);--_link:var(--zx-link,#0369a1);--_soft:var(--zx-primary-soft,#e5f7ff);--_danger:#b42318;color-scheme:light'
+const dark =
+  '--_bg:var(--zx-bg,#16191f);--_subtle:var(--zx-bg-subtle,#1e222a);--_text:var(--zx-text,#e8eaed);--_muted:var(--zx-text-muted,#a3acb8);--_border:var(--zx-border,#2e343e);--_link:var(--zx-link,#7dd3fc);--_soft:var(--zx-primary-soft,#12303d);--_danger:#fda29b;color-scheme:dark'
 
 export const panelCss = `
 .p{${light};--_primary:var(--zx-primary,#32C5FF);--_on:var(--zx-on-primary,#063446);--_radius:var(--zx-radius,16px);

@@ -28,7 +28,7 @@ function Chips({ label, items, onPick }: { label: string; items: string[]; onPic
     <>
       <p className="lbl">{label}</p>
       <ul className="chips" aria-label={label}>
-        {items.map((text) => (
+        {items.map(text => (
           <li key={text}>
             <button type="button" className="chip" onClick={() => onPick(text)}>
               {text}
@@ -45,7 +45,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
   const [words, setWords] = useState(baseWords)
   useEffect(() => {
     let live = true
-    void loadWords(locale).then((w) => live && setWords(w))
+    void loadWords(locale).then(w => live && setWords(w))
     return () => {
       live = false
     }
@@ -61,22 +61,24 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
 
   const send = (text: string) => {
     setView('chat')
-    void c.ask(text).then((accepted) => {
-      if (!accepted) setDraft((current) => current || text)
+    void c.ask(text).then(accepted => {
+      if (!accepted) setDraft(current => current || text)
     })
     setDraft('')
     input.current?.style.removeProperty('height')
   }
 
   // The runtime API: Zhixue.send(text) and focus on open; sends made before the session loaded wait for it.
-  bus.send = (text) => (c.session ? send(text) : bus.pending.push(text))
+  bus.send = text => (c.session ? send(text) : bus.pending.push(text))
   bus.focus = () => input.current?.focus()
   // A floating panel is mounted when first opened: start in the question box.
   useEffect(() => {
     if (!host.inline) input.current?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: a floating panel starts in the question box
   }, [])
   useEffect(() => {
     if (c.session && bus.pending.length) send(bus.pending.shift()!)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- drains the queue when a session appears or a send ends; send is a fresh closure
   }, [c.session, c.busy])
 
   // Keep the newest text in view while the visitor has not scrolled up to read.
@@ -99,13 +101,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
   const left = c.session?.messagesLeft
 
   return (
-    <div
-      className="p"
-      data-theme={o.theme ?? 'light'}
-      role={host.inline ? 'region' : 'dialog'}
-      aria-labelledby={`${host.id}-t`}
-      onKeyDown={onKeyDown}
-    >
+    <div className="p" data-theme={o.theme ?? 'light'} role={host.inline ? 'region' : 'dialog'} aria-labelledby={`${host.id}-t`} onKeyDown={onKeyDown}>
       <header className="h">
         <div className="av" aria-hidden="true">
           {avatar ? <img src={avatar} alt="" /> : title.slice(0, 1)}
@@ -114,7 +110,12 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
           <h2 id={`${host.id}-t`}>{title}</h2>
           {c.session?.assistant.description && <p>{c.session.assistant.description}</p>}
         </div>
-        <button type="button" className="ib" aria-label={view === 'history' ? words.back : words.history} title={view === 'history' ? words.back : words.history} onClick={() => setView(view === 'history' ? 'chat' : 'history')}>
+        <button
+          type="button"
+          className="ib"
+          aria-label={view === 'history' ? words.back : words.history}
+          title={view === 'history' ? words.back : words.history}
+          onClick={() => setView(view === 'history' ? 'chat' : 'history')}>
           <Icon name={view === 'history' ? 'back' : 'history'} />
         </button>
         <button
@@ -127,8 +128,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
             c.newConversation()
             setView('chat')
             input.current?.focus()
-          }}
-        >
+          }}>
           <Icon name="plus" />
         </button>
         {!host.inline && (
@@ -145,15 +145,14 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
         aria-live="off"
         aria-label={words.chatLog}
         aria-busy={c.busy}
-        onScroll={(event) => {
+        onScroll={event => {
           const el = event.currentTarget
           nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40
-        }}
-      >
+        }}>
         {view === 'history' ? (
           c.session?.conversations.length ? (
             <ul className="hl" aria-label={words.history}>
-              {c.session.conversations.map((conv) => (
+              {c.session.conversations.map(conv => (
                 <li key={conv.conversationId}>
                   <button
                     type="button"
@@ -162,12 +161,16 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
                     onClick={() => {
                       void c.openConversation(conv.conversationId)
                       setView('chat')
-                    }}
-                  >
+                    }}>
                     <span>{conv.title || words.untitled}</span>
                     <small>{new Date(conv.updateTime).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</small>
                   </button>
-                  <button type="button" className="ib" aria-label={`${words.deleteConversation}: ${conv.title || words.untitled}`} title={words.deleteConversation} onClick={() => void c.removeConversation(conv.conversationId)}>
+                  <button
+                    type="button"
+                    className="ib"
+                    aria-label={`${words.deleteConversation}: ${conv.title || words.untitled}`}
+                    title={words.deleteConversation}
+                    onClick={() => void c.removeConversation(conv.conversationId)}>
                     <Icon name="trash" />
                   </button>
                 </li>
@@ -184,7 +187,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
               </div>
             )}
             {c.rows.length === 0 && <Chips label={words.starters} items={starters} onPick={send} />}
-            {c.rows.map((row) => (
+            {c.rows.map(row => (
               <Message key={row.messageId} row={row} words={words} locale={locale} onRate={c.rate} />
             ))}
             {!c.busy && <Chips label={words.suggestions} items={c.suggestions} onPick={send} />}

@@ -8,10 +8,10 @@ import { widgetZhCN } from '../../i18n/embed/widget-zh-CN'
 export type Words = WidgetCatalogue
 
 const others: Record<string, () => Promise<Words>> = {
-  'en-US': () => import('../../i18n/embed/widget-en-US').then((m) => m.widgetEnUS),
-  'zh-TW': () => import('../../i18n/embed/widget-zh-TW').then((m) => m.widgetZhTW),
-  'ko-KR': () => import('../../i18n/embed/widget-ko-KR').then((m) => m.widgetKoKR),
-  'ru-RU': () => import('../../i18n/embed/widget-ru-RU').then((m) => m.widgetRuRU),
+  'en-US': () => import('../../i18n/embed/widget-en-US').then(m => m.widgetEnUS),
+  'zh-TW': () => import('../../i18n/embed/widget-zh-TW').then(m => m.widgetZhTW),
+  'ko-KR': () => import('../../i18n/embed/widget-ko-KR').then(m => m.widgetKoKR),
+  'ru-RU': () => import('../../i18n/embed/widget-ru-RU').then(m => m.widgetRuRU),
 }
 
 export const baseWords: Words = widgetZhCN

@@ -29,10 +29,17 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
   const store = useMemo(() => panelStorage(o.key, !!o.ephemeral), [o.key, o.ephemeral])
   const api = useMemo(
     () =>
-      createApi(host.apiBase, o.key, () => ({
-        visitorToken: store.read().visitorToken,
-        ...(o.user ? { user: o.user, expires: Number(o.expires), signature: o.signature } : {}),
-      }), o.authToken, () => localeRef.current),
+      createApi(
+        host.apiBase,
+        o.key,
+        () => ({
+          visitorToken: store.read().visitorToken,
+          ...(o.user ? { user: o.user, expires: Number(o.expires), signature: o.signature } : {}),
+        }),
+        o.authToken,
+        () => localeRef.current,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the identity fields are read once per key: a new signature means a new panel
     [host.apiBase, o.key, store],
   )
   const [session, setSession] = useState<Session | null>(null)
@@ -46,26 +53,99 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
   const wordsRef = useRef(words)
   wordsRef.current = words
 
-  const explain = useCallback((error: unknown) => {
-    const message = error instanceof EmbedError ? (error.status === OFFLINE ? wordsRef.current.connectFailed : error.message || wordsRef.current.errorGeneric) : wordsRef.current.errorGeneric
-    setNotice(message)
-    host.emit('error', { message, status: error instanceof EmbedError ? error.status : 0 })
-    return message
-  }, [host])
+  const explain = useCallback(
+    (error: unknown) => {
+      const message =
+        error instanceof EmbedError
+          ? error.status === OFFLINE
+            ? wordsRef.current.connectFailed
+            : error.message || wordsRef.current.errorGeneric
+          : wordsRef.current.errorGeneric
+      setNotice(message)
+      host.emit('error', { message, status: error instanceof EmbedError ? error.status : 0 })
+      return message
+    },
+    [host],
+  )
 
-  const openConversation = useCallback(async (id: string) => {
-    try {
-      const messages = await api.messages(id)
-      setRows(messages)
-      setConversationId(id)
-      setSuggestions([])
-      store.write({ conversationId: id })
-    } catch (error) {
-      // A conversation deleted elsewhere (or of a forgotten visitor) just starts a new one.
-      if (error instanceof EmbedError && error.status === 404) store.write({ conversationId: undefined })
-      else explain(error)
-    }
-  }, [api, store, explain])
+  const patchRow = (id: string, patch: (row: EmbedMessage) => EmbedMessage) => setRows(list => list.map(r => (r.messageId === id ? patch(r) : r)))
+
+  /**
+   * Follows an answer still being written on the server (the page was
+   * reloaded, or the connection dropped) from the event after `after`,
+   * retrying a dropped connection a few times. True when it reached its end.
+   */
+  const follow = useCallback(
+    async (answerId: string, after: number, signal: AbortSignal, onEnd: (m: EmbedMessage) => void): Promise<boolean> => {
+      let seen = after
+      let restart = after === 0
+      for (const pause of [0, 300, 1_000, 2_000, 4_000]) {
+        if (pause) await new Promise(r => setTimeout(r, pause))
+        if (signal.aborted) return true
+        let ended = false
+        try {
+          await api.resume(
+            answerId,
+            seen,
+            event => {
+              if (event.type === 'end') ended = true
+              if ('seq' in event && event.seq) seen = Math.max(seen, event.seq)
+              if (event.type === 'delta') {
+                // From the first event the text is rebuilt, not added to the part saved before the reload.
+                const fresh = restart
+                restart = false
+                patchRow(event.messageId, r => ({ ...r, content: (fresh ? '' : r.content) + event.text }))
+              } else if (event.type === 'done' || event.type === 'error') {
+                restart = false
+                patchRow(event.messageId, () => event.message)
+                onEnd(event.message)
+              }
+            },
+            signal,
+          )
+          if (ended || signal.aborted) return true
+        } catch (error) {
+          if (signal.aborted) return true
+          if (error instanceof EmbedError && error.status !== OFFLINE) return true
+        }
+      }
+      return false
+    },
+    [api],
+  )
+
+  const openConversation = useCallback(
+    async (id: string) => {
+      try {
+        const messages = await api.messages(id)
+        setRows(messages)
+        setConversationId(id)
+        setSuggestions([])
+        store.write({ conversationId: id })
+        // An answer still being written (the page was reloaded while it streamed) is followed to its end, not shown dead.
+        const open = messages.filter(m => m.role === 'assistant' && m.status === 'streaming').at(-1)
+        if (open && !answering.current) {
+          const controller = new AbortController()
+          answering.current = { id: open.messageId, controller }
+          setBusy(true)
+          void follow(open.messageId, 0, controller.signal, () => undefined)
+            .then(reached => {
+              if (!reached) patchRow(open.messageId, r => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
+            })
+            .finally(() => {
+              if (answering.current?.controller !== controller) return
+              answering.current = null
+              setBusy(false)
+            })
+        }
+      } catch (error) {
+        // A conversation deleted elsewhere (or of a forgotten visitor) just starts a new one.
+        if (error instanceof EmbedError && error.status === 404) store.write({ conversationId: undefined })
+        else explain(error)
+      }
+    },
+    [api, store, explain, follow],
+  )
 
   const load = useCallback(async () => {
     setNotice(null)
@@ -75,7 +155,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       setSession(s)
       onSession(s)
       const last = store.read().conversationId
-      if (last && s.conversations.some((c) => c.conversationId === last)) await openConversation(last)
+      if (last && s.conversations.some(c => c.conversationId === last)) await openConversation(last)
     } catch (error) {
       explain(error)
     }
@@ -85,8 +165,6 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     void load()
   }, [load])
 
-  const patchRow = (id: string, patch: (row: EmbedMessage) => EmbedMessage) => setRows((list) => list.map((r) => (r.messageId === id ? patch(r) : r)))
-
   const ask = useCallback(
     async (text: string): Promise<boolean> => {
       const prompt = text.trim()
@@ -94,9 +172,19 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       setNotice(null)
       setSuggestions([])
       const now = Date.now()
-      const question: EmbedMessage = { messageId: `q${now}`, parentMessageId: null, role: 'user', content: prompt, status: 'done', error: null, reference: null, rating: 0, createTime: now }
+      const question: EmbedMessage = {
+        messageId: `q${now}`,
+        parentMessageId: null,
+        role: 'user',
+        content: prompt,
+        status: 'done',
+        error: null,
+        reference: null,
+        rating: 0,
+        createTime: now,
+      }
       const answer: EmbedMessage = { ...question, messageId: PENDING, role: 'assistant', content: '', status: 'streaming' }
-      setRows((list) => [...list, question, answer])
+      setRows(list => [...list, question, answer])
       setBusy(true)
       const controller = new AbortController()
       answering.current = { id: PENDING, controller }
@@ -110,7 +198,17 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       let answerId = PENDING
       let convo = conversationId
       let started = false
+      let seen = 0
+      let ended = false
+      const onEnd = (m: EmbedMessage) => {
+        finish() // the answer is complete: the visitor may ask again while the chat is being named
+        setLive(m.status === 'error' ? (m.error ?? '') : wordsRef.current.answerDone.replace('{text}', plain(m.content, 200)))
+        host.emit('message', { role: 'assistant', text: m.content, messageId: m.messageId, status: m.status, conversationId: convo })
+        if (m.status === 'done') void api.suggested(m.messageId).then(setSuggestions, () => undefined)
+      }
       const onEvent = (event: StreamEvent) => {
+        if ('seq' in event && event.seq) seen = Math.max(seen, event.seq)
+        if (event.type === 'end') ended = true
         if (event.type === 'start') {
           started = true
           answerId = event.answers[0]!.messageId
@@ -118,38 +216,51 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
           convo = event.conversationId
           setConversationId(convo)
           store.write({ conversationId: event.conversationId })
-          setRows((list) => list.map((r) => (r === question ? event.question : r.messageId === PENDING ? event.answers[0]! : r)))
-          setSession((s) => (s && s.messagesLeft !== null ? { ...s, messagesLeft: Math.max(0, s.messagesLeft - 1) } : s))
+          setRows(list => list.map(r => (r === question ? event.question : r.messageId === PENDING ? event.answers[0]! : r)))
+          setSession(s => (s && s.messagesLeft !== null ? { ...s, messagesLeft: Math.max(0, s.messagesLeft - 1) } : s))
         } else if (event.type === 'delta') {
-          patchRow(event.messageId, (r) => ({ ...r, content: r.content + event.text }))
+          patchRow(event.messageId, r => ({ ...r, content: r.content + event.text }))
         } else if (event.type === 'done' || event.type === 'error') {
           patchRow(event.messageId, () => event.message)
-          finish() // the answer is complete: the visitor may ask again while the chat is being named
-          const m = event.message
-          setLive(m.status === 'error' ? m.error ?? '' : wordsRef.current.answerDone.replace('{text}', plain(m.content, 200)))
-          host.emit('message', { role: 'assistant', text: m.content, messageId: m.messageId, status: m.status, conversationId: convo })
-          if (m.status === 'done') void api.suggested(m.messageId).then(setSuggestions, () => undefined)
+          onEnd(event.message)
         } else if (event.type === 'title') {
-          setSession((s) => s && { ...s, conversations: [{ conversationId: event.conversationId, title: event.chatTitle, updateTime: Date.now() }, ...s.conversations.filter((c) => c.conversationId !== event.conversationId)] })
+          setSession(
+            s =>
+              s && {
+                ...s,
+                conversations: [
+                  { conversationId: event.conversationId, title: event.chatTitle, updateTime: Date.now() },
+                  ...s.conversations.filter(c => c.conversationId !== event.conversationId),
+                ],
+              },
+          )
         }
       }
       try {
         await api.ask({ prompt, ...(conversationId ? { conversationId } : {}) }, onEvent, controller.signal)
+        // Cut off without its end (a server between us went away): the answer is still being written; pick it up.
+        if (started && !ended && !controller.signal.aborted && answering.current?.controller === controller) {
+          if (!(await follow(answerId, seen, controller.signal, onEnd)))
+            patchRow(answerId, r => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
+        }
         return true
       } catch (error) {
         if (!started) {
           // Refused before anything was stored: take the question back so the visitor can retry it.
-          setRows((list) => list.filter((r) => r !== question && r.messageId !== PENDING))
+          setRows(list => list.filter(r => r !== question && r.messageId !== PENDING))
           if (!controller.signal.aborted) explain(error)
           return false
         }
-        if (!controller.signal.aborted) patchRow(answerId, (r) => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
+        // The connection dropped, not the answer: follow it again after the last event seen.
+        if (!controller.signal.aborted && answering.current?.controller === controller && !(await follow(answerId, seen, controller.signal, onEnd))) {
+          patchRow(answerId, r => ({ ...r, status: 'error', error: wordsRef.current.connectFailed }))
+        }
         return true
       } finally {
         finish()
       }
     },
-    [api, session, conversationId, store, host, explain],
+    [api, session, conversationId, store, host, explain, follow],
   )
 
   const stop = useCallback(() => {
@@ -162,7 +273,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
 
   const rate = useCallback(
     (messageId: string, rating: number) => {
-      patchRow(messageId, (r) => ({ ...r, rating }))
+      patchRow(messageId, r => ({ ...r, rating }))
       void api.feedback(messageId, rating).catch(explain)
     },
     [api, explain],
@@ -180,7 +291,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     async (id: string) => {
       try {
         await api.remove(id)
-        setSession((s) => s && { ...s, conversations: s.conversations.filter((c) => c.conversationId !== id) })
+        setSession(s => s && { ...s, conversations: s.conversations.filter(c => c.conversationId !== id) })
         if (id === conversationId) newConversation()
       } catch (error) {
         explain(error)

@@ -20,7 +20,11 @@ export function passwordProblem(t: Messages, oldPassword: string, newPassword: s
   return undefined
 }
 
-export function PasswordForm() {
+/**
+ * `oldLabel`: what the current password is called (the one-time password on
+ * the page that asks for a new one); `onChanged` runs after a change.
+ */
+export function PasswordForm({ oldLabel, onChanged }: { oldLabel?: string; onChanged?: () => void } = {}) {
   const t = useStore($profileMessages)
   const common = useStore($common)
   const session = useStore($session)
@@ -51,6 +55,7 @@ export function PasswordForm() {
       await changePassword(values.oldPassword, values.newPassword)
       setValues({ oldPassword: '', newPassword: '', confirmPassword: '' })
       showToast('success', t.passwordChanged)
+      onChanged?.()
     } catch (failure) {
       setError(errorMessage(failure, common))
     } finally {
@@ -62,7 +67,7 @@ export function PasswordForm() {
     <form className="zx-password-form" onSubmit={onSubmit} noValidate>
       {/* Tells password managers whose password changes; not shown. */}
       <input type="text" autoComplete="username" value={session?.username ?? ''} readOnly hidden />
-      {field('oldPassword', t.oldPassword, 'current-password')}
+      {field('oldPassword', oldLabel ?? t.oldPassword, 'current-password')}
       {field('newPassword', t.newPassword, 'new-password')}
       {field('confirmPassword', t.confirmPassword, 'new-password')}
       {error ? (

@@ -43,7 +43,7 @@ export function ThemeCycleButton({ className = 'zx-icon-button' }: { className?:
   const { theme } = useStore($appSetting)
   const t = useStore($shellMessages)
   const labels = useThemeLabels()
-  const next = THEME_ORDER[(THEME_ORDER.indexOf(theme) + 1) % THEME_ORDER.length]
+  const next = THEME_ORDER[(THEME_ORDER.indexOf(theme) + 1) % THEME_ORDER.length] ?? theme
   const label = `${t.theme}: ${labels[theme]}`
   return (
     <button type="button" className={className} aria-label={label} title={label} data-testid="theme-toggle" onClick={() => setTheme(next)}>

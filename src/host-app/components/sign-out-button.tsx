@@ -14,7 +14,13 @@ export function SignOutButton({ className = 'zx-button zx-button-danger zx-sign-
   const [asking, setAsking] = useState(false)
   return (
     <>
-      <button type="button" className={className} data-testid="sign-out" aria-label={iconOnly ? shell.signOut : undefined} title={iconOnly ? shell.signOut : undefined} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className={className}
+        data-testid="sign-out"
+        aria-label={iconOnly ? shell.signOut : undefined}
+        title={iconOnly ? shell.signOut : undefined}
+        onClick={() => setAsking(true)}>
         <Icon name="signOut" />
         {iconOnly ? null : shell.signOut}
       </button>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { $menuMessages, $phoneMessages, $shellMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { $appSetting, setSiderCollapsed } from '../../stores/settings'
@@ -11,6 +11,7 @@ import { SignOutButton } from '../components/sign-out-button'
 import { useIsMobile } from '../hooks'
 import { Icon } from '../icons'
 import { activeMenuId, visibleMenu } from '../menu'
+import { navigate } from '../router'
 
 /** Served from src/host-app/public when the site sets no logo. */
 export const DEFAULT_LOGO = '/logo.svg'
@@ -33,6 +34,14 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   const mobile = useIsMobile()
   const [profileOpen, setProfileOpen] = useState(false)
   const [moreOpen, setMoreOpen] = useState(false)
+
+  // An element asks for the wallet (the chat's "out of credits" notice): the
+  // profile dialog on desktop, the /profile page on phones.
+  useEffect(() => {
+    const open = () => (mobile ? navigate('/profile') : setProfileOpen(true))
+    document.addEventListener('zx-open-wallet', open)
+    return () => document.removeEventListener('zx-open-wallet', open)
+  }, [mobile])
 
   const student = variant === 'student'
   const items = visibleMenu(session)
@@ -61,7 +70,12 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   const links = items.map(link)
 
   return (
-    <div className="zx-shell" data-layout={variant} data-collapsed={collapsed || undefined} data-mobile={mobile || undefined} data-full-page={fullPage || undefined}>
+    <div
+      className="zx-shell"
+      data-layout={variant}
+      data-collapsed={collapsed || undefined}
+      data-mobile={mobile || undefined}
+      data-full-page={fullPage || undefined}>
       {mobile ? (
         <header className="zx-topbar">
           <img className="zx-logo" src={logoSrc} alt={siteTitle || t.logoAlt} />
@@ -83,17 +97,35 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
           </nav>
           <div className="zx-sidebar-footer">
             <ThemeCycleButton />
-            <button type="button" className="zx-icon-button" aria-label={t.collapse} title={t.collapse} onClick={() => setSiderCollapsed(true)} data-testid="sider-collapse">
+            <button
+              type="button"
+              className="zx-icon-button"
+              aria-label={t.collapse}
+              title={t.collapse}
+              onClick={() => setSiderCollapsed(true)}
+              data-testid="sider-collapse">
               <Icon name="collapse" />
             </button>
-            <button type="button" className="zx-avatar-button" aria-label={t.profile} title={t.profile} data-testid="avatar" onClick={() => setProfileOpen(true)}>
+            <button
+              type="button"
+              className="zx-avatar-button"
+              aria-label={t.profile}
+              title={t.profile}
+              data-testid="avatar"
+              onClick={() => setProfileOpen(true)}>
               <Avatar src={session?.avatar} alt={t.avatarAlt} size={40} />
             </button>
           </div>
         </aside>
       )}
       {collapsed ? (
-        <button type="button" className="zx-icon-button zx-expand" aria-label={t.expand} title={t.expand} onClick={() => setSiderCollapsed(false)} data-testid="sider-expand">
+        <button
+          type="button"
+          className="zx-icon-button zx-expand"
+          aria-label={t.expand}
+          title={t.expand}
+          onClick={() => setSiderCollapsed(false)}
+          data-testid="sider-expand">
           <Icon name="expand" />
         </button>
       ) : null}

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { fetchAgreement, type Agreement } from '../../api/content'
-import { MarkdownView } from '../../elements/shared/markdown'
 import { $common, $locale, $pageMessages } from '../../i18n'
 import type { Page } from '../guard'
+
+// The markdown renderer (marked, DOMPurify: 35 KB gzip) loads with the
+// agreement's text, not with the host app: /login links here but never shows it.
+const MarkdownView = lazy(() => import('../../elements/shared/markdown').then(module => ({ default: module.MarkdownView })))
 
 /** The user agreement (`?id=`, default 1; the privacy policy is id 2), rendered from sanitized markdown. */
 export function AgreementPage({ page }: { page: Page }) {
@@ -35,7 +38,11 @@ export function AgreementPage({ page }: { page: Page }) {
         {agreement && /^\s*#\s/.test(agreement.content) ? null : <h1>{agreement?.title || t.agreementTitle}</h1>}
         {agreement === undefined ? <p className="zx-hint">{common.loading}</p> : null}
         {agreement === null ? <zx-empty-state /> : null}
-        {agreement ? <MarkdownView className="zx-markdown" text={agreement.content} locale={locale} /> : null}
+        {agreement ? (
+          <Suspense fallback={<p className="zx-hint">{common.loading}</p>}>
+            <MarkdownView className="zx-markdown" text={agreement.content} locale={locale} />
+          </Suspense>
+        ) : null}
       </article>
     </div>
   )

@@ -1,25 +1,76 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { signIn } from '../../api/account'
-import { $common, $loginMessages } from '../../i18n'
+import { resetPasswordWithPhone, signInWithPhone } from '../../api/quota'
+import { $common, $loginMessages, $profileMessages, $quotaMessages } from '../../i18n'
 import { setToken } from '../../stores/auth'
 import { $appSetting } from '../../stores/settings'
+import { MIN_PASSWORD_LENGTH } from '../components/password-form'
+import { PhoneCodeFields } from '../components/phone-code'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../error-message'
 import type { Page } from '../guard'
 import { DEFAULT_LOGO } from '../layouts/shell-layout'
 import { redirect, safeRedirect } from '../router'
 
-/** SPEC §1 login page: the site title (fallback product title) and the sign-in form. */
+type Mode = 'password' | 'phone' | 'reset'
+
+/**
+ * SPEC §1 login page: the site title (fallback product title) and the sign-in
+ * form, by username and password or by phone and SMS code (issue 16), and the
+ * password reset by SMS behind "forgot password".
+ */
 export function LoginPage({ page }: { page: Page }) {
   const t = useStore($loginMessages)
+  const q = useStore($quotaMessages)
+  const profile = useStore($profileMessages)
   const common = useStore($common)
   const { baseInfo } = useStore($appSetting)
+  const [mode, setMode] = useState<Mode>('password')
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [newPassword, setNewPassword] = useState('')
   const [error, setError] = useState('')
+  const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const title = baseInfo.siteTitle || common.productTitle
+
+  function switchTo(next: Mode) {
+    setMode(next)
+    setError('')
+    setNote('')
+    setCode('')
+  }
+
+  async function onPhoneSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (!phone.trim() || !code) return setError(q.phoneAndCode)
+    setBusy(true)
+    setError('')
+    try {
+      if (mode === 'reset') {
+        if (newPassword.length < MIN_PASSWORD_LENGTH) {
+          setBusy(false)
+          return setError(profile.passwordTooShort({ min: MIN_PASSWORD_LENGTH }))
+        }
+        await resetPasswordWithPhone(phone.trim(), code, newPassword)
+        setNewPassword('')
+        switchTo('password')
+        setNote(q.resetDone)
+        setBusy(false)
+        return
+      }
+      const grant = await signInWithPhone(phone.trim(), code)
+      setToken(grant.token, grant.expiresIn)
+      redirect(safeRedirect(page.search.redirect))
+    } catch (failure) {
+      setError(errorMessage(failure, common))
+      setBusy(false)
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -47,38 +98,110 @@ export function LoginPage({ page }: { page: Page }) {
         <img className="zx-login-logo" src={baseInfo.siteLogo || DEFAULT_LOGO} alt="" />
         <h1 className="zx-login-title">{title}</h1>
         <p className="zx-login-heading">{t.heading}</p>
-        <form className="zx-login-form" onSubmit={onSubmit} noValidate>
-          <label className="zx-field">
-            <span>{t.username}</span>
-            <input
-              name="username"
-              autoComplete="username"
-              value={username}
-              placeholder={t.usernamePlaceholder}
-              onChange={event => setUsername(event.target.value)}
-              autoFocus
-            />
-          </label>
-          <label className="zx-field">
-            <span>{t.password}</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              placeholder={t.passwordPlaceholder}
-              onChange={event => setPassword(event.target.value)}
-            />
-          </label>
-          {error ? (
-            <p className="zx-form-error" role="alert" data-testid="login-error">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="zx-button zx-button-primary zx-button-block" disabled={busy}>
-            {busy ? t.submitting : t.submit}
+        {mode === 'reset' ? (
+          <p className="zx-login-heading" data-testid="reset-heading">
+            {q.resetTitle}
+          </p>
+        ) : (
+          <div className="zx-login-tabs" role="tablist">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={mode === 'password'}
+              className={mode === 'password' ? 'active' : undefined}
+              onClick={() => switchTo('password')}
+              data-testid="login-tab-password">
+              {q.passwordTab}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={mode === 'phone'}
+              className={mode === 'phone' ? 'active' : undefined}
+              onClick={() => switchTo('phone')}
+              data-testid="login-tab-phone">
+              {q.phoneTab}
+            </button>
+          </div>
+        )}
+        {note ? (
+          <p className="zx-form-note" role="status" data-testid="login-note">
+            {note}
+          </p>
+        ) : null}
+        {mode === 'password' ? (
+          <form className="zx-login-form" onSubmit={onSubmit} noValidate>
+            <label className="zx-field">
+              <span>{t.username}</span>
+              <input
+                name="username"
+                autoComplete="username"
+                value={username}
+                placeholder={t.usernamePlaceholder}
+                onChange={event => setUsername(event.target.value)}
+                autoFocus
+              />
+            </label>
+            <label className="zx-field">
+              <span>{t.password}</span>
+              <input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                placeholder={t.passwordPlaceholder}
+                onChange={event => setPassword(event.target.value)}
+              />
+            </label>
+            {error ? (
+              <p className="zx-form-error" role="alert" data-testid="login-error">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="zx-button zx-button-primary zx-button-block" disabled={busy}>
+              {busy ? t.submitting : t.submit}
+            </button>
+          </form>
+        ) : (
+          <form className="zx-login-form" onSubmit={onPhoneSubmit} noValidate data-testid={mode === 'reset' ? 'reset-form' : 'phone-login-form'}>
+            <PhoneCodeFields scene={mode === 'reset' ? 'reset' : 'login'} phone={phone} code={code} onPhone={setPhone} onCode={setCode} onError={setError} />
+            {mode === 'reset' ? (
+              <label className="zx-field">
+                <span>{q.newPassword}</span>
+                <input
+                  type="password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  onChange={event => setNewPassword(event.target.value)}
+                  data-testid="reset-password"
+                />
+              </label>
+            ) : null}
+            {error ? (
+              <p className="zx-form-error" role="alert" data-testid="login-error">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="zx-button zx-button-primary zx-button-block" disabled={busy} data-testid="phone-submit">
+              {mode === 'reset' ? q.resetSubmit : busy ? t.submitting : t.submit}
+            </button>
+          </form>
+        )}
+        {mode === 'password' ? (
+          <button type="button" className="zx-link-button" onClick={() => switchTo('reset')} data-testid="forgot-password">
+            {q.forgot}
           </button>
-        </form>
+        ) : mode === 'reset' ? (
+          <button type="button" className="zx-link-button" onClick={() => switchTo('password')} data-testid="back-to-login">
+            {q.backToLogin}
+          </button>
+        ) : null}
+        {baseInfo.loginNotice ? (
+          <p className="zx-login-notice" role="note" data-testid="login-notice">
+            {baseInfo.loginNotice}
+          </p>
+        ) : null}
         <p className="zx-login-agreement">
           {t.agreementPrefix} <a href="/agreement">{t.agreementLink}</a>
         </p>

@@ -5,4 +5,6 @@ try {
   var setting = JSON.parse(localStorage.getItem('appSetting') || 'null')
   var theme = setting && setting.data && setting.data.theme
   if (theme === 'dark' || theme === 'auto' || theme === 'light') document.documentElement.dataset.theme = theme
-} catch (e) {}
+} catch {
+  // no stored setting or storage refused: the default theme stays
+}

@@ -82,7 +82,8 @@ export const appsEnUS: AppsCatalogue = {
   backToApps: 'Back to AI Apps',
   assistantMissing: 'This assistant does not exist or has not been published to you',
   inquiryNotice: 'This is inquiry practice: the assistant guides your thinking with questions instead of giving answers. Your teacher can see this record.',
-  builtinInquiry: 'Only the built-in offline engine is configured. It is not a language model and cannot hold a guided inquiry; it can only look things up in the knowledge library. Ask your administrator to configure a model service before practising.',
+  builtinInquiry:
+    'Only the built-in offline engine is configured. It is not a language model and cannot hold a guided inquiry; it can only look things up in the knowledge library. Ask your administrator to configure a model service before practising.',
   welcomeFallback: 'How can I help?',
   formRun: 'Generate',
   formRunning: 'Generating…',

@@ -82,7 +82,8 @@ export const appsKoKR: AppsCatalogue = {
   backToApps: 'AI 앱으로 돌아가기',
   assistantMissing: '이 도우미가 없거나 아직 공개되지 않았습니다',
   inquiryNotice: '탐구 연습입니다. 도우미는 답을 바로 주지 않고 질문으로 생각을 이끕니다. 선생님이 이 기록을 볼 수 있습니다.',
-  builtinInquiry: '현재 내장 오프라인 엔진만 설정되어 있습니다. 언어 모델이 아니어서 안내형 탐구 대화를 할 수 없고 지식 라이브러리에서 찾아보기만 합니다. 관리자에게 모델 서비스를 설정해 달라고 요청하세요.',
+  builtinInquiry:
+    '현재 내장 오프라인 엔진만 설정되어 있습니다. 언어 모델이 아니어서 안내형 탐구 대화를 할 수 없고 지식 라이브러리에서 찾아보기만 합니다. 관리자에게 모델 서비스를 설정해 달라고 요청하세요.',
   welcomeFallback: '무엇을 도와드릴까요?',
   formRun: '생성',
   formRunning: '생성 중…',

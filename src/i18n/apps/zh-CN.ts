@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n'
-import { FORM_MESSAGES_ZH } from '../../../server/modules/assistants/form-rules'
+import { FORM_MESSAGES_ZH } from '../../../shared/form-rules'
 
 /**
  * Words of `<zx-apps>`, `<zx-assistant-chat>` and `<zx-practice>` (base

@@ -1,6 +1,7 @@
 import type { CoursesCatalogue } from './catalogue'
 
 export const coursesEnUS: CoursesCatalogue = {
+  makeMindMap: 'Make a mind map',
   myCourses: 'My courses',
   myCoursesHint: 'Create courses, arrange chapters and lessons, and publish them to your classes.',
   studentCoursesHint: 'Courses your teachers published to your classes, and courses you joined with a code.',
@@ -49,7 +50,8 @@ export const coursesEnUS: CoursesCatalogue = {
   aiSettings: 'Course AI',
   aiSettingsHint: 'Every chat in the course inherits these settings; when students ask beside a lesson, the AI also reads that lesson.',
   systemPrompt: 'Prompt',
-  systemPromptPlaceholder: 'e.g. You are the teaching assistant of the CNC lathe course. Relate answers to machine safety rules and let students think before giving the answer.',
+  systemPromptPlaceholder:
+    'e.g. You are the teaching assistant of the CNC lathe course. Relate answers to machine safety rules and let students think before giving the answer.',
   systemPromptDefault: 'Leave empty to use the default course-assistant prompt (or the chosen assistant’s).',
   assistant: 'Assistant',
   assistantNone: 'No assistant',

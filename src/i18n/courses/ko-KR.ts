@@ -1,6 +1,7 @@
 import type { CoursesCatalogue } from './catalogue'
 
 export const coursesKoKR: CoursesCatalogue = {
+  makeMindMap: '마인드맵 만들기',
   myCourses: '내 과목',
   myCoursesHint: '과목을 만들고 단원과 차시를 구성해 반 학생들에게 공개하세요.',
   studentCoursesHint: '선생님이 내 반에 공개한 과목과 참여 코드로 참여한 과목입니다.',

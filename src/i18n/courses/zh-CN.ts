@@ -2,6 +2,7 @@ import { params } from '@nanostores/i18n'
 
 /** Words of the course elements (base locale; ./<locale>.ts translate every key). */
 export const coursesZhCN = {
+  makeMindMap: '生成思维导图',
   // lists
   myCourses: '我的课程',
   myCoursesHint: '创建课程、编排章节与课时，发布给班级学生。',

@@ -1,6 +1,7 @@
 import type { CoursesCatalogue } from './catalogue'
 
 export const coursesZhTW: CoursesCatalogue = {
+  makeMindMap: '產生心智圖',
   myCourses: '我的課程',
   myCoursesHint: '建立課程、編排章節與課時，釋出給班級學生。',
   studentCoursesHint: '老師釋出給你所在班級的課程，以及你用加入碼加入的課程。',

@@ -1,6 +1,7 @@
 import type { DialogueCatalogue } from './catalogue'
 
 export const dialogueEnUS: DialogueCatalogue = {
+  toMindMap: 'Turn into a mind map',
   chatList: 'Chats',
   newChat: 'New chat',
   searchChats: 'Search chats',
@@ -42,7 +43,8 @@ export const dialogueEnUS: DialogueCatalogue = {
   topPHint: 'Usually keep 1; adjust either this or temperature',
   resetDefaults: 'Reset to defaults',
   settingsSaved: 'Settings saved',
-  defaultSystemMessage: 'You are the AI assistant of the Zhixue platform. Follow the user’s instructions carefully, answer accurately and clearly, and use Markdown.',
+  defaultSystemMessage:
+    'You are the AI assistant of the Zhixue platform. Follow the user’s instructions carefully, answer accurately and clearly, and use Markdown.',
   you: 'You',
   assistant: 'AI assistant',
   messages: 'Messages',

@@ -1,6 +1,7 @@
 import type { DialogueCatalogue } from './catalogue'
 
 export const dialogueKoKR: DialogueCatalogue = {
+  toMindMap: '마인드맵으로 변환',
   chatList: '대화 목록',
   newChat: '새 대화',
   searchChats: '대화 검색',

@@ -1,6 +1,7 @@
 import type { DialogueCatalogue } from './catalogue'
 
 export const dialogueRuRU: DialogueCatalogue = {
+  toMindMap: 'Превратить в интеллект-карту',
   chatList: 'Чаты',
   newChat: 'Новый чат',
   searchChats: 'Поиск чатов',
@@ -42,7 +43,8 @@ export const dialogueRuRU: DialogueCatalogue = {
   topPHint: 'Обычно 1; меняйте либо его, либо температуру',
   resetDefaults: 'По умолчанию',
   settingsSaved: 'Настройки сохранены',
-  defaultSystemMessage: 'Вы — ИИ-помощник платформы Zhixue. Внимательно следуйте указаниям пользователя, отвечайте точно и структурированно, используйте Markdown.',
+  defaultSystemMessage:
+    'Вы — ИИ-помощник платформы Zhixue. Внимательно следуйте указаниям пользователя, отвечайте точно и структурированно, используйте Markdown.',
   you: 'Вы',
   assistant: 'ИИ-помощник',
   messages: 'Сообщения',

@@ -2,6 +2,7 @@ import { params } from '@nanostores/i18n'
 
 /** Words of `<zx-dialogue>` and the share view (base locale; ./<locale>.ts translate every key). */
 export const dialogueZhCN = {
+  toMindMap: '转为思维导图',
   // chat list
   chatList: '对话列表',
   newChat: '新建对话',

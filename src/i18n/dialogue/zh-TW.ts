@@ -1,6 +1,7 @@
 import type { DialogueCatalogue } from './catalogue'
 
 export const dialogueZhTW: DialogueCatalogue = {
+  toMindMap: '轉為心智圖',
   chatList: '對話列表',
   newChat: '新增對話',
   searchChats: '搜尋對話',

@@ -3,7 +3,8 @@ import type { EmbedAdminCatalogue } from './admin-catalogue'
 export const embedAdminEnUS: EmbedAdminCatalogue = {
   tab: 'Embed on websites',
   title: 'Put AI assistants on your school’s websites',
-  intro: 'Make an embed key for an assistant and paste a short code into the school website, the academic system or any web page; students can then ask the assistant there.',
+  intro:
+    'Make an embed key for an assistant and paste a short code into the school website, the academic system or any web page; students can then ask the assistant there.',
   newKey: 'New embed key',
   empty: 'No embed keys yet. Make one so students can use AI assistants on the school website too.',
   loadFailed: 'The embed keys could not be loaded',
@@ -48,7 +49,8 @@ export const embedAdminEnUS: EmbedAdminCatalogue = {
   scriptTab: 'Script',
   iframeTab: 'iframe',
   linkTab: 'Link',
-  scriptHint: 'Paste before </body>; an AI assistant button appears at the bottom right. data-* attributes set the title, position, language and more (see the guide).',
+  scriptHint:
+    'Paste before </body>; an AI assistant button appears at the bottom right. data-* attributes set the title, position, language and more (see the guide).',
   iframeHint: 'Place it where the chat should show. It can grow with its content, and the parent page can ask questions through postMessage (see the guide).',
   linkHint: 'Send the link to students or put it in the school website’s menu.',
   copy: 'Copy',
@@ -56,11 +58,13 @@ export const embedAdminEnUS: EmbedAdminCatalogue = {
   copyFailed: 'Copy failed; please select the text and copy it by hand',
   secretTitle: 'Identity signing secret',
   secretOnce: 'Copy it now into the school web server’s configuration. It is shown only this once and must never be put in a web page.',
-  secretHelp: 'The school web server signs each signed-in user: signature = HMAC-SHA256(secret, username + "." + expires), in hex, written to data-user, data-expires and data-signature.',
+  secretHelp:
+    'The school web server signs each signed-in user: signature = HMAC-SHA256(secret, username + "." + expires), in hex, written to data-user, data-expires and data-signature.',
   rotateSecret: 'Make a new signing secret',
   rotateConfirm: 'The old signing secret stops working at once and the school website must switch to the new one. Continue?',
   portalsTitle: 'Portal pages',
-  portalsIntro: 'Set up the public portal pages (no sign-in needed): title, banner, featured assistants and courses, links, and the AI assistant at the bottom right.',
+  portalsIntro:
+    'Set up the public portal pages (no sign-in needed): title, banner, featured assistants and courses, links, and the AI assistant at the bottom right.',
   portalTitle: 'Title',
   portalSubtitle: 'Subtitle',
   banner: 'Banner image address',

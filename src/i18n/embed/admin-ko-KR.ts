@@ -3,7 +3,8 @@ import type { EmbedAdminCatalogue } from './admin-catalogue'
 export const embedAdminKoKR: EmbedAdminCatalogue = {
   tab: '웹사이트 임베드',
   title: '학교 웹사이트에 AI 도우미 넣기',
-  intro: '도우미의 임베드 키를 만들고 짧은 코드를 학교 홈페이지, 학사 시스템 또는 어떤 웹페이지에든 붙여 넣으면 학생들이 그곳에서 AI 도우미에게 질문할 수 있습니다.',
+  intro:
+    '도우미의 임베드 키를 만들고 짧은 코드를 학교 홈페이지, 학사 시스템 또는 어떤 웹페이지에든 붙여 넣으면 학생들이 그곳에서 AI 도우미에게 질문할 수 있습니다.',
   newKey: '새 임베드 키',
   empty: '아직 임베드 키가 없습니다. 학생들이 학교 웹사이트에서도 AI 도우미를 쓸 수 있도록 하나 만들어 보세요.',
   loadFailed: '임베드 키를 불러오지 못했습니다',
@@ -56,7 +57,8 @@ export const embedAdminKoKR: EmbedAdminCatalogue = {
   copyFailed: '복사하지 못했습니다. 텍스트를 직접 선택해 복사하세요',
   secretTitle: '신원 서명 비밀 키',
   secretOnce: '지금 복사해 학교 웹 서버 설정에 보관하세요. 이번 한 번만 표시되며 웹페이지에 절대 넣으면 안 됩니다.',
-  secretHelp: '학교 웹 서버가 로그인한 사용자마다 서명합니다: signature = HMAC-SHA256(비밀 키, 사용자 이름 + "." + 만료 시각), 16진수로 data-user, data-expires, data-signature에 씁니다.',
+  secretHelp:
+    '학교 웹 서버가 로그인한 사용자마다 서명합니다: signature = HMAC-SHA256(비밀 키, 사용자 이름 + "." + 만료 시각), 16진수로 data-user, data-expires, data-signature에 씁니다.',
   rotateSecret: '서명 비밀 키 새로 만들기',
   rotateConfirm: '이전 서명 비밀 키는 즉시 무효가 되며 학교 웹사이트는 새 키로 바꿔야 합니다. 계속할까요?',
   portalsTitle: '포털 페이지',

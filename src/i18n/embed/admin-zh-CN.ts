@@ -60,7 +60,8 @@ export const embedAdminZhCN = {
   copyFailed: '复制失败，请手动选择文字复制',
   secretTitle: '身份签名密钥',
   secretOnce: '请立即复制，保存到学校网站服务器的配置中。它只显示这一次，而且绝不能写进网页。',
-  secretHelp: '学校网站的服务器用它为已登录的用户计算签名：signature = HMAC-SHA256(密钥, 用户名 + "." + 过期时间)，以十六进制写入 data-user、data-expires、data-signature。',
+  secretHelp:
+    '学校网站的服务器用它为已登录的用户计算签名：signature = HMAC-SHA256(密钥, 用户名 + "." + 过期时间)，以十六进制写入 data-user、data-expires、data-signature。',
   rotateSecret: '重新生成签名密钥',
   rotateConfirm: '重新生成后，旧的签名密钥立即失效，学校网站需要换用新的密钥。确定吗？',
   portalsTitle: '门户页面',

@@ -56,7 +56,8 @@ export const embedAdminZhTW: EmbedAdminCatalogue = {
   copyFailed: '複製失敗，請手動選取文字複製',
   secretTitle: '身分簽章金鑰',
   secretOnce: '請立即複製，儲存到學校網站伺服器的設定中。它只顯示這一次，而且絕不能寫進網頁。',
-  secretHelp: '學校網站的伺服器用它為已登入的使用者計算簽章：signature = HMAC-SHA256(金鑰, 使用者名稱 + "." + 到期時間)，以十六進位寫入 data-user、data-expires、data-signature。',
+  secretHelp:
+    '學校網站的伺服器用它為已登入的使用者計算簽章：signature = HMAC-SHA256(金鑰, 使用者名稱 + "." + 到期時間)，以十六進位寫入 data-user、data-expires、data-signature。',
   rotateSecret: '重新產生簽章金鑰',
   rotateConfirm: '重新產生後，舊的簽章金鑰立即失效，學校網站需要換用新的金鑰。確定嗎？',
   portalsTitle: '入口頁面',

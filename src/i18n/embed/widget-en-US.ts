@@ -28,7 +28,8 @@ export const widgetEnUS: WidgetCatalogue = {
   retry: 'Retry',
   loading: 'Loading…',
   errorGeneric: 'Something went wrong, please try again later',
-  connectFailed: 'Cannot reach the AI assistant right now; please check your network. Site administrators: make sure this site is allowed to use the assistant in Zhixue.',
+  connectFailed:
+    'Cannot reach the AI assistant right now; please check your network. Site administrators: make sure this site is allowed to use the assistant in Zhixue.',
   messagesLeft: '{n} questions left today',
   disclaimer: 'Answers are AI-generated; please check important facts',
 }

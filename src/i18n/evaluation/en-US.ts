@@ -1,6 +1,8 @@
+import { bankEnUS } from './bank-en-US'
 import type { EvaluationCatalogue } from './catalogue'
 
 export const evaluationEnUS: EvaluationCatalogue = {
+  ...bankEnUS,
   paperLoading: 'Paper',
   questionCount: '{count} questions, {points} points in total',
   questionOf: 'Question {n}',
@@ -42,7 +44,8 @@ export const evaluationEnUS: EvaluationCatalogue = {
   evidence: 'Evidence',
   askAi: 'Ask the course AI',
   askAiTitle: 'Ask the course AI about this question',
-  askAiQuestion: 'I got this question wrong in an evaluation. Please explain it using the course material.\nQuestion: {stem}\nMy answer: {mine}\nCorrect answer: {right}{extra}',
+  askAiQuestion:
+    'I got this question wrong in an evaluation. Please explain it using the course material.\nQuestion: {stem}\nMy answer: {mine}\nCorrect answer: {right}{extra}',
   weakPoints: 'Knowledge points to work on',
   mastery: '{tag}: {percent}% mastered',
   backToList: 'Back to evaluations',
@@ -123,6 +126,18 @@ export const evaluationEnUS: EvaluationCatalogue = {
   anyType: 'Any type',
   knowledgePoint: 'Knowledge point',
   draw: 'Draw',
+  drawRuleN: 'Rule {n}',
+  anyDifficulty: 'Any difficulty',
+  difficultyLevel: 'Difficulty {level}',
+  addRule: 'Add rule',
+  removeRule: 'Remove rule {n}',
+  drawTotal: '{count} questions by these rules',
+  drawnCount: '{count} questions drawn, added at the end of the paper',
+  itemScore: 'Score',
+  itemScoreOf: 'Score for this question (out of {points})',
+  itemScoreInvalid: 'Not saved: the score must be between 0 and {points}',
+  historyTitle: 'Changes ({count})',
+  historyEntry: '{time} {by}: {before} → {after}',
   grade: 'Grade',
   gradingTitle: 'Grading',
   backToQueue: 'Back to the queue',

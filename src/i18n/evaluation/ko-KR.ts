@@ -1,6 +1,8 @@
+import { bankKoKR } from './bank-ko-KR'
 import type { EvaluationCatalogue } from './catalogue'
 
 export const evaluationKoKR: EvaluationCatalogue = {
+  ...bankKoKR,
   paperLoading: '시험지',
   questionCount: '총 {count}문항, 만점 {points}점',
   questionOf: '{n}번 문항',
@@ -123,6 +125,18 @@ export const evaluationKoKR: EvaluationCatalogue = {
   anyType: '모든 유형',
   knowledgePoint: '지식 포인트',
   draw: '뽑기',
+  drawRuleN: '규칙 {n}',
+  anyDifficulty: '모든 난이도',
+  difficultyLevel: '난이도 {level}',
+  addRule: '규칙 추가',
+  removeRule: '규칙 {n} 삭제',
+  drawTotal: '이 규칙으로 모두 {count}문항',
+  drawnCount: '{count}문항을 뽑아 시험지 끝에 추가했습니다',
+  itemScore: '이 문항 점수',
+  itemScoreOf: '이 문항 점수 (만점 {points})',
+  itemScoreInvalid: '저장되지 않음: 점수는 0에서 {points} 사이여야 합니다',
+  historyTitle: '변경 기록 ({count})',
+  historyEntry: '{time} {by}: {before} → {after}',
   grade: '채점',
   gradingTitle: '채점',
   backToQueue: '채점 목록으로',

@@ -1,6 +1,8 @@
+import { bankRuRU } from './bank-ru-RU'
 import type { EvaluationCatalogue } from './catalogue'
 
 export const evaluationRuRU: EvaluationCatalogue = {
+  ...bankRuRU,
   paperLoading: 'Работа',
   questionCount: 'Вопросов: {count}, всего баллов: {points}',
   questionOf: 'Вопрос {n}',
@@ -123,6 +125,18 @@ export const evaluationRuRU: EvaluationCatalogue = {
   anyType: 'Любой тип',
   knowledgePoint: 'Тема',
   draw: 'Выбрать',
+  drawRuleN: 'Правило {n}',
+  anyDifficulty: 'Любая сложность',
+  difficultyLevel: 'Сложность {level}',
+  addRule: 'Добавить правило',
+  removeRule: 'Удалить правило {n}',
+  drawTotal: 'По этим правилам: {count} вопросов',
+  drawnCount: 'Выбрано вопросов: {count}, добавлены в конец',
+  itemScore: 'Баллы за вопрос',
+  itemScoreOf: 'Баллы за вопрос (из {points})',
+  itemScoreInvalid: 'Не сохранено: баллы должны быть от 0 до {points}',
+  historyTitle: 'История изменений ({count})',
+  historyEntry: '{time} {by}: {before} → {after}',
   grade: 'Проверить',
   gradingTitle: 'Проверка',
   backToQueue: 'К очереди',

@@ -1,7 +1,9 @@
 import { params } from '@nanostores/i18n'
+import { bankZhCN } from './bank-zh-CN'
 
 /** Words of the evaluation area (src/elements/evaluation): taking a paper and reading its result. */
 export const evaluationZhCN = {
+  ...bankZhCN,
   paperLoading: '试卷',
   questionCount: params('共 {count} 题，满分 {points} 分'),
   questionOf: params('第 {n} 题'),
@@ -124,6 +126,18 @@ export const evaluationZhCN = {
   anyType: '任意题型',
   knowledgePoint: '知识点',
   draw: '抽题',
+  drawRuleN: params('规则 {n}'),
+  anyDifficulty: '任意难度',
+  difficultyLevel: params('难度 {level}'),
+  addRule: '添加规则',
+  removeRule: params('删除规则 {n}'),
+  drawTotal: params('按这些规则共抽 {count} 题'),
+  drawnCount: params('已抽取 {count} 题，加在试卷末尾'),
+  itemScore: '本题得分',
+  itemScoreOf: params('本题得分（满分 {points}）'),
+  itemScoreInvalid: params('没有保存：得分应在 0 到 {points} 之间'),
+  historyTitle: params('修改记录（{count}）'),
+  historyEntry: params('{time} {by}：{before} → {after}'),
   grade: '批改',
   gradingTitle: '批改',
   backToQueue: '返回批改列表',

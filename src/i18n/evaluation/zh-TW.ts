@@ -1,6 +1,8 @@
+import { bankZhTW } from './bank-zh-TW'
 import type { EvaluationCatalogue } from './catalogue'
 
 export const evaluationZhTW: EvaluationCatalogue = {
+  ...bankZhTW,
   paperLoading: '試卷',
   questionCount: '共 {count} 題，滿分 {points} 分',
   questionOf: '第 {n} 題',
@@ -123,6 +125,18 @@ export const evaluationZhTW: EvaluationCatalogue = {
   anyType: '任意題型',
   knowledgePoint: '知識點',
   draw: '抽題',
+  drawRuleN: '規則 {n}',
+  anyDifficulty: '任意難度',
+  difficultyLevel: '難度 {level}',
+  addRule: '新增規則',
+  removeRule: '刪除規則 {n}',
+  drawTotal: '按這些規則共抽 {count} 題',
+  drawnCount: '已抽取 {count} 題，加在試卷末尾',
+  itemScore: '本題得分',
+  itemScoreOf: '本題得分（滿分 {points}）',
+  itemScoreInvalid: '沒有儲存：得分應在 0 到 {points} 之間',
+  historyTitle: '修改紀錄（{count}）',
+  historyEntry: '{time} {by}：{before} → {after}',
   grade: '批改',
   gradingTitle: '批改',
   backToQueue: '返回批改列表',

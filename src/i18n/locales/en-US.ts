@@ -1,7 +1,13 @@
 import { coursesEnUS } from '../courses/en-US'
+import { adminEnUS } from '../admin/en-US'
+import { quotaEnUS } from '../quota/en-US'
 import { knowledgeEnUS } from '../knowledge/en-US'
 import { evaluationEnUS } from '../evaluation/en-US'
+import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
+import { boardEnUS } from '../board/en-US'
+import { mindMapEnUS } from '../mind-map/en-US'
+import { generatorsEnUS } from '../generators/en-US'
 import { appsEnUS } from '../apps/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import { embedAdminEnUS } from '../embed/admin-en-US'
@@ -36,6 +42,8 @@ const enUS: Catalogue = {
     inquiryPractice: 'Inquiry Practice',
     evaluationManagement: 'Evaluation Management',
     dataBoard: 'Data Board',
+    schoolAdmin: 'School Admin',
+    quotaAdmin: 'Credits',
     knowledgeLibrary: 'Knowledge Library',
     resourceLibrary: 'Resource Library',
   },
@@ -50,6 +58,8 @@ const enUS: Catalogue = {
     evaluation: 'Evaluation Management',
     dataBoard: 'Data Board',
     optionRecord: 'Operation Records',
+    admin: 'School Administration',
+    quotaAdmin: 'AI Credits',
     knowledgeLibrary: 'Knowledge Library',
     resourceLibrary: 'Resource Library',
     portal: 'Portal',
@@ -134,9 +144,15 @@ const enUS: Catalogue = {
   courses: coursesEnUS,
   portal: portalEnUS,
   embedAdmin: embedAdminEnUS,
+  admin: adminEnUS,
+  quota: quotaEnUS,
   knowledge: knowledgeEnUS,
   evaluation: evaluationEnUS,
+  courseEvaluation: courseEvaluationEnUS,
   resources: resourcesEnUS,
+  board: boardEnUS,
+  mindMap: mindMapEnUS,
+  generators: generatorsEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,
 }

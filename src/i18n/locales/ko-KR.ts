@@ -1,7 +1,13 @@
 import { coursesKoKR } from '../courses/ko-KR'
+import { adminKoKR } from '../admin/ko-KR'
+import { quotaKoKR } from '../quota/ko-KR'
 import { knowledgeKoKR } from '../knowledge/ko-KR'
 import { evaluationKoKR } from '../evaluation/ko-KR'
+import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
+import { boardKoKR } from '../board/ko-KR'
+import { mindMapKoKR } from '../mind-map/ko-KR'
+import { generatorsKoKR } from '../generators/ko-KR'
 import { appsKoKR } from '../apps/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import { embedAdminKoKR } from '../embed/admin-ko-KR'
@@ -36,6 +42,8 @@ const koKR: Catalogue = {
     inquiryPractice: '탐구 실습',
     evaluationManagement: '평가 관리',
     dataBoard: '데이터 보드',
+    schoolAdmin: '학교 관리',
+    quotaAdmin: 'AI 크레딧',
     knowledgeLibrary: '지식 라이브러리',
     resourceLibrary: '자료 라이브러리',
   },
@@ -50,6 +58,8 @@ const koKR: Catalogue = {
     evaluation: '평가 관리',
     dataBoard: '데이터 보드',
     optionRecord: '작업 기록',
+    admin: '학교 관리',
+    quotaAdmin: 'AI 크레딧 관리',
     knowledgeLibrary: '지식 라이브러리',
     resourceLibrary: '자료 라이브러리',
     portal: '포털',
@@ -134,9 +144,15 @@ const koKR: Catalogue = {
   courses: coursesKoKR,
   portal: portalKoKR,
   embedAdmin: embedAdminKoKR,
+  admin: adminKoKR,
+  quota: quotaKoKR,
   knowledge: knowledgeKoKR,
   evaluation: evaluationKoKR,
+  courseEvaluation: courseEvaluationKoKR,
   resources: resourcesKoKR,
+  board: boardKoKR,
+  mindMap: mindMapKoKR,
+  generators: generatorsKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,
 }

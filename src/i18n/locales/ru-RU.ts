@@ -1,7 +1,13 @@
 import { coursesRuRU } from '../courses/ru-RU'
+import { adminRuRU } from '../admin/ru-RU'
+import { quotaRuRU } from '../quota/ru-RU'
 import { knowledgeRuRU } from '../knowledge/ru-RU'
 import { evaluationRuRU } from '../evaluation/ru-RU'
+import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
+import { boardRuRU } from '../board/ru-RU'
+import { mindMapRuRU } from '../mind-map/ru-RU'
+import { generatorsRuRU } from '../generators/ru-RU'
 import { appsRuRU } from '../apps/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import { embedAdminRuRU } from '../embed/admin-ru-RU'
@@ -37,6 +43,8 @@ const ruRU: Catalogue = {
     inquiryPractice: 'Практика',
     evaluationManagement: 'Управление оценками',
     dataBoard: 'Панель данных',
+    schoolAdmin: 'Администрирование',
+    quotaAdmin: 'Кредиты ИИ',
     knowledgeLibrary: 'База знаний',
     resourceLibrary: 'Библиотека ресурсов',
   },
@@ -51,6 +59,8 @@ const ruRU: Catalogue = {
     evaluation: 'Управление оценками',
     dataBoard: 'Панель данных',
     optionRecord: 'Журнал операций',
+    admin: 'Администрирование',
+    quotaAdmin: 'Кредиты ИИ',
     knowledgeLibrary: 'База знаний',
     resourceLibrary: 'Библиотека ресурсов',
     portal: 'Портал',
@@ -135,9 +145,15 @@ const ruRU: Catalogue = {
   courses: coursesRuRU,
   portal: portalRuRU,
   embedAdmin: embedAdminRuRU,
+  admin: adminRuRU,
+  quota: quotaRuRU,
   knowledge: knowledgeRuRU,
   evaluation: evaluationRuRU,
+  courseEvaluation: courseEvaluationRuRU,
   resources: resourcesRuRU,
+  board: boardRuRU,
+  mindMap: mindMapRuRU,
+  generators: generatorsRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,
 }

@@ -1,7 +1,13 @@
 import { coursesZhTW } from '../courses/zh-TW'
+import { adminZhTW } from '../admin/zh-TW'
+import { quotaZhTW } from '../quota/zh-TW'
 import { knowledgeZhTW } from '../knowledge/zh-TW'
 import { evaluationZhTW } from '../evaluation/zh-TW'
+import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
+import { boardZhTW } from '../board/zh-TW'
+import { mindMapZhTW } from '../mind-map/zh-TW'
+import { generatorsZhTW } from '../generators/zh-TW'
 import { appsZhTW } from '../apps/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import { embedAdminZhTW } from '../embed/admin-zh-TW'
@@ -36,6 +42,8 @@ const zhTW: Catalogue = {
     inquiryPractice: '探究實踐',
     evaluationManagement: '評價管理',
     dataBoard: '數據看板',
+    schoolAdmin: '學校管理',
+    quotaAdmin: 'AI額度',
     knowledgeLibrary: '知識庫',
     resourceLibrary: '資源庫',
   },
@@ -50,6 +58,8 @@ const zhTW: Catalogue = {
     evaluation: '評價管理',
     dataBoard: '數據看板',
     optionRecord: '操作紀錄',
+    admin: '學校管理',
+    quotaAdmin: 'AI 額度管理',
     knowledgeLibrary: '知識庫',
     resourceLibrary: '資源庫',
     portal: '入口網站',
@@ -134,9 +144,15 @@ const zhTW: Catalogue = {
   courses: coursesZhTW,
   portal: portalZhTW,
   embedAdmin: embedAdminZhTW,
+  admin: adminZhTW,
+  quota: quotaZhTW,
   knowledge: knowledgeZhTW,
   evaluation: evaluationZhTW,
+  courseEvaluation: courseEvaluationZhTW,
   resources: resourcesZhTW,
+  board: boardZhTW,
+  mindMap: mindMapZhTW,
+  generators: generatorsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,
 }

@@ -7,6 +7,7 @@ import { setLanguage } from '../../../src/stores/settings'
 import { $toasts, clearToasts } from '../../../src/stores/toasts'
 import { $token, forgetToken, saveToken } from '../../../src/stores/token'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+import { nth } from '../support/nth'
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -47,7 +48,8 @@ describe('API client and the SPEC §8 catalogue', () => {
     expect(await request('GET', 'app/api/dict/select/1', { title: '数控', empty: undefined })).to.deep.equal({ ok: true })
     await request('POST', '/app/user/favorite/add', { assistantId: 'a1' })
 
-    const [get, post] = server.requests
+    const get = nth(server.requests, 0, 'request')
+    const post = nth(server.requests, 1, 'request')
     expect(get.method).to.equal('GET')
     expect(get.url).to.equal(`/new-chat/app/api/dict/select/1?title=${encodeURIComponent('数控')}`)
     expect(get.headers.get('client-id')).to.equal('app')
@@ -60,7 +62,7 @@ describe('API client and the SPEC §8 catalogue', () => {
   it('sends no Authorization header when signed out', async () => {
     server = fakeFetch(() => envelope(200))
     await request('GET', 'app/api/home/config')
-    expect(server.requests[0].headers.has('authorization')).to.equal(false)
+    expect(nth(server.requests, 0, 'request').headers.has('authorization')).to.equal(false)
   })
 
   for (const code of [400, 403, 404]) {

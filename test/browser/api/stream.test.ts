@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing'
 import { streamEvents } from '../../../src/api/stream'
 import { clearToasts } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+import { nth } from '../support/nth'
 
 /** A text/event-stream body delivered in the given pieces (split anywhere, as networks do). */
 function eventStream(pieces: string[]): Response {
@@ -33,7 +34,7 @@ describe('SSE stream reader', () => {
       { event: 'message', data: { delta: '你好' } },
       { event: 'done', data: { finish: true } },
     ])
-    const [sent] = server.requests
+    const sent = nth(server.requests, 0, 'request')
     expect(sent.url).to.equal('/new-chat/v1/chat/completions')
     expect(sent.method).to.equal('POST')
     expect(sent.headers.get('accept')).to.equal('text/event-stream')

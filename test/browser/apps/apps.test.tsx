@@ -2,7 +2,7 @@
 // <zx-apps>: favourites first, a refused favourite put back, search, and a
 // form app checked in the browser by the server's own rules and messages.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import { checkFormValues, formatProblem, FORM_MESSAGES_ZH, type FormField, type FormRule } from '../../../server/modules/assistants/form-rules'
+import { checkFormValues, formatProblem, FORM_MESSAGES_ZH, type FormField, type FormRule } from '../../../shared/form-rules'
 import '../../../src/elements/apps/define'
 import { problemText } from '../../../src/elements/apps/form-rules-i18n'
 import { $appsMessages } from '../../../src/i18n'
@@ -93,7 +93,10 @@ describe('<zx-apps>', () => {
     $(el, '[data-testid="form-run"]')!.click()
     await waitUntil(() => $$(el, '.field-error').length === 3, 'every bad field should say what is wrong')
     expect($$(el, '.field-error').map(e => e.textContent)).to.deep.equal(['请填写「课程名称」', '「学时」不能大于 16', '请选择「题型」'])
-    expect(server.requests.some(r => r.url.includes('assistant-form/run')), 'nothing is sent while the form is wrong').to.equal(false)
+    expect(
+      server.requests.some(r => r.url.includes('assistant-form/run')),
+      'nothing is sent while the form is wrong',
+    ).to.equal(false)
 
     typeInto($(el, '[data-testid="field-subject"]')!, '电工基础')
     typeInto(hours, '2')
@@ -117,8 +120,18 @@ describe('form rules shared with the server', () => {
       { name: 'd', label: '题型', type: 'multiselect', options: ['x', 'y', 'z'], minSelected: 2, maxSelected: 2 },
     ]
     const cases: Array<Record<string, unknown>> = [
-      { a: '' }, { a: '一' }, { a: '一二三四' }, { a: 'ok', b: 'x' }, { a: 'ok', b: 1.5 }, { a: 'ok', b: 0 }, { a: 'ok', b: 9 },
-      { a: 'ok', c: '' }, { a: 'ok', c: '难' }, { a: 'ok', c: '易', d: ['x'] }, { a: 'ok', c: '易', d: ['x', 'y', 'z'] }, { a: 'ok', c: '易', e: 1 },
+      { a: '' },
+      { a: '一' },
+      { a: '一二三四' },
+      { a: 'ok', b: 'x' },
+      { a: 'ok', b: 1.5 },
+      { a: 'ok', b: 0 },
+      { a: 'ok', b: 9 },
+      { a: 'ok', c: '' },
+      { a: 'ok', c: '难' },
+      { a: 'ok', c: '易', d: ['x'] },
+      { a: 'ok', c: '易', d: ['x', 'y', 'z'] },
+      { a: 'ok', c: '易', e: 1 },
     ]
     const seen = new Set<FormRule>()
     for (const values of cases) {

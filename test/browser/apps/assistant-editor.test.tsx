@@ -59,7 +59,10 @@ describe('<zx-apps> assistant editor', () => {
     picked.items.add(new File([PNG], 'avatar.png', { type: 'image/png' }))
     file.files = picked.files
     file.dispatchEvent(new Event('change', { bubbles: true }))
-    await waitUntil(() => $(el, '[data-testid="editor-avatar-preview"] img')?.getAttribute('src') === '/new-chat/app/api/file/f1', 'the uploaded picture is not previewed')
+    await waitUntil(
+      () => $(el, '[data-testid="editor-avatar-preview"] img')?.getAttribute('src') === '/new-chat/app/api/file/f1',
+      'the uploaded picture is not previewed',
+    )
     const upload = server.requests.find(r => r.url.includes('app/api/file/upload'))!
     expect((upload.body as FormData).get('file')).to.be.instanceOf(File)
 

@@ -62,7 +62,10 @@ export function startFakeAppsServer(): FakeAppsServer {
     const path = url.pathname.replace(/^\/new-chat\/+/, '')
     if (path === 'course/app/api/allAssistant') {
       const kind = url.searchParams.get('kind')
-      return envelope(200, state.cards.filter(c => !kind || c.kind === kind))
+      return envelope(
+        200,
+        state.cards.filter(c => !kind || c.kind === kind),
+      )
     }
     if (path === 'gpt/assistant-form/list') return envelope(200, state.forms)
     if (path === 'app/api/assistant/type') return envelope(200, [{ id: 'type-teaching', typeMode: 'sys', name: '备课教学', icon: 'book' }])
@@ -71,7 +74,12 @@ export function startFakeAppsServer(): FakeAppsServer {
       return envelope(200, { assistantId: bodyOf(request).assistantId, favorite: path.endsWith('add') })
     }
     if (path === 'app/user/assistant' && (request.method === 'POST' || request.method === 'PUT')) {
-      return envelope(200, { ...card({ id: 'new-1', title: bodyOf(request).title, own: true, typeMode: 'user' }), ...bodyOf(request), createTime: 1, updateTime: 1 })
+      return envelope(200, {
+        ...card({ id: 'new-1', title: bodyOf(request).title, own: true, typeMode: 'user' }),
+        ...bodyOf(request),
+        createTime: 1,
+        updateTime: 1,
+      })
     }
     if (path === 'course/courses') return envelope(200, { items: state.courses, total: state.courses.length, facets: { categories: [], terms: [] } })
     if (path === 'course/ragDataset/ragDsSelect') return envelope(200, state.datasets)

@@ -21,7 +21,17 @@ describe('<zx-practice>', () => {
   afterEach(() => server.restore())
 
   it('opens an external app in a sandboxed full-screen frame and comes back', async () => {
-    server.apps.push({ id: 'p1', title: '虚拟电工实验室', description: '搭建电路', url: 'https://lab.example.com/circuit', icon: '', author: '王老师', own: false, createTime: 1, updateTime: 1 })
+    server.apps.push({
+      id: 'p1',
+      title: '虚拟电工实验室',
+      description: '搭建电路',
+      url: 'https://lab.example.com/circuit',
+      icon: '',
+      author: '王老师',
+      own: false,
+      createTime: 1,
+      updateTime: 1,
+    })
     const el = fixtureSync(html`<zx-practice></zx-practice>`) as HTMLElement
     await waitUntil(() => $(el, '[data-testid="practice-app"] .card-main'), 'apps did not load')
     expect($(el, '[data-testid="add-practice-app"]'), 'students do not register apps').to.equal(null)
@@ -39,7 +49,17 @@ describe('<zx-practice>', () => {
   })
 
   it('reports the open app as its place (?appId) and reopens it from the app-id attribute', async () => {
-    server.apps.push({ id: 'p1', title: '虚拟电工实验室', description: '搭建电路', url: 'https://lab.example.com/circuit', icon: '', author: '王老师', own: false, createTime: 1, updateTime: 1 })
+    server.apps.push({
+      id: 'p1',
+      title: '虚拟电工实验室',
+      description: '搭建电路',
+      url: 'https://lab.example.com/circuit',
+      icon: '',
+      author: '王老师',
+      own: false,
+      createTime: 1,
+      updateTime: 1,
+    })
     const places: unknown[] = []
     const record = (event: Event) => places.push((event as CustomEvent).detail)
     document.addEventListener('zx-place-change', record)

@@ -15,20 +15,39 @@ const person = (id: string, name: string, username: string) => ({ id, name, user
 const ACCOUNTS = { s1: person('s1', '李华', 'lihua'), s2: person('s2', '张三', 'zhangsan') }
 
 function startClassServer(mine = true) {
-  const detail = { id: 'k1', name: '2025级工业机器人1班', term: '', mine, joinCode: mine ? 'ABC234' : undefined, teachers: [person('t1', '王老师', 'teacher')], students: [] as Array<ReturnType<typeof person>> }
+  const detail = {
+    id: 'k1',
+    name: '2025级工业机器人1班',
+    term: '',
+    mine,
+    joinCode: mine ? 'ABC234' : undefined,
+    teachers: [person('t1', '王老师', 'teacher')],
+    students: [] as Array<ReturnType<typeof person>>,
+  }
   const fake: FakeFetch = fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
     const body = request.body ? JSON.parse(String(request.body)) : {}
-    if (route === 'GET course/classes') return envelope(200, [{ id: 'k1', name: detail.name, term: '', studentCount: detail.students.length, teachers: detail.teachers, mine }])
+    if (route === 'GET course/classes')
+      return envelope(200, [{ id: 'k1', name: detail.name, term: '', studentCount: detail.students.length, teachers: detail.teachers, mine }])
     if (route === 'POST course/classes') return envelope(200, { ...detail, id: 'k2', name: body.name, term: body.term })
     if (route === 'GET course/classes/k1') return envelope(200, detail)
-    if (route === 'GET course/students') return envelope(200, Object.values(ACCOUNTS).filter(a => a.username.includes(url.searchParams.get('keyword') ?? '')))
+    if (route === 'GET course/students')
+      return envelope(
+        200,
+        Object.values(ACCOUNTS).filter(a => a.username.includes(url.searchParams.get('keyword') ?? '')),
+      )
     if (route === 'POST course/classes/k1/students') {
       const picked = Object.values(ACCOUNTS).filter(a => (body.userIds ?? []).includes(a.id) || (body.usernames ?? []).includes(a.username))
       detail.students = [...detail.students, ...picked]
       const usernames: string[] = body.usernames ?? []
-      return envelope(200, { class: detail, added: picked.map(p => p.username), already: [], unknown: usernames.filter(u => u === 'nobody'), notStudents: usernames.filter(u => u === 'teacher3') })
+      return envelope(200, {
+        class: detail,
+        added: picked.map(p => p.username),
+        already: [],
+        unknown: usernames.filter(u => u === 'nobody'),
+        notStudents: usernames.filter(u => u === 'teacher3'),
+      })
     }
     if (request.method === 'DELETE' && url.pathname.includes('course/classes/k1/students/')) {
       detail.students = detail.students.filter(s => !url.pathname.endsWith(`/${s.id}`))
@@ -58,7 +77,9 @@ describe('class management', () => {
     const el = fixtureSync(html`<zx-course-list client-type="1" view="classes"></zx-course-list>`)
     await waitUntil(() => $(el, '[data-testid="class-card"]'), 'the classes did not load')
     $(el, '[data-testid="new-class"]')!.click()
-    const input = await waitUntil(() => $(el, '[data-testid="create-class"] input[name="name"]')).then(() => $(el, '[data-testid="create-class"] input[name="name"]') as HTMLInputElement)
+    const input = await waitUntil(() => $(el, '[data-testid="create-class"] input[name="name"]')).then(
+      () => $(el, '[data-testid="create-class"] input[name="name"]') as HTMLInputElement,
+    )
     typeInto(input, '2025级数控2班')
     ;($(el, '[data-testid="create-class"] form') as HTMLFormElement).requestSubmit()
     await waitUntil(() => location.search.includes('classId=k2'), 'did not open the new class')

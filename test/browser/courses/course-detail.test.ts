@@ -8,7 +8,12 @@ import { sampleCourse, sampleMaterial, startFakeCourseServer, useFakeCourseServe
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
 const lessonOrder = (el: HTMLElement) =>
-  [...shadow(el).querySelectorAll('[data-testid="edit-chapter"]')].map(c => [...c.querySelectorAll('[data-testid="edit-lesson"] .edit-lesson-title')].map(a => a.textContent).join(','))
+  [...shadow(el).querySelectorAll('[data-testid="edit-chapter"]')].map(c =>
+    [...c.querySelectorAll('[data-testid="edit-lesson"] .edit-lesson-title')].map(a => a.textContent).join(','),
+  )
+// The browser keeps 250 resource entries by default; unbundled test pages load more
+// modules than that, so the chart library's entry would be dropped.
+performance.setResourceTimingBufferSize(5000)
 const loadedUplot = () => performance.getEntriesByType('resource').some(r => /uplot/i.test(r.name))
 
 async function mount(attributes: string): Promise<HTMLElement> {
@@ -49,7 +54,12 @@ describe('<zx-course-detail> outline editor and board', () => {
     const down = query<HTMLButtonElement>(el, 'button[aria-label="下移 1.2 安全"]')!
     down.click()
     await waitUntil(() => fake.server.outlines().length === 1, 'the order is saved')
-    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l1'] }, { id: 'ch2', lessonIds: ['l2', 'l3'] }] })
+    expect(fake.server.outlines()[0]).to.deep.equal({
+      chapters: [
+        { id: 'ch1', lessonIds: ['l1'] },
+        { id: 'ch2', lessonIds: ['l2', 'l3'] },
+      ],
+    })
     await waitUntil(() => lessonOrder(el)[1] === '1.2 安全,2.1 G 代码', 'the outline shows the new order')
     // the first lesson cannot go up, the last cannot go down
     expect(query<HTMLButtonElement>(el, 'button[aria-label="上移 1.1 对刀"]')!.disabled).to.equal(true)
@@ -61,7 +71,8 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => query(el, '[data-testid="outline-editor"]'))
     const rows = () => [...shadow(el).querySelectorAll<HTMLElement>('[data-testid="edit-lesson"]')]
     const data = new DataTransfer()
-    const fire = (target: HTMLElement, type: string) => target.dispatchEvent(new DragEvent(type, { bubbles: true, composed: true, cancelable: true, dataTransfer: data }))
+    const fire = (target: HTMLElement, type: string) =>
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, composed: true, cancelable: true, dataTransfer: data }))
     const [first, , last] = rows()
     fire(last!, 'dragstart')
     await waitUntil(() => last!.hasAttribute('data-dragging'), 'the dragged row is marked')
@@ -70,7 +81,12 @@ describe('<zx-course-detail> outline editor and board', () => {
     fire(first!, 'drop')
     fire(last!, 'dragend')
     await waitUntil(() => fake.server.outlines().length === 1)
-    expect(fake.server.outlines()[0]).to.deep.equal({ chapters: [{ id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] }, { id: 'ch2', lessonIds: [] }] })
+    expect(fake.server.outlines()[0]).to.deep.equal({
+      chapters: [
+        { id: 'ch1', lessonIds: ['l3', 'l1', 'l2'] },
+        { id: 'ch2', lessonIds: [] },
+      ],
+    })
   })
 
   it('loads the chart library only when the board tab opens', async () => {
@@ -86,7 +102,9 @@ describe('<zx-course-detail> outline editor and board', () => {
 
   it('adds a co-teacher from the settings tab', async () => {
     const el = await mount('course-id="c1" tab="settings"')
-    const panel = await waitUntil(() => query(el, '[data-testid="course-teachers"] select'), 'the teachers to add are offered').then(() => query(el, '[data-testid="course-teachers"]')!)
+    const panel = await waitUntil(() => query(el, '[data-testid="course-teachers"] select'), 'the teachers to add are offered').then(() =>
+      query(el, '[data-testid="course-teachers"]')!,
+    )
     const select = panel.querySelector('select')!
     select.value = 't2'
     select.dispatchEvent(new Event('change', { bubbles: true }))
@@ -105,7 +123,10 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => query(el, '[data-testid="outline"]'), 'the read-only outline shows')
     expect(query(el, '[data-testid="outline-editor"]')).to.equal(null)
     expect(query(el, '[data-testid="course-settings"]')).to.equal(null, 'the settings tab is refused to a student')
-    expect([...el.shadowRoot!.querySelectorAll('.tab')].map(tab => tab.getAttribute('data-tab'))).to.deep.equal(['outline', 'evaluations'], 'a student sees the outline and their evaluations only')
+    expect([...el.shadowRoot!.querySelectorAll('.tab')].map(tab => tab.getAttribute('data-tab'))).to.deep.equal(
+      ['outline', 'evaluations'],
+      'a student sees the outline and their evaluations only',
+    )
   })
 
   it("shows a student the course's shared materials with view and download links", async () => {
@@ -115,7 +136,9 @@ describe('<zx-course-detail> outline editor and board', () => {
     await waitUntil(() => query(el, '[data-testid="course-material"]'), 'the shared material is not listed')
     const row = query(el, '[data-testid="course-material"]')!
     expect(row.textContent).to.contain('三视图讲义.pdf')
-    expect(row.querySelector('[data-testid="material-view"]')!.getAttribute('href')).to.equal('/new-chat/app/api/file/f-%E4%B8%89%E8%A7%86%E5%9B%BE%E8%AE%B2%E4%B9%89.pdf?access=signed')
+    expect(row.querySelector('[data-testid="material-view"]')!.getAttribute('href')).to.equal(
+      '/new-chat/app/api/file/f-%E4%B8%89%E8%A7%86%E5%9B%BE%E8%AE%B2%E4%B9%89.pdf?access=signed',
+    )
     const download = row.querySelector<HTMLAnchorElement>('[data-testid="material-download"]')!
     expect(download.getAttribute('href')).to.match(/&download=1$/)
     expect(download.getAttribute('download')).to.equal('三视图讲义.pdf')
@@ -146,7 +169,9 @@ describe('<zx-course-detail> outline editor and board', () => {
       await waitUntil(() => query(el, '[data-testid="course-missing"]'), 'the course is refused')
       expect(query(el, '[data-testid="course-missing"] zx-empty-state')!.getAttribute('message')).to.contain('向任课老师要加入码')
       query<HTMLButtonElement>(el, '[data-testid="course-missing"] [data-testid="join-course"]')!.click()
-      const input = await waitUntil(() => query<HTMLInputElement>(el, '[data-testid="join-dialog"] input[name="code"]')).then(() => query<HTMLInputElement>(el, 'input[name="code"]')!)
+      const input = await waitUntil(() => query<HTMLInputElement>(el, '[data-testid="join-dialog"] input[name="code"]')).then(() =>
+        query<HTMLInputElement>(el, 'input[name="code"]')!,
+      )
       typeInto(input, 'ABC123')
       query<HTMLFormElement>(el, '[data-testid="join-dialog"] form')!.requestSubmit()
       await waitUntil(() => query(el, '[data-testid="join-dialog"] [role="alert"]')?.textContent === '加入码不正确', "the server's reason shows")

@@ -23,7 +23,9 @@ export function sampleCourse(role: CourseDetail['role'] = 'teacher'): CourseDeta
     updateTime: 1,
     role,
     canEdit: role === 'teacher',
-    ...(role === 'teacher' ? { joinCode: 'ABC234', ai: { systemPrompt: '', assistantId: null, model: null, modelVersion: null, temperature: null, topP: null, datasetIds: [] } } : {}),
+    ...(role === 'teacher'
+      ? { joinCode: 'ABC234', ai: { systemPrompt: '', assistantId: null, model: null, modelVersion: null, temperature: null, topP: null, datasetIds: [] } }
+      : {}),
     chapters: [
       { id: 'ch1', title: '第一章', lessons: [head('l1', '1.1 对刀'), head('l2', '1.2 安全')] },
       { id: 'ch2', title: '第二章', lessons: [head('l3', '2.1 G 代码')] },
@@ -37,7 +39,12 @@ export function sampleBoard(): CourseBoard {
     days: days.length,
     enrolment: { students: 2, viaCode: 0, classes: [{ id: 'k1', name: '2024级数控技术1班', students: 2 }] },
     lessons: { total: 3 },
-    completion: { completions: 2, rate: 33, finishedStudents: 0, perLesson: [{ lessonId: 'l1', title: '1.1 对刀', chapterTitle: '第一章', opened: 2, completed: 2 }] },
+    completion: {
+      completions: 2,
+      rate: 33,
+      finishedStudents: 0,
+      perLesson: [{ lessonId: 'l1', title: '1.1 对刀', chapterTitle: '第一章', opened: 2, completed: 2 }],
+    },
     daily: days.map((day, i) => ({ day, activeStudents: i, questions: i * 2, completions: i === 2 ? 2 : 0 })),
     totals: { questions: 6, activeStudents: 2, completions: 2 },
     topics: [
@@ -69,7 +76,21 @@ export function sampleLesson(id: string, content = '## 对刀\n\n先回零，再
 /** What the course's page lists as shared from the resource library. */
 export function sampleMaterial(name: string) {
   const url = `/new-chat/app/api/file/f-${encodeURIComponent(name)}?access=signed`
-  return { id: `r-${name}`, name, mime: 'application/pdf', size: 2048, kind: 'pdf', tags: [], folderId: null, url, downloadUrl: `${url}&download=1`, courseIds: [], mine: false, createTime: 1, updateTime: 1 }
+  return {
+    id: `r-${name}`,
+    name,
+    mime: 'application/pdf',
+    size: 2048,
+    kind: 'pdf',
+    tags: [],
+    folderId: null,
+    url,
+    downloadUrl: `${url}&download=1`,
+    courseIds: [],
+    mine: false,
+    createTime: 1,
+    updateTime: 1,
+  }
 }
 
 export function startFakeCourseServer(course: CourseDetail = sampleCourse(), materials: unknown[] = []): FakeCourseServer {

@@ -10,6 +10,8 @@ type View = import('@codemirror/view').EditorView
 
 const shadow = (el: HTMLElement) => el.shadowRoot!
 const query = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => shadow(el).querySelector<T>(selector)
+// The browser keeps 250 resource entries by default; unbundled test pages load more.
+performance.setResourceTimingBufferSize(5000)
 const loadedCodeMirror = () => performance.getEntriesByType('resource').some(r => /codemirror/i.test(r.name))
 
 async function openEditor(): Promise<{ el: HTMLElement; view: View }> {
@@ -131,7 +133,9 @@ describe('lesson editor (toolbar, preview beside the text, images by paste)', ()
     data.items.add(new File([new Uint8Array([255, 216, 255])], '工件.jpg', { type: 'image/jpeg' }))
     // dropped at the very start of the text
     const start = view.coordsAtPos(0)!
-    view.contentDOM.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: start.left, clientY: (start.top + start.bottom) / 2, bubbles: true, cancelable: true }))
+    view.contentDOM.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: data, clientX: start.left, clientY: (start.top + start.bottom) / 2, bubbles: true, cancelable: true }),
+    )
     await waitUntil(() => view.state.doc.toString().includes('](/new-chat/app/api/file/f2)'), 'both images are inserted')
     expect(view.state.doc.toString()).to.equal('![刀具.png](/new-chat/app/api/file/f1)\n![工件.jpg](/new-chat/app/api/file/f2)\n## 对刀\n\n先回零，再试切。')
     await waitUntil(() => preview(el).querySelectorAll('img').length === 2, 'the preview shows both')

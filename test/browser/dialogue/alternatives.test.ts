@@ -2,6 +2,7 @@
 // Regenerate keeps both answers under the question; "< 2/2 >" browses them.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 describe('<zx-dialogue> regenerate and alternatives', () => {
   const server = useFakeChatServer()
@@ -22,7 +23,7 @@ describe('<zx-dialogue> regenerate and alternatives', () => {
     ;(await found(el, '[data-testid="regenerate"]')).click()
     await waitUntil(() => text(el) === '第二个回答' && shownAnswer(el)?.dataset.status === 'done', 'second answer not shown')
     const body = server().completionBodies[1]
-    expect(body).to.include({ regenerate: true, parentMessageId: server().messages[0].messageId })
+    expect(body).to.include({ regenerate: true, parentMessageId: nth(server().messages, 0, 'message').messageId })
     expect(position(el)).to.equal('2/2')
     expect(el.shadowRoot!.querySelectorAll('[data-testid="question"]'), 'still one question').to.have.length(1)
 

@@ -4,6 +4,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { fitScale } from '../../../src/elements/dialogue/downscale-image'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 async function pngFile(width: number, height: number, name = 'photo.png'): Promise<File> {
   const canvas = document.createElement('canvas')
@@ -13,7 +14,7 @@ async function pngFile(width: number, height: number, name = 'photo.png'): Promi
   context.fillStyle = '#32c5ff'
   context.fillRect(0, 0, width, height)
   // toDataURL, not toBlob: a background test tab may never run toBlob's callback (and fetch is the fake server's).
-  const bytes = Uint8Array.from(atob(canvas.toDataURL('image/png').split(',')[1]), c => c.charCodeAt(0))
+  const bytes = Uint8Array.from(atob(canvas.toDataURL('image/png').split(',')[1] ?? ''), c => c.charCodeAt(0))
   return new File([bytes], name, { type: 'image/png' })
 }
 
@@ -47,7 +48,7 @@ describe('<zx-dialogue> attachments and references', () => {
     typeInto(input, '这是什么零件？')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1, 'not sent')
-    const [image] = server().completionBodies[0].images as string[]
+    const image = nth(nth(server().completionBodies, 0, 'completion').images as string[], 0, 'image')
     expect(image).to.match(/^data:image\/png;base64,/)
     expect(await imageSize(image)).to.deep.equal({ width: 2048, height: 512 })
     await waitUntil(() => $(el, '[data-testid="question"] img'), 'image not shown in the question')
@@ -73,7 +74,7 @@ describe('<zx-dialogue> attachments and references', () => {
     typeInto(input, '总结这个文件')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1)
-    expect(server().completionBodies[0].files).to.have.length(1)
+    expect(nth(server().completionBodies, 0, 'completion').files).to.have.length(1)
     expect(server().fetch.requests.some(r => r.url.endsWith('/app/api/file/upload') && r.body instanceof FormData)).to.equal(true)
   })
 
@@ -81,7 +82,9 @@ describe('<zx-dialogue> attachments and references', () => {
     const el = mountDialogue()
     server().scripts.push({
       pieces: ['见教材第三章。'],
-      reference: JSON.stringify([{ documentId: 'd1', documentName: '数控车床操作规程.pdf', chunkId: 'k1', passage: '开机前检查润滑油位，确认卡盘夹紧。', score: 0.82 }]),
+      reference: JSON.stringify([
+        { documentId: 'd1', documentName: '数控车床操作规程.pdf', chunkId: 'k1', passage: '开机前检查润滑油位，确认卡盘夹紧。', score: 0.82 },
+      ]),
     })
     const input = await composer(el)
     typeInto(input, '开机前要检查什么？')

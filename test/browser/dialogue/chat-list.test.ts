@@ -6,6 +6,7 @@ import type { Chat } from '../../../src/api/chat'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 import { chatRecord, messageRecord } from './fake-chat-server'
 import { envelope } from '../support/fake-fetch'
+import { nth } from '../support/nth'
 
 const chat = (chatNumber: string, title: string, updateTime: number, pinned = false): Chat => chatRecord({ chatNumber, title, updateTime, pinned })
 
@@ -78,7 +79,7 @@ describe('<zx-dialogue> chat list', () => {
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1, 'the first question was not sent')
     expect(server().chats).to.have.length(4)
-    expect(server().completionBodies[0].conversationId).to.equal(server().chats[0].chatNumber)
+    expect(nth(server().completionBodies, 0, 'completion').conversationId).to.equal(nth(server().chats, 0, 'chat').chatNumber)
   })
 
   it('a question refused before any answer leaves no empty new chat behind, and keeps its text', async () => {

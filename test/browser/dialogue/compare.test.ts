@@ -3,6 +3,7 @@
 // side and streaming together; "this one is better" records the preference.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 describe('<zx-dialogue> compare mode', () => {
   const server = useFakeChatServer()
@@ -20,11 +21,12 @@ describe('<zx-dialogue> compare mode', () => {
     await waitUntil(() => server().streams.length === 1, 'no compare stream')
     const created = server().fetch.requests.find(r => r.method === 'POST' && r.url.endsWith('/v2/chat'))
     expect(JSON.parse(String(created!.body)).models.map((m: { model: string }) => m.model)).to.deep.equal(['stub-a', 'stub-b'])
-    expect(server().completionBodies[0].models.map((m: { model: string }) => m.model)).to.deep.equal(['stub-a', 'stub-b'])
+    expect(nth(server().completionBodies, 0, 'completion').models.map((m: { model: string }) => m.model)).to.deep.equal(['stub-a', 'stub-b'])
     expect(server().fetch.requests.some(r => r.url.endsWith('/v2/chat/completions'))).to.equal(true)
 
-    const stream = server().streams[0]
-    const [a, b] = stream.answers
+    const stream = nth(server().streams, 0, 'stream')
+    const a = nth(stream.answers, 0, 'answer')
+    const b = nth(stream.answers, 1, 'answer')
     const columnText = (model: string) => ($(el, `[data-testid="compare-group"] [data-model="${model}"] .zx-md`)?.textContent ?? '').trim()
     stream.delta('车削', a.messageId)
     stream.delta('铣削', b.messageId)

@@ -5,6 +5,7 @@
 import type { Chat, ChatMessage, CompletionEvent, ModelCatalogue } from '../../../src/api/chat'
 import { blankMessage } from '../../../src/stores/chat-thread'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+import { nth } from '../support/nth'
 
 export interface AnswerScript {
   /** Deltas, in order; the saved answer is their concatenation. */
@@ -44,9 +45,16 @@ export class HeldStream {
     this.controller.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
   }
 
-  delta(text: string, messageId = this.answers[0].messageId): void {
+  delta(text: string, messageId = nth(this.answers, 0, 'answer').messageId): void {
     this.text[messageId] = (this.text[messageId] ?? '') + text
     this.send({ type: 'delta', messageId, text })
+  }
+
+  /** The connection drops mid-stream (a server or proxy went away): the reader sees a network error. */
+  drop(): void {
+    if (this.aborted) return
+    this.aborted = true
+    this.controller.error(new TypeError('network error'))
   }
 
   /** Ends every answer as done with what was streamed, then the stream. */
@@ -72,6 +80,8 @@ export interface FakeChatServer {
   scripts: AnswerScript[]
   streams: HeldStream[]
   completionBodies: Record<string, any>[]
+  /** Readers that came back for an answer (POST …/completions/resume): what they asked and their held stream. */
+  resumes: Array<{ body: { messageId: string; after: number }; stream: HeldStream }>
   saveMessage(message: ChatMessage): void
   restore(): void
 }
@@ -123,6 +133,7 @@ export function startFakeChatServer(): FakeChatServer {
     scripts: [],
     streams: [],
     completionBodies: [],
+    resumes: [],
     saveMessage(message) {
       const index = server.messages.findIndex(m => m.messageId === message.messageId)
       if (index === -1) server.messages.push(message)
@@ -140,7 +151,10 @@ export function startFakeChatServer(): FakeChatServer {
     if (body.regenerate) {
       question = server.messages.find(m => m.messageId === body.parentMessageId)!
     } else {
-      const parent = body.parentMessageId === undefined ? (server.messages.filter(m => m.conversationId === chat.chatNumber).at(-1)?.messageId ?? null) : body.parentMessageId
+      const parent =
+        body.parentMessageId === undefined
+          ? (server.messages.filter(m => m.conversationId === chat.chatNumber).at(-1)?.messageId ?? null)
+          : body.parentMessageId
       question = messageRecord({
         role: 'user',
         conversationId: chat.chatNumber,
@@ -153,7 +167,16 @@ export function startFakeChatServer(): FakeChatServer {
     const models: string[] = mode === 'v2' ? body.models.map((m: { model: string }) => m.model) : [body.model ?? 'stub-a']
     const gmessageId = mode === 'v2' ? nextId('g') : null
     const answers = models.map(model =>
-      messageRecord({ role: 'assistant', conversationId: chat.chatNumber, parentMessageId: question.messageId, model, status: 'streaming', gmessageId, pattern: gmessageId ? 'contrast' : 'single', reference: script.reference ?? null }),
+      messageRecord({
+        role: 'assistant',
+        conversationId: chat.chatNumber,
+        parentMessageId: question.messageId,
+        model,
+        status: 'streaming',
+        gmessageId,
+        pattern: gmessageId ? 'contrast' : 'single',
+        reference: script.reference ?? null,
+      }),
     )
     answers.forEach(a => server.saveMessage(a))
     const stream = new HeldStream(request.signal, server, answers)
@@ -186,7 +209,10 @@ export function startFakeChatServer(): FakeChatServer {
       case route === 'GET vN/chat/models':
         return envelope(200, server.catalogue)
       case route === 'GET vN/chat':
-        return envelope(200, server.chats.filter(c => c.mode === mode))
+        return envelope(
+          200,
+          server.chats.filter(c => c.mode === mode),
+        )
       case route === 'POST vN/chat': {
         const chat = chatRecord({ ...body, mode, compareModels: body.models ?? [] })
         server.chats.unshift(chat)
@@ -209,9 +235,19 @@ export function startFakeChatServer(): FakeChatServer {
         return envelope(200, null)
       }
       case route === 'POST vN/chat/message':
-        return envelope(200, server.messages.filter(m => m.conversationId === body.chatNumber))
+        return envelope(
+          200,
+          server.messages.filter(m => m.conversationId === body.chatNumber),
+        )
       case route === 'POST vN/chat/completions':
         return complete(request, mode, body)
+      case route === 'POST vN/chat/completions/resume': {
+        const answer = server.messages.find(m => m.messageId === body.messageId)
+        if (!answer) return envelope(404, null, '消息不存在或已删除')
+        const stream = new HeldStream(request.signal, server, [answer])
+        server.resumes.push({ body, stream })
+        return stream.response
+      }
       case route === 'POST vN/chat/completions/stop':
         return envelope(200, { stopped: true })
       case route === 'POST vN/chat/message/feedback': {
@@ -229,7 +265,9 @@ export function startFakeChatServer(): FakeChatServer {
         return envelope(200, { id, url: `/new-chat/app/api/file/${id}`, name: file.name, size: file.size, mime: file.type })
       }
       case route === 'GET app/user/promptTemplate':
-        return envelope(200, [{ id: 't1', title: '教案模板', description: '生成一份教案', content: '请为以下课题写一份教案：', category: '备课', own: false, createTime: 0 }])
+        return envelope(200, [
+          { id: 't1', title: '教案模板', description: '生成一份教案', content: '请为以下课题写一份教案：', category: '备课', own: false, createTime: 0 },
+        ])
       default:
         return envelope(404, null, `fake server has no ${route}`)
     }

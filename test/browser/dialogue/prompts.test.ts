@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { $prompts, addPrompt, exportPrompts, importPrompts, PromptError, updatePrompt } from '../../../src/stores/prompts'
 import { $, $$, composer, DIALOGUE_USER, found, keydown, mountDialogue, reenterUser, typeInto, resetDialogueStores, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 describe('prompt store', () => {
   beforeEach(() => resetDialogueStores())
@@ -23,7 +24,7 @@ describe('prompt store', () => {
     )
     expect(result).to.deep.equal({ added: 2, updated: 1, skipped: 2 })
     expect($prompts.get().map(p => p.key)).to.deep.equal(['润色', '出题', '面试官'])
-    expect($prompts.get()[0].value).to.equal('请润色下面的文字：')
+    expect(nth($prompts.get(), 0, 'prompt').value).to.equal('请润色下面的文字：')
   })
 
   it('exports JSON that imports back to the same list, and keeps it across a reload without expiry', () => {
@@ -52,7 +53,10 @@ describe('prompt store', () => {
     expect(() => addPrompt({ key: ' a ', value: '3' })).to.throw(PromptError)
     expect(() => updatePrompt('B', { key: 'A', value: '2' })).to.throw(PromptError)
     updatePrompt('B', { key: 'C', value: '22' })
-    expect($prompts.get().map(p => p.key), 'new prompts go first').to.deep.equal(['C', 'A'])
+    expect(
+      $prompts.get().map(p => p.key),
+      'new prompts go first',
+    ).to.deep.equal(['C', 'A'])
   })
 })
 
@@ -63,7 +67,16 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     const el = mountDialogue()
     ;(await found(el, '[data-testid="open-prompt-store"]')).click()
     await found(el, '[data-testid="prompt-manager"]')
-    const file = new File([JSON.stringify([{ key: '教案', value: '请写一份教案：' }, { key: '出题', value: '请出题：' }])], 'prompts.json', { type: 'application/json' })
+    const file = new File(
+      [
+        JSON.stringify([
+          { key: '教案', value: '请写一份教案：' },
+          { key: '出题', value: '请出题：' },
+        ]),
+      ],
+      'prompts.json',
+      { type: 'application/json' },
+    )
     const input = $(el, '[data-testid="import-file"]') as HTMLInputElement
     const transfer = new DataTransfer()
     transfer.items.add(file)
@@ -112,7 +125,7 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     await waitUntil(() => $$(el, '[data-testid="prompt-option"]').length === 2, 'picker did not list the local prompt and the template')
     expect($$(el, '[data-testid="prompt-option"]').map(o => o.dataset.source)).to.deep.equal(['local', 'template'])
     keydown(input, { key: 'ArrowDown' })
-    await waitUntil(() => $$(el, '[data-testid="prompt-option"]')[1].getAttribute('aria-selected') === 'true')
+    await waitUntil(() => $$(el, '[data-testid="prompt-option"]')[1]?.getAttribute('aria-selected') === 'true')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => input.value === '请为以下课题写一份教案：', 'template not inserted')
     expect($(el, '[data-testid="prompt-picker"]')).to.equal(null)

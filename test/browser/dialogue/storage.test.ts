@@ -7,13 +7,20 @@ import { sendQuestion } from '../../../src/stores/chat-send'
 import { STORAGE_KEYS } from '../../../src/stores/storage'
 import { userStorageKey } from '../../../src/stores/user-scope'
 import { $, $$, composer, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 /** A 1×1 PNG. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 /** What the dialogue stores (other test files in other tabs of this origin share localStorage). */
 function everythingStored(): string {
-  return [userStorageKey(STORAGE_KEYS.chat), userStorageKey(STORAGE_KEYS.prompts), userStorageKey(STORAGE_KEYS.modelSettings), STORAGE_KEYS.appSetting, STORAGE_KEYS.token]
+  return [
+    userStorageKey(STORAGE_KEYS.chat),
+    userStorageKey(STORAGE_KEYS.prompts),
+    userStorageKey(STORAGE_KEYS.modelSettings),
+    STORAGE_KEYS.appSetting,
+    STORAGE_KEYS.token,
+  ]
     .map(key => `${key}=${localStorage.getItem(key)}`)
     .join('\n')
 }
@@ -27,7 +34,7 @@ describe('<zx-dialogue> and browser storage', () => {
     await sendQuestion({ prompt: '图里是什么零件？', images: [PIXEL] })
     await waitUntil(() => $$(el, '[data-testid="answer"][data-status="done"]').length === 1, 'answer not done')
     expect($(el, '[data-testid="question"] img')?.getAttribute('src'), 'the image shows in the question').to.equal(PIXEL)
-    expect(server().completionBodies[0].images).to.deep.equal([PIXEL])
+    expect(nth(server().completionBodies, 0, 'completion').images).to.deep.equal([PIXEL])
 
     const stored = JSON.parse(localStorage.getItem(userStorageKey(STORAGE_KEYS.chat))!)
     expect(stored.data.active).to.equal($chatState.get().active)
@@ -58,7 +65,7 @@ describe('<zx-dialogue> and browser storage', () => {
       keydown(input, { key: 'Enter' })
       await waitUntil(() => $$(el, '[data-testid="answer"][data-status="done"]').length === 2, 'second question failed')
       expect(refused, 'storage was tried and refused').to.be.greaterThan(0)
-      expect($chatState.get().active).to.equal(server().chats[0].chatNumber)
+      expect($chatState.get().active).to.equal(nth(server().chats, 0, 'chat').chatNumber)
       await waitUntil(() => $(el, '[data-chat-number] .chat-item-title')?.textContent === '存储满了也能聊天吗？', 'chat list not updated')
     } finally {
       Storage.prototype.setItem = original

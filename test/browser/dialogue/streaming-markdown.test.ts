@@ -4,6 +4,7 @@
 // code block being written stays code.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $$, composer, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 describe('<zx-dialogue> streaming markdown', () => {
   const server = useFakeChatServer()
@@ -15,7 +16,7 @@ describe('<zx-dialogue> streaming markdown', () => {
     typeInto(input, '介绍一下智学')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().streams.length === 1, 'no stream opened')
-    const stream = server().streams[0]
+    const stream = nth(server().streams, 0, 'stream')
     const answer = () => $$(el, '[data-testid="answer"]').at(-1)!.querySelector<HTMLElement>('.zx-md')
 
     stream.delta('**这是智学')

@@ -4,6 +4,7 @@
 // partial answer as stopped, and a provider error offers a retry.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { nth } from '../support/nth'
 
 describe('<zx-dialogue> streaming', () => {
   const server = useFakeChatServer()
@@ -23,7 +24,7 @@ describe('<zx-dialogue> streaming', () => {
     server().scripts.push({ pieces: [], hold: true })
     await ask(el, '什么是数控车床？')
     await waitUntil(() => server().streams.length === 1, 'no stream opened')
-    const stream = server().streams[0]
+    const stream = nth(server().streams, 0, 'stream')
     const question = await found(el, '[data-testid="question"] .bubble')
     expect(question.textContent).to.equal('什么是数控车床？')
     await found(el, '[data-testid="thinking"]', 'no thinking indicator before the first delta')
@@ -58,7 +59,7 @@ describe('<zx-dialogue> streaming', () => {
     const observer = new MutationObserver(records => mutations.push(...records))
     observer.observe(firstAnswer, { subtree: true, childList: true, characterData: true, attributes: true })
     observer.observe(firstQuestion, { subtree: true, childList: true, characterData: true, attributes: true })
-    const stream = server().streams[1]
+    const stream = nth(server().streams, 1, 'stream')
     for (const piece of ['一', '二', '三', '四', '五']) stream.delta(piece)
     await waitUntil(() => answerText(lastAnswer(el)) === '一二三四五')
     observer.disconnect()
@@ -72,7 +73,7 @@ describe('<zx-dialogue> streaming', () => {
     server().scripts.push({ pieces: [], hold: true })
     await ask(el, '写一篇长文')
     await waitUntil(() => server().streams.length === 1)
-    const stream = server().streams[0]
+    const stream = nth(server().streams, 0, 'stream')
     stream.delta('第一段内容')
     await waitUntil(() => answerText(lastAnswer(el)) === '第一段内容')
     const stop = await found(el, '[data-testid="stop"]')
@@ -82,7 +83,7 @@ describe('<zx-dialogue> streaming', () => {
     expect(lastAnswer(el).querySelector('[data-testid="stopped"]')!.textContent).to.equal('已停止')
     expect(answerText(lastAnswer(el))).to.equal('第一段内容')
     const stopCall = server().fetch.requests.find(r => r.url.endsWith('/chat/completions/stop'))
-    expect(JSON.parse(String(stopCall?.body))).to.deep.equal({ messageId: stream.answers[0].messageId })
+    expect(JSON.parse(String(stopCall?.body))).to.deep.equal({ messageId: nth(stream.answers, 0, 'answer').messageId })
     await found(el, '[data-testid="send"]')
   })
 
@@ -91,9 +92,9 @@ describe('<zx-dialogue> streaming', () => {
     server().scripts.push({ pieces: [], hold: true })
     await ask(el, '你好')
     await waitUntil(() => server().streams.length === 1)
-    const stream = server().streams[0]
+    const stream = nth(server().streams, 0, 'stream')
     stream.delta('部分')
-    const failed = { ...stream.answers[0], content: '部分', status: 'error' as const, error: '模型服务连接超时' }
+    const failed = { ...nth(stream.answers, 0, 'answer'), content: '部分', status: 'error' as const, error: '模型服务连接超时' }
     server().saveMessage(failed)
     stream.send({ type: 'error', messageId: failed.messageId, msg: failed.error, message: failed })
     stream.send({ type: 'end' })

@@ -9,7 +9,7 @@ import { chatRecord, messageRecord } from './fake-chat-server'
 const PAYLOADS = [
   '<script>window.__zxXss = "script"</script>\n\n',
   '<img src="x" onerror="window.__zxXss = \'img\'">\n\n',
-  '[点我](javascript:window.__zxXss=\'link\')\n\n',
+  "[点我](javascript:window.__zxXss='link')\n\n",
   '<a href="javascript:window.__zxXss=\'anchor\'">链接</a>\n\n',
   '<svg onload="window.__zxXss = \'svg\'"><circle r="4"/></svg>\n\n',
   '<iframe src="javascript:window.parent.__zxXss=\'iframe\'"></iframe>\n\n',
@@ -59,7 +59,13 @@ describe('<zx-dialogue> renders hostile HTML inert', () => {
   it('in answers loaded with a chat', async () => {
     server().chats.push(chatRecord({ chatNumber: 'c-xss', title: 'xss' }))
     const question = messageRecord({ role: 'user', conversationId: 'c-xss', content: '看看这个' })
-    const answer = messageRecord({ role: 'assistant', conversationId: 'c-xss', parentMessageId: question.messageId, model: 'stub-a', content: PAYLOADS.join('') })
+    const answer = messageRecord({
+      role: 'assistant',
+      conversationId: 'c-xss',
+      parentMessageId: question.messageId,
+      model: 'stub-a',
+      content: PAYLOADS.join(''),
+    })
     server().messages.push(question, answer)
     $chatState.setKey('active', 'c-xss')
     const el = mountDialogue()

@@ -25,7 +25,8 @@ async function shown<T extends Element>(el: Element, selector: string, what: str
 }
 
 const SELECT_LOOK = ['height', 'borderTopWidth', 'borderTopColor', 'borderRadius', 'backgroundImage', 'paddingRight', 'appearance', 'fontSize'] as const
-const look = (el: Element, keys: readonly string[]) => Object.fromEntries(keys.map(key => [key, getComputedStyle(el).getPropertyValue(key.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`))]))
+const look = (el: Element, keys: readonly string[]) =>
+  Object.fromEntries(keys.map(key => [key, getComputedStyle(el).getPropertyValue(key.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`))]))
 const RING = ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'] as const
 
 /** The everyday screens, served by one fake: the course list, the resource library, and the apps with their editor. */
@@ -125,6 +126,7 @@ describe('one look for the controls', () => {
       expect(target.matches(':focus-visible'), `${target.className} takes keyboard focus`).to.equal(true)
       return look(target, RING)
     })
-    for (const ring of rings) expect(ring).to.deep.equal({ outlineStyle: 'solid', outlineWidth: '2px', outlineColor: 'rgb(10, 111, 148)', outlineOffset: '2px' })
+    for (const ring of rings)
+      expect(ring).to.deep.equal({ outlineStyle: 'solid', outlineWidth: '2px', outlineColor: 'rgb(10, 111, 148)', outlineOffset: '2px' })
   })
 })

@@ -67,11 +67,23 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'the course list', tag: 'zx-course-list', attributes: 'client-type="1"', matches: p => p === 'course/courses', loaded: '[data-testid="course-list"] zx-empty-state' },
+  {
+    name: 'the course list',
+    tag: 'zx-course-list',
+    attributes: 'client-type="1"',
+    matches: p => p === 'course/courses',
+    loaded: '[data-testid="course-list"] zx-empty-state',
+  },
   { name: 'the course showcase', tag: 'zx-course-showcase', matches: p => p === 'course/courses', loaded: 'zx-empty-state' },
   { name: 'the AI apps gallery', tag: 'zx-apps', matches: p => p === 'course/app/api/allAssistant', loaded: '[data-testid="all-assistants"]' },
   { name: 'inquiry practice', tag: 'zx-practice', matches: p => p === 'course/app/api/practice/app', loaded: '[data-testid="inquiry-list"]' },
-  { name: 'an assistant chat', tag: 'zx-assistant-chat', attributes: 'assistant-id="a1"', matches: p => p === 'app/user/assistant/a1', loaded: '[data-testid="assistant-chat"]' },
+  {
+    name: 'an assistant chat',
+    tag: 'zx-assistant-chat',
+    attributes: 'assistant-id="a1"',
+    matches: p => p === 'app/user/assistant/a1',
+    loaded: '[data-testid="assistant-chat"]',
+  },
   { name: 'the knowledge datasets', tag: 'zx-knowledge-library', matches: p => p === 'course/ragDataset/list', loaded: '[data-testid="dataset-card"]' },
   { name: 'the resource library', tag: 'zx-resource-library', matches: p => p === 'course/resource/list', loaded: '[data-testid="resource-table"]' },
   { name: 'the embed keys', tag: 'zx-embed-admin', matches: p => p === 'app/user/embed/key', loaded: 'zx-empty-state' },
@@ -86,11 +98,48 @@ function answerOthers(apps: FakeAppsServer) {
     const path = url.pathname.replace(/^\/new-chat\/+/, '')
     const owner = { id: 'u1', name: '王老师' }
     if (path === 'course/ragDataset/list')
-      return envelope(200, [{ id: 'd1', name: '数控资料', description: '', visibility: 'private', courseIds: [], documentCount: 0, readyCount: 0, chunkCount: 0, owner, mine: true, createTime: 1, updateTime: 1 }])
+      return envelope(200, [
+        {
+          id: 'd1',
+          name: '数控资料',
+          description: '',
+          visibility: 'private',
+          courseIds: [],
+          documentCount: 0,
+          readyCount: 0,
+          chunkCount: 0,
+          owner,
+          mine: true,
+          createTime: 1,
+          updateTime: 1,
+        },
+      ])
     if (path === 'course/resource/list')
-      return envelope(200, { path: [], folders: [], tags: [], items: [{ id: 'r1', name: '教案.pdf', kind: 'pdf', mime: 'application/pdf', size: 10, tags: [], folderId: null, url: '/x', downloadUrl: '/x', courseIds: [], mine: true, createTime: 1, updateTime: 1 }] })
+      return envelope(200, {
+        path: [],
+        folders: [],
+        tags: [],
+        items: [
+          {
+            id: 'r1',
+            name: '教案.pdf',
+            kind: 'pdf',
+            mime: 'application/pdf',
+            size: 10,
+            tags: [],
+            folderId: null,
+            url: '/x',
+            downloadUrl: '/x',
+            courseIds: [],
+            mine: true,
+            createTime: 1,
+            updateTime: 1,
+          },
+        ],
+      })
     if (path === 'app/user/embed/key') return envelope(200, [])
-    if (path === 'app/api/portal/portal') return envelope(200, { slug: 'portal', title: '智学门户', subtitle: '', schoolName: '', banner: '', chatKey: '', assistants: [], courses: [], links: [] })
+    if (path === 'app/api/portal/portal')
+      return envelope(200, { slug: 'portal', title: '智学门户', subtitle: '', schoolName: '', banner: '', chatKey: '', assistants: [], courses: [], links: [] })
     return behind(input, init)
   }
   return () => {

@@ -12,7 +12,19 @@ function sharedAnswer(status: 'done' | 'stopped', editedAt: number | null = null
   return {
     shareId: 's1',
     sharedAt: Date.UTC(2026, 10, 20, 8),
-    message: { messageId: 'a1', role: 'assistant', contentType: 'text', content: '先检查**防护罩**和急停按钮。', model: 'stub', modelLabel: '课程助手', modelVersion: '', reference: null, createTime: 1, status, editedAt },
+    message: {
+      messageId: 'a1',
+      role: 'assistant',
+      contentType: 'text',
+      content: '先检查**防护罩**和急停按钮。',
+      model: 'stub',
+      modelLabel: '课程助手',
+      modelVersion: '',
+      reference: null,
+      createTime: 1,
+      status,
+      editedAt,
+    },
     question: { contentType: 'text', content: '数控车床开机前要检查什么？', createTime: 1 },
   }
 }

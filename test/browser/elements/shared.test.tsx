@@ -5,6 +5,7 @@ import { defineZxElement } from '../../../src/elements/shared/define-element'
 import '../../../src/elements/shared/define'
 import { setLanguage } from '../../../src/stores/settings'
 import { clearToasts, showToast } from '../../../src/stores/toasts'
+import { nth } from '../support/nth'
 
 function Probe({ label }: { label?: string }) {
   return <p className="probe">{label ?? 'none'}</p>
@@ -20,7 +21,12 @@ describe('defineZxElement', () => {
     pageStyle.textContent = 'p, .probe { color: rgb(255, 0, 0) !important; margin: 50px !important; }'
     document.head.append(pageStyle)
     try {
-      const el = fixtureSync(html`<div><zx-test-probe label="hi"></zx-test-probe><p class="outside">x</p></div>`)
+      const el = fixtureSync(
+        html`<div>
+          <zx-test-probe label="hi"></zx-test-probe>
+          <p class="outside">x</p>
+        </div>`,
+      )
       const probe = el.querySelector('zx-test-probe')!
       await waitUntil(() => probe.shadowRoot?.querySelector('p'), 'nothing rendered')
       const inner = probe.shadowRoot!.querySelector('p')!
@@ -71,7 +77,9 @@ describe('<zx-toaster>', () => {
     showToast('warning', '用户名或密码错误')
     showToast('error', '服务器连接中，请稍后再试～')
     await waitUntil(() => el.shadowRoot?.querySelectorAll('[data-toast-type]').length === 2, 'toasts not shown')
-    const [warning, error] = el.shadowRoot!.querySelectorAll('[data-toast-type]')
+    const toasts = el.shadowRoot!.querySelectorAll('[data-toast-type]')
+    const warning = nth(toasts, 0, 'toast')
+    const error = nth(toasts, 1, 'toast')
     expect(warning.getAttribute('role')).to.equal('status')
     expect(warning.textContent).to.contain('用户名或密码错误')
     expect(error.getAttribute('role')).to.equal('alert')

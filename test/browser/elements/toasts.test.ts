@@ -15,7 +15,10 @@ function libraryServer(): FakeFetch {
       if (request.method === 'GET') return new Response(null, { status: 204 })
       const form = request.body as FormData
       const id = `f${++files}`
-      return envelope(200, { complete: true, file: { id, url: `/new-chat/app/api/file/${id}`, name: String(form.get('filename')), size: Number(form.get('totalSize')), mime: 'application/pdf' } })
+      return envelope(200, {
+        complete: true,
+        file: { id, url: `/new-chat/app/api/file/${id}`, name: String(form.get('filename')), size: Number(form.get('totalSize')), mime: 'application/pdf' },
+      })
     }
     if (path.endsWith('/course/resource/list')) return envelope(200, { path: [], folders: [], items: [], tags: [] })
     if (path.endsWith('/course/resource') && request.method === 'POST') return envelope(200, [])
@@ -49,14 +52,18 @@ describe('toasts', () => {
   it('a batch upload of three files raises one summary toast, not one per file', async () => {
     server = libraryServer()
     const el = fixtureSync(html`<zx-resource-library></zx-resource-library>`) as HTMLElement
-    const input = await waitUntil(() => el.shadowRoot!.querySelector('[data-testid="upload-input"]'), 'the upload button shows').then(
-      () => el.shadowRoot!.querySelector<HTMLInputElement>('[data-testid="upload-input"]')!,
+    const input = await waitUntil(() => el.shadowRoot!.querySelector('[data-testid="upload-input"]'), 'the upload button shows').then(() =>
+      el.shadowRoot!.querySelector<HTMLInputElement>('[data-testid="upload-input"]')!,
     )
     const data = new DataTransfer()
     for (const name of ['教案.pdf', '课件.pdf', '习题.pdf']) data.items.add(new File([`%PDF ${name}`], name, { type: 'application/pdf' }))
     input.files = data.files
     input.dispatchEvent(new Event('change', { bubbles: true }))
-    await waitUntil(() => server!.requests.filter(r => r.method === 'POST' && r.url.endsWith('/course/resource')).length === 3, 'each file is added to the library', { timeout: 8000 })
+    await waitUntil(
+      () => server!.requests.filter(r => r.method === 'POST' && r.url.endsWith('/course/resource')).length === 3,
+      'each file is added to the library',
+      { timeout: 8000 },
+    )
     await waitUntil(() => $toasts.get().length > 0, 'a toast shows')
     await new Promise(resolve => setTimeout(resolve, 200))
     expect($toasts.get().map(t => t.message)).to.deep.equal(['3 个文件已上传到资源库'])

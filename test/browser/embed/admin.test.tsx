@@ -42,22 +42,33 @@ describe('<zx-embed-admin>', () => {
     $clientType.set('1')
     bodies = []
     refuseCreate = null
-    fetch = fakeFetch(async (request) => {
+    fetch = fakeFetch(async request => {
       const body = request.body ? JSON.parse(String(request.body)) : undefined
       bodies.push({ method: request.method, url: request.url, body })
       const url = new URL(request.url, location.href)
       if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'GET') return envelope(200, [KEY])
       if (url.pathname.endsWith('/course/app/api/allAssistant')) {
-        const sys = [{ id: 'sys-safety-tutor', kind: 'chat', typeMode: 'sys', own: false, title: '安全生产导师' }, { id: 'form-quiz', kind: 'form', typeMode: 'sys', own: false, title: '测验' }]
+        const sys = [
+          { id: 'sys-safety-tutor', kind: 'chat', typeMode: 'sys', own: false, title: '安全生产导师' },
+          { id: 'form-quiz', kind: 'form', typeMode: 'sys', own: false, title: '测验' },
+        ]
         const schoolWide = { id: 'a-school', kind: 'chat', typeMode: 'user', own: false, title: '全校数控助手' }
         return envelope(200, url.searchParams.get('scope') === 'school' ? [...sys, schoolWide] : sys)
       }
       if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'POST') {
         if (refuseCreate) return envelope(400, null, refuseCreate)
-        return envelope(200, { ...KEY, ...body, key: 'zxk_new_key_2', hasSecret: true, secret: 'zxs_shown_once_secret', assistant: { title: '安全生产导师', avatar: '' } })
+        return envelope(200, {
+          ...KEY,
+          ...body,
+          key: 'zxk_new_key_2',
+          hasSecret: true,
+          secret: 'zxs_shown_once_secret',
+          assistant: { title: '安全生产导师', avatar: '' },
+        })
       }
       if (url.pathname.includes('/app/user/embed/key/') && request.method === 'PUT') return envelope(200, { ...KEY, ...body })
-      if (url.pathname.includes('/app/user/portal/')) return envelope(200, { slug: 'portal', title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null })
+      if (url.pathname.includes('/app/user/portal/'))
+        return envelope(200, { slug: 'portal', title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null })
       if (url.pathname.endsWith('/course/courses')) return envelope(200, { items: [], total: 0, facets: { categories: [], terms: [] } })
       return envelope(404, null, 'no such call')
     })
@@ -97,7 +108,7 @@ describe('<zx-embed-admin>', () => {
     $(el, '[data-testid="embed-key-save"]')!.click()
 
     await waitUntil(() => $(el, '[data-testid="embed-key-code"]'), 'the code dialog did not open')
-    const sent = bodies.find((b) => b.method === 'POST')!.body
+    const sent = bodies.find(b => b.method === 'POST')!.body
     expect(sent).to.include({ name: '教务系统', assistantId: 'sys-safety-tutor', visitors: 'signed', hostedPages: true })
     expect(sent.origins).to.deep.equal(['https://jw.school.test', 'http://localhost:3000'])
     const dialog = $(el, '[data-testid="embed-key-code"]')!
@@ -121,7 +132,7 @@ describe('<zx-embed-admin>', () => {
     expect(toggle.getAttribute('aria-checked')).to.equal('true')
     toggle.click()
     await waitUntil(() => $(el, '[role="switch"]')!.getAttribute('aria-checked') === 'false')
-    const put = bodies.find((b) => b.method === 'PUT')!
+    const put = bodies.find(b => b.method === 'PUT')!
     expect(put.url).to.contain('/app/user/embed/key/zxk_existing_key_1')
     expect(put.body).to.deep.equal({ enabled: false })
   })

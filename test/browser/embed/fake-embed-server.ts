@@ -27,7 +27,7 @@ export class HeldAnswer {
     readonly answer: FakeMessage,
     private readonly onSaved: (m: FakeMessage) => void,
   ) {
-    const body = new ReadableStream<Uint8Array>({ start: (c) => void (this.controller = c) })
+    const body = new ReadableStream<Uint8Array>({ start: c => void (this.controller = c) })
     signal?.addEventListener('abort', () => {
       this.aborted = true
       try {
@@ -43,9 +43,9 @@ export class HeldAnswer {
     if (!this.aborted) this.controller.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
   }
 
-  delta(text: string): void {
+  delta(text: string, seq?: number): void {
     this.text += text
-    this.send({ type: 'delta', messageId: this.answer.messageId, text })
+    this.send({ type: 'delta', messageId: this.answer.messageId, text, ...(seq ? { seq } : {}) })
   }
 
   finish(status: FakeMessage['status'] = 'done', reference: string | null = null, title?: { conversationId: string; chatTitle: string }): void {
@@ -64,6 +64,8 @@ export interface FakeEmbedServer {
   assistants: Record<string, { title: string; openingMessage: string; starterQuestions: string[]; description?: string }>
   plans: AnswerPlan[]
   held: HeldAnswer[]
+  /** Readers that came back for an answer (…/resume): what they asked and their held stream. */
+  resumes: Array<{ body: { messageId: string; after: number }; held: HeldAnswer }>
   /** Answer the next completion with this refusal instead. */
   refuseNext: { code: number; msg: string } | null
   /** Conversations by id, each with its visitor token. */
@@ -82,7 +84,7 @@ export function forgetWidgets(keys: readonly string[] = ['zxk_alpha', 'zxk_beta'
 
 let counter = 0
 const id = (prefix: string) => `${prefix}${++counter}`
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+const tick = () => new Promise(resolve => setTimeout(resolve, 0))
 
 export function startFakeEmbedServer(): FakeEmbedServer {
   const server: FakeEmbedServer = {
@@ -95,13 +97,14 @@ export function startFakeEmbedServer(): FakeEmbedServer {
     },
     plans: [],
     held: [],
+    resumes: [],
     refuseNext: null,
     conversations: new Map(),
-    calls: (path) => server.fetch.requests.filter((r) => r.url.endsWith(`/${path}`)),
+    calls: path => server.fetch.requests.filter(r => r.url.endsWith(`/${path}`)),
     restore: () => server.fetch.restore(),
   }
 
-  server.fetch = fakeFetch(async (request) => {
+  server.fetch = fakeFetch(async request => {
     const match = /\/app\/api\/embed\/([^/]+)\/(.+)$/.exec(request.url)
     if (!match) return envelope(404, null, 'no such call')
     const [, key, path] = match as unknown as [string, string, string]
@@ -142,9 +145,21 @@ export function startFakeEmbedServer(): FakeEmbedServer {
       case 'suggested':
         return envelope(200, ['接下来呢？'])
       case 'stop': {
-        const held = server.held.find((h) => h.answer.messageId === body.messageId)
+        const held = server.held.find(h => h.answer.messageId === body.messageId)
         held?.finish('stopped')
         return envelope(200, { stopped: !!held })
+      }
+      case 'resume': {
+        const conversation = [...server.conversations.values()].find(c => c.token === token && c.messages.some(m => m.messageId === body.messageId))
+        const answer = conversation?.messages.find(m => m.messageId === body.messageId)
+        if (!conversation || !answer) return envelope(404, null, '消息不存在或已删除')
+        const held = new HeldAnswer(
+          request.signal,
+          answer,
+          saved => (conversation.messages = conversation.messages.map(m => (m.messageId === saved.messageId ? saved : m))),
+        )
+        server.resumes.push({ body: { messageId: body.messageId, after: body.after }, held })
+        return held.response
       }
       case 'completions': {
         if (server.refuseNext) {
@@ -160,11 +175,30 @@ export function startFakeEmbedServer(): FakeEmbedServer {
         }
         const conversation = server.conversations.get(conversationId)!
         const now = Date.now()
-        const question: FakeMessage = { messageId: id('q'), parentMessageId: null, role: 'user', content: body.prompt, status: 'done', error: null, reference: null, rating: 0, createTime: now }
-        const answer: FakeMessage = { ...question, messageId: id('a'), parentMessageId: question.messageId, role: 'assistant', content: '', status: 'streaming' }
-        conversation.messages.push(question)
+        const question: FakeMessage = {
+          messageId: id('q'),
+          parentMessageId: null,
+          role: 'user',
+          content: body.prompt,
+          status: 'done',
+          error: null,
+          reference: null,
+          rating: 0,
+          createTime: now,
+        }
+        const answer: FakeMessage = {
+          ...question,
+          messageId: id('a'),
+          parentMessageId: question.messageId,
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+        }
+        // Stored at once as streaming (as the server does), replaced by the saved answer when it ends.
+        conversation.messages.push(question, answer)
         const plan = server.plans.shift() ?? { pieces: ['好的，', '这是回答。'] }
-        const held = new HeldAnswer(request.signal, answer, (saved) => conversation.messages.push(saved))
+        const save = (saved: FakeMessage) => (conversation.messages = conversation.messages.map(m => (m.messageId === saved.messageId ? saved : m)))
+        const held = new HeldAnswer(request.signal, answer, save)
         server.held.push(held)
         held.send({ type: 'start', conversationId, question, answers: [answer] })
         if (!plan.hold) {

@@ -38,7 +38,7 @@ describe('embed chat pages and the navigation guard', () => {
       expect(await visit(path)).to.equal(path)
       expect($view.get()!.record.view).to.equal(path.slice(1, path.indexOf('?')))
     }
-    expect(server.requests.filter((r) => r.url.includes('app/user'))).to.have.length(0)
+    expect(server.requests.filter(r => r.url.includes('app/user'))).to.have.length(0)
   })
 
   it('without a key, a signed-out visitor is sent to sign in', async () => {

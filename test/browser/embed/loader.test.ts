@@ -14,8 +14,8 @@ function pageSnapshot() {
     handlers,
     history: history.length,
     url: location.href,
-    bodyAttributes: [...document.body.attributes].map((a) => `${a.name}=${a.value}`),
-    htmlAttributes: [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`),
+    bodyAttributes: [...document.body.attributes].map(a => `${a.name}=${a.value}`),
+    htmlAttributes: [...document.documentElement.attributes].map(a => `${a.name}=${a.value}`),
     sheets: document.styleSheets.length,
     adopted: document.adoptedStyleSheets.length,
     headChildren: document.head.children.length,
@@ -45,7 +45,7 @@ describe('embed loader', () => {
     await openPanel(Zhixue, 'one')
     Zhixue.close('one')
     const after = pageSnapshot()
-    expect([...after.globals].filter((name) => !before.globals.has(name))).to.deep.equal(['Zhixue'])
+    expect([...after.globals].filter(name => !before.globals.has(name))).to.deep.equal(['Zhixue'])
     expect(after.handlers).to.deep.equal(before.handlers)
     expect(after.history).to.equal(before.history)
     expect(after.url).to.equal(before.url)
@@ -109,8 +109,8 @@ describe('embed loader', () => {
     widget(Zhixue, 'two', { key: 'zxk_beta' })
     const onlyTwo: unknown[] = []
     const all: unknown[] = []
-    const offTwo = Zhixue.on('open', (detail) => onlyTwo.push(detail.id), 'two')
-    const offAll = Zhixue.on('open', (detail) => all.push(detail.id))
+    const offTwo = Zhixue.on('open', detail => onlyTwo.push(detail.id), 'two')
+    const offAll = Zhixue.on('open', detail => all.push(detail.id))
     Zhixue.open('one')
     Zhixue.open('two')
     offAll()
@@ -126,7 +126,7 @@ describe('embed loader', () => {
     widget(Zhixue, 'two', { key: 'zxk_beta' })
     Zhixue.send('什么是 PLC？', 'two')
     await waitUntil(() => rootOf('two').querySelector('[data-role="assistant"][data-status="done"]'), 'no answer in widget two', { timeout: 4000 })
-    expect(server.calls('completions').map((r) => r.url)).to.deep.equal([`${'https://zhixue.test/new-chat/'}app/api/embed/zxk_beta/completions`])
+    expect(server.calls('completions').map(r => r.url)).to.deep.equal([`${'https://zhixue.test/new-chat/'}app/api/embed/zxk_beta/completions`])
     expect(rootOf('one').querySelector('[data-role="user"]')).to.equal(null)
   })
 

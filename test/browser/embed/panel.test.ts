@@ -12,7 +12,7 @@ useWidgetKey('zxk_panel')
 const PAYLOADS = [
   '<script>window.__zxXss = "script"</script>\n\n',
   '<img src="x" onerror="window.__zxXss = \'img\'">\n\n',
-  '[点我](javascript:window.__zxXss=\'link\')\n\n',
+  "[点我](javascript:window.__zxXss='link')\n\n",
   '<svg onload="window.__zxXss = \'svg\'"><circle r="4"/></svg>\n\n',
   '<iframe src="javascript:window.parent.__zxXss=\'iframe\'"></iframe>\n\n',
   '<div style="position:fixed;inset:0" onclick="window.__zxXss=\'click\'">覆盖</div>\n\n',
@@ -39,7 +39,7 @@ describe('embed panel', () => {
     const root = await openPanel(Zhixue, 'w')
     expect(root.querySelector('h2')!.textContent).to.equal('安全生产导师')
     expect(root.querySelector('[data-testid="embed-welcome"] strong')!.textContent).to.equal('安全')
-    expect([...root.querySelectorAll('.chip')].map((c) => c.textContent)).to.deep.equal(['操作车床前要检查什么？', '发现有人触电怎么办？'])
+    expect([...root.querySelectorAll('.chip')].map(c => c.textContent)).to.deep.equal(['操作车床前要检查什么？', '发现有人触电怎么办？'])
     expect(root.textContent).to.contain('今日还可提问 10 次')
     expect(JSON.parse(localStorage.getItem('zx-embed:zxk_panel')!).visitorToken).to.match(/^zxv_/)
   })
@@ -47,7 +47,7 @@ describe('embed panel', () => {
   it('streams an answer, then reads it out once, reports it and offers follow-ups', async () => {
     server.plans.push({ pieces: [], hold: true })
     const messages: unknown[] = []
-    const off = Zhixue.on('message', (d) => messages.push([d.role, d.text]), 'w')
+    const off = Zhixue.on('message', d => messages.push([d.role, d.text]), 'w')
     widget(Zhixue, 'w')
     const root = await openPanel(Zhixue, 'w')
     await ask('w', '灭火器怎么用？')
@@ -105,7 +105,7 @@ describe('embed panel', () => {
     typeInto(area, 'pin yin')
     pressEnter(area, { isComposing: true })
     pressEnter(area, { shiftKey: true })
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise(r => setTimeout(r, 50))
     expect(server.calls('completions')).to.have.length(0)
     pressEnter(area)
     await waitUntil(() => server.calls('completions').length === 1)
@@ -127,6 +127,31 @@ describe('embed panel', () => {
     item.querySelector<HTMLButtonElement>('button[aria-label^="删除这段对话"]')!.click()
     await waitUntil(() => root.querySelector('.empty')?.textContent === '还没有历史对话')
     expect(server.conversations.size).to.equal(0)
+  })
+
+  it('after a reload, an answer still being written is followed to its end, not shown dead', async () => {
+    server.plans.push({ pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    await openPanel(Zhixue, 'w')
+    await ask('w', '讲讲安全帽')
+    await waitUntil(() => server.held.length === 1, 'no answer started')
+    server.held[0]!.delta('安全帽')
+    await waitUntil(() => answersOf('w')[0]?.textContent?.includes('安全帽'))
+    Zhixue.destroy('w') // the page goes away; the server keeps writing the answer
+
+    widget(Zhixue, 'again')
+    await openPanel(Zhixue, 'again')
+    await waitUntil(() => server.resumes.length === 1, 'the streaming answer was not re-attached')
+    const { body, held } = server.resumes[0]!
+    expect(body).to.deep.equal({ messageId: held.answer.messageId, after: 0 })
+    expect(answersOf('again')[0]!.dataset.status).to.equal('streaming')
+    held.delta('安全帽', 1)
+    held.delta('要系好下颏带。', 2)
+    await waitUntil(() => answersOf('again')[0]?.textContent?.includes('安全帽要系好下颏带。'), 'the text was not rebuilt from the first event')
+    held.finish('done')
+    await waitUntil(() => answersOf('again')[0]?.dataset.status === 'done', 'the answer never ended')
+    expect(answersOf('again')[0]!.textContent).to.contain('安全帽要系好下颏带。')
+    expect(answersOf('again')[0]!.textContent).not.to.contain('安全帽安全帽')
   })
 
   it('ephemeral mode keeps nothing in the page’s storage', async () => {
@@ -167,7 +192,7 @@ describe('embed panel', () => {
     await ask('w', '给我 HTML')
     await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done')
     for (const a of root.querySelectorAll<HTMLElement>('.zx-md a, .zx-md div')) a.click?.()
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise(r => setTimeout(r, 100))
     expect((window as { __zxXss?: string }).__zxXss).to.equal(undefined)
     expect(root.querySelectorAll('.zx-md :is(script, iframe, svg, form)')).to.have.length(0)
     for (const element of answersOf('w')[0]!.querySelectorAll('.zx-md *')) {
@@ -187,11 +212,23 @@ describe('embed panel', () => {
     const root = rootOf('inline')
     await waitUntil(() => root.querySelector('.chip'))
     const probe = () =>
-      ['.p', '.h h2', '.chip', 'textarea', '.sb', '.w .zx-md', '.f'].map((selector) => {
+      ['.p', '.h h2', '.chip', 'textarea', '.sb', '.w .zx-md', '.f'].map(selector => {
         const el = root.querySelector(selector)!
         const s = getComputedStyle(el)
         const r = el.getBoundingClientRect()
-        return [selector, s.fontFamily, s.fontSize, s.lineHeight, s.color, s.backgroundColor, s.letterSpacing, s.borderTopWidth, s.textTransform, Math.round(r.width), Math.round(r.height)].join('|')
+        return [
+          selector,
+          s.fontFamily,
+          s.fontSize,
+          s.lineHeight,
+          s.color,
+          s.backgroundColor,
+          s.letterSpacing,
+          s.borderTopWidth,
+          s.textTransform,
+          Math.round(r.width),
+          Math.round(r.height),
+        ].join('|')
       })
     const plain = probe()
     const hostile = document.createElement('style')

@@ -15,9 +15,31 @@ const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAl
 const cells = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(td => td.textContent))
 
 const ANALYSIS = {
-  evaluationId: 'e1', submitted: 3, maxScore: 12, average: 7.5, highest: 11, lowest: 4,
-  distribution: [{ from: 0, to: 6, count: 1 }, { from: 6, to: 12, count: 2 }],
-  questions: [{ questionId: 'q1', position: 0, type: 'single', stem: '主轴功能字？', points: 2, tags: ['指令'], answered: 3, correctRate: 0.67, difficulty: 0.67, discrimination: 0.5, wrongOptions: [{ option: 1, text: 'F', count: 1 }] }],
+  evaluationId: 'e1',
+  submitted: 3,
+  maxScore: 12,
+  average: 7.5,
+  highest: 11,
+  lowest: 4,
+  distribution: [
+    { from: 0, to: 6, count: 1 },
+    { from: 6, to: 12, count: 2 },
+  ],
+  questions: [
+    {
+      questionId: 'q1',
+      position: 1,
+      type: 'single',
+      stem: '主轴功能字？',
+      points: 2,
+      tags: ['指令'],
+      answered: 3,
+      correctRate: 0.67,
+      difficulty: 0.67,
+      discrimination: 0.5,
+      wrongOptions: [{ option: 1, text: 'F', count: 1 }],
+    },
+  ],
   knowledgePoints: [{ tag: '指令', mastery: 0.67, byClass: [{ classId: 'k1', className: '数控 2301', mastery: 0.5 }] }],
   students: [],
 }
@@ -25,8 +47,12 @@ const ANALYSIS = {
 function startServer(): FakeFetch {
   return fakeFetch(request => {
     const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
-    if (route === 'course/courses') return envelope(200, { items: [{ id: 'c1', title: '数控车床编程', classes: [] }], total: 1, facets: { categories: [], terms: [] } })
-    if (route === 'course/evaluations') return envelope(200, [{ id: 'e1', title: '期中考试', kind: 'quiz', status: 'closed', opensAt: null, closesAt: null, timeLimitMinutes: null, released: true }])
+    if (route === 'course/courses')
+      return envelope(200, { items: [{ id: 'c1', title: '数控车床编程', classes: [] }], total: 1, facets: { categories: [], terms: [] } })
+    if (route === 'course/evaluations')
+      return envelope(200, [
+        { id: 'e1', title: '期中考试', kind: 'quiz', status: 'closed', opensAt: null, closesAt: null, timeLimitMinutes: null, released: true },
+      ])
     if (route === 'course/evaluations/e1/analysis') return envelope(200, ANALYSIS)
     if (route === 'course/evaluations/e1/analysis/export') return new Response(new Blob(['xlsx']), { status: 200 })
     return envelope(404, null, `no route ${route}`)
@@ -42,7 +68,10 @@ describe('<zx-evaluation> analysis', () => {
     server = startServer()
     const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" evaluation-id="e1" view="analysis"></zx-evaluation>`)
     await until(() => $(el, '[data-testid="question-stats"]'), 'the analysis did not show')
-    expect(cells($(el, '[data-testid="distribution"]')!)).to.deep.equal([['0–6', '1'], ['6–12', '2']])
+    expect(cells($(el, '[data-testid="distribution"]')!)).to.deep.equal([
+      ['0–6', '1'],
+      ['6–12', '2'],
+    ])
     expect(cells($(el, '[data-testid="question-stats"]')!)).to.deep.equal([['1', '单选题', '67%', '0.67', '0.50', 'B×1']])
     expect(cells($(el, '[data-testid="mastery"]')!)).to.deep.equal([['指令', '67%', '50%']])
     $(el, '[data-testid="export-analysis"]')!.click()

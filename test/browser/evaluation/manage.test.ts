@@ -17,11 +17,29 @@ const until = (check: () => unknown, message?: string) => waitUntil(check, messa
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
 
 const course = (id: string, title: string) => ({
-  id, title, description: '', cover: '', category: '', term: '', status: 'published', teachers: [], lessonCount: 3, studentCount: 20, publishedAt: null, updateTime: 0,
-  classes: [{ id: 'k1', name: '数控 2301', term: '' }, { id: 'k2', name: '数控 2302', term: '' }],
+  id,
+  title,
+  description: '',
+  cover: '',
+  category: '',
+  term: '',
+  status: 'published',
+  teachers: [],
+  lessonCount: 3,
+  studentCount: 20,
+  publishedAt: null,
+  updateTime: 0,
+  classes: [
+    { id: 'k1', name: '数控 2301', term: '' },
+    { id: 'k2', name: '数控 2302', term: '' },
+  ],
 })
 
-interface Sent { method: string; route: string; body: any }
+interface Sent {
+  method: string
+  route: string
+  body: any
+}
 
 function startServer(): FakeFetch & { sent: Sent[] } {
   const sent: Sent[] = []
@@ -34,7 +52,8 @@ function startServer(): FakeFetch & { sent: Sent[] } {
     const route = url.pathname.replace('/new-chat/', '')
     const body = request.body ? JSON.parse(String(request.body)) : undefined
     if (request.method !== 'GET') sent.push({ method: request.method, route, body })
-    if (request.method === 'GET' && route === 'course/courses') return envelope(200, { items: [course('c1', '数控车床编程'), course('c2', '机械制图')], total: 2, facets: { categories: [], terms: [] } })
+    if (request.method === 'GET' && route === 'course/courses')
+      return envelope(200, { items: [course('c1', '数控车床编程'), course('c2', '机械制图')], total: 2, facets: { categories: [], terms: [] } })
     if (request.method === 'GET' && route === 'course/evaluations') return envelope(200, url.searchParams.get('courseId') === 'c1' ? evaluations : [])
     if (request.method === 'POST' && route === 'course/evaluations') return envelope(200, { id: 'e9' })
     if (request.method === 'PUT' && route === 'course/evaluations/e9') return envelope(200, null)
@@ -123,10 +142,27 @@ describe('<zx-evaluation> for teachers', () => {
     await until(() => server.sent.length === 1, 'the draft was not saved')
     const { method, route, body } = server.sent[0]!
     expect([method, route]).to.deep.equal(['POST', 'course/evaluations'])
-    expect(body).to.deep.include({ courseId: 'c1', title: '第二单元测验', kind: 'quiz', timeLimitMinutes: 20, passMark: 6, classIds: ['k2'], releaseMode: 'manual', maxAttempts: 1 })
+    expect(body).to.deep.include({
+      courseId: 'c1',
+      title: '第二单元测验',
+      kind: 'quiz',
+      timeLimitMinutes: 20,
+      passMark: 6,
+      classIds: ['k2'],
+      releaseMode: 'manual',
+      maxAttempts: 1,
+    })
     expect(body.questions).to.deep.equal([
       { type: 'single', stem: '主轴功能字是？', options: ['S', 'F', 'T', 'M'], answer: 0, points: 2 },
-      { type: 'short', stem: '简述对刀的步骤。', rubric: [{ criterion: '步骤', points: 6 }, { criterion: '安全', points: 4 }], points: 10 },
+      {
+        type: 'short',
+        stem: '简述对刀的步骤。',
+        rubric: [
+          { criterion: '步骤', points: 6 },
+          { criterion: '安全', points: 4 },
+        ],
+        points: 10,
+      },
     ])
 
     // A second save updates the same evaluation; publishing saves, then publishes it.

@@ -31,7 +31,19 @@ function startPaperServer(options: { released?: boolean } = {}): Server {
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
     const body = request.body ? JSON.parse(String(request.body)) : {}
     if (route === 'GET course/evaluations/e1/paper') {
-      return envelope(200, { evaluationId: 'e1', submissionId: 's1', title: '第一单元测验', description: '', kind: 'quiz', attempt: 1, maxAttempts: 1, deadlineAt: Date.now() + 1800_000, serverNow: Date.now(), questions: QUESTIONS, answers: server.saved })
+      return envelope(200, {
+        evaluationId: 'e1',
+        submissionId: 's1',
+        title: '第一单元测验',
+        description: '',
+        kind: 'quiz',
+        attempt: 1,
+        maxAttempts: 1,
+        deadlineAt: Date.now() + 1800_000,
+        serverNow: Date.now(),
+        questions: QUESTIONS,
+        answers: server.saved,
+      })
     }
     if (route === 'PUT course/evaluations/e1/answers') {
       if (server.failSaves) return new Response('upstream down', { status: 503 })
@@ -43,13 +55,46 @@ function startPaperServer(options: { released?: boolean } = {}): Server {
       return envelope(200, { id: 's1' })
     }
     if (route === 'GET course/submissions/s1') {
-      if (!options.released) return envelope(200, { id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: false, score: null, questions: [] })
+      if (!options.released)
+        return envelope(200, { id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: false, score: null, questions: [] })
       return envelope(200, {
-        id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: true, score: 7, maxScore: 12, passMark: 8,
+        id: 's1',
+        evaluationId: 'e1',
+        courseId: 'c1',
+        status: 'graded',
+        released: true,
+        score: 7,
+        maxScore: 12,
+        passMark: 8,
         questions: [
-          { questionId: 'q1', type: 'single', stem: QUESTIONS[0]!.stem, options: ['S', 'F', 'T'], points: 2, answer: 1, correctAnswer: 0, explanation: 'S 指定主轴转速', tags: ['指令'], source: { kind: 'lesson', id: 'l1', title: '第一课', excerpt: '主轴转速用 S 指定' }, score: 0, feedback: '' },
-          { questionId: 'q2', type: 'short', stem: QUESTIONS[1]!.stem, points: 10, answer: '先回零，再试切。', correctAnswer: '', explanation: '', tags: ['对刀'], source: null, score: 7, feedback: '',
-            criteria: [{ criterion: '步骤', points: 7, max: 10, level: '良', comment: '步骤基本完整', evidence: ['先回零'] }] },
+          {
+            questionId: 'q1',
+            type: 'single',
+            stem: QUESTIONS[0]!.stem,
+            options: ['S', 'F', 'T'],
+            points: 2,
+            answer: 1,
+            correctAnswer: 0,
+            explanation: 'S 指定主轴转速',
+            tags: ['指令'],
+            source: { kind: 'lesson', id: 'l1', title: '第一课', excerpt: '主轴转速用 S 指定' },
+            score: 0,
+            feedback: '',
+          },
+          {
+            questionId: 'q2',
+            type: 'short',
+            stem: QUESTIONS[1]!.stem,
+            points: 10,
+            answer: '先回零，再试切。',
+            correctAnswer: '',
+            explanation: '',
+            tags: ['对刀'],
+            source: null,
+            score: 7,
+            feedback: '',
+            criteria: [{ criterion: '步骤', points: 7, max: 10, level: '良', comment: '步骤基本完整', evidence: ['先回零'] }],
+          },
         ],
       })
     }
@@ -74,7 +119,7 @@ describe('<zx-evaluation-paper>', () => {
     const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
     await waitUntil(() => $$(el, '[data-testid="question"]').length === 2, 'the paper did not open')
     expect($(el, '.countdown')!.textContent).to.match(/29:5\d|30:00/)
-    ;$$(el, '.choice input')[0]!.click()
+    $$(el, '.choice input')[0]!.click()
     await typeInto($(el, 'textarea') as HTMLTextAreaElement, '先回零，再试切外圆和端面。')
     await waitUntil(() => server.saved.q2 === '先回零，再试切外圆和端面。' && server.saved.q1 === 0, 'the answers were not saved')
     await waitUntil(() => $(el, '[data-testid="save-state"]')!.dataset.state === 'saved')
@@ -104,7 +149,7 @@ describe('<zx-evaluation-paper>', () => {
     server = startPaperServer()
     const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
     await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
-    ;$(el, 'button[type="submit"]')!.click()
+    $(el, 'button[type="submit"]')!.click()
     await waitUntil(() => $(el, '[data-testid="confirm-submit"]'), 'no confirmation')
     expect($(el, 'zx-dialog')!.textContent).to.match(/还有 2 题未作答/)
     expect(server.submitted).to.equal(false)
@@ -128,6 +173,8 @@ describe('<zx-evaluation-paper>', () => {
     await waitUntil(() => first!.querySelector('[data-testid="ask-ai"]'), 'the course AI did not open', { timeout: 10_000 })
     const ask = first!.querySelector('[data-testid="ask-ai"]')
     expect(ask!.getAttribute('course-id')).to.equal('c1')
-    expect(JSON.parse(ask!.getAttribute('starter-questions')!)[0]).to.contain('数控车床的主轴功能字是？').and.to.contain('主轴转速用 S 指定')
+    expect(JSON.parse(ask!.getAttribute('starter-questions')!)[0])
+      .to.contain('数控车床的主轴功能字是？')
+      .and.to.contain('主轴转速用 S 指定')
   })
 })

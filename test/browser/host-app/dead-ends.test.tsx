@@ -52,7 +52,11 @@ describe('no dead ends in the host app', () => {
     expect(host.querySelector('[data-layout="board"] a[href="/course/dataBoard"]')).to.exist
   })
 
-  for (const [path, who] of [['/mindMap', '1'], ['/image/generate', '2'], ['/video/generate', '3']] as const) {
+  for (const [path, who] of [
+    ['/mindMap', '1'],
+    ['/image/generate', '2'],
+    ['/video/generate', '3'],
+  ] as const) {
     it(`${path} opens in the signed-in layout with the menu and a way back`, async () => {
       server = fakeFetch(() => envelope(200, sessionFor(who, '13,3')))
       saveToken('valid')

@@ -68,8 +68,15 @@ describe('host app look', () => {
     it(`avatars are cropped to a circle, never squeezed (${width} px)`, async () => {
       await setViewport({ width, height: 800 })
       $session.set({ ...sessionFor('1', '13'), avatar: WIDE_IMAGE })
-      const host = render(<ShellLayout variant="main" path="/course/dialogue" fullPage={false}>{null}</ShellLayout>, width)
-      const avatar = await waitUntil(() => host.querySelector<HTMLImageElement>('.zx-avatar'), 'the avatar shows').then(() => host.querySelector<HTMLImageElement>('.zx-avatar')!)
+      const host = render(
+        <ShellLayout variant="main" path="/course/dialogue" fullPage={false}>
+          {null}
+        </ShellLayout>,
+        width,
+      )
+      const avatar = await waitUntil(() => host.querySelector<HTMLImageElement>('.zx-avatar'), 'the avatar shows').then(() =>
+        host.querySelector<HTMLImageElement>('.zx-avatar')!,
+      )
       await waitUntil(() => avatar.complete && avatar.naturalWidth > 0, 'the picture loads')
       const box = avatar.getBoundingClientRect()
       expect(box.width).to.be.greaterThan(0)
@@ -85,7 +92,11 @@ describe('host app look', () => {
     const before = $appSetting.get()
     $appSetting.set({ ...before, baseInfo: { ...before.baseInfo, textLogo } })
     try {
-      const host = render(<ShellLayout variant="student" path="/course/dialogue" fullPage={false}>{null}</ShellLayout>)
+      const host = render(
+        <ShellLayout variant="student" path="/course/dialogue" fullPage={false}>
+          {null}
+        </ShellLayout>,
+      )
       const logo = [...host.querySelectorAll('img')].find(img => img.getAttribute('src') === textLogo)!
       expect(logo, 'the text logo shows').to.exist
       await waitUntil(() => logo.complete && logo.naturalWidth > 0, 'the logo loads')

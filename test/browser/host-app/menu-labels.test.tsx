@@ -47,10 +47,12 @@ describe('sidebar menu labels', () => {
     document.documentElement.lang = language // as the host app's page settings do
     await waitUntil(() => host.querySelectorAll('.zx-menu-label').length === MENU_ITEMS.length, 'menu not rendered')
     await new Promise(resolve => requestAnimationFrame(resolve))
-    return [...host.querySelectorAll<HTMLElement>('.zx-menu-label')]
-      // 2px down: glyphs may reach a pixel below the line box; a hidden line is a whole line (14px).
-      .filter(label => label.scrollWidth > label.clientWidth + 0.5 || label.scrollHeight > label.clientHeight + 2)
-      .map(label => `${label.textContent} (${label.scrollWidth}×${label.scrollHeight} in ${label.clientWidth}×${label.clientHeight})`)
+    return (
+      [...host.querySelectorAll<HTMLElement>('.zx-menu-label')]
+        // 2px down: glyphs may reach a pixel below the line box; a hidden line is a whole line (14px).
+        .filter(label => label.scrollWidth > label.clientWidth + 0.5 || label.scrollHeight > label.clientHeight + 2)
+        .map(label => `${label.textContent} (${label.scrollWidth}×${label.scrollHeight} in ${label.clientWidth}×${label.clientHeight})`)
+    )
   }
 
   for (const language of LANGUAGES) {

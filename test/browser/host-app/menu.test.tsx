@@ -36,11 +36,18 @@ describe('menu: 课程评价 and 评价管理', () => {
   })
 
   it('the two entries carry different icons', () => {
-    const shell = render(<ShellLayout variant="main" path="/course/list" fullPage={false}>{null}</ShellLayout>)
+    const shell = render(
+      <ShellLayout variant="main" path="/course/list" fullPage={false}>
+        {null}
+      </ShellLayout>,
+    )
     mounted.push(shell)
     const icon = (id: string) => shell.host.querySelector(`[data-menu-id="${id}"] svg`)!
-    expect(shell.host.querySelector('[data-menu-id="9"] .zx-menu-label')!.textContent).to.equal('课程评价')
-    expect(shell.host.querySelector('[data-menu-id="5"] .zx-menu-label')!.textContent).to.equal('评价管理')
+    // Another test file may switch the shared language setting meanwhile (pages share
+    // localStorage), so the labels are compared with the current locale's words.
+    const menu = $menuMessages.get()
+    expect(shell.host.querySelector('[data-menu-id="9"] .zx-menu-label')!.textContent).to.equal(menu.courseEvaluation)
+    expect(shell.host.querySelector('[data-menu-id="5"] .zx-menu-label')!.textContent).to.equal(menu.evaluationManagement)
     expect(icon('9').getAttribute('data-icon')).to.not.equal(icon('5').getAttribute('data-icon'))
     expect(icon('9').querySelector('path')!.getAttribute('d')).to.not.equal(icon('5').querySelector('path')!.getAttribute('d'))
   })

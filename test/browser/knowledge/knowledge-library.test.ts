@@ -3,8 +3,35 @@ import '../../../src/elements/knowledge-library/define'
 import '../../../src/elements/resource-library/define'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
-const dataset = { id: 'd1', name: '数控实训资料', description: '', visibility: 'private', courseIds: [], documentCount: 2, readyCount: 1, chunkCount: 3, owner: { id: 'u1', name: '王老师' }, mine: true, createTime: 1, updateTime: 1 }
-const doc = (id: string, status: string, error: string | null = null) => ({ id, datasetId: 'd1', name: `${id}.pdf`, mime: 'application/pdf', size: 2048, status, error, pageCount: 2, charCount: 100, chunkCount: status === 'ready' ? 3 : 0, fileUrl: `/new-chat/app/api/file/${id}?access=x`, createTime: 1, updateTime: 1 })
+const dataset = {
+  id: 'd1',
+  name: '数控实训资料',
+  description: '',
+  visibility: 'private',
+  courseIds: [],
+  documentCount: 2,
+  readyCount: 1,
+  chunkCount: 3,
+  owner: { id: 'u1', name: '王老师' },
+  mine: true,
+  createTime: 1,
+  updateTime: 1,
+}
+const doc = (id: string, status: string, error: string | null = null) => ({
+  id,
+  datasetId: 'd1',
+  name: `${id}.pdf`,
+  mime: 'application/pdf',
+  size: 2048,
+  status,
+  error,
+  pageCount: 2,
+  charCount: 100,
+  chunkCount: status === 'ready' ? 3 : 0,
+  fileUrl: `/new-chat/app/api/file/${id}?access=x`,
+  createTime: 1,
+  updateTime: 1,
+})
 
 function server(routes: Record<string, (request: SentRequest) => unknown>): FakeFetch {
   return fakeFetch(request => {
@@ -85,7 +112,21 @@ describe('<zx-knowledge-library>', () => {
     fake = server({
       'GET /course/ragDataset/d1': () => dataset,
       'GET /course/ragDataset/d1/documents': () => [],
-      'POST /course/ragDataset/search': () => [{ chunkId: 'c1', datasetId: 'd1', documentId: 'good', documentName: 'good.pdf', position: 0, page: 2, content: 'M03 表示主轴正转', score: 0.82, bm25: 1.234, similarity: null, fused: 0.016 }],
+      'POST /course/ragDataset/search': () => [
+        {
+          chunkId: 'c1',
+          datasetId: 'd1',
+          documentId: 'good',
+          documentName: 'good.pdf',
+          position: 0,
+          page: 2,
+          content: 'M03 表示主轴正转',
+          score: 0.82,
+          bm25: 1.234,
+          similarity: null,
+          fused: 0.016,
+        },
+      ],
     })
     const el = fixtureSync(html`<zx-knowledge-library dataset-id="d1"></zx-knowledge-library>`)
     await waitUntil(() => q(el, '[data-testid="tab-search"]'))
@@ -112,10 +153,29 @@ describe('<zx-resource-library>', () => {
   afterEach(() => fake?.restore())
 
   it('deleting a resource offers an undo that restores it', async () => {
-    const resource = { id: 'r1', name: '讲义.pdf', mime: 'application/pdf', size: 1024, kind: 'pdf', tags: ['制图'], folderId: null, url: '/x', downloadUrl: '/x&download=1', courseIds: [], mine: true, createTime: 1, updateTime: 1 }
+    const resource = {
+      id: 'r1',
+      name: '讲义.pdf',
+      mime: 'application/pdf',
+      size: 1024,
+      kind: 'pdf',
+      tags: ['制图'],
+      folderId: null,
+      url: '/x',
+      downloadUrl: '/x&download=1',
+      courseIds: [],
+      mine: true,
+      createTime: 1,
+      updateTime: 1,
+    }
     let deleted = false
     fake = server({
-      'GET /course/resource/list': () => ({ path: [], folders: [{ id: 'f1', name: '第一单元', parentId: null, updateTime: 1 }], items: deleted ? [] : [resource], tags: ['制图'] }),
+      'GET /course/resource/list': () => ({
+        path: [],
+        folders: [{ id: 'f1', name: '第一单元', parentId: null, updateTime: 1 }],
+        items: deleted ? [] : [resource],
+        tags: ['制图'],
+      }),
       'DELETE /course/resource/r1': () => ((deleted = true), { deletedAt: 1 }),
       'POST /course/resource/r1/restore': () => ((deleted = false), resource),
     })
@@ -131,7 +191,28 @@ describe('<zx-resource-library>', () => {
 
   it('shows the grid view with a card per resource', async () => {
     fake = server({
-      'GET /course/resource/list': () => ({ path: [], folders: [], items: [{ id: 'r2', name: '演示.mp4', mime: 'video/mp4', size: 5e7, kind: 'video', tags: [], folderId: null, url: '/v', downloadUrl: '/v&download=1', courseIds: ['c1'], mine: true, createTime: 1, updateTime: 1 }], tags: [] }),
+      'GET /course/resource/list': () => ({
+        path: [],
+        folders: [],
+        items: [
+          {
+            id: 'r2',
+            name: '演示.mp4',
+            mime: 'video/mp4',
+            size: 5e7,
+            kind: 'video',
+            tags: [],
+            folderId: null,
+            url: '/v',
+            downloadUrl: '/v&download=1',
+            courseIds: ['c1'],
+            mine: true,
+            createTime: 1,
+            updateTime: 1,
+          },
+        ],
+        tags: [],
+      }),
     })
     const el = fixtureSync(html`<zx-resource-library view="grid"></zx-resource-library>`)
     await waitUntil(() => q(el, '[data-testid="resource-card"]'))

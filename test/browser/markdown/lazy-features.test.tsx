@@ -3,14 +3,9 @@
 // update by itself when they arrive. Runs in its own page, so the module
 // state starts empty; the tests depend on their order.
 import { expect, waitUntil } from '@open-wc/testing'
-import {
-  installKatexFonts,
-  markdownFeatures,
-  markdownFeaturesSettled,
-  renderMarkdown,
-  setKatexFontBase,
-} from '../../../src/elements/shared/markdown/index'
+import { installKatexFonts, markdownFeatures, markdownFeaturesSettled, renderMarkdown, setKatexFontBase } from '../../../src/elements/shared/markdown/index'
 import { mountMarkdown } from './mount'
+import { nth } from '../support/nth'
 
 const PLAIN = `# 普通回答
 
@@ -29,12 +24,15 @@ const PLAIN = `# 普通回答
 
 /** Module URLs the page has fetched that mention `name`. */
 const fetched = (name: string) =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.includes(name)).map((entry) => entry.name)
+  performance
+    .getEntriesByType('resource')
+    .filter(entry => entry.name.includes(name))
+    .map(entry => entry.name)
 
 describe('lazily loaded highlighting and math', () => {
   it('loads neither highlight.js nor KaTeX for plain text', async () => {
     const mounted = mountMarkdown({ text: PLAIN })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise(resolve => setTimeout(resolve, 100))
     expect(markdownFeatures()).to.deep.equal({ highlight: { requested: false, languages: [] }, katex: { requested: false, ready: false } })
     expect(fetched('/node_modules/highlight.js/')).to.deep.equal([])
     expect(fetched('/node_modules/katex/')).to.deep.equal([])
@@ -71,11 +69,11 @@ describe('lazily loaded highlighting and math', () => {
     await waitUntil(() => mounted.shadow.querySelector('.katex'), 'KaTeX never arrived')
     expect(mounted.shadow.querySelector('code.zx-md-tex')).to.equal(null)
     await waitUntil(
-      () => mounted.shadow.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.katex '))),
+      () => mounted.shadow.adoptedStyleSheets.some(sheet => [...sheet.cssRules].some(rule => rule.cssText.startsWith('.katex '))),
       'KaTeX CSS not adopted into the shadow root',
     )
     // The markdown styles are there too, and KaTeX's fonts are not declared (no font base set).
-    expect(mounted.shadow.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.zx-md ')))).to.equal(true)
+    expect(mounted.shadow.adoptedStyleSheets.some(sheet => [...sheet.cssRules].some(rule => rule.cssText.startsWith('.zx-md ')))).to.equal(true)
     expect(document.adoptedStyleSheets).to.have.length(0)
     mounted.unmount()
   })
@@ -86,9 +84,9 @@ describe('lazily loaded highlighting and math', () => {
     installKatexFonts(document)
     installKatexFonts(document)
     expect(document.adoptedStyleSheets).to.have.length(1)
-    const faces = [...document.adoptedStyleSheets[0].cssRules].filter((rule) => rule instanceof CSSFontFaceRule)
+    const faces = [...nth(document.adoptedStyleSheets, 0, 'stylesheet').cssRules].filter(rule => rule instanceof CSSFontFaceRule)
     expect(faces.length).to.be.greaterThan(10)
-    expect(faces[0].cssText).to.contain('/node_modules/katex/dist/fonts/KaTeX_')
+    expect(nth(faces, 0, '@font-face').cssText).to.contain('/node_modules/katex/dist/fonts/KaTeX_')
     await document.fonts.load('20px KaTeX_Main', 'x')
     expect(document.fonts.check('20px KaTeX_Main', 'x')).to.equal(true)
   })

@@ -1,6 +1,7 @@
 // <MarkdownView>: what a reader sees and does with a rendered answer.
 import { expect, waitUntil } from '@open-wc/testing'
 import { mountMarkdown, type Mounted } from './mount'
+import { nth } from '../support/nth'
 
 const TIPS = `> [!TIP]
 > a
@@ -35,7 +36,7 @@ describe('MarkdownView', () => {
     mounted = undefined
   })
 
-  const titles = () => [...mounted!.shadow.querySelectorAll('.zx-md-tip-title')].map((title) => title.textContent)
+  const titles = () => [...mounted!.shadow.querySelectorAll('.zx-md-tip-title')].map(title => title.textContent)
 
   it('titles tip blocks in the reader’s language, keeping titles the answer gives', () => {
     mounted = mountMarkdown({ text: TIPS, locale: 'zh-CN' })
@@ -76,10 +77,10 @@ describe('MarkdownView', () => {
     const blocks = () => [...mounted!.view().children] as HTMLElement[]
     const before = blocks()
     expect(before).to.have.length(4)
-    const markup = before.map((block) => block.innerHTML)
+    const markup = before.map(block => block.innerHTML)
 
     const touched = new Set<Node>()
-    const observer = new MutationObserver((records) => records.forEach((record) => touched.add(record.target)))
+    const observer = new MutationObserver(records => records.forEach(record => touched.add(record.target)))
     observer.observe(mounted.view(), { subtree: true, childList: true, characterData: true, attributes: true })
     let text = head
     for (const delta of ['段落', '，还有', '更多。']) mounted.render({ text: (text += delta), streaming: true })
@@ -88,9 +89,9 @@ describe('MarkdownView', () => {
 
     const after = blocks()
     expect(after.slice(0, 3)).to.deep.equal(before.slice(0, 3))
-    expect(after.slice(0, 3).map((block) => block.innerHTML)).to.deep.equal(markup.slice(0, 3))
-    for (const node of touched) expect(after[3].contains(node), 'a mutation outside the last block').to.equal(true)
-    expect(after[3].textContent!.trim()).to.equal('正在写的段落，还有更多。')
+    expect(after.slice(0, 3).map(block => block.innerHTML)).to.deep.equal(markup.slice(0, 3))
+    for (const node of touched) expect(nth(after, 3, 'block').contains(node), 'a mutation outside the last block').to.equal(true)
+    expect(nth(after, 3, 'block').textContent!.trim()).to.equal('正在写的段落，还有更多。')
   })
 
   it('marks itself busy while streaming', () => {
@@ -105,7 +106,7 @@ describe('MarkdownView', () => {
     const link = mounted.shadow.querySelector('a')!
     expect([link.target, link.rel]).to.deep.equal(['_blank', 'noopener noreferrer'])
     const images = [...mounted.shadow.querySelectorAll('img')]
-    expect(images.map((i) => [i.getAttribute('src'), i.alt])).to.deep.equal([
+    expect(images.map(i => [i.getAttribute('src'), i.alt])).to.deep.equal([
       [`${location.origin}/a.png`, '图'],
       ['data:image/png;base64,iVBORw0KGgo=', '点'],
     ])
@@ -116,11 +117,11 @@ describe('MarkdownView', () => {
     mounted = mountMarkdown({ text: `回答 ![图表](${leak})\n\n<img src="https://attacker.example/y.png">`, locale: 'en-US' })
     expect(mounted.shadow.querySelectorAll('img')).to.have.length(0)
     const placeholders = [...mounted.shadow.querySelectorAll<HTMLAnchorElement>('a.zx-md-external-image')]
-    expect(placeholders.map((a) => a.getAttribute('href'))).to.deep.equal([leak, 'https://attacker.example/y.png'])
+    expect(placeholders.map(a => a.getAttribute('href'))).to.deep.equal([leak, 'https://attacker.example/y.png'])
     expect([placeholders[0]!.target, placeholders[0]!.rel]).to.deep.equal(['_blank', 'noopener noreferrer'])
     expect(placeholders[0]!.textContent).to.contain('图表').and.contain('Image from another site').and.contain('attacker.example')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(performance.getEntriesByType('resource').filter((e) => e.name.includes('attacker.example'))).to.have.length(0)
+    await new Promise(resolve => setTimeout(resolve, 100))
+    expect(performance.getEntriesByType('resource').filter(e => e.name.includes('attacker.example'))).to.have.length(0)
   })
 
   it('renders a different answer in full when the text is replaced', () => {

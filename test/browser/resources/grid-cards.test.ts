@@ -6,7 +6,21 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/resource-library/define'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
-const resource = { id: 'r1', name: '数控车床操作规程.pdf', kind: 'pdf', mime: 'application/pdf', size: 2048, tags: [], folderId: null, url: '/x', downloadUrl: '/x', courseIds: [], mine: true, createTime: 1, updateTime: 1 }
+const resource = {
+  id: 'r1',
+  name: '数控车床操作规程.pdf',
+  kind: 'pdf',
+  mime: 'application/pdf',
+  size: 2048,
+  tags: [],
+  folderId: null,
+  url: '/x',
+  downloadUrl: '/x',
+  courseIds: [],
+  mine: true,
+  createTime: 1,
+  updateTime: 1,
+}
 
 describe('<zx-resource-library> grid cards', () => {
   let fake: FakeFetch
@@ -29,7 +43,10 @@ describe('<zx-resource-library> grid cards', () => {
       expect(actions.length).to.equal(6)
       for (const action of actions) {
         const r = action.getBoundingClientRect()
-        expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, `${action.getAttribute('aria-label')} is cut off`).to.equal(true)
+        expect(
+          r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5,
+          `${action.getAttribute('aria-label')} is cut off`,
+        ).to.equal(true)
       }
     })
   }

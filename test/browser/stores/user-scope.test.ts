@@ -88,7 +88,10 @@ describe('per-user stores on a shared computer', () => {
     signOutHere()
 
     await signInAs(teacher)
-    expect($prompts.get().map(p => p.key), 'the teacher finds their prompts again').to.deep.equal([SECRET_PROMPT.key])
+    expect(
+      $prompts.get().map(p => p.key),
+      'the teacher finds their prompts again',
+    ).to.deep.equal([SECRET_PROMPT.key])
     expect($chatState.get().active, 'and their last chat').to.equal('teacher-chat')
   })
 
@@ -112,7 +115,9 @@ describe('per-user stores on a shared computer', () => {
     teacherWorks()
     server!.restore()
     server = fakeFetch(request =>
-      request.url.includes('teacher-switch') ? envelope(200, { token: `switched-${run}`, expiresIn: 3600, clientType: '3' }) : envelope(200, { ...sessionFor('3'), id: teacher }),
+      request.url.includes('teacher-switch')
+        ? envelope(200, { token: `switched-${run}`, expiresIn: 3600, clientType: '3' })
+        : envelope(200, { ...sessionFor('3'), id: teacher }),
     )
     let switched = false
     await switchClient('3', () => (switched = true))

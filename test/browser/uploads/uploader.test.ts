@@ -30,7 +30,11 @@ function chunkServer(options: { failFirst?: number; failStatus?: number; have?: 
     const have = chunks.get(id) ?? new Set<number>()
     have.add(n)
     chunks.set(id, have)
-    if (have.size === total) return envelope(200, { complete: true, file: { id: 'f1', url: '/new-chat/app/api/file/f1', name: String(form.get('filename')), size: Number(form.get('totalSize')), mime: 'video/mp4' } })
+    if (have.size === total)
+      return envelope(200, {
+        complete: true,
+        file: { id: 'f1', url: '/new-chat/app/api/file/f1', name: String(form.get('filename')), size: Number(form.get('totalSize')), mime: 'video/mp4' },
+      })
     return envelope(200, { complete: false, chunkNumber: n })
   }
   return { handler, posts }
@@ -54,7 +58,10 @@ describe('uploader (chunk protocol)', () => {
   afterEach(() => fake?.restore())
 
   it('lays chunks out like simple-uploader: the last one takes the remainder', () => {
-    expect(chunkRanges(10, 4)).to.deep.equal([{ start: 0, end: 4 }, { start: 4, end: 10 }])
+    expect(chunkRanges(10, 4)).to.deep.equal([
+      { start: 0, end: 4 },
+      { start: 4, end: 10 },
+    ])
     expect(chunkRanges(3, 4)).to.deep.equal([{ start: 0, end: 3 }])
   })
 
@@ -75,7 +82,8 @@ describe('uploader (chunk protocol)', () => {
     expect(progress.length).to.be.greaterThan(0)
     expect(progress.every(p => p > 0 && p <= 1)).to.equal(true)
     const form = fake.requests.find(r => r.method === 'POST')!.body as FormData
-    for (const key of ['chunkNumber', 'chunkSize', 'currentChunkSize', 'totalSize', 'identifier', 'filename', 'relativePath', 'totalChunks']) expect(form.has(key), key).to.equal(true)
+    for (const key of ['chunkNumber', 'chunkSize', 'currentChunkSize', 'totalSize', 'identifier', 'filename', 'relativePath', 'totalChunks'])
+      expect(form.has(key), key).to.equal(true)
     expect(String(form.get('fileSha256'))).to.match(/^[0-9a-f]{64}$/)
     expect(String(form.get('chunkSha256'))).to.match(/^[0-9a-f]{64}$/)
   })
@@ -104,7 +112,15 @@ describe('uploader (chunk protocol)', () => {
 
   it('gives up after the maximum retries', async () => {
     fake = fakeFetch(chunkServer({ failFirst: 100 }).handler)
-    const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}), chunkRetryInterval: 1, maxChunkRetries: 2, simultaneousUploads: 1, testChunks: false })
+    const uploader = new Uploader({
+      chunkSize: 1000,
+      storage: null,
+      headers: () => ({}),
+      chunkRetryInterval: 1,
+      maxChunkRetries: 2,
+      simultaneousUploads: 1,
+      testChunks: false,
+    })
     const failed = waitFor(uploader, 'error')
     uploader.add([file(1000)], null)
     expect((await failed).error).to.equal('network')

@@ -5,7 +5,28 @@ import { ParseError, type ParsedDocument } from './types.js';
 import { decodeText } from './text.js';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
-const BLOCK = new Set(['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'blockquote', 'pre', 'table', 'ul', 'ol', 'hr', 'title']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'li',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'blockquote',
+  'pre',
+  'table',
+  'ul',
+  'ol',
+  'hr',
+  'title',
+]);
 
 export async function parseHtml(content: Buffer): Promise<ParsedDocument> {
   let text = '';

@@ -4,7 +4,7 @@ import type { CourseBoard } from '../../../api/courses'
 import { $courseMessages } from '../../../i18n'
 import { $courseBoard, loadCourseBoard } from '../../../stores/course-board'
 import { adoptCss } from '../../shared/markdown/adopt-css'
-import { DailyChart, type DailySeries } from './daily-chart'
+import { DailyChart, type DailySeries } from '../../shared/charts/daily-chart'
 
 const RANGES = [7, 14, 30, 90] as const
 const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A' }
@@ -24,6 +24,7 @@ export default function BoardTab({ courseId }: { courseId: string }) {
     // This module arrives after the element's stylesheet: it brings its own.
     if (root.current) adoptCss(root.current.getRootNode() as ShadowRoot | Document, 'zx-course-board', boardCss)
     void loadCourseBoard(courseId, days)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per course; a change of days reloads through its own control
   }, [courseId])
 
   const data = board.courseId === courseId ? board.data : null
@@ -54,14 +55,27 @@ function BoardBody({ data }: { data: CourseBoard }) {
     ],
     [data, t],
   )
-  const completions = useMemo<DailySeries[]>(() => [{ label: t.completionsPerDay, values: data.daily.map(d => d.completions), color: COLORS.completions, kind: 'bars' }], [data, t])
+  const completions = useMemo<DailySeries[]>(
+    () => [{ label: t.completionsPerDay, values: data.daily.map(d => d.completions), color: COLORS.completions, kind: 'bars' }],
+    [data, t],
+  )
   const maxTopic = Math.max(1, ...data.topics.map(x => x.count))
 
   return (
     <>
       <div className="kpis">
-        <Kpi label={t.enrolled} value={data.enrolment.students} note={data.enrolment.classes.map(c => `${c.name} ${c.students}`).join('、') || t.viaCodeCount({ count: data.enrolment.viaCode })} testId="kpi-enrolled" />
-        <Kpi label={t.completionRate} value={`${data.completion.rate}%`} note={`${t.completions({ count: data.completion.completions })} · ${t.finishedStudents({ count: data.completion.finishedStudents })}`} testId="kpi-completion" />
+        <Kpi
+          label={t.enrolled}
+          value={data.enrolment.students}
+          note={data.enrolment.classes.map(c => `${c.name} ${c.students}`).join('、') || t.viaCodeCount({ count: data.enrolment.viaCode })}
+          testId="kpi-enrolled"
+        />
+        <Kpi
+          label={t.completionRate}
+          value={`${data.completion.rate}%`}
+          note={`${t.completions({ count: data.completion.completions })} · ${t.finishedStudents({ count: data.completion.finishedStudents })}`}
+          testId="kpi-completion"
+        />
         <Kpi label={t.activeStudents} value={data.totals.activeStudents} note={t.days({ count: data.days })} testId="kpi-active" />
         <Kpi label={t.questions} value={data.totals.questions} note={t.days({ count: data.days })} testId="kpi-questions" />
       </div>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { $courseMessages, $locale } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { MarkdownView } from '../../shared/markdown'
-import { useDebounced } from '../use-debounced'
+import { Icon } from '../../shared/ui'
+import { useDebounced } from '../../shared/use-debounced'
 import type { TextEditor } from './codemirror-editor'
 import {
   imageMarkdown,
@@ -21,7 +22,7 @@ import {
   type MarkdownEdit,
   type Selection,
 } from './markdown-edits'
-import { ToolButton, ToolGroup, ToolIcon } from './toolbar'
+import { ToolButton, ToolGroup } from './toolbar'
 
 /**
  * The lesson's text: a formatting toolbar over a CodeMirror editor, with the
@@ -135,6 +136,7 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
       editor.current?.destroy()
       editor.current = null
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once per attempt and owns the text after that
   }, [attempt])
 
   const apply = (edit: (text: string, sel: Selection, words: EditWords) => MarkdownEdit) => () => {
@@ -170,7 +172,7 @@ export function ContentEditor({ initial, onChange, upload, onUploading }: Conten
         <ToolGroup>
           <ToolButton icon="table" label={t.table} testId="tool-table" onClick={apply(insertTable)} />
           <label className="tool" title={t.insertImage} onMouseDown={event => event.preventDefault()}>
-            <ToolIcon name="image" />
+            <Icon name="image" />
             <span className="visually-hidden">{t.insertImage}</span>
             <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" multiple hidden onChange={pickImages} data-testid="tool-image" />
           </label>

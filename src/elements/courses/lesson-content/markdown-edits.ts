@@ -146,7 +146,10 @@ export function insertLink(text: string, sel: Selection, words: EditWords): Mark
 export function insertTable(text: string, sel: Selection, words: EditWords): MarkdownEdit {
   const headers = [1, 2, 3].map(n => `${words.column} ${n}`)
   const first = headers[0]!
-  const rest = `${headers.slice(1).map(h => ` | ${h}`).join('')} |\n| --- | --- | --- |\n|  |  |  |\n|  |  |  |`
+  const rest = `${headers
+    .slice(1)
+    .map(h => ` | ${h}`)
+    .join('')} |\n| --- | --- | --- |\n|  |  |  |\n|  |  |  |`
   return insertBlock(text, sel, '| ', first, rest)
 }
 

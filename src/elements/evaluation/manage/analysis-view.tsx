@@ -4,7 +4,7 @@ import { downloadXlsx, fetchAnalysis } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
-import { TYPE_WORDS } from '../words'
+import { TYPE_WORDS } from '../../shared/course-eval/words'
 
 /**
  * The analysis of one evaluation as tables (score distribution, per question
@@ -49,7 +49,9 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
       <LoadGate state={state} what={t.analysisTitle} onRetry={() => void $analysis.retry()} skeleton="lines">
         {a => (
           <>
-            <p className="meta">{t.analysisSummary({ submitted: a.submitted, average: a.average, highest: a.highest ?? '—', lowest: a.lowest ?? '—', max: a.maxScore })}</p>
+            <p className="meta">
+              {t.analysisSummary({ submitted: a.submitted, average: a.average, highest: a.highest ?? '—', lowest: a.lowest ?? '—', max: a.maxScore })}
+            </p>
             <div className="table-wrap">
               <table className="data" data-testid="distribution">
                 <caption>{t.distribution}</caption>
@@ -87,7 +89,7 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
                 <tbody>
                   {a.questions.map(q => (
                     <tr key={q.questionId} title={q.stem}>
-                      <td>{q.position + 1}</td>
+                      <td>{q.position}</td>
                       <td>{t[TYPE_WORDS[q.type]]}</td>
                       <td>{percent(q.correctRate)}</td>
                       <td>{q.difficulty.toFixed(2)}</td>

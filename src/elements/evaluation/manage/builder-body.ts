@@ -1,3 +1,4 @@
+import { questionBody } from './question-body'
 import type { EvaluationDetail, EvaluationKind, EvaluationSettings, Question } from '../../../api/evaluation'
 
 /**
@@ -44,12 +45,8 @@ function fromTime(ms: number | null): string {
   return d.toISOString().slice(0, 16)
 }
 
-/** Strips what the server adds to a stored question (id, position) and the blank lines of accepted answers. */
-function cleanQuestion(q: Question & { id?: string; position?: number }): Question {
-  const { id: _id, position: _position, ...rest } = q
-  if (rest.type === 'blank' && Array.isArray(rest.answer)) return { ...rest, answer: (rest.answer as string[]).map(a => String(a).trim()).filter(Boolean) }
-  return rest
-}
+/** Strips what the server adds to a stored or drawn question (id, position, author, times, nulls) and the blank lines of accepted answers. */
+const cleanQuestion = (q: Question): Question => questionBody(q)
 
 export function formToBody(form: BuilderForm): EvaluationSettings & { questions: Question[] } {
   const quiz = form.kind === 'quiz'

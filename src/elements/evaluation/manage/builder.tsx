@@ -1,14 +1,23 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { ClassRef } from '../../../api/courses'
-import { createEvaluation, drawFromBank, fetchEvaluation, setEvaluationStatus, updateEvaluation, type EvaluationKind, type Question, type QuestionType } from '../../../api/evaluation'
+import {
+  createEvaluation,
+  drawFromBank,
+  fetchEvaluation,
+  setEvaluationStatus,
+  updateEvaluation,
+  type EvaluationKind,
+  type Question,
+  type QuestionType,
+} from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { LoadFailure } from '../../shared/load'
 import { Select } from '../../shared/select'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
-import { KIND_WORDS, TYPE_WORDS } from '../words'
+import { KIND_WORDS, TYPE_WORDS } from '../../shared/course-eval/words'
 
 /**
  * The evaluation builder: title, kind, settings and questions (by hand or
@@ -40,6 +49,7 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
   useEffect(() => {
     if (evaluationId && evaluationId !== savedId) setSavedId(evaluationId)
     if (evaluationId && !form) load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads when the evaluation id changes; form and savedId are what the load fills
   }, [evaluationId])
 
   if (loadError) return <LoadFailure error={loadError} what={t.evaluationWhat} onRetry={load} />
@@ -115,7 +125,13 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
         {quiz ? (
           <label className="stacked">
             <span>{t.timeLimitLabel}</span>
-            <input type="number" min={1} value={form.timeLimitMinutes} data-testid="time-limit" onChange={e => set({ timeLimitMinutes: e.currentTarget.value })} />
+            <input
+              type="number"
+              min={1}
+              value={form.timeLimitMinutes}
+              data-testid="time-limit"
+              onChange={e => set({ timeLimitMinutes: e.currentTarget.value })}
+            />
           </label>
         ) : null}
         <label className="stacked">
@@ -175,7 +191,13 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
       {form.questions.length === 0 ? <p className="hint">{t.noQuestionsYet}</p> : null}
       <ol className="editor-list">
         {form.questions.map((q, i) => (
-          <QuestionEditor key={i} question={q} index={i} onChange={next => setQuestion(i, next)} onRemove={() => update(f => ({ questions: f.questions.filter((_, j) => j !== i) }))} />
+          <QuestionEditor
+            key={i}
+            question={q}
+            index={i}
+            onChange={next => setQuestion(i, next)}
+            onRemove={() => update(f => ({ questions: f.questions.filter((_, j) => j !== i) }))}
+          />
         ))}
       </ol>
       <div className="add-row">

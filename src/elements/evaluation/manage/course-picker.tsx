@@ -7,7 +7,7 @@ import { LoadGate } from '../../shared/load'
 import { Select } from '../../shared/select'
 
 /** The courses the signed-in teacher (or manager) sees; the chosen one lives in the URL as `?courseId=`. */
-export const $managedCourses = loadable((signal) => listCourses({ pageSize: 100 }, { signal, quiet: true }).then(list => list.items))
+export const $managedCourses = loadable(signal => listCourses({ pageSize: 100 }, { signal, quiet: true }).then(list => list.items))
 
 export function CoursePicker({ courseId, onPick }: { courseId: string; onPick: (course: CourseCard | undefined) => void }) {
   const t = useStore($evaluationMessages)

@@ -4,7 +4,7 @@ import { deleteEvaluation, listEvaluations, releaseResults, setEvaluationStatus,
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
-import { KIND_WORDS } from '../words'
+import { KIND_WORDS } from '../../shared/course-eval/words'
 
 /**
  * The evaluations of one course with their status and the teacher's actions:
@@ -47,7 +47,15 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, o
           ) : (
             <ul className="manage-list">
               {list.map(e => (
-                <EvaluationItem key={e.id} evaluation={e} canEdit={canEdit} onEdit={() => onEdit(e.id)} onGrade={() => onGrade(e.id)} onAnalyse={() => onAnalyse(e.id)} onChanged={() => void $courseEvaluations.load(courseId)} />
+                <EvaluationItem
+                  key={e.id}
+                  evaluation={e}
+                  canEdit={canEdit}
+                  onEdit={() => onEdit(e.id)}
+                  onGrade={() => onGrade(e.id)}
+                  onAnalyse={() => onAnalyse(e.id)}
+                  onChanged={() => void $courseEvaluations.load(courseId)}
+                />
               ))}
             </ul>
           )
@@ -57,7 +65,21 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, o
   )
 }
 
-function EvaluationItem({ evaluation: e, canEdit, onEdit, onGrade, onAnalyse, onChanged }: { evaluation: EvaluationSummary; canEdit: boolean; onEdit: () => void; onGrade: () => void; onAnalyse: () => void; onChanged: () => void }) {
+function EvaluationItem({
+  evaluation: e,
+  canEdit,
+  onEdit,
+  onGrade,
+  onAnalyse,
+  onChanged,
+}: {
+  evaluation: EvaluationSummary
+  canEdit: boolean
+  onEdit: () => void
+  onGrade: () => void
+  onAnalyse: () => void
+  onChanged: () => void
+}) {
   const t = useStore($evaluationMessages)
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)

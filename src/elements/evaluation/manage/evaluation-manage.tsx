@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
 import type { CourseCard } from '../../../api/courses'
 import { $evaluationMessages } from '../../../i18n'
-import { useClientType } from '../../courses/client-type'
+import { useClientType } from '../../shared/use-client-type'
 import { hostOf, type ElementProps } from '../../shared/define-element'
 import { usePlace } from '../../shared/place'
 import { AnalysisView } from './analysis-view'
+import { BankView, type BankPanel } from './bank-view'
 import { EvaluationBuilder } from './builder'
 import { $managedCourses, CoursePicker } from './course-picker'
 import { EvaluationList } from './evaluation-list'
@@ -18,7 +19,9 @@ import { SubmissionGrading } from './submission-grading'
  * manage its evaluations (list, build, publish, close, release); managers
  * (client type 2) read the school's evaluations course by course. Where the
  * teacher is (course, evaluation, `view=build`) is kept in the URL through
- * `zx-place-change`, so Reload and Back return to it.
+ * `zx-place-change`, so Reload and Back return to it. Teachers switch between
+ * the course's evaluations and its question bank (`view=bank`, with its
+ * panels `bank-import` and `bank-write`) with the tabs under the heading.
  */
 export interface EvaluationManageProps extends ElementProps {
   clientType?: string
@@ -51,13 +54,40 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
     setEvaluationId('')
   }
 
+  const bankPanel: BankPanel | null = !teacher ? null : view === 'bank' ? 'list' : view === 'bank-import' ? 'import' : view === 'bank-write' ? 'write' : null
+  const openTab = (tab: 'evaluations' | 'bank') => {
+    setSubmissionId('')
+    setEvaluationId('')
+    setView(tab === 'bank' ? 'bank' : '')
+  }
+
   return (
     <div className="manage" data-side={side}>
       <header className="manage-head">
         <h1>{t.manageTitle}</h1>
         <CoursePicker courseId={courseId} onPick={pick} />
       </header>
-      {!courseId ? null : view === 'analysis' && evaluationId ? (
+      {teacher && courseId ? (
+        <nav className="manage-tabs" aria-label={t.manageTitle}>
+          {(['evaluations', 'bank'] as const).map(tab => {
+            const current = tab === 'bank' ? bankPanel !== null : bankPanel === null
+            return (
+              <button
+                key={tab}
+                type="button"
+                className="tab"
+                aria-current={current ? 'page' : undefined}
+                data-testid={`tab-${tab}`}
+                onClick={() => openTab(tab)}>
+                {tab === 'bank' ? t.tabBank : t.tabEvaluations}
+              </button>
+            )
+          })}
+        </nav>
+      ) : null}
+      {!courseId ? null : bankPanel ? (
+        <BankView courseId={courseId} panel={bankPanel} onPanel={panel => setView(panel === 'list' ? 'bank' : `bank-${panel}`)} />
+      ) : view === 'analysis' && evaluationId ? (
         <AnalysisView evaluationId={evaluationId} onBack={backToList} />
       ) : teacher && view === 'grade' && evaluationId && submissionId ? (
         <SubmissionGrading submissionId={submissionId} onBack={() => setSubmissionId('')} />

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { Question, QuestionType } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { Select } from '../../shared/select'
-import { TYPE_WORDS } from '../words'
+import { TYPE_WORDS } from '../../shared/course-eval/words'
 
 /**
  * Edits one question by hand: its type, stem, points and what counts as right
@@ -44,15 +44,30 @@ export function questionProblem(q: Question): 'problemStem' | 'problemOptions' |
 
 export const rubricTotal = (q: Question) => (q.rubric ?? []).reduce((sum, c) => sum + (Number(c.points) || 0), 0)
 
-export function QuestionEditor({ question: q, index, onChange, onRemove }: { question: Question; index: number; onChange: (q: Question) => void; onRemove: () => void }) {
+/** `index` numbers the question on a paper and `onRemove` takes it off; the bank's form has neither. */
+export function QuestionEditor({
+  question: q,
+  index,
+  onChange,
+  onRemove,
+}: {
+  question: Question
+  index?: number
+  onChange: (q: Question) => void
+  onRemove?: () => void
+}) {
   const t = useStore($evaluationMessages)
   const set = (patch: Partial<Question>) => onChange({ ...q, ...patch })
   const problem = questionProblem(q)
   return (
     <li className="question-editor" data-testid="question-editor" data-type={q.type}>
       <div className="editor-head">
-        <span className="number">{t.questionOf({ n: index + 1 })}</span>
-        <Select small aria-label={t.questionType} value={q.type} onChange={e => onChange({ ...blankQuestion(e.currentTarget.value as QuestionType), stem: q.stem })}>
+        {index === undefined ? null : <span className="number">{t.questionOf({ n: index + 1 })}</span>}
+        <Select
+          small
+          aria-label={t.questionType}
+          value={q.type}
+          onChange={e => onChange({ ...blankQuestion(e.currentTarget.value as QuestionType), stem: q.stem })}>
           {QUESTION_TYPES.map(type => (
             <option key={type} value={type}>
               {t[TYPE_WORDS[type]]}
@@ -61,13 +76,31 @@ export function QuestionEditor({ question: q, index, onChange, onRemove }: { que
         </Select>
         <label className="inline">
           <span>{t.pointsLabel}</span>
-          <input type="number" min={0} step={0.5} className="num" value={q.points} data-testid="question-points" onChange={e => set({ points: Number(e.currentTarget.value) })} />
+          <input
+            type="number"
+            min={0}
+            step={0.5}
+            className="num"
+            value={q.points}
+            data-testid="question-points"
+            onChange={e => set({ points: Number(e.currentTarget.value) })}
+          />
         </label>
-        <button type="button" className="link" onClick={onRemove}>
-          {t.remove}
-        </button>
+        {onRemove ? (
+          <button type="button" className="link" onClick={onRemove}>
+            {t.remove}
+          </button>
+        ) : null}
       </div>
-      <textarea className="stem-input" rows={2} aria-label={t.stem} placeholder={t.stem} value={q.stem} data-testid="stem" onChange={e => set({ stem: e.currentTarget.value })} />
+      <textarea
+        className="stem-input"
+        rows={2}
+        aria-label={t.stem}
+        placeholder={t.stem}
+        value={q.stem}
+        data-testid="stem"
+        onChange={e => set({ stem: e.currentTarget.value })}
+      />
       <AnswerEditor question={q} set={set} />
       {problem ? <p className="hint warn">{t[problem]}</p> : null}
     </li>
@@ -84,17 +117,32 @@ function AnswerEditor({ question: q, set }: { question: Question; set: (patch: P
     const removeOption = (i: number) =>
       set({
         options: options.filter((_, j) => j !== i),
-        answer: q.type === 'single' ? Math.max(0, (q.answer as number) - ((q.answer as number) >= i ? 1 : 0)) : chosen.filter(x => x !== i).map(x => (x > i ? x - 1 : x)),
+        answer:
+          q.type === 'single'
+            ? Math.max(0, (q.answer as number) - ((q.answer as number) >= i ? 1 : 0))
+            : chosen.filter(x => x !== i).map(x => (x > i ? x - 1 : x)),
       })
     return (
       <div className="options-editor">
         {options.map((option, i) => (
           <div className="option-row" key={i}>
             <label className="correct" title={t.markCorrect}>
-              <input type={q.type === 'single' ? 'radio' : 'checkbox'} checked={chosen.includes(i)} aria-label={t.markCorrect} data-testid="option-correct" onChange={() => toggle(i)} />
+              <input
+                type={q.type === 'single' ? 'radio' : 'checkbox'}
+                checked={chosen.includes(i)}
+                aria-label={t.markCorrect}
+                data-testid="option-correct"
+                onChange={() => toggle(i)}
+              />
               <span className="letter">{LETTERS[i]}</span>
             </label>
-            <input className="grow" value={option} aria-label={t.optionText} data-testid="option-text" onChange={e => set({ options: options.map((o, j) => (j === i ? e.currentTarget.value : o)) })} />
+            <input
+              className="grow"
+              value={option}
+              aria-label={t.optionText}
+              data-testid="option-text"
+              onChange={e => set({ options: options.map((o, j) => (j === i ? e.currentTarget.value : o)) })}
+            />
             {options.length > 2 ? (
               <button type="button" className="link" aria-label={t.remove} onClick={() => removeOption(i)}>
                 ×
@@ -138,8 +186,23 @@ function AnswerEditor({ question: q, set }: { question: Question; set: (patch: P
       <span className="hint">{t.rubricTotal({ total: rubricTotal(q), points: q.points })}</span>
       {rubric.map((c, i) => (
         <div className="option-row" key={i}>
-          <input className="grow" value={c.criterion} placeholder={t.criterionName} aria-label={t.criterionName} data-testid="criterion" onChange={e => setCriterion(i, { criterion: e.currentTarget.value })} />
-          <input type="number" min={0} className="num" value={c.points} aria-label={t.pointsLabel} data-testid="criterion-points" onChange={e => setCriterion(i, { points: Number(e.currentTarget.value) })} />
+          <input
+            className="grow"
+            value={c.criterion}
+            placeholder={t.criterionName}
+            aria-label={t.criterionName}
+            data-testid="criterion"
+            onChange={e => setCriterion(i, { criterion: e.currentTarget.value })}
+          />
+          <input
+            type="number"
+            min={0}
+            className="num"
+            value={c.points}
+            aria-label={t.pointsLabel}
+            data-testid="criterion-points"
+            onChange={e => setCriterion(i, { points: Number(e.currentTarget.value) })}
+          />
           {rubric.length > 1 ? (
             <button type="button" className="link" aria-label={t.remove} onClick={() => set({ rubric: rubric.filter((_, j) => j !== i) })}>
               ×

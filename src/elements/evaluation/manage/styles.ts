@@ -51,5 +51,11 @@ input.num { width: 80px; }
 table.data { border-collapse: collapse; min-width: 100%; font-size: .92rem; }
 table.data caption { text-align: left; font-weight: 600; padding: 4px 0; }
 table.data th, table.data td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--_border); white-space: nowrap; }
+.bank-draw { display: grid; gap: 6px; border: 1px dashed var(--_border); border-radius: var(--_radius); padding: 10px 12px; margin: 0; min-width: 0; }
+.bank-draw legend { padding: 0 4px; color: var(--_text-muted); }
+.draw-rules { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.grade-history { font-size: .88rem; color: var(--_text-muted); }
+.grade-history summary { cursor: pointer; width: fit-content; }
+.grade-history ol { margin: 4px 0 0; padding-left: 20px; }
 @media (max-width: 640px) { .manage { padding: 8px; } .settings { grid-template-columns: 1fr; } }
 `

@@ -5,14 +5,18 @@ import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { MarkdownView } from '../../shared/markdown'
+import { answerText } from '../question-input'
+import { GradeHistory } from './grade-history'
 import { HighlightedAnswer } from './highlight'
 
 /**
  * One submission for the teacher: each rubric answer with the AI's suggestion
  * pre-filled per criterion (level, points, comment, evidence marked in the
- * answer), accepted or overridden with a number per criterion. Enter saves
- * the question and moves to the next number, so a class is graded from the
- * keyboard. Flagged answers (that addressed the grader) are marked and have
+ * answer), accepted or overridden with a number per criterion; an objective
+ * item's automatic score can be overridden too (with the right answer beside
+ * it). Enter saves the question and moves to the next number, so a class is
+ * graded from the keyboard. Every change is kept and listed under the
+ * question. Flagged answers (that addressed the grader) are marked and have
  * no suggestion to accept blindly.
  */
 export const $submission = loadable((signal, id: string) => fetchSubmission(id, { signal, quiet: true }))
@@ -74,28 +78,43 @@ function startingDraft(q: SubmissionQuestion): Draft[] {
   })
 }
 
-function answerText(q: SubmissionQuestion): string {
-  if (q.answer === null || q.answer === undefined) return ''
-  if (typeof q.answer === 'string') return q.answer
-  if (typeof q.answer === 'boolean') return String(q.answer)
-  const letters = (n: number) => String.fromCharCode(65 + n)
-  return Array.isArray(q.answer) ? q.answer.map(letters).join('') : letters(q.answer)
-}
-
-function GradedQuestion({ submissionId, question: q, index, onEnter }: { submissionId: string; question: SubmissionQuestion; index: number; onEnter: (from: HTMLInputElement) => void }) {
+function GradedQuestion({
+  submissionId,
+  question: q,
+  index,
+  onEnter,
+}: {
+  submissionId: string
+  question: SubmissionQuestion
+  index: number
+  onEnter: (from: HTMLInputElement) => void
+}) {
   const t = useStore($evaluationMessages)
   const [draft, setDraft] = useState(() => startingDraft(q))
+  // Items without a rubric (objective ones): one score for the item, and its feedback.
+  const [score, setScore] = useState(q.score === null ? '' : String(q.score))
+  const [feedback, setFeedback] = useState(q.feedback)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle')
   const suggestion = (name: string) => q.aiSuggestion?.criteria.find(c => c.criterion === name) ?? q.criteria?.find(c => c.criterion === name)
   const quotes = [...(q.aiSuggestion?.criteria ?? []), ...(q.criteria ?? [])].flatMap(c => c.evidence ?? [])
   const rubric = draft.length > 0
+  const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse }
+  const right = q.type === 'short' ? '' : answerText(q.correctAnswer, q.options, words)
 
   const save = async () => {
-    if (draft.some(c => c.points.trim() === '' || Number.isNaN(Number(c.points)))) return setState('invalid')
+    const body = rubric
+      ? { criteria: draft.map(c => ({ criterion: c.criterion, points: Number(c.points), comment: c.comment })) }
+      : { score: Number(score), feedback }
+    const invalid = rubric
+      ? draft.some(c => c.points.trim() === '' || Number.isNaN(Number(c.points)))
+      : score.trim() === '' || !(Number(score) >= 0 && Number(score) <= q.points)
+    if (invalid) return setState('invalid')
     setState('saving')
     try {
-      await gradeItem(submissionId, q.questionId, { criteria: draft.map(c => ({ criterion: c.criterion, points: Number(c.points), comment: c.comment })) })
+      await gradeItem(submissionId, q.questionId, body)
       setState('saved')
+      // The new total and the change in the history.
+      void $submission.load(submissionId)
     } catch {
       setState('failed')
     }
@@ -122,7 +141,16 @@ function GradedQuestion({ submissionId, question: q, index, onEnter }: { submiss
         </p>
       ) : null}
       <MarkdownView className="stem" text={q.stem} />
-      {q.answer === null || q.answer === '' ? <p className="hint">{t.noAnswer}</p> : <HighlightedAnswer text={answerText(q)} quotes={quotes} />}
+      {q.answer === null || q.answer === '' ? (
+        <p className="hint">{t.noAnswer}</p>
+      ) : (
+        <HighlightedAnswer text={answerText(q.answer, q.options, words)} quotes={quotes} />
+      )}
+      {right ? (
+        <p className="hint" data-testid="right-answer">
+          {t.correctAnswer}：{right}
+        </p>
+      ) : null}
       {rubric ? (
         <div className="criteria-grid">
           {draft.map((c, k) => {
@@ -172,16 +200,59 @@ function GradedQuestion({ submissionId, question: q, index, onEnter }: { submiss
               </div>
             )
           })}
-          <div className="builder-actions">
-            <span className="hint" role="status" data-testid="grade-state">
-              {state === 'saved' ? t.gradeSaved : state === 'invalid' ? t.gradeFailed : state === 'failed' ? t.gradeError : state === 'saving' ? t.saving : t.enterToSave}
-            </span>
-            <button type="button" className="primary" disabled={state === 'saving'} data-testid="save-grade" onClick={() => void save()}>
-              {t.saveGrade}
-            </button>
-          </div>
         </div>
-      ) : null}
+      ) : (
+        <div className="criterion-row" data-testid="item-score-row">
+          <label className="inline">
+            <span>{t.itemScore}</span>
+            <input
+              type="number"
+              min={0}
+              max={q.points}
+              step={0.5}
+              className="num"
+              data-grade
+              aria-label={t.itemScoreOf({ points: q.points })}
+              value={score}
+              onKeyDown={onKey}
+              onChange={e => {
+                setState('idle')
+                setScore(e.currentTarget.value)
+              }}
+            />
+            <span className="hint">/ {q.points}</span>
+          </label>
+          <input
+            className="grow"
+            aria-label={t.feedback}
+            placeholder={t.feedback}
+            value={feedback}
+            onChange={e => {
+              setState('idle')
+              setFeedback(e.currentTarget.value)
+            }}
+          />
+        </div>
+      )}
+      <div className="builder-actions">
+        <span className="hint" role="status" data-testid="grade-state">
+          {state === 'saved'
+            ? t.gradeSaved
+            : state === 'invalid'
+              ? rubric
+                ? t.gradeFailed
+                : t.itemScoreInvalid({ points: q.points })
+              : state === 'failed'
+                ? t.gradeError
+                : state === 'saving'
+                  ? t.saving
+                  : t.enterToSave}
+        </span>
+        <button type="button" className="primary" disabled={state === 'saving'} data-testid="save-grade" onClick={() => void save()}>
+          {t.saveGrade}
+        </button>
+      </div>
+      <GradeHistory history={q.history ?? []} />
     </li>
   )
 }

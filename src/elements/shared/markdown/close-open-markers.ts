@@ -23,9 +23,10 @@ function openFenceAt(source: string): number {
   for (const line of source.split('\n')) {
     const fence = FENCE.exec(line)
     if (fence) {
-      const run = fence[1]
-      if (!open) open = { char: run[0], length: run.length, at }
-      else if (run[0] === open.char && run.length >= open.length && line.trim() === run) open = null
+      const run = fence[1] ?? ''
+      const char = run.charAt(0)
+      if (!open) open = { char, length: run.length, at }
+      else if (char === open.char && run.length >= open.length && line.trim() === run) open = null
     }
     at += line.length + 1
   }
@@ -62,7 +63,7 @@ function mathEnd(source: string, i: number): number {
 }
 
 function lastIndexOf(stack: readonly Opener[], marker: string): number {
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].marker === marker) return i
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i]?.marker === marker) return i
   return -1
 }
 
@@ -77,7 +78,7 @@ export function closeOpenMarkers(source: string): string {
   let bracketAt: { at: number; image: boolean } | null = null
   let lineStart = true
   let dangling = -1
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     const c = source[i]
     if (c === '\n') {
       lineStart = true
@@ -86,7 +87,7 @@ export function closeOpenMarkers(source: string): string {
     }
     // Fence lines (closed fences) and their content are code: skip to the closing line.
     if (lineStart && FENCE.test(source.slice(i, i + 8))) {
-      const run = FENCE.exec(source.slice(i))![1]
+      const run = FENCE.exec(source.slice(i))?.[1] ?? ''
       const close = source.indexOf(`\n${run}`, i + run.length)
       const lineEnd = close < 0 ? source.length : source.indexOf('\n', close + 1)
       i = lineEnd < 0 ? source.length : lineEnd
@@ -164,7 +165,7 @@ export function closeOpenMarkers(source: string): string {
     // "[text](https://partial": the text alone; an unfinished image: nothing yet.
     const at = linkOpen.at
     body = source.slice(0, at) + (linkOpen.image ? '' : source.slice(at + 1, linkOpen.urlAt))
-    openers = stack.filter((o) => o.at < at)
+    openers = stack.filter(o => o.at < at)
   }
   if (dangling >= 0) body = body.slice(0, dangling)
   if (openers.length === 0) return body

@@ -2,5 +2,5 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 /** Text made safe for HTML content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch])
+  return text.replace(/[&<>"']/g, ch => ENTITIES[ch] ?? ch)
 }

@@ -84,7 +84,7 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
   }
 
   function tailEntry(key: number): Entry | undefined {
-    return tail.find((entry) => entry.block.key === key)
+    return tail.find(entry => entry.block.key === key)
   }
 
   function reset(): void {
@@ -103,7 +103,7 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
   function extendsText(next: string): boolean {
     if (next.length < text.length) return false
     if (!next.startsWith(text.slice(0, HEAD))) return false
-    return tail.every((entry) => next.startsWith(entry.source, entry.start))
+    return tail.every(entry => next.startsWith(entry.source, entry.start))
   }
 
   /** Blocks with something to show (leading blank lines render nothing). */
@@ -120,14 +120,13 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
     if (version === seenVersion) return false
     seenVersion = version
     let changed = false
-    for (let i = 0; i < complete.length; i++) {
-      const entry = complete[i]
+    for (const [i, entry] of complete.entries()) {
       if (!entry.pending) continue
       const next = render(i, entry.start, entry.source, entry)
       if (next.block !== entry.block) changed = true
       complete[i] = next
     }
-    tail = tail.map((entry) => {
+    tail = tail.map(entry => {
       const next = render(entry.block.key, entry.start, entry.source, entry, !done)
       if (next.block !== entry.block) changed = true
       return next
@@ -150,12 +149,14 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
       const completeCount = starts.length - 1
       for (let i = complete.length; i < completeCount; i++) {
         // A tail entry is reused when the block's source did not change.
-        complete.push(render(i, starts[i], next.slice(starts[i], starts[i + 1]), tailEntry(i)))
+        const start = starts[i] ?? next.length
+        complete.push(render(i, start, next.slice(start, starts[i + 1]), tailEntry(i)))
       }
       const open = nextDone ? splitter.scan(next, true) : starts
       const openTail: Entry[] = []
       for (let i = completeCount; i < open.length; i++) {
-        openTail.push(render(i, open[i], next.slice(open[i], open[i + 1] ?? next.length), tailEntry(i), !nextDone))
+        const start = open[i] ?? next.length
+        openTail.push(render(i, start, next.slice(start, open[i + 1] ?? next.length), tailEntry(i), !nextDone))
       }
       tail = openTail
       text = next
@@ -190,6 +191,6 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
 export function renderMarkdown(text: string, options?: MarkdownStreamOptions): string {
   return createMarkdownStream(options)
     .update(text, true)
-    .map((block) => block.html)
+    .map(block => block.html)
     .join('')
 }

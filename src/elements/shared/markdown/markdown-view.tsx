@@ -33,11 +33,13 @@ const Block = memo(function Block({ html }: { html: string }) {
 export const MarkdownView = memo(function MarkdownView({ text, streaming = false, locale = 'zh-CN', labels, className }: MarkdownViewProps) {
   // By content, not identity: an inline `labels={{…}}` must not restart the stream on every delta.
   const labelsKey = labels ? JSON.stringify(labels) : ''
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by labelsKey (the labels' content), see above
   const words = useMemo(() => labelsFor(locale, labels), [locale, labelsKey])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by labelsKey (the labels' content), see above
   const stream = useMemo(() => createMarkdownStream({ locale, labels }), [locale, labelsKey])
   // Highlighting or KaTeX arriving re-renders the blocks that waited for it.
   const [, setFeatureTick] = useState(0)
-  useEffect(() => stream.subscribe(() => setFeatureTick((tick) => tick + 1)), [stream])
+  useEffect(() => stream.subscribe(() => setFeatureTick(tick => tick + 1)), [stream])
 
   const blocks = stream.update(text ?? '', !streaming)
   const hasMath = stream.hasMath
@@ -58,9 +60,8 @@ export const MarkdownView = memo(function MarkdownView({ text, streaming = false
       ref={container}
       className={className ? `zx-md ${className}` : 'zx-md'}
       aria-busy={streaming || undefined}
-      onClick={(event) => void copyCodeOnClick(event, words)}
-    >
-      {blocks.map((block) => (
+      onClick={event => void copyCodeOnClick(event, words)}>
+      {blocks.map(block => (
         <Block key={block.key} html={block.html} />
       ))}
     </div>

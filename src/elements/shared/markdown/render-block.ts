@@ -40,7 +40,7 @@ function current(): RenderState {
   return state
 }
 
-const NONCE = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('')
+const NONCE = Array.from(crypto.getRandomValues(new Uint32Array(2)), n => n.toString(36)).join('')
 const MARKER = new RegExp(`\uE000${NONCE}(\\d+)\uE001`, 'g')
 
 const marked = new Marked(

@@ -24,7 +24,23 @@ import { escapeHtml } from './escape-html'
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'dialog', 'audio', 'video', 'source', 'track', 'picture', 'map', 'area'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'datalist',
+    'dialog',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'picture',
+    'map',
+    'area',
+  ],
   FORBID_ATTR: ['style', 'id', 'name', 'tabindex', 'autofocus', 'form', 'formaction', 'action', 'srcset'],
   ALLOW_DATA_ATTR: false,
 }
@@ -62,7 +78,7 @@ function imagePlaceholder(img: Element): HTMLAnchorElement {
 // An instance of our own: hooks added here do not affect other DOMPurify users in the bundle.
 const purify = typeof window === 'undefined' ? null : DOMPurify(window)
 
-purify?.addHook('afterSanitizeAttributes', (node) => {
+purify?.addHook('afterSanitizeAttributes', node => {
   switch (node.nodeName) {
     case 'A':
       if (node.hasAttribute('href')) {

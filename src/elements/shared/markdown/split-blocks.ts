@@ -90,7 +90,8 @@ function scanLine(state: ScanState, line: string, start: number): number {
   const text = line.trim()
   if (state.fenceChar) {
     const close = FENCE_OPEN.exec(text)
-    if (close && close[1][0] === state.fenceChar && close[1].length >= state.fenceLength && close[2].trim() === '') {
+    const [, run = '', info = ''] = close ?? []
+    if (close && run[0] === state.fenceChar && run.length >= state.fenceLength && info.trim() === '') {
       state.fenceChar = ''
     }
     return -1
@@ -131,9 +132,10 @@ function scanLine(state: ScanState, line: string, start: number): number {
   state.afterBlank = false
 
   const fence = FENCE_OPEN.exec(text)
-  if (fence && !(fence[1][0] === '`' && fence[2].includes('`'))) {
-    state.fenceChar = fence[1][0]
-    state.fenceLength = fence[1].length
+  const [, run = '', info = ''] = fence ?? []
+  if (fence && !(run[0] === '`' && info.includes('`'))) {
+    state.fenceChar = run.charAt(0)
+    state.fenceLength = run.length
   } else if (text.startsWith('$$')) {
     if (!text.slice(2).includes('$$')) state.mathClose = '$$'
   } else if (text.startsWith('\\[')) {
@@ -148,7 +150,7 @@ function scanLine(state: ScanState, line: string, start: number): number {
     }
     const wrapper = state.openTag ? null : WRAPPER_OPEN.exec(text)
     if (wrapper) {
-      const tag = wrapper[1].toLowerCase()
+      const tag = (wrapper[1] ?? '').toLowerCase()
       const depth = tagBalance(text, tag)
       if (depth > 0) {
         state.openTag = tag
@@ -199,7 +201,19 @@ export interface BlockSplitter {
 }
 
 function initialState(): ScanState {
-  return { fenceChar: '', fenceLength: 0, mathClose: '', htmlEnd: null, containers: 0, openTag: '', openTagDepth: 0, afterBlank: false, inList: false, blockStart: 0, decidedAt: -1 }
+  return {
+    fenceChar: '',
+    fenceLength: 0,
+    mathClose: '',
+    htmlEnd: null,
+    containers: 0,
+    openTag: '',
+    openTagDepth: 0,
+    afterBlank: false,
+    inList: false,
+    blockStart: 0,
+    decidedAt: -1,
+  }
 }
 
 export function createBlockSplitter(): BlockSplitter {

@@ -17,7 +17,7 @@ export function codeExtension(labels: () => MarkdownLabels, markPending: () => v
     renderer: {
       code({ text, lang }) {
         // The info string may carry more than the language (```js title="x").
-        const label = (lang ?? '').trim().split(/\s/)[0].slice(0, 40)
+        const label = (lang ?? '').trim().split(/\s/, 1)[0]?.slice(0, 40) ?? ''
         const name = languageName(label)
         const highlighted = highlight(text, name)
         if (highlighted.pending) markPending()

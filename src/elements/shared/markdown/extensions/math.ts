@@ -33,11 +33,11 @@ export function mathExtension(place: PlaceMath): MarkedExtension {
       {
         name: 'math',
         level: 'block',
-        start: (src) => src.match(BLOCK_START)?.index,
+        start: src => src.match(BLOCK_START)?.index,
         tokenizer(src) {
           const match = BLOCK.exec(src)
           if (!match) return undefined
-          const tex = (match[1] ?? match[2]).trim()
+          const tex = (match[1] ?? match[2] ?? '').trim()
           if (!tex) return undefined
           return { type: 'math', raw: match[0], tex, display: true } satisfies MathToken
         },
@@ -49,12 +49,12 @@ export function mathExtension(place: PlaceMath): MarkedExtension {
       {
         name: 'mathInline',
         level: 'inline',
-        start: (src) => src.match(INLINE_START)?.index,
+        start: src => src.match(INLINE_START)?.index,
         tokenizer(src) {
           const match = INLINE.exec(src)
           if (!match) return undefined
           const display = match[2] === undefined && match[3] === undefined
-          const tex = (match[1] ?? match[2] ?? match[3] ?? match[4]).trim()
+          const tex = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim()
           if (!tex) return undefined
           return { type: 'mathInline', raw: match[0], tex, display } as Tokens.Generic
         },

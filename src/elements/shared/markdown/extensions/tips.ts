@@ -17,8 +17,17 @@ interface TipToken extends Tokens.Generic {
 }
 
 const KINDS: Record<string, TipKind | 'details'> = {
-  tip: 'tip', hint: 'tip', note: 'note', info: 'note', warning: 'warning', warn: 'warning',
-  important: 'important', caution: 'caution', danger: 'caution', error: 'caution', details: 'details',
+  tip: 'tip',
+  hint: 'tip',
+  note: 'note',
+  info: 'note',
+  warning: 'warning',
+  warn: 'warning',
+  important: 'important',
+  caution: 'caution',
+  danger: 'caution',
+  error: 'caution',
+  details: 'details',
 }
 
 /** A run of blockquote lines whose first line is `> [!KIND] optional title`. */
@@ -44,9 +53,10 @@ function containerEnd(body: string): [number, number] {
     const line = body.slice(offset, newline === -1 ? body.length : newline)
     const fenceMatch = FENCE.exec(line)
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = ''
+      const run = fenceMatch?.[1]
+      if (run && run[0] === fence[0] && run.length >= fence.length && line.trim() === run) fence = ''
     } else if (fenceMatch) {
-      fence = fenceMatch[1]
+      fence = fenceMatch[1] ?? ''
     } else if (/^ {0,3}:{3,}[ \t]*$/.test(line)) {
       if (--depth === 0) return [offset, next]
     } else if (CONTAINER_OPEN.test(line)) {
@@ -63,27 +73,32 @@ export function tipsExtension(labels: () => MarkdownLabels): MarkedExtension {
       {
         name: 'tip',
         level: 'block',
-        start: (src) => src.match(START)?.index,
+        start: src => src.match(START)?.index,
         tokenizer(src) {
           const alert = ALERT.exec(src)
           if (alert) {
-            const kind = KINDS[alert[1].toLowerCase()]
+            const [raw, name = '', title = '', text = ''] = alert
+            const kind = KINDS[name.toLowerCase()]
             if (!kind || kind === 'details') return undefined
-            const body = alert[3].replace(ALERT_LINE_PREFIX, '')
+            const body = text.replace(ALERT_LINE_PREFIX, '')
             return {
-              type: 'tip', raw: alert[0], kind,
-              title: alert[2].trim() ? this.lexer.inlineTokens(alert[2].trim()) : null,
+              type: 'tip',
+              raw,
+              kind,
+              title: title.trim() ? this.lexer.inlineTokens(title.trim()) : null,
               tokens: this.lexer.blockTokens(body, []),
             } satisfies TipToken
           }
           const open = CONTAINER_OPEN.exec(src)
-          const kind = open && KINDS[open[2].toLowerCase()]
+          const kind = open && KINDS[(open[2] ?? '').toLowerCase()]
           if (!open || !kind) return undefined
           const rest = src.slice(open[0].length)
           const [bodyEnd, end] = containerEnd(rest)
           return {
-            type: 'tip', raw: src.slice(0, open[0].length + end), kind,
-            title: open[3].trim() ? this.lexer.inlineTokens(open[3].trim()) : null,
+            type: 'tip',
+            raw: src.slice(0, open[0].length + end),
+            kind,
+            title: open[3]?.trim() ? this.lexer.inlineTokens(open[3].trim()) : null,
             tokens: this.lexer.blockTokens(rest.slice(0, bodyEnd), []),
           } satisfies TipToken
         },

@@ -17,8 +17,8 @@ const version = require('katex/package.json').version
 const css = readFileSync(require.resolve('katex/dist/katex-swap.min.css'), 'utf8')
 
 const FONT_FACE = /@font-face\{[^}]*\}/g
-const faces = (css.match(FONT_FACE) ?? []).map((face) =>
-  face.replace(/src:[^;}]*/, (src) => {
+const faces = (css.match(FONT_FACE) ?? []).map(face =>
+  face.replace(/src:[^;}]*/, src => {
     const woff2 = /url\(fonts\/([^)]+\.woff2)\)/.exec(src)
     if (!woff2) throw new Error(`no woff2 source in ${face}`)
     return `src:url("__FONT_BASE__${woff2[1]}") format("woff2")`

@@ -56,11 +56,42 @@ const LANGUAGES: Record<string, LanguageLoader> = {
 }
 
 const ALIASES: Record<string, string> = {
-  asm: 'x86asm', 'c#': 'csharp', 'c++': 'cpp', cc: 'cpp', console: 'shell', cs: 'csharp', docker: 'dockerfile',
-  golang: 'go', h: 'c', hpp: 'cpp', htm: 'xml', html: 'xml', js: 'javascript', jsx: 'javascript', kt: 'kotlin',
-  md: 'markdown', mjs: 'javascript', ps1: 'powershell', py: 'python', python3: 'python', rb: 'ruby', rs: 'rust',
-  sh: 'bash', shellscript: 'bash', svg: 'xml', tex: 'latex', text: 'plaintext', toml: 'ini', ts: 'typescript',
-  tsx: 'typescript', txt: 'plaintext', vb: 'vbnet', vue: 'xml', xhtml: 'xml', yml: 'yaml', zsh: 'bash',
+  asm: 'x86asm',
+  'c#': 'csharp',
+  'c++': 'cpp',
+  cc: 'cpp',
+  console: 'shell',
+  cs: 'csharp',
+  docker: 'dockerfile',
+  golang: 'go',
+  h: 'c',
+  hpp: 'cpp',
+  htm: 'xml',
+  html: 'xml',
+  js: 'javascript',
+  jsx: 'javascript',
+  kt: 'kotlin',
+  md: 'markdown',
+  mjs: 'javascript',
+  ps1: 'powershell',
+  py: 'python',
+  python3: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  sh: 'bash',
+  shellscript: 'bash',
+  svg: 'xml',
+  tex: 'latex',
+  text: 'plaintext',
+  toml: 'ini',
+  ts: 'typescript',
+  tsx: 'typescript',
+  txt: 'plaintext',
+  vb: 'vbnet',
+  vue: 'xml',
+  xhtml: 'xml',
+  yml: 'yaml',
+  zsh: 'bash',
 }
 
 let core: HLJSApi | null = null
@@ -78,8 +109,10 @@ export function languageName(label: string): string {
 
 function loadLanguage(name: string): void {
   if (loading.has(name) || ready.has(name) || failed.has(name)) return
-  corePromise ??= import('highlight.js/lib/core').then((module) => (core = module.default))
-  const load = Promise.all([corePromise, LANGUAGES[name]()])
+  const loader = LANGUAGES[name]
+  if (!loader) return
+  corePromise ??= import('highlight.js/lib/core').then(module => (core = module.default))
+  const load = Promise.all([corePromise, loader()])
     .then(([hljs, language]) => {
       hljs.registerLanguage(name, language.default)
       ready.add(name)

@@ -12,6 +12,7 @@
  */
 import type { KatexOptions } from 'katex'
 import { featureChanged } from './changes'
+import { katexFontBase } from './katex-font-base'
 
 type Katex = { renderToString(tex: string, options?: KatexOptions): string }
 
@@ -20,7 +21,6 @@ let css: string | null = null
 let fontFaces: string | null = null
 let status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
 let loadPromise: Promise<void> | null = null
-let fontBase: string | null = null
 
 const OPTIONS: KatexOptions = {
   throwOnError: false,
@@ -97,19 +97,13 @@ export async function katexSettled(): Promise<void> {
   await loadPromise
 }
 
-/**
- * Where KaTeX's woff2 fonts are served (a URL ending in '/', e.g. the build
- * copies node_modules/katex/dist/fonts/ to /new-chat/katex/fonts/). null keeps
- * the system fonts.
- */
-export function setKatexFontBase(url: string | null): void {
-  fontBase = url && !url.endsWith('/') ? `${url}/` : url
-}
+export { setKatexFontBase } from './katex-font-base'
 
 const fontsInstalled = new WeakSet<Document>()
 
 /** Declares KaTeX's fonts in `doc` once, if a font base is set. */
 export function installKatexFonts(doc: Document): void {
+  const fontBase = katexFontBase()
   if (!fontBase || !fontFaces || fontsInstalled.has(doc) || !('adoptedStyleSheets' in doc)) return
   const view = doc.defaultView
   if (!view) return

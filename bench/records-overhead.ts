@@ -1,0 +1,54 @@
+// What recording costs a write call: `PUT /new-chat/app/user` (a profile
+// change, recorded with its summary and hash chain) per second with
+// operation records on versus off (ZX_RECORDS=off), two servers on the same
+// database kind, interleaved rounds, same client. Usage:
+//   node --import tsx bench/records-overhead.ts      (ZX_TEST_DB=postgres for PostgreSQL)
+import { performance } from 'node:perf_hooks';
+import { startTestServer, type TestServer } from '../test/support/server.js';
+
+const CONCURRENCY = 16;
+const ROUNDS = 5;
+const REQUESTS_PER_ROUND = 800;
+
+async function round(server: TestServer, token: string): Promise<number> {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS_PER_ROUND) {
+        const i = next++;
+        const res = await server.api('PUT', '/app/user', { token, body: { nickname: `张老师${i % 50}` } });
+        if (res.status !== 200) throw new Error(`PUT /app/user answered ${res.status}`);
+      }
+    }),
+  );
+  return REQUESTS_PER_ROUND / ((performance.now() - t0) / 1000);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const on = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn' } });
+const off = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn', ZX_RECORDS: 'off' } });
+try {
+  const tokens = { on: await on.login('teacher'), off: await off.login('teacher') };
+  await round(on, tokens.on);
+  await round(off, tokens.off);
+  const rates = { on: [] as number[], off: [] as number[] };
+  for (let i = 0; i < ROUNDS; i++) {
+    rates.off.push(await round(off, tokens.off));
+    rates.on.push(await round(on, tokens.on));
+  }
+  const records = await on.data.db
+    .selectFrom('operation_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `PUT /new-chat/app/user on ${process.env.ZX_TEST_DB ?? 'sqlite'}, ${CONCURRENCY} concurrent clients, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; medians`,
+  );
+  console.log(`  records off: ${Math.round(median(rates.off))} req/s`);
+  console.log(`  records on:  ${Math.round(median(rates.on))} req/s (${Number(records.n)} records written)`);
+  console.log(`  ratio on/off: ${(median(rates.on) / median(rates.off)).toFixed(2)}`);
+} finally {
+  await on.close();
+  await off.close();
+}

@@ -1,0 +1,82 @@
+// Rollup plugins for how the built front end reaches the browser (issue 18):
+//
+//   modulePreloadHints  writes <link rel="modulepreload"> into index.html for
+//                       every chunk the host app's entry imports statically,
+//                       so the browser fetches them in parallel with
+//                       app/main.js instead of after parsing it.
+//   precompress         writes <file>.br and <file>.gz beside every text file
+//                       of the build; the server sends them as they are
+//                       (@fastify/static `preCompressed`, server/http/static-site.ts),
+//                       so no request spends CPU on compression.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** What is worth compressing: text. woff2, PNG and the like are compressed already. */
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|map|xml|wasm)$/;
+
+/** Files smaller than this gain nothing measurable (a header costs about as much). */
+const MIN_BYTES = 256;
+
+/**
+ * @param {{ entry: string, html: string }} options
+ *   entry: the entry chunk's file name (app/main.js); html: the page asset that loads it (index.html).
+ */
+export function modulePreloadHints({ entry, html }) {
+  return {
+    name: 'zx-modulepreload-hints',
+    generateBundle(_, bundle) {
+      const page = bundle[html];
+      const main = bundle[entry];
+      if (!page || page.type !== 'asset' || !main || main.type !== 'chunk') return;
+      // Static imports only (and theirs): what import() loads later stays lazy.
+      const seen = new Set();
+      const visit = (fileName) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk') return;
+        for (const dep of chunk.imports) {
+          if (seen.has(dep)) continue;
+          seen.add(dep);
+          visit(dep);
+        }
+      };
+      visit(entry);
+      const links = [...seen].map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
+      const source = String(page.source);
+      const tag = source.match(/^([ \t]*)<script type="module" src="\/[^"]+"><\/script>/m);
+      if (!tag) this.error(`${html} has no <script type="module" src="/${entry}"> to put the preload hints before`);
+      page.source = links ? source.replace(tag[0], `${links}\n${tag[0]}`) : source;
+    },
+  };
+}
+
+/** Brotli at its best quality and gzip at level 9: done once per build, read by every visitor. */
+export function precompress() {
+  return {
+    name: 'zx-precompress',
+    async generateBundle(_, bundle) {
+      const files = Object.values(bundle).filter((file) => TEXT_FILE.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+          if (source.length < MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gz(source, { level: 9 }),
+          ]);
+          // A compressed copy no smaller than the file would only cost a decode.
+          if (br.length < source.length) this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
+          if (gzipped.length < source.length) this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipped });
+        }),
+      );
+    },
+  };
+}

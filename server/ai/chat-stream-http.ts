@@ -1,0 +1,134 @@
+// A lean streaming client for OpenAI-compatible chat completions (issue 18):
+// one `node:http(s)` request over a keep-alive agent, the server-sent events
+// split by hand. Measured against the OpenAI SDK's streaming call (fetch,
+// web streams, an SDK stream object and its own abort controller per answer):
+// the SDK path was a third of the CPU of a question and most of the memory
+// an open answer holds. The SDK stays for the calls where it earns its place
+// (titles, embeddings, model lists: non-streaming, rare).
+//
+// Failures are raised as the SDK's own error classes, so the retry rules
+// (provider-retry.ts) and the messages a person reads (openai-compatible.ts)
+// are the same for both clients.
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { APIConnectionError, APIError } from 'openai';
+
+// keepAlive: a question reuses a warm connection to the model server instead
+// of a TCP (and TLS) handshake before its first token.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
+  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
+};
+
+/** Error bodies are read only this far (a message, never the whole of a misdirected page). */
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+export interface StreamTarget {
+  /** The provider's base URL (…/v1). */
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface OpenedStream {
+  response: IncomingMessage;
+  /** The `data:` payloads in order, up to `[DONE]` or the end of the body. */
+  events(): AsyncGenerator<string>;
+}
+
+function endpoint(baseUrl: string): URL {
+  return new URL(`${baseUrl.replace(/\/+$/u, '')}/chat/completions`);
+}
+
+function headersOf(response: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+async function errorBody(response: IncomingMessage): Promise<unknown> {
+  let text = '';
+  response.setEncoding('utf8');
+  for await (const chunk of response as AsyncIterable<string>) {
+    if (text.length < ERROR_BODY_LIMIT) text += chunk;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text ? { error: { message: text.slice(0, 500) } } : undefined;
+  }
+}
+
+/**
+ * Sends the request and resolves once the response headers arrive: a
+ * `text/event-stream` body as `events()`, an HTTP error as the SDK's
+ * APIError (with the status and headers, so Retry-After is honoured), a
+ * connection failure as APIConnectionError. `cancel` destroys the request
+ * at any point (a stop, the idle limit): the pending promise or the events
+ * iterator then throws `reason`.
+ */
+export function openChatStream(target: StreamTarget, payload: unknown, onRequest: (cancel: (reason: Error) => void) => void): Promise<OpenedStream> {
+  const url = endpoint(target.baseUrl);
+  const body = JSON.stringify(payload);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<OpenedStream>((resolve, reject) => {
+    let cancelled: Error | null = null;
+    const request = client.request(url, {
+      method: 'POST',
+      agent: agents[url.protocol as 'http:' | 'https:'],
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${target.apiKey}`,
+        'content-length': Buffer.byteLength(body),
+      },
+    });
+    let received: IncomingMessage | null = null;
+    onRequest((reason) => {
+      // A body read to its end leaves the socket to the agent for the next question.
+      if (received?.complete || cancelled) return;
+      cancelled = reason;
+      request.destroy(reason);
+    });
+    request.on('error', (error) => reject(cancelled ?? new APIConnectionError({ cause: error })));
+    request.on('response', (response) => {
+      received = response;
+      const status = response.statusCode ?? 0;
+      if (status >= 400 || status < 200) {
+        errorBody(response).then(
+          (parsed) => reject(APIError.generate(status, parsed as object | undefined, undefined, headersOf(response))),
+          (error: unknown) => reject(cancelled ?? error),
+        );
+        return;
+      }
+      response.setEncoding('utf8');
+      resolve({
+        response,
+        async *events() {
+          let pending = '';
+          try {
+            for await (const chunk of response as AsyncIterable<string>) {
+              pending += chunk;
+              let end: number;
+              // Events are separated by a blank line; only `data:` lines carry anything we read.
+              while ((end = pending.indexOf('\n')) >= 0) {
+                const line = pending.slice(0, end).replace(/\r$/u, '');
+                pending = pending.slice(end + 1);
+                if (!line.startsWith('data:')) continue;
+                const data = line.slice(line.charCodeAt(5) === 32 ? 6 : 5);
+                if (data === '[DONE]') return;
+                yield data;
+              }
+            }
+          } catch (error) {
+            // A cancelled request ends its body with a generic "aborted": say why instead.
+            throw cancelled ?? error;
+          }
+          if (cancelled) throw cancelled;
+        },
+      });
+    });
+    request.end(body);
+  });
+}

@@ -1,0 +1,62 @@
+// The data board (managers, client type 2). Paths relative to /new-chat.
+//   GET /course/board/summary?from=YYYY-MM-DD&to=YYYY-MM-DD&classId&major&courseId  → BoardSummary (docs/api/board.md)
+//   GET /course/board/export?(same as summary)                                      → XLSX, one sheet per chart
+//   GET /course/board/filters                                                       → {classes, majors, courses} to filter by
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import type { ModuleOptions } from '../../context.js';
+import { requireClientType } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { sendXlsx, writeXlsxInWorker } from '../evaluation/index.js';
+import { boardSheets } from './export.js';
+import { rollUp } from './rollup.js';
+import { DAY_PATTERN, parseRange } from './range.js';
+import { boardSummary, type BoardFilter } from './summary.js';
+
+const SummaryQuery = Type.Object({
+  from: Type.String({ title: '开始日期', pattern: DAY_PATTERN }),
+  to: Type.String({ title: '结束日期', pattern: DAY_PATTERN }),
+  classId: Type.Optional(Type.String({ title: '班级', maxLength: 64 })),
+  major: Type.Optional(Type.String({ title: '专业', maxLength: 64 })),
+  courseId: Type.Optional(Type.String({ title: '课程', maxLength: 64 })),
+});
+
+const DAY_MS = 24 * 3600_000;
+
+export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const managers = { preHandler: [app.requireUser, requireClientType('2')] };
+
+  const summaryOf = (query: Static<typeof SummaryQuery>) => {
+    const filter: BoardFilter = {};
+    if (query.classId) filter.classId = query.classId;
+    if (query.major) filter.major = query.major;
+    if (query.courseId) filter.courseId = query.courseId;
+    return boardSummary(ctx, parseRange(query.from, query.to), filter);
+  };
+
+  app.get('/course/board/summary', { ...managers, schema: { querystring: SummaryQuery } }, async (request) => ok(await summaryOf(request.query)));
+
+  app.get('/course/board/export', { ...managers, schema: { querystring: SummaryQuery } }, async (request, reply) => {
+    const sheets = boardSheets(await summaryOf(request.query));
+    const bytes = await writeXlsxInWorker(sheets, { memoryMb: 256, timeoutMs: 60_000 });
+    return sendXlsx(reply, `数据看板-${request.query.from}-${request.query.to}`, bytes);
+  });
+
+  app.get('/course/board/filters', managers, async () => {
+    const [classes, courses] = await Promise.all([
+      ctx.db.selectFrom('classes').select(['id', 'name']).orderBy('name').execute(),
+      ctx.db.selectFrom('courses').select(['id', 'title', 'category']).where('status', '!=', 'archived').orderBy('title').execute(),
+    ]);
+    const majors = [...new Set(courses.map((c) => c.category).filter(Boolean))].sort();
+    return ok({ classes, majors, courses: courses.map((c) => ({ id: c.id, title: c.title })) });
+  });
+
+  // Yesterday is rolled up soon after midnight, not on the first board visit of the day.
+  let timer: NodeJS.Timeout | undefined;
+  const roll = () => rollUp(ctx.db, ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'board roll-up failed'));
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void roll(), DAY_MS / 24);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,206 @@
+// An answer outlives the connection that asked for it. Generation runs on
+// its own, writing each event into the answer's log (server/coordination:
+// this process, or Redis shared by every instance); the asking connection,
+// and any reader that comes back later (a reloaded page, on any instance),
+// only follow that log from the last event they saw. Closing the connection
+// no longer stops the answer: it keeps being written for at most
+// ZX_ANSWER_DETACHED_SECONDS (default 300) and is saved as usual. An
+// explicit stop (any instance) aborts it upstream.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../context.js';
+import { ConfigError } from '../../config.js';
+import { followAnswer, type AnswerEvent, type Following } from '../../coordination/index.js';
+import { runGeneration, type GenerationJob, type GenerationOutcome, type GenerationRegistry } from './generation.js';
+import type { SseStream } from './sse.js';
+import { findMessage, type MessageRecord } from './store.js';
+import { messageView } from './views.js';
+
+/** How long an answer keeps being written after its reader left (ZX_ANSWER_DETACHED_SECONDS, default 300). */
+export function detachedMs(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.ZX_ANSWER_DETACHED_SECONDS?.trim();
+  if (!raw) return 300_000;
+  const seconds = Number(raw);
+  if (!(Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600)) {
+    throw new ConfigError(`ZX_ANSWER_DETACHED_SECONDS must be a whole number from 0 to 3600, got "${raw}"`);
+  }
+  return seconds * 1000;
+}
+
+/** The abort reason when nobody came back for an answer within the bound: it ends as stopped. */
+export const READER_GONE = new Error('nobody is reading the answer');
+
+/** Where a running answer's events go: its log, numbered. */
+function logWriter(ctx: ServerContext, answerId: string) {
+  let seq = 0;
+  return (event: AnswerEvent) => ctx.coordination.answers.append(answerId, ++seq, event);
+}
+
+export interface LaunchedCompletion {
+  /** The answers (and the chat's naming) are finished and saved. */
+  done: Promise<GenerationOutcome[]>;
+  /** The asking connection closed: keep writing, but only for the detached bound. */
+  detach(): void;
+}
+
+/**
+ * Starts writing the answers of one question, independent of any connection.
+ * `afterAnswers` runs once every answer ended (naming the chat); whatever it
+ * returns is logged on the first answer before the logs end.
+ */
+export function launchAnswers(
+  ctx: ServerContext,
+  registry: GenerationRegistry,
+  jobs: GenerationJob[],
+  log: FastifyBaseLogger,
+  afterAnswers: (outcomes: GenerationOutcome[]) => Promise<AnswerEvent | null>,
+): LaunchedCompletion {
+  const lifetime = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const writers = jobs.map((job) => logWriter(ctx, job.message.id));
+  const done = (async () => {
+    try {
+      const outcomes = await Promise.all(
+        jobs.map((job, index) => runGeneration(ctx, registry, job, { signal: lifetime.signal, send: (event) => writers[index]!(event as AnswerEvent) }, log)),
+      );
+      const extra = await afterAnswers(outcomes).catch((error: unknown) => {
+        log.warn({ err: error }, 'after an answer: naming the chat failed');
+        return null;
+      });
+      if (extra && writers[0]) writers[0](extra);
+      return outcomes;
+    } finally {
+      clearTimeout(timer);
+      jobs.forEach((job, index) => {
+        writers[index]!({ type: 'end', messageId: job.message.id });
+        ctx.coordination.answers.ended(job.message.id);
+      });
+    }
+  })();
+  return {
+    done,
+    detach() {
+      if (timer || lifetime.signal.aborted) return;
+      timer = setTimeout(() => lifetime.abort(READER_GONE), detachedMs(ctx.config.env)).unref();
+    },
+  };
+}
+
+/** The event that ends an answer already saved, for a reader whose log is gone. */
+function finalEvent(message: MessageRecord): AnswerEvent {
+  return message.status === 'error'
+    ? { type: 'error', messageId: message.id, msg: message.error, message: messageView(message) }
+    : { type: 'done', messageId: message.id, message: messageView(message) };
+}
+
+/** A reader hears nothing for this long: read the log again (a notice may have been missed). */
+const QUIET_POLL_MS = 2_000;
+/** … and for this long: ask the database whether the answer ended without its log telling (its writer died). */
+const QUIET_CHECK_MS = 8_000;
+
+/**
+ * Sends the answers' events from their logs into `sse`, each after the
+ * last event seen (`after[id]`, 0 for all), with its `seq`; ends with one
+ * `end` when every answer's log ended. Resolves true when done, false when the reader left first.
+ */
+export async function relayAnswers(
+  ctx: ServerContext,
+  sse: Pick<SseStream, 'send' | 'end' | 'signal' | 'closed'>,
+  answerIds: readonly string[],
+  after: Readonly<Record<string, number>> = {},
+): Promise<boolean> {
+  if (answerIds.length === 0) {
+    sse.send({ type: 'end' });
+    sse.end();
+    return true;
+  }
+  const open = new Set(answerIds);
+  const followers: Following[] = [];
+  let heardAt = ctx.now();
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+
+  const close = (answerId: string) => {
+    if (!open.delete(answerId)) return;
+    if (open.size === 0) {
+      sse.send({ type: 'end' });
+      sse.end();
+      finish();
+    }
+  };
+  for (const id of answerIds) {
+    followers.push(
+      followAnswer(ctx.coordination.answers, id, after[id] ?? 0, ({ seq, event }) => {
+        heardAt = ctx.now();
+        if (event.type === 'end') close(id);
+        else sse.send({ ...event, seq });
+      }),
+    );
+  }
+  const watchdog = setInterval(() => {
+    const quiet = ctx.now() - heardAt;
+    if (quiet < QUIET_POLL_MS) return;
+    for (const follower of followers) follower.poll();
+    if (quiet < QUIET_CHECK_MS) return;
+    heardAt = ctx.now();
+    void (async () => {
+      for (const id of [...open]) {
+        const message = await findMessage(ctx.db, id).catch(() => null);
+        if (!message) {
+          close(id);
+        } else if (message.status !== 'streaming') {
+          sse.send({ ...finalEvent(message), seq: 0 });
+          close(id);
+        }
+      }
+    })();
+  }, 1_000);
+  const stop = () => finish();
+  sse.signal.addEventListener('abort', stop, { once: true });
+  if (sse.closed) finish();
+  try {
+    await finished;
+    return open.size === 0;
+  } finally {
+    clearInterval(watchdog);
+    sse.signal.removeEventListener('abort', stop);
+    for (const follower of followers) follower.close();
+  }
+}
+
+/** Stops an answer of this user wherever it is being written; false when none is. */
+export async function stopAnswer(ctx: ServerContext, messageId: string, userId: string): Promise<boolean> {
+  if (ctx.generations.stop(messageId, userId)) return true;
+  if (ctx.coordination.kind === 'memory') return false;
+  const message = await findMessage(ctx.db, messageId);
+  if (!message || message.userId !== userId || message.status !== 'streaming') return false;
+  await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId });
+  return true;
+}
+
+export const STOP_CHANNEL = 'answer-stop';
+
+/** Every instance hears stop requests and ends the answer if it is writing it. */
+export function listenForStops(ctx: ServerContext): () => void {
+  return ctx.coordination.subscribe(STOP_CHANNEL, (message) => {
+    const { messageId, userId } = (message ?? {}) as { messageId?: unknown; userId?: unknown };
+    if (typeof messageId === 'string' && typeof userId === 'string') ctx.generations.stop(messageId, userId);
+  });
+}
+
+/**
+ * A reader comes back for an answer (a reloaded page, a dropped connection,
+ * any instance): its events after `after`, live until it ends. An answer
+ * that ended and whose log is gone gets its saved final state at once.
+ */
+export async function resumeAnswer(ctx: ServerContext, sse: SseStream, message: MessageRecord, after: number): Promise<void> {
+  if (message.status !== 'streaming') {
+    const pending = await ctx.coordination.answers.read(message.id, after).catch(() => []);
+    if (!pending.some((e) => e.event.type === 'end')) {
+      sse.send({ ...finalEvent(message), seq: 0 });
+      sse.send({ type: 'end' });
+      sse.end();
+      return;
+    }
+  }
+  await relayAnswers(ctx, sse, [message.id], { [message.id]: after });
+}

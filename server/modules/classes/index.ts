@@ -1,0 +1,15 @@
+// The classes module's public face: what other modules may use. Import this file,
+// never another module's store, service or helper directly.
+export { freeJoinCode } from './service.js';
+export {
+  addClassMember,
+  addStudents,
+  classRoleOf,
+  type ClassSummary,
+  ensureClass,
+  existingClassIds,
+  findClassByJoinCode,
+  listClassSummaries,
+  setClassTerm,
+} from './store.js';
+export { deleteClass } from './store.js';

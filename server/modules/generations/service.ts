@@ -1,0 +1,124 @@
+// The rules of generation jobs: who may start one (per-user limit, reserve
+// then check, so racing requests never slip past it), who may read or cancel
+// it (its owner only; anyone else gets 404), and what a reader sees.
+import type { ServerContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, notFound, tooMany } from '../../http/errors.js';
+import { FILE_URL_PREFIX, fileAccessToken, type FileReader } from '../uploads/index.js';
+import { generationCharges } from './charges.js';
+import { refundOnce } from './charging.js';
+import { generationKind, type GenerationRequest } from './kinds.js';
+import { runnerOf } from './runner.js';
+import { queueSettings } from './settings.js';
+import { ACTIVE, admitJob, countActive, deleteJob, findJob, insertJob, listJobs, moveJob, releaseSlotsOf, resultFiles, type JobRow } from './store.js';
+
+export const NOT_FOUND_MESSAGE = '生成任务不存在';
+
+export interface GenerationView {
+  id: string;
+  kind: string;
+  status: JobRow['status'];
+  progress: number;
+  error?: string;
+  files: Array<{ id: string; url: string; mime: string }>;
+  outline?: string;
+  model: string;
+  prompt: string;
+  /** What was asked besides the prompt (size, n, seconds, style …), as the kind stored it. */
+  options: Record<string, unknown>;
+  createTime: number;
+  finishTime: number | null;
+}
+
+async function view(ctx: ServerContext, reader: FileReader, row: JobRow): Promise<GenerationView> {
+  const input = JSON.parse(row.input) as Record<string, unknown>;
+  const { prompt, ...options } = input;
+  const files = await Promise.all(
+    resultFiles(row).map(async (f) => ({ id: f.id, mime: f.mime, url: `${FILE_URL_PREFIX}${f.id}?access=${await fileAccessToken(ctx, f.id, reader)}` })),
+  );
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: row.status === 'succeeded' ? 100 : row.progress,
+    ...(row.error && row.status !== 'succeeded' ? { error: row.error } : {}),
+    files,
+    ...(row.outline !== null ? { outline: row.outline } : {}),
+    model: row.model,
+    prompt: typeof prompt === 'string' ? prompt : '',
+    options,
+    createTime: row.created_at,
+    finishTime: row.finished_at,
+  };
+}
+
+export async function createGeneration(ctx: ServerContext, user: AuthUser, request: GenerationRequest): Promise<{ id: string }> {
+  const handler = generationKind(request.kind);
+  if (!handler) throw badRequest('不支持的生成类型');
+  const prepared = await handler.prepare(ctx, user, request);
+  const now = ctx.now();
+  const settings = queueSettings(ctx.config.env);
+  const id = await insertJob(
+    ctx.db,
+    { ownerId: user.id, kind: request.kind, provider: prepared.provider, model: prepared.model, input: prepared.input, deadlineAt: now + prepared.timeoutMs },
+    now,
+  );
+  try {
+    // Counted after our own row is in: two racing requests each see the other.
+    if ((await countActive(ctx.db, user.id)) > settings.userActive) {
+      throw tooMany(`同时进行的生成任务最多 ${settings.userActive} 个，请等当前任务完成后再试`);
+    }
+    const charge = await generationCharges().reserve(ctx, {
+      jobId: id,
+      ownerId: user.id,
+      kind: request.kind,
+      model: prepared.model,
+      units: prepared.units ?? 1,
+    });
+    await admitJob(ctx.db, id, charge, ctx.now());
+  } catch (error) {
+    await deleteJob(ctx.db, id);
+    throw error;
+  }
+  runnerOf(ctx)?.poke();
+  return { id };
+}
+
+async function ownJob(ctx: ServerContext, userId: string, id: string): Promise<JobRow> {
+  const row = await findJob(ctx.db, id);
+  if (!row || row.owner_id !== userId) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function getGeneration(ctx: ServerContext, reader: AuthUser, id: string): Promise<GenerationView> {
+  return view(ctx, reader, await ownJob(ctx, reader.id, id));
+}
+
+export async function listGenerations(ctx: ServerContext, reader: AuthUser, query: { kind?: string; limit?: number }): Promise<GenerationView[]> {
+  const rows = await listJobs(ctx.db, reader.id, query.kind, query.limit ?? 50);
+  return Promise.all(rows.map((row) => view(ctx, reader, row)));
+}
+
+/** Cancels a queued or running job (refunded once); a finished one is left as it is. */
+export async function cancelGeneration(ctx: ServerContext, user: AuthUser, id: string): Promise<GenerationView> {
+  await ownJob(ctx, user.id, id);
+  const now = ctx.now();
+  const cancelled = await moveJob(
+    ctx.db,
+    id,
+    { statuses: ACTIVE },
+    { status: 'cancelled', error: null, lease_owner: null, lease_until: null, finished_at: now, updated_at: now },
+  );
+  if (cancelled) {
+    runnerOf(ctx)?.abortLocal(id, 'cancel');
+    await releaseSlotsOf(ctx.db, id);
+    await refundOnce(ctx, id);
+  }
+  return getGeneration(ctx, user, id);
+}
+
+/** Result files of the caller's finished job, for other areas (save to the library, insert into a lesson). */
+export async function ownResultFiles(ctx: ServerContext, userId: string, id: string): Promise<Array<{ id: string; mime: string }>> {
+  const row = await ownJob(ctx, userId, id);
+  return row.status === 'succeeded' ? resultFiles(row) : [];
+}

@@ -1,0 +1,135 @@
+// What a mind map is made from, read with the caller's own rights: a topic
+// (words only), a lesson of a course they may read, a document of a
+// knowledge base they may read, a file they uploaded, or an answer in one of
+// their chats. Each gives its text, numbered passages for the model to cite,
+// and where a passage links to (lessons and documents only).
+import type { ServerContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { findChat, findMessage } from '../chat/index.js';
+import { canReadCourse, findLesson, LESSON_NOT_FOUND } from '../courses/index.js';
+import { lessonPassages } from '../evaluation/index.js';
+import { documentChunkContents, findDocument, parseInWorker, readIndexLimits, requireReadableDataset } from '../knowledge/index.js';
+import { parserFor } from '../knowledge/index.js';
+import { findFile } from '../uploads/index.js';
+
+export type SourceKind = 'topic' | 'lesson' | 'document' | 'file' | 'message';
+
+export interface SourceRequest {
+  kind: SourceKind;
+  /** The lesson, document, file or message id (not for a topic). */
+  id?: string;
+  /** The topic, or a focus for the model within the material. */
+  topic?: string;
+}
+
+export interface Material {
+  kind: SourceKind;
+  id?: string;
+  title: string;
+  /** The material as markdown; null for a bare topic. */
+  markdown: string | null;
+  passages: string[];
+  link?: (excerpt: string) => string;
+}
+
+/** Material handed to the model, in characters (the rest is left out and said so). */
+export const MATERIAL_CHARS = 16_000;
+const PASSAGE_CHARS = 600;
+const TEXT_MIMES = new Set(['text/plain', 'text/markdown']);
+
+export const DOCUMENT_NOT_FOUND = '文档不存在或你无权查看';
+export const FILE_NOT_FOUND = '文件不存在或已删除';
+export const ANSWER_NOT_FOUND = '回答不存在或已删除';
+
+function clip(passages: string[]): string[] {
+  const kept: string[] = [];
+  let total = 0;
+  for (const p of passages) {
+    if (total + p.length > MATERIAL_CHARS) break;
+    kept.push(p);
+    total += p.length;
+  }
+  return kept;
+}
+
+/** Plain text split into passages of at most PASSAGE_CHARS at paragraph ends. */
+function textPassages(text: string): string[] {
+  return lessonPassages(text).flatMap((p) => (p.length > PASSAGE_CHARS ? (p.match(new RegExp(`[\\s\\S]{1,${PASSAGE_CHARS}}`, 'gu')) ?? []) : [p]));
+}
+
+async function fileText(ctx: ServerContext, file: { storedName: string; mime: string }, signal: AbortSignal): Promise<string> {
+  const mime = file.mime.split(';')[0]!.trim().toLowerCase();
+  if (TEXT_MIMES.has(mime)) return (await ctx.files.readAll(file.storedName)).toString('utf8').slice(0, MATERIAL_CHARS * 4);
+  if (!parserFor(mime)) throw badRequest('这种文件无法生成思维导图，请上传 PDF、Word、PPT、TXT 或 Markdown 文件');
+  // Parsing runs in a worker under the knowledge library's limits, as indexing does.
+  const limits = readIndexLimits(ctx.config.env);
+  const parts: string[] = [];
+  let chars = 0;
+  const copy = await ctx.files.localCopy(file.storedName);
+  try {
+    await parseInWorker(
+      { path: copy.path, mime, maxInputBytes: limits.maxInputBytes, maxUnzippedBytes: limits.maxUnzippedBytes, batchSize: 50 },
+      limits,
+      {
+        parsed: async () => undefined,
+        batch: async (passages) => {
+          for (const p of passages) {
+            if (chars > MATERIAL_CHARS * 4) return;
+            parts.push(p.content);
+            chars += p.content.length;
+          }
+        },
+      },
+      signal,
+    );
+  } finally {
+    await copy.release();
+  }
+  return parts.join('\n\n');
+}
+
+export async function readMaterial(ctx: ServerContext, user: AuthUser, source: SourceRequest, signal: AbortSignal): Promise<Material> {
+  if (source.kind === 'topic') {
+    const topic = source.topic?.trim();
+    if (!topic) throw badRequest('请填写思维导图的主题');
+    return { kind: 'topic', title: topic, markdown: null, passages: [] };
+  }
+  if (!source.id) throw badRequest('请选择要生成思维导图的内容');
+  switch (source.kind) {
+    case 'lesson': {
+      const lesson = await findLesson(ctx.db, source.id);
+      if (!lesson || !(await canReadCourse(ctx, user.id, lesson.courseId))) throw notFound(LESSON_NOT_FOUND);
+      const href = `/course/detail/${encodeURIComponent(lesson.courseId)}?lessonId=${encodeURIComponent(lesson.id)}`;
+      return { kind: 'lesson', id: lesson.id, title: lesson.title, markdown: lesson.content, passages: clip(lessonPassages(lesson.content)), link: () => href };
+    }
+    case 'document': {
+      const doc = await findDocument(ctx.db, source.id);
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      try {
+        await requireReadableDataset(ctx, user.id, doc.datasetId);
+      } catch {
+        throw notFound(DOCUMENT_NOT_FOUND);
+      }
+      if (doc.status !== 'ready') throw badRequest('文档还在解析中，解析完成后再生成思维导图');
+      const chunks = await documentChunkContents(ctx.db, doc.id);
+      const markdown = chunks.map((c) => c.content).join('\n\n');
+      const name = doc.name.replace(/\.[A-Za-z0-9]{1,5}$/u, '');
+      const href = `/course/knowledgeLibrary?datasetId=${encodeURIComponent(doc.datasetId)}`;
+      return { kind: 'document', id: doc.id, title: name, markdown, passages: clip(chunks.map((c) => c.content.slice(0, PASSAGE_CHARS))), link: () => href };
+    }
+    case 'file': {
+      const file = await findFile(ctx.db, source.id);
+      if (!file || file.ownerId !== user.id) throw notFound(FILE_NOT_FOUND);
+      const markdown = await fileText(ctx, file, signal);
+      return { kind: 'file', id: file.id, title: file.name.replace(/\.[A-Za-z0-9]{1,5}$/u, ''), markdown, passages: clip(textPassages(markdown)) };
+    }
+    case 'message': {
+      const message = await findMessage(ctx.db, source.id);
+      const chat = message ? await findChat(ctx.db, message.chatId) : null;
+      if (!message || !chat || chat.userId !== user.id || message.role !== 'assistant' || message.contentType !== 'text') throw notFound(ANSWER_NOT_FOUND);
+      const title = source.topic?.trim() || chat.title || '对话要点';
+      return { kind: 'message', id: message.id, title, markdown: message.content, passages: clip(textPassages(message.content)) };
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// A person's balance row, created on first use and refilled lazily: the
+// first touch in a new month resets this month's allowance, and a changed
+// allowance moves what is left by the difference. Every write is a
+// conditional update on the values read, so two requests never both refill.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { applicableAllowance } from './allowances.js';
+import { periodOf } from './units.js';
+
+export interface QuotaAccount {
+  userId: string;
+  period: string;
+  /** Monthly allowance (millicredits); null: not limited. */
+  allowance: number | null;
+  allowanceLeft: number;
+  extra: number;
+  used: number;
+}
+
+type Db = Kysely<Database>;
+
+export async function readAccount(db: Db, userId: string): Promise<QuotaAccount | undefined> {
+  const row = await db.selectFrom('quota_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userId,
+    period: row.period,
+    allowance: row.allowance === null ? null : Number(row.allowance),
+    allowanceLeft: Number(row.allowance_left),
+    extra: Number(row.extra),
+    used: Number(row.used),
+  };
+}
+
+/** Spendable credits: this month's allowance left plus the lasting ones. */
+export function balanceOf(account: QuotaAccount): number {
+  return account.allowanceLeft + account.extra;
+}
+
+export async function ensureAccount(db: Db, userId: string, now: number): Promise<QuotaAccount> {
+  const allowance = await applicableAllowance(db, userId);
+  const period = periodOf(now);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const account = await readAccount(db, userId);
+    if (!account) {
+      await db
+        .insertInto('quota_accounts')
+        .values({ user_id: userId, period, allowance, allowance_left: allowance ?? 0, extra: 0, used: 0, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      continue;
+    }
+    if (account.period !== period) {
+      // A new month: this month's allowance in full; what was left of the last one lapses.
+      await db
+        .updateTable('quota_accounts')
+        .set({ period, allowance, allowance_left: allowance ?? 0, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('period', '=', account.period)
+        .execute();
+      continue;
+    }
+    if (account.allowance !== allowance) {
+      const change = (allowance ?? 0) - (account.allowance ?? 0);
+      await db
+        .updateTable('quota_accounts')
+        .set((eb) => ({ allowance, allowance_left: eb('allowance_left', '+', change), updated_at: now }))
+        .where('user_id', '=', userId)
+        .where('period', '=', period)
+        .where('allowance', account.allowance === null ? 'is' : '=', account.allowance)
+        .execute();
+      continue;
+    }
+    return account;
+  }
+  throw new Error(`quota account of ${userId} kept changing while being refilled`);
+}
+
+/** Adds (or with a negative amount takes) lasting credits; atomic, so concurrent redemptions all count. */
+export async function addExtra(db: Db, userId: string, amount: number, now: number): Promise<void> {
+  await ensureAccount(db, userId, now);
+  await db
+    .updateTable('quota_accounts')
+    .set((eb) => ({ extra: eb('extra', '+', amount), updated_at: now }))
+    .where('user_id', '=', userId)
+    .execute();
+}

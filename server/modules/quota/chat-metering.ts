@@ -1,0 +1,70 @@
+// Metering at the chat path: before any provider is asked, one hold per
+// answering model (refused with 600 at zero); when the answer ends, its
+// tokens as the provider reported them (or counted, when it did not) are
+// charged against that hold. The built-in engine is free and never refused.
+import type { ChatTurn } from '../../ai/types.js';
+import { estimateTokens } from '../../ai/tokens.js';
+import type { ServerContext } from '../../context.js';
+import { refund, reserveCredits, settle, type CreditHold } from './holds.js';
+import { chatCost, isFreeModel, priceOf } from './prices.js';
+import { quotaEnabled } from './switch.js';
+
+/** Tokens set aside for an answer's length before it is known. */
+const EXPECTED_ANSWER_TOKENS = 1_000;
+
+/** One hold per model, in order; undefined entries for free models or when metering is off. Refunds them all if one is refused. */
+export async function holdChatCredits(ctx: ServerContext, userId: string, models: string[], questionText: string): Promise<Array<CreditHold | undefined>> {
+  if (!quotaEnabled(ctx)) return models.map(() => undefined);
+  const holds: Array<CreditHold | undefined> = [];
+  try {
+    for (const model of models) {
+      if (isFreeModel(model)) {
+        holds.push(undefined);
+        continue;
+      }
+      const price = await priceOf(ctx.db, model);
+      const amount = chatCost(price, estimateTokens(questionText), EXPECTED_ANSWER_TOKENS);
+      holds.push(await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model }, ctx.now()));
+    }
+  } catch (error) {
+    await releaseChatCredits(ctx, holds);
+    throw error;
+  }
+  return holds;
+}
+
+export async function releaseChatCredits(ctx: ServerContext, holds: Array<CreditHold | undefined>): Promise<void> {
+  for (const hold of holds) if (hold) await refund(ctx.db, hold, ctx.now());
+}
+
+function turnText(turn: ChatTurn): string {
+  return typeof turn.content === 'string' ? turn.content : turn.content.map((p) => (p.type === 'text' ? p.text : '')).join(' ');
+}
+
+export interface ChatUse {
+  /** As the provider reported them; undefined when it did not. */
+  reported?: { promptTokens: number; completionTokens: number };
+  turns: ChatTurn[];
+  text: string;
+  messageId: string;
+}
+
+/** Charges a finished (or stopped, or failed) answer. Nothing said and nothing reported: nothing is charged. */
+export async function chargeChat(ctx: ServerContext, hold: CreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
+  const counted = use.reported ?? {
+    promptTokens: use.turns.reduce((sum, t) => sum + estimateTokens(turnText(t)), 0),
+    completionTokens: estimateTokens(use.text),
+  };
+  if (!use.reported && !use.text) {
+    await refund(ctx.db, hold, ctx.now());
+    return { promptTokens: 0, completionTokens: 0 };
+  }
+  const price = await priceOf(ctx.db, hold.model ?? '');
+  await settle(
+    ctx.db,
+    { ...hold, refId: use.messageId },
+    { cost: chatCost(price, counted.promptTokens, counted.completionTokens), ...counted, note: use.reported ? '' : 'counted' },
+    ctx.now(),
+  );
+  return counted;
+}

@@ -1,0 +1,209 @@
+// Reserve, then settle: credits are set aside before any provider is asked
+// (refused at zero with code 600), and the use is charged once it is known.
+// Each hold is settled or refunded exactly once: the hold row's status moves
+// from 'held' by a conditional update, and only the caller that moved it
+// touches the balance. A hold whose process died is refunded by the sweeper
+// once it expires.
+import { sql, type Kysely } from 'kysely';
+import { newId } from '../../db/ids.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/errors.js';
+import { balanceOf, ensureAccount } from './accounts.js';
+import { writeLedger } from './ledger.js';
+
+type Db = Kysely<Database>;
+
+/** SPEC §8 code 600: the front end shows msg as an error. HTTP 402 underneath. */
+export const QUOTA_EXHAUSTED_CODE = 600;
+export const QUOTA_EXHAUSTED_MESSAGE = 'AI 额度已用完：请在“个人中心 → 额度”兑换额度码或购买套餐，或请老师为你增加额度';
+
+export function quotaExhausted(): ApiError {
+  return new ApiError(402, QUOTA_EXHAUSTED_MESSAGE, {}, QUOTA_EXHAUSTED_CODE);
+}
+
+export interface CreditHold {
+  /** null: nothing was set aside (the person is not limited, or the use is free); settle still records the use. */
+  id: string | null;
+  userId: string;
+  kind: string;
+  model: string | null;
+  refId: string | null;
+  amount: number;
+}
+
+export interface ReserveInput {
+  userId: string;
+  /** Millicredits to set aside; the use may end up costing more or less. */
+  amount: number;
+  /** chat, image, video, ... (the ledger's kind) */
+  kind: string;
+  model?: string | null;
+  refId?: string | null;
+  /** How long the hold may stay open before the sweeper refunds it. */
+  ttlMs?: number;
+}
+
+export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * Sets credits aside, or throws the 600 refusal when the balance is at or
+ * below zero. Takes from this month's allowance first, then from the lasting
+ * credits; a hold may take the balance below zero (the answer then finishes
+ * and the next question is refused).
+ */
+export async function reserveCredits(db: Db, input: ReserveInput, now: number): Promise<CreditHold> {
+  const base = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const account = await ensureAccount(db, input.userId, now);
+    if (account.allowance === null) return { ...base, id: null };
+    if (balanceOf(account) <= 0) throw quotaExhausted();
+    const fromAllowance = Math.max(0, Math.min(input.amount, account.allowanceLeft));
+    const fromExtra = input.amount - fromAllowance;
+    const id = newId();
+    const taken = await db.transaction().execute(async (trx) => {
+      // Compare-and-set on the values read: a concurrent change makes this miss, and we read again.
+      const result = await trx
+        .updateTable('quota_accounts')
+        .set({ allowance_left: account.allowanceLeft - fromAllowance, extra: account.extra - fromExtra, updated_at: now })
+        .where('user_id', '=', input.userId)
+        .where('period', '=', account.period)
+        .where('allowance_left', '=', account.allowanceLeft)
+        .where('extra', '=', account.extra)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('quota_holds')
+        .values({
+          id,
+          user_id: input.userId,
+          kind: input.kind,
+          model: base.model,
+          ref_id: base.refId,
+          period: account.period,
+          from_allowance: fromAllowance,
+          from_extra: fromExtra,
+          status: 'held',
+          expires_at: now + (input.ttlMs ?? DEFAULT_HOLD_TTL_MS),
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (taken) return { ...base, id };
+  }
+  throw new Error(`could not reserve credits for ${input.userId}: the balance kept changing`);
+}
+
+export interface UseRecord {
+  /** What the use cost, in millicredits. */
+  cost: number;
+  promptTokens?: number;
+  completionTokens?: number;
+  note?: string;
+}
+
+/** Moves a hold out of 'held'; true only for the one caller that did. */
+async function closeHold(trx: Db, id: string, status: 'settled' | 'refunded'): Promise<{ period: string; fromAllowance: number; fromExtra: number } | null> {
+  const row = await trx.selectFrom('quota_holds').select(['period', 'from_allowance', 'from_extra']).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const moved = await trx.updateTable('quota_holds').set({ status }).where('id', '=', id).where('status', '=', 'held').executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  return { period: row.period, fromAllowance: Number(row.from_allowance), fromExtra: Number(row.from_extra) };
+}
+
+/** Gives back `back` millicredits of a hold: to the lasting credits first, then to the allowance (only in the month it came from). */
+async function giveBack(trx: Db, userId: string, hold: { period: string; fromAllowance: number; fromExtra: number }, back: number, used: number, now: number) {
+  const toExtra = back >= 0 ? Math.min(back, hold.fromExtra) : back;
+  const toAllowance = back >= 0 ? back - toExtra : 0;
+  await trx
+    .updateTable('quota_accounts')
+    .set((eb) => ({
+      extra: eb('extra', '+', toExtra),
+      allowance_left: sql<number>`allowance_left + case when period = ${hold.period} then ${toAllowance} else 0 end`,
+      used: eb('used', '+', used),
+      updated_at: now,
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Charges the use against its hold (once; a second call does nothing) and records it. */
+export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
+  const cost = Math.max(0, Math.ceil(use.cost));
+  const entry = {
+    userId: hold.userId,
+    kind: hold.kind,
+    cost,
+    model: hold.model,
+    refId: hold.refId,
+    promptTokens: use.promptTokens,
+    completionTokens: use.completionTokens,
+    note: use.note,
+  };
+  if (hold.id === null) {
+    // Not limited: the use is still counted (per person, class and model), the balance stays.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('quota_accounts')
+        .set((eb) => ({ used: eb('used', '+', cost), updated_at: now }))
+        .where('user_id', '=', hold.userId)
+        .execute();
+      await writeLedger(trx, { ...entry, delta: 0 }, now);
+    });
+    return;
+  }
+  const holdId = hold.id;
+  await db.transaction().execute(async (trx) => {
+    const closed = await closeHold(trx, holdId, 'settled');
+    if (!closed) return;
+    await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra - cost, cost, now);
+    await writeLedger(trx, { ...entry, delta: -cost }, now);
+  });
+}
+
+/** Returns a hold in full (the use did not happen). Idempotent. */
+export async function refund(db: Db, hold: CreditHold, now: number): Promise<void> {
+  if (hold.id === null) return;
+  const holdId = hold.id;
+  await db.transaction().execute(async (trx) => {
+    const closed = await closeHold(trx, holdId, 'refunded');
+    if (!closed) return;
+    await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra, 0, now);
+  });
+}
+
+/** Refunds holds left open past their expiry by a process that is gone; returns how many. */
+export async function refundExpiredHolds(db: Db, now: number): Promise<number> {
+  const rows = await db
+    .selectFrom('quota_holds')
+    .select(['id', 'user_id', 'kind', 'model', 'ref_id'])
+    .where('status', '=', 'held')
+    .where('expires_at', '<', now)
+    .limit(500)
+    .execute();
+  for (const row of rows) {
+    await refund(db, { id: row.id, userId: row.user_id, kind: row.kind, model: row.model, refId: row.ref_id, amount: 0 }, now);
+  }
+  return rows.length;
+}
+
+/** Charges a hold at exactly what it set aside (uses priced up front: images, video seconds). Idempotent. */
+export async function settleHoldInFull(db: Db, holdId: string, now: number): Promise<void> {
+  const row = await db.selectFrom('quota_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+  if (!row) return;
+  const hold: CreditHold = {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    model: row.model,
+    refId: row.ref_id,
+    amount: Number(row.from_allowance) + Number(row.from_extra),
+  };
+  await settle(db, hold, { cost: hold.amount }, now);
+}
+
+/** Refunds a hold named by id. Idempotent. */
+export async function refundHold(db: Db, holdId: string, now: number): Promise<void> {
+  const row = await db.selectFrom('quota_holds').select(['id', 'user_id', 'kind']).where('id', '=', holdId).executeTakeFirst();
+  if (row) await refund(db, { id: row.id, userId: row.user_id, kind: row.kind, model: null, refId: null, amount: 0 }, now);
+}

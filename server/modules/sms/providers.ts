@@ -1,0 +1,99 @@
+// Who delivers the codes, chosen by ZX_SMS_PROVIDER:
+//   log (default)  writes the message to the server log, for development
+//   aliyun         Alibaba Cloud SMS (@alicloud/dysmsapi20170525): ZX_SMS_ACCESS_KEY_ID,
+//                  ZX_SMS_ACCESS_KEY_SECRET, ZX_SMS_SIGN_NAME, ZX_SMS_TEMPLATE (template code, param {code})
+//   tencent        Tencent Cloud SMS (tencentcloud-sdk-nodejs-sms): ZX_SMS_ACCESS_KEY_ID (SecretId),
+//                  ZX_SMS_ACCESS_KEY_SECRET (SecretKey), ZX_SMS_SDK_APP_ID, ZX_SMS_SIGN_NAME,
+//                  ZX_SMS_TEMPLATE (template id, params [code, minutes]), ZX_SMS_REGION (ap-guangzhou)
+// The SDKs are imported only when chosen, so the default start-up never loads them.
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError } from '../../config.js';
+import { maskPhone } from './phones.js';
+
+export type SmsScene = 'login' | 'bind' | 'reset';
+
+export interface SmsMessage {
+  phone: string;
+  code: string;
+  scene: SmsScene;
+  minutes: number;
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage, log: FastifyBaseLogger): Promise<void>;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function required(env: Env, key: string): string {
+  const value = env[key]?.trim();
+  if (!value) throw new ConfigError(`${key} is needed for ZX_SMS_PROVIDER=${env.ZX_SMS_PROVIDER}`);
+  return value;
+}
+
+export const logProvider: SmsProvider = {
+  name: 'log',
+  async send({ phone, code, scene, minutes }, log) {
+    // Development only: the code is the message. The number stays masked.
+    log.info({ sms: { to: maskPhone(phone), scene } }, `SMS to ${maskPhone(phone)} (${scene}): 验证码 ${code}，${minutes} 分钟内有效`);
+  },
+};
+
+function aliyunProvider(env: Env): SmsProvider {
+  const accessKeyId = required(env, 'ZX_SMS_ACCESS_KEY_ID');
+  const accessKeySecret = required(env, 'ZX_SMS_ACCESS_KEY_SECRET');
+  const signName = required(env, 'ZX_SMS_SIGN_NAME');
+  const templateCode = required(env, 'ZX_SMS_TEMPLATE');
+  let client: Promise<{ sendSms(request: unknown): Promise<{ body?: { code?: string; message?: string } }> }> | undefined;
+  const connect = async () => {
+    const [sdk, { Config }] = await Promise.all([import('@alicloud/dysmsapi20170525'), import('@alicloud/openapi-client')]);
+    // CommonJS under ESM: the class is the default's default.
+    const Dysmsapi = ((sdk.default as unknown as { default?: unknown }).default ?? sdk.default) as new (config: never) => unknown;
+    return new Dysmsapi(new Config({ accessKeyId, accessKeySecret, endpoint: 'dysmsapi.aliyuncs.com' }) as never) as never;
+  };
+  return {
+    name: 'aliyun',
+    async send({ phone, code }) {
+      client ??= connect();
+      const { SendSmsRequest } = await import('@alicloud/dysmsapi20170525');
+      const reply = await (await client).sendSms(new SendSmsRequest({ phoneNumbers: phone, signName, templateCode, templateParam: JSON.stringify({ code }) }));
+      if (reply.body?.code !== 'OK') throw new Error(`Aliyun SMS refused: ${reply.body?.code ?? '?'} ${reply.body?.message ?? ''}`);
+    },
+  };
+}
+
+function tencentProvider(env: Env): SmsProvider {
+  const secretId = required(env, 'ZX_SMS_ACCESS_KEY_ID');
+  const secretKey = required(env, 'ZX_SMS_ACCESS_KEY_SECRET');
+  const appId = required(env, 'ZX_SMS_SDK_APP_ID');
+  const signName = required(env, 'ZX_SMS_SIGN_NAME');
+  const templateId = required(env, 'ZX_SMS_TEMPLATE');
+  const region = env.ZX_SMS_REGION?.trim() || 'ap-guangzhou';
+  type Client = { SendSms(request: Record<string, unknown>): Promise<{ SendStatusSet?: Array<{ Code?: string; Message?: string }> }> };
+  let client: Promise<Client> | undefined;
+  const connect = async (): Promise<Client> => {
+    const { sms } = await import('tencentcloud-sdk-nodejs-sms');
+    return new sms.v20210111.Client({ credential: { secretId, secretKey }, region }) as unknown as Client;
+  };
+  return {
+    name: 'tencent',
+    async send({ phone, code, minutes }) {
+      client ??= connect();
+      const reply = await (
+        await client
+      ).SendSms({ PhoneNumberSet: [`+86${phone}`], SmsSdkAppId: appId, SignName: signName, TemplateId: templateId, TemplateParamSet: [code, String(minutes)] });
+      const status = reply.SendStatusSet?.[0];
+      if (status?.Code !== 'Ok') throw new Error(`Tencent SMS refused: ${status?.Code ?? '?'} ${status?.Message ?? ''}`);
+    },
+  };
+}
+
+/** The provider the configuration names; throws ConfigError at start-up when it is incomplete. */
+export function smsProviderFrom(env: Env): SmsProvider {
+  const name = (env.ZX_SMS_PROVIDER ?? 'log').trim().toLowerCase() || 'log';
+  if (name === 'log') return logProvider;
+  if (name === 'aliyun') return aliyunProvider(env);
+  if (name === 'tencent') return tencentProvider(env);
+  throw new ConfigError(`ZX_SMS_PROVIDER must be log, aliyun or tencent, got "${name}"`);
+}

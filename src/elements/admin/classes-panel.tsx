@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import {
+  addDictionaryEntry,
+  deleteAdminClass,
+  deleteDictionaryEntry,
+  listAdminClasses,
+  listDictionary,
+  saveAdminClass,
+  type SchoolDictionary,
+} from '../../api/admin'
+import { errorMessage } from '../../host-app/error-message'
+import { $adminMessages, $common } from '../../i18n'
+import { LoadFailure } from '../shared/load'
+import { useAdminLoad } from './use-admin-load'
+
+/** Classes with their major and term; the majors and terms themselves. */
+export function ClassesPanel() {
+  const t = useStore($adminMessages)
+  const classes = useAdminLoad(() => listAdminClasses(), [])
+  const majors = useAdminLoad(() => listDictionary('major'), [])
+  const terms = useAdminLoad(() => listDictionary('term'), [])
+  const [name, setName] = useState('')
+  const [error, setError] = useState('')
+  const reloadAll = () => (classes.reload(), majors.reload(), terms.reload())
+
+  async function run(action: () => Promise<unknown>) {
+    setError('')
+    try {
+      await action()
+      reloadAll()
+    } catch (failure) {
+      setError(errorMessage(failure, $common.get()))
+    }
+  }
+
+  const picker = (dict: SchoolDictionary, value: string, onChange: (v: string) => void) => (
+    <select className="zx-select" aria-label={dict === 'major' ? t.major : t.term} value={value} onChange={e => onChange(e.target.value)}>
+      <option value="">{t.none}</option>
+      {((dict === 'major' ? majors : terms).data ?? []).map(d => (
+        <option key={d.value} value={d.value}>
+          {d.label}
+        </option>
+      ))}
+    </select>
+  )
+
+  return (
+    <div className="panel" data-testid="admin-classes">
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="toolbar">
+        <input className="input" placeholder={t.className} aria-label={t.className} value={name} onChange={e => setName(e.target.value)} />
+        <button
+          type="button"
+          className="button primary"
+          disabled={!name.trim()}
+          onClick={() => void run(() => saveAdminClass(null, { name }).then(() => setName('')))}>
+          {t.newClass}
+        </button>
+      </div>
+      {classes.error ? (
+        <LoadFailure error={classes.error} what={t.classes} onRetry={classes.reload} />
+      ) : !classes.data ? (
+        <zx-skeleton variant="rows" count={4} />
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>{t.className}</th>
+                <th>{t.major}</th>
+                <th>{t.term}</th>
+                <th className="optional">{t.students}</th>
+                <th className="optional">{t.teachers}</th>
+                <th>{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {classes.data.map(c => (
+                <tr key={c.id}>
+                  <td>{c.name}</td>
+                  <td>{picker('major', c.major, major => void run(() => saveAdminClass(c.id, { major })))}</td>
+                  <td>{picker('term', c.term, term => void run(() => saveAdminClass(c.id, { term })))}</td>
+                  <td className="optional">{c.studentCount}</td>
+                  <td className="optional">{c.teacherCount}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="button ghost"
+                      onClick={() => window.confirm(t.confirmDeleteClass({ name: c.name })) && void run(() => deleteAdminClass(c.id))}>
+                      {t.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="grid-2">
+        <DictionaryCard dict="major" items={majors.data} onChange={action => void run(action)} />
+        <DictionaryCard dict="term" items={terms.data} onChange={action => void run(action)} />
+      </div>
+    </div>
+  )
+}
+
+function DictionaryCard({
+  dict,
+  items,
+  onChange,
+}: {
+  dict: SchoolDictionary
+  items: Array<{ value: string; label: string; classCount: number }> | undefined
+  onChange: (action: () => Promise<unknown>) => void
+}) {
+  const t = useStore($adminMessages)
+  const [label, setLabel] = useState('')
+  const [code, setCode] = useState('')
+  return (
+    <section className="card" data-testid={`admin-${dict}s`}>
+      <h3>{dict === 'major' ? t.majors : t.terms}</h3>
+      <ul className="muted">
+        {(items ?? []).map(item => (
+          <li key={item.value} className="row">
+            <span>
+              {item.label} {dict === 'term' ? `(${item.value})` : ''} · {item.classCount}
+            </span>
+            <button
+              type="button"
+              className="button ghost"
+              disabled={item.classCount > 0}
+              onClick={() => onChange(() => deleteDictionaryEntry(dict, item.value))}>
+              {t.delete}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <input className="input" aria-label={dict === 'major' ? t.majors : t.terms} value={label} onChange={e => setLabel(e.target.value)} />
+        {dict === 'term' ? (
+          <input className="input" aria-label={t.termCode} placeholder={t.termCode} value={code} onChange={e => setCode(e.target.value)} />
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={!label.trim()}
+          onClick={() =>
+            onChange(() => addDictionaryEntry(dict, { label, ...(code.trim() ? { value: code.trim() } : {}) }).then(() => (setLabel(''), setCode(''))))
+          }>
+          {dict === 'major' ? t.addMajor : t.addTerm}
+        </button>
+      </div>
+    </section>
+  )
+}

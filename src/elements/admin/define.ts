@@ -1,0 +1,11 @@
+import { kitCss } from '../shared/ui'
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { SchoolAdmin, schoolAdminCss, type SchoolAdminProps } from './school-admin'
+
+/**
+ * The school administration bundle (/elements/admin.js): registers
+ * `<zx-school-admin>` (no attributes): people, classes with majors and
+ * terms, models and site settings, for managers holding the admin right.
+ */
+defineZxElement<SchoolAdminProps>('zx-school-admin', SchoolAdmin, { css: [kitCss, schoolAdminCss].join('\n') })

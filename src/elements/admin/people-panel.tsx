@@ -1,0 +1,286 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import type { ClientType } from '../../api/account'
+import { createPerson, listPeople, resetPersonPassword, setPersonDisabled, updatePerson, type Person } from '../../api/admin'
+import { errorMessage } from '../../host-app/error-message'
+import { $adminMessages, $common } from '../../i18n'
+import { showToast } from '../../stores/toasts'
+import { LoadFailure } from '../shared/load'
+import { ConfirmDialog, Field, Modal, ModalActions } from '../shared/ui'
+import { RosterImport } from './roster-import'
+import { useAdminLoad } from './use-admin-load'
+
+const PAGE_SIZE = 20
+const TYPES: ClientType[] = ['1', '2', '3']
+
+type Messages = ReturnType<typeof $adminMessages.get>
+const typeLabel = (t: Messages, type: ClientType) => (type === '1' ? t.type1 : type === '2' ? t.type2 : t.type3)
+
+/** People: search, create (one-time password shown once), edit, disable, reset a password, import a roster. */
+export function PeoplePanel() {
+  const t = useStore($adminMessages)
+  const [keyword, setKeyword] = useState('')
+  const [clientType, setClientType] = useState<ClientType | ''>('')
+  const [status, setStatus] = useState<'' | 'active' | 'disabled'>('')
+  const [page, setPage] = useState(1)
+  const list = useAdminLoad(signal => listPeople({ keyword, clientType, status, page, pageSize: PAGE_SIZE }, signal), [keyword, clientType, status, page])
+  const [editing, setEditing] = useState<Person | 'new' | null>(null)
+  const [confirming, setConfirming] = useState<{ person: Person; kind: 'disable' | 'reset' } | null>(null)
+  const [secret, setSecret] = useState<{ username: string; password: string } | null>(null)
+
+  async function confirm() {
+    if (!confirming) return
+    const { person, kind } = confirming
+    setConfirming(null)
+    try {
+      if (kind === 'disable') await setPersonDisabled(person.id, true)
+      else setSecret({ username: person.username, password: (await resetPersonPassword(person.id)).oneTimePassword })
+      list.reload()
+    } catch {
+      /* the client showed the reason */
+    }
+  }
+
+  async function enable(person: Person) {
+    try {
+      await setPersonDisabled(person.id, false)
+      list.reload()
+    } catch {
+      /* shown */
+    }
+  }
+
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  return (
+    <div className="panel" data-testid="admin-people">
+      <div className="toolbar">
+        <input
+          className="input"
+          type="search"
+          placeholder={t.search}
+          aria-label={t.search}
+          value={keyword}
+          onChange={e => (setKeyword(e.target.value), setPage(1))}
+          data-testid="people-search"
+        />
+        <select
+          className="zx-select"
+          aria-label={t.clientTypes}
+          value={clientType}
+          onChange={e => (setClientType(e.target.value as ClientType | ''), setPage(1))}>
+          <option value="">{t.allTypes}</option>
+          {TYPES.map(type => (
+            <option key={type} value={type}>
+              {typeLabel(t, type)}
+            </option>
+          ))}
+        </select>
+        <select className="zx-select" aria-label={t.status} value={status} onChange={e => (setStatus(e.target.value as typeof status), setPage(1))}>
+          <option value="">{t.allStatus}</option>
+          <option value="active">{t.active}</option>
+          <option value="disabled">{t.disabled}</option>
+        </select>
+        <button type="button" className="button primary" onClick={() => setEditing('new')} data-testid="people-new">
+          {t.newPerson}
+        </button>
+      </div>
+      {list.error ? (
+        <LoadFailure error={list.error} what={t.tabPeople} onRetry={list.reload} />
+      ) : !list.data ? (
+        <zx-skeleton variant="rows" count={5} />
+      ) : list.data.items.length === 0 ? (
+        <zx-empty-state message={t.empty} />
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>{t.username}</th>
+                <th>{t.name}</th>
+                <th>{t.clientTypes}</th>
+                <th className="optional">{t.classes}</th>
+                <th>{t.status}</th>
+                <th>{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map(person => (
+                <tr key={person.id} data-testid="people-row" data-username={person.username}>
+                  <td>{person.username}</td>
+                  <td>{person.name}</td>
+                  <td>
+                    <span className="badges">
+                      {person.clientTypes.map(type => (
+                        <span key={type} className="badge">
+                          {typeLabel(t, type)}
+                        </span>
+                      ))}
+                      {person.admin ? <span className="badge primary">{t.adminRight}</span> : null}
+                    </span>
+                  </td>
+                  <td className="optional">{person.classes.map(c => c.name).join('、')}</td>
+                  <td>
+                    <span className="badges">
+                      <span className="badge">{person.disabled ? t.disabled : t.active}</span>
+                      {person.mustChangePassword ? <span className="badge">{t.pendingPassword}</span> : null}
+                    </span>
+                  </td>
+                  <td className="actions">
+                    <button type="button" className="button ghost" onClick={() => setEditing(person)}>
+                      {t.edit}
+                    </button>
+                    <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'reset' })} data-testid="people-reset">
+                      {t.resetPassword}
+                    </button>
+                    {person.disabled ? (
+                      <button type="button" className="button ghost" onClick={() => void enable(person)}>
+                        {t.enable}
+                      </button>
+                    ) : (
+                      <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'disable' })} data-testid="people-disable">
+                        {t.disable}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="pager">
+        <span>{t.total({ count: total })}</span>
+        <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t.prev}
+        </button>
+        <span>
+          {page} / {pages}
+        </span>
+        <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t.next}
+        </button>
+      </div>
+      <RosterImport onImported={list.reload} />
+      {editing ? (
+        <PersonEditor
+          person={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={created => {
+            setEditing(null)
+            if (created) setSecret(created)
+            list.reload()
+          }}
+        />
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          heading={confirming.kind === 'disable' ? t.disable : t.resetPassword}
+          message={confirming.kind === 'disable' ? t.confirmDisable({ name: confirming.person.name }) : t.confirmReset({ name: confirming.person.name })}
+          confirmLabel={confirming.kind === 'disable' ? t.disable : t.resetPassword}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+      {secret ? <OneTimePassword username={secret.username} password={secret.password} onClose={() => setSecret(null)} /> : null}
+    </div>
+  )
+}
+
+/** The one-time password, shown once: the manager copies it and hands it over. */
+function OneTimePassword({ username, password, onClose }: { username: string; password: string; onClose: () => void }) {
+  const t = useStore($adminMessages)
+  const [copied, setCopied] = useState(false)
+  return (
+    <Modal heading={t.oneTimeTitle} onClose={onClose} testId="one-time-password">
+      <p className="muted">{t.oneTimeNote({ username })}</p>
+      <div className="secret" data-testid="one-time-password-value">
+        {password}
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(password).then(() => setCopied(true))}>
+          {copied ? t.copied : t.copy}
+        </button>
+        <button type="button" className="button primary" onClick={onClose} data-testid="one-time-password-done">
+          {t.done}
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+function PersonEditor({
+  person,
+  onClose,
+  onSaved,
+}: {
+  person: Person | null
+  onClose: () => void
+  onSaved: (created?: { username: string; password: string }) => void
+}) {
+  const t = useStore($adminMessages)
+  const [username, setUsername] = useState(person?.username ?? '')
+  const [name, setName] = useState(person?.name ?? '')
+  const [types, setTypes] = useState<ClientType[]>(person?.clientTypes ?? ['3'])
+  const [admin, setAdmin] = useState(person?.admin ?? false)
+  const [menus, setMenus] = useState(person?.menus ?? '')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      if (person) {
+        await updatePerson(person.id, { name, clientTypes: types, admin, menus: menus.trim() ? menus.trim() : null })
+        showToast('success', t.saved)
+        onSaved()
+      } else {
+        const created = await createPerson({ username, name, clientTypes: types, admin })
+        onSaved({ username: created.person.username, password: created.oneTimePassword })
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, $common.get()))
+      setBusy(false)
+    }
+  }
+
+  const toggle = (type: ClientType) => setTypes(types.includes(type) ? types.filter(x => x !== type) : [...types, type])
+  return (
+    <Modal heading={person ? t.edit : t.newPerson} onClose={onClose} testId="person-editor">
+      <form className="modal-body" onSubmit={submit} noValidate>
+        {person ? null : (
+          <Field label={t.username}>
+            <input className="input" name="username" value={username} onChange={e => setUsername(e.target.value)} autoComplete="off" />
+          </Field>
+        )}
+        <Field label={t.name}>
+          <input className="input" name="name" value={name} onChange={e => setName(e.target.value)} />
+        </Field>
+        <fieldset className="checks">
+          <legend>{t.clientTypes}</legend>
+          {TYPES.map(type => (
+            <label key={type}>
+              <input type="checkbox" checked={types.includes(type)} onChange={() => toggle(type)} /> {typeLabel(t, type)}
+            </label>
+          ))}
+          <label>
+            <input type="checkbox" checked={admin} onChange={e => setAdmin(e.target.checked)} /> {t.adminRight}
+          </label>
+        </fieldset>
+        {person ? (
+          <Field label={t.menus} hint={t.menusDefault}>
+            <input className="input" name="menus" value={menus} placeholder="13,1,3" onChange={e => setMenus(e.target.value)} />
+          </Field>
+        ) : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ModalActions onCancel={onClose} disabled={busy} testId="person-save" />
+      </form>
+    </Modal>
+  )
+}

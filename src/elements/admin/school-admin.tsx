@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $adminMessages } from '../../i18n'
+import type { ElementProps } from '../shared/define-element'
+import { ClassesPanel } from './classes-panel'
+import { ModelsPanel } from './models-panel'
+import { PeoplePanel } from './people-panel'
+import { SitePanel } from './site-panel'
+
+export type SchoolAdminProps = ElementProps
+
+type Tab = 'people' | 'classes' | 'models' | 'site'
+
+/** `<zx-school-admin>`: the four parts of school administration, one tab each. */
+export function SchoolAdmin(_props: SchoolAdminProps) {
+  const t = useStore($adminMessages)
+  const [tab, setTab] = useState<Tab>('people')
+  const tabs: Array<[Tab, string]> = [
+    ['people', t.tabPeople],
+    ['classes', t.tabClasses],
+    ['models', t.tabModels],
+    ['site', t.tabSite],
+  ]
+  return (
+    <div className="school-admin">
+      <h2 className="title">{t.title}</h2>
+      <div className="tabs" role="tablist">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'tab active' : 'tab'}
+            data-testid={`admin-tab-${key}`}
+            onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'people' ? <PeoplePanel /> : tab === 'classes' ? <ClassesPanel /> : tab === 'models' ? <ModelsPanel /> : <SitePanel />}
+      </div>
+    </div>
+  )
+}
+
+export const schoolAdminCss = `
+:host { display: block; }
+.school-admin { display: flex; flex-direction: column; gap: 16px; padding: 4px 0 32px; }
+.title { margin: 0; font-size: 20px; }
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; }
+.tab { border: 0; background: none; padding: 8px 14px; font: inherit; font-size: 14px; color: var(--_text-muted); cursor: pointer; border-bottom: 2px solid transparent; white-space: nowrap; }
+.tab.active { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
+.panel { display: flex; flex-direction: column; gap: 16px; }
+.toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.toolbar .input { width: auto; min-width: 180px; flex: 1 1 200px; }
+.card { border: 1px solid var(--_border); border-radius: 12px; padding: 16px; display: flex; flex-direction: column; gap: 12px; background: var(--_bg-elevated); }
+.card h3 { margin: 0; font-size: 16px; }
+.muted { color: var(--_text-muted); font-size: 13px; margin: 0; line-height: 1.6; }
+.table-wrap { overflow-x: auto; }
+table { width: 100%; border-collapse: collapse; font-size: 14px; }
+th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid var(--_border); vertical-align: top; }
+th { color: var(--_text-muted); font-weight: 500; white-space: nowrap; }
+td.actions { white-space: nowrap; display: flex; gap: 4px; flex-wrap: wrap; }
+.badges { display: flex; gap: 4px; flex-wrap: wrap; }
+.problems { margin: 0; padding-left: 20px; color: var(--_danger); font-size: 13px; line-height: 1.7; }
+.ok { color: var(--_success, #1a7f37); font-size: 13px; margin: 0; }
+.error { color: var(--_danger); font-size: 13px; margin: 0; }
+.secret { font-family: ui-monospace, monospace; font-size: 20px; letter-spacing: 1px; padding: 10px 12px; border-radius: 8px; background: var(--_bg-subtle); user-select: all; word-break: break-all; }
+.row { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; }
+.checks { display: flex; gap: 12px; flex-wrap: wrap; font-size: 14px; }
+.checks label { display: inline-flex; gap: 4px; align-items: center; }
+.pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; font-size: 13px; color: var(--_text-muted); }
+.grid-2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+.logo-preview { height: 40px; max-width: 200px; object-fit: contain; }
+@media (max-width: 639px) {
+  th.optional, td.optional { display: none; }
+  .toolbar .input { min-width: 0; }
+}
+`

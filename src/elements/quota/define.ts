@@ -1,0 +1,18 @@
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { redeemFormCss } from '../shared/redeem-form'
+import { kitCss } from '../shared/ui'
+import { QuotaAdmin, quotaAdminCss, type QuotaAdminProps } from './quota-admin'
+import { QuotaWallet, quotaCss, type QuotaWalletProps } from './wallet'
+
+/**
+ * The quota bundle (/elements/quota.js), issue 16:
+ * - `<zx-quota-wallet>` (no attributes): a person's credits in the profile —
+ *   balance, redeem a code, buy a package (QR code, Alipay page or transfer),
+ *   history and orders. Emits nothing.
+ * - `<zx-quota-admin>` (no attributes): managers' allowances, prices, use,
+ *   redemption code batches, packages and orders.
+ */
+const css = [kitCss, redeemFormCss, quotaCss].join('\n')
+defineZxElement<QuotaWalletProps>('zx-quota-wallet', QuotaWallet, { css })
+defineZxElement<QuotaAdminProps>('zx-quota-admin', QuotaAdmin, { css: [css, quotaAdminCss].join('\n') })

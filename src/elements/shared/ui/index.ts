@@ -1,0 +1,6 @@
+/** The UI kit every area builds with: one import, `from '../shared/ui'`. */
+export { IconButton, type IconButtonProps } from './buttons'
+export { Field, FieldSet, type FieldProps, type FieldSetProps } from './field'
+export { Icon, isIconName, type IconName, type IconProps } from './icons'
+export { kitCss } from './kit.css'
+export { ConfirmDialog, Modal, ModalActions, type ConfirmProps, type ModalActionsProps, type ModalProps } from './modal'

@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { sendSmsCode, type SmsScene } from '../../api/quota'
+import { $common, $quotaMessages } from '../../i18n'
+import { errorMessage } from '../error-message'
+
+/** Seconds before another code may be asked for (the server allows one per phone per 60 s). */
+export const RESEND_SECONDS = 60
+
+/** Mainland mobile numbers, as the server accepts them (+86 and dashes or spaces forgiven). */
+export function isMainlandMobile(phone: string): boolean {
+  return /^1[3-9]\d{9}$/u.test(phone.replace(/[\s-]/gu, '').replace(/^(\+?86)/u, ''))
+}
+
+/**
+ * A phone number and an SMS code with a "send code" button that counts down
+ * 60 s after a send; the limits' refusals (429 with the wait) are shown as the
+ * server words them. Used by phone sign-in, password reset and phone binding.
+ */
+export function PhoneCodeFields({
+  scene,
+  phone,
+  code,
+  onPhone,
+  onCode,
+  onError,
+}: {
+  scene: SmsScene
+  phone: string
+  code: string
+  onPhone: (phone: string) => void
+  onCode: (code: string) => void
+  onError: (message: string) => void
+}) {
+  const t = useStore($quotaMessages)
+  const common = useStore($common)
+  const [left, setLeft] = useState(0)
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+
+  useEffect(() => {
+    if (left <= 0) return
+    const timer = setTimeout(() => setLeft(left - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [left])
+
+  async function send() {
+    if (sending || left > 0) return
+    if (!isMainlandMobile(phone)) return onError(t.phoneInvalid)
+    setSending(true)
+    onError('')
+    try {
+      await sendSmsCode(phone, scene)
+      setSent(true)
+      setLeft(RESEND_SECONDS)
+    } catch (failure) {
+      onError(errorMessage(failure, common))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <label className="zx-field">
+        <span>{t.phone}</span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          placeholder={t.phonePlaceholder}
+          onChange={event => onPhone(event.target.value)}
+          data-testid="phone-input"
+        />
+      </label>
+      <label className="zx-field">
+        <span>{t.smsCode}</span>
+        <span className="zx-code-row">
+          <input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            placeholder={t.smsCodePlaceholder}
+            onChange={event => onCode(event.target.value.replace(/\D/gu, ''))}
+            data-testid="sms-code-input"
+          />
+          <button type="button" className="zx-button" disabled={sending || left > 0} onClick={() => void send()} data-testid="send-code">
+            {left > 0 ? t.resend({ seconds: left }) : t.sendCode}
+          </button>
+        </span>
+      </label>
+      {sent && left > 0 ? (
+        <p className="zx-form-note" role="status" data-testid="code-sent">
+          {t.codeSent}
+        </p>
+      ) : null}
+    </>
+  )
+}

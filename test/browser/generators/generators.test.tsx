@@ -1,0 +1,186 @@
+/// <reference types="mocha" />
+// <zx-image-generate> and <zx-video-generate> against a fake server: what a
+// person sends (prompt, style, count, duration), a job followed from queued
+// through running to done or failed with the reason shown, save to the
+// resource library, cancel, the player with the AI生成 mark, no model
+// configured, and both pages at 1280 and 375 px in another locale.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import { setViewport } from '@web/test-runner-commands'
+import type { Generation } from '../../../src/api/generations'
+import '../../../src/elements/generators/define'
+import { $generatorMessages } from '../../../src/i18n'
+import { $appSetting } from '../../../src/stores/settings'
+import { clearToasts } from '../../../src/stores/toasts'
+import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
+const bodyOf = (r: SentRequest) => JSON.parse(String(r.body))
+
+function setValue(input: HTMLElement, value: string) {
+  const proto =
+    input instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : input instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+interface FakeGenServer extends FakeFetch {
+  jobs: Generation[]
+  models: unknown[]
+}
+
+function job(fields: Partial<Generation> & Pick<Generation, 'id' | 'kind' | 'status'>): Generation {
+  return { progress: 0, files: [], model: 'stub', prompt: '光合作用', options: {}, createTime: Date.now(), finishTime: null, ...fields }
+}
+
+function startServer(models: unknown[]): FakeGenServer {
+  const state = { jobs: [] as Generation[], models }
+  const fake = fakeFetch(request => {
+    const url = new URL(request.url, location.href)
+    const path = url.pathname.replace('/new-chat/', '')
+    if (path === 'app/user/generations/models') return envelope(200, { models: state.models, styles: ['illustration', 'diagram', 'poster', 'realistic'] })
+    if (path === 'app/user/generations' && request.method === 'GET')
+      return envelope(
+        200,
+        state.jobs.filter(j => j.kind === url.searchParams.get('kind')),
+      )
+    if (path === 'app/user/generations' && request.method === 'POST') {
+      const body = bodyOf(request)
+      const created = job({ id: `j${state.jobs.length + 1}`, kind: body.kind, status: 'queued', prompt: body.prompt })
+      state.jobs.unshift(created)
+      return envelope(200, { id: created.id })
+    }
+    const cancel = /^app\/user\/generations\/([^/]+)\/cancel$/.exec(path)
+    if (cancel) {
+      const found = state.jobs.find(j => j.id === cancel[1])!
+      found.status = 'cancelled'
+      return envelope(200, found)
+    }
+    if (path === 'course/resource' && request.method === 'POST') return envelope(200, [])
+    if (path.startsWith('app/api/file/')) return new Response('', { status: 200 })
+    return envelope(404, null, 'no route')
+  })
+  return Object.assign(fake, state)
+}
+
+const IMAGE_MODEL = { name: 'stub-image', label: 'Stub Image', kind: 'image', sizes: ['1024x1024', '768x1344'], maxN: 4 }
+const VIDEO_MODEL = { name: 'stub-video', label: 'Stub Video', kind: 'video', sizes: ['1280x720'], seconds: [5, 10] }
+
+describe('generator pages', function () {
+  // Jobs are polled every 2 s, as a person would wait for them.
+  this.timeout(20_000)
+  let server: FakeGenServer
+  beforeEach(async () => {
+    clearToasts()
+    $appSetting.setKey('language', 'zh-CN')
+    await setViewport({ width: 1280, height: 900 })
+  })
+  afterEach(() => server.restore())
+
+  it('image: sends the prompt, style and count, follows the job to done and saves it to the library', async () => {
+    server = startServer([IMAGE_MODEL, VIDEO_MODEL])
+    const el = fixtureSync(html`<zx-image-generate></zx-image-generate>`) as HTMLElement
+    await waitUntil(() => $(el, 'textarea.prompt'), 'form did not load')
+    expect($$(el, 'zx-empty-state').length, 'an empty gallery says so').to.equal(1)
+    setValue($(el, 'textarea.prompt')!, '光合作用示意图')
+    $$(el, '.style-chip input')
+      .find(i => (i as HTMLInputElement).value === 'diagram')!
+      .click()
+    const selects = $$(el, 'select')
+    setValue(selects[2]!, '2')
+    await waitUntil(() => !($(el, 'button.generate') as HTMLButtonElement).disabled)
+    $(el, 'button.generate')!.click()
+    await waitUntil(() => server.requests.some(r => r.method === 'POST' && r.url.endsWith('app/user/generations')), 'nothing sent')
+    const sent = bodyOf(server.requests.find(r => r.method === 'POST' && r.url.endsWith('app/user/generations'))!)
+    expect(sent).to.deep.include({ kind: 'image', prompt: '光合作用示意图', model: 'stub-image', size: '1024x1024', n: 2, style: 'diagram' })
+    await waitUntil(() => $(el, '.job-card[data-status="queued"]'), 'the queued job is not listed')
+
+    server.jobs[0]!.status = 'running'
+    server.jobs[0]!.progress = 40
+    await waitUntil(() => $(el, '.job-card[data-status="running"]')?.textContent?.includes('40%'), 'progress not shown', { timeout: 5000 })
+    server.jobs[0]!.status = 'succeeded'
+    server.jobs[0]!.files = [
+      { id: 'f1', url: PIXEL, mime: 'image/png' },
+      { id: 'f2', url: PIXEL, mime: 'image/png' },
+    ]
+    await waitUntil(() => $$(el, '.job-card[data-status="succeeded"] img').length === 2, 'images not shown', { timeout: 5000 })
+    $$(el, '.job-card[data-status="succeeded"] button')
+      .find(b => b.textContent === $generatorMessages.get().saveToLibrary)!
+      .click()
+    await waitUntil(() => server.requests.some(r => r.url.endsWith('course/resource')), 'not saved')
+    expect(bodyOf(server.requests.find(r => r.url.endsWith('course/resource'))!).fileIds).to.deep.equal(['f1', 'f2'])
+  })
+
+  it('image: a refused job shows the provider reason', async () => {
+    server = startServer([IMAGE_MODEL])
+    server.jobs.push(job({ id: 'bad', kind: 'image', status: 'failed', error: '模型服务拒绝了这个请求：内容不合规' }))
+    const el = fixtureSync(html`<zx-image-generate></zx-image-generate>`) as HTMLElement
+    await waitUntil(() => $(el, '.job-error'), 'error not shown')
+    expect($(el, '.job-error')!.textContent).to.contain('内容不合规')
+  })
+
+  it('video: duration within the model, progress, cancel, and the player with the AI mark', async () => {
+    server = startServer([VIDEO_MODEL])
+    server.jobs.push(
+      job({ id: 'done', kind: 'video', status: 'succeeded', files: [{ id: 'v1', url: '/new-chat/app/api/file/v1?access=x', mime: 'video/mp4' }] }),
+    )
+    const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
+    await waitUntil(() => $(el, 'textarea.prompt') && $(el, 'video'), 'page did not load')
+    expect($(el, '.player .ai-mark')!.textContent).to.equal('AI生成')
+    const durations = [...el.shadowRoot!.querySelectorAll('select')][2]!
+    expect([...durations.options].map(o => o.value)).to.deep.equal(['5', '10'])
+    setValue($(el, 'textarea.prompt')!, '水循环')
+    setValue(durations, '10')
+    await waitUntil(() => !($(el, 'button.generate') as HTMLButtonElement).disabled)
+    $(el, 'button.generate')!.click()
+    await waitUntil(() => server.requests.some(r => r.method === 'POST' && r.url.endsWith('app/user/generations')))
+    expect(bodyOf(server.requests.find(r => r.method === 'POST' && r.url.endsWith('app/user/generations'))!)).to.deep.include({
+      kind: 'video',
+      seconds: 10,
+      size: '1280x720',
+    })
+    await waitUntil(() => $(el, '.job-card[data-status="queued"]'), 'new job not listed')
+    server.jobs[0]!.status = 'running'
+    server.jobs[0]!.progress = 55
+    await waitUntil(() => $(el, '.job-card[data-status="running"] progress'), 'no progress bar', { timeout: 5000 })
+    $(el, '.job-card[data-status="running"] button')!.click()
+    await waitUntil(() => server.requests.some(r => r.url.endsWith('/cancel')), 'cancel not sent')
+    await waitUntil(() => $(el, '.job-card[data-status="cancelled"]'), 'cancelled not shown', { timeout: 5000 })
+  })
+
+  it('says when no model is configured', async () => {
+    server = startServer([])
+    const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
+    await waitUntil(() => $$(el, 'zx-empty-state').length === 2, 'no empty states')
+    expect($$(el, 'zx-empty-state')[0]!.getAttribute('message')).to.equal($generatorMessages.get().noVideoModels)
+  })
+
+  for (const width of [1280, 375]) {
+    it(`both pages fit ${width} px in English`, async () => {
+      await setViewport({ width, height: 800 })
+      $appSetting.setKey('language', 'en-US')
+      server = startServer([IMAGE_MODEL, VIDEO_MODEL])
+      server.jobs.push(
+        job({ id: 'i', kind: 'image', status: 'running', progress: 30, prompt: 'photosynthesis' }),
+        job({ id: 'v', kind: 'video', status: 'queued', prompt: 'water cycle' }),
+      )
+      for (const tag of ['zx-image-generate', 'zx-video-generate']) {
+        const el = fixtureSync(`<${tag}></${tag}>`) as HTMLElement
+        await waitUntil(() => $(el, 'button.generate') && $(el, '.job-card'), `${tag} did not load`)
+        await waitUntil(() => $(el, 'button.generate')!.textContent === 'Generate', 'not in English')
+        expect(el.shadowRoot!.textContent).to.not.match(/[\u4e00-\u9fff]/u, 'no Chinese left on the English page')
+        expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(width)
+        const form = $(el, '.generator-form')!.getBoundingClientRect()
+        const gallery = $(el, '.gallery')!.getBoundingClientRect()
+        if (width === 375) expect(gallery.top, 'one column on a phone').to.be.at.least(form.bottom - 1)
+        else expect(gallery.left, 'side by side on a wide screen').to.be.at.least(form.right - 1)
+      }
+    })
+  }
+})

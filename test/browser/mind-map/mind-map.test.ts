@@ -1,0 +1,76 @@
+/// <reference types="mocha" />
+// The mind-map page's element (<zx-mind-map>, issue 15) at 1280 and 375 px,
+// in English and Russian (the longest labels): a saved map opens and draws,
+// the list, toolbar and canvas stay inside the screen (no sideways scroll,
+// the canvas as wide as the page allows and tall enough to read), and no
+// Chinese is left on the page.
+import { expect, fixtureSync, waitUntil } from '@open-wc/testing'
+import { setViewport } from '@web/test-runner-commands'
+import '../../../src/elements/mind-map/define'
+import { $appSetting } from '../../../src/stores/settings'
+import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
+
+const OUTLINE = [
+  '# Lathe setup',
+  '## Tool setting',
+  '- Trial cut',
+  '- Probe',
+  '## Coordinates',
+  '- Machine zero',
+  '- Work zero',
+  '## Safety',
+  '- Guards closed',
+].join('\n')
+const MAP = { id: 'm1', title: 'Lathe setup', source: null, shared: false, createdAt: Date.now(), updatedAt: Date.now() }
+
+function startServer(): FakeFetch {
+  return fakeFetch(request => {
+    const path = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
+    if (path === 'app/user/mindmaps' && request.method === 'GET') return envelope(200, [MAP])
+    if (path === 'app/user/mindmaps/m1') return envelope(200, { ...MAP, outline: OUTLINE, shareToken: null, sharedAt: null })
+    return envelope(404, null, 'no route')
+  })
+}
+
+describe('<zx-mind-map> on screens', function () {
+  this.timeout(20_000)
+  let server: FakeFetch
+  afterEach(() => {
+    server.restore()
+    $appSetting.setKey('language', 'zh-CN')
+  })
+
+  for (const width of [1280, 375]) {
+    for (const language of ['en-US', 'ru-RU'] as const) {
+      it(`a saved map fits ${width} px in ${language}`, async () => {
+        await setViewport({ width, height: 800 })
+        $appSetting.setKey('language', language)
+        server = startServer()
+        const el = fixtureSync('<zx-mind-map map-id="m1"></zx-mind-map>') as HTMLElement
+        await waitUntil(() => $$(el, '.markmap-node').length >= 9, 'the map is drawn', { timeout: 8000 })
+        await waitUntil(() => $$(el, '[data-testid="mind-map-item"]').length === 1, 'the saved map is listed')
+        await new Promise(resolve => setTimeout(resolve, 300))
+
+        const text = [...el.shadowRoot!.querySelectorAll('button, h1, h2, h3, p, label, [placeholder], [title], [aria-label]')]
+          .map(node => `${node.textContent ?? ''} ${node.getAttribute('placeholder') ?? ''} ${node.getAttribute('aria-label') ?? ''}`)
+          .join(' ')
+        expect(text).to.not.match(/[\u4e00-\u9fff]/u, 'no Chinese left on the page')
+        expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(width)
+
+        const canvas = $(el, '[data-testid="mind-map-canvas"]')!.getBoundingClientRect()
+        expect(canvas.right, 'the canvas ends inside the screen').to.be.at.most(width)
+        expect(canvas.width, 'the canvas takes most of the width').to.be.at.least(width === 375 ? 300 : 600)
+        expect(canvas.height, 'the canvas is tall enough to read').to.be.at.least(width === 375 ? 280 : 360)
+        for (const button of $$(el, 'button')) {
+          const box = button.getBoundingClientRect()
+          if (box.width === 0) continue
+          expect(box.right, `"${button.textContent}" inside the screen`).to.be.at.most(width)
+          expect(button.scrollWidth, `"${button.textContent}" is not cut`).to.be.at.most(button.clientWidth + 1)
+        }
+      })
+    }
+  }
+})

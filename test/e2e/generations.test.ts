@@ -1,0 +1,92 @@
+// Issue 15 "done when" (images and videos), through the built host app and
+// server against the stub media provider over real HTTP: a student generates
+// an image and saves it to the resource library; a teacher starts a video,
+// the server is killed and restarted while it runs, the job finishes and the
+// provider saw exactly one create.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { writeMediaConfig } from '../support/media-config.js';
+import { startStubMedia, type StubMedia } from '../support/stub-media.js';
+import { DEMO_PASSWORD, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
+
+let browser: Browser;
+let stub: StubMedia;
+let dataDir: string;
+let env: Record<string, string>;
+const servers: RunningServer[] = [];
+
+before(async () => {
+  browser = await launchBrowser();
+  stub = await startStubMedia({ imageLatencyMs: 200, videoMs: 6000 });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'zx-e2e-gen-'));
+  // One data folder for both server runs, so the restarted server finds the job.
+  env = { ZX_DATA_DIR: dataDir, ZX_CONFIG: writeMediaConfig(stub.baseUrl), ZX_GEN_LEASE_SECONDS: '2', ZX_GEN_POLL_MS: '200', ZX_GEN_VIDEO_POLL_MS: '300' };
+  servers.push(await startServer(env));
+});
+after(async () => {
+  await browser?.close();
+  for (const s of servers) await s.stop();
+  await stub?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('generations', () => {
+  test('a student generates an image and saves it to the resource library', { timeout: 120_000 }, async () => {
+    await withPage(browser, servers[0]!, 'image-generate', async (page) => {
+      await signIn(page, 'student');
+      await page.goto('/image/generate');
+      const prompt = page.locator('zx-image-generate textarea.prompt');
+      await prompt.fill('细胞结构示意图');
+      await page.locator('zx-image-generate .style-chip', { hasText: '示意图' }).click();
+      await page.locator('zx-image-generate button.generate').click();
+      const done = page.locator('zx-image-generate .job-card[data-status="succeeded"]').first();
+      await done.waitFor({ timeout: 60_000 });
+      const image = done.locator('img').first();
+      await image.waitFor();
+      assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the picture loads');
+      await done.locator('button', { hasText: '存入资源库' }).click();
+      await page.locator('zx-toaster', { hasText: '已存入资源库' }).waitFor({ timeout: 10_000 });
+      // The student's library now holds the picture.
+      const login = await fetch(`${servers[0]!.url}/new-chat/app/api/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'student', password: DEMO_PASSWORD }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const list = await fetch(`${servers[0]!.url}/new-chat/course/resource/list`, { headers: { authorization: `Bearer ${token}`, 'client-id': 'app' } });
+      const body = (await list.json()) as { data: unknown };
+      assert.match(JSON.stringify(body.data), /AI-image-1\.png/);
+    });
+  });
+
+  test('a teacher starts a video; the server is killed and restarted; it finishes with one create', { timeout: 180_000 }, async () => {
+    await withPage(browser, servers[0]!, 'video-generate', async (page) => {
+      await signIn(page, 'teacher');
+      await page.goto('/video/generate');
+      await page.locator('zx-video-generate textarea.prompt').fill('水的三态变化');
+      await page.locator('zx-video-generate button.generate').click();
+      await page.locator('zx-video-generate .job-card[data-status="running"]').first().waitFor({ timeout: 30_000 });
+      const deadline = Date.now() + 30_000;
+      while (stub.polls() < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      assert.equal(stub.creates('video'), 1);
+    });
+    // Killed outright, mid-job; started again on the same data.
+    process.kill(servers[0]!.pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    const restarted = await startServer(env);
+    servers.push(restarted);
+    await withPage(browser, restarted, 'video-after-restart', async (page) => {
+      await signIn(page, 'teacher');
+      await page.goto('/video/generate');
+      const done = page.locator('zx-video-generate .job-card[data-status="succeeded"]').first();
+      await done.waitFor({ timeout: 90_000 });
+      await done.locator('video').waitFor();
+      assert.equal(await done.locator('.ai-mark').textContent(), 'AI生成');
+      assert.equal(stub.creates('video'), 1, 'exactly one create upstream');
+    });
+  });
+});

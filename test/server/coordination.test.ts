@@ -1,0 +1,119 @@
+// Two instances on one database and one Redis (ZX_REDIS_URL), as behind a
+// load balancer: a stop sent to either stops the answer wherever it is
+// written, a reader on the other follows it, and limits count once.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { eventOf, postSse, streamedText } from '../support/sse-client.js';
+import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const REDIS_URL = process.env.ZX_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('two instances sharing Redis', () => {
+  let stub: StubLlm;
+  let a: TestServer;
+  let b: TestServer;
+  let teacher: string;
+
+  before(async () => {
+    stub = await startStubLlm({ tokenDelayMs: 5 });
+    // Each run its own key space: test files run side by side on one Redis.
+    const env = {
+      ZX_LLM_BASE_URL: stub.baseUrl,
+      ZX_LLM_API_KEY: 'sk-test',
+      ZX_LLM_MODELS: 'stub-model',
+      ZX_REDIS_URL: REDIS_URL,
+      ZX_REDIS_PREFIX: `zxtest-${randomBytes(4).toString('hex')}`,
+    };
+    a = await startTestServer({ env });
+    b = await startTestServer({ env, sameDatabaseAs: a });
+    teacher = await a.login('teacher');
+  });
+  after(async () => {
+    await b?.close();
+    await a?.close();
+    await stub.close();
+  });
+
+  const longReply = (words: number) => stub.setReply(() => Array.from({ length: words }, (_, i) => `w${i}`).join(' '));
+  const newChat = async (server: TestServer) => {
+    const res = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: teacher, body: { model: 'stub-model' } });
+    assert.equal(res.body.code, 200, res.body.msg);
+    return res.body.data.chatNumber;
+  };
+  const savedAnswer = async (server: TestServer, chatNumber: string, id: string) =>
+    (await server.api<any[]>('POST', '/v1/chat/message', { token: teacher, body: { chatNumber } })).body.data.find((m) => m.messageId === id);
+  const settled = async (server: TestServer, chatNumber: string, id: string) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const m = await savedAnswer(server, chatNumber, id);
+      if (m.status !== 'streaming' || Date.now() > deadline) return m;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it('health reports Redis', async () => {
+    const res = await b.api<any>('GET', '/health');
+    assert.equal(res.body.data.redis, 'ok');
+  });
+
+  it('a stop sent to the other instance stops the answer where it is written', async () => {
+    longReply(400);
+    const chat = await newChat(a);
+    let answerId = '';
+    let stop: Promise<any> | undefined;
+    const read = await postSse(
+      `${a.baseUrl}/new-chat/v1/chat/completions`,
+      teacher,
+      { conversationId: chat, prompt: 'long' },
+      {
+        abortWhen: (events) => {
+          answerId ||= events.find((e) => e.type === 'start')?.answers[0].messageId ?? '';
+          // Stop on B while A keeps streaming to this reader: the stream then ends as stopped.
+          if (answerId && !stop && events.filter((e) => e.type === 'delta').length >= 3) {
+            stop = b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
+          }
+          return false;
+        },
+      },
+    );
+    assert.equal((await stop!).body.data.stopped, true, 'B knows the answer is being written elsewhere');
+    const done = eventOf(read.events, 'done');
+    assert.equal(done.message.status, 'stopped');
+    assert.ok(streamedText(read.events, answerId).split(' ').length < 400, 'the provider call stopped early');
+    assert.equal((await settled(b, chat, answerId)).status, 'stopped');
+    // Once ended, nothing is left to stop anywhere.
+    const again = await b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
+    assert.equal(again.body.data.stopped, false);
+  });
+
+  it('a reader on the other instance follows an answer written here, from the last event it saw', async () => {
+    longReply(200);
+    const chat = await newChat(a);
+    const first = await postSse(
+      `${a.baseUrl}/new-chat/v1/chat/completions`,
+      teacher,
+      { conversationId: chat, prompt: 'go' },
+      {
+        abortWhen: (events) => events.filter((e) => e.type === 'delta').length >= 4,
+      },
+    );
+    const answerId = eventOf(first.events, 'start').answers[0].messageId;
+    const seen = first.events.filter((e) => e.type === 'delta').at(-1)!.seq;
+    const rest = await postSse(`${b.baseUrl}/new-chat/v1/chat/completions/resume`, teacher, { messageId: answerId, after: seen });
+    const done = eventOf(rest.events, 'done');
+    assert.equal(done.message.status, 'done');
+    assert.equal(streamedText(first.events, answerId) + streamedText(rest.events, answerId), done.message.content);
+    assert.equal(done.message.content.split(' ').length, 200);
+  });
+
+  it('counts wrong passwords once across instances', async () => {
+    // The pair limit is 5 failures: alternate instances; the sixth is refused wherever it lands.
+    const login = (server: TestServer, password: string) =>
+      server.api('POST', '/app/api/oauth/token', { body: { username: 'student', password }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? b : a, 'wrong-password')).body.code);
+    assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429]);
+  });
+});

@@ -1,0 +1,240 @@
+// Mind maps (issue 15): a map made from a lesson streams in line by line and
+// each node links to the lesson; the built-in engine maps a lesson's own
+// headings and says a model is needed for a bare topic; saved maps are their
+// owner's alone; a share link opens signed out until it is revoked; raw HTML
+// in a node is never kept.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { publishedCourse } from '../support/published-course.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { postSse } from '../support/sse-client.js';
+import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { addPerson, type Person } from './courses-school.js';
+
+const LESSON = `# 数控车床对刀
+
+对刀是确定工件坐标系原点在机床坐标系中位置的操作。
+
+## 试切法
+
+- 试切外圆
+  - 测量直径并输入刀补
+- 试切端面
+
+## 注意事项
+
+对刀前要回参考点，确认刀具已夹紧。装夹不牢会导致尺寸偏差。
+`;
+
+async function courseWithLesson(server: TestServer, token: string) {
+  const course = await publishedCourse(server, token, '数控车床编程');
+  const detail = (await server.api<any>('GET', `/course/courses/${course.id}`, { token })).body.data;
+  const lessonId: string = detail.chapters[0].lessons[0].id;
+  const res = await server.api('PUT', `/course/lessons/${lessonId}`, { token, body: { content: LESSON } });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return { courseId: course.id as string, lessonId };
+}
+
+const outlineUrl = (server: TestServer) => `${server.baseUrl}/new-chat/app/user/mindmaps/outline`;
+
+describe('mind maps with only the built-in engine', () => {
+  let server: TestServer;
+  let teacher: string;
+  let student: string;
+  let manager: string;
+  let otherTeacher: Person;
+  before(async () => {
+    server = await startTestServer();
+    teacher = await server.login('teacher');
+    student = await server.login('student');
+    manager = await server.login('manager');
+    otherTeacher = await addPerson(server, 'teacher-mm', ['1']);
+  });
+  after(() => server.close());
+
+  it("maps a lesson's own headings and lists, streamed, each node linking to the lesson", async () => {
+    const { courseId, lessonId } = await courseWithLesson(server, teacher);
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'lesson', id: lessonId } });
+    assert.equal(read.status, 200);
+    assert.equal(read.events[0]!.type, 'start');
+    assert.equal(read.events[0]!.engine, 'builtin');
+    const pieces = read.events.filter((e) => e.type === 'lines');
+    assert.ok(pieces.length >= 5, `the outline streams in pieces (${pieces.length})`);
+    const done = read.events.at(-1)!;
+    assert.equal(done.type, 'done');
+    assert.equal(pieces.map((p) => p.text).join(''), done.outline, 'the pieces add up to the final outline');
+    const lines = (done.outline as string).trim().split('\n');
+    assert.equal(lines[0], '# 数控车床对刀', "the lesson's one top heading names the root (the lesson is called 第一课)");
+    assert.ok(
+      lines.some((l) => l.startsWith('## 试切法 [§]')),
+      'a heading is a branch',
+    );
+    assert.ok(lines.some((l) => l.startsWith('## 注意事项 [§]')));
+    assert.ok(
+      lines.some((l) => /^- 试切外圆 \[§\]/u.test(l)),
+      'a list item is a leaf under its heading',
+    );
+    assert.ok(
+      lines.some((l) => /^ {2}- 测量直径并输入刀补 \[§\]/u.test(l)),
+      'nesting is kept',
+    );
+    assert.ok(
+      lines.some((l) => /^- 对刀前要回参考点，确认刀具已夹紧 \[§\]/u.test(l)),
+      'a paragraph gives its first sentence as a key passage',
+    );
+    const link = lines.find((l) => l.startsWith('## 试切法'))!;
+    assert.ok(link.includes(`(/course/detail/${courseId}?lessonId=${lessonId} "`), link);
+    // The enrolled student may map the lesson too; a teacher outside the course may not.
+    assert.equal((await postSse(outlineUrl(server), student, { source: { kind: 'lesson', id: lessonId } })).status, 200);
+    const outsider = await postSse(outlineUrl(server), otherTeacher.token, { source: { kind: 'lesson', id: lessonId } });
+    assert.equal(outsider.status, 404);
+  });
+
+  it('says a model is needed for a bare topic, in the reader’s language', async () => {
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: '液压传动' } }, { headers: { 'accept-language': 'en-US' } });
+    const notice = read.events.find((e) => e.type === 'notice');
+    assert.ok(notice, 'a notice is sent');
+    assert.match(notice.message, /needs a language model/u);
+    assert.equal(read.events.at(-1)!.outline, '# 液压传动\n', 'only the root: nothing is invented');
+    const expand = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动'] });
+    assert.match(expand.events.find((e) => e.type === 'notice')!.message, /语言模型/u);
+  });
+
+  it('keeps maps to their owner, for every client type', async () => {
+    const ids: Record<string, string> = {};
+    for (const [who, token] of Object.entries({ teacher, manager, student })) {
+      const made = await server.api<any>('POST', '/app/user/mindmaps', { token, body: { outline: `# ${who} 的导图\n## 分支\n` } });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      ids[who] = made.body.data.id;
+      assert.equal(made.body.data.title, `${who} 的导图`, 'the title defaults to the root');
+      const list = await server.api<any>('GET', '/app/user/mindmaps', { token });
+      assert.deepEqual(
+        list.body.data.map((m: any) => m.id),
+        [ids[who]],
+        'each lists only their own',
+      );
+    }
+    const id = ids.teacher!;
+    for (const token of [student, manager, otherTeacher.token]) {
+      assert.equal((await server.api('GET', `/app/user/mindmaps/${id}`, { token })).status, 404);
+      assert.equal((await server.api('PUT', `/app/user/mindmaps/${id}`, { token, body: { title: '改' } })).status, 404);
+      assert.equal((await server.api('POST', `/app/user/mindmaps/${id}/share`, { token })).status, 404);
+      assert.equal((await server.api('DELETE', `/app/user/mindmaps/${id}`, { token })).status, 404);
+    }
+    const saved = await server.api<any>('PUT', `/app/user/mindmaps/${id}`, { token: teacher, body: { title: '新标题', outline: '# 根\n## 甲\n- 乙\n' } });
+    assert.equal(saved.body.data.title, '新标题');
+    assert.equal(saved.body.data.outline, '# 根\n## 甲\n- 乙\n');
+    assert.equal((await server.api('GET', `/app/user/mindmaps/${id}`)).status, 401, 'signed out: no');
+    assert.equal((await server.api('DELETE', `/app/user/mindmaps/${id}`, { token: teacher })).status, 200);
+    assert.equal((await server.api('GET', `/app/user/mindmaps/${id}`, { token: teacher })).status, 404);
+  });
+
+  it('opens a shared map signed out, until the owner revokes the link', async () => {
+    const made = await server.api<any>('POST', '/app/user/mindmaps', { token: student, body: { title: '复习', outline: '# 复习\n## 公差\n' } });
+    const id = made.body.data.id;
+    const share = await server.api<any>('POST', `/app/user/mindmaps/${id}/share`, { token: student });
+    const { token, path } = share.body.data;
+    assert.ok(token.length >= 32, 'the token is long and random');
+    assert.equal(path, `/mindMap?share=${token}`);
+    const again = await server.api<any>('POST', `/app/user/mindmaps/${id}/share`, { token: student });
+    assert.equal(again.body.data.token, token, 'sharing twice keeps the link already sent');
+    const open = await server.api<any>('GET', `/app/api/mindmaps/shared/${token}`);
+    assert.equal(open.status, 200);
+    assert.equal(open.body.data.outline, '# 复习\n## 公差\n');
+    assert.equal(open.body.data.title, '复习');
+    assert.equal(open.body.data.id, undefined, 'no ids of the map or its owner');
+    assert.equal((await server.api('GET', `/app/api/mindmaps/shared/${'x'.repeat(32)}`)).status, 404);
+    assert.equal((await server.api('DELETE', `/app/user/mindmaps/${id}/share`, { token: teacher })).status, 404, 'only the owner revokes');
+    assert.equal((await server.api('DELETE', `/app/user/mindmaps/${id}/share`, { token: student })).status, 200);
+    assert.equal((await server.api('GET', `/app/api/mindmaps/shared/${token}`)).status, 404, 'the revoked link no longer opens');
+    const fresh = await server.api<any>('POST', `/app/user/mindmaps/${id}/share`, { token: student });
+    assert.notEqual(fresh.body.data.token, token, 'sharing again makes a new link');
+    assert.equal((await server.api('GET', `/app/api/mindmaps/shared/${token}`)).status, 404);
+  });
+
+  it("runs as a 'mindmap' generation job whose result is the outline, read by its owner only", async () => {
+    const { lessonId } = await courseWithLesson(server, teacher);
+    const made = await server.api<any>('POST', '/app/user/generations', {
+      token: teacher,
+      body: { kind: 'mindmap', prompt: '', source: { kind: 'lesson', id: lessonId } },
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const id = made.body.data.id;
+    let job: any;
+    for (let i = 0; i < 200; i += 1) {
+      job = (await server.api<any>('GET', `/app/user/generations/${id}`, { token: teacher })).body.data;
+      if (job.status === 'succeeded' || job.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(job.status, 'succeeded', JSON.stringify(job));
+    assert.match(job.outline, /^# 数控车床对刀\n/u);
+    assert.match(job.outline, /\n## 试切法 \[§\]/u);
+    assert.equal((await server.api('GET', `/app/user/generations/${id}`, { token: student })).status, 404);
+    const outsider = await server.api('POST', '/app/user/generations', {
+      token: otherTeacher.token,
+      body: { kind: 'mindmap', prompt: '', source: { kind: 'lesson', id: lessonId } },
+    });
+    assert.equal(outsider.status, 404, 'a lesson the person may not read is refused when the job is asked for');
+  });
+
+  it('never keeps raw HTML in a node (an <img onerror> is kept as text)', async () => {
+    const made = await server.api<any>('POST', '/app/user/mindmaps', {
+      token: teacher,
+      body: { outline: '# 根\n## <img src=x onerror="alert(1)">\n- <script>alert(2)</script>安全\n' },
+    });
+    const outline: string = made.body.data.outline;
+    assert.doesNotMatch(outline, /<img|<script/u);
+    assert.match(outline, /## &lt;img src=x onerror="alert\(1\)">/u, 'the words stay, as text');
+    const shared = await server.api<any>('POST', `/app/user/mindmaps/${made.body.data.id}/share`, { token: teacher });
+    const open = await server.api<any>('GET', `/app/api/mindmaps/shared/${shared.body.data.token}`);
+    assert.doesNotMatch(open.body.data.outline, /<img|<script/u);
+  });
+});
+
+describe('mind maps with a model', () => {
+  let stub: StubLlm;
+  let server: TestServer;
+  let teacher: string;
+  before(async () => {
+    stub = await startStubLlm({
+      tokenDelayMs: 1,
+      reply: (body) =>
+        lastUserText(body).startsWith('思维导图路径')
+          ? '- 油泵\n- 油缸\n  - 单作用\n'
+          : '好的，以下是大纲：\n# 数控车床对刀\n## 试切法 [1]\n- 试切外圆 [2]\n- <img src=x onerror=alert(1)>端面 [1]\n## 无出处\n',
+    });
+    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper' } });
+    teacher = await server.login('teacher');
+  });
+  after(async () => {
+    await server.close();
+    await stub.close();
+  });
+
+  it('streams the model’s outline made canonical, linking cited nodes to the lesson passage', async () => {
+    const { lessonId } = await courseWithLesson(server, teacher);
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'lesson', id: lessonId } });
+    assert.equal(read.events[0]!.engine, 'model');
+    const done = read.events.at(-1)!;
+    const lines = (done.outline as string).trim().split('\n');
+    assert.equal(lines[0], '# 数控车床对刀', 'chatter before the outline is dropped');
+    assert.match(lines[1]!, /^## 试切法 \[§\]\(\/course\/detail\/[^ ]+lessonId=/u);
+    assert.match(lines[1]!, /"对刀是确定工件坐标系/u, 'the link carries the cited passage');
+    assert.match(lines[3]!, /^- &lt;img src=x onerror=alert\(1\)>端面 \[§\]/u, 'a model cannot slip HTML in');
+    assert.equal(lines[4], '## 无出处', 'a node citing nothing has no link');
+    const prompt = JSON.stringify(stub.requests.at(-1)!.body.messages);
+    assert.match(prompt, /试切外圆/u, 'the lesson reaches the model');
+    assert.ok(read.events.filter((e) => e.type === 'lines').length >= 4, 'line by line');
+  });
+
+  it('expands one node into children', async () => {
+    const read = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动', '组成'] });
+    assert.equal(read.events.at(-1)!.outline, '- 油泵\n- 油缸\n  - 单作用\n');
+    assert.match(lastUserText(stub.requests.at(-1)!.body), /液压传动 > 组成/u);
+  });
+
+  it('refuses a model that is not offered, before streaming', async () => {
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: '液压' }, model: 'nope' });
+    assert.equal(read.status, 400);
+  });
+});
