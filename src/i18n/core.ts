@@ -36,7 +36,20 @@ export const i18n = createI18n($locale, {
 export async function loadLocale(code: Language): Promise<void> {
   // The cache holds each locale's groups (nanostores/i18n's type says otherwise).
   const cache = i18n.cache as unknown as Record<string, Components | undefined>
-  if (code === 'zh-CN' || cache[code]?.common) return
-  const catalogue = await loaderFor(code)()
-  cache[code] = { ...catalogue, ...cache[code] }
+  if (code === 'zh-CN') return
+  if (!cache[code]?.common) {
+    const catalogue = await loaderFor(code)()
+    cache[code] = { ...catalogue, ...cache[code] }
+  }
+  // When the language is already switched, nanostores/i18n fetched the same file
+  // and updates its stores a few ticks after ours resolves: wait for that too, so
+  // the caller reads the new words, not the ones shown before the switch.
+  if ($locale.get() !== code || !i18n.loading.get()) return
+  await new Promise<void>(resolve => {
+    const stop = i18n.loading.listen(busy => {
+      if (busy) return
+      stop()
+      resolve()
+    })
+  })
 }

@@ -7,7 +7,7 @@ import { globalCss } from '../../../src/host-app/global.css'
 import { ShellLayout } from '../../../src/host-app/layouts/shell-layout'
 import { LoginPage } from '../../../src/host-app/pages/login-page'
 import { $session } from '../../../src/stores/auth'
-import { $appSetting } from '../../../src/stores/settings'
+import { $appSetting, setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, sessionFor, type FakeFetch } from '../support/fake-fetch'
 
 // The host app's pages as a visitor sees them: its one global stylesheet on the document.
@@ -54,6 +54,9 @@ describe('host app look', () => {
   })
 
   it('the login title wraps into balanced lines at a sensible size on a phone', async () => {
+    // The Chinese title (the one measured here): the app otherwise follows the browser's
+    // language, which is en-US in headless Chromium, and another file may have switched it.
+    setLanguage('zh-CN')
     await setViewport({ width: 375, height: 812 })
     const host = render(<LoginPage page={{ route: 'login', params: {}, search: {} } as never} />, 375)
     const title = host.querySelector('.zx-login-title')!

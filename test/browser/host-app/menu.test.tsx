@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import '../../../src/elements/courses/define'
 import { AreaView } from '../../../src/host-app/components/area-view'
 import { ShellLayout } from '../../../src/host-app/layouts/shell-layout'
-import { $menuMessages } from '../../../src/i18n'
+import { $menuMessages, loadLocale } from '../../../src/i18n'
 import { $session } from '../../../src/stores/auth'
 import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, sessionFor, type FakeFetch } from '../support/fake-fetch'
@@ -55,6 +55,8 @@ describe('menu: 课程评价 and 评价管理', () => {
   for (const language of ['zh-CN', 'en-US'] as const) {
     it(`each page is titled with its menu label (${language})`, async () => {
       setLanguage(language)
+      // The language's words arrive in a lazily loaded file: read them once they are here.
+      await loadLocale(language)
       const menu = $menuMessages.get()
       // 课程评价 opens /course/list, which for a manager is the course showcase
       const showcase = document.createElement('zx-course-showcase')
