@@ -145,7 +145,11 @@ if (Object.keys(suiteInputs).length > 0) {
     // The words' files call @nanostores/i18n's params() at top level; as a pure
     // call, an area's words (src/i18n/groups/) go only with the elements that
     // show them, not into the host app's first load with the shell's words.
-    treeshake: { manualPureFunctions: ['params'] },
+    // Rollup matches these by name, and also treats every method call on that
+    // name as pure (dropped when its result is unused): hence a name nothing
+    // else uses. As 'params' it silently removed `params.set(...)` from the
+    // board's query string, and the board asked for no dates at all.
+    treeshake: { manualPureFunctions: ['i18nParams'] },
     onwarn,
   });
 }

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
 import { appsZhCN } from './apps/zh-CN'
@@ -115,7 +115,7 @@ export const zhCN = {
     changeAvatar: '更换头像',
     uploading: '上传中…',
     avatarNotImage: '请选择图片文件',
-    avatarTooLarge: params('图片不能超过 {max} MB'),
+    avatarTooLarge: i18nParams('图片不能超过 {max} MB'),
     saveProfile: '保存资料',
     profileSaved: '资料已保存',
     passwordSection: '修改密码',
@@ -124,7 +124,7 @@ export const zhCN = {
     confirmPassword: '确认新密码',
     changePassword: '修改密码',
     passwordRequired: '请填写原密码和新密码',
-    passwordTooShort: params('新密码至少需要 {min} 位'),
+    passwordTooShort: i18nParams('新密码至少需要 {min} 位'),
     passwordSameAsOld: '新密码不能与原密码相同',
     passwordMismatch: '两次输入的新密码不一致',
     passwordChanged: '密码已修改',

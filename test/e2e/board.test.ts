@@ -66,12 +66,8 @@ describe('data board and operation records', () => {
     }
   });
 
-  // TODO (found at the end of the session, issue 14 stays open): on the final head the board's
-  // first summary call is refused with "缺少开始日期（from）" in the browser, while the same call
-  // passes in test/server/board.test.ts. Marked todo so it is reported, not hidden; fix first.
   test(
     'the manager reads the board, changes the range, goes big-screen, exports, and opens the records and back',
-    { todo: 'board summary refused for a missing from (see comment)' },
     () =>
       withPage(browser, server, 'board-manager', async (page) => {
         await page.setViewportSize({ width: 1920, height: 1080 });

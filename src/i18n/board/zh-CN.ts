@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { params as i18nParams } from '@nanostores/i18n'
 
 /** The data board and the operation records (base language). */
 export const boardZhCN = {
@@ -26,7 +26,7 @@ export const boardZhCN = {
   completions: '课时完成',
   newUsers: '新用户',
   grounded: '引用知识库的回答',
-  vsPrevious: params<{ change: string }>('较上期 {change}'),
+  vsPrevious: i18nParams<{ change: string }>('较上期 {change}'),
   samePrevious: '与上期持平',
   activePerDay: '每日活跃用户',
   questionsPerDay: '每日 AI 提问',
@@ -83,11 +83,11 @@ export const boardZhCN = {
   summary: '摘要',
   ip: 'IP',
   result: '结果',
-  total: params<{ count: number }>('共 {count} 条'),
+  total: i18nParams<{ count: number }>('共 {count} 条'),
   previousPage: '上一页',
   nextPage: '下一页',
-  chainIntact: params<{ count: number }>('记录链完整（已校验 {count} 条）'),
-  chainBroken: params<{ seq: number }>('记录链在第 {seq} 条处被改动'),
+  chainIntact: i18nParams<{ count: number }>('记录链完整（已校验 {count} 条）'),
+  chainBroken: i18nParams<{ seq: number }>('记录链在第 {seq} 条处被改动'),
   checkChain: '重新校验',
   checking: '正在校验…',
 }

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { params as i18nParams } from '@nanostores/i18n'
 
 /** Words of `<zx-dialogue>` and the share view (base locale; ./<locale>.ts translate every key). */
 export const dialogueZhCN = {
@@ -18,7 +18,7 @@ export const dialogueZhCN = {
   renameLabel: '对话标题',
   delete: '删除',
   deleteChatTitle: '删除对话',
-  deleteChatConfirm: params('确定删除“{title}”吗？删除后无法恢复。'),
+  deleteChatConfirm: i18nParams('确定删除“{title}”吗？删除后无法恢复。'),
   openChatList: '打开对话列表',
   closeChatList: '关闭对话列表',
   chatNotFound: '对话不存在或已被删除',
@@ -32,7 +32,7 @@ export const dialogueZhCN = {
   compare: '对比',
   compareHint: '选择 2–4 个模型同时回答',
   compareNeedsModels: '对比需要至少两个可用模型',
-  compareLimits: params('请选择 {min}–{max} 个模型'),
+  compareLimits: i18nParams('请选择 {min}–{max} 个模型'),
   context: '上下文',
   contextOn: '已开启上下文：模型会参考本对话之前的内容',
   contextOff: '已关闭上下文：每个问题单独回答',
@@ -71,7 +71,7 @@ export const dialogueZhCN = {
   connectionLost: '连接中断，回答没有完成',
   thinking: '正在思考…',
   references: '参考来源',
-  relevance: params('相关度 {score}%'),
+  relevance: i18nParams('相关度 {score}%'),
   suggestions: '你可能还想问',
   preferThis: '这个更好',
   preferred: '更好的回答',
@@ -102,8 +102,8 @@ export const dialogueZhCN = {
   attachFile: '添加附件',
   removeAttachment: '移除',
   imageNotSupported: '当前模型不能识别图片，请换用支持识图的模型',
-  tooManyImages: params('最多添加 {max} 张图片'),
-  tooManyFiles: params('最多添加 {max} 个附件'),
+  tooManyImages: i18nParams('最多添加 {max} 张图片'),
+  tooManyFiles: i18nParams('最多添加 {max} 个附件'),
   notAnImage: '请选择图片文件',
   imageFailed: '图片读取失败，请换一张试试',
   uploading: '上传中…',
@@ -125,13 +125,13 @@ export const dialogueZhCN = {
   promptEmpty: '标题和内容都不能为空',
   promptDuplicate: '已有同名的提示词',
   promptInvalidJson: '文件不是有效的提示词 JSON（应为 [{"key": "标题", "value": "内容"}] 列表）',
-  importDone: params('导入完成：新增 {added} 条，更新 {updated} 条，跳过 {skipped} 条'),
-  deletePromptConfirm: params('删除提示词“{title}”？'),
+  importDone: i18nParams('导入完成：新增 {added} 条，更新 {updated} 条，跳过 {skipped} 条'),
+  deletePromptConfirm: i18nParams('删除提示词“{title}”？'),
   promptSaved: '提示词已保存',
   // share view
   sharedAnswer: 'AI 的回答',
   sharedQuestion: '提问',
-  sharedAt: params('分享于 {time}'),
+  sharedAt: i18nParams('分享于 {time}'),
   sharedNotFound: '分享的内容不存在',
   sharedNotFoundText: '链接可能已失效，或分享者已取消分享。',
   sharedEdited: '这条回答经分享者修改过，并非全部由 AI 生成',

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n'
+import { params as i18nParams } from '@nanostores/i18n'
 
 /**
  * Words of <zx-embed-admin> (teachers' embed keys; managers' portal pages).
@@ -40,15 +40,15 @@ export const embedAdminZhCN = {
   editTitle: '编辑嵌入密钥',
   createTitle: '新建嵌入密钥',
   deleteTitle: '删除嵌入密钥',
-  deleteConfirm: params('删除“{name}”后，使用它的网页将无法再使用 AI 助手，匿名访客的对话也会一并删除。确定删除吗？'),
+  deleteConfirm: i18nParams('删除“{name}”后，使用它的网页将无法再使用 AI 助手，匿名访客的对话也会一并删除。确定删除吗？'),
   created: '嵌入密钥已创建',
   saved: '已保存',
   deleted: '已删除',
   switchedOn: '已启用',
   switchedOff: '已停用',
-  today: params('今日 {messages} 次提问 · {visitors} 位访客'),
+  today: i18nParams('今日 {messages} 次提问 · {visitors} 位访客'),
   keyLabel: '密钥',
-  codeTitle: params('嵌入代码：{name}'),
+  codeTitle: i18nParams('嵌入代码：{name}'),
   scriptTab: '网页脚本',
   iframeTab: 'iframe',
   linkTab: '外部链接',

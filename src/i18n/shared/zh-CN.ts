@@ -1,9 +1,9 @@
-import { params } from '@nanostores/i18n'
+import { params as i18nParams } from '@nanostores/i18n'
 
 /** Loading and failure states every area shows (src/elements/shared/load). */
 export const loadStateZhCN = {
   loading: '加载中…',
-  failed: params('{what}加载失败'),
+  failed: i18nParams('{what}加载失败'),
   failedGeneric: '加载失败',
   retry: '重试',
 }
