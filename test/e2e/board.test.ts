@@ -66,60 +66,57 @@ describe('data board and operation records', () => {
     }
   });
 
-  test(
-    'the manager reads the board, changes the range, goes big-screen, exports, and opens the records and back',
-    () =>
-      withPage(browser, server, 'board-manager', async (page) => {
-        await page.setViewportSize({ width: 1920, height: 1080 });
-        await signIn(page, 'manager');
-        await page.locator('a[data-menu-id="6"]').click();
-        const board = page.locator('zx-data-board');
-        await board.locator('[data-testid="kpi-questions"]').waitFor();
-        assert.equal(pathOf(page), '/course/dataBoard');
-        // The board says whether the operation records are intact.
-        await board.locator('[data-testid="board-chain-status"]', { hasText: '记录链完整' }).waitFor();
+  test('the manager reads the board, changes the range, goes big-screen, exports, and opens the records and back', () =>
+    withPage(browser, server, 'board-manager', async (page) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await signIn(page, 'manager');
+      await page.locator('a[data-menu-id="6"]').click();
+      const board = page.locator('zx-data-board');
+      await board.locator('[data-testid="kpi-questions"]').waitFor();
+      assert.equal(pathOf(page), '/course/dataBoard');
+      // The board says whether the operation records are intact.
+      await board.locator('[data-testid="board-chain-status"]', { hasText: '记录链完整' }).waitFor();
 
-        // A 30-day range: the board asks for it and draws 30 days.
-        const from = new Date();
-        from.setDate(from.getDate() - 29);
-        const answered = page.waitForResponse((r) => r.url().includes('/board/summary') && r.url().includes(`from=${dayOf(from)}`));
-        await board.locator('[data-testid="board-from"]').fill(dayOf(from));
-        const reply = (await (await answered).json()) as { data: { range: { days: number } } };
-        assert.equal(reply.data.range.days, 30);
-        await board.locator('[data-testid="table-active"] summary').click();
-        assert.equal(await board.locator('[data-testid="table-active"] tbody tr').count(), 30);
+      // A 30-day range: the board asks for it and draws 30 days.
+      const from = new Date();
+      from.setDate(from.getDate() - 29);
+      const answered = page.waitForResponse((r) => r.url().includes('/board/summary') && r.url().includes(`from=${dayOf(from)}`));
+      await board.locator('[data-testid="board-from"]').fill(dayOf(from));
+      const reply = (await (await answered).json()) as { data: { range: { days: number } } };
+      assert.equal(reply.data.range.days, 30);
+      await board.locator('[data-testid="table-active"] summary').click();
+      assert.equal(await board.locator('[data-testid="table-active"] tbody tr').count(), 30);
 
-        // Big screen fills the 1920×1080 display.
-        await board.locator('[data-testid="board-big-screen"]').click();
-        const box = await board.locator('.board.big-screen').boundingBox();
-        assert.ok(box && box.width >= 1900 && box.height >= 1060, JSON.stringify(box));
-        await board.locator('[data-testid="board-big-screen"]').click();
+      // Big screen fills the 1920×1080 display.
+      await board.locator('[data-testid="board-big-screen"]').click();
+      const box = await board.locator('.board.big-screen').boundingBox();
+      assert.ok(box && box.width >= 1900 && box.height >= 1060, JSON.stringify(box));
+      await board.locator('[data-testid="board-big-screen"]').click();
 
-        // The XLSX export, read back.
-        const download = page.waitForEvent('download');
-        await board.locator('[data-testid="board-export"]').click();
-        const file = await (await download).path();
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load((await readFile(file)) as never);
-        assert.deepEqual(book.worksheets.map((s) => s.name).slice(0, 3), ['概览', '每日', '模型']);
-        assert.equal(book.getWorksheet('每日')!.rowCount, 31, 'a header and 30 days');
+      // The XLSX export, read back.
+      const download = page.waitForEvent('download');
+      await board.locator('[data-testid="board-export"]').click();
+      const file = await (await download).path();
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await readFile(file)) as never);
+      assert.deepEqual(book.worksheets.map((s) => s.name).slice(0, 3), ['概览', '每日', '模型']);
+      assert.equal(book.getWorksheet('每日')!.rowCount, 31, 'a header and 30 days');
 
-        // Operation records inside the board layout, and back.
-        await board.locator('[data-testid="board-records-link"]').click();
-        const records = page.locator('zx-operation-records');
-        await records.locator('[data-testid="records-table"]').waitFor();
-        assert.equal(pathOf(page), '/course/board/optionRecord');
-        const created = records.locator('tr', { hasText: COURSE });
-        await created.waitFor();
-        assert.match((await created.textContent()) ?? '', /teacher.*create.*course/);
-        await records.locator('[data-testid="records-keyword"]').fill('login');
-        await records.locator('[data-testid="records-keyword"]').press('Enter');
-        await records.locator('tr.failed', { hasText: 'teacher' }).first().waitFor();
-        await records.locator('[data-testid="chain-status"]', { hasText: '记录链完整' }).waitFor();
-        assert.ok(!((await page.content()) + (await records.innerHTML())).includes(WRONG_PASSWORD), 'no password on the page');
-        await page.locator('[data-testid="board-back"]').click();
-        await board.locator('[data-testid="kpi-questions"]').waitFor();
-        assert.equal(pathOf(page), '/course/dataBoard');
-      }),
-  );
+      // Operation records inside the board layout, and back.
+      await board.locator('[data-testid="board-records-link"]').click();
+      const records = page.locator('zx-operation-records');
+      await records.locator('[data-testid="records-table"]').waitFor();
+      assert.equal(pathOf(page), '/course/board/optionRecord');
+      const created = records.locator('tr', { hasText: COURSE });
+      await created.waitFor();
+      assert.match((await created.textContent()) ?? '', /teacher.*create.*course/);
+      await records.locator('[data-testid="records-keyword"]').fill('login');
+      await records.locator('[data-testid="records-keyword"]').press('Enter');
+      await records.locator('tr.failed', { hasText: 'teacher' }).first().waitFor();
+      await records.locator('[data-testid="chain-status"]', { hasText: '记录链完整' }).waitFor();
+      assert.ok(!((await page.content()) + (await records.innerHTML())).includes(WRONG_PASSWORD), 'no password on the page');
+      await page.locator('[data-testid="board-back"]').click();
+      await board.locator('[data-testid="kpi-questions"]').waitFor();
+      assert.equal(pathOf(page), '/course/dataBoard');
+    }));
 });
