@@ -451,6 +451,9 @@ describe('evaluation', () => {
     );
     await publish(survey.id);
     const p = await ok(paper(student, survey.id));
+    await ok(
+      server.api('PUT', `/course/evaluations/${survey.id}/answers`, { token: student, body: { answers: [{ questionId: p.questions[0].id, value: 1 }] } }),
+    );
     const submitted = await ok(
       server.api<{ id: string }>('POST', `/course/evaluations/${survey.id}/submissions`, {
         token: student,
@@ -475,6 +478,14 @@ describe('evaluation', () => {
     const leaks = (label: string, value: unknown) => {
       for (const trace of traces) assert.ok(!values(value).some((v) => v.includes(trace)), `${label} names the respondent (${trace})`);
     };
+    const records = await ok(server.api<{ items: any[] }>('GET', `/course/board/records?keyword=${survey.id}&pageSize=100`, { token: manager }));
+    const answerRecords = records.items.filter((r) => r.objectId === survey.id && r.objectType === 'submission');
+    assert.equal(answerRecords.length, 2, 'the autosave and the submission are recorded');
+    leaks('the operation records', answerRecords);
+    assert.ok(
+      answerRecords.every((r) => !r.userId && !r.ip && !r.userAgent),
+      'no user, address or browser in the record',
+    );
     leaks('the queue', await ok(server.api('GET', `/course/evaluations/${survey.id}/submissions`, { token: teacher })));
     leaks('the submission', await ok(server.api('GET', `/course/submissions/${submitted.id}`, { token: teacher })));
     const analysis = await ok(server.api<any>('GET', `/course/evaluations/${survey.id}/analysis`, { token: teacher }));

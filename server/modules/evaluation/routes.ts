@@ -25,6 +25,9 @@ import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEval
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
 import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
 import { autosave, openPaper, submit } from './taking.js';
+import { recordOperation } from '../records/index.js';
+import { findEvaluation } from './store.js';
+import type { FastifyRequest } from 'fastify';
 
 /** AI grading calls running at once in one instance. */
 const GRADING_CONCURRENCY = 4;
@@ -66,12 +69,19 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   app.get(`${base}/:id/paper`, { ...students, schema: { params: IdParams } }, async (request) =>
     ok(await openPaper(ctx, currentUser(request), request.params.id)),
   );
-  app.put(`${base}/:id/answers`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) =>
-    ok(await autosave(ctx, currentUser(request), request.params.id, request.body.answers), '已自动保存'),
-  );
-  app.post(`${base}/:id/submissions`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) =>
-    ok(await submit(ctx, currentUser(request), request.params.id, request.body.answers), '已交卷'),
-  );
+  /** An answer to an anonymous survey leaves a record that names nobody (issue 13), even when it fails. */
+  const recordAnswer = async (request: FastifyRequest, evaluationId: string, action: string) => {
+    const evaluation = await findEvaluation(ctx.db, evaluationId);
+    if (evaluation?.anonymous) await recordOperation(ctx, request, { action, objectType: 'submission', anonymous: true });
+  };
+  app.put(`${base}/:id/answers`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) => {
+    await recordAnswer(request, request.params.id, 'update');
+    return ok(await autosave(ctx, currentUser(request), request.params.id, request.body.answers), '已自动保存');
+  });
+  app.post(`${base}/:id/submissions`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) => {
+    await recordAnswer(request, request.params.id, 'create');
+    return ok(await submit(ctx, currentUser(request), request.params.id, request.body.answers), '已交卷');
+  });
   app.get(`${base}/:id/submissions`, { ...teachers, schema: { params: IdParams } }, async (request) =>
     ok(await gradingQueue(ctx, currentUser(request), request.params.id)),
   );

@@ -14,4 +14,9 @@ export interface OperationDetails {
   result?: RecordResult;
   /** Who acted, when not the signed-in user of the request. */
   actor?: { userId: string | null; username: string; clientType: string | null };
+  /**
+   * The act must not be tied to a person (an answer to an anonymous survey):
+   * the record keeps no user, address, browser or summary, only the client type.
+   */
+  anonymous?: boolean;
 }

@@ -89,7 +89,7 @@ async function recordsOf(ctx: ServerContext, request: FastifyRequest, reply: Fas
 
 /** A record from recordOperation's details, the rest taken from the call. */
 export function fromDetails(base: NewRecord, details: OperationDetails): NewRecord {
-  return {
+  const record: NewRecord = {
     ...base,
     ...(details.actor ? { user_id: details.actor.userId, username: details.actor.username, client_type: details.actor.clientType } : {}),
     action: details.action,
@@ -99,6 +99,7 @@ export function fromDetails(base: NewRecord, details: OperationDetails): NewReco
     summary: details.summary === undefined ? base.summary : details.summary.slice(0, 1000),
     result: details.result ?? base.result,
   };
+  return details.anonymous ? { ...record, user_id: null, username: '', ip: '', user_agent: '', summary: '' } : record;
 }
 
 const DAY_MS = 24 * 3600_000;
