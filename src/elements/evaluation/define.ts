@@ -1,7 +1,7 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { markdownCss } from '../shared/markdown'
-import { kitCss } from '../shared/ui'
+import { kitCss, stackTableCss } from '../shared/ui'
 import { CourseEvaluation } from './course-eval/course-evaluation'
 import { courseEvaluationCss } from '../shared/course-eval/styles'
 import { EvaluationManage, type EvaluationManageProps } from './manage/evaluation-manage'
@@ -50,4 +50,4 @@ defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {
  * @attr {string} course-id - the open course
  * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
  */
-defineZxElement('zx-course-evaluation', CourseEvaluation, { css: courseEvaluationCss })
+defineZxElement('zx-course-evaluation', CourseEvaluation, { css: [stackTableCss, courseEvaluationCss].join('\n') })
