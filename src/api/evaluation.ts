@@ -239,6 +239,8 @@ export interface CourseEvaluationResult {
     aiQuestions: number
     evaluationAverage: number | null
     surveyResponses: number
+    /** Students' survey rating of the course, 0–1 (first option best), or null when no survey rates it. */
+    surveyRating: number | null
   }
   indicators: Array<{ indicatorId: string; name: string; weight: number; score: number | null; comment: string; suggested: number | null }>
   total: number | null

@@ -188,6 +188,47 @@ describe('course evaluation', () => {
     assert.equal(byName('教学设计').suggested, null, 'design is the manager\u2019s judgement alone');
   });
 
+  it('students\u2019 survey ratings feed the course\u2019s figures and the suggested 学生评价 score, beside its evaluation results', async () => {
+    const survey = (
+      await server.api<{ id: string }>('POST', '/course/evaluations', {
+        token: teacher,
+        body: {
+          courseId: courseA,
+          title: '课程满意度调查',
+          kind: 'survey',
+          anonymous: true,
+          questions: [
+            { type: 'single', stem: '你对本课程满意吗？', options: ['非常满意', '满意', '一般', '不满意'], points: 0 },
+            { type: 'judge', stem: '你会向同学推荐这门课吗？', points: 0 },
+            { type: 'short', stem: '还有什么建议？', points: 0 },
+          ],
+        },
+      })
+    ).body.data.id;
+    await server.api('POST', `/course/evaluations/${survey}/status`, { token: teacher, body: { status: 'published' } });
+    const paper = (await server.api<any>('GET', `/course/evaluations/${survey}/paper`, { token: student })).body.data;
+    const [satisfied, recommend, advice] = paper.questions;
+    const sent = await server.api('POST', `/course/evaluations/${survey}/submissions`, {
+      token: student,
+      body: {
+        answers: [
+          { questionId: satisfied.id, value: satisfied.options.indexOf('满意') },
+          { questionId: recommend.id, value: true },
+          { questionId: advice.id, value: '多安排实操' },
+        ],
+      },
+    });
+    assert.equal(sent.status, 200, sent.body.msg);
+    const result = (await server.api<any>('GET', `/course/course-evaluation/courses/${courseA}`, { token: manager })).body.data;
+    // 满意 is the second of four options, best first: 2/3; a yes is 1; the written advice does not rate.
+    assert.equal(result.figures.surveyRating, 0.833);
+    assert.equal(result.figures.surveyResponses, 1);
+    const rated = result.indicators.find((i: any) => i.name === '学生评价');
+    assert.equal(rated.suggested, 92, 'the mean of the evaluation results (100%) and the survey rating (83%)');
+    const other = (await server.api<any>('GET', `/course/course-evaluation/courses/${courseB}`, { token: manager })).body.data;
+    assert.equal(other.figures.surveyRating, null, 'a course no survey rates has no rating');
+  });
+
   it('editing the system keeps the scores of kept indicators; a new indicator leaves the total open until it is scored', async () => {
     const before = await system();
     const kept = before.slice(0, 4).map((i: any) => ({ ...i, weight: 20 }));

@@ -47,6 +47,8 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       '完成率',
       'AI 提问',
       '测评平均',
+      '问卷回收',
+      '问卷满意度',
     ];
     const rows = courses.map((c) => [
       c.rank,
@@ -61,6 +63,8 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       c.figures.completionRate,
       c.figures.aiQuestions,
       c.figures.evaluationAverage,
+      c.figures.surveyResponses,
+      c.figures.surveyRating,
     ]);
     return sendXlsx(reply, '课程评价', await writeXlsxInWorker([{ name: '课程评价', headers, rows }]));
   });

@@ -93,8 +93,11 @@ export function suggestedScore(indicator: string, f: CourseFigures): number | nu
       return f.students ? pct(f.completionRate * 0.6 + (f.activeStudents30d / f.students) * 0.4) : null;
     case 'AI 应用':
       return f.students ? pct(Math.min(1, f.aiQuestions / (f.students * 5))) : null;
-    case '学生评价':
-      return f.evaluationAverage === null ? null : pct(f.evaluationAverage);
+    case '学生评价': {
+      // Students' results and students' own rating of the course count alike; either alone when the other is missing.
+      const parts = [f.evaluationAverage, f.surveyRating].filter((x): x is number => x !== null);
+      return parts.length ? pct(parts.reduce((a, b) => a + b, 0) / parts.length) : null;
+    }
     default:
       return null;
   }

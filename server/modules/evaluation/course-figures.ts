@@ -1,11 +1,12 @@
 // Figures about each course that course evaluation starts from (issue 13,
 // menu 9): lessons, shared resources, enrolment, activity in the last 30
 // days, lesson completion, AI questions asked in the course, and the
-// average result of its evaluations. One grouped query per figure, for all
-// courses at once.
+// average result of its evaluations, and how students rate it in surveys.
+// One grouped query per figure, for all courses at once.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countLessons, studentCounts } from '../courses/index.js';
+import { surveyRatings } from './survey-rating.js';
 
 export interface CourseFigures {
   lessons: number;
@@ -18,6 +19,8 @@ export interface CourseFigures {
   /** Mean share of points in submitted evaluations, 0–1, or null when none. */
   evaluationAverage: number | null;
   surveyResponses: number;
+  /** Students' rating in surveys, 0–1 (survey-rating.ts), or null when no survey rates it. */
+  surveyRating: number | null;
 }
 
 type Db = Kysely<Database>;
@@ -36,7 +39,7 @@ export async function courseFigures(db: Db, courseIds: string[], now: number): P
   if (courseIds.length === 0) return out;
   const ids = sql.join(courseIds);
   const since = isoDay(now - 30 * 86_400_000);
-  const [lessons, students, resources, active, completed, ai, average, surveys] = await Promise.all([
+  const [lessons, students, resources, active, completed, ai, average, surveys, ratings] = await Promise.all([
     countLessons(db, courseIds),
     studentCounts(db, courseIds),
     grouped(db, sql`select course_id, count(*) as n from resource_shares where course_id in (${ids}) group by course_id`),
@@ -58,6 +61,7 @@ export async function courseFigures(db: Db, courseIds: string[], now: number): P
       db,
       sql`select e.course_id, count(*) as n from submissions s join evaluations e on e.id = s.evaluation_id where e.course_id in (${ids}) and e.kind = 'survey' and s.status <> 'in_progress' group by e.course_id`,
     ),
+    surveyRatings(db, courseIds),
   ]);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   for (const id of courseIds) {
@@ -72,6 +76,7 @@ export async function courseFigures(db: Db, courseIds: string[], now: number): P
       aiQuestions: ai.get(id) ?? 0,
       evaluationAverage: average.has(id) ? round(average.get(id)!) : null,
       surveyResponses: surveys.get(id) ?? 0,
+      surveyRating: ratings.has(id) ? round(ratings.get(id)!) : null,
     });
   }
   return out;

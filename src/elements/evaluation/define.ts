@@ -1,7 +1,7 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { markdownCss } from '../shared/markdown'
-import { kitCss } from '../shared/ui'
+import { kitCss, stackTableCss } from '../shared/ui'
 import { CourseEvaluation } from './course-eval/course-evaluation'
 import { courseEvaluationCss } from '../shared/course-eval/styles'
 import { EvaluationManage, type EvaluationManageProps } from './manage/evaluation-manage'
@@ -24,4 +24,4 @@ defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {
   props: { clientType: 'string' },
   css: [kitCss, markdownCss, evaluationCss, evaluationManageCss, bankCss].join('\n'),
 })
-defineZxElement('zx-course-evaluation', CourseEvaluation, { css: courseEvaluationCss })
+defineZxElement('zx-course-evaluation', CourseEvaluation, { css: [stackTableCss, courseEvaluationCss].join('\n') })

@@ -48,6 +48,7 @@ export const courseEvaluationEnUS: CourseEvaluationCatalogue = {
   figureAiQuestions: 'AI questions',
   figureEvaluationAverage: 'Average evaluation score',
   figureSurveys: 'Survey responses',
+  figureSurveyRating: 'Survey rating',
   suggested: 'Data suggests {score}',
   prefilled: 'Pre-filled from the data',
   scoreFor: 'Score for "{name}" (0–100)',

@@ -48,6 +48,7 @@ export const courseEvaluationKoKR: CourseEvaluationCatalogue = {
   figureAiQuestions: 'AI 질문',
   figureEvaluationAverage: '평가 평균 득점률',
   figureSurveys: '설문 응답',
+  figureSurveyRating: '설문 만족도',
   suggested: '데이터 제안 {score}',
   prefilled: '데이터로 미리 채움',
   scoreFor: '"{name}" 점수 (0–100)',

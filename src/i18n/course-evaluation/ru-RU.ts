@@ -48,6 +48,7 @@ export const courseEvaluationRuRU: CourseEvaluationCatalogue = {
   figureAiQuestions: 'Вопросы к ИИ',
   figureEvaluationAverage: 'Средний результат проверочных',
   figureSurveys: 'Ответы на опросы',
+  figureSurveyRating: 'Оценка в опросах',
   suggested: 'По данным: {score}',
   prefilled: 'Заполнено по данным',
   scoreFor: 'Оценка «{name}» (0–100)',

@@ -49,6 +49,7 @@ export const courseEvaluationZhCN = {
   figureAiQuestions: 'AI 提问',
   figureEvaluationAverage: '测评平均得分率',
   figureSurveys: '问卷回收',
+  figureSurveyRating: '问卷满意度',
   suggested: i18nParams('数据建议 {score}'),
   prefilled: '已按数据预填',
   scoreFor: i18nParams('“{name}”得分（0–100）'),

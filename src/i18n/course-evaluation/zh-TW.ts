@@ -48,6 +48,7 @@ export const courseEvaluationZhTW: CourseEvaluationCatalogue = {
   figureAiQuestions: 'AI 提問',
   figureEvaluationAverage: '測評平均得分率',
   figureSurveys: '問卷回收',
+  figureSurveyRating: '問卷滿意度',
   suggested: '數據建議 {score}',
   prefilled: '已按數據預填',
   scoreFor: '「{name}」得分（0–100）',

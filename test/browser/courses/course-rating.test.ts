@@ -20,6 +20,7 @@ const FIGURES = {
   aiQuestions: 15,
   evaluationAverage: 0.7,
   surveyResponses: 0,
+  surveyRating: null,
 }
 const rating = (scores: Array<number | null>, total: number | null) => ({
   courseId: 'c1',

@@ -27,6 +27,7 @@ const FIGURES = {
   aiQuestions: 88,
   evaluationAverage: 0.82,
   surveyResponses: 9,
+  surveyRating: 0.67,
 }
 const result = (courseId: string, title: string, scores: Array<number | null>, total: number | null, rank: number | null) => ({
   courseId,
@@ -164,6 +165,7 @@ describe('<zx-course-evaluation>', () => {
     const el = fixtureSync(html`<zx-course-evaluation view="score" course-id="c1"></zx-course-evaluation>`)
     await until(() => $$(el, '[data-testid="score-row"]').length === 2, 'the scoring form did not show')
     expect($(el, '[data-testid="course-figures"]')!.textContent).to.contain('82%')
+    expect($(el, '[data-testid="course-figures"]')!.textContent, 'the students\u2019 survey rating is one of the figures').to.contain('问卷满意度67%')
     const [design, students] = $$(el, '[data-testid="score-row"]')
     expect(design!.querySelector('.ce-levels')!.textContent).to.contain('目标清晰')
     expect(design!.querySelector<HTMLInputElement>('[data-testid="score-input"]')!.value).to.equal('')

@@ -18,6 +18,7 @@ export function CourseFigures({ figures: f }: { figures: Figures }) {
     [t.figureAiQuestions, f.aiQuestions],
     [t.figureEvaluationAverage, percent(f.evaluationAverage)],
     [t.figureSurveys, f.surveyResponses],
+    [t.figureSurveyRating, percent(f.surveyRating)],
   ]
   return (
     <dl className="ce-figures" data-testid="course-figures">
