@@ -213,13 +213,16 @@ describe('phone sign-in on the login page', () => {
   })
 
   for (const width of [1280, 375]) {
-    it(`sends a code with a 60 s countdown and shows the limit's words (${width} px)`, async () => {
+    it(`sends a code with a 60 s countdown, shows the limit's words and waits its Retry-After (${width} px)`, async () => {
       await setViewport({ width, height: 800 })
       sends = 0
       server = fakeFetch(request => {
         if (request.url.includes('app/api/sms/send')) {
           sends += 1
-          return sends === 1 ? envelope(200, null) : envelope(429, null, '验证码发送过于频繁，请 42 秒后再试')
+          if (sends === 1) return envelope(200, null)
+          const refusal = envelope(429, null, '验证码发送过于频繁，请 42 秒后再试')
+          refusal.headers.set('Retry-After', '42')
+          return refusal
         }
         return envelope(400, null, '验证码不正确')
       })
@@ -255,7 +258,9 @@ describe('phone sign-in on the login page', () => {
       typeInto(host.querySelector('[data-testid="phone-input"]')!, '13800138000')
       send().click()
       await until(() => host.querySelector('[data-testid="login-error"]')?.textContent === '验证码发送过于频繁，请 42 秒后再试')
-      expect(send().disabled).to.equal(false)
+      // The button counts down the server's Retry-After, not a guess, and cannot be pressed meanwhile.
+      await until(() => send().disabled && /^(42|41) 秒后重发$/u.test(send().textContent ?? ''), 'counting down from the Retry-After')
+      expect(sends).to.equal(2)
     })
   }
 })
