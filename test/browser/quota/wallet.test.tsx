@@ -114,7 +114,7 @@ describe('<zx-quota-wallet>', () => {
     const el = fixtureSync(html`<zx-quota-wallet></zx-quota-wallet>`)
     await until(() => el.shadowRoot?.querySelector('zx-skeleton') || $(el, 'zx-load-error'), 'a skeleton or the failure first')
     await until(() => $(el, 'zx-load-error'), 'the failure shows')
-    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('retry'))
+    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('zx:retry'))
     await until(() => $(el, '[data-testid="quota-balance"]'), 'the balance after a retry')
     expect($(el, '[data-testid="quota-balance"]')!.textContent).to.equal('3')
     expect($(el, '[data-testid="quota-used"]')!.textContent).to.equal('12.5')
@@ -185,7 +185,7 @@ describe('the 600 refusal in chat', () => {
     document.body.append(host)
     root = createRoot(host)
     let opened = 0
-    document.addEventListener('zx-open-wallet', () => (opened += 1), { once: true })
+    document.addEventListener('zx:open-wallet', () => (opened += 1), { once: true })
     flushSync(() => root.render(<QuotaRefusalNotice message={$quotaRefusal.get()!} host={host} />))
     expect(host.textContent).to.contain('AI 额度已用完：请兑换额度码').and.contain('输入额度码兑换后即可继续提问')
     host.querySelector<HTMLElement>('[data-testid="open-wallet"]')!.click()
