@@ -4,6 +4,7 @@
 //   chunks/*.js            code shared between them, so a page loads only what it shows
 //   embed.js + embed/*.js  the script-tag entry for CMS pages (React aliased to preact/compat)
 //   index.html, public/**  copied from src/host-app (index.html with modulepreload hints)
+//   custom-elements.json, elements.d.ts  the elements' manifest and tag types (scripts/elements-manifest.mjs)
 //   <file>.br, <file>.gz   precompressed copies of every text file (scripts/rollup-web-delivery.mjs)
 // Entries whose source does not exist yet are skipped, so a partial tree builds.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { elementsManifest } from './scripts/elements-manifest.mjs';
 import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
 import { modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
 
@@ -139,6 +141,8 @@ if (Object.keys(suiteInputs).length > 0) {
     plugins: [
       ...plugins({ preact: process.env.ZX_SUITE_PREACT === '1' }),
       copyHostAppFiles(),
+      // custom-elements.json and elements.d.ts (HTMLElementTagNameMap) for schools' tooling.
+      elementsManifest(),
       modulePreloadHints({ entry: 'app/main.js', html: 'index.html' }),
       precompress(),
     ],

@@ -6,6 +6,8 @@
 #   4. format check (Prettier, .prettierrc.json; `npm run format` fixes it)
 #   5. build (server with tsc, front end with rollup)
 #   6. server tests on SQLite, then on PostgreSQL (127.0.0.1:5432, database test)
+#   6b. scale tests: three server processes behind nginx (installed from Debian when missing,
+#      scripts/ensure-nginx.sh) on PostgreSQL, Redis (127.0.0.1:6379) and s3rver (test/scale)
 #   7. browser tests (@web/test-runner in Chromium)
 #   8. end-to-end flows (playwright-core driving the built app against the real server)
 # The last line is "N passed, N failed" summed over all suites (CI reads it);
@@ -121,6 +123,43 @@ server_tests() {
   done
 }
 
+redis_reachable() { (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; }
+
+ensure_redis() {
+  if [[ -n ${ZX_TEST_REDIS_URL:-} ]]; then echo "Redis: ZX_TEST_REDIS_URL"; return 0; fi
+  if redis_reachable; then echo "Redis: 127.0.0.1:6379"; return 0; fi
+  if command -v redis-server >/dev/null; then
+    echo "Redis is down; starting redis-server on 127.0.0.1:6379 (no persistence)..."
+    redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes >/dev/null || true
+    for _ in $(seq 1 20); do
+      redis_reachable && { echo "Redis: 127.0.0.1:6379"; return 0; }
+      sleep 0.25
+    done
+  fi
+  echo "Redis is not reachable at 127.0.0.1:6379: apt-get install -y redis-server (or set ZX_TEST_REDIS_URL)." >&2
+  return 1
+}
+
+ensure_nginx() {
+  local path
+  path=$(bash scripts/ensure-nginx.sh) || return 1
+  export NGINX_PATH=$path
+  echo "nginx: $NGINX_PATH"
+}
+
+# Three instances behind nginx (test/scale): their own schema, Redis prefix and store.
+scale_tests() {
+  local list
+  mapfile -t list < <(files 'test/scale/*.test.ts')
+  if [[ ${#list[@]} -eq 0 ]]; then
+    SUMMARY+=("skip  scale tests: no test/scale/*.test.ts yet")
+    return
+  fi
+  step "Redis" ensure_redis
+  step "nginx" ensure_nginx
+  suite "scale tests (3 instances)" node node_test "${list[@]}"
+}
+
 e2e_tests() {
   local list
   mapfile -t list < <(files 'test/e2e/*.test.ts')
@@ -209,6 +248,7 @@ step "lint" lint
 step "format check" format_check
 step "build" build
 server_tests
+scale_tests
 suite "browser tests" wtr browser_tests
 e2e_tests
 SUMMARY+=("total $(($(now) - TOTAL_START)) s")

@@ -32,3 +32,4 @@ export function createCoordination(env: Env): Coordination {
   const url = redisUrl(env);
   return url ? createRedisCoordination(url, env.ZX_REDIS_PREFIX?.trim() || 'zx') : createMemoryCoordination();
 }
+export { everyOnOneInstance, tickClaimMs, type EveryOptions } from './one-instance.js';

@@ -136,7 +136,21 @@ export function transportFailure(error: unknown): unknown {
  */
 export async function requestEnvelope<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
   const response = await send(method, url, data, options)
-  return checkReply<T>(response.data, response.status, response.statusText, options.quiet ?? false)
+  try {
+    return checkReply<T>(response.data, response.status, response.statusText, options.quiet ?? false)
+  } catch (error) {
+    const wait = retryAfterSeconds(response.headers?.get?.('retry-after'))
+    // A limit's refusal says how long to wait: the caller can count that down rather than guess.
+    if (error instanceof ApiError && wait !== undefined) throw new ApiError(error.code, error.message, error.status, error.data, wait)
+    throw error
+  }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as whole seconds from now. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  const seconds = /^\d+$/u.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
 /** Turns a decoded reply into the envelope to resolve with, or throws per SPEC §8. */

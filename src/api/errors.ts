@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** HTTP status of the reply (the server mirrors `code` in it). */
     readonly status: number,
     readonly data?: unknown,
+    /** Seconds the server asked the client to wait before trying again (Retry-After on a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'ApiError'

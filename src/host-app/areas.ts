@@ -15,7 +15,7 @@ export interface AreaElement {
   bundle: string
   tag: string
   /**
-   * The element reports the open chat with `zx-chat-change`; the host keeps
+   * The element reports the open chat with `zx:chat-change`; the host keeps
    * it in the URL as `<chatPath>/:chatNumber` (the named chat routes).
    */
   chatPath?: string

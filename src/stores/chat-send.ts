@@ -54,7 +54,7 @@ export const $sending = atom<Sending | null>(null)
 /** The lesson being read beside a course chat (`<zx-dialogue lesson-id>`); sent with each question. */
 export const $chatLesson = atom('')
 
-/** Raised after every stream ends, for the element's `zx-answer-end` event. */
+/** Raised after every stream ends, for the element's `zx:answer-end` event. */
 export const $lastAnswerEnd = perUser(atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null), () => null)
 
 const streamTexts = new Map<string, WritableAtom<string>>()

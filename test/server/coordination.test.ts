@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { insertMessage } from '../../server/modules/chat/store.js';
 import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -86,6 +87,69 @@ describe('two instances sharing Redis', () => {
     // Once ended, nothing is left to stop anywhere.
     const again = await b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
     assert.equal(again.body.data.stopped, false);
+  });
+
+  it('stopped:true from the other instance means the answer has stopped and is saved so', async () => {
+    longReply(400);
+    const chat = await newChat(a);
+    let answerId = '';
+    let stopped: { at: number; status: string; answer: boolean } | undefined;
+    let stopping: Promise<void> | undefined;
+    await postSse(
+      `${a.baseUrl}/new-chat/v1/chat/completions`,
+      teacher,
+      { conversationId: chat, prompt: 'long' },
+      {
+        abortWhen: (events) => {
+          answerId ||= events.find((e) => e.type === 'start')?.answers[0].messageId ?? '';
+          if (answerId && !stopping && events.filter((e) => e.type === 'delta').length >= 3) {
+            stopping = (async () => {
+              const res = await b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
+              // Read at once, as the page does right after the stop call answers.
+              const row = await b.data.db.selectFrom('chat_messages').select('status').where('id', '=', answerId).executeTakeFirstOrThrow();
+              stopped = { at: Date.now(), status: row.status, answer: res.body.data.stopped };
+            })();
+          }
+          return false;
+        },
+      },
+    );
+    await stopping;
+    assert.deepEqual({ answer: stopped!.answer, status: stopped!.status }, { answer: true, status: 'stopped' });
+  });
+
+  it('a stop for an answer whose writer is gone (lease not yet run out) says stopped:false', async () => {
+    const chat = await newChat(a);
+    const user = await a.data.db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const id = `orphan-${randomBytes(4).toString('hex')}`;
+    await insertMessage(
+      a.data.db,
+      {
+        id,
+        chatId: chat,
+        userId: user.id,
+        parentId: null,
+        role: 'assistant',
+        contentType: 'text',
+        content: 'partial',
+        files: [],
+        model: 'stub-model',
+        modelVersion: null,
+        reference: null,
+        status: 'streaming',
+        error: null,
+        rating: 0,
+        groupId: null,
+        promptTokens: 0,
+        completionTokens: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { owner: 'a-dead-instance', expiresAt: now + 60_000 },
+    );
+    const res = await b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: id } });
+    assert.equal(res.body.data.stopped, false, 'no instance stopped it');
   });
 
   it('a reader on the other instance follows an answer written here, from the last event it saw', async () => {

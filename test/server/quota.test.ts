@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { ensureAccount } from '../../server/modules/quota/accounts.js';
 import type { ServerContext } from '../../server/context.js';
 import { quotaGenerationCharges } from '../../server/modules/quota/generation-charges.js';
-import { refundExpiredHolds, reserveCredits } from '../../server/modules/quota/holds.js';
+import { refundExpiredHolds, reserveCredits, settle } from '../../server/modules/quota/holds.js';
 import { addPerson, quotaOf, setAllowance, setPrice } from '../support/quota.js';
 import { postSse } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
@@ -141,6 +141,50 @@ describe('AI usage quota', () => {
     assert.equal(q.balance, 50 - 2 * 0.013);
     assert.equal(q.used, 2 * 0.013);
     await setPrice(server, manager, 'stub-model', 100, 100);
+  });
+
+  it('answers every one of many completions one limited person asks at once (no 500 when the balance keeps changing)', async () => {
+    // On PostgreSQL the hold was a compare-and-set retried 50 times: with answers being held and
+    // charged all around it, one could lose every time and the completion answered 500.
+    const dy = await addPerson(server, 'quota-dy', '1');
+    const token = await server.login(dy);
+    await setAllowance(server, manager, 'user', dy, 1_000_000);
+    const chats = await Promise.all(Array.from({ length: 8 }, () => newChat(token)));
+    let left = 160;
+    const failures: string[] = [];
+    await Promise.all(
+      chats.map(async (chat) => {
+        while (left-- > 0) {
+          const read = await ask(token, chat, 'how does a lathe work?');
+          const done = read.events.find((e) => e.type === 'done');
+          if (read.status !== 200 || done?.message.status !== 'done') failures.push(`${read.status} ${read.body?.msg ?? ''}`);
+        }
+      }),
+    );
+    assert.deepEqual(failures, []);
+    const q = await quotaOf(server, token);
+    assert.ok(q.used > 0 && Math.abs(q.balance + q.used - 1_000_000) < 1e-6, `every answer charged once: ${JSON.stringify(q)}`);
+  });
+
+  it('sets aside every one of 120 holds taken at once from one balance, charging each once', async () => {
+    const eh = await addPerson(server, 'quota-eh', '3');
+    const token = await server.login(eh);
+    const id = await userId(token);
+    await setAllowance(server, manager, 'user', eh, 1_000);
+    const db = server.data.db;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 120 }, async () => {
+        const hold = await reserveCredits(db, { userId: id, amount: 100, kind: 'chat', model: 'stub-model' }, Date.now());
+        await settle(db, hold, { cost: 50 }, Date.now());
+      }),
+    );
+    assert.deepEqual(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)),
+      [],
+    );
+    const q = await quotaOf(server, token);
+    assert.equal(q.balance, 1_000 - 120 * 0.05);
+    assert.equal(q.used, 120 * 0.05);
   });
 
   it('refunds an answer that failed before saying anything', async () => {

@@ -46,7 +46,11 @@ export function chunkBytes(content: Uint8Array, chunkSize: number, n: number): U
   return content.subarray(c.start, c.end);
 }
 
-export async function testChunk(server: TestServer, token: string | null, fields: ChunkFields): Promise<{ status: number; body: Envelope<ChunkReply> | null }> {
+export async function testChunk(
+  server: Pick<TestServer, 'baseUrl'>,
+  token: string | null,
+  fields: ChunkFields,
+): Promise<{ status: number; body: Envelope<ChunkReply> | null }> {
   const query = new URLSearchParams(
     Object.entries(fields)
       .filter(([, v]) => v !== undefined)
@@ -58,7 +62,7 @@ export async function testChunk(server: TestServer, token: string | null, fields
 }
 
 export async function postChunk(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   token: string | null,
   fields: ChunkFields,
   bytes: Uint8Array,
@@ -75,7 +79,13 @@ export async function postChunk(
 }
 
 /** Uploads a whole file chunk by chunk, in order; returns the stored file. */
-export async function uploadInChunks(server: TestServer, token: string, filename: string, content: Uint8Array, chunkSize = 64 * 1024): Promise<StoredFile> {
+export async function uploadInChunks(
+  server: Pick<TestServer, 'baseUrl'>,
+  token: string,
+  filename: string,
+  content: Uint8Array,
+  chunkSize = 64 * 1024,
+): Promise<StoredFile> {
   const count = layout(content.length, chunkSize).length;
   let last: { status: number; body: Envelope<ChunkReply> } | undefined;
   for (let n = 1; n <= count; n++) {

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { sendXlsx, writeXlsxInWorker } from '../evaluation/index.js';
@@ -52,11 +53,11 @@ export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   });
 
   // Yesterday is rolled up soon after midnight, not on the first board visit of the day.
-  let timer: NodeJS.Timeout | undefined;
-  const roll = () => rollUp(ctx.db, ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'board roll-up failed'));
+  // One instance rolls up at a time.
+  let stop = () => {};
+  const onError = (error: unknown) => app.log.error({ err: error }, 'board roll-up failed');
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void roll(), DAY_MS / 24);
-    timer.unref();
+    stop = everyOnOneInstance(ctx.coordination, { name: 'board-roll-up', everyMs: DAY_MS / 24, onError }, () => rollUp(ctx.db, ctx.now()));
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => stop());
 };

@@ -1,13 +1,14 @@
 // Every streaming answer reaches a final state, whatever happens to the
 // process writing it. Each answer row carries its writer (an instance id)
 // and a lease expiry; the writer renews the leases of the answers it is
-// streaming, and a sweeper (at start and then periodically, on every
-// instance) finalises as an error only the answers whose lease ran out —
+// streaming, and a sweeper (at start on every instance, then periodically
+// on one instance at a time) finalises as an error only the answers whose lease ran out —
 // their process is gone. Another instance's live answers are never touched.
 // On shutdown the open answers are ended with an error event and saved.
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../../config.js';
 import type { ServerContext } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { detachedMs, listenForStops } from './answer-lifecycle.js';
 
 /** How long an answer stays claimed without renewal (ZX_ANSWER_LEASE_SECONDS, default 30). */
@@ -55,6 +56,7 @@ export async function finaliseAbandonedAnswers(ctx: ServerContext): Promise<numb
 export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): void {
   const leaseMs = answerLeaseMs(ctx.config.env); // checked at start-up, not at the first answer
   const timers: NodeJS.Timeout[] = [];
+  let stopSweeps = () => {};
   detachedMs(ctx.config.env); // checked at start-up too
   // A stop sent to any instance reaches the one writing the answer.
   const unlisten = listenForStops(ctx);
@@ -70,7 +72,7 @@ export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): v
     await sweep();
     const renew = () => renewLeases(ctx).catch((error: unknown) => app.log.error({ err: error }, 'renewing answer leases failed; retrying'));
     timers.push(setInterval(renew, Math.max(200, leaseMs / 3)).unref());
-    timers.push(setInterval(() => void sweep(), Math.max(500, leaseMs / 2)).unref());
+    stopSweeps = everyOnOneInstance(ctx.coordination, { name: 'answer-sweep', everyMs: Math.max(500, leaseMs / 2), onError: () => {} }, sweep);
   });
   // Before connections close: end every open answer with an error event and save it.
   app.addHook('preClose', async () => {
@@ -78,6 +80,7 @@ export function installAnswerLeases(app: FastifyInstance, ctx: ServerContext): v
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
+    stopSweeps();
     unlisten();
   });
 }

@@ -167,14 +167,33 @@ export async function relayAnswers(
   }
 }
 
-/** Stops an answer of this user wherever it is being written; false when none is. */
+/** How long a stop call waits for the answer's final state to be saved (by whichever instance writes it). */
+const STOP_SETTLE_MS = 5_000;
+
+/** Resolves true once the answer's saved status is no longer streaming, false when `ms` pass first. */
+async function settles(ctx: ServerContext, messageId: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
+    const message = await findMessage(ctx.db, messageId).catch(() => undefined);
+    if (message && message.status !== 'streaming') return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/**
+ * Stops an answer of this user wherever it is being written. True only once
+ * it has stopped and its final state is saved (so a page reading it next sees
+ * it ended); false when nothing was running, or when the instance writing it
+ * did not stop it in time (it died: the lease sweeper ends it).
+ */
 export async function stopAnswer(ctx: ServerContext, messageId: string, userId: string): Promise<boolean> {
-  if (ctx.generations.stop(messageId, userId)) return true;
+  if (ctx.generations.stop(messageId, userId)) return settles(ctx, messageId, STOP_SETTLE_MS);
   if (ctx.coordination.kind === 'memory') return false;
   const message = await findMessage(ctx.db, messageId);
   if (!message || message.userId !== userId || message.status !== 'streaming') return false;
   await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId });
-  return true;
+  return settles(ctx, messageId, STOP_SETTLE_MS);
 }
 
 export const STOP_CHANNEL = 'answer-stop';

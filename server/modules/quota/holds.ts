@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
-import { balanceOf, ensureAccount } from './accounts.js';
+import { balanceOf, ensureAccount, readAccount } from './accounts.js';
 import { writeLedger } from './ledger.js';
 
 type Db = Kysely<Database>;
@@ -53,24 +53,32 @@ export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
  */
 export async function reserveCredits(db: Db, input: ReserveInput, now: number): Promise<CreditHold> {
   const base = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount };
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const account = await ensureAccount(db, input.userId, now);
-    if (account.allowance === null) return { ...base, id: null };
-    if (balanceOf(account) <= 0) throw quotaExhausted();
-    const fromAllowance = Math.max(0, Math.min(input.amount, account.allowanceLeft));
-    const fromExtra = input.amount - fromAllowance;
+  // The balance row is locked for the transaction and read under the lock, so holds taken at once
+  // queue behind each other instead of racing (a compare-and-set loop could lose every round to
+  // answers being held and charged around it, and the completion answered 500). The loop only
+  // repeats when the month turned over between ensureAccount and the lock.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { period, allowance } = await ensureAccount(db, input.userId, now);
+    if (allowance === null) return { ...base, id: null };
     const id = newId();
     const taken = await db.transaction().execute(async (trx) => {
-      // Compare-and-set on the values read: a concurrent change makes this miss, and we read again.
-      const result = await trx
+      const locked = await trx
         .updateTable('quota_accounts')
-        .set({ allowance_left: account.allowanceLeft - fromAllowance, extra: account.extra - fromExtra, updated_at: now })
+        .set({ updated_at: now })
         .where('user_id', '=', input.userId)
-        .where('period', '=', account.period)
-        .where('allowance_left', '=', account.allowanceLeft)
-        .where('extra', '=', account.extra)
+        .where('period', '=', period)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (Number(locked.numUpdatedRows) !== 1) return 'retry' as const;
+      const account = await readAccount(trx, input.userId);
+      if (!account || account.allowance === null) return 'unlimited' as const;
+      if (balanceOf(account) <= 0) throw quotaExhausted();
+      const fromAllowance = Math.max(0, Math.min(input.amount, account.allowanceLeft));
+      const fromExtra = input.amount - fromAllowance;
+      await trx
+        .updateTable('quota_accounts')
+        .set({ allowance_left: account.allowanceLeft - fromAllowance, extra: account.extra - fromExtra })
+        .where('user_id', '=', input.userId)
+        .execute();
       await trx
         .insertInto('quota_holds')
         .values({
@@ -79,7 +87,7 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
           kind: input.kind,
           model: base.model,
           ref_id: base.refId,
-          period: account.period,
+          period,
           from_allowance: fromAllowance,
           from_extra: fromExtra,
           status: 'held',
@@ -87,11 +95,12 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
           created_at: now,
         })
         .execute();
-      return true;
+      return 'held' as const;
     });
-    if (taken) return { ...base, id };
+    if (taken === 'unlimited') return { ...base, id: null };
+    if (taken === 'held') return { ...base, id };
   }
-  throw new Error(`could not reserve credits for ${input.userId}: the balance kept changing`);
+  throw new Error(`could not reserve credits for ${input.userId}: the month turned over repeatedly`);
 }
 
 export interface UseRecord {

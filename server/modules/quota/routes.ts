@@ -14,6 +14,7 @@
 //   GET    /course/quota/usage?by=person|class|model&from&to
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -48,13 +49,14 @@ export const quotaRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   const managers = { preHandler: [app.requireUser, requireClientType(MANAGER_CLIENT_TYPE)] };
 
   // Holds of a process that died are refunded once they expire.
-  let timer: NodeJS.Timeout | undefined;
+  let stopSweeps = () => {};
   app.addHook('onReady', async () => {
-    const sweep = () => refundExpiredHolds(ctx.db, ctx.now()).catch((error: unknown) => app.log.error({ err: error }, 'refunding expired credit holds failed'));
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+    const onError = (error: unknown) => app.log.error({ err: error }, 'refunding expired credit holds failed');
+    await refundExpiredHolds(ctx.db, ctx.now()).catch(onError);
+    // Then on one instance at a time.
+    stopSweeps = everyOnOneInstance(ctx.coordination, { name: 'quota-holds', everyMs: SWEEP_EVERY_MS, onError }, () => refundExpiredHolds(ctx.db, ctx.now()));
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => stopSweeps());
 
   app.get('/app/user/quota', signedIn, async (request) => ok(await quotaOf(ctx, currentUser(request).id)));
   app.get('/app/user/quota/history', { ...signedIn, schema: { querystring: PageQuery } }, async (request) =>

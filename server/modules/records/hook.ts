@@ -5,6 +5,7 @@
 // details with recordOperation() during the request (index.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { findUserByUsername, normalizeUsername } from '../account/index.js';
 import { appenderFor, type NewRecord } from './appender.js';
 import { ruleFor, type RouteRecordRule } from './catalogue.js';
@@ -106,17 +107,14 @@ const DAY_MS = 24 * 3600_000;
 /** Retention: prunes once the server is up, then daily. */
 function schedulePrune(app: FastifyInstance, ctx: ServerContext, retentionDays: number): void {
   if (retentionDays === 0) return;
-  const prune = () =>
-    pruneRecords(ctx.db, ctx.now() - retentionDays * DAY_MS, ctx.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning operation records failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
+  const prune = () => pruneRecords(ctx.db, ctx.now() - retentionDays * DAY_MS, ctx.now());
+  const onError = (error: unknown) => app.log.error({ err: error }, 'pruning operation records failed');
+  let stop = () => {};
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void prune(), DAY_MS);
-    timer.unref();
-    void prune();
+    // One instance prunes at a time (the first tick at start).
+    stop = everyOnOneInstance(ctx.coordination, { name: 'records-prune', everyMs: DAY_MS, firstMs: 0, onError }, prune);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => stop());
 }
 
 export function installOperationRecords(app: FastifyInstance, ctx: ServerContext): void {

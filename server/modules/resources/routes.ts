@@ -14,6 +14,7 @@
 //   POST   /course/resource/folder/:id/restore   undo
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { allowFileReaders } from '../uploads/index.js';
@@ -41,11 +42,13 @@ const BASE = '/course/resource';
 
 export const resourcesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   allowFileReaders(ctx, mayReadSharedFile);
-  const purge = setInterval(() => {
-    purgeDeleted(ctx.db, ctx.now() - UNDO_DAYS * 86400_000).catch((error) => app.log.warn({ err: error }, 'purging deleted resources failed'));
-  }, 3600_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  // Hourly, on one instance at a time.
+  const stopPurge = everyOnOneInstance(
+    ctx.coordination,
+    { name: 'resources-purge', everyMs: 3600_000, onError: (error) => app.log.warn({ err: error }, 'purging deleted resources failed') },
+    () => purgeDeleted(ctx.db, ctx.now() - UNDO_DAYS * 86400_000),
+  );
+  app.addHook('onClose', async () => stopPurge());
 
   const auth = { preHandler: app.requireUser };
   const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;

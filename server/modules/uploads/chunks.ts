@@ -26,8 +26,10 @@ import {
   hasChunkRow,
   insertSession,
   recordChunk,
+  holdsMerge,
   releaseMerge,
   renewMerge,
+  type MergeClaim,
   touchSession,
   type UploadSession,
 } from './session-store.js';
@@ -194,8 +196,9 @@ async function finishOrWait(ctx: ServerContext, rt: ChunkRuntime, session: Uploa
  * without waiting for the client: false when another run holds it.
  */
 export async function resumeMerge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<boolean> {
-  if (!(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) return false;
-  await mergeClaimed(ctx, rt, session);
+  const claim = await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS);
+  if (!claim) return false;
+  await mergeClaimed(ctx, rt, session, claim);
   return true;
 }
 
@@ -203,7 +206,8 @@ export async function resumeMerge(ctx: ServerContext, rt: ChunkRuntime, session:
 export const MERGE_LEASE_MS = 30_000;
 
 async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
-  if (!(await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS))) {
+  const claim = await claimMerge(ctx.db, session.id, ctx.now(), ctx.now() + MERGE_LEASE_MS);
+  if (!claim) {
     // Another request or process is merging it, or has merged it; a merge
     // that died is retaken once its lease runs out.
     const deadline = Date.now() + 300_000;
@@ -214,25 +218,38 @@ async function merge(ctx: ServerContext, rt: ChunkRuntime, session: UploadSessio
         const file = await completedFile(ctx, current);
         if (file) return file;
       }
-      if (await claimMerge(ctx.db, current.id, ctx.now(), ctx.now() + MERGE_LEASE_MS)) return mergeClaimed(ctx, rt, current);
+      const retaken = await claimMerge(ctx.db, current.id, ctx.now(), ctx.now() + MERGE_LEASE_MS);
+      if (retaken) return mergeClaimed(ctx, rt, current, retaken);
       await new Promise((r) => setTimeout(r, wait));
     }
     throw new ApiError(409, '文件正在合并，请稍后重试');
   }
-  return mergeClaimed(ctx, rt, session);
+  return mergeClaimed(ctx, rt, session, claim);
 }
 
-/** Merges a session this run has claimed; the merge starts from the chunks, whatever an earlier run left. */
-async function mergeClaimed(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
-  const renew = setInterval(() => void renewMerge(ctx.db, session.id, ctx.now() + MERGE_LEASE_MS).catch(() => {}), MERGE_LEASE_MS / 3);
-  try {
-    return await mergeChunks(ctx, rt, session);
-  } finally {
+/**
+ * Merges a session this run has claimed; the merge starts from the chunks,
+ * whatever an earlier run left. The claim is renewed while the merge runs
+ * (one renewal at a time, none once the merge ends); a run that lost it
+ * (stalled past its lease, the session taken over) changes nothing more.
+ */
+async function mergeClaimed(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession, claim: MergeClaim): Promise<FileInfo> {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const renew = setInterval(() => {
+    renewing = renewing.then(() => renewMerge(ctx.db, claim, ctx.now() + MERGE_LEASE_MS).catch(() => false));
+  }, MERGE_LEASE_MS / 3);
+  const settle = async () => {
     clearInterval(renew);
+    await renewing; // the fence moves only here, so the final write sees the latest one
+  };
+  try {
+    return await mergeChunks(ctx, rt, session, claim, settle);
+  } finally {
+    await settle();
   }
 }
 
-async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession): Promise<FileInfo> {
+async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: UploadSession, claim: MergeClaim, settle: () => Promise<void>): Promise<FileInfo> {
   try {
     // A chunk recorded but lost in the store must be sent again, not merged as a hole.
     const slots = Array.from({ length: session.totalChunks }, (_, i) => slotOf(session, i + 1));
@@ -244,20 +261,22 @@ async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: Upload
     const head = await ctx.files.chunks.head(session.id, TYPE_HEAD_BYTES);
     const type = checkFileType(session.fileName, head, LIBRARY_FILE_KINDS);
     if (!type.ok) {
-      await discard(ctx, session);
+      await discard(ctx, session, claim, settle);
       throw unsupportedType(type.reason);
     }
     // Named after the session, so a merge retaken after a crash finishes the same file.
     const saved = await ctx.files.chunks.combine(session);
     if (saved.size !== session.totalSize || (session.fileSha256 && saved.sha256 !== session.fileSha256)) {
-      await ctx.files.remove(saved.storedName);
-      await discard(ctx, session);
+      // (The stored object is named after the session: only the run holding it removes it.)
+      if (await holdsMerge(ctx.db, claim)) await ctx.files.remove(saved.storedName);
+      await discard(ctx, session, claim, settle);
       throw badRequest('文件校验失败（合并后的内容与上传前不一致），请重新上传');
     }
     const now = ctx.now();
     // Identical bytes already stored for this user: keep one copy.
     const existing = await findOwnFileByHash(ctx.db, session.ownerId, saved.sha256, saved.size);
     let fileId: string;
+    let inserted = false;
     if (existing) {
       // (A merge retaken after a crash may find the row its first run wrote: same bytes, keep them.)
       if (existing.storedName !== saved.storedName) await ctx.files.remove(saved.storedName);
@@ -276,22 +295,35 @@ async function mergeChunks(ctx: ServerContext, rt: ChunkRuntime, session: Upload
           visibility: 'private',
           createdAt: now,
         });
+        inserted = true;
       } catch (error) {
         await ctx.files.remove(saved.storedName);
         throw error;
       }
     }
-    await completeSession(ctx.db, session.id, fileId, now);
+    await settle();
+    if (!(await completeSession(ctx.db, claim, fileId, now))) {
+      // Another run took the session over (this one stalled past its lease): its result stands.
+      if (inserted) await ctx.db.deleteFrom('files').where('id', '=', fileId).execute();
+      const current = await findSession(ctx.db, session.ownerId, session.identifier);
+      const file = current?.status === 'complete' ? await completedFile(ctx, current) : null;
+      if (file) return file;
+      throw new ApiError(409, '文件正在合并，请稍后重试');
+    }
     await ctx.files.chunks.remove(session.id);
     return (await completedFile(ctx, { ...session, fileId }))!;
   } catch (error) {
     // Let the client try again (unless the session was discarded above).
-    await releaseMerge(ctx.db, session.id, ctx.now());
+    await settle();
+    await releaseMerge(ctx.db, claim, ctx.now());
     throw error;
   }
 }
 
-async function discard(ctx: ServerContext, session: UploadSession): Promise<void> {
+/** Drops a session whose upload cannot be used, if this run still holds its merge. */
+async function discard(ctx: ServerContext, session: UploadSession, claim: MergeClaim, settle: () => Promise<void>): Promise<void> {
+  await settle();
+  if (!(await holdsMerge(ctx.db, claim))) return;
   await deleteSession(ctx.db, session.id);
   await ctx.files.chunks.remove(session.id);
 }

@@ -6,6 +6,7 @@
 // `.part` files a crash leaves (of stored files and of chunks) are removed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { MERGE_LEASE_MS, resumeMerge, type ChunkRuntime } from './chunks.js';
 import { abandonedMerges, deleteSession, findSessionById, staleSessions } from './session-store.js';
 
@@ -45,57 +46,25 @@ export async function cleanStaleUploads(ctx: ServerContext, rt: ChunkRuntime): P
   return removed;
 }
 
-/** Runs `task` after `firstMs` and then every `everyMs`, one run at a time, logging failures; returns a stop function. */
-function repeat(task: () => Promise<void>, onError: (error: unknown) => void, firstMs: number, everyMs: number): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await task();
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  const first = setTimeout(() => void run(), firstMs);
-  first.unref();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(first);
-  };
-}
-
-/** Runs the clean-up after 5 s and then every `everyMs`; returns a stop function. */
+/** Runs the clean-up after 5 s and then every `everyMs`, on one instance at a time; returns a stop function. */
 export function scheduleUploadCleanup(
   ctx: ServerContext,
   rt: ChunkRuntime,
   log: FastifyBaseLogger,
   everyMs = Math.min(rt.limits.staleMs / 4, 3600_000),
 ): () => void {
-  return repeat(
-    async () => {
-      const removed = await cleanStaleUploads(ctx, rt);
-      if (removed) log.info({ removed }, 'stale partial uploads removed');
-    },
-    (error) => log.warn({ err: error }, 'cleaning stale uploads failed; will retry'),
-    5_000,
-    everyMs,
-  );
+  const onError = (error: unknown) => log.warn({ err: error }, 'cleaning stale uploads failed; will retry');
+  return everyOnOneInstance(ctx.coordination, { name: 'upload-cleanup', everyMs, firstMs: 5_000, onError }, async () => {
+    const removed = await cleanStaleUploads(ctx, rt);
+    if (removed) log.info({ removed }, 'stale partial uploads removed');
+  });
 }
 
-/** Runs recoverUploads now (at start) and then every merge lease; returns a stop function. */
+/** Runs recoverUploads now (at start) and then every merge lease, on one instance at a time; returns a stop function. */
 export function scheduleUploadRecovery(ctx: ServerContext, rt: ChunkRuntime, log: FastifyBaseLogger, everyMs = MERGE_LEASE_MS): () => void {
-  return repeat(
-    async () => {
-      const { merged, parts } = await recoverUploads(ctx, rt, log);
-      if (merged || parts) log.info({ merged, parts }, 'interrupted uploads recovered');
-    },
-    (error) => log.warn({ err: error }, 'recovering interrupted uploads failed; will retry'),
-    0,
-    everyMs,
-  );
+  const onError = (error: unknown) => log.warn({ err: error }, 'recovering interrupted uploads failed; will retry');
+  return everyOnOneInstance(ctx.coordination, { name: 'upload-recovery', everyMs, firstMs: 0, onError }, async () => {
+    const { merged, parts } = await recoverUploads(ctx, rt, log);
+    if (merged || parts) log.info({ merged, parts }, 'interrupted uploads recovered');
+  });
 }

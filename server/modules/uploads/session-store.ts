@@ -82,11 +82,22 @@ export async function touchSession(db: Kysely<Database>, id: string, now: number
 }
 
 /**
+ * One run's hold on a session's merge. The lease expiry doubles as the
+ * fence: every renewal moves it, and another run taking the session over
+ * sets its own, so a run that lost the session (it stalled past its lease)
+ * can no longer renew, complete, give back or discard it.
+ */
+export interface MergeClaim {
+  id: string;
+  until: number;
+}
+
+/**
  * Takes a session for merging until `leaseUntil`: an open one, or one left
- * `merging` by a merge whose lease ran out (its process died). False when
+ * `merging` by a merge whose lease ran out (its process died). Null when
  * another merge holds it or it is complete.
  */
-export async function claimMerge(db: Kysely<Database>, id: string, now: number, leaseUntil: number): Promise<boolean> {
+export async function claimMerge(db: Kysely<Database>, id: string, now: number, leaseUntil: number): Promise<MergeClaim | null> {
   const result = await db
     .updateTable('upload_sessions')
     .set({ status: 'merging', lease_until: leaseUntil, updated_at: now })
@@ -95,20 +106,43 @@ export async function claimMerge(db: Kysely<Database>, id: string, now: number, 
       eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'merging'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])])]),
     )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? { id, until: leaseUntil } : null;
 }
 
-export async function renewMerge(db: Kysely<Database>, id: string, leaseUntil: number): Promise<void> {
-  await db.updateTable('upload_sessions').set({ lease_until: leaseUntil }).where('id', '=', id).where('status', '=', 'merging').execute();
+/** Extends the claim to `leaseUntil`; false when another run took the session over. */
+export async function renewMerge(db: Kysely<Database>, claim: MergeClaim, leaseUntil: number): Promise<boolean> {
+  const result = await db
+    .updateTable('upload_sessions')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'merging')
+    .where('lease_until', '=', claim.until)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  claim.until = leaseUntil;
+  return true;
 }
 
-/** A failed merge gives the session back to the client (to resend what is missing). */
-export async function releaseMerge(db: Kysely<Database>, id: string, now: number): Promise<void> {
+/** Whether the claim still holds the session. */
+export async function holdsMerge(db: Kysely<Database>, claim: MergeClaim): Promise<boolean> {
+  const row = await db
+    .selectFrom('upload_sessions')
+    .select('id')
+    .where('id', '=', claim.id)
+    .where('status', '=', 'merging')
+    .where('lease_until', '=', claim.until)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A failed merge gives the session back to the client (to resend what is missing), if this run still holds it. */
+export async function releaseMerge(db: Kysely<Database>, claim: MergeClaim, now: number): Promise<void> {
   await db
     .updateTable('upload_sessions')
     .set({ status: 'open', lease_until: null, updated_at: now })
-    .where('id', '=', id)
+    .where('id', '=', claim.id)
     .where('status', '=', 'merging')
+    .where('lease_until', '=', claim.until)
     .execute();
 }
 
@@ -123,8 +157,16 @@ export async function abandonedMerges(db: Kysely<Database>, now: number): Promis
   return rows.map(toSession);
 }
 
-export async function completeSession(db: Kysely<Database>, id: string, fileId: string, now: number): Promise<void> {
-  await db.updateTable('upload_sessions').set({ status: 'complete', file_id: fileId, lease_until: null, updated_at: now }).where('id', '=', id).execute();
+/** Marks the merge done with its file; false when this run no longer holds the session (another run finished it). */
+export async function completeSession(db: Kysely<Database>, claim: MergeClaim, fileId: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('upload_sessions')
+    .set({ status: 'complete', file_id: fileId, lease_until: null, updated_at: now })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'merging')
+    .where('lease_until', '=', claim.until)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function recordChunk(db: Kysely<Database>, sessionId: string, chunkNumber: number, size: number, now: number): Promise<void> {

@@ -68,32 +68,36 @@ export function ClassesPanel() {
         <zx-skeleton variant="rows" count={4} />
       ) : (
         <div className="table-wrap">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th>{t.className}</th>
                 <th>{t.major}</th>
                 <th>{t.term}</th>
-                <th className="optional">{t.students}</th>
-                <th className="optional">{t.teachers}</th>
+                <th>{t.students}</th>
+                <th>{t.teachers}</th>
                 <th>{t.actions}</th>
               </tr>
             </thead>
             <tbody>
               {classes.data.map(c => (
                 <tr key={c.id}>
-                  <td>{c.name}</td>
-                  <td>{picker('major', c.major, major => void run(() => saveAdminClass(c.id, { major })))}</td>
-                  <td>{picker('term', c.term, term => void run(() => saveAdminClass(c.id, { term })))}</td>
-                  <td className="optional">{c.studentCount}</td>
-                  <td className="optional">{c.teacherCount}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="button ghost"
-                      onClick={() => window.confirm(t.confirmDeleteClass({ name: c.name })) && void run(() => deleteAdminClass(c.id))}>
-                      {t.delete}
-                    </button>
+                  <td className="wide" data-label={t.className}>
+                    {c.name}
+                  </td>
+                  <td data-label={t.major}>{picker('major', c.major, major => void run(() => saveAdminClass(c.id, { major })))}</td>
+                  <td data-label={t.term}>{picker('term', c.term, term => void run(() => saveAdminClass(c.id, { term })))}</td>
+                  <td data-label={t.students}>{c.studentCount}</td>
+                  <td data-label={t.teachers}>{c.teacherCount}</td>
+                  <td className="wide actions-cell">
+                    <span className="actions">
+                      <button
+                        type="button"
+                        className="button ghost"
+                        onClick={() => window.confirm(t.confirmDeleteClass({ name: c.name })) && void run(() => deleteAdminClass(c.id))}>
+                        {t.delete}
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -8,4 +8,9 @@ import { SchoolAdmin, schoolAdminCss, type SchoolAdminProps } from './school-adm
  * `<zx-school-admin>` (no attributes): people, classes with majors and
  * terms, models and site settings, for managers holding the admin right.
  */
+/**
+ * School administration for managers holding the admin right: people,
+ * classes with majors and terms, models and site settings. No attributes.
+ * @tag zx-school-admin
+ */
 defineZxElement<SchoolAdminProps>('zx-school-admin', SchoolAdmin, { css: [kitCss, schoolAdminCss].join('\n') })

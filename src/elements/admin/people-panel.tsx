@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import type { ClientType } from '../../api/account'
 import { createPerson, listPeople, resetPersonPassword, setPersonDisabled, updatePerson, type Person } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
-import { $adminMessages, $common } from '../../i18n'
+import { $adminMessages, $common, $locale } from '../../i18n'
+import { formatList } from '../shared/format'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
 import { ConfirmDialog, Field, Modal, ModalActions } from '../shared/ui'
@@ -19,6 +20,7 @@ const typeLabel = (t: Messages, type: ClientType) => (type === '1' ? t.type1 : t
 /** People: search, create (one-time password shown once), edit, disable, reset a password, import a roster. */
 export function PeoplePanel() {
   const t = useStore($adminMessages)
+  const locale = useStore($locale)
   const [keyword, setKeyword] = useState('')
   const [clientType, setClientType] = useState<ClientType | ''>('')
   const [status, setStatus] = useState<'' | 'active' | 'disabled'>('')
@@ -93,13 +95,13 @@ export function PeoplePanel() {
         <zx-empty-state message={t.empty} />
       ) : (
         <div className="table-wrap">
-          <table>
+          <table className="stack-table">
             <thead>
               <tr>
                 <th>{t.username}</th>
                 <th>{t.name}</th>
                 <th>{t.clientTypes}</th>
-                <th className="optional">{t.classes}</th>
+                <th>{t.classes}</th>
                 <th>{t.status}</th>
                 <th>{t.actions}</th>
               </tr>
@@ -107,9 +109,9 @@ export function PeoplePanel() {
             <tbody>
               {list.data.items.map(person => (
                 <tr key={person.id} data-testid="people-row" data-username={person.username}>
-                  <td>{person.username}</td>
-                  <td>{person.name}</td>
-                  <td>
+                  <td data-label={t.username}>{person.username}</td>
+                  <td data-label={t.name}>{person.name}</td>
+                  <td data-label={t.clientTypes}>
                     <span className="badges">
                       {person.clientTypes.map(type => (
                         <span key={type} className="badge">
@@ -119,29 +121,38 @@ export function PeoplePanel() {
                       {person.admin ? <span className="badge primary">{t.adminRight}</span> : null}
                     </span>
                   </td>
-                  <td className="optional">{person.classes.map(c => c.name).join('、')}</td>
-                  <td>
+                  <td data-label={t.classes}>
+                    {person.classes.length
+                      ? formatList(
+                          person.classes.map(c => c.name),
+                          locale,
+                        )
+                      : '—'}
+                  </td>
+                  <td data-label={t.status}>
                     <span className="badges">
                       <span className="badge">{person.disabled ? t.disabled : t.active}</span>
                       {person.mustChangePassword ? <span className="badge">{t.pendingPassword}</span> : null}
                     </span>
                   </td>
-                  <td className="actions">
-                    <button type="button" className="button ghost" onClick={() => setEditing(person)}>
-                      {t.edit}
-                    </button>
-                    <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'reset' })} data-testid="people-reset">
-                      {t.resetPassword}
-                    </button>
-                    {person.disabled ? (
-                      <button type="button" className="button ghost" onClick={() => void enable(person)}>
-                        {t.enable}
+                  <td className="wide actions-cell">
+                    <span className="actions">
+                      <button type="button" className="button ghost" onClick={() => setEditing(person)}>
+                        {t.edit}
                       </button>
-                    ) : (
-                      <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'disable' })} data-testid="people-disable">
-                        {t.disable}
+                      <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'reset' })} data-testid="people-reset">
+                        {t.resetPassword}
                       </button>
-                    )}
+                      {person.disabled ? (
+                        <button type="button" className="button ghost" onClick={() => void enable(person)}>
+                          {t.enable}
+                        </button>
+                      ) : (
+                        <button type="button" className="button ghost" onClick={() => setConfirming({ person, kind: 'disable' })} data-testid="people-disable">
+                          {t.disable}
+                        </button>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { uploadFile } from '../../api/account'
 import { downloadRosterTemplate, importRoster, type RosterOutcome } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
-import { $adminMessages, $common } from '../../i18n'
+import { $adminMessages, $common, $locale } from '../../i18n'
+import { formatList } from '../shared/format'
 
 /**
  * Roster import from an Excel or CSV file, with the rules of
@@ -12,6 +13,7 @@ import { $adminMessages, $common } from '../../i18n'
  */
 export function RosterImport({ onImported }: { onImported: () => void }) {
   const t = useStore($adminMessages)
+  const locale = useStore($locale)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<RosterOutcome | null>(null)
   const [error, setError] = useState('')
@@ -70,7 +72,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
           <ul className="problems">
             {outcome.problems.map(p => (
               <li key={`${p.line}:${p.reason}`} data-line={p.line}>
-                {t.importLine({ line: p.line })}：{p.reason}
+                {t.importProblem({ line: p.line, reason: p.reason })}
               </li>
             ))}
           </ul>
@@ -79,7 +81,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
       {outcome?.ok ? (
         <p className="ok" role="status" data-testid="roster-imported">
           {t.imported({ count: outcome.created })}
-          {outcome.classesCreated.length ? ` · ${t.classesCreated({ names: outcome.classesCreated.join('、') })}` : ''}
+          {outcome.classesCreated.length ? ` · ${t.classesCreated({ names: formatList(outcome.classesCreated, locale) })}` : ''}
         </p>
       ) : null}
     </section>

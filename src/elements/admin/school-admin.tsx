@@ -62,7 +62,8 @@ export const schoolAdminCss = `
 table { width: 100%; border-collapse: collapse; font-size: 14px; }
 th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid var(--_border); vertical-align: top; }
 th { color: var(--_text-muted); font-weight: 500; white-space: nowrap; }
-td.actions { white-space: nowrap; display: flex; gap: 4px; flex-wrap: wrap; }
+td .actions { display: flex; gap: 4px; flex-wrap: wrap; }
+td.actions-cell { width: 1%; white-space: nowrap; }
 .badges { display: flex; gap: 4px; flex-wrap: wrap; }
 .problems { margin: 0; padding-left: 20px; color: var(--_danger); font-size: 13px; line-height: 1.7; }
 .ok { color: var(--_success, #1a7f37); font-size: 13px; margin: 0; }
@@ -74,8 +75,9 @@ td.actions { white-space: nowrap; display: flex; gap: 4px; flex-wrap: wrap; }
 .pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; font-size: 13px; color: var(--_text-muted); }
 .grid-2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
 .logo-preview { height: 40px; max-width: 200px; object-fit: contain; }
-@media (max-width: 639px) {
+@media (max-width: 640px) {
   th.optional, td.optional { display: none; }
   .toolbar .input { min-width: 0; }
+  td.actions-cell { width: 100%; white-space: normal; }
 }
 `

@@ -20,7 +20,7 @@ import { LoadFailure, useLoadable } from '../shared/load'
  * scoped to the assistant, which greets with the assistant's opening message
  * and starter questions. Guided-inquiry assistants say so, and say plainly
  * when only the offline engine is configured (it cannot lead an inquiry).
- * Without `assistant-id` it is the plain dialogue. `zx-chat-change` from the
+ * Without `assistant-id` it is the plain dialogue. `zx:chat-change` from the
  * dialogue bubbles out unchanged.
  */
 export type AssistantChatProps = ElementProps

@@ -46,6 +46,37 @@ const detailCss = [
 // The list also shows a course (students open courses inside their list page).
 const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
 
+/**
+ * A teacher's courses (search, filters, create) or a student's courses with
+ * progress (join by code); with `course-id` it shows that course as
+ * `<zx-course-detail>` does (docs/courses.md).
+ * @tag zx-course-list
+ * @prop {string} clientType - '1' teacher, '3' student (default: the session's)
+ * @attr {string} course-id - show this course instead of the list
+ * @attr {string} lesson-id - with course-id: open this lesson
+ * @attr {string} view - with course-id: the course view (`teach` is the projector view)
+ * @attr {string} class-id - the class whose courses to list
+ */
 defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' }, css: listCss })
+/**
+ * The school's published courses for a screen: large covers, teachers,
+ * enrolment and the last week's activity (client type 2).
+ * @tag zx-course-showcase
+ * @attr {string} view - the tab: courses, rating or indicators
+ * @attr {string} course-id - open this course's page
+ * @attr {string} class-id - open this class's page
+ */
 defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, courseShowcaseCss, courseClassesCss, classManagerCss].join('\n') })
+/**
+ * One course: its header and tabs (outline, settings, classes, students,
+ * board, rating, a student's evaluations) or, with `lesson-id`, the lesson
+ * with the course AI beside it. Attributes follow the URL
+ * (/course/detail?courseId=…&lessonId=…&tab=…&view=…).
+ * @tag zx-course-detail
+ * @attr {string} course-id - the course
+ * @attr {string} lesson-id - the lesson to read or edit
+ * @attr {string} tab - the open tab
+ * @attr {string} view - `teach`: the teacher's full-screen projector view
+ * @attr {string} evaluation-id - the student's evaluation to open
+ */
 defineZxElement('zx-course-detail', CourseDetail, { css: detailCss })

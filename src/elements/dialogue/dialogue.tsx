@@ -12,6 +12,7 @@ import { emit, useHostAttribute, useNarrow } from '../shared/host-hooks'
 import { MessageList } from './message-list'
 import { QuotaRefusalNotice } from '../shared/redeem-form'
 import { $quotaRefusal } from '../../stores/quota'
+import { ZX_EVENTS } from '../shared/events'
 
 /**
  * `<zx-dialogue>`: AI dialogue with a chat list, model picker, streamed
@@ -24,8 +25,8 @@ import { $quotaRefusal } from '../../stores/quota'
  *   welcome-title  opening-message  starter-questions (JSON list of strings)
  *                 what an empty chat greets with (an assistant's name, greeting and questions)
  * Events (bubbling, composed):
- *   zx-chat-change  {chatNumber}  the open chat changed ('' for a new chat)
- *   zx-answer-end   {chatNumber, messageIds}  an answer (or a compare group) finished streaming
+ *   zx:chat-change  {chatNumber}  the open chat changed ('' for a new chat)
+ *   zx:answer-end   {chatNumber, messageIds}  an answer (or a compare group) finished streaming
  */
 export interface DialogueProps extends ElementProps {
   compact?: boolean
@@ -85,10 +86,10 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
     // Tell the page when the open chat differs from what it asked for, so it can update its URL.
     // Read from the store: an attribute change in this same commit may have just changed it.
     const current = $chatState.get().active
-    if (current !== (chatNumber ?? '')) emit(host, 'zx-chat-change', { chatNumber: current })
+    if (current !== (chatNumber ?? '')) emit(host, ZX_EVENTS.chatChange, { chatNumber: current })
   }, [active, chatNumber, host])
 
-  useEffect(() => $lastAnswerEnd.listen(end => end && emit(host, 'zx-answer-end', end)), [host])
+  useEffect(() => $lastAnswerEnd.listen(end => end && emit(host, ZX_EVENTS.answerEnd, end)), [host])
 
   useEffect(() => {
     if (!drawerOpen) return

@@ -8,4 +8,9 @@ import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
  * `<zx-embed-admin>` (no attributes), a teacher's embed keys and, for
  * managers, the portal pages. The AI apps page shows it in its 网站嵌入 tab.
  */
+/**
+ * A teacher's embed keys and, for managers, the portal pages (the AI apps
+ * page shows it in its 网站嵌入 tab). No attributes.
+ * @tag zx-embed-admin
+ */
 defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [kitCss, embedAdminCss].join('\n') })

@@ -1,7 +1,7 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { markdownCss } from '../shared/markdown'
-import { kitCss } from '../shared/ui'
+import { kitCss, stackTableCss } from '../shared/ui'
 import { CourseEvaluation } from './course-eval/course-evaluation'
 import { courseEvaluationCss } from '../shared/course-eval/styles'
 import { EvaluationManage, type EvaluationManageProps } from './manage/evaluation-manage'
@@ -16,12 +16,38 @@ import { evaluationCss } from './styles'
  *   <zx-evaluation client-type course-id evaluation-id view>   teachers and managers on /course/evaluation (manage/)
  *   <zx-course-evaluation view course-id>   managers' course evaluation, menu 9 (course-eval/; shown by the managers' course list)
  */
+/**
+ * A student takes an evaluation on a phone or a PC: answers saved as they
+ * change, a countdown on the server's clock, the result once released.
+ * @tag zx-evaluation-paper
+ * @prop {string} evaluationId - the evaluation to take
+ * @prop {string} submissionId - without evaluation-id: show this result only
+ */
 defineZxElement<EvaluationPaperProps>('zx-evaluation-paper', EvaluationPaper, {
   props: { evaluationId: 'string', submissionId: 'string' },
   css: [markdownCss, evaluationCss].join('\n'),
 })
+/**
+ * Evaluations for teachers and managers (/course/evaluation): papers,
+ * the question bank, marking. Each place is reported with `zx:place-change`
+ * so Reload and Back return to it.
+ * @tag zx-evaluation
+ * @prop {string} clientType - '1' teacher, '4' manager (default: the session's)
+ * @attr {string} course-id - the course whose evaluations show
+ * @attr {string} evaluation-id - the open evaluation
+ * @attr {string} view - the open view
+ * @attr {string} submission-id - the open submission (marking)
+ * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
+ */
 defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {
   props: { clientType: 'string' },
   css: [kitCss, markdownCss, evaluationCss, evaluationManageCss, bankCss].join('\n'),
 })
-defineZxElement('zx-course-evaluation', CourseEvaluation, { css: courseEvaluationCss })
+/**
+ * Managers' course evaluation (menu 9): ratings, rankings and the indicator system.
+ * @tag zx-course-evaluation
+ * @attr {string} view - the open view
+ * @attr {string} course-id - the open course
+ * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
+ */
+defineZxElement('zx-course-evaluation', CourseEvaluation, { css: [stackTableCss, courseEvaluationCss].join('\n') })

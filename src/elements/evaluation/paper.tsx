@@ -9,6 +9,7 @@ import { Countdown } from './countdown'
 import { isAnswered, QuestionInput } from './question-input'
 import { EvaluationResult } from './result'
 import { TYPE_WORDS } from '../shared/course-eval/words'
+import { ZX_EVENTS } from '../shared/events'
 
 /**
  * `<zx-evaluation-paper evaluation-id submission-id>`: a student takes an
@@ -33,8 +34,8 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
   useEffect(() => {
     const element = dialog.current
     const close = () => setConfirming(false)
-    element?.addEventListener('close', close)
-    return () => element?.removeEventListener('close', close)
+    element?.addEventListener(ZX_EVENTS.close, close)
+    return () => element?.removeEventListener(ZX_EVENTS.close, close)
   })
 
   useEffect(() => {

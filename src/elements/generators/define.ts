@@ -8,5 +8,15 @@ import { VideoGenerate } from './video-generate'
 
 /** The generators bundle (/elements/generators.js): `<zx-image-generate>` and `<zx-video-generate>`. */
 const css = [kitCss, skeletonCss, generatorsCss].join('\n')
+/**
+ * Text to image for teaching (`/image/generate`): prompt, model, size, count,
+ * a teaching style and the gallery of past results. No attributes.
+ * @tag zx-image-generate
+ */
 defineZxElement('zx-image-generate', ImageGenerate, { css })
+/**
+ * Text or image to video for teaching (`/video/generate`), queued on the
+ * server, with the gallery of past results. No attributes.
+ * @tag zx-video-generate
+ */
 defineZxElement('zx-video-generate', VideoGenerate, { css })

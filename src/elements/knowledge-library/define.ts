@@ -14,6 +14,13 @@ export const knowledgeLibraryElementCss = [kitCss, uploadPanelCss, dialogsCss, l
   '\n',
 )
 
+/**
+ * Datasets of teaching material the AI answers from: documents parsed and
+ * indexed in the background, passages to read and edit, a search test.
+ * @tag zx-knowledge-library
+ * @prop {string} datasetId - open this dataset directly
+ * @fires zx:place-change - {params: {datasetId}, replace}: the open dataset changed
+ */
 defineZxElement<KnowledgeLibraryProps>('zx-knowledge-library', KnowledgeLibrary, {
   props: { datasetId: 'string' },
   css: knowledgeLibraryElementCss,

@@ -4,4 +4,12 @@
  */
 import { MindMapViewer } from './viewer'
 
+/**
+ * A shared mind map, read only, for anyone with the link (signed out is
+ * fine): loading, failure with a retry, PNG/SVG/Markdown export. A lit
+ * element with no React (see docs/architecture.md).
+ * @tag zx-mind-map-viewer
+ * @attr {string} share - the share token from the link
+ * @cssprop --zx-primary - the accent of buttons on hover
+ */
 if (!customElements.get('zx-mind-map-viewer')) customElements.define('zx-mind-map-viewer', MindMapViewer)

@@ -9,11 +9,30 @@ import { PortalPage, portalPageCss, type PortalPageProps } from './portal-page'
  *   <zx-embed-chat key="zxk_…" height="auto">  the full-page chat of /externalChat, /iframe, /fullDialogue
  *   <zx-portal slug="mainPortal">                 the portal pages /portal, /mainPortal, /secondIndustryPortal
  */
+/**
+ * The full-page chat of /externalChat, /iframe and /fullDialogue: the
+ * script-tag widget (docs/embed.md) mounted inline. The widget's public
+ * `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events
+ * bubble out of it.
+ * @tag zx-embed-chat
+ * @attr {string} key - the embed key (`zxk_…`); default: `?key=` of the page
+ * @prop {string} height - `auto`: grow with the conversation (for auto-sizing iframes)
+ * @fires zx:ready - {id}: the widget is ready
+ * @fires zx:message - {id, …}: a message was sent or answered (docs/embed.md)
+ * @fires zx:error - {id, message}: the widget failed
+ */
 defineZxElement<EmbedChatProps>('zx-embed-chat', EmbedChat, {
   props: { height: 'string' },
   css: embedChatCss,
 })
 
+/**
+ * A public portal page (/portal, /mainPortal, /secondIndustryPortal) as the
+ * school's manager set it up: banner, featured assistants and courses,
+ * links, and the chat launcher of its embed key.
+ * @tag zx-portal
+ * @prop {string} slug - the page (default: the host's `data-area`)
+ */
 defineZxElement<PortalPageProps>('zx-portal', PortalPage, {
   props: { slug: 'string' },
   css: portalPageCss,

@@ -6,6 +6,14 @@ import { Practice, practiceCss, type PracticeProps } from './practice'
 import { recordDialogCss } from './record-dialog'
 
 /** The inquiry practice bundle (/elements/practice.js): registers `<zx-practice app-id>` (see practice.tsx). */
+/**
+ * Inquiry practice (`/course/appsExternal`): guided inquiry assistants, the
+ * inquiry records and the school's external practice apps, opened in a
+ * sandboxed frame with a way back.
+ * @tag zx-practice
+ * @prop {string} appId - the open practice app
+ * @fires zx:place-change - {params: {appId}, replace}: the open app changed
+ */
 defineZxElement<PracticeProps>('zx-practice', Practice, {
   props: { appId: 'string' },
   css: [assistantsCss(), recordDialogCss, appFrameCss, practiceCss].join('\n'),

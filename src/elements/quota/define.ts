@@ -14,5 +14,15 @@ import { QuotaWallet, quotaCss, type QuotaWalletProps } from './wallet'
  *   redemption code batches, packages and orders.
  */
 const css = [kitCss, redeemFormCss, quotaCss].join('\n')
+/**
+ * A person's credits in the profile: balance, redeem a code, buy a package,
+ * history and orders. No attributes.
+ * @tag zx-quota-wallet
+ */
 defineZxElement<QuotaWalletProps>('zx-quota-wallet', QuotaWallet, { css })
+/**
+ * Managers' allowances, prices, use, redemption code batches, packages and
+ * orders. No attributes.
+ * @tag zx-quota-admin
+ */
 defineZxElement<QuotaAdminProps>('zx-quota-admin', QuotaAdmin, { css: [css, quotaAdminCss].join('\n') })

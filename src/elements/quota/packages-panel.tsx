@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { ClientType } from '../../api/account'
 import { fetchAllPackages, savePackage, type PackageInput, type QuotaPackage } from '../../api/quota'
 import { $common, $locale, $quotaMessages } from '../../i18n'
+import { formatList } from '../shared/format'
 import { failureDetail, LoadGate, useLoadable } from '../shared/load'
 import { Field, FieldSet, Modal, ModalActions } from '../shared/ui'
 import { clientTypeLabel, credits, yuan } from './labels'
@@ -57,7 +58,12 @@ export function PackagesPanel() {
                       </td>
                       <td>{credits(p.credits, locale)}</td>
                       <td>¥{yuan(p.price)}</td>
-                      <td className="optional">{p.clientTypes.map(c => clientTypeLabel(t, c)).join('、')}</td>
+                      <td className="optional">
+                        {formatList(
+                          p.clientTypes.map(c => clientTypeLabel(t, c)),
+                          locale,
+                        )}
+                      </td>
                       <td className="actions">
                         <button type="button" className="button ghost" onClick={() => setEditing(p)}>
                           {t.edit}

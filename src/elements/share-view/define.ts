@@ -9,6 +9,11 @@ import { ShareView, shareViewCss, type ShareViewProps } from './share-view'
  * `<zx-share-view share-id="…">` for the public /shareView page. Kept apart
  * from the dialogue bundle so a signed-out visitor loads only this.
  */
+/**
+ * One shared chat message, public (signed out is fine).
+ * @tag zx-share-view
+ * @prop {string} shareId - the share (default: `?id=` of the page)
+ */
 defineZxElement<ShareViewProps>('zx-share-view', ShareView, {
   props: { shareId: 'string' },
   css: [kitCss, referencesCss, shareViewCss].join('\n'),

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
 import { elementControlsCss } from './controls.css'
+import type { ZxEventName } from './events'
 import { hostTokensCss } from './theme.css'
 
 /**
@@ -15,8 +16,8 @@ type PropType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method'
 export interface DefineOptions<Props> {
   /** Attributes/properties the element exposes, camelCase in JS, kebab-case as attributes. */
   props?: Partial<Record<Extract<keyof Props, string>, PropType>>
-  /** Callback props turned into DOM events (`onClose` → `close`), bubbling and composed. */
-  events?: Extract<keyof Props, string>[]
+  /** Callback props turned into DOM events, bubbling and composed: `{ onClose: ZX_EVENTS.close }` (events.ts). */
+  events?: Partial<Record<Extract<keyof Props, string>, ZxEventName>>
   /** The element's own CSS; theme tokens and the shared controls (focus ring, sliders, select) come first. */
   css?: string
 }
@@ -44,7 +45,9 @@ export function defineZxElement<Props extends object>(
 
   const css = `${hostTokensCss}\n${elementControlsCss}\n${options.css ?? ''}`
   const sheet = styleSheetFor(css)
-  const events = Object.fromEntries((options.events ?? []).map(name => [name, { bubbles: true, composed: true }]))
+  const events = Object.fromEntries(Object.keys(options.events ?? {}).map(name => [name, { bubbles: true, composed: true }]))
+  // r2wc names an event after its prop (`onClose` → `close`); ours follow events.ts.
+  const renamed = new Map(Object.entries(options.events ?? {}).map(([prop, name]) => [prop.replace(/^on/, '').toLowerCase(), name as string]))
   const Base = r2wc(Component, {
     shadow: 'open',
     props: (options.props ?? {}) as Record<string, PropType>,
@@ -61,6 +64,13 @@ export function defineZxElement<Props extends object>(
   class ZxElement extends (Base as { new (): R2wcElement }) {
     // r2wc ignores empty and removed attributes; HTML booleans are exactly
     // that (`<zx-dialog open>`, removeAttribute('open')), so translate them.
+    // r2wc dispatches its prop-named event from the element itself; it leaves as ours instead.
+    override dispatchEvent(event: Event): boolean {
+      const name = event.target === null ? renamed.get(event.type) : undefined
+      if (!name || !(event instanceof CustomEvent)) return super.dispatchEvent(event)
+      return super.dispatchEvent(new CustomEvent(name, { detail: event.detail as unknown, bubbles: true, composed: true }))
+    }
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const translated = booleanAttributes.has(name) && (value === '' || value === null) ? String(value === '') : value
       super.attributeChangedCallback(name, old, translated)

@@ -22,3 +22,8 @@ export function formatDate(ms: number, locale: string): string {
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 }
+
+/** Names joined as the language lists them (数控 2301、机电 2302和汽修 2303; A, B, & C). */
+export function formatList(items: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' }).format(items)
+}

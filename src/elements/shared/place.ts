@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
 import { emit, useHostAttribute } from './host-hooks'
+import { ZX_EVENTS } from './events'
 
 /**
  * A place inside an element (the open dataset, the open practice app) that
  * deserves its own URL, so Reload and Back return to it. The element keeps
  * the place itself (it works on any page) and reports each move with
- * `zx-place-change` {params, replace}; the host app writes `params` into the
+ * `zx:place-change` {params, replace}; the host app writes `params` into the
  * query, and the query comes back as the element's attribute.
  */
 
-export const PLACE_CHANGE = 'zx-place-change'
+export const PLACE_CHANGE = ZX_EVENTS.placeChange
 
 export interface PlaceChange {
   /** Query parameters to set; '' removes one. */

@@ -5,6 +5,7 @@ import { redeem } from '../../stores/quota'
 import { failureDetail } from './load'
 import { emit } from './host-hooks'
 import { Field } from './ui'
+import { ZX_EVENTS } from './events'
 
 /**
  * Redeem a code (POST /app/order/redemption): the wallet in the profile and
@@ -68,7 +69,7 @@ export function RedeemForm({ onRedeemed, testId = 'redeem-form' }: { onRedeemed?
 /**
  * The refusal at zero (code 600) where it happened: the server's words, a code
  * to redeem on the spot, and the way to the wallet (the host opens the profile
- * on `zx-open-wallet`).
+ * on `zx:open-wallet`).
  */
 export function QuotaRefusalNotice({ message, host }: { message: string; host?: HTMLElement }) {
   const t = useStore($quotaMessages)
@@ -78,7 +79,7 @@ export function QuotaRefusalNotice({ message, host }: { message: string; host?: 
       <p>{message}</p>
       <p className="quota-refusal-hint">{t.refusedHint}</p>
       <RedeemForm testId="refusal-redeem" />
-      <button type="button" className="button ghost" onClick={() => emit(host, 'zx-open-wallet', null)} data-testid="open-wallet">
+      <button type="button" className="button ghost" onClick={() => emit(host, ZX_EVENTS.openWallet, null)} data-testid="open-wallet">
         {t.openWallet}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { Icon } from '../icons'
 import { PLACE_CHANGE, type PlaceChange } from '../../elements/shared/place'
 import { followPlaceChange } from '../place-route'
 import type { Page } from '../guard'
+import { ZX_EVENTS } from '../../elements/shared/events'
 
 /**
  * Shows an area: its element once the bundle has loaded (route params passed
@@ -38,8 +39,8 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
     const node = host.current
     if (!ready || !node || !chatPath) return
     const onChange = (event: Event) => followChatChange(chatPath, String((event as CustomEvent<{ chatNumber?: string }>).detail?.chatNumber ?? ''))
-    node.addEventListener('zx-chat-change', onChange)
-    return () => node.removeEventListener('zx-chat-change', onChange)
+    node.addEventListener(ZX_EVENTS.chatChange, onChange)
+    return () => node.removeEventListener(ZX_EVENTS.chatChange, onChange)
   }, [ready, chatPath])
 
   // Elements report their inner place (an open dataset, an open app); the query follows (see place-route.ts).

@@ -4,6 +4,7 @@ import { $phoneMessages } from '../../i18n'
 import { useElementEvent } from '../hooks'
 import { Icon } from '../icons'
 import { SignOutButton } from './sign-out-button'
+import { ZX_EVENTS } from '../../elements/shared/events'
 
 /**
  * The phone bottom bar's "more" sheet: the menu entries that do not fit in
@@ -12,7 +13,7 @@ import { SignOutButton } from './sign-out-button'
 export function MoreSheet({ links, onClose }: { links: ReactNode; onClose: () => void }) {
   const t = useStore($phoneMessages)
   const dialog = useRef<HTMLElement>(null)
-  useElementEvent(dialog, 'close', onClose)
+  useElementEvent(dialog, ZX_EVENTS.close, onClose)
   return (
     <zx-dialog ref={dialog} open heading={t.moreTitle} data-testid="more-sheet" className="zx-more-sheet">
       <nav className="zx-more-links" onClick={event => (event.target as Element).closest('a') && onClose()}>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
+import { ApiError } from '../../api/errors'
 import { sendSmsCode, type SmsScene } from '../../api/quota'
 import { $common, $quotaMessages } from '../../i18n'
 import { errorMessage } from '../error-message'
@@ -14,8 +15,8 @@ export function isMainlandMobile(phone: string): boolean {
 
 /**
  * A phone number and an SMS code with a "send code" button that counts down
- * 60 s after a send; the limits' refusals (429 with the wait) are shown as the
- * server words them. Used by phone sign-in, password reset and phone binding.
+ * 60 s after a send; the limits' refusals (429) are shown as the server words
+ * them, and the button counts down the server's Retry-After. Used by phone sign-in, password reset and phone binding.
  */
 export function PhoneCodeFields({
   scene,
@@ -55,6 +56,9 @@ export function PhoneCodeFields({
       setLeft(RESEND_SECONDS)
     } catch (failure) {
       onError(errorMessage(failure, common))
+      // A limit's refusal (429) says how long to wait: count that down instead of letting the
+      // button be pressed again into the same refusal.
+      if (failure instanceof ApiError && failure.retryAfterSeconds) setLeft(failure.retryAfterSeconds)
     } finally {
       setSending(false)
     }

@@ -7,6 +7,7 @@ import { loadAreaElement } from '../areas'
 import { errorMessage } from '../error-message'
 import { useElementEvent } from '../hooks'
 import { PhoneCodeFields } from './phone-code'
+import { ZX_EVENTS } from '../../elements/shared/events'
 
 const WALLET = { bundle: 'quota', tag: 'zx-quota-wallet' }
 
@@ -43,7 +44,7 @@ export function QuotaWalletSection() {
 /** `<zx-load-error>` with its retry wired (mounted when shown, so the listener finds the element). */
 function RetryLoad({ heading, onRetry }: { heading: string; onRetry: () => void }) {
   const ref = useRef<HTMLElement>(null)
-  useElementEvent(ref, 'retry', onRetry)
+  useElementEvent(ref, ZX_EVENTS.retry, onRetry)
   return <zx-load-error ref={ref} heading={heading} />
 }
 
@@ -130,7 +131,7 @@ function UnbindConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfir
   const t = useStore($quotaMessages)
   const common = useStore($common)
   const dialog = useRef<HTMLElement>(null)
-  useElementEvent(dialog, 'close', onCancel)
+  useElementEvent(dialog, ZX_EVENTS.close, onCancel)
   return (
     <zx-dialog ref={dialog} open heading={t.unbind} data-testid="unbind-dialog">
       <p className="zx-hint">{t.unbindAsk}</p>

@@ -4,6 +4,7 @@ import { $common, $phoneMessages, $shellMessages } from '../../i18n'
 import { useElementEvent } from '../hooks'
 import { Icon } from '../icons'
 import { signOutAndLeave } from '../session-actions'
+import { ZX_EVENTS } from '../../elements/shared/events'
 
 /**
  * Sign-out asks first: on a shared classroom computer it clears this
@@ -33,7 +34,7 @@ function SignOutConfirm({ onCancel }: { onCancel: () => void }) {
   const t = useStore($phoneMessages)
   const common = useStore($common)
   const dialog = useRef<HTMLElement>(null)
-  useElementEvent(dialog, 'close', onCancel)
+  useElementEvent(dialog, ZX_EVENTS.close, onCancel)
   return (
     <zx-dialog ref={dialog} open heading={t.signOutConfirmTitle} data-testid="sign-out-dialog">
       <p className="zx-hint">{t.signOutConfirm}</p>

@@ -12,6 +12,7 @@ import { useIsMobile } from '../hooks'
 import { Icon } from '../icons'
 import { activeMenuId, visibleMenu } from '../menu'
 import { navigate } from '../router'
+import { ZX_EVENTS } from '../../elements/shared/events'
 
 /** Served from src/host-app/public when the site sets no logo. */
 export const DEFAULT_LOGO = '/logo.svg'
@@ -39,8 +40,8 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   // profile dialog on desktop, the /profile page on phones.
   useEffect(() => {
     const open = () => (mobile ? navigate('/profile') : setProfileOpen(true))
-    document.addEventListener('zx-open-wallet', open)
-    return () => document.removeEventListener('zx-open-wallet', open)
+    document.addEventListener(ZX_EVENTS.openWallet, open)
+    return () => document.removeEventListener(ZX_EVENTS.openWallet, open)
   }, [mobile])
 
   const student = variant === 'student'

@@ -62,7 +62,7 @@ describe('<zx-practice>', () => {
     })
     const places: unknown[] = []
     const record = (event: Event) => places.push((event as CustomEvent).detail)
-    document.addEventListener('zx-place-change', record)
+    document.addEventListener('zx:place-change', record)
     try {
       const el = fixtureSync(html`<zx-practice></zx-practice>`) as HTMLElement
       await waitUntil(() => $(el, '[data-testid="practice-app"] .card-main'), 'apps did not load')
@@ -85,7 +85,7 @@ describe('<zx-practice>', () => {
       expect(places[2]).to.deep.equal({ params: { appId: '' }, replace: true })
       expect($(gone, '[data-testid="app-frame"]')).to.equal(null)
     } finally {
-      document.removeEventListener('zx-place-change', record)
+      document.removeEventListener('zx:place-change', record)
     }
   })
 

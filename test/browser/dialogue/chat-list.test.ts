@@ -19,13 +19,13 @@ describe('<zx-dialogue> chat list', () => {
 
   const titles = (el: HTMLElement) => $$(el, '.chat-item-title').map(node => node.textContent)
 
-  it('lists pinned chats first, opens a chat and reports it with zx-chat-change', async () => {
+  it('lists pinned chats first, opens a chat and reports it with zx:chat-change', async () => {
     const el = mountDialogue()
     await waitUntil(() => titles(el).length === 3, 'chats not listed')
     expect(titles(el)).to.deep.equal(['电工基础', '数控编程', '机械制图'])
     expect($(el, '[data-testid="pinned-chats"]')!.textContent).to.contain('电工基础')
 
-    const change = oneEvent(el, 'zx-chat-change')
+    const change = oneEvent(el, 'zx:chat-change')
     ;($(el, '[data-chat-number="c3"] .chat-item-open') as HTMLElement).click()
     const event = (await change) as CustomEvent<{ chatNumber: string }>
     expect(event.detail.chatNumber).to.equal('c3')

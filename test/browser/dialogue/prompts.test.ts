@@ -116,7 +116,7 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     typeInto($(el, '[data-testid="prompt-content"]') as HTMLTextAreaElement, '请帮我写本周的实习周记：')
     $(el, '[data-testid="save-prompt"]')!.click()
     await waitUntil(() => $$(el, '[data-testid="prompt-row"]').length === 1, 'prompt not added')
-    el.shadowRoot!.querySelector('[data-testid="prompt-manager"]')!.dispatchEvent(new Event('close'))
+    el.shadowRoot!.querySelector('[data-testid="prompt-manager"]')!.dispatchEvent(new Event('zx:close'))
     await waitUntil(() => !$(el, '[data-testid="prompt-manager"]'), 'dialog did not close')
 
     const input = await composer(el)

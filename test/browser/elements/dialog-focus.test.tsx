@@ -24,7 +24,7 @@ function mount() {
   const dialog = page.querySelector('zx-dialog') as HTMLElement
   const opener = page.querySelector<HTMLButtonElement>('#opener')!
   let closes = 0
-  dialog.addEventListener('close', () => {
+  dialog.addEventListener('zx:close', () => {
     closes += 1
     dialog.removeAttribute('open')
   })
@@ -76,7 +76,7 @@ describe('<zx-dialog> focus', () => {
     const inner = document.createElement('zx-dialog')
     inner.setAttribute('heading', '确认')
     inner.innerHTML = '<button id="yes">yes</button>'
-    inner.addEventListener('close', () => inner.removeAttribute('open'))
+    inner.addEventListener('zx:close', () => inner.removeAttribute('open'))
     page.append(inner)
     opener.click()
     await waitUntil(() => deepActiveElement()?.id === 'first')

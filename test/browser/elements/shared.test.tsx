@@ -100,7 +100,7 @@ describe('<zx-dialog>', () => {
     expect(el.getAttribute('role')).to.equal('dialog')
     expect(el.getAttribute('aria-label')).to.equal('个人资料')
     expect(el.getAttribute('aria-modal')).to.equal('true')
-    const closing = oneEvent(el, 'close')
+    const closing = oneEvent(el, 'zx:close')
     el.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }))
     await closing
   })

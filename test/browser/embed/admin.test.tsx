@@ -116,7 +116,7 @@ describe('<zx-embed-admin>', () => {
     expect(dialog.querySelector('[data-testid="embed-secret"]')!.textContent).to.equal('zxs_shown_once_secret')
     // The secret is not kept: the list never holds it, and the code shown again has none.
     expect(JSON.stringify($embedKeys.get())).not.to.contain('zxs_shown_once_secret')
-    dialog.dispatchEvent(new CustomEvent('close'))
+    dialog.dispatchEvent(new CustomEvent('zx:close'))
     await waitUntil(() => !$(el, '[data-testid="embed-key-code"]'))
     const cards = el.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="embed-key"]')
     expect(cards).to.have.length(2)

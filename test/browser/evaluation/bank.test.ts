@@ -162,7 +162,7 @@ describe('<zx-evaluation> question bank', () => {
     server = startServer(45)
     const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1"></zx-evaluation>`)
     const places: Array<Record<string, string>> = []
-    el.addEventListener('zx-place-change', event => places.push((event as CustomEvent).detail.params))
+    el.addEventListener('zx:place-change', event => places.push((event as CustomEvent).detail.params))
     await until(() => $(el, '[data-testid="tab-bank"]'), 'no 题库 tab')
     $(el, '[data-testid="tab-bank"]')!.click()
     await until(() => $$(el, '[data-testid="bank-row"]').length === 20, 'the first page did not show')
@@ -258,7 +258,7 @@ describe('<zx-evaluation> question bank', () => {
     const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" view="bank"></zx-evaluation>`)
     await until(() => $(el, 'zx-load-error'), 'the failure is not shown')
     expect($(el, 'zx-load-error')!.getAttribute('heading')).to.contain('题库')
-    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('retry'))
+    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('zx:retry'))
     await until(() => $$(el, '[data-testid="bank-row"]').length === 2, 'the retry did not load the bank')
   })
 

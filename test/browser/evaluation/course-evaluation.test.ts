@@ -101,7 +101,7 @@ describe('<zx-course-evaluation>', () => {
     server = startServer()
     const el = fixtureSync(html`<zx-course-evaluation></zx-course-evaluation>`)
     const places: Array<Record<string, string>> = []
-    el.addEventListener('zx-place-change', event => places.push((event as CustomEvent).detail.params))
+    el.addEventListener('zx:place-change', event => places.push((event as CustomEvent).detail.params))
     await until(() => $$(el, '[data-testid="ranking-row"]').length === 2, 'the ranking did not show')
     const [first, second] = $$(el, '[data-testid="ranking-row"]')
     expect(first!.textContent).to.contain('钳工实训')
@@ -123,7 +123,7 @@ describe('<zx-course-evaluation>', () => {
     await until(() => $(el, 'zx-load-error'), 'no failure shown')
     const failure = $(el, 'zx-load-error')!
     expect(failure.getAttribute('heading')).to.contain('评价排名')
-    failure.dispatchEvent(new CustomEvent('retry'))
+    failure.dispatchEvent(new CustomEvent('zx:retry'))
     await until(() => $$(el, '[data-testid="ranking-row"]').length === 2, 'the retry did not load the ranking')
   })
 

@@ -76,7 +76,7 @@ describe('<zx-evaluation> for teachers', () => {
     server = startServer()
     const el = fixtureSync(html`<zx-evaluation client-type="1"></zx-evaluation>`)
     const places: Array<Record<string, string>> = []
-    el.addEventListener('zx-place-change', event => places.push((event as CustomEvent).detail.params))
+    el.addEventListener('zx:place-change', event => places.push((event as CustomEvent).detail.params))
     await until(() => $$(el, '[data-testid="manage-row"]').length === 2, 'the first course’s evaluations did not show')
     expect(places).to.deep.include({ courseId: 'c1' })
     const picker = $(el, '[data-testid="course-picker"]') as HTMLSelectElement

@@ -75,7 +75,7 @@ describe('<zx-knowledge-library>', () => {
     })
     const places: unknown[] = []
     const record = (event: Event) => places.push((event as CustomEvent).detail)
-    document.addEventListener('zx-place-change', record)
+    document.addEventListener('zx:place-change', record)
     try {
       const el = fixtureSync(html`<zx-knowledge-library></zx-knowledge-library>`)
       await waitUntil(() => q(el, '[data-testid="dataset-card"]'))
@@ -93,7 +93,7 @@ describe('<zx-knowledge-library>', () => {
       expect(places[1]).to.deep.equal({ params: { datasetId: '' }, replace: true })
       await waitUntil(() => q(gone, '[data-testid="dataset-card"]'), 'the list shows')
     } finally {
-      document.removeEventListener('zx-place-change', record)
+      document.removeEventListener('zx:place-change', record)
     }
   })
 

@@ -114,7 +114,7 @@ describe('<zx-quota-wallet>', () => {
     const el = fixtureSync(html`<zx-quota-wallet></zx-quota-wallet>`)
     await until(() => el.shadowRoot?.querySelector('zx-skeleton') || $(el, 'zx-load-error'), 'a skeleton or the failure first')
     await until(() => $(el, 'zx-load-error'), 'the failure shows')
-    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('retry'))
+    $(el, 'zx-load-error')!.dispatchEvent(new CustomEvent('zx:retry'))
     await until(() => $(el, '[data-testid="quota-balance"]'), 'the balance after a retry')
     expect($(el, '[data-testid="quota-balance"]')!.textContent).to.equal('3')
     expect($(el, '[data-testid="quota-used"]')!.textContent).to.equal('12.5')
@@ -185,7 +185,7 @@ describe('the 600 refusal in chat', () => {
     document.body.append(host)
     root = createRoot(host)
     let opened = 0
-    document.addEventListener('zx-open-wallet', () => (opened += 1), { once: true })
+    document.addEventListener('zx:open-wallet', () => (opened += 1), { once: true })
     flushSync(() => root.render(<QuotaRefusalNotice message={$quotaRefusal.get()!} host={host} />))
     expect(host.textContent).to.contain('AI 额度已用完：请兑换额度码').and.contain('输入额度码兑换后即可继续提问')
     host.querySelector<HTMLElement>('[data-testid="open-wallet"]')!.click()
@@ -213,13 +213,16 @@ describe('phone sign-in on the login page', () => {
   })
 
   for (const width of [1280, 375]) {
-    it(`sends a code with a 60 s countdown and shows the limit's words (${width} px)`, async () => {
+    it(`sends a code with a 60 s countdown, shows the limit's words and waits its Retry-After (${width} px)`, async () => {
       await setViewport({ width, height: 800 })
       sends = 0
       server = fakeFetch(request => {
         if (request.url.includes('app/api/sms/send')) {
           sends += 1
-          return sends === 1 ? envelope(200, null) : envelope(429, null, '验证码发送过于频繁，请 42 秒后再试')
+          if (sends === 1) return envelope(200, null)
+          const refusal = envelope(429, null, '验证码发送过于频繁，请 42 秒后再试')
+          refusal.headers.set('Retry-After', '42')
+          return refusal
         }
         return envelope(400, null, '验证码不正确')
       })
@@ -255,7 +258,9 @@ describe('phone sign-in on the login page', () => {
       typeInto(host.querySelector('[data-testid="phone-input"]')!, '13800138000')
       send().click()
       await until(() => host.querySelector('[data-testid="login-error"]')?.textContent === '验证码发送过于频繁，请 42 秒后再试')
-      expect(send().disabled).to.equal(false)
+      // The button counts down the server's Retry-After, not a guess, and cannot be pressed meanwhile.
+      await until(() => send().disabled && /^(42|41) 秒后重发$/u.test(send().textContent ?? ''), 'counting down from the Retry-After')
+      expect(sends).to.equal(2)
     })
   }
 })

@@ -9,7 +9,7 @@ import { CourseScoring } from './scoring'
  * (SPEC §2 menu 9, issue 13). `view`: `ranking` (default; every published
  * course ranked, export), `indicators` (the indicator system) or `score`
  * with `course-id` (one course's scoring form). Moves are reported with
- * `zx-place-change`, so the host keeps them in the URL. The managers' course
+ * `zx:place-change`, so the host keeps them in the URL. The managers' course
  * list page (`<zx-course-showcase>`) shows it under its 评价排名 and 指标体系 tabs.
  */
 export function CourseEvaluation({ container }: ElementProps) {

@@ -40,7 +40,7 @@ function RankingTable({ indicators, courses, onScore }: { indicators: Indicator[
   const t = useStore($courseEvaluationMessages)
   return (
     <div className="ce-table-wrap">
-      <table className="ce-ranking">
+      <table className="ce-ranking stack-table">
         <thead>
           <tr>
             <th>{t.rank}</th>

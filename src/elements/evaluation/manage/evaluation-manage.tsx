@@ -19,7 +19,7 @@ import { SubmissionGrading } from './submission-grading'
  * manage its evaluations (list, build, publish, close, release); managers
  * (client type 2) read the school's evaluations course by course. Where the
  * teacher is (course, evaluation, `view=build`) is kept in the URL through
- * `zx-place-change`, so Reload and Back return to it. Teachers switch between
+ * `zx:place-change`, so Reload and Back return to it. Teachers switch between
  * the course's evaluations and its question bank (`view=bank`, with its
  * panels `bank-import` and `bank-write`) with the tabs under the heading.
  */

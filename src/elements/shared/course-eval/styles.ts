@@ -2,7 +2,8 @@
  * Course evaluation (menu 9): the ranking, the indicator editor, the scoring
  * form and the read-only result. Also put into the courses bundle (the
  * teacher's 课程评价 tab and the manager's list page), so it stands alone:
- * it styles only `.ce-*` classes. Under 640 px the ranking's rows become cards.
+ * it styles only `.ce-*` classes. Under 640 px the ranking's rows become cards (the kit's
+ * `stack-table`).
  */
 export const courseEvaluationCss = `
 .ce { display: grid; gap: 14px; min-width: 0; }
@@ -56,13 +57,6 @@ table.ce-ranking { border-collapse: collapse; width: 100%; font-size: .92rem; }
 .ce-subtitle { margin: 4px 0 0; font-size: 1rem; }
 @media (max-width: 640px) {
   .ce-table-wrap { border: none; background: none; overflow: visible; }
-  table.ce-ranking, .ce-ranking tbody, .ce-ranking tr, .ce-ranking td { display: block; width: 100%; }
-  .ce-ranking thead { display: none; }
-  .ce-ranking tr { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 12px; padding: 12px; margin-bottom: 10px;
-    border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-elevated); }
-  .ce-ranking td { padding: 0; border: none; text-align: left !important; }
-  .ce-ranking td[data-label]::before { content: attr(data-label) '：'; color: var(--_text-muted); font-size: .85rem; }
-  .ce-ranking td.wide { grid-column: 1 / -1; }
   .ce-figures { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
 `

@@ -4,6 +4,7 @@ import { ApiError, HttpError, TransportError } from '../../../api/errors'
 import { $common, $loadStateMessages } from '../../../i18n'
 import type { LoadState } from '../../../stores/loadable'
 import type { SkeletonProps } from './skeleton'
+import { ZX_EVENTS } from '../events'
 
 /** Why a load failed, in words a person can act on. */
 export function failureDetail(error: unknown, common: ReturnType<typeof $common.get>): string {
@@ -45,8 +46,8 @@ export function LoadFailure({ error, what, onRetry }: { error: unknown; what: st
   useEffect(() => {
     const element = ref.current
     const listener = () => latest.current()
-    element?.addEventListener('retry', listener)
-    return () => element?.removeEventListener('retry', listener)
+    element?.addEventListener(ZX_EVENTS.retry, listener)
+    return () => element?.removeEventListener(ZX_EVENTS.retry, listener)
   }, [])
   return <zx-load-error ref={ref} heading={what ? t.failed({ what }) : t.failedGeneric} detail={failureDetail(error, common)} />
 }

@@ -1,3 +1,5 @@
+import { stackTableCss } from './stack-table.css'
+
 /**
  * The kit's look, put into the shadow root of every element that uses the kit
  * (list it first in the element's css): icons, buttons, fields, modal rows,
@@ -56,4 +58,5 @@ export const kitCss = `
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+${stackTableCss}
 `

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { $common } from '../../../i18n'
+import { ZX_EVENTS } from '../events'
 
 export interface ModalProps {
   heading: string
@@ -19,8 +20,8 @@ export function Modal({ heading, onClose, children, testId, wide }: ModalProps) 
     const element = ref.current
     if (!element) return
     const close = () => latest.current()
-    element.addEventListener('close', close)
-    return () => element.removeEventListener('close', close)
+    element.addEventListener(ZX_EVENTS.close, close)
+    return () => element.removeEventListener(ZX_EVENTS.close, close)
   }, [])
   return (
     <zx-dialog ref={ref} open heading={heading} data-testid={testId} className={wide ? 'modal wide' : 'modal'}>
