@@ -80,7 +80,7 @@ ${pageControlsCss}
 .zx-logo { width: 44px; height: 44px; object-fit: contain; border-radius: 12px; }
 .zx-brand-bar { display: flex; align-items: center; height: 56px; padding: 0 32px; border-bottom: 1px solid var(--zx-border); background: var(--zx-bg); }
 .zx-text-logo { display: block; height: 32px; width: auto; max-width: min(360px, 100%); object-fit: contain; object-position: left center; }
-.zx-menu { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px; scrollbar-width: none; }
+.zx-menu { flex: 1; min-height: 0; width: 100%; display: flex; flex-direction: column; align-items: center; gap: 4px; overflow-y: auto; padding: 4px; scrollbar-width: none; }
 .zx-menu-link {
   width: 72px; display: flex; flex-direction: column; align-items: center; gap: 3px;
   padding: 9px 1px 7px; border-radius: 12px; color: var(--zx-text-muted);
@@ -96,6 +96,17 @@ ${pageControlsCss}
   word-break: keep-all; overflow-wrap: break-word; hyphens: auto;
 }
 .zx-sidebar-footer { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+/* A manager has ten entries: on a screen 860 px high or less (1280×800 laptops) the rail tightens
+   so they all fit in Chinese; longer words in other languages scroll the menu (wheel, touch,
+   keyboard focus) while the footer stays on screen. */
+@media (max-height: 860px) {
+  .zx-sidebar { padding: 10px 0 8px; gap: 4px; }
+  .zx-logo-link { margin-bottom: 2px; }
+  .zx-logo { width: 40px; height: 40px; }
+  .zx-menu { gap: 2px; }
+  .zx-menu-link { padding: 6px 1px 5px; gap: 2px; }
+  .zx-sidebar-footer { gap: 2px; }
+}
 .zx-avatar { border-radius: 50%; object-fit: cover; background: var(--zx-bg-subtle); display: block; }
 .zx-avatar-button { padding: 0; border: 2px solid transparent; border-radius: 50%; background: none; cursor: pointer; margin-top: 4px; }
 .zx-avatar-button:hover { border-color: var(--zx-primary); }
