@@ -40,9 +40,11 @@ export function composeBuiltinAnswer(
   hasImage: boolean,
   materials: readonly OpenMaterial[] = [],
   setupHint = false,
+  imageModels: readonly string[] = [],
 ): string {
   const zh = CJK.test(question) || question.trim() === '';
   const parts: string[] = [];
+  if (asksForPicture(question)) parts.push(pictureHint(zh, imageModels, setupHint));
   // The lesson open beside the course AI and the attached files come first: they are what the user is looking at.
   const quoted = materialBlocks(zh ? 'zh-CN' : 'en-US', question, materials, (p) => quote(p));
   if (zh) {
@@ -83,6 +85,32 @@ export function composeBuiltinAnswer(
   return parts.join('\n\n');
 }
 
+const PICTURE_ZH = /画(一|个|张|幅|出|下|些)|绘制|(生成|制作|做|来|给我)[^。？?！!\n]{0,10}(图片|图像|插图|插画|海报|照片|示意图|一张图|张图|幅图)/u;
+const PICTURE_EN = /\b(draw|paint|sketch)\b|\b(generate|create|make|produce)\b[^.?!\n]{0,40}\b(image|picture|illustration|poster|photo|drawing)s?\b/iu;
+
+/** The question asks for a picture to be made (not about one). */
+export function asksForPicture(question: string): boolean {
+  return PICTURE_ZH.test(question) || PICTURE_EN.test(question);
+}
+
+/** Said first when asked for a picture: the offline engine makes none, and where pictures are made. */
+function pictureHint(zh: boolean, imageModels: readonly string[], setupHint: boolean): string {
+  if (imageModels.length > 0) {
+    const names = imageModels.map((m) => `「${m}」`).join(zh ? '、' : ', ');
+    return zh
+      ? `**离线引擎不会画图。** 要生成图片，请在上方的模型列表中选择图片模型 ${names}，再发送这句描述；也可以打开「文生图」页面。`
+      : `**The offline engine makes no pictures.** To get one, pick the image model ${names} in the model list above and send this description again, or open the text-to-image page.`;
+  }
+  if (setupHint) {
+    return zh
+      ? '**离线引擎不会画图，也还没有配置图片模型。** 设置 `ZX_LLM_IMAGE_MODELS`（使用 `ZX_LLM_BASE_URL` 上兼容 OpenAI 图片接口的模型），或在 `ZX_CONFIG` 中添加 `"kind": "image"` 的模型后，就能在对话中选择图片模型生成图片。'
+      : '**The offline engine makes no pictures, and no image model is configured.** Set `ZX_LLM_IMAGE_MODELS` (models on `ZX_LLM_BASE_URL` that speak the OpenAI images API) or add a model with `"kind": "image"` to `ZX_CONFIG`; then an image model can be picked here.';
+  }
+  return zh
+    ? '**离线引擎不会画图。** 学校还没有接入图片模型，接入后可以在模型列表中选择图片模型来生成图片。'
+    : '**The offline engine makes no pictures.** The school has not connected an image model yet; once it does, pick it in the model list to get pictures.';
+}
+
 /** Splits text into small pieces (never inside a surrogate pair) to stream it like a model would. */
 export function* pieces(text: string, size = 3): Generator<string> {
   const chars = Array.from(text);
@@ -108,7 +136,7 @@ export function createBuiltinProvider(options: { delayMs: number }): ModelProvid
     kind: 'builtin',
     async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
       const { text, hasImage } = lastUserText(request.messages);
-      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage, request.materials, request.setupHint);
+      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage, request.materials, request.setupHint, request.imageModels);
       for (const piece of pieces(answer)) {
         if (request.signal.aborted) return;
         yield { type: 'delta', text: piece };

@@ -44,6 +44,8 @@ export interface CompletionRequest {
   materials?: OpenMaterial[];
   /** The reader runs the school's setup (a manager): the built-in engine may name the configuration to change. */
   setupHint?: boolean;
+  /** Labels of the image models the person could pick instead (the built-in engine points to them when asked for a picture). */
+  imageModels?: readonly string[];
 }
 
 export type CompletionEvent = { type: 'delta'; text: string } | { type: 'usage'; promptTokens: number; completionTokens: number };

@@ -20,6 +20,8 @@ export interface ModelInfo {
   vision: boolean
   /** The offline engine (no language model configured). */
   builtin: boolean
+  /** An image model: its answers are pictures (image messages), made by the generation queue. */
+  kind?: 'image'
 }
 
 export interface ModelCatalogue {
@@ -85,7 +87,7 @@ export interface ChatMessage {
   conversationId: string
   createTime: number
   contentType: 'text' | 'image'
-  /** Text, or for image questions JSON text of `[{b64Image}, …, {text}]`. */
+  /** Text, or for image messages JSON text of `[{b64Image}, …, {text}]` (an image model's answer: signed links to its pictures). */
   content: string
   files: AttachedFile[]
   model: string | null

@@ -270,9 +270,9 @@ export const $compareModels = computed([$chatState, $modelCatalogue], (state, ca
   const picks: ModelChoice[] = []
   for (const choice of state.compareModels) {
     const info = findModel(catalogue, choice.model)
-    if (info && !picks.some(p => p.model === info.name)) picks.push({ model: info.name, version: versionFor(info, [], choice.version) })
+    if (info && !isImageModel(info) && !picks.some(p => p.model === info.name)) picks.push({ model: info.name, version: versionFor(info, [], choice.version) })
   }
-  for (const info of catalogue.models) {
+  for (const info of compareCandidates(catalogue)) {
     if (picks.length >= MIN_COMPARE) break
     if (!picks.some(p => p.model === info.name)) picks.push({ model: info.name, version: versionFor(info, state.modelVersions) })
   }
@@ -280,7 +280,15 @@ export const $compareModels = computed([$chatState, $modelCatalogue], (state, ca
 })
 
 /** Compare needs two different models to exist. */
-export const $canCompare = computed($modelCatalogue, catalogue => (catalogue?.models.length ?? 0) >= MIN_COMPARE)
+export const $canCompare = computed($modelCatalogue, catalogue => (catalogue ? compareCandidates(catalogue).length : 0) >= MIN_COMPARE)
+
+/** An image model answers with pictures; it is picked for a chat, never compared. */
+export const isImageModel = (info: Pick<ModelInfo, 'kind'>) => info.kind === 'image'
+
+/** The models a compare chat may ask: the chat models. */
+export function compareCandidates(catalogue: ModelCatalogue): ModelInfo[] {
+  return catalogue.models.filter(m => !isImageModel(m))
+}
 
 export function pickModel(model: string, version?: string): void {
   $chatState.setKey('model', model)

@@ -4,7 +4,8 @@
 // the server is killed and restarted while it runs, the job finishes and the
 // provider saw exactly one create; a running job cancelled by its owner ends
 // as cancelled and costs nothing; a provider refusal shows its reason, costs
-// nothing, and the person can try again.
+// nothing, and the person can try again; in AI dialogue an image model
+// answers with the picture.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -137,6 +138,35 @@ describe('generations', () => {
     } finally {
       stub.setVideoMs(6000);
     }
+  });
+
+  test('in AI dialogue a teacher picks the image model; the answer is the picture, still there after a reload', { timeout: 120_000 }, async () => {
+    await withPage(browser, servers.at(-1)!, 'dialogue-image-answer', async (page) => {
+      await signIn(page, 'teacher');
+      await page.locator('a[data-menu-id="13"]').click(); // 对话
+      const composer = page.locator('zx-dialogue [data-testid="composer-input"]');
+      await composer.waitFor();
+      await page.locator('zx-dialogue [data-testid="model-picker"]').click();
+      await page.locator('zx-dialogue [data-model="stub-image"] [data-testid="model-option"]').click();
+      await page.locator('zx-dialogue [data-testid="model-picker"]').filter({ hasText: 'Stub Image' }).waitFor();
+      await composer.fill('植物细胞结构示意图');
+      await composer.press('Enter');
+      const answer = page.locator('zx-dialogue [data-testid="answer"]').first();
+      await answer.and(page.locator('[data-status="done"]')).waitFor({ timeout: 60_000 });
+      const picture = answer.locator('[data-testid="answer-images"] img').first();
+      await picture.waitFor();
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await picture.elementHandle(), {
+        timeout: 15_000,
+      });
+      // Kept in the conversation: the reloaded chat shows the picture again.
+      await page.waitForURL(/\/course\/dialogue\/[\w-]+$/u);
+      await page.reload();
+      const again = page.locator('zx-dialogue [data-testid="answer"] [data-testid="answer-images"] img').first();
+      await again.waitFor({ timeout: 15_000 });
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await again.elementHandle(), {
+        timeout: 15_000,
+      });
+    });
   });
 
   test('a teacher starts a video; the server is killed and restarted; it finishes with one create', { timeout: 180_000 }, async () => {

@@ -158,6 +158,32 @@ describe('three instances behind nginx', { timeout: 170_000 }, () => {
     assert.deepEqual(codes, [400, 400, 400, 400, 400, 429]);
   });
 
+  it('an embed key’s daily limit counts once: six visitors at once over three instances, three answered', async () => {
+    stub.setReply(() => words(5));
+    const CMS = 'https://www.school.test';
+    const made = await call<{ key: string }>('POST', '/app/user/embed/key', {
+      token: teacher,
+      body: { name: '学校官网', assistantId: 'sys-safety-tutor', origins: [CMS], limits: { visitorDailyMessages: 0, dailyMessages: 3 } },
+    });
+    assert.equal(made.status, 200, made.body.msg);
+    const key = made.body.data.key;
+    const visitor = async () => {
+      const response = await fetch(`${cluster.url}/new-chat/app/api/embed/${key}/session`, {
+        method: 'POST',
+        headers: { origin: CMS, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await response.json()) as { data: { visitorToken: string } }).data.visitorToken;
+    };
+    const visitors = await Promise.all(Array.from({ length: 6 }, visitor));
+    const reads = await Promise.all(
+      visitors.map((visitorToken, i) =>
+        postSse(`${cluster.url}/new-chat/app/api/embed/${key}/completions`, '', { auth: { visitorToken }, prompt: `问题 ${i}` }, { headers: { origin: CMS } }),
+      ),
+    );
+    assert.deepEqual(reads.map((r) => r.status).sort(), [200, 200, 200, 429, 429, 429], JSON.stringify(reads.map((r) => r.body?.msg ?? 'streamed')));
+  });
+
   it('an instance killed mid-answer: a reader resuming on another instance gets the answer ended as an error', async () => {
     stub.setReply(() => words(4000));
     const chat = await newChat();

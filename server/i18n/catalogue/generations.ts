@@ -187,4 +187,41 @@ export const generationMessages: Catalogue = {
   风格: { 'en-US': 'style', 'zh-TW': '風格', 'ko-KR': '스타일', 'ru-RU': 'стиль', partOnly: true },
   数量: { 'en-US': 'count', 'zh-TW': '數量', 'ko-KR': '개수', 'ru-RU': 'количество', partOnly: true },
   来源: { 'en-US': 'source', 'zh-TW': '來源', 'ko-KR': '출처', 'ru-RU': 'источник', partOnly: true },
+  // An image model answering in AI dialogue (server/modules/chat/image-answers.ts).
+  '对比模式只能比较对话模型，图片模型请在普通对话中使用': {
+    'en-US': 'Comparison works with chat models only; use an image model in an ordinary chat',
+    'zh-TW': '對比模式只能比較對話模型，圖片模型請在普通對話中使用',
+    'ko-KR': '비교 모드에서는 대화 모델만 비교할 수 있습니다. 이미지 모델은 일반 대화에서 사용하세요',
+    'ru-RU': 'Сравнивать можно только чат-модели; модель изображений используйте в обычном чате',
+  },
+  '图片模型只生成图片，不回答文字': {
+    'en-US': 'An image model makes pictures; it does not answer in text',
+    'zh-TW': '圖片模型只生成圖片，不回答文字',
+    'ko-KR': '이미지 모델은 이미지만 생성하며 글로 답하지 않습니다',
+    'ru-RU': 'Модель изображений создаёт картинки и не отвечает текстом',
+  },
+  请用文字描述想要的图片: {
+    'en-US': 'Describe the picture you want in words',
+    'zh-TW': '請用文字描述想要的圖片',
+    'ko-KR': '원하는 이미지를 글로 설명해 주세요',
+    'ru-RU': 'Опишите словами, какое изображение нужно',
+  },
+  '图片生成失败，请重试': {
+    'en-US': 'The picture could not be made; please try again',
+    'zh-TW': '圖片生成失敗，請重試',
+    'ko-KR': '이미지를 만들지 못했습니다. 다시 시도해 주세요',
+    'ru-RU': 'Не удалось создать изображение; попробуйте ещё раз',
+  },
+  图片生成任务已被取消: {
+    'en-US': 'The picture job was cancelled',
+    'zh-TW': '圖片生成任務已被取消',
+    'ko-KR': '이미지 생성 작업이 취소되었습니다',
+    'ru-RU': 'Задание на изображение отменено',
+  },
+  '图片模型需要登录后在 AI 对话中使用': {
+    'en-US': 'Image models can be used in AI dialogue after signing in',
+    'zh-TW': '圖片模型需要登入後在 AI 對話中使用',
+    'ko-KR': '이미지 모델은 로그인한 뒤 AI 대화에서 사용할 수 있습니다',
+    'ru-RU': 'Модели изображений доступны в ИИ-диалоге после входа',
+  },
 };

@@ -6,6 +6,7 @@ import type { ChatTurn, OpenMaterial, ReferencePassage } from '../../ai/types.js
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
+import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { holdChatCredits, releaseChatCredits } from '../quota/index.js';
 import { newLease } from './answer-leases.js';
@@ -225,6 +226,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         temperature: chat.temperature,
         topP: chat.topP,
         hold: holds[index],
+        ...(m.image ? { imagePrompt: questionText(question) } : {}),
       });
     }
     await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
@@ -243,10 +245,10 @@ export async function streamCompletion(
   prepared: PreparedCompletion,
   sse: SseStream,
   log: FastifyBaseLogger,
-  reader: { setupHint?: boolean } = {},
+  reader: { setupHint?: boolean; asker?: AuthUser } = {},
 ): Promise<GenerationOutcome[]> {
   const { chat, question } = prepared;
-  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false }));
+  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false, ...(reader.asker ? { asker: reader.asker } : {}) }));
   sse.send({
     type: 'start',
     conversationId: chat.id,

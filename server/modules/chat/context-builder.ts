@@ -30,6 +30,8 @@ interface ImageItem {
 /** A stored message as a model turn; image messages become multimodal parts. */
 export function toTurn(m: Pick<MessageRecord, 'role' | 'contentType' | 'content'>, vision: boolean): ChatTurn {
   if (m.contentType !== 'image') return { role: m.role, content: m.content };
+  // An image model's answer: pictures made for the question, not text a chat model can read.
+  if (m.role === 'assistant') return { role: m.role, content: '[已生成图片]' };
   let items: ImageItem[] = [];
   try {
     items = JSON.parse(m.content) as ImageItem[];

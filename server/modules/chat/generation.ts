@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
-import { chargeChat, type CreditHold } from '../quota/index.js';
+import type { AuthUser } from '../../http/auth.js';
+import { chargeChat, releaseChatCredits, type CreditHold } from '../quota/index.js';
+import { answerWithImages, imageModelsForPicker, withImageLinks } from './image-answers.js';
 import type { SseStream } from './sse.js';
 import { newId } from '../../db/ids.js';
 import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
@@ -30,6 +32,10 @@ export interface GenerationJob {
   setupHint?: boolean;
   /** Credits set aside for this answer (server/modules/quota); charged when it ends. */
   hold?: CreditHold;
+  /** Set when an image model answers: the text it draws (image-answers.ts). */
+  imagePrompt?: string;
+  /** Who asked, signed in (an image answer is a generation job of theirs, and its links are signed for this sign-in). */
+  asker?: AuthUser;
 }
 
 /** The abort reason when the server shuts down: the answer ends as an error, not as the user's stop. */
@@ -133,33 +139,41 @@ export async function runGeneration(
   let reported = false;
   let status: MessageRecord['status'] = 'done';
   let error: string | null = null;
+  let contentType: MessageRecord['contentType'] = 'text';
   try {
-    for await (const event of job.provider.stream({
-      model: job.model,
-      version: job.version,
-      messages: job.turns,
-      temperature: job.temperature,
-      topP: job.topP,
-      signal: controller.signal,
-      references: job.references,
-      materials: job.materials,
-      setupHint: job.setupHint,
-    })) {
-      if (event.type === 'usage') {
-        usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
-        reported = true;
-        continue;
+    if (job.imagePrompt !== undefined) {
+      if (!job.asker) throw new ProviderError('图片模型需要登录后在 AI 对话中使用', 'bad-request');
+      text = await answerWithImages(ctx, job.asker, job.model, job.imagePrompt, controller.signal);
+      contentType = 'image';
+    } else
+      for await (const event of job.provider.stream({
+        model: job.model,
+        version: job.version,
+        messages: job.turns,
+        temperature: job.temperature,
+        topP: job.topP,
+        signal: controller.signal,
+        references: job.references,
+        materials: job.materials,
+        setupHint: job.setupHint,
+        // Only the offline engine reads it: asked for a picture, it names the image models to pick.
+        imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
+      })) {
+        if (event.type === 'usage') {
+          usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
+          reported = true;
+          continue;
+        }
+        text += event.text;
+        sse.send({ type: 'delta', messageId: id, text: event.text });
+        if (ctx.now() - lastSave >= SAVE_EVERY_MS) {
+          lastSave = ctx.now();
+          // A failed progress save only loses progress; the answer carries on.
+          await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave }).catch((saveError: unknown) =>
+            log.warn({ err: saveError, messageId: id }, 'saving a growing answer failed'),
+          );
+        }
       }
-      text += event.text;
-      sse.send({ type: 'delta', messageId: id, text: event.text });
-      if (ctx.now() - lastSave >= SAVE_EVERY_MS) {
-        lastSave = ctx.now();
-        // A failed progress save only loses progress; the answer carries on.
-        await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave }).catch((saveError: unknown) =>
-          log.warn({ err: saveError, messageId: id }, 'saving a growing answer failed'),
-        );
-      }
-    }
     if (controller.signal.aborted) status = 'stopped';
   } catch (caught) {
     if (controller.signal.aborted) {
@@ -176,6 +190,7 @@ export async function runGeneration(
     error = SHUTDOWN_MESSAGE;
   }
   const final: MessageChanges = {
+    contentType,
     content: text,
     status,
     error,
@@ -191,18 +206,24 @@ export async function runGeneration(
   }
   // Charged whatever the outcome (an answer already streaming finishes and is
   // paid for); before 'done', so a balance read after it is current.
-  if (job.hold) {
+  // An image answer is paid for by its generation job (per picture, refunded when it fails): its text hold goes back.
+  if (job.hold && job.imagePrompt !== undefined) {
+    await releaseChatCredits(ctx, [job.hold]).catch((releaseError: unknown) =>
+      log.error({ err: releaseError, messageId: id }, 'releasing the hold of an image answer failed; it is refunded when it expires'),
+    );
+  } else if (job.hold) {
     await chargeChat(ctx, job.hold, { reported: reported ? usage : undefined, turns: job.turns, text, messageId: id }).catch((chargeError: unknown) =>
       log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
     );
   }
   const message: MessageRecord = { ...job.message, ...final } as MessageRecord;
+  const view = async (m: MessageRecord) => (job.asker ? withImageLinks(ctx, job.asker, messageView(m)) : messageView(m));
   if (!saved) {
     sse.send({ type: 'error', messageId: id, msg: SAVE_FAILED_MESSAGE, message: messageView({ ...message, status: 'error', error: SAVE_FAILED_MESSAGE }) });
   } else if (status === 'error') {
     sse.send({ type: 'error', messageId: id, msg: error, message: messageView(message) });
   } else {
-    sse.send({ type: 'done', messageId: id, message: messageView(message) });
+    sse.send({ type: 'done', messageId: id, message: await view(message) });
   }
   return { message, text };
 }

@@ -26,6 +26,7 @@ import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
+import { imageModelsForPicker, withImageLinks } from './image-answers.js';
 import { checkModelChoice, pickedModels } from './model-access.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {
@@ -79,7 +80,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     // Only the models this side may pick (school administration decides).
     const { clientType } = currentUser(request);
     return ok({
-      models: ctx.ai.publicModels(clientType).map((m) => ({ ...m, label: localizedName(request, m.label) })),
+      // Image models too: picked in a chat, they answer with pictures (image-answers.ts).
+      models: [...ctx.ai.publicModels(clientType), ...imageModelsForPicker(ctx)].map((m) => ({ ...m, label: localizedName(request, m.label) })),
       defaultModel: ctx.ai.defaultFor(clientType).name,
     });
   });
@@ -113,13 +115,16 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       return ok(null, '对话已删除');
     });
 
-    app.post(`${p}/message`, { ...signedIn, schema: { body: ChatNumberBody } }, async (request) =>
-      ok(await loadMessages(ctx, currentUser(request).id, request.body.chatNumber)),
-    );
+    app.post(`${p}/message`, { ...signedIn, schema: { body: ChatNumberBody } }, async (request) => {
+      const user = currentUser(request);
+      const messages = await loadMessages(ctx, user.id, request.body.chatNumber);
+      return ok(await Promise.all(messages.map((m) => withImageLinks(ctx, user, m))));
+    });
 
-    app.get(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) =>
-      ok(await getOwnMessage(ctx, currentUser(request).id, request.params.id)),
-    );
+    app.get(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+      const user = currentUser(request);
+      return ok(await withImageLinks(ctx, user, await getOwnMessage(ctx, user.id, request.params.id)));
+    });
 
     app.put(`${p}/message`, { ...signedIn, schema: { body: EditMessageBody } }, async (request) =>
       ok(await editMessage(ctx, currentUser(request).id, request.body.messageId, request.body.content), '已修改'),
@@ -138,7 +143,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       if (!isPresetChat(chat)) checkModelChoice(ctx, user.clientType, [chat.model, ...chat.compareModels.map((m) => m.model), ...pickedModels(request.body)]);
       const prepared = await prepareCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode);
       const sse = openSse(request, reply);
-      await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
+      await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user });
     });
 
     // Stops the answer wherever it is being written (any instance).

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { IMAGE_MODEL_WRITES_NO_TEXT, imageModelNamed } from './image-answers.js';
 import { presetFor } from './presets.js';
 import {
   clearGroupRatings,
@@ -61,8 +62,11 @@ export async function requireOwnMessage(ctx: ServerContext, userId: string, mess
 export function resolveModel(
   ctx: ServerContext,
   choice: ModelChoice,
-): { model: string; version?: string; provider: ModelProvider; vision: boolean; contextTokens: number } {
+): { model: string; version?: string; provider: ModelProvider; vision: boolean; contextTokens: number; image?: true } {
   const resolved = ctx.ai.resolve(choice.model, choice.version);
+  // An image model answers with pictures (image-answers.ts); it has no versions.
+  const image = resolved ? undefined : imageModelNamed(ctx, choice.model);
+  if (image && !choice.version) return { model: image.name, provider: IMAGE_MODEL_WRITES_NO_TEXT, vision: false, contextTokens: 4_096, image: true };
   if (!resolved) {
     throw badRequest(choice.version ? `模型 ${choice.model} 没有版本 ${choice.version}，请重新选择` : `模型 ${choice.model} 未配置，请在模型列表中重新选择`);
   }
@@ -77,6 +81,7 @@ export function resolveModel(
 
 function checkCompareModels(ctx: ServerContext, models: ModelChoice[]): ModelChoice[] {
   const unique = new Map(models.map((m) => [`${m.model}\u0000${m.version ?? ''}`, m]));
+  if (models.some((m) => imageModelNamed(ctx, m.model))) throw badRequest('对比模式只能比较对话模型，图片模型请在普通对话中使用');
   if (unique.size < 2) throw badRequest('对比模式需要选择至少 2 个不同的模型');
   if (unique.size > MAX_COMPARE_MODELS) throw badRequest(`对比模式最多同时选择 ${MAX_COMPARE_MODELS} 个模型`);
   return [...unique.values()].map((m) => {

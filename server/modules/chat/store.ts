@@ -236,11 +236,12 @@ export async function insertMessage(db: Db, m: MessageRecord, lease?: { owner: s
 }
 
 export type MessageChanges = Partial<
-  Pick<MessageRecord, 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt'>
+  Pick<MessageRecord, 'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt'>
 >;
 
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
   const values: Updateable<ChatMessagesTable> = {};
+  if (changes.contentType !== undefined) values.content_type = changes.contentType;
   if (changes.content !== undefined) values.content = changes.content;
   if (changes.status !== undefined) values.status = changes.status;
   if (changes.error !== undefined) values.error = changes.error;

@@ -4,3 +4,5 @@ export { registerGenerationKind, GenerationError, JobLostError } from './kinds.j
 export type { GenerationKindHandler, GenerationRequest, JobResult, JobTools, PreparedJob, RunningJob, StoredResultFile } from './kinds.js';
 export { setGenerationCharges, type GenerationCharges, type ChargeRequest } from './charges.js';
 export { ownResultFiles } from './service.js';
+export { generateImagesAndWait, type FinishedImages } from './await-job.js';
+export { mediaModels, type ImageModel } from './media-models.js';

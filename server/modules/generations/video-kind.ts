@@ -12,22 +12,11 @@ import { GenerationError, registerGenerationKind } from './kinds.js';
 import { mediaModels, providerKey, type VideoModel } from './media-models.js';
 import { pickModel, promptOf, sizeOf } from './request-checks.js';
 import { videoAdapters } from './video-apis.js';
+import { pause } from './pause.js';
 
 export const VIDEO_FAILED_MESSAGE = '视频生成失败：{0}';
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 const MAX_FIRST_FRAME_BYTES = 10 * 1024 * 1024;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 registerGenerationKind('video', {
   async prepare(ctx, user, request) {
@@ -93,7 +82,7 @@ registerGenerationKind('video', {
         return { files: [file] };
       }
       await tools.update({ progress: result.progress ?? estimate() });
-      await sleep(model.pollMs, signal);
+      await pause(model.pollMs, signal);
     }
   },
 });

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { $dialogueMessages, $locale } from '../../i18n'
+import { $modelCatalogue, isImageModel } from '../../stores/chat'
 import { streamTextOf } from '../../stores/chat-send'
+import { questionContent } from '../shared/chat/message-content'
 import { MarkdownView, type MarkdownLabels } from '../shared/markdown/index'
 import { useFollowStream } from './follow-stream'
 
@@ -20,6 +22,8 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
   const t = useStore($dialogueMessages)
   // Stable per language, as MarkdownView asks: its stream restarts when labels change.
   const labels = useMemo<Partial<MarkdownLabels>>(() => ({ copy: t.copy, copied: t.copied, copyFailed: t.copyFailed }), [t])
+  const catalogue = useStore($modelCatalogue)
+  const drawing = !!catalogue?.models.some(m => m.name === message.model && isImageModel(m))
   const text = streaming ? live : message.content
   useFollowStream(streaming, text)
 
@@ -31,14 +35,34 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
           <i />
           <i />
         </span>
-        <span>{t.thinking}</span>
+        <span>{drawing ? t.drawing : t.thinking}</span>
       </div>
     )
   }
+  // An image model's answer (SPEC §3 image message): its pictures, each a link the server signed for this sign-in.
+  if (message.contentType === 'image') return <AnswerImages message={message} />
   return <MarkdownView text={text} streaming={streaming} locale={locale} labels={labels} className="answer-markdown" />
 }
 
+/** The pictures of an image answer; each opens full size in a new tab (the file keeps its burned-in AI mark). */
+function AnswerImages({ message }: { message: ChatMessage }) {
+  const t = useStore($dialogueMessages)
+  const { images } = questionContent(message)
+  return (
+    <div className="answer-images" data-testid="answer-images">
+      {images.map(src => (
+        <a key={src} className="answer-image" href={src} target="_blank" rel="noreferrer">
+          <img src={src} alt={t.imageAnswerAlt} loading="lazy" />
+        </a>
+      ))}
+    </div>
+  )
+}
+
 export const answerBodyCss = `
+.answer-images { display: flex; flex-wrap: wrap; gap: 8px; }
+.answer-image { display: block; border: 1px solid var(--_border); border-radius: var(--_radius-small); overflow: hidden; max-width: min(100%, 420px); }
+.answer-image img { display: block; width: 100%; height: auto; }
 /* The answer being written is where the reader is: its blocks are laid out as they come, not
    held at a placeholder height that would jump when they scroll into view mid-stream. */
 .answer[data-status='streaming'] .zx-md-block { content-visibility: visible; }

@@ -6,6 +6,8 @@ import {
   $compareModels,
   $currentModel,
   $modelCatalogue,
+  compareCandidates,
+  isImageModel,
   MAX_COMPARE,
   MIN_COMPARE,
   pickModel,
@@ -50,7 +52,7 @@ export function ModelPicker() {
         mode === 'v2' ? (
           <div className="model-menu" data-testid="compare-menu">
             <p className="model-menu-hint">{t.compareHint}</p>
-            {catalogue.models.map(info => {
+            {compareCandidates(catalogue).map(info => {
               const picked = compare.find(c => c.model === info.name)
               return (
                 <ModelRow
@@ -122,6 +124,7 @@ function ModelRow({
         <span className="model-name">{info.label}</span>
         {info.builtin ? <span className="badge">{t.builtinBadge}</span> : null}
         {info.vision ? <span className="badge primary">{t.visionBadge}</span> : null}
+        {isImageModel(info) ? <span className="badge primary">{t.imageModelTag}</span> : null}
       </button>
       {info.versions.length > 1 ? (
         <div className="model-versions" role="group" aria-label={t.version}>

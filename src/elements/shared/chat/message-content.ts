@@ -8,9 +8,13 @@ import type { ChatMessage, Reference } from '../../../api/chat'
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+$/
 
-/** Raw base64 (no prefix) is taken as PNG; anything but an image data URL is dropped. */
+/** A picture an image model made, stored here: a same-origin file link the server signed for this reader. */
+const OWN_FILE_LINK = /^\/new-chat\/app\/api\/file\/[A-Za-z0-9_-]{1,64}(\?access=[A-Za-z0-9._~-]{1,400})?$/
+
+/** Raw base64 (no prefix) is taken as PNG; our own file links pass; anything else is dropped. */
 function asImageSrc(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value) return undefined
+  if (OWN_FILE_LINK.test(value)) return value
   const src = value.startsWith('data:') ? value : `data:image/png;base64,${value}`
   return IMAGE_DATA_URL.test(src.slice(0, 64)) && !/[<>"']/.test(src) ? src : undefined
 }
