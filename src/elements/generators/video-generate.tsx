@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { uploadFile, type UploadedFile } from '../../api/account'
+import { uploadFile, type UploadedFile } from '../../api/files'
 import { cancelGeneration, generationModels, isActive, startGeneration, type Generation } from '../../api/generations'
 import { addResources } from '../../api/resources'
 import { $generatorMessages } from '../../i18n'
