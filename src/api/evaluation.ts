@@ -1,4 +1,4 @@
-import { API_BASE, apiHeaders, request, type RequestOptions } from './client'
+import { downloadWithToken, request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
 
 /**
@@ -6,10 +6,24 @@ import { streamEvents } from './stream'
  * papers and submissions, grading, analysis and course evaluation.
  */
 
-export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short'
+/** practical: a practical task answered with uploaded files, graded by the teacher against a rubric. */
+export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short' | 'practical'
+/** Types graded against a rubric, never scored automatically (server: question-rules.ts). */
+export const isRubricType = (type: QuestionType): boolean => type === 'short' || type === 'practical'
 export type EvaluationKind = 'quiz' | 'assignment' | 'survey'
 export type EvaluationStatus = 'draft' | 'published' | 'closed'
-export type AnswerValue = number | number[] | boolean | string | null
+/** A practical task's answer is the ids of the student's uploaded files (string[]). */
+export type AnswerValue = number | number[] | boolean | string | string[] | null
+export type LatePolicy = 'refuse' | 'accept' | 'penalty'
+
+/** A file a practical task was answered with; `url` is a signed download link for this reader. */
+export interface AnswerFile {
+  id: string
+  name: string
+  size: number
+  mime: string
+  url: string
+}
 
 export interface RubricCriterion {
   criterion: string
@@ -61,6 +75,12 @@ export interface EvaluationSettings {
   releaseMode?: 'manual' | 'immediate'
   anonymous?: boolean
   multipleScoring?: 'proportional' | 'all-or-nothing'
+  /** Assignments: what work after the due date (closesAt) gets. */
+  latePolicy?: LatePolicy
+  /** Percent off a late submission (policy 'penalty'). */
+  latePenalty?: number
+  /** Last moment late work is taken; null: until the teacher closes it. */
+  lateUntil?: number | null
 }
 
 export interface EvaluationSummary {
@@ -72,7 +92,11 @@ export interface EvaluationSummary {
   closesAt: number | null
   timeLimitMinutes: number | null
   released: boolean
+  latePolicy?: LatePolicy
+  latePenalty?: number
+  lateUntil?: number | null
   /** Students only. */
+  myLate?: boolean
   myStatus?: 'todo' | 'in_progress' | 'submitted' | 'graded'
   mySubmissionId?: string | null
   myScore?: number | null
@@ -109,6 +133,10 @@ export interface Paper {
   serverNow: number
   questions: PaperQuestion[]
   answers: Record<string, AnswerValue>
+  /** Files already given to practical tasks (a reload lists them by name). */
+  files?: AnswerFile[]
+  /** Whether work handed in now is late, and the penalty it takes. */
+  late?: { late: boolean; penalty: number }
 }
 
 export interface CriterionGrade {
@@ -134,6 +162,8 @@ export interface SubmissionQuestion {
   score: number | null
   feedback: string
   criteria?: CriterionGrade[]
+  /** Practical tasks: the files the student answered with. */
+  files?: AnswerFile[]
   /** Teachers only. */
   gradedBy?: string | null
   flagged?: string | null
@@ -157,6 +187,9 @@ export interface Submission {
   status: 'in_progress' | 'submitted' | 'graded'
   attempt: number
   submittedAt: number | null
+  late?: boolean
+  /** Percent taken off for lateness. */
+  latePenalty?: number
   released: boolean
   score: number | null
   maxScore?: number
@@ -171,6 +204,7 @@ export interface QueueItem {
   score: number | null
   attempt: number
   submittedAt: number | null
+  late?: boolean
   student: { username: string; name: string } | null
   pending: number
   flagged: number
@@ -350,13 +384,6 @@ export function exportPath(target: XlsxExport): string {
   }
 }
 
-export async function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
-  const response = await fetch(`${API_BASE}/${exportPath(target)}`, { headers: apiHeaders() })
-  if (!response.ok) throw new Error(`${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${fileName}.xlsx`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
+  return downloadWithToken(exportPath(target), `${fileName}.xlsx`)
 }

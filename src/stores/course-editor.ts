@@ -1,7 +1,8 @@
 import { uploadFile, type UploadedFile } from '../api/account'
 import { listAllAssistants } from '../api/assistants'
 import { fetchModels } from '../api/chat'
-import { Uploader, type StoredFile } from '../api/uploader'
+import type { StoredFile } from '../api/uploader'
+import { uploadOneFile } from './single-upload'
 import {
   addChapter as addChapterCall,
   addLesson as addLessonCall,
@@ -144,27 +145,5 @@ export async function saveTeachers(courseId: string, userIds: string[]): Promise
   showCourse(await setCourseTeachers(courseId, userIds))
 }
 
-/**
- * A lesson video through the chunked, resumable uploader (large files; a
- * dropped connection resumes). `onProgress` gets 0–1; resolves with the
- * stored file, rejects with the server's reason.
- */
-export function uploadLessonVideo(file: File, onProgress: (fraction: number) => void): Promise<StoredFile> {
-  const uploader = new Uploader<null>()
-  return new Promise((resolve, reject) => {
-    const stop = uploader.subscribe(event => {
-      if (event.type === 'complete') return
-      const { item } = event
-      if (event.type === 'progress') onProgress(item.progress)
-      if (event.type === 'success' && item.file) {
-        stop()
-        resolve(item.file)
-      }
-      if (event.type === 'error') {
-        stop()
-        reject(new Error(item.error ?? 'upload failed'))
-      }
-    })
-    uploader.add([file], null)
-  })
-}
+/** A lesson video through the chunked, resumable uploader (large files; a dropped connection resumes). */
+export const uploadLessonVideo = (file: File, onProgress: (fraction: number) => void): Promise<StoredFile> => uploadOneFile(file, onProgress)

@@ -8,7 +8,10 @@
 // releases; the student sees the result and asks the course AI about the
 // question they got wrong; the analysis and its XLSX export (read back with
 // exceljs) hold the right figures; a manager scores the course on the
-// indicators beside figures that include this evaluation's average.
+// indicators beside figures that include this evaluation's average. Then a
+// practical assignment: the student uploads a report through the real
+// chunked uploader at 375 px, a reload keeps it, and the teacher grading it
+// downloads the same bytes, which nobody signed out can read.
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
@@ -421,4 +424,63 @@ describe('evaluation from AI-written questions to the analysis', () => {
         `the evaluation figure is this quiz's share of points, got ${result.figures.evaluationAverage}`,
       );
     }));
+  test('a practical task: the student uploads a report at 375 px, a reload keeps it, the teacher downloads it to grade; nobody else reads it', async () => {
+    const teacher = await token('teacher');
+    const task = '上传试切法对刀的实训报告。';
+    const assignment = await call<{ id: string }>(teacher, 'POST', 'course/evaluations', {
+      courseId,
+      title: '对刀实训报告',
+      kind: 'assignment',
+      closesAt: Date.now() + 3_600_000,
+      latePolicy: 'penalty',
+      latePenalty: 10,
+      questions: [{ type: 'practical', stem: task, rubric: [{ criterion: '步骤完整', points: 10 }], points: 10 }],
+    });
+    await call(teacher, 'POST', `course/evaluations/${assignment.id}/status`, { status: 'published' });
+    const report = Buffer.from('试切法对刀实训报告：先试切外圆测量直径，再试切端面设 Z 零点。', 'utf8');
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'student');
+      await page.goto(`/course/list?courseId=${courseId}&tab=evaluations`);
+      await page.locator('[data-testid="evaluation-row"]').filter({ hasText: '对刀实训报告' }).locator('a').click();
+      const paper = page.locator('zx-evaluation-paper [data-testid="paper"]');
+      await paper.waitFor();
+      await paper.locator('[data-testid="practical-pick"]').setInputFiles({ name: '对刀报告.txt', mimeType: 'text/plain', buffer: report });
+      await paper.locator('[data-testid="answer-file"]').filter({ hasText: '对刀报告.txt' }).waitFor({ timeout: 20_000 });
+      await page.locator('zx-evaluation-paper [data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 15_000 });
+      await page.reload();
+      await paper.locator('[data-testid="answer-file"]').filter({ hasText: '对刀报告.txt' }).waitFor();
+      assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'nothing scrolls sideways at 375 px');
+      await shot(page, 'student-practical-375');
+      await paper.locator('button[type="submit"]').click();
+      await page.locator('zx-evaluation-paper [data-testid="confirm-submit"]').click();
+      await page.locator('zx-evaluation-paper [data-testid="result-pending"]').waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const queue = await call<{ items: Array<{ id: string }> }>(teacher, 'GET', `course/evaluations/${assignment.id}/submissions`);
+    const practicalSubmission = queue.items[0]!.id;
+    await withPage(browser, server, 'evaluation-practical-grade', async (page) => {
+      await signIn(page, 'teacher');
+      await page.goto(`/course/evaluation?courseId=${courseId}&evaluationId=${assignment.id}&view=grade`);
+      await page.locator('zx-evaluation [data-testid="open-submission"]').click();
+      const link = page.locator('zx-evaluation [data-testid="answer-file-link"]');
+      await link.waitFor();
+      assert.equal(await link.textContent(), '对刀报告.txt');
+      const href = (await link.getAttribute('href'))!;
+      const download = await fetch(`${server.url}${href}`);
+      assert.equal(download.status, 200, 'the teacher\u2019s signed link downloads the report');
+      assert.deepEqual(Buffer.from(await download.arrayBuffer()), report, 'the same bytes the student uploaded');
+      await shot(page, 'teacher-practical-grade');
+    });
+    const fileId = (await call<{ questions: Array<{ files?: Array<{ id: string }> }> }>(teacher, 'GET', `course/submissions/${practicalSubmission}`))
+      .questions[0]!.files![0]!.id;
+    const manager = await token('manager');
+    const asUser = (bearer: string) => fetch(`${server.url}/new-chat/app/api/file/${fileId}`, { headers: { authorization: `Bearer ${bearer}` } });
+    assert.equal((await asUser(manager)).status, 200, 'a manager, who reads submissions');
+    assert.equal((await fetch(`${server.url}/new-chat/app/api/file/${fileId}`)).status, 404, 'never without a sign-in');
+  });
 });

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { cpuSeconds } from '../../bench/lib/process.js';
 import { ABANDONED_MESSAGE } from '../../server/modules/chat/answer-leases.js';
 import { sha256, uploadInChunks } from '../support/chunked-upload.js';
 import { alive, startCluster, type Cluster } from '../support/cluster.js';
@@ -158,6 +159,32 @@ describe('three instances behind nginx', { timeout: 170_000 }, () => {
     assert.deepEqual(codes, [400, 400, 400, 400, 400, 429]);
   });
 
+  it('an embed key’s daily limit counts once: six visitors at once over three instances, three answered', async () => {
+    stub.setReply(() => words(5));
+    const CMS = 'https://www.school.test';
+    const made = await call<{ key: string }>('POST', '/app/user/embed/key', {
+      token: teacher,
+      body: { name: '学校官网', assistantId: 'sys-safety-tutor', origins: [CMS], limits: { visitorDailyMessages: 0, dailyMessages: 3 } },
+    });
+    assert.equal(made.status, 200, made.body.msg);
+    const key = made.body.data.key;
+    const visitor = async () => {
+      const response = await fetch(`${cluster.url}/new-chat/app/api/embed/${key}/session`, {
+        method: 'POST',
+        headers: { origin: CMS, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await response.json()) as { data: { visitorToken: string } }).data.visitorToken;
+    };
+    const visitors = await Promise.all(Array.from({ length: 6 }, visitor));
+    const reads = await Promise.all(
+      visitors.map((visitorToken, i) =>
+        postSse(`${cluster.url}/new-chat/app/api/embed/${key}/completions`, '', { auth: { visitorToken }, prompt: `问题 ${i}` }, { headers: { origin: CMS } }),
+      ),
+    );
+    assert.deepEqual(reads.map((r) => r.status).sort(), [200, 200, 200, 429, 429, 429], JSON.stringify(reads.map((r) => r.body?.msg ?? 'streamed')));
+  });
+
   it('an instance killed mid-answer: a reader resuming on another instance gets the answer ended as an error', async () => {
     stub.setReply(() => words(4000));
     const chat = await newChat();
@@ -203,10 +230,16 @@ describe('three instances behind nginx', { timeout: 170_000 }, () => {
     });
     assert.equal(added.status, 200, added.body.msg);
     const id = added.body.data[0]!.id;
-    // The instance that took the request indexes the document at once.
-    const indexer = survivors.find((i) => i.address === added.upstream)!;
+    // The instance indexing it is the one busy parsing and writing (usually the one that took the request).
+    const busiest = async () => {
+      const before = survivors.map((i) => cpuSeconds(i.cli.child.pid!));
+      await sleep(400);
+      const used = survivors.map((i, n) => cpuSeconds(i.cli.child.pid!) - before[n]!);
+      return survivors[used.indexOf(Math.max(...used))]!;
+    };
     const passages = async () => Number((await cluster.sql<{ n: string }>('select count(*) as n from knowledge_chunks where document_id = $1', [id]))[0]!.n);
     for (const deadline = Date.now() + 60_000; (await passages()) < 50; await sleep(20)) assert.ok(Date.now() < deadline, 'indexing never started');
+    const indexer = await busiest();
     await cluster.kill(indexer);
 
     let doc: { status: string; chunkCount: number } | undefined;

@@ -20,6 +20,7 @@ import * as quota from './0026_quota.js';
 import * as ordersSms from './0027_orders_sms.js';
 import * as generations from './0028_generations.js';
 import * as mindMaps from './0030_mind_maps.js';
+import * as evaluationLateWork from './0033_evaluation_late_work.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0027_orders_sms': ordersSms,
   '0028_generations': generations,
   '0030_mind_maps': mindMaps,
+  '0033_evaluation_late_work': evaluationLateWork,
 };

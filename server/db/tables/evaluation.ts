@@ -3,7 +3,10 @@
 // evaluation when it is built (evaluation_items), so editing the bank never
 // changes a paper students already answered. JSON columns are text.
 
-export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short';
+/** practical: a practical task answered with uploaded files (report, photo, video), graded against a rubric. */
+export type QuestionType = 'single' | 'multiple' | 'judge' | 'blank' | 'short' | 'practical';
+/** What an assignment does with work after its due date (closes_at). */
+export type LatePolicy = 'refuse' | 'accept' | 'penalty';
 export type EvaluationKind = 'quiz' | 'assignment' | 'survey';
 export type EvaluationStatus = 'draft' | 'published' | 'closed';
 export type SubmissionStatus = 'in_progress' | 'submitted' | 'graded';
@@ -57,6 +60,12 @@ export interface EvaluationsTable {
   anonymous: number;
   /** 'proportional' (right minus wrong choices) or 'all-or-nothing' for multiple choice. */
   multiple_scoring: 'proportional' | 'all-or-nothing';
+  /** Assignments: after the due date refuse, accept marked late, or accept with `late_penalty`. */
+  late_policy: LatePolicy;
+  /** Percent taken off a late submission's score (policy 'penalty'). */
+  late_penalty: number;
+  /** Last moment late work is taken; null: until the teacher closes it. */
+  late_until: number | null;
   published_at: number | null;
   created_at: number;
   updated_at: number;
@@ -94,8 +103,12 @@ export interface SubmissionsTable {
   /** Server-side deadline (time limit or closing time); null for none. */
   deadline_at: number | null;
   submitted_at: number | null;
-  /** Sum of item scores once every item is scored; null while any awaits grading. */
+  /** Sum of item scores (less any late penalty) once every item is scored; null while any awaits grading. */
   score: number | null;
+  /** 1 when submitted after the assignment's due date. */
+  late: number;
+  /** Percent taken off this submission's score for lateness, fixed at submission. */
+  late_penalty: number;
   updated_at: number;
 }
 

@@ -334,4 +334,58 @@ export const evaluationMessages: Catalogue = {
   题目已删除: { 'en-US': 'Question deleted', 'zh-TW': '題目已刪除', 'ko-KR': '문항을 삭제했습니다', 'ru-RU': 'Вопрос удалён' },
   已自动保存: { 'en-US': 'Saved automatically', 'zh-TW': '已自動儲存', 'ko-KR': '자동 저장했습니다', 'ru-RU': 'Сохранено автоматически' },
   已交卷: { 'en-US': 'Answers handed in', 'zh-TW': '已交卷', 'ko-KR': '답안을 제출했습니다', 'ru-RU': 'Работа сдана' },
+  '答案中的文件不存在或不是你上传的，请重新上传': {
+    'en-US': 'A file in the answer does not exist or was not uploaded by you; upload it again',
+    'zh-TW': '答案中的檔案不存在或不是你上傳的，請重新上傳',
+    'ko-KR': '답안의 파일이 없거나 본인이 올린 파일이 아닙니다. 다시 올려 주세요',
+    'ru-RU': 'Файла из ответа нет или его загрузили не вы; загрузите его снова',
+  },
+  接收迟交作业需要先设置截止时间: {
+    'en-US': 'Set a due date before accepting late work',
+    'zh-TW': '接收遲交作業需要先設定截止時間',
+    'ko-KR': '지각 제출을 받으려면 먼저 마감 시간을 정하세요',
+    'ru-RU': 'Чтобы принимать работы после срока, сначала задайте срок',
+  },
+  迟交截止时间应晚于截止时间: {
+    'en-US': 'The end of late work must be after the due date',
+    'zh-TW': '遲交截止時間應晚於截止時間',
+    'ko-KR': '지각 제출 마감은 마감 시간 이후여야 합니다',
+    'ru-RU': 'Приём после срока должен заканчиваться позже срока',
+  },
+  '请填写迟交扣分比例（1–100%）': {
+    'en-US': 'Enter the late penalty (1–100%)',
+    'zh-TW': '請填寫遲交扣分比例（1–100%）',
+    'ko-KR': '지각 감점 비율(1–100%)을 입력하세요',
+    'ru-RU': 'Укажите штраф за опоздание (1–100%)',
+  },
+  问卷不能包含实操题: {
+    'en-US': 'A survey cannot hold a practical task',
+    'zh-TW': '問卷不能包含實操題',
+    'ko-KR': '설문에는 실기 과제를 넣을 수 없습니다',
+    'ru-RU': 'В опрос нельзя включить практическое задание',
+  },
+  实操题的参考答案应是文字: {
+    'en-US': 'The reference answer to a practical task must be text',
+    'zh-TW': '實操題的參考答案應是文字',
+    'ko-KR': '실기 과제의 모범 답안은 글이어야 합니다',
+    'ru-RU': 'Образец к практическому заданию должен быть текстом',
+  },
+  '实操题需要评分量规（至少一条评分标准）': {
+    'en-US': 'A practical task needs a rubric (at least one criterion)',
+    'zh-TW': '實操題需要評分量規（至少一條評分標準）',
+    'ko-KR': '실기 과제에는 채점 기준표(기준 하나 이상)가 필요합니다',
+    'ru-RU': 'Для практического задания нужна шкала оценки (хотя бы один критерий)',
+  },
+  '作业已截止，迟交时间也已结束，不能再提交': {
+    'en-US': 'The assignment is past its due date and late work has ended; it can no longer be handed in',
+    'zh-TW': '作業已截止，遲交時間也已結束，不能再提交',
+    'ko-KR': '과제 마감과 지각 제출 기간이 모두 끝나 더 이상 제출할 수 없습니다',
+    'ru-RU': 'Срок сдачи и приём с опозданием закончились; сдать работу больше нельзя',
+  },
+  实操题由教师查看上传的文件后按量规评分: {
+    'en-US': 'The teacher grades a practical task against its rubric after opening the uploaded files',
+    'zh-TW': '實操題由教師查看上傳的檔案後按量規評分',
+    'ko-KR': '실기 과제는 교사가 올린 파일을 보고 기준표에 따라 채점합니다',
+    'ru-RU': 'Практическое задание оценивает преподаватель по шкале, открыв загруженные файлы',
+  },
 };

@@ -45,7 +45,8 @@ async function courseStatus(ctx: ServerContext, courseId: string): Promise<Cours
   return row?.status ?? null;
 }
 
-async function holdsClientType(ctx: ServerContext, userId: string, type: ClientType): Promise<boolean> {
+/** Whether the account may sign in as this client type (a file read check has no token to say which side it is on). */
+export async function holdsClientType(ctx: ServerContext, userId: string, type: ClientType): Promise<boolean> {
   const row = await ctx.db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();
   return !!row && parseClientTypes(row.client_types).includes(type);
 }

@@ -1,6 +1,6 @@
 // The courses module's public face: what other modules may use. Import this file,
 // never another module's store, service or helper directly.
-export { canReadCourse, COURSE_NOT_FOUND, courseRoleFor, isCourseTeacher, requireTeacher } from './access.js';
+export { canReadCourse, COURSE_NOT_FOUND, courseRoleFor, holdsClientType, isCourseTeacher, requireTeacher } from './access.js';
 export { dayOf } from './days.js';
 export { generateJoinCode } from './join-code.js';
 export { countLessons, findLesson } from './outline-store.js';

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { analyseEvaluation } from './analysis.js';
 import { writeXlsxInWorker } from './files.js';
 
-const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答' };
+const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' };
 
 export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evaluationId: string): Promise<Buffer> {
   const a = await analyseEvaluation(ctx, user, evaluationId);

@@ -3,12 +3,12 @@
 // copied into the evaluation, so the bank can change without changing papers.
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import type { EvaluationKind, EvaluationStatus } from '../../db/tables/evaluation.js';
+import type { EvaluationKind, EvaluationStatus, LatePolicy } from '../../db/tables/evaluation.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { COURSE_NOT_FOUND, courseRoleFor, requireTeacher } from '../courses/index.js';
 import { requireEvaluation } from './access.js';
-import { checkQuestion, type QuestionInput } from './question-rules.js';
+import { checkQuestion, isRubricType, type QuestionInput } from './question-rules.js';
 import {
   insertEvaluation,
   listCourseEvaluations,
@@ -39,6 +39,22 @@ export interface EvaluationInput {
   releaseMode?: 'manual' | 'immediate';
   anonymous?: boolean;
   multipleScoring?: 'proportional' | 'all-or-nothing';
+  latePolicy?: LatePolicy;
+  latePenalty?: number;
+  lateUntil?: number | null;
+}
+
+/** Only assignments take late work, and only once they have a due date to be late for. */
+function lateRules(input: Omit<EvaluationInput, 'courseId' | 'questions'>): Pick<EvaluationSettings, 'latePolicy' | 'latePenalty' | 'lateUntil'> {
+  const policy = input.kind === 'assignment' ? (input.latePolicy ?? 'refuse') : 'refuse';
+  if (policy === 'refuse') return { latePolicy: 'refuse', latePenalty: 0, lateUntil: null };
+  const closesAt = input.closesAt ?? null;
+  if (closesAt === null) throw badRequest('接收迟交作业需要先设置截止时间');
+  const lateUntil = input.lateUntil ?? null;
+  if (lateUntil !== null && lateUntil <= closesAt) throw badRequest('迟交截止时间应晚于截止时间');
+  const latePenalty = policy === 'penalty' ? (input.latePenalty ?? 0) : 0;
+  if (policy === 'penalty' && !(latePenalty > 0)) throw badRequest('请填写迟交扣分比例（1–100%）');
+  return { latePolicy: policy, latePenalty, lateUntil };
 }
 
 function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): EvaluationSettings {
@@ -56,6 +72,7 @@ function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): Eva
     releaseMode: input.kind === 'survey' ? 'immediate' : (input.releaseMode ?? 'manual'),
     anonymous: input.kind === 'survey' ? (input.anonymous ?? false) : false,
     multipleScoring: input.multipleScoring ?? 'proportional',
+    ...lateRules(input),
   };
   if (!settings.title) throw badRequest('请填写测评名称');
   if (settings.opensAt !== null && settings.closesAt !== null && settings.closesAt <= settings.opensAt) throw badRequest('截止时间应晚于开始时间');
@@ -73,7 +90,7 @@ function itemsOf(input: EvaluationInput['questions'], kind: EvaluationKind): New
       stem: q.stem,
       options: q.options && q.options.length ? q.options : null,
       answer: kind === 'survey' ? null : (q.answer ?? null),
-      rubric: q.type === 'short' && kind !== 'survey' ? (q.rubric ?? null) : null,
+      rubric: isRubricType(q.type) && kind !== 'survey' ? (q.rubric ?? null) : null,
       points: kind === 'survey' ? 0 : q.points,
       tags: [...new Set((q.tags ?? []).map((t) => t.trim()).filter(Boolean))],
       explanation: q.explanation ?? '',
@@ -161,6 +178,9 @@ export async function listForCourse(ctx: ServerContext, user: AuthUser, courseId
       closesAt: evaluation.closesAt,
       timeLimitMinutes: evaluation.timeLimitMinutes,
       released: resultsReleased(evaluation),
+      latePolicy: evaluation.latePolicy,
+      latePenalty: evaluation.latePenalty,
+      lateUntil: evaluation.lateUntil,
     };
     if (role !== 'student') {
       out.push(summary);
@@ -176,6 +196,7 @@ export async function listForCourse(ctx: ServerContext, user: AuthUser, courseId
       myStatus: latest ? latest.status : 'todo',
       mySubmissionId: latest?.id ?? null,
       myScore: latest && resultsReleased(evaluation) ? latest.score : null,
+      myLate: latest?.late ?? false,
     });
   }
   return out;

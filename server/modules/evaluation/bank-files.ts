@@ -9,7 +9,7 @@ import { listQuestions, type BankQuestion } from './bank-store.js';
 import { readQuestionFile, writeXlsxInWorker } from './files.js';
 import { parseQuestionRows, parseQuestionText, TEMPLATE_HEADERS, type ImportRow } from './question-import.js';
 
-const TYPE_LABELS = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答' } as const;
+const TYPE_LABELS = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' } as const;
 const LETTERS = 'ABCDEFGH';
 
 export async function importQuestions(ctx: ServerContext, user: AuthUser, input: { courseId: string; fileId: string; commit: boolean }) {

@@ -17,7 +17,7 @@ import {
   type BankFilter,
   type BankQuestionFields,
 } from './bank-store.js';
-import { checkQuestion, type QuestionInput } from './question-rules.js';
+import { checkQuestion, isRubricType, type QuestionInput } from './question-rules.js';
 import type { ItemSource } from './store.js';
 
 export type BankInput = QuestionInput & { source?: ItemSource };
@@ -30,7 +30,7 @@ export function bankFields(q: BankInput): BankQuestionFields {
     stem: q.stem.trim(),
     options: q.options && q.options.length ? q.options.map((o) => o.trim()) : null,
     answer: q.answer ?? null,
-    rubric: q.type === 'short' ? (q.rubric ?? null) : null,
+    rubric: isRubricType(q.type) ? (q.rubric ?? null) : null,
     points: q.points,
     tags: [...new Set((q.tags ?? []).map((t) => t.trim()).filter(Boolean))],
     difficulty: q.difficulty ?? 3,
@@ -113,7 +113,7 @@ export async function drawFromBank(ctx: ServerContext, user: AuthUser, courseId:
       const [picked] = pool.splice(randomInt(pool.length), 1);
       taken.add(picked!.id);
       // A rubric's points add up to its question's, so only objective questions take the rule's points.
-      drawn.push({ ...picked!, bankQuestionId: picked!.id, ...(rule.points !== undefined && picked!.type !== 'short' ? { points: rule.points } : {}) });
+      drawn.push({ ...picked!, bankQuestionId: picked!.id, ...(rule.points !== undefined && !isRubricType(picked!.type) ? { points: rule.points } : {}) });
     }
   }
   return drawn;

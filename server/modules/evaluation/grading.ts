@@ -2,6 +2,7 @@
 // (grading-queue.ts, rubric-grading.ts); teachers accept or override each
 // criterion, every change recorded; the built-in engine never grades
 // rubrics (it is no model), so those items wait for the teacher.
+import { answerFiles, practicalFileIds, type AnswerFile } from './answer-files.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -138,6 +139,8 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
     status: submission.status,
     attempt: submission.attempt,
     submittedAt: submission.submittedAt,
+    late: submission.late,
+    latePenalty: submission.latePenalty,
     released,
     ...(role !== 'student' && !evaluation.anonymous
       ? { student: { id: submission.studentId, username: student?.username ?? '', name: student?.nickname || student?.name || '' } }
@@ -148,6 +151,9 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
   const scores = new Map((await itemScores(ctx.db, submissionId)).map((s) => [s.itemId, s]));
   const teacher = role !== 'student';
   const history = teacher ? await gradeChanges(ctx.db, submissionId) : new Map<string, GradeChange[]>();
+  const filesByItem = new Map<string, AnswerFile[]>();
+  for (const item of items.filter((i) => i.type === 'practical'))
+    filesByItem.set(item.id, await answerFiles(ctx, user, practicalFileIds([item], submission.answers)));
   return {
     ...head,
     score: submission.score,
@@ -169,6 +175,7 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
         score: s?.score ?? null,
         feedback: s?.feedback ?? '',
         ...(item.rubric ? { criteria: s?.criteria ?? undefined } : {}),
+        ...(item.type === 'practical' ? { files: filesByItem.get(item.id) ?? [] } : {}),
         ...(teacher
           ? {
               gradedBy: s?.gradedBy ?? null,
@@ -196,6 +203,7 @@ export async function gradingQueue(ctx: ServerContext, user: AuthUser, evaluatio
       'submissions.score',
       'submissions.attempt',
       'submissions.submitted_at',
+      'submissions.late',
       'users.username',
       'users.nickname',
       'users.name',
@@ -211,6 +219,7 @@ export async function gradingQueue(ctx: ServerContext, user: AuthUser, evaluatio
       'submissions.score',
       'submissions.attempt',
       'submissions.submitted_at',
+      'submissions.late',
       'users.username',
       'users.nickname',
       'users.name',
@@ -222,6 +231,7 @@ export async function gradingQueue(ctx: ServerContext, user: AuthUser, evaluatio
     score: r.score === null ? null : Number(r.score),
     attempt: r.attempt,
     submittedAt: r.submitted_at === null ? null : Number(r.submitted_at),
+    late: Number(r.late) === 1,
     student: evaluation.anonymous ? null : { username: r.username, name: r.nickname || r.name },
     pending: Number(r.pending),
     flagged: Number(r.flagged),

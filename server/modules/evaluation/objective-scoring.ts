@@ -2,6 +2,7 @@
 // Returns null for questions that need rubric grading (short answers) and
 // for surveys (nothing to score). Blank answers compare after normalising
 // width, case and spacing, so "ＣＰＵ " matches "cpu".
+import { isRubricType } from './question-rules.js';
 import type { QuestionType } from '../../db/tables/evaluation.js';
 
 export interface ScorableItem {
@@ -29,7 +30,7 @@ function multipleShare(key: number[], chosen: number[]): number {
 
 export function scoreObjective(item: ScorableItem, value: unknown, multiple: MultipleScoring): number | null {
   const { type, answer, points } = item;
-  if (answer === null || answer === undefined) return type === 'short' ? null : 0;
+  if (answer === null || answer === undefined) return isRubricType(type) ? null : 0;
   switch (type) {
     case 'single':
       return value === answer ? points : 0;
@@ -48,6 +49,7 @@ export function scoreObjective(item: ScorableItem, value: unknown, multiple: Mul
       return (answer as string[]).some((a) => normaliseBlank(a) === given) ? points : 0;
     }
     case 'short':
+    case 'practical':
       return null;
   }
 }

@@ -4,6 +4,7 @@
 // mapped back to the teacher's order before scoring.
 import { randomInt } from 'node:crypto';
 import type { ItemRecord } from './store.js';
+import { MAX_ANSWER_FILES } from './answer-files.js';
 
 export interface PaperQuestion {
   id: string;
@@ -63,5 +64,7 @@ export function cleanAnswer(type: ItemRecord['type'], value: unknown): unknown {
     case 'blank':
     case 'short':
       return typeof value === 'string' ? value.slice(0, 20_000) : undefined;
+    case 'practical':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v) ? [...new Set(value as string[])].slice(0, MAX_ANSWER_FILES) : undefined;
   }
 }

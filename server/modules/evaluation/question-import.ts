@@ -46,14 +46,17 @@ const TYPE_NAMES: Record<string, QuestionType> = {
   简答题: 'short',
   论述: 'short',
   论述题: 'short',
+  实操: 'practical',
+  实操题: 'practical',
   single: 'single',
   multiple: 'multiple',
   judge: 'judge',
   blank: 'blank',
   short: 'short',
+  practical: 'practical',
 };
 
-const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10 };
+const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
 const TRUE_WORDS = ['对', '正确', '是', '√', 'T', 'TRUE', 'Y'];
 const FALSE_WORDS = ['错', '错误', '否', '×', 'X', 'F', 'FALSE', 'N'];
 
@@ -109,6 +112,7 @@ export function draftToQuestion(d: Draft): BankInput {
     case 'blank':
       return { ...base, answer: splitList(raw) };
     case 'short':
+    case 'practical':
       return { ...base, ...(raw ? { answer: raw } : {}), rubric: parseRubric(d.rubric ?? '', points) };
   }
 }
@@ -185,7 +189,7 @@ export function parseQuestionRows(records: Array<Record<string, string>>, firstD
     .map(({ r, line }) => {
       const typeName = String(r['题型'] ?? '').trim();
       const type = typeName ? TYPE_NAMES[typeName] : undefined;
-      if (typeName && !type) return { line, error: `题型“${typeName}”无法识别（可用：单选、多选、判断、填空、简答）` };
+      if (typeName && !type) return { line, error: `题型“${typeName}”无法识别（可用：单选、多选、判断、填空、简答、实操）` };
       const options = LETTERS.slice(0, 8)
         .split('')
         .map((l) => String(r[`选项${l}`] ?? '').trim())

@@ -2,7 +2,8 @@
 //   single   options ≥ 2, answer: index              multiple  options ≥ 2, answer: index[] (≥ 1)
 //   judge    answer: boolean                         blank     answer: string[] accepted answers
 //   short    rubric [{criterion, points}] (optional answer: a model answer)
-// Surveys carry no answers. One place, so the bank, hand-built papers and
+//   practical  rubric; answered with uploaded files (optional answer: what a good result looks like)
+// Surveys carry no answers and no practical tasks. One place, so the bank, hand-built papers and
 // imports refuse the same mistakes with the same words.
 import { badRequest } from '../../http/errors.js';
 import type { QuestionType } from '../../db/tables/evaluation.js';
@@ -28,6 +29,9 @@ export interface QuestionInput {
 
 const CHOICE_TYPES: readonly QuestionType[] = ['single', 'multiple'];
 
+/** Types graded against a rubric (never scored automatically). */
+export const isRubricType = (type: QuestionType): boolean => type === 'short' || type === 'practical';
+
 function where(index: number | undefined): string {
   return index === undefined ? '' : `第 ${index + 1} 题：`;
 }
@@ -44,9 +48,12 @@ export function checkQuestion(q: QuestionInput, options: { survey: boolean; inde
   } else if (q.options && q.options.length > 0) {
     throw badRequest(`${at}只有选择题可以有选项`);
   }
-  if (options.survey) return;
+  if (options.survey) {
+    if (q.type === 'practical') throw badRequest(`${at}问卷不能包含实操题`);
+    return;
+  }
   checkAnswer(q, at);
-  if (q.type === 'short') checkRubric(q, at);
+  if (isRubricType(q.type)) checkRubric(q, at);
 }
 
 function checkAnswer(q: QuestionInput, at: string): void {
@@ -71,13 +78,15 @@ function checkAnswer(q: QuestionInput, at: string): void {
       }
       return;
     case 'short':
-      if (answer !== undefined && typeof answer !== 'string') throw badRequest(`${at}简答题的参考答案应是文字`);
+    case 'practical':
+      if (answer !== undefined && typeof answer !== 'string')
+        throw badRequest(q.type === 'short' ? `${at}简答题的参考答案应是文字` : `${at}实操题的参考答案应是文字`);
   }
 }
 
 function checkRubric(q: QuestionInput, at: string): void {
   const rubric = q.rubric ?? [];
-  if (rubric.length === 0) throw badRequest(`${at}简答题需要评分量规（至少一条评分标准）`);
+  if (rubric.length === 0) throw badRequest(q.type === 'short' ? `${at}简答题需要评分量规（至少一条评分标准）` : `${at}实操题需要评分量规（至少一条评分标准）`);
   if (rubric.some((r) => !r.criterion.trim() || !(r.points > 0))) throw badRequest(`${at}每条评分标准需要名称和大于 0 的分值`);
   const total = rubric.reduce((sum, r) => sum + r.points, 0);
   if (Math.abs(total - q.points) > 1e-9) throw badRequest(`${at}评分标准分值之和（${total}）应等于题目分值（${q.points}）`);

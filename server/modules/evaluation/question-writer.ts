@@ -31,8 +31,15 @@ export type WriterEvent =
   | { type: 'done'; count: number };
 
 export const MODEL_NEEDED = '除由原文关键词生成的填空题外，AI 出题需要学校接入语言模型';
-const TYPE_WORDS: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', blank: '填空题', short: '简答题（带评分量规）' };
-const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10 };
+const TYPE_WORDS: Record<QuestionType, string> = {
+  single: '单选题',
+  multiple: '多选题',
+  judge: '判断题',
+  blank: '填空题',
+  short: '简答题（带评分量规）',
+  practical: '实操题（学生上传报告、照片或视频完成的实操任务，带评分量规）',
+};
+const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
 
 function writerMessages(request: WriteRequest, passages: SourcePassage[]) {
   const material = passages.length

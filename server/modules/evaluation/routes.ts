@@ -27,6 +27,8 @@ import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, It
 import { autosave, openPaper, submit } from './taking.js';
 import { recordOperation } from '../records/index.js';
 import { findEvaluation } from './store.js';
+import { allowFileReaders } from '../uploads/index.js';
+import { mayReadAnswerFile } from './answer-files.js';
 import type { FastifyRequest } from 'fastify';
 
 /** AI grading calls running at once in one instance. */
@@ -40,6 +42,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   const students = { preHandler: [app.requireUser, requireClientType('3')] };
   const base = '/course/evaluations';
 
+  allowFileReaders(ctx, mayReadAnswerFile);
   const worker = startGrading(ctx, { concurrency: GRADING_CONCURRENCY, pollMs: 5_000 });
   app.addHook('onClose', async () => worker.stop());
 

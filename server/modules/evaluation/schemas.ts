@@ -2,13 +2,14 @@
 // in validation messages a person reads.
 import { Type } from 'typebox';
 import { Id } from '../chat/index.js';
+import { MAX_ANSWER_FILES } from './answer-files.js';
 
 export const IdParams = Type.Object({ id: Id('编号') });
 export const ItemParams = Type.Object({ id: Id('作答编号'), itemId: Id('题目编号') });
 export const CourseQuery = Type.Object({ courseId: Id('课程') }, { additionalProperties: false });
 
 const QuestionType = Type.Union(
-  ['single', 'multiple', 'judge', 'blank', 'short'].map((t) => Type.Literal(t)),
+  ['single', 'multiple', 'judge', 'blank', 'short', 'practical'].map((t) => Type.Literal(t)),
   { title: '题型' },
 );
 const Text = (title: string, maxLength: number) => Type.String({ title, maxLength });
@@ -78,6 +79,9 @@ const EvaluationFields = {
   releaseMode: Type.Optional(Type.Union([Type.Literal('manual'), Type.Literal('immediate')], { title: '成绩发布方式' })),
   anonymous: Type.Optional(Type.Boolean({ title: '匿名' })),
   multipleScoring: Type.Optional(Type.Union([Type.Literal('proportional'), Type.Literal('all-or-nothing')], { title: '多选题计分' })),
+  latePolicy: Type.Optional(Type.Union([Type.Literal('refuse'), Type.Literal('accept'), Type.Literal('penalty')], { title: '迟交规则' })),
+  latePenalty: Type.Optional(Type.Number({ title: '迟交扣分（%）', minimum: 0, maximum: 100 })),
+  lateUntil: Type.Optional(Millis('迟交截止时间')),
 };
 
 export const CreateEvaluationBody = Type.Object({ courseId: Id('课程'), ...EvaluationFields }, { additionalProperties: false });
@@ -94,6 +98,8 @@ const AnswerValue = Type.Union(
     Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }),
     Type.Boolean(),
     Type.String({ maxLength: 20_000 }),
+    // A practical task's answer: the ids of the student's uploaded files.
+    Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: MAX_ANSWER_FILES }),
     Type.Null(),
   ],
   { title: '答案' },

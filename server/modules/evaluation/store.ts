@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
-import type { EvaluationItemsTable, EvaluationKind, EvaluationStatus, EvaluationsTable } from '../../db/tables/evaluation.js';
+import type { EvaluationItemsTable, EvaluationKind, EvaluationStatus, EvaluationsTable, LatePolicy } from '../../db/tables/evaluation.js';
 import { readQuestion, writeQuestion, type ItemSource, type QuestionContent } from './question-columns.js';
 
 type Db = Kysely<Database>;
@@ -27,6 +27,12 @@ export interface EvaluationRecord {
   releasedAt: number | null;
   anonymous: boolean;
   multipleScoring: 'proportional' | 'all-or-nothing';
+  /** Assignments: what work after the due date (closesAt) gets. */
+  latePolicy: LatePolicy;
+  /** Percent off a late submission's score (policy 'penalty'). */
+  latePenalty: number;
+  /** Last moment late work is taken; null: until the teacher closes the assignment. */
+  lateUntil: number | null;
   publishedAt: number | null;
   createdAt: number;
   updatedAt: number;
@@ -62,6 +68,9 @@ const toEvaluation = (r: Selectable<EvaluationsTable>): EvaluationRecord => ({
   releasedAt: r.released_at === null ? null : Number(r.released_at),
   anonymous: r.anonymous === 1,
   multipleScoring: r.multiple_scoring,
+  latePolicy: r.late_policy,
+  latePenalty: Number(r.late_penalty),
+  lateUntil: r.late_until === null ? null : Number(r.late_until),
   publishedAt: r.published_at === null ? null : Number(r.published_at),
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
@@ -90,6 +99,9 @@ function settingsColumns(s: EvaluationSettings) {
     release_mode: s.releaseMode,
     anonymous: s.anonymous ? 1 : 0,
     multiple_scoring: s.multipleScoring,
+    late_policy: s.latePolicy,
+    late_penalty: s.latePenalty,
+    late_until: s.lateUntil,
   };
 }
 

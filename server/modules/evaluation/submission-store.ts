@@ -24,6 +24,9 @@ export interface SubmissionRecord {
   deadlineAt: number | null;
   submittedAt: number | null;
   score: number | null;
+  late: boolean;
+  /** Percent off the score for lateness, fixed at submission. */
+  latePenalty: number;
   updatedAt: number;
 }
 
@@ -54,6 +57,8 @@ const toSubmission = (r: Selectable<SubmissionsTable>): SubmissionRecord => ({
   deadlineAt: num(r.deadline_at),
   submittedAt: num(r.submitted_at),
   score: num(r.score),
+  late: r.late === 1,
+  latePenalty: Number(r.late_penalty),
   updatedAt: Number(r.updated_at),
 });
 
@@ -92,7 +97,10 @@ export async function listSubmissions(db: Db, evaluationId: string): Promise<Sub
 }
 
 /** Starts attempt N; false when another tab started it first (unique constraint). */
-export async function insertAttempt(db: Db, record: Omit<SubmissionRecord, 'status' | 'answers' | 'submittedAt' | 'score' | 'updatedAt'>): Promise<boolean> {
+export async function insertAttempt(
+  db: Db,
+  record: Omit<SubmissionRecord, 'status' | 'answers' | 'submittedAt' | 'score' | 'late' | 'latePenalty' | 'updatedAt'>,
+): Promise<boolean> {
   try {
     await db
       .insertInto('submissions')
@@ -109,6 +117,8 @@ export async function insertAttempt(db: Db, record: Omit<SubmissionRecord, 'stat
         deadline_at: record.deadlineAt,
         submitted_at: null,
         score: null,
+        late: 0,
+        late_penalty: 0,
         updated_at: record.startedAt,
       })
       .execute();
@@ -140,11 +150,19 @@ export async function submitAttempt(
   answers: Answers,
   scores: Array<{ itemId: string; score: number | null; gradedBy: string | null; feedback?: string }>,
   now: number,
+  lateness: { late: boolean; penalty: number } = { late: false, penalty: 0 },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('submissions')
-      .set({ status: 'submitted', answers: JSON.stringify(answers), submitted_at: now, updated_at: now })
+      .set({
+        status: 'submitted',
+        answers: JSON.stringify(answers),
+        submitted_at: now,
+        late: lateness.late ? 1 : 0,
+        late_penalty: lateness.penalty,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'in_progress')
       .executeTakeFirst();
@@ -246,11 +264,13 @@ export async function saveTeacherGrade(
   });
 }
 
-/** Sums the items into the submission once none awaits grading; the status says whether grading is complete. */
+/** Sums the items (less the late penalty) into the submission once none awaits grading; the status says whether grading is complete. */
 export async function refreshTotal(db: Db, submissionId: string, now: number): Promise<void> {
   const scores = await itemScores(db, submissionId);
   const pending = scores.some((s) => s.score === null);
-  const total = Math.round(scores.reduce((sum, s) => sum + (s.score ?? 0), 0) * 100) / 100;
+  const penalty = (await findSubmission(db, submissionId))?.latePenalty ?? 0;
+  const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
+  const total = Math.round(sum * (1 - penalty / 100) * 100) / 100;
   await db
     .updateTable('submissions')
     .set({ score: pending ? null : total, status: pending ? 'submitted' : 'graded', updated_at: now })

@@ -12,6 +12,8 @@ import { scoreObjective } from './objective-scoring.js';
 import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
 import { courseModelFor, pokeGrading } from './grading.js';
 import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
+import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
+import { isRubricType } from './question-rules.js';
 import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
 
 /** Requests in flight when the clock runs out still count (network latency). */
@@ -21,24 +23,46 @@ export const CLOSED_MESSAGE = '测评已截止，不能再作答或提交';
 export const NO_ATTEMPTS_MESSAGE = '作答次数已用完';
 export const ALREADY_SUBMITTED = '这次作答已经提交';
 
+export const LATE_CLOSED_MESSAGE = '作业已截止，迟交时间也已结束，不能再提交';
+
+/** An assignment that takes late work is open until late work ends; anything else until its close time. */
+function lastMoment(evaluation: EvaluationRecord): number | null {
+  return evaluation.latePolicy === 'refuse' ? evaluation.closesAt : evaluation.lateUntil;
+}
+
 function checkWindow(evaluation: EvaluationRecord, now: number): void {
   if (evaluation.status !== 'published') throw badRequest(CLOSED_MESSAGE);
   if (evaluation.opensAt !== null && now < evaluation.opensAt) throw badRequest('测评尚未开始');
-  if (evaluation.closesAt !== null && now > evaluation.closesAt + DEADLINE_GRACE_MS) throw badRequest(CLOSED_MESSAGE);
+  const last = lastMoment(evaluation);
+  if (last !== null && now > last + DEADLINE_GRACE_MS) throw badRequest(evaluation.latePolicy === 'refuse' ? CLOSED_MESSAGE : LATE_CLOSED_MESSAGE);
 }
 
 function deadlineFor(evaluation: EvaluationRecord, now: number): number | null {
-  const limits = [
-    evaluation.timeLimitMinutes ? now + evaluation.timeLimitMinutes * 60_000 : null,
-    // Assignments accept late work only by reopening; the close time is the deadline.
-    evaluation.closesAt,
-  ].filter((v): v is number => v !== null);
+  const limits = [evaluation.timeLimitMinutes ? now + evaluation.timeLimitMinutes * 60_000 : null, lastMoment(evaluation)].filter(
+    (v): v is number => v !== null,
+  );
   return limits.length ? Math.min(...limits) : null;
 }
 
+/** Whether work handed in now is late, and the penalty (percent) it takes; fixed at submission. */
+function latenessAt(evaluation: EvaluationRecord, now: number): { late: boolean; penalty: number } {
+  const late = evaluation.kind === 'assignment' && evaluation.closesAt !== null && now > evaluation.closesAt + DEADLINE_GRACE_MS;
+  return { late, penalty: late && evaluation.latePolicy === 'penalty' ? evaluation.latePenalty : 0 };
+}
+
+export const PRACTICAL_BY_TEACHER = '实操题由教师查看上传的文件后按量规评分';
+
+const isEmptyAnswer = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !String(value ?? '').trim());
+
 const pastDeadline = (s: SubmissionRecord, now: number) => s.deadlineAt !== null && now > s.deadlineAt + DEADLINE_GRACE_MS;
 
-function mergeAnswers(items: ItemRecord[], saved: Answers, incoming: Array<{ questionId: string; value: unknown }>): Answers {
+async function mergeAnswers(
+  ctx: ServerContext,
+  user: AuthUser,
+  items: ItemRecord[],
+  saved: Answers,
+  incoming: Array<{ questionId: string; value: unknown }>,
+): Promise<Answers> {
   const byId = new Map(items.map((i) => [i.id, i]));
   const merged: Answers = { ...saved };
   for (const { questionId, value } of incoming) {
@@ -46,6 +70,7 @@ function mergeAnswers(items: ItemRecord[], saved: Answers, incoming: Array<{ que
     if (!item) throw badRequest('答案对应的题目不在这份测评中');
     const clean = value === null ? null : cleanAnswer(item.type, value);
     if (clean === undefined) throw badRequest(`第 ${item.position + 1} 题的答案格式不对`);
+    if (item.type === 'practical' && Array.isArray(clean)) await checkOwnFiles(ctx, user.id, clean as string[]);
     if (clean === null) delete merged[questionId];
     else merged[questionId] = clean;
   }
@@ -99,6 +124,9 @@ export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId
     serverNow: ctx.now(),
     questions: paperQuestions(items, attempt.itemOrder, attempt.optionOrder),
     answers: attempt.answers,
+    // Names of the files already given to practical tasks, so a reload lists them.
+    files: await answerFiles(ctx, user, practicalFileIds(items, attempt.answers)),
+    late: latenessAt(evaluation, ctx.now()),
   };
 }
 
@@ -116,7 +144,7 @@ export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId:
     await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
     throw badRequest('作答时间已到，已按自动保存的答案交卷');
   }
-  const merged = mergeAnswers(items, attempt.answers, incoming);
+  const merged = await mergeAnswers(ctx, user, items, attempt.answers, incoming);
   if (!(await saveAnswers(ctx.db, attempt.id, merged, now))) throw badRequest(ALREADY_SUBMITTED);
   return { savedAt: now, deadlineAt: attempt.deadlineAt };
 }
@@ -127,7 +155,8 @@ export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: s
     await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
     throw badRequest('作答时间已到或测评已截止，已按自动保存的答案交卷');
   }
-  if (!(await finishAttempt(ctx, evaluation, items, attempt, mergeAnswers(items, attempt.answers, incoming)))) throw badRequest(ALREADY_SUBMITTED);
+  if (!(await finishAttempt(ctx, evaluation, items, attempt, await mergeAnswers(ctx, user, items, attempt.answers, incoming))))
+    throw badRequest(ALREADY_SUBMITTED);
   return { id: attempt.id };
 }
 
@@ -146,14 +175,17 @@ async function finishAttempt(
     ? []
     : items.map((item) => {
         const value = originalChoice(answers[item.id], attempt.optionOrder[item.id]);
-        const score = answers[item.id] === undefined && item.type !== 'short' ? 0 : scoreObjective(item, value, evaluation.multipleScoring);
-        const unanswered = item.type === 'short' && !String(answers[item.id] ?? '').trim();
-        if (unanswered) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: '未作答' };
+        const rubric = isRubricType(item.type);
+        const score = answers[item.id] === undefined && !rubric ? 0 : scoreObjective(item, value, evaluation.multipleScoring);
+        if (rubric && isEmptyAnswer(answers[item.id])) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: '未作答' };
         if (score !== null) return { itemId: item.id, score, gradedBy: 'auto' };
+        // A model reads text only: files of a practical task are for the teacher to open.
+        if (item.type === 'practical') return { itemId: item.id, score: null, gradedBy: null, feedback: PRACTICAL_BY_TEACHER };
         return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : '当前只有内置离线引擎，量规评分需要教师人工完成' };
       });
-  if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now))) return false;
-  const pending = scores.filter((s) => s.score === null).map((s) => s.itemId);
+  if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now, survey ? undefined : latenessAt(evaluation, now)))) return false;
+  const aiGradable = new Set(items.filter((i) => i.type === 'short').map((i) => i.id));
+  const pending = scores.filter((s) => s.score === null && aiGradable.has(s.itemId)).map((s) => s.itemId);
   if (model && pending.length) {
     await enqueueGrading(ctx.db, attempt.id, pending, now);
     pokeGrading(ctx);

@@ -3,10 +3,11 @@
 // compare-and-swap. Another instance, or this one after a restart, takes over
 // a job whose lease ran out; the job's persisted create_state / upstream_id
 // tell the kind's handler to resume polling rather than create again.
-// A sweeper fails jobs past their deadline and clears requests that died
-// before admitting their job.
+// A sweeper (on one instance at a time) fails jobs past their deadline and
+// clears requests that died before admitting their job.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
+import { everyOnOneInstance } from '../../coordination/index.js';
 import { newId } from '../../db/ids.js';
 import { deleteFile, insertFile } from '../uploads/index.js';
 import { refundOnce, settleOnce } from './charging.js';
@@ -288,11 +289,17 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
 
   const poll = setInterval(() => void fill(), settings.pollMs);
   poll.unref();
-  const sweeper = setInterval(
-    () => sweep().catch((error: unknown) => log.warn({ err: error }, 'generation sweep failed')),
-    Math.max(500, Math.min(5_000, settings.leaseMs / 2)),
+  // On one instance at a time: each run's own deadline timer stops it wherever it runs; the
+  // sweep is for jobs whose instance is gone, and their end is a compare-and-swap anyway.
+  const stopSweeps = everyOnOneInstance(
+    ctx.coordination,
+    {
+      name: 'generation-sweep',
+      everyMs: Math.max(500, Math.min(5_000, settings.leaseMs / 2)),
+      onError: (error: unknown) => log.warn({ err: error }, 'generation sweep failed'),
+    },
+    sweep,
   );
-  sweeper.unref();
   void fill();
 
   const runner: GenerationRunner = {
@@ -305,7 +312,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
     async stop() {
       stopping = true;
       clearInterval(poll);
-      clearInterval(sweeper);
+      stopSweeps();
       for (const run of local.values()) if (!run.creating) run.controller.abort('shutdown');
       // A paid create call in flight gets a moment to answer so its id is saved.
       const grace = setTimeout(() => {

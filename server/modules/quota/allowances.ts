@@ -10,6 +10,9 @@ import { parseClientTypes } from '../account/index.js';
 export async function applicableAllowance(db: Kysely<Database>, userId: string): Promise<number | null> {
   const user = await db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();
   const classIds = db.selectFrom('class_members').select('class_id').where('user_id', '=', userId);
+  // An account with no client type (an embed key's service user) matches no client allowance;
+  // `in ()` is not SQL PostgreSQL accepts, so that branch is left out.
+  const clientTypes = user ? parseClientTypes(user.client_types) : [];
   const rows = await db
     .selectFrom('quota_allowances')
     .select(['scope', 'credits'])
@@ -17,7 +20,7 @@ export async function applicableAllowance(db: Kysely<Database>, userId: string):
       eb.or([
         eb.and([eb('scope', '=', 'user'), eb('target_id', '=', userId)]),
         eb.and([eb('scope', '=', 'class'), eb('target_id', 'in', classIds)]),
-        eb.and([eb('scope', '=', 'client'), eb('target_id', 'in', user ? parseClientTypes(user.client_types) : ['-'])]),
+        ...(clientTypes.length ? [eb.and([eb('scope', '=', 'client'), eb('target_id', 'in', clientTypes)])] : []),
       ]),
     )
     .execute();

@@ -72,6 +72,11 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
         <p className="meta">{t.questionCount({ count: total, points })}</p>
         {paper.description ? <MarkdownView className="description" text={paper.description} /> : null}
       </header>
+      {paper.late?.late ? (
+        <p className="notice warn" role="status" data-testid="late-warning">
+          {paper.late.penalty ? t.lateWarningPenalty({ penalty: paper.late.penalty }) : t.lateWarning}
+        </p>
+      ) : null}
       <div className="status-bar">
         {paper.deadlineAt ? <Countdown deadlineAt={paper.deadlineAt} clockOffset={state.clockOffset} onTimeUp={() => void saveNow()} /> : null}
         <span className="save" data-state={state.save} role="status" data-testid="save-state">
@@ -87,7 +92,13 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
               {paper.kind === 'survey' ? null : <span className="points">{t.points({ points: question.points })}</span>}
             </div>
             <MarkdownView className="stem" text={question.stem} />
-            <QuestionInput question={question} value={state.answers[question.id]} disabled={busy} onChange={value => setAnswer(question.id, value)} />
+            <QuestionInput
+              question={question}
+              value={state.answers[question.id]}
+              disabled={busy}
+              files={paper.files}
+              onChange={value => setAnswer(question.id, value)}
+            />
           </li>
         ))}
       </ol>

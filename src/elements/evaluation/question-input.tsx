@@ -1,29 +1,33 @@
 import { useStore } from '@nanostores/react'
-import type { AnswerValue, PaperQuestion } from '../../api/evaluation'
+import type { AnswerFile, AnswerValue, PaperQuestion } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
+import { PracticalAnswer } from './practical-answer'
 
 /**
  * The answer control for one question of a paper, by type: radio buttons
  * (single, true/false), checkboxes (multiple), a line (blank) or a growing
- * text area (short). Big touch targets: papers are taken on phones.
+ * text area (short), or uploaded files (practical). Big touch targets:
+ * papers are taken on phones.
  */
 export interface QuestionInputProps {
   question: PaperQuestion
   value: AnswerValue | undefined
   disabled?: boolean
+  /** Files the paper already holds (practical tasks list them by name). */
+  files?: AnswerFile[]
   onChange(value: AnswerValue): void
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-export function QuestionInput({ question, value, disabled, onChange }: QuestionInputProps) {
+export function QuestionInput({ question, value, disabled, files, onChange }: QuestionInputProps) {
   const t = useStore($evaluationMessages)
   const name = `q-${question.id}`
   switch (question.type) {
     case 'single':
     case 'multiple': {
       const multiple = question.type === 'multiple'
-      const chosen = new Set(Array.isArray(value) ? value : typeof value === 'number' ? [value] : [])
+      const chosen = new Set<number>(Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : typeof value === 'number' ? [value] : [])
       return (
         <div className="choices" role={multiple ? 'group' : 'radiogroup'}>
           {(question.options ?? []).map((option, index) => (
@@ -83,6 +87,16 @@ export function QuestionInput({ question, value, disabled, onChange }: QuestionI
           rows={6}
           maxLength={20_000}
           onChange={event => onChange(event.target.value)}
+        />
+      )
+    case 'practical':
+      return (
+        <PracticalAnswer
+          questionId={question.id}
+          value={Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []}
+          known={files ?? []}
+          disabled={disabled}
+          onChange={onChange}
         />
       )
   }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useState } from 'react'
-import { fetchSubmission, type Submission, type SubmissionQuestion } from '../../api/evaluation'
+import { fetchSubmission, isRubricType, type Submission, type SubmissionQuestion } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { LoadFailure } from '../shared/load'
 import { MarkdownView } from '../shared/markdown'
 import { useLazyElement } from '../shared/use-lazy-element'
 import { answerText } from './question-input'
+import { AnswerFileList } from './answer-file-list'
 
 /**
  * A submission as its student reads it: nothing before the teacher releases
@@ -87,7 +88,7 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
   const [asking, setAsking] = useState(false)
   const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse }
   const mine = answerText(q.answer, q.options, words) || t.noAnswer
-  const right = q.type === 'short' ? (typeof q.correctAnswer === 'string' ? q.correctAnswer : '') : answerText(q.correctAnswer, q.options, words)
+  const right = isRubricType(q.type) ? (typeof q.correctAnswer === 'string' ? q.correctAnswer : '') : answerText(q.correctAnswer, q.options, words)
   const full = q.score !== null && q.score >= q.points
   const extra = [q.explanation ? `\n${t.explanation}：${q.explanation}` : '', q.source ? `\n${t.source}（${q.source.title}）：${q.source.excerpt}` : ''].join(
     '',
@@ -103,7 +104,7 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
       <MarkdownView className="stem" text={q.stem} />
       <dl className="answers">
         <dt>{t.yourAnswer}</dt>
-        <dd className="mine">{mine}</dd>
+        <dd className="mine">{q.type === 'practical' ? <AnswerFileList files={q.files ?? []} /> : mine}</dd>
         {right ? (
           <>
             <dt>{t.correctAnswer}</dt>

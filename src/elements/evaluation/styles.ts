@@ -28,6 +28,14 @@ h2 { font-size: 1.15rem; margin: 0; }
 .blank, .short { width: 100%; box-sizing: border-box; margin-top: 8px; padding: 10px 12px; font: inherit; border: 1px solid var(--_border); border-radius: var(--_radius);
   background: var(--_bg); color: inherit; min-height: 44px; }
 .short { resize: vertical; }
+.practical { margin-top: 8px; }
+.answer-files { list-style: none; margin: 6px 0; padding: 0; display: grid; gap: 6px; }
+.answer-files li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; }
+.answer-files .file-name, .answer-files a { overflow-wrap: anywhere; min-width: 0; }
+.answer-files .file-size { opacity: .7; font-size: .85rem; }
+.answer-files progress { flex: 1 1 120px; }
+.upload-pick { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
+.upload-pick input[type='file'] { max-width: 100%; }
 .paper-foot { position: sticky; bottom: 0; display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 12px 0; margin-top: 12px;
   background: var(--_bg); border-top: 1px solid var(--_border); }
 button { font: inherit; min-height: 40px; padding: 0 16px; border-radius: var(--_radius); border: 1px solid var(--_border); background: var(--_bg-elevated); color: inherit; cursor: pointer; }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import type { Question } from '../../../api/evaluation'
+import { isRubricType, type Question } from '../../../api/evaluation'
 import { $evaluationMessages, $locale } from '../../../i18n'
 import { MarkdownView } from '../../shared/markdown'
 import { Select } from '../../shared/select'
@@ -67,7 +67,7 @@ export function BankQuestionForm({ question: q, onChange }: { question: Question
             ))}
           </Select>
         </label>
-        {q.type === 'short' ? (
+        {isRubricType(q.type) ? (
           <label className="stacked wide">
             <span>{t.referenceAnswer}</span>
             <textarea

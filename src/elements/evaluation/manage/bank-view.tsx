@@ -10,6 +10,7 @@ import {
   type Question,
   type QuestionType,
   type XlsxExport,
+  isRubricType,
 } from '../../../api/evaluation'
 import { $evaluationMessages, $locale } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
@@ -240,12 +241,11 @@ function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion;
       </li>
     )
   }
-  const right =
-    q.type === 'short'
-      ? typeof q.answer === 'string'
-        ? q.answer
-        : ''
-      : answerText(q.answer, q.options ?? undefined, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
+  const right = isRubricType(q.type)
+    ? typeof q.answer === 'string'
+      ? q.answer
+      : ''
+    : answerText(q.answer, q.options ?? undefined, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
   return (
     <li className="manage-row bank-row" data-testid="bank-row" data-type={q.type}>
       <div className="row-main">

@@ -1,5 +1,5 @@
 import { questionBody } from './question-body'
-import type { EvaluationDetail, EvaluationKind, EvaluationSettings, Question } from '../../../api/evaluation'
+import type { EvaluationDetail, EvaluationKind, EvaluationSettings, LatePolicy, Question } from '../../../api/evaluation'
 
 /**
  * The builder's form as it is edited (times as `datetime-local` text, numbers
@@ -17,6 +17,12 @@ export interface BuilderForm {
   opensAt: string
   closesAt: string
   releaseMode: 'manual' | 'immediate'
+  /** Surveys: who answered is not kept. */
+  anonymous: boolean
+  /** Assignments: what work after the due date gets. */
+  latePolicy: LatePolicy
+  latePenalty: string
+  lateUntil: string
   classIds: string[]
   questions: Question[]
 }
@@ -32,6 +38,10 @@ export const emptyForm = (): BuilderForm => ({
   opensAt: '',
   closesAt: '',
   releaseMode: 'manual',
+  anonymous: false,
+  latePolicy: 'refuse',
+  latePenalty: '',
+  lateUntil: '',
   classIds: [],
   questions: [],
 })
@@ -62,8 +72,17 @@ export function formToBody(form: BuilderForm): EvaluationSettings & { questions:
     opensAt: toTime(form.opensAt),
     closesAt: toTime(form.closesAt),
     releaseMode: form.releaseMode,
+    anonymous: form.kind === 'survey' && form.anonymous,
+    ...lateBody(form),
     questions: form.questions.map(cleanQuestion),
   }
+}
+
+/** Only an assignment takes late work; the penalty only with that policy. */
+function lateBody(form: BuilderForm): Pick<EvaluationSettings, 'latePolicy' | 'latePenalty' | 'lateUntil'> {
+  const policy = form.kind === 'assignment' ? form.latePolicy : 'refuse'
+  if (policy === 'refuse') return { latePolicy: 'refuse' }
+  return { latePolicy: policy, ...(policy === 'penalty' ? { latePenalty: Number(form.latePenalty) || 0 } : {}), lateUntil: toTime(form.lateUntil) }
 }
 
 export function detailToForm(detail: EvaluationDetail): BuilderForm {
@@ -78,6 +97,10 @@ export function detailToForm(detail: EvaluationDetail): BuilderForm {
     opensAt: fromTime(detail.opensAt),
     closesAt: fromTime(detail.closesAt),
     releaseMode: detail.releaseMode,
+    anonymous: detail.anonymous ?? false,
+    latePolicy: detail.latePolicy ?? 'refuse',
+    latePenalty: detail.latePenalty ? String(detail.latePenalty) : '',
+    lateUntil: fromTime(detail.lateUntil ?? null),
     classIds: detail.classIds ?? [],
     questions: detail.questions.map(cleanQuestion),
   }

@@ -8,6 +8,7 @@ import {
   setEvaluationStatus,
   updateEvaluation,
   type EvaluationKind,
+  type LatePolicy,
   type Question,
   type QuestionType,
 } from '../../../api/evaluation'
@@ -159,6 +160,41 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
             <option value="immediate">{t.releaseImmediate}</option>
           </Select>
         </label>
+        {form.kind === 'assignment' ? (
+          <label className="stacked">
+            <span>{t.latePolicyLabel}</span>
+            <Select value={form.latePolicy} data-testid="late-policy" onChange={e => set({ latePolicy: e.currentTarget.value as LatePolicy })}>
+              <option value="refuse">{t.lateRefuse}</option>
+              <option value="accept">{t.lateAccept}</option>
+              <option value="penalty">{t.lateWithPenalty}</option>
+            </Select>
+          </label>
+        ) : null}
+        {form.kind === 'assignment' && form.latePolicy === 'penalty' ? (
+          <label className="stacked">
+            <span>{t.latePenaltyLabel}</span>
+            <input
+              type="number"
+              min={1}
+              max={100}
+              value={form.latePenalty}
+              data-testid="late-penalty"
+              onChange={e => set({ latePenalty: e.currentTarget.value })}
+            />
+          </label>
+        ) : null}
+        {form.kind === 'assignment' && form.latePolicy !== 'refuse' ? (
+          <label className="stacked">
+            <span>{t.lateUntilLabel}</span>
+            <input type="datetime-local" value={form.lateUntil} data-testid="late-until" onChange={e => set({ lateUntil: e.currentTarget.value })} />
+          </label>
+        ) : null}
+        {form.kind === 'survey' ? (
+          <label className="inline">
+            <input type="checkbox" checked={form.anonymous} data-testid="anonymous" onChange={e => set({ anonymous: e.currentTarget.checked })} />
+            <span>{t.anonymousLabel}</span>
+          </label>
+        ) : null}
         {quiz ? (
           <label className="inline">
             <input type="checkbox" checked={form.shuffle} data-testid="shuffle" onChange={e => set({ shuffle: e.currentTarget.checked })} />
@@ -188,6 +224,11 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
       </fieldset>
 
       <h3>{t.questionsLabel}</h3>
+      {form.kind === 'survey' ? (
+        <p className="hint" data-testid="survey-rating-hint">
+          {t.surveyRatingHint}
+        </p>
+      ) : null}
       {form.questions.length === 0 ? <p className="hint">{t.noQuestionsYet}</p> : null}
       <ol className="editor-list">
         {form.questions.map((q, i) => (
@@ -202,7 +243,7 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
       </ol>
       <div className="add-row">
         <span>{t.addQuestion}</span>
-        {QUESTION_TYPES.map((type: QuestionType) => (
+        {QUESTION_TYPES.filter(type => form.kind !== 'survey' || type !== 'practical').map((type: QuestionType) => (
           <button key={type} type="button" data-testid={`add-${type}`} onClick={() => update(f => ({ questions: [...f.questions, blankQuestion(type)] }))}>
             {t[TYPE_WORDS[type]]}
           </button>

@@ -61,6 +61,11 @@ export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: s
                         {item.submittedAt ? ` · ${new Date(item.submittedAt).toLocaleString()}` : ''}
                       </span>
                     </div>
+                    {item.late ? (
+                      <span className="chip late" data-testid="late-chip">
+                        {t.lateBadge}
+                      </span>
+                    ) : null}
                     {item.flagged > 0 ? <span className="chip flag">{t.flaggedCount({ count: item.flagged })}</span> : null}
                     {item.pending > 0 ? <span className="chip">{t.pendingCount({ count: item.pending })}</span> : null}
                     {item.aiGraded > 0 ? <span className="chip">{t.aiGradedCount({ count: item.aiGraded })}</span> : null}

@@ -1,4 +1,4 @@
-import type { Question } from '../../../api/evaluation'
+import { isRubricType, type Question } from '../../../api/evaluation'
 
 /**
  * A question as the server takes it (bank saves, evaluation bodies): the
@@ -15,6 +15,6 @@ export function questionBody(q: Question): Question {
     if (value !== null && value !== undefined) body[field] = value
   }
   if (q.type === 'blank' && Array.isArray(body.answer)) body.answer = (body.answer as unknown[]).map(a => String(a).trim()).filter(Boolean)
-  if (q.type !== 'short') delete body.rubric
+  if (!isRubricType(q.type)) delete body.rubric
   return body as unknown as Question
 }

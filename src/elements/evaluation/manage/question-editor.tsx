@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { Question, QuestionType } from '../../../api/evaluation'
+import { isRubricType, type Question, type QuestionType } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { Select } from '../../shared/select'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
@@ -14,7 +14,7 @@ export const QUESTION_TYPES = Object.keys(TYPE_WORDS) as QuestionType[]
 const LETTERS = 'ABCDEF'
 
 /** A fresh question of a type, with what that type needs to be valid once filled in. */
-export function blankQuestion(type: QuestionType, points = type === 'short' ? 10 : 2): Question {
+export function blankQuestion(type: QuestionType, points = isRubricType(type) ? 10 : 2): Question {
   switch (type) {
     case 'single':
       return { type, stem: '', options: ['', '', '', ''], answer: 0, points }
@@ -25,6 +25,7 @@ export function blankQuestion(type: QuestionType, points = type === 'short' ? 10
     case 'blank':
       return { type, stem: '', answer: [''], points }
     case 'short':
+    case 'practical':
       return { type, stem: '', rubric: [{ criterion: '', points }], points }
   }
 }
@@ -35,7 +36,7 @@ export function questionProblem(q: Question): 'problemStem' | 'problemOptions' |
   if ((q.type === 'single' || q.type === 'multiple') && (q.options ?? []).some(o => !o.trim())) return 'problemOptions'
   if (q.type === 'multiple' && (!Array.isArray(q.answer) || q.answer.length === 0)) return 'problemAnswer'
   if (q.type === 'blank' && (!Array.isArray(q.answer) || q.answer.every(a => !String(a).trim()))) return 'problemAnswer'
-  if (q.type === 'short') {
+  if (isRubricType(q.type)) {
     const rubric = q.rubric ?? []
     if (rubric.length === 0 || rubric.some(c => !c.criterion.trim()) || rubricTotal(q) !== q.points) return 'problemRubric'
   }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { fetchCourse, fetchDatasetOptions } from '../../../api/courses'
 import { isCancel } from '../../../api/errors'
-import { addToBank, writeQuestions, type Question, type QuestionType, type WriterEvent } from '../../../api/evaluation'
+import { addToBank, isRubricType, writeQuestions, type Question, type QuestionType, type WriterEvent } from '../../../api/evaluation'
 import { $evaluationMessages, $locale } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { LoadFailure, LoadGate, useLoadable } from '../../shared/load'
@@ -330,8 +330,11 @@ function DraftCard({
   const q = draft.question
   const problem = questionProblem(q)
   const accepted = draft.state === 'accepted'
-  const right =
-    q.type === 'short' ? (typeof q.answer === 'string' ? q.answer : '') : answerText(q.answer, q.options, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
+  const right = isRubricType(q.type)
+    ? typeof q.answer === 'string'
+      ? q.answer
+      : ''
+    : answerText(q.answer, q.options, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
   return (
     <li className="question-editor draft" data-testid="draft" data-state={draft.state} data-type={q.type}>
       <div className="editor-head">

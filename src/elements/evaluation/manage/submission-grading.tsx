@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { fetchSubmission, gradeItem, type CriterionGrade, type Submission, type SubmissionQuestion } from '../../../api/evaluation'
+import { fetchSubmission, gradeItem, isRubricType, type CriterionGrade, type Submission, type SubmissionQuestion } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { MarkdownView } from '../../shared/markdown'
 import { answerText } from '../question-input'
+import { AnswerFileList } from '../answer-file-list'
 import { GradeHistory } from './grade-history'
 import { HighlightedAnswer } from './highlight'
 
@@ -52,7 +53,14 @@ function SubmissionBody({ submission }: { submission: Submission }) {
   }
   return (
     <>
-      <p className="meta">{submission.score === null ? t.notScored : t.scoreOf({ score: submission.score, max: submission.maxScore ?? 0 })}</p>
+      <p className="meta">
+        {submission.score === null ? t.notScored : t.scoreOf({ score: submission.score, max: submission.maxScore ?? 0 })}
+        {submission.late ? (
+          <span className="chip late" data-testid="late-note">
+            {submission.latePenalty ? t.latePenaltyNote({ penalty: submission.latePenalty }) : t.lateBadge}
+          </span>
+        ) : null}
+      </p>
       <ol className="editor-list" ref={list}>
         {submission.questions.map((q, i) => (
           <GradedQuestion key={q.questionId} submissionId={submission.id} question={q} index={i} onEnter={focusNext} />
@@ -99,7 +107,7 @@ function GradedQuestion({
   const quotes = [...(q.aiSuggestion?.criteria ?? []), ...(q.criteria ?? [])].flatMap(c => c.evidence ?? [])
   const rubric = draft.length > 0
   const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse }
-  const right = q.type === 'short' ? '' : answerText(q.correctAnswer, q.options, words)
+  const right = isRubricType(q.type) ? '' : answerText(q.correctAnswer, q.options, words)
 
   const save = async () => {
     const body = rubric
@@ -141,7 +149,9 @@ function GradedQuestion({
         </p>
       ) : null}
       <MarkdownView className="stem" text={q.stem} />
-      {q.answer === null || q.answer === '' ? (
+      {q.type === 'practical' ? (
+        <AnswerFileList files={q.files ?? []} />
+      ) : q.answer === null || q.answer === '' ? (
         <p className="hint">{t.noAnswer}</p>
       ) : (
         <HighlightedAnswer text={answerText(q.answer, q.options, words)} quotes={quotes} />

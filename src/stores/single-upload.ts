@@ -1,0 +1,27 @@
+import { Uploader, type StoredFile } from '../api/uploader'
+
+/**
+ * One file through the chunked, resumable uploader (a dropped connection
+ * resumes from the chunks the server has). `onProgress` gets 0–1; resolves
+ * with the stored file, rejects with the server's reason. Lesson videos and
+ * the files of practical tasks go through here.
+ */
+export function uploadOneFile(file: File, onProgress: (fraction: number) => void): Promise<StoredFile> {
+  const uploader = new Uploader<null>()
+  return new Promise((resolve, reject) => {
+    const stop = uploader.subscribe(event => {
+      if (event.type === 'complete') return
+      const { item } = event
+      if (event.type === 'progress') onProgress(item.progress)
+      if (event.type === 'success' && item.file) {
+        stop()
+        resolve(item.file)
+      }
+      if (event.type === 'error') {
+        stop()
+        reject(new Error(item.error ?? 'upload failed'))
+      }
+    })
+    uploader.add([file], null)
+  })
+}
