@@ -84,6 +84,21 @@ try {
       updated_at: now,
     })
     .execute();
+  // knowledge_documents.file_id references files: one placeholder file row for every document.
+  await db
+    .insertInto('files')
+    .values({
+      id: 'none',
+      owner_id: owner.id,
+      name: 'none',
+      stored_name: 'none',
+      mime: 'application/pdf',
+      size: 0,
+      sha256: '',
+      visibility: 'private',
+      created_at: now,
+    })
+    .execute();
   let started = performance.now();
   const PER_DOC = 500;
   for (let d = 0; d * PER_DOC < PASSAGES; d++) {
@@ -105,42 +120,7 @@ try {
         created_at: now,
         updated_at: now,
       })
-      .execute()
-      .catch(async () => {
-        // file_id references files: insert a placeholder file row once.
-        await db
-          .insertInto('files')
-          .values({
-            id: 'none',
-            owner_id: owner.id,
-            name: 'none',
-            stored_name: 'none',
-            mime: 'application/pdf',
-            size: 0,
-            sha256: '',
-            visibility: 'private',
-            created_at: now,
-          })
-          .execute();
-        await db
-          .insertInto('knowledge_documents')
-          .values({
-            id: documentId,
-            dataset_id: 'bench',
-            file_id: 'none',
-            name: `教材${d}.pdf`,
-            mime: 'application/pdf',
-            size: 0,
-            status: 'ready',
-            error: null,
-            page_count: 0,
-            char_count: 0,
-            chunk_count: PER_DOC,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      });
+      .execute();
     const chunks = Array.from({ length: Math.min(PER_DOC, PASSAGES - d * PER_DOC) }, (_, i) => {
       const content = Array.from({ length: 6 }, sentence).join('');
       return { id: `c${d}-${i}`, datasetId: 'bench', documentId, position: i, page: null, content, terms: termsOf(content), embedding: null, edited: false };

@@ -1,4 +1,4 @@
-import { API_BASE, apiHeaders, request } from './client'
+import { downloadWithToken, request } from './client'
 import type { ClientType } from './account'
 import { ApiError } from './errors'
 
@@ -150,15 +150,8 @@ export async function importRoster(fileId: string): Promise<RosterOutcome> {
 }
 
 /** Downloads the roster template with the session's token (a plain link would carry none). */
-export async function downloadRosterTemplate(format: 'csv' | 'xlsx'): Promise<void> {
-  const response = await fetch(`${API_BASE}/course/admin/users/import/template?format=${format}`, { headers: apiHeaders() })
-  if (!response.ok) throw new Error(`${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `roster-template.${format}`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function downloadRosterTemplate(format: 'csv' | 'xlsx'): Promise<void> {
+  return downloadWithToken(`course/admin/users/import/template?format=${format}`, `roster-template.${format}`)
 }
 
 export function listAdminClasses(): Promise<AdminClass[]> {

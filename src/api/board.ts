@@ -1,4 +1,4 @@
-import { API_BASE, apiHeaders, request, type RequestOptions } from './client'
+import { downloadWithToken, request, type RequestOptions } from './client'
 
 /** The data board and operation records (docs/api/board.md), client type 2. */
 export type PerType = Record<'1' | '2' | '3', number>
@@ -96,14 +96,7 @@ export const fetchChain = (fresh = false, options?: RequestOptions) =>
   request<ChainReport>('GET', `course/board/records/chain${fresh ? '?fresh=true' : ''}`, undefined, options)
 
 /** Downloads an XLSX the server builds (the board or the records), with the session's token. */
-export async function downloadBoardXlsx(kind: 'board' | 'records', query: object, fileName: string): Promise<void> {
+export function downloadBoardXlsx(kind: 'board' | 'records', query: object, fileName: string): Promise<void> {
   const path = kind === 'board' ? 'course/board/export' : 'course/board/records/export'
-  const response = await fetch(`${API_BASE}/${path}?${queryString(query)}`, { headers: apiHeaders() })
-  if (!response.ok) throw new Error(`${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${fileName}.xlsx`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return downloadWithToken(`${path}?${queryString(query)}`, `${fileName}.xlsx`)
 }

@@ -1,4 +1,4 @@
-import { API_BASE, apiHeaders, request, type RequestOptions } from './client'
+import { downloadWithToken, request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
 
 /**
@@ -384,13 +384,6 @@ export function exportPath(target: XlsxExport): string {
   }
 }
 
-export async function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
-  const response = await fetch(`${API_BASE}/${exportPath(target)}`, { headers: apiHeaders() })
-  if (!response.ok) throw new Error(`${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${fileName}.xlsx`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
+  return downloadWithToken(exportPath(target), `${fileName}.xlsx`)
 }

@@ -26,7 +26,7 @@ export interface AreaLink {
   /** Labelled with that area's title. */
   label: AreaTitle
   path: string
-  icon: 'record' | 'back'
+  icon: 'record' | 'arrowBack'
 }
 
 export interface Area {
@@ -36,7 +36,7 @@ export interface Area {
 }
 
 // The generator pages lead back to the dialogue (SPEC §2 root).
-const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'back' }]
+const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'arrowBack' }]
 
 export const AREAS = {
   dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },

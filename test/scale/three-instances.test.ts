@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { cpuSeconds } from '../../bench/lib/process.js';
 import { ABANDONED_MESSAGE } from '../../server/modules/chat/answer-leases.js';
 import { sha256, uploadInChunks } from '../support/chunked-upload.js';
 import { alive, startCluster, type Cluster } from '../support/cluster.js';
@@ -229,10 +230,16 @@ describe('three instances behind nginx', { timeout: 170_000 }, () => {
     });
     assert.equal(added.status, 200, added.body.msg);
     const id = added.body.data[0]!.id;
-    // The instance that took the request indexes the document at once.
-    const indexer = survivors.find((i) => i.address === added.upstream)!;
+    // The instance indexing it is the one busy parsing and writing (usually the one that took the request).
+    const busiest = async () => {
+      const before = survivors.map((i) => cpuSeconds(i.cli.child.pid!));
+      await sleep(400);
+      const used = survivors.map((i, n) => cpuSeconds(i.cli.child.pid!) - before[n]!);
+      return survivors[used.indexOf(Math.max(...used))]!;
+    };
     const passages = async () => Number((await cluster.sql<{ n: string }>('select count(*) as n from knowledge_chunks where document_id = $1', [id]))[0]!.n);
     for (const deadline = Date.now() + 60_000; (await passages()) < 50; await sleep(20)) assert.ok(Date.now() < deadline, 'indexing never started');
+    const indexer = await busiest();
     await cluster.kill(indexer);
 
     let doc: { status: string; chunkCount: number } | undefined;

@@ -11,8 +11,8 @@ import {
 } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common } from '../../i18n'
-import { LoadFailure } from '../shared/load'
-import { useAdminLoad } from './use-admin-load'
+import { TablePanel } from '../shared/ui'
+import { loadState, useAdminLoad } from './use-admin-load'
 
 /** Classes with their major and term; the majors and terms themselves. */
 export function ClassesPanel() {
@@ -46,70 +46,58 @@ export function ClassesPanel() {
   )
 
   return (
-    <div className="panel" data-testid="admin-classes">
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="toolbar">
-        <input className="input" placeholder={t.className} aria-label={t.className} value={name} onChange={e => setName(e.target.value)} />
-        <button
-          type="button"
-          className="button primary"
-          disabled={!name.trim()}
-          onClick={() => void run(() => saveAdminClass(null, { name }).then(() => setName('')))}>
-          {t.newClass}
-        </button>
-      </div>
-      {classes.error ? (
-        <LoadFailure error={classes.error} what={t.classes} onRetry={classes.reload} />
-      ) : !classes.data ? (
-        <zx-skeleton variant="rows" count={4} />
-      ) : (
-        <div className="table-wrap">
-          <table className="stack-table">
-            <thead>
-              <tr>
-                <th>{t.className}</th>
-                <th>{t.major}</th>
-                <th>{t.term}</th>
-                <th>{t.students}</th>
-                <th>{t.teachers}</th>
-                <th>{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {classes.data.map(c => (
-                <tr key={c.id}>
-                  <td className="wide" data-label={t.className}>
-                    {c.name}
-                  </td>
-                  <td data-label={t.major}>{picker('major', c.major, major => void run(() => saveAdminClass(c.id, { major })))}</td>
-                  <td data-label={t.term}>{picker('term', c.term, term => void run(() => saveAdminClass(c.id, { term })))}</td>
-                  <td data-label={t.students}>{c.studentCount}</td>
-                  <td data-label={t.teachers}>{c.teacherCount}</td>
-                  <td className="wide actions-cell">
-                    <span className="actions">
-                      <button
-                        type="button"
-                        className="button ghost"
-                        onClick={() => window.confirm(t.confirmDeleteClass({ name: c.name })) && void run(() => deleteAdminClass(c.id))}>
-                        {t.delete}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <TablePanel
+      testId="admin-classes"
+      toolbar={
+        <>
+          {error ? (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="toolbar">
+            <input className="input" placeholder={t.className} aria-label={t.className} value={name} onChange={e => setName(e.target.value)} />
+            <button
+              type="button"
+              className="button primary"
+              disabled={!name.trim()}
+              onClick={() => void run(() => saveAdminClass(null, { name }).then(() => setName('')))}>
+              {t.newClass}
+            </button>
+          </div>
+        </>
+      }
+      state={loadState(classes)}
+      what={t.classes}
+      onRetry={classes.reload}
+      stacked
+      columns={[{ label: t.className }, { label: t.major }, { label: t.term }, { label: t.students }, { label: t.teachers }, { label: t.actions }]}
+      row={c => (
+        <tr key={c.id}>
+          <td className="wide" data-label={t.className}>
+            {c.name}
+          </td>
+          <td data-label={t.major}>{picker('major', c.major, major => void run(() => saveAdminClass(c.id, { major })))}</td>
+          <td data-label={t.term}>{picker('term', c.term, term => void run(() => saveAdminClass(c.id, { term })))}</td>
+          <td data-label={t.students}>{c.studentCount}</td>
+          <td data-label={t.teachers}>{c.teacherCount}</td>
+          <td className="wide actions-cell">
+            <span className="actions">
+              <button
+                type="button"
+                className="button ghost"
+                onClick={() => window.confirm(t.confirmDeleteClass({ name: c.name })) && void run(() => deleteAdminClass(c.id))}>
+                {t.delete}
+              </button>
+            </span>
+          </td>
+        </tr>
+      )}>
       <div className="grid-2">
         <DictionaryCard dict="major" items={majors.data} onChange={action => void run(action)} />
         <DictionaryCard dict="term" items={terms.data} onChange={action => void run(action)} />
       </div>
-    </div>
+    </TablePanel>
   )
 }
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $adminMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
+import { TabBar } from '../shared/ui'
 import { ClassesPanel } from './classes-panel'
 import { ModelsPanel } from './models-panel'
 import { PeoplePanel } from './people-panel'
@@ -24,20 +25,7 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
-      <div className="tabs" role="tablist">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'tab active' : 'tab'}
-            data-testid={`admin-tab-${key}`}
-            onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="admin-tab-" />
       <div role="tabpanel">
         {tab === 'people' ? <PeoplePanel /> : tab === 'classes' ? <ClassesPanel /> : tab === 'models' ? <ModelsPanel /> : <SitePanel />}
       </div>

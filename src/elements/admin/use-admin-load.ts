@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { LoadState } from '../../stores/loadable'
 
 /** One admin list: loading (undefined), the answer, or what failed; `reload` asks again. */
 export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): { data: T | undefined; error: unknown; reload: () => void } {
@@ -16,4 +17,10 @@ export function useAdminLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps:
   }, [...deps, round])
   const reload = useCallback(() => setRound(r => r + 1), [])
   return { data: state.data, error: state.error, reload }
+}
+
+/** The same list as the kit's LoadState (for `TablePanel`, `LoadGate`). */
+export function loadState<T>(load: { data: T | undefined; error: unknown }): LoadState<T> {
+  if (load.error !== undefined) return { status: 'failed', data: load.data, error: load.error }
+  return load.data === undefined ? { status: 'loading' } : { status: 'ready', data: load.data }
 }

@@ -192,8 +192,8 @@ function BoardBody({ data }: { data: BoardSummary }) {
         <Kpi
           testId="kpi-cost"
           label={t.cost}
-          value={now.cost === null ? t.noPrice : `${now.cost} ${data.currency}`}
-          note={now.cost === null ? '' : change(now.cost, before.cost ?? 0, t)}
+          value={now.cost === null ? '—' : `${now.cost} ${data.currency}`}
+          note={now.cost === null ? t.noPrice : change(now.cost, before.cost ?? 0, t)}
         />
         <Kpi testId="kpi-completions" label={t.completions} value={now.completions} note={change(now.completions, before.completions, t)} />
         <Kpi testId="kpi-new-users" label={t.newUsers} value={now.newUsers} note={`${t.users} ${data.users.total}`} />

@@ -25,6 +25,7 @@ export const boardCss = `
 .panel h3 { font-size: 13px; margin: 12px 0 4px; }
 .facts { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; }
 .facts dd { margin: 0; font-weight: 600; text-align: right; }
+.muted { margin: 0; font-size: 13px; color: var(--zx-text-muted, #6b7280); }
 .bars { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; font-size: 13px; }
 .bars li { display: grid; grid-template-columns: minmax(60px, 35%) 1fr auto; gap: 8px; align-items: center; }
 .bar-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
+import { $boardMessages } from '../../i18n'
 
 /** A chart's numbers as a table (accessibility: every chart is readable without it). */
 export function FigureTable({ summary, headers, rows, testId }: { summary: string; headers: string[]; rows: Array<Array<ReactNode>>; testId?: string }) {
+  // Nothing to read as a table: the chart beside it says so (Bars' empty line).
+  if (!rows.length) return null
   return (
     <details className="figure-table" data-testid={testId}>
       <summary>{summary}</summary>
@@ -37,8 +41,15 @@ export function FigureTable({ summary, headers, rows, testId }: { summary: strin
   )
 }
 
-/** Horizontal bars for ranked lists (models, assistants, topics, sites), drawn with CSS. */
+/** Horizontal bars for ranked lists (models, assistants, topics, sites), drawn with CSS; an empty list says so. */
 export function Bars({ items, testId }: { items: Array<{ label: string; value: number; note?: string }>; testId?: string }) {
+  const t = useStore($boardMessages)
+  if (!items.length)
+    return (
+      <p className="muted" data-testid={testId}>
+        {t.noData}
+      </p>
+    )
   const max = Math.max(1, ...items.map(i => i.value))
   return (
     <ol className="bars" data-testid={testId}>

@@ -12,8 +12,8 @@ import {
   type PersonQuota,
 } from '../../api/quota'
 import { $common, $locale, $quotaMessages } from '../../i18n'
-import { failureDetail, LoadGate, useLoadable } from '../shared/load'
-import { Field } from '../shared/ui'
+import { failureDetail, useLoadable } from '../shared/load'
+import { Field, TablePanel } from '../shared/ui'
 import { clientTypeLabel, credits, type QuotaWords } from './labels'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -58,81 +58,73 @@ export function AllowancesPanel() {
   }
 
   return (
-    <div className="panel" data-testid="quota-allowances">
-      <p className="muted">{t.allowanceHint}</p>
-      <form className="card form-row" onSubmit={save} noValidate data-testid="allowance-form">
-        <Field label={t.scope}>
-          <select className="zx-select" value={scope} onChange={e => (setScope(e.target.value as AllowanceScope), setTarget(''))} data-testid="allowance-scope">
-            <option value="client">{t.scopeClient}</option>
-            <option value="class">{t.scopeClass}</option>
-            <option value="user">{t.scopeUser}</option>
-          </select>
-        </Field>
-        <Field label={scope === 'user' ? t.targetUser : scope === 'class' ? t.targetClass : t.scopeClient}>
-          {scope === 'user' ? (
-            <input className="input" value={target} onChange={e => setTarget(e.target.value)} autoComplete="off" data-testid="allowance-target" />
-          ) : scope === 'class' ? (
-            <select className="zx-select" value={target} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
-              <option value="">—</option>
-              {(classes.data ?? []).map(c => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <select className="zx-select" value={target || '3'} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
-              {TYPES.map(type => (
-                <option key={type} value={type}>
-                  {clientTypeLabel(t, type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.monthly} error={error || undefined}>
-          <input className="input" inputMode="decimal" value={amount} onChange={e => setAmount(e.target.value)} data-testid="allowance-credits" />
-        </Field>
-        <button type="submit" className="button primary" data-testid="allowance-save">
-          {t.setAllowance}
-        </button>
-      </form>
-      <LoadGate state={list} what={t.tabAllowances} onRetry={() => void store.retry()}>
-        {rows =>
-          rows.length === 0 ? (
-            <zx-empty-state message={t.noAllowances} />
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{t.scope}</th>
-                    <th>{t.target}</th>
-                    <th>{t.monthly}</th>
-                    <th>{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(row => (
-                    <tr key={`${row.scope}:${row.targetId}`} data-testid="allowance-row" data-target={row.targetName}>
-                      <td>{scopeLabel(t, row.scope)}</td>
-                      <td>{row.scope === 'client' ? clientTypeLabel(t, row.targetId as ClientType) : row.targetName}</td>
-                      <td>{credits(row.credits, locale)}</td>
-                      <td className="actions">
-                        <button type="button" className="button ghost" onClick={() => void remove(row.scope, row.targetId)}>
-                          {t.remove}
-                        </button>
-                      </td>
-                    </tr>
+    <TablePanel
+      testId="quota-allowances"
+      toolbar={
+        <>
+          <p className="muted">{t.allowanceHint}</p>
+          <form className="card form-row" onSubmit={save} noValidate data-testid="allowance-form">
+            <Field label={t.scope}>
+              <select
+                className="zx-select"
+                value={scope}
+                onChange={e => (setScope(e.target.value as AllowanceScope), setTarget(''))}
+                data-testid="allowance-scope">
+                <option value="client">{t.scopeClient}</option>
+                <option value="class">{t.scopeClass}</option>
+                <option value="user">{t.scopeUser}</option>
+              </select>
+            </Field>
+            <Field label={scope === 'user' ? t.targetUser : scope === 'class' ? t.targetClass : t.scopeClient}>
+              {scope === 'user' ? (
+                <input className="input" value={target} onChange={e => setTarget(e.target.value)} autoComplete="off" data-testid="allowance-target" />
+              ) : scope === 'class' ? (
+                <select className="zx-select" value={target} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
+                  <option value="">—</option>
+                  {(classes.data ?? []).map(c => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
                   ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </LoadGate>
+                </select>
+              ) : (
+                <select className="zx-select" value={target || '3'} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
+                  {TYPES.map(type => (
+                    <option key={type} value={type}>
+                      {clientTypeLabel(t, type)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t.monthly} error={error || undefined}>
+              <input className="input" inputMode="decimal" value={amount} onChange={e => setAmount(e.target.value)} data-testid="allowance-credits" />
+            </Field>
+            <button type="submit" className="button primary" data-testid="allowance-save">
+              {t.setAllowance}
+            </button>
+          </form>
+        </>
+      }
+      state={list}
+      what={t.tabAllowances}
+      onRetry={() => void store.retry()}
+      empty={t.noAllowances}
+      columns={[{ label: t.scope }, { label: t.target }, { label: t.monthly }, { label: t.actions }]}
+      row={row => (
+        <tr key={`${row.scope}:${row.targetId}`} data-testid="allowance-row" data-target={row.targetName}>
+          <td>{scopeLabel(t, row.scope)}</td>
+          <td>{row.scope === 'client' ? clientTypeLabel(t, row.targetId as ClientType) : row.targetName}</td>
+          <td>{credits(row.credits, locale)}</td>
+          <td className="actions">
+            <button type="button" className="button ghost" onClick={() => void remove(row.scope, row.targetId)}>
+              {t.remove}
+            </button>
+          </td>
+        </tr>
+      )}>
       <GrantCard />
-    </div>
+    </TablePanel>
   )
 }
 

@@ -4,7 +4,7 @@ import { createCodeBatch, disableCodeBatch, downloadCodeBatch, fetchBatchCodes, 
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { failureDetail, LoadGate, useLoadable } from '../shared/load'
-import { ConfirmDialog, Field, Modal } from '../shared/ui'
+import { ConfirmDialog, Field, Modal, TablePanel } from '../shared/ui'
 import { credits } from './labels'
 
 /** Redemption code batches: make (codes shown once), download once, who used which, disable. */
@@ -60,104 +60,97 @@ export function CodesPanel() {
 
   const state_ = (b: CodeBatch) => (b.disabled ? t.disabled : b.expiresAt !== null && b.expiresAt < Date.now() ? t.expired : null)
   return (
-    <div className="panel" data-testid="quota-codes">
-      <form className="card" onSubmit={create} noValidate data-testid="batch-form">
-        <h3>{t.newBatch}</h3>
-        <div className="form-row">
-          <Field label={t.count}>
-            <input className="input" inputMode="numeric" value={count} onChange={e => setCount(e.target.value)} data-testid="batch-count" />
-          </Field>
-          <Field label={t.creditsEach}>
-            <input className="input" inputMode="decimal" value={amount} onChange={e => setAmount(e.target.value)} data-testid="batch-credits" />
-          </Field>
-          <Field label={t.expiresOn}>
-            <input className="input" type="date" value={expires} onChange={e => setExpires(e.target.value)} />
-          </Field>
-          <Field label={t.note}>
-            <input className="input" value={note} maxLength={200} onChange={e => setNote(e.target.value)} data-testid="batch-note" />
-          </Field>
-          <button type="submit" className="button primary" data-testid="batch-create">
-            {t.newBatch}
-          </button>
-        </div>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {made ? (
-          <div className="made" data-testid="batch-made">
-            <p className="ok">{t.generated({ count: made.codes.length })}</p>
-            <pre className="secret" data-testid="batch-codes">
-              {made.codes.join('\n')}
-            </pre>
-            <span className="row">
-              <button type="button" className="button" onClick={() => void download(made.batchId, 'csv')} data-testid="batch-download-csv">
-                {t.downloadCsv}
+    <TablePanel
+      testId="quota-codes"
+      toolbar={
+        <>
+          <form className="card" onSubmit={create} noValidate data-testid="batch-form">
+            <h3>{t.newBatch}</h3>
+            <div className="form-row">
+              <Field label={t.count}>
+                <input className="input" inputMode="numeric" value={count} onChange={e => setCount(e.target.value)} data-testid="batch-count" />
+              </Field>
+              <Field label={t.creditsEach}>
+                <input className="input" inputMode="decimal" value={amount} onChange={e => setAmount(e.target.value)} data-testid="batch-credits" />
+              </Field>
+              <Field label={t.expiresOn}>
+                <input className="input" type="date" value={expires} onChange={e => setExpires(e.target.value)} />
+              </Field>
+              <Field label={t.note}>
+                <input className="input" value={note} maxLength={200} onChange={e => setNote(e.target.value)} data-testid="batch-note" />
+              </Field>
+              <button type="submit" className="button primary" data-testid="batch-create">
+                {t.newBatch}
               </button>
-              <button type="button" className="button" onClick={() => void download(made.batchId, 'xlsx')} data-testid="batch-download-xlsx">
-                {t.downloadXlsx}
-              </button>
-              <span className="muted">{t.downloadOnce}</span>
-            </span>
-          </div>
-        ) : null}
-      </form>
-      <LoadGate state={state} what={t.batches} onRetry={() => void store.retry()}>
-        {batches =>
-          batches.length === 0 ? (
-            <zx-empty-state message={t.batchesEmpty} />
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{t.note}</th>
-                    <th>{t.creditsEach}</th>
-                    <th>{t.usedColumn}</th>
-                    <th className="optional">{t.expires}</th>
-                    <th className="optional">{t.time}</th>
-                    <th>{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {batches.map(b => (
-                    <tr key={b.id} data-testid="batch-row" data-note={b.note}>
-                      <td>
-                        {b.note || '—'} {state_(b) ? <span className="badge">{state_(b)}</span> : null}
-                      </td>
-                      <td>{credits(b.credits, locale)}</td>
-                      <td data-testid="batch-used">{t.usedOf({ used: b.used, count: b.count })}</td>
-                      <td className="optional">{b.expiresAt === null ? t.never : formatDate(b.expiresAt, locale)}</td>
-                      <td className="optional">{formatDate(b.createdAt, locale)}</td>
-                      <td className="actions">
-                        <button type="button" className="button ghost" onClick={() => setViewing(b)} data-testid="batch-view">
-                          {t.view}
-                        </button>
-                        {b.downloadable ? (
-                          <>
-                            <button type="button" className="button ghost" onClick={() => void download(b.id, 'csv')}>
-                              {t.downloadCsv}
-                            </button>
-                            <button type="button" className="button ghost" onClick={() => void download(b.id, 'xlsx')}>
-                              {t.downloadXlsx}
-                            </button>
-                          </>
-                        ) : null}
-                        {b.disabled ? null : (
-                          <button type="button" className="button ghost" onClick={() => setDisabling(b)} data-testid="batch-disable">
-                            {t.disable}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
             </div>
-          )
-        }
-      </LoadGate>
+            {error ? (
+              <p className="error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            {made ? (
+              <div className="made" data-testid="batch-made">
+                <p className="ok">{t.generated({ count: made.codes.length })}</p>
+                <pre className="secret" data-testid="batch-codes">
+                  {made.codes.join('\n')}
+                </pre>
+                <span className="row">
+                  <button type="button" className="button" onClick={() => void download(made.batchId, 'csv')} data-testid="batch-download-csv">
+                    {t.downloadCsv}
+                  </button>
+                  <button type="button" className="button" onClick={() => void download(made.batchId, 'xlsx')} data-testid="batch-download-xlsx">
+                    {t.downloadXlsx}
+                  </button>
+                  <span className="muted">{t.downloadOnce}</span>
+                </span>
+              </div>
+            ) : null}
+          </form>
+        </>
+      }
+      state={state}
+      what={t.batches}
+      onRetry={() => void store.retry()}
+      empty={t.batchesEmpty}
+      columns={[
+        { label: t.note },
+        { label: t.creditsEach },
+        { label: t.usedColumn },
+        { label: t.expires, optional: true },
+        { label: t.time, optional: true },
+        { label: t.actions },
+      ]}
+      row={b => (
+        <tr key={b.id} data-testid="batch-row" data-note={b.note}>
+          <td>
+            {b.note || '—'} {state_(b) ? <span className="badge">{state_(b)}</span> : null}
+          </td>
+          <td>{credits(b.credits, locale)}</td>
+          <td data-testid="batch-used">{t.usedOf({ used: b.used, count: b.count })}</td>
+          <td className="optional">{b.expiresAt === null ? t.never : formatDate(b.expiresAt, locale)}</td>
+          <td className="optional">{formatDate(b.createdAt, locale)}</td>
+          <td className="actions">
+            <button type="button" className="button ghost" onClick={() => setViewing(b)} data-testid="batch-view">
+              {t.view}
+            </button>
+            {b.downloadable ? (
+              <>
+                <button type="button" className="button ghost" onClick={() => void download(b.id, 'csv')}>
+                  {t.downloadCsv}
+                </button>
+                <button type="button" className="button ghost" onClick={() => void download(b.id, 'xlsx')}>
+                  {t.downloadXlsx}
+                </button>
+              </>
+            ) : null}
+            {b.disabled ? null : (
+              <button type="button" className="button ghost" onClick={() => setDisabling(b)} data-testid="batch-disable">
+                {t.disable}
+              </button>
+            )}
+          </td>
+        </tr>
+      )}>
       {viewing ? <BatchCodes batch={viewing} onClose={() => setViewing(null)} /> : null}
       {disabling ? (
         <ConfirmDialog
@@ -168,7 +161,7 @@ export function CodesPanel() {
           onCancel={() => setDisabling(null)}
         />
       ) : null}
-    </div>
+    </TablePanel>
   )
 }
 

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { confirmOrder, fetchAllOrders, refundOrder, type Order, type OrderStatus } from '../../api/quota'
 import { $locale, $quotaMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
-import { LoadGate, useLoadable } from '../shared/load'
-import { ConfirmDialog } from '../shared/ui'
+import { useLoadable } from '../shared/load'
+import { ConfirmDialog, TablePanel } from '../shared/ui'
 import { channelLabel, credits, statusLabel, yuan } from './labels'
 
 const STATUSES: OrderStatus[] = ['pending', 'paid', 'refunded', 'closed']
@@ -30,69 +30,60 @@ export function OrdersPanel() {
   }
 
   return (
-    <div className="panel" data-testid="quota-orders">
-      <div className="toolbar">
-        <select
-          className="zx-select"
-          aria-label={t.allStatus}
-          value={status}
-          onChange={e => setStatus(e.target.value as OrderStatus | '')}
-          data-testid="orders-status">
-          <option value="">{t.allStatus}</option>
-          {STATUSES.map(s => (
-            <option key={s} value={s}>
-              {statusLabel(t, s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <LoadGate state={state} what={t.tabOrders} onRetry={() => void store.retry()}>
-        {orders =>
-          orders.length === 0 ? (
-            <zx-empty-state message={t.ordersAllEmpty} />
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{t.tradeNo}</th>
-                    <th>{t.buyer}</th>
-                    <th>{t.choosePackage}</th>
-                    <th className="optional">{t.channel}</th>
-                    <th className="optional">{t.time}</th>
-                    <th>{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map(o => (
-                    <tr key={o.tradeNo} data-testid="order-row" data-trade-no={o.tradeNo} data-status={o.status}>
-                      <td className="mono">{o.tradeNo}</td>
-                      <td>{o.buyer}</td>
-                      <td>
-                        {o.name} · {credits(o.credits, locale)} · ¥{yuan(o.amount)} <span className="badge">{statusLabel(t, o.status)}</span>
-                      </td>
-                      <td className="optional">{channelLabel(t, o.channel)}</td>
-                      <td className="optional">{formatDate(o.createdAt, locale)}</td>
-                      <td className="actions">
-                        {o.status === 'pending' && o.channel === 'offline' ? (
-                          <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'confirm' })} data-testid="order-confirm">
-                            {t.confirmPaid}
-                          </button>
-                        ) : null}
-                        {o.status === 'paid' ? (
-                          <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'refund' })} data-testid="order-refund">
-                            {t.refund}
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </LoadGate>
+    <TablePanel
+      testId="quota-orders"
+      toolbar={
+        <div className="toolbar">
+          <select
+            className="zx-select"
+            aria-label={t.allStatus}
+            value={status}
+            onChange={e => setStatus(e.target.value as OrderStatus | '')}
+            data-testid="orders-status">
+            <option value="">{t.allStatus}</option>
+            {STATUSES.map(s => (
+              <option key={s} value={s}>
+                {statusLabel(t, s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      state={state}
+      what={t.tabOrders}
+      onRetry={() => void store.retry()}
+      empty={t.ordersAllEmpty}
+      columns={[
+        { label: t.tradeNo },
+        { label: t.buyer },
+        { label: t.choosePackage },
+        { label: t.channel, optional: true },
+        { label: t.time, optional: true },
+        { label: t.actions },
+      ]}
+      row={o => (
+        <tr key={o.tradeNo} data-testid="order-row" data-trade-no={o.tradeNo} data-status={o.status}>
+          <td className="mono">{o.tradeNo}</td>
+          <td>{o.buyer}</td>
+          <td>
+            {o.name} · {credits(o.credits, locale)} · ¥{yuan(o.amount)} <span className="badge">{statusLabel(t, o.status)}</span>
+          </td>
+          <td className="optional">{channelLabel(t, o.channel)}</td>
+          <td className="optional">{formatDate(o.createdAt, locale)}</td>
+          <td className="actions">
+            {o.status === 'pending' && o.channel === 'offline' ? (
+              <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'confirm' })} data-testid="order-confirm">
+                {t.confirmPaid}
+              </button>
+            ) : null}
+            {o.status === 'paid' ? (
+              <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'refund' })} data-testid="order-refund">
+                {t.refund}
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      )}>
       {asking ? (
         <ConfirmDialog
           heading={asking.kind === 'confirm' ? t.confirmPaid : t.refund}
@@ -102,6 +93,6 @@ export function OrdersPanel() {
           onCancel={() => setAsking(null)}
         />
       ) : null}
-    </div>
+    </TablePanel>
   )
 }

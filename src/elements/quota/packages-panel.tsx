@@ -4,8 +4,8 @@ import type { ClientType } from '../../api/account'
 import { fetchAllPackages, savePackage, type PackageInput, type QuotaPackage } from '../../api/quota'
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { formatList } from '../shared/format'
-import { failureDetail, LoadGate, useLoadable } from '../shared/load'
-import { Field, FieldSet, Modal, ModalActions } from '../shared/ui'
+import { failureDetail, useLoadable } from '../shared/load'
+import { Field, FieldSet, Modal, ModalActions, TablePanel } from '../shared/ui'
 import { clientTypeLabel, credits, yuan } from './labels'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -28,62 +28,47 @@ export function PackagesPanel() {
   }
 
   return (
-    <div className="panel" data-testid="quota-packages">
-      <div className="toolbar">
-        <button type="button" className="button primary" onClick={() => setEditing('new')} data-testid="package-new">
-          {t.newPackage}
-        </button>
-      </div>
-      <LoadGate state={state} what={t.tabPackages} onRetry={() => void store.retry()}>
-        {list =>
-          list.length === 0 ? (
-            <zx-empty-state message={t.packagesEmpty} />
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>{t.packageName}</th>
-                    <th>{t.packageCredits}</th>
-                    <th>{t.packagePrice}</th>
-                    <th className="optional">{t.whoMayBuy}</th>
-                    <th>{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map(p => (
-                    <tr key={p.id} data-testid="package-row" data-name={p.name}>
-                      <td>
-                        {p.name} {p.active ? null : <span className="badge">{t.offSale}</span>}
-                      </td>
-                      <td>{credits(p.credits, locale)}</td>
-                      <td>¥{yuan(p.price)}</td>
-                      <td className="optional">
-                        {formatList(
-                          p.clientTypes.map(c => clientTypeLabel(t, c)),
-                          locale,
-                        )}
-                      </td>
-                      <td className="actions">
-                        <button type="button" className="button ghost" onClick={() => setEditing(p)}>
-                          {t.edit}
-                        </button>
-                        <button type="button" className="button ghost" onClick={() => void toggle(p)} data-testid="package-toggle">
-                          {p.active ? t.offSale : t.onSale}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </LoadGate>
+    <TablePanel
+      testId="quota-packages"
+      toolbar={
+        <div className="toolbar">
+          <button type="button" className="button primary" onClick={() => setEditing('new')} data-testid="package-new">
+            {t.newPackage}
+          </button>
+        </div>
+      }
+      state={state}
+      what={t.tabPackages}
+      onRetry={() => void store.retry()}
+      empty={t.packagesEmpty}
+      columns={[{ label: t.packageName }, { label: t.packageCredits }, { label: t.packagePrice }, { label: t.whoMayBuy, optional: true }, { label: t.actions }]}
+      row={p => (
+        <tr key={p.id} data-testid="package-row" data-name={p.name}>
+          <td>
+            {p.name} {p.active ? null : <span className="badge">{t.offSale}</span>}
+          </td>
+          <td>{credits(p.credits, locale)}</td>
+          <td>¥{yuan(p.price)}</td>
+          <td className="optional">
+            {formatList(
+              p.clientTypes.map(c => clientTypeLabel(t, c)),
+              locale,
+            )}
+          </td>
+          <td className="actions">
+            <button type="button" className="button ghost" onClick={() => setEditing(p)}>
+              {t.edit}
+            </button>
+            <button type="button" className="button ghost" onClick={() => void toggle(p)} data-testid="package-toggle">
+              {p.active ? t.offSale : t.onSale}
+            </button>
+          </td>
+        </tr>
+      )}>
       {editing ? (
         <PackageDialog pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void store.load())} />
       ) : null}
-    </div>
+    </TablePanel>
   )
 }
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { $quotaMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
+import { TabBar } from '../shared/ui'
 import { AllowancesPanel } from './allowances-panel'
 import { CodesPanel } from './codes-panel'
 import { OrdersPanel } from './orders-panel'
@@ -36,20 +37,7 @@ export function QuotaAdmin(_props: QuotaAdminProps) {
   return (
     <div className="quota-admin" data-testid="quota-admin">
       <h2 className="title">{t.adminTitle}</h2>
-      <div className="tabs" role="tablist">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'tab active' : 'tab'}
-            data-testid={`quota-tab-${key}`}
-            onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="quota-tab-" />
       <div role="tabpanel">{panels[tab]()}</div>
     </div>
   )

@@ -10,7 +10,7 @@ export function BoardLayout({ children }: { children: ReactNode }) {
     <div className="zx-board" data-layout="board">
       <header className="zx-board-header">
         <a className="zx-back-link" href="/course/dataBoard" data-testid="board-back">
-          <Icon name="back" />
+          <Icon name="arrowBack" />
           {t.backToBoard}
         </a>
       </header>

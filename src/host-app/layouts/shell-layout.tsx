@@ -105,7 +105,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
               title={t.collapse}
               onClick={() => setSiderCollapsed(true)}
               data-testid="sider-collapse">
-              <Icon name="collapse" />
+              <Icon name="sidebarCollapse" />
             </button>
             <button
               type="button"
@@ -127,7 +127,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
           title={t.expand}
           onClick={() => setSiderCollapsed(false)}
           data-testid="sider-expand">
-          <Icon name="expand" />
+          <Icon name="sidebarExpand" />
         </button>
       ) : null}
       <main className="zx-content" id="zx-content">
@@ -150,7 +150,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
             // The page shown is one of the sheet's entries (or the profile): "more" lights up instead.
             data-current={(active && !items.slice(0, TABBAR_ITEMS).some(item => item.id === active)) || path === '/profile' || undefined}
             onClick={() => setMoreOpen(true)}>
-            <Icon name="more" />
+            <Icon name="menuMore" />
             <span className="zx-menu-label">{phone.more}</span>
           </button>
         </nav>

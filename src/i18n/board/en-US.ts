@@ -22,6 +22,7 @@ export const boardEnUS: BoardCatalogue = {
   tokens: 'Tokens',
   cost: 'Estimated cost',
   noPrice: 'No prices set',
+  noData: 'Nothing in this period yet',
   completions: 'Lessons completed',
   newUsers: 'New users',
   grounded: 'Answers citing knowledge',

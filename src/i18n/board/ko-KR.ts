@@ -22,6 +22,7 @@ export const boardKoKR: BoardCatalogue = {
   tokens: '토큰',
   cost: '예상 비용',
   noPrice: '가격 미설정',
+  noData: '이 기간에는 아직 데이터가 없습니다',
   completions: '완료한 차시',
   newUsers: '신규 사용자',
   grounded: '지식 베이스를 인용한 답변',

@@ -22,6 +22,7 @@ export const boardRuRU: BoardCatalogue = {
   tokens: 'Токены',
   cost: 'Оценка стоимости',
   noPrice: 'Цены не заданы',
+  noData: 'За этот период данных пока нет',
   completions: 'Пройдено уроков',
   newUsers: 'Новые пользователи',
   grounded: 'Ответы со ссылками на базу знаний',

@@ -23,6 +23,7 @@ export const boardZhCN = {
   tokens: 'Tokens',
   cost: '估算费用',
   noPrice: '未配置价格',
+  noData: '所选时间内还没有数据',
   completions: '课时完成',
   newUsers: '新用户',
   grounded: '引用知识库的回答',

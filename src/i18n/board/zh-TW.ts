@@ -22,6 +22,7 @@ export const boardZhTW: BoardCatalogue = {
   tokens: 'Tokens',
   cost: '估算費用',
   noPrice: '未設定價格',
+  noData: '所選時間內還沒有資料',
   completions: '課時完成',
   newUsers: '新使用者',
   grounded: '引用知識庫的回答',

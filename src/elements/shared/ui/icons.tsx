@@ -4,6 +4,8 @@
  * themes. Add a shape here rather than a set of your own; `.icon` in
  * `kit.css.ts` sizes and strokes it.
  */
+import { SHELL_ICON_PATHS } from './shell-icons'
+
 const arrowUp = 'M12 19V5M6 11l6-6 6 6'
 const chevronLeft = 'M15 6l-6 6 6 6'
 
@@ -95,6 +97,8 @@ const PATHS = {
   table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14',
   math: 'M5 6h10M5 6l5 6-5 6h10M16 13l4 5M20 13l-4 5',
   tip: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
+  // Last: the shell's (menu areas, shell controls), one set and one name space (a name used twice fails to compile).
+  ...SHELL_ICON_PATHS,
 } as const
 
 export type IconName = keyof typeof PATHS
