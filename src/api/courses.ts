@@ -229,3 +229,7 @@ export async function fetchDatasetOptions(): Promise<DatasetOption[]> {
     return []
   }
 }
+
+/** A generated picture (into the lesson text) or video (as the lesson video); 409 when the lesson has a video and `replaceVideo` is not set. */
+export const insertIntoLesson = (lessonId: string, body: { fileId: string; caption?: string; replaceVideo?: boolean }, options?: RequestOptions) =>
+  request<Lesson>('POST', `course/lessons/${path(lessonId)}/insert`, body, options)

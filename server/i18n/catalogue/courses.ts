@@ -148,4 +148,24 @@ export const courseMessages: Catalogue = {
   课时已保存: { 'en-US': 'Lesson saved', 'zh-TW': '課時已儲存', 'ko-KR': '차시를 저장했습니다', 'ru-RU': 'Урок сохранён' },
   已标记为完成: { 'en-US': 'Marked as done', 'zh-TW': '已標記為完成', 'ko-KR': '완료로 표시했습니다', 'ru-RU': 'Отмечено как пройденное' },
   已取消完成: { 'en-US': 'No longer marked as done', 'zh-TW': '已取消完成', 'ko-KR': '완료 표시를 해제했습니다', 'ru-RU': 'Отметка о прохождении снята' },
+  // Inserting a generated picture or video into a lesson (outline.ts insertIntoLesson).
+  要插入的文件不存在或不属于你: {
+    'en-US': 'The file to insert does not exist or is not yours',
+    'zh-TW': '要插入的檔案不存在或不屬於你',
+    'ko-KR': '넣으려는 파일이 없거나 내 파일이 아닙니다',
+    'ru-RU': 'Вставляемый файл не найден или принадлежит не вам',
+  },
+  只能插入图片或视频: {
+    'en-US': 'Only pictures and videos can be inserted',
+    'zh-TW': '只能插入圖片或影片',
+    'ko-KR': '이미지나 동영상만 넣을 수 있습니다',
+    'ru-RU': 'Вставить можно только изображение или видео',
+  },
+  '这个课时已有视频，确认替换后再插入': {
+    'en-US': 'This lesson already has a video; confirm replacing it first',
+    'zh-TW': '這個課時已有影片，確認替換後再插入',
+    'ko-KR': '이 차시에는 이미 동영상이 있습니다. 바꾸기를 확인한 뒤 넣으세요',
+    'ru-RU': 'В уроке уже есть видео; сначала подтвердите замену',
+  },
+  已插入课时: { 'en-US': 'Inserted into the lesson', 'zh-TW': '已插入課時', 'ko-KR': '차시에 넣었습니다', 'ru-RU': 'Вставлено в урок' },
 };

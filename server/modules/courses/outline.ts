@@ -4,10 +4,11 @@
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { findFile } from '../uploads/index.js';
 import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { dayOf } from './days.js';
-import { checkAttachments, checkVideo, lessonFileIds, publishContentFiles } from './media.js';
+import { checkAttachments, checkVideo, fileUrl, lessonFileIds, publishContentFiles } from './media.js';
 import {
   deleteChapter,
   deleteLesson,
@@ -30,6 +31,8 @@ import { updateCourse } from './store.js';
 import { lessonView, type LessonView } from './views.js';
 
 const CHAPTER_NOT_FOUND = '章节不存在或已删除';
+/** 409 when a generated video would replace the lesson's own: the client asks, then sends replaceVideo. */
+export const VIDEO_TAKEN = '这个课时已有视频，确认替换后再插入';
 
 export interface LessonInput {
   title?: string;
@@ -215,4 +218,43 @@ export async function markCompleted(ctx: ServerContext, userId: string, clientTy
   await setCompleted(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, completedAt: completed ? now : null, now });
   await recordOpened(ctx.db, { userId, lessonId: lesson.id, courseId: lesson.courseId, now, day: dayOf(now) });
   return lessonView(lesson, (await progressOf(ctx.db, userId, lesson.courseId)).get(lesson.id) ?? null);
+}
+
+export interface LessonInsert {
+  /** The teacher's own file: a generated picture or video, or a mind map exported as a picture. */
+  fileId: string;
+  /** Words under a picture (its alt text). */
+  caption?: string;
+  /** The lesson already has a video: replace it (the teacher confirmed). */
+  replaceVideo?: boolean;
+}
+
+/**
+ * Puts a generated result into a lesson as the content the lesson has for it:
+ * a picture goes into the lesson text (published, like any picture there), a
+ * video becomes the lesson video. A lesson's existing video is replaced only
+ * when the teacher said so (409 first, so nothing is lost by a stray click).
+ */
+export async function insertIntoLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, input: LessonInsert): Promise<LessonView> {
+  const lesson = await teachersLesson(ctx, userId, clientType, lessonId);
+  const file = await findFile(ctx.db, input.fileId);
+  // Only the teacher's own result: naming someone else's file reads as a missing one.
+  if (!file || file.ownerId !== userId) throw badRequest('要插入的文件不存在或不属于你');
+  let changes: LessonInput;
+  if (file.mime.startsWith('image/')) {
+    const caption =
+      (input.caption ?? '')
+        // Brackets would end the markdown image early; the words stay on one line.
+        .replace(/[[\]()\s]+/gu, ' ')
+        .trim()
+        .slice(0, 60) || 'AI生成';
+    const picture = `![${caption}](${fileUrl(file.id)})`;
+    changes = { content: lesson.content.trim() ? `${lesson.content.trimEnd()}\n\n${picture}\n` : `${picture}\n` };
+  } else if (file.mime.startsWith('video/')) {
+    if (lesson.video && lesson.video.fileId !== file.id && !input.replaceVideo) throw new ApiError(409, VIDEO_TAKEN);
+    changes = { video: { fileId: file.id, name: input.caption?.trim().slice(0, 100) || file.name } };
+  } else {
+    throw badRequest('只能插入图片或视频');
+  }
+  return editLesson(ctx, userId, clientType, lesson.id, changes);
 }

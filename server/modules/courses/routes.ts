@@ -20,6 +20,7 @@
 //   POST   /course/chapters/:id/lessons         {title, content, durationMinutes, video, attachments}
 //   GET    /course/lessons/:id                  read (a student's opening is recorded)
 //   PUT    /course/lessons/:id  · DELETE /course/lessons/:id
+//   POST   /course/lessons/:id/insert           {fileId, caption?, replaceVideo?} a generated picture or video into the lesson (teacher)
 //   POST   /course/lessons/:id/complete         {completed} (student)
 //   POST   /course/join                         {code} (student)
 //   GET    /course/classes  · PUT /course/classes/:id {term}  · GET /course/teachers?keyword
@@ -34,7 +35,18 @@ import { notFound } from '../../http/errors.js';
 import { attemptLimiterFor } from '../account/index.js';
 import { COURSE_NOT_FOUND, requireCourseRole } from './access.js';
 import { courseBoard } from './board.js';
-import { addChapter, addLesson, editChapter, editLesson, markCompleted, readLesson, removeChapter, removeLesson, reorderOutline } from './outline.js';
+import {
+  addChapter,
+  addLesson,
+  editChapter,
+  editLesson,
+  insertIntoLesson,
+  markCompleted,
+  readLesson,
+  removeChapter,
+  removeLesson,
+  reorderOutline,
+} from './outline.js';
 import { courseChatPreset } from './presets.js';
 import {
   BoardQuery,
@@ -45,6 +57,7 @@ import {
   CreateCourseBody,
   CreateLessonBody,
   IdParams,
+  InsertIntoLessonBody,
   JoinBody,
   JoinCodeBody,
   ListQuery,
@@ -162,6 +175,9 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   );
   app.put('/course/lessons/:id', { ...teachers, schema: { params: IdParams, body: UpdateLessonBody } }, async (request) =>
     ok(await signed(request, editLesson(ctx, ...who(request), request.params.id, request.body)), '课时已保存'),
+  );
+  app.post('/course/lessons/:id/insert', { ...teachers, schema: { params: IdParams, body: InsertIntoLessonBody } }, async (request) =>
+    ok(await signed(request, insertIntoLesson(ctx, ...who(request), request.params.id, request.body)), '已插入课时'),
   );
   app.delete('/course/lessons/:id', { ...teachers, schema: { params: IdParams } }, async (request) => {
     await removeLesson(ctx, ...who(request), request.params.id);

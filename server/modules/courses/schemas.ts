@@ -121,6 +121,15 @@ export const UpdateLessonBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const InsertIntoLessonBody = Type.Object(
+  {
+    fileId: Id('文件编号'),
+    caption: Type.Optional(Type.String({ title: '说明文字', maxLength: 100 })),
+    replaceVideo: Type.Optional(Type.Boolean({ title: '替换已有视频' })),
+  },
+  { additionalProperties: false },
+);
+
 export const CompleteBody = Type.Object({ completed: Type.Boolean({ title: '是否完成' }) }, { additionalProperties: false });
 
 export const BoardQuery = Type.Object({ days: Type.Optional(Type.Integer({ title: '天数', minimum: 1, maximum: 90 })) }, { additionalProperties: false });

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { cancelGeneration, generationModels, isActive, startGeneration, type Generation } from '../../api/generations'
-import { addResources } from '../../api/resources'
+import { generationModels, startGeneration, type Generation } from '../../api/generations'
 import { $generatorMessages } from '../../i18n'
-import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadGate, useLoadable } from '../shared/load'
 import { Select } from '../shared/select'
 import { Field } from '../shared/ui'
 import { CommonFields, type CommonChoice } from './generator-form'
+import { JobFooter } from './job-footer'
 import { JobStatus } from './job-status'
 import { askForNotifications, useJobs } from './use-jobs'
 
@@ -114,27 +113,6 @@ export function ImageGenerate(_props: ElementProps) {
 
 function ImageGallery({ jobs, onChange, onAgain }: { jobs: Generation[]; onChange: () => Promise<void>; onAgain: (job: Generation) => void }) {
   const t = useStore($generatorMessages)
-  const save = async (job: Generation) => {
-    try {
-      await addResources(
-        job.files.map(f => f.id),
-        null,
-        [t.aiMark],
-      )
-      showToast('success', t.saved)
-    } catch {
-      // toast shown by the client
-    }
-  }
-  const insert = async (job: Generation) => {
-    const markdown = job.files.map(f => `![${t.aiMark}](/new-chat/app/api/file/${f.id})`).join('\n')
-    try {
-      await navigator.clipboard.writeText(markdown)
-      showToast('success', t.insertCopied)
-    } catch {
-      showToast('info', markdown)
-    }
-  }
   return (
     <ul className="job-list images">
       {jobs.map(job => (
@@ -150,37 +128,16 @@ function ImageGallery({ jobs, onChange, onAgain }: { jobs: Generation[]; onChang
           ) : (
             <JobStatus job={job} />
           )}
-          <p className="job-prompt" title={job.prompt}>
-            {job.prompt}
-          </p>
-          <div className="job-actions">
-            {job.status === 'succeeded' ? (
-              <>
-                <button type="button" className="button small" onClick={() => void save(job)}>
-                  {t.saveToLibrary}
-                </button>
-                <button type="button" className="button small ghost" onClick={() => void insert(job)}>
-                  {t.insertIntoLesson}
-                </button>
-              </>
-            ) : null}
-            {isActive(job) ? (
-              <button
-                type="button"
-                className="button small ghost"
-                onClick={() =>
-                  void cancelGeneration(job.id)
-                    .then(() => onChange())
-                    .catch(() => undefined)
-                }>
-                {t.cancel}
-              </button>
-            ) : (
+          <JobFooter
+            job={job}
+            onChange={onChange}
+            insert={async () => job.files}
+            after={
               <button type="button" className="button small ghost" onClick={() => onAgain(job)}>
                 {t.again}
               </button>
-            )}
-          </div>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { uploadFile, type UploadedFile } from '../../api/account'
-import { cancelGeneration, generationModels, isActive, startGeneration, type Generation } from '../../api/generations'
-import { addResources } from '../../api/resources'
+import { generationModels, startGeneration, type Generation } from '../../api/generations'
 import { $generatorMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
@@ -10,6 +9,7 @@ import { LoadGate, useLoadable } from '../shared/load'
 import { Select } from '../shared/select'
 import { Field } from '../shared/ui'
 import { CommonFields, type CommonChoice } from './generator-form'
+import { JobFooter } from './job-footer'
 import { JobStatus } from './job-status'
 import { askForNotifications, useJobs } from './use-jobs'
 
@@ -152,18 +152,6 @@ export function VideoGenerate(_props: ElementProps) {
 
 function VideoJobs({ jobs, onChange }: { jobs: Generation[]; onChange: () => Promise<void> }) {
   const t = useStore($generatorMessages)
-  const save = async (job: Generation) => {
-    try {
-      await addResources(
-        job.files.map(f => f.id),
-        null,
-        [t.aiMark],
-      )
-      showToast('success', t.saved)
-    } catch {
-      // toast shown by the client
-    }
-  }
   return (
     <ul className="job-list videos">
       {jobs.map(job => {
@@ -180,38 +168,18 @@ function VideoJobs({ jobs, onChange }: { jobs: Generation[]; onChange: () => Pro
             ) : (
               <JobStatus job={job} />
             )}
-            <p className="job-prompt" title={job.prompt}>
-              {job.prompt}
-            </p>
-            <div className="job-actions">
-              {job.status === 'succeeded' ? (
-                <>
-                  <button type="button" className="button small" onClick={() => void save(job)}>
-                    {t.saveToLibrary}
-                  </button>
-                  {video ? (
-                    <a className="button small ghost" href={`${video.url}&download=1`}>
-                      {t.download}
-                    </a>
-                  ) : null}
-                </>
-              ) : null}
-              {isActive(job) ? (
-                <button
-                  type="button"
-                  className="button small ghost"
-                  onClick={() =>
-                    void cancelGeneration(job.id)
-                      .then(() => {
-                        showToast('info', t.cancelled)
-                        return onChange()
-                      })
-                      .catch(() => undefined)
-                  }>
-                  {t.cancel}
-                </button>
-              ) : null}
-            </div>
+            <JobFooter
+              job={job}
+              onChange={onChange}
+              insert={video ? async () => [video] : undefined}
+              extra={
+                video ? (
+                  <a className="button small ghost" href={`${video.url}&download=1`}>
+                    {t.download}
+                  </a>
+                ) : null
+              }
+            />
           </li>
         )
       })}

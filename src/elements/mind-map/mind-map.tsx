@@ -14,9 +14,12 @@ import {
   type MindMapSummary,
 } from '../../api/mindmaps'
 import { isCancel } from '../../api/errors'
-import { $mindMapMessages } from '../../i18n'
+import { uploadFile } from '../../api/account'
+import { $generatorMessages, $mindMapMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
+import { useInsertIntoLesson } from '../shared/lesson-insert'
+import { useClientType } from '../shared/use-client-type'
 import { addChild, addChildren, addSibling, indent, move, outdent, remove, rename, toggleCollapse } from './edit-ops'
 import { countNodes, parseChildren, parseOutline, pathTo, plainText, serializeOutline } from './outline-tree'
 import { createMapView, download, exportPng, exportSvg, fileName, nodeIdAt, type MapView } from './render'
@@ -52,6 +55,7 @@ type ListState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; 
 
 export function MindMap(props: MindMapProps) {
   const t = useStore($mindMapMessages)
+  const g = useStore($generatorMessages)
   const map = useMapHistory()
   const [mapId, setMapId] = useState<string | undefined>(props.mapId)
   const [source, setSource] = useState<MindMapSummary['source']>(null)
@@ -230,6 +234,20 @@ export function MindMap(props: MindMapProps) {
     [map.root],
   )
 
+  // A teacher puts the map into a lesson as a picture (the lesson text shows pictures; students need no editor to read it).
+  const teacher = useClientType(undefined) === '1'
+  const lessons = useInsertIntoLesson(map.root ? plainText(map.root.text) : '')
+  const insertIntoLesson = () => {
+    if (!map.root || !svgRef.current) return
+    const title = plainText(map.root.text)
+    const svg = exportSvg(svgRef.current)
+    lessons.start(async () => {
+      const png = await exportPng(svg)
+      const uploaded = await uploadFile(new File([png], fileName(title, 'png'), { type: 'image/png' }), { quiet: true })
+      return [{ id: uploaded.id, mime: uploaded.mime }]
+    })
+  }
+
   const commitName = () => {
     if (selected && draftName.trim() && draftName !== selected.text) map.apply((root, id) => rename(root, id, draftName))
   }
@@ -345,8 +363,14 @@ export function MindMap(props: MindMapProps) {
           <button type="button" className="button" disabled={!map.root} onClick={() => void exportAs('md')}>
             {t.exportMd}
           </button>
+          {teacher ? (
+            <button type="button" className="button" disabled={!map.root || busy} onClick={insertIntoLesson} data-testid="mind-map-insert">
+              {g.insertIntoLesson}
+            </button>
+          ) : null}
         </form>
 
+        {lessons.dialogs}
         {shareLink ? (
           <div className="mm-share">
             <label>

@@ -63,6 +63,23 @@ function startServer(models: unknown[]): FakeGenServer {
       return envelope(200, found)
     }
     if (path === 'course/resource' && request.method === 'POST') return envelope(200, [])
+    // Insert into a lesson: one course the teacher edits, one lesson that already has a video.
+    if (path === 'course/courses' && request.method === 'GET')
+      return envelope(200, { items: [{ id: 'c1', title: '细胞生物学' }], total: 1, facets: { categories: [], terms: [] } })
+    if (path === 'course/courses/c1')
+      return envelope(200, {
+        id: 'c1',
+        title: '细胞生物学',
+        canEdit: true,
+        chapters: [
+          { id: 'ch1', title: '第一章', lessons: [{ id: 'l1', title: '细胞膜', hasVideo: true, durationMinutes: 0, attachmentCount: 0, progress: null }] },
+        ],
+      })
+    if (path === 'course/lessons/l1/insert') {
+      const body = bodyOf(request)
+      if (body.fileId.startsWith('v') && !body.replaceVideo) return envelope(409, null, '这个课时已有视频，确认替换后再插入')
+      return envelope(200, { id: 'l1', title: '细胞膜' })
+    }
     if (path.startsWith('app/api/file/')) return new Response('', { status: 200 })
     return envelope(404, null, 'no route')
   })
@@ -115,6 +132,57 @@ describe('generator pages', function () {
       .click()
     await waitUntil(() => server.requests.some(r => r.url.endsWith('course/resource')), 'not saved')
     expect(bodyOf(server.requests.find(r => r.url.endsWith('course/resource'))!).fileIds).to.deep.equal(['f1', 'f2'])
+  })
+
+  it('image: a teacher inserts the pictures into a chosen lesson', async () => {
+    server = startServer([IMAGE_MODEL])
+    server.jobs.push(
+      job({
+        id: 'done',
+        kind: 'image',
+        status: 'succeeded',
+        files: [
+          { id: 'f1', url: PIXEL, mime: 'image/png' },
+          { id: 'f2', url: PIXEL, mime: 'image/png' },
+        ],
+      }),
+    )
+    const el = fixtureSync(html`<zx-image-generate></zx-image-generate>`) as HTMLElement
+    await waitUntil(() => $$(el, '.job-card[data-status="succeeded"] img').length === 2, 'images not shown')
+    $$(el, '.job-card button')
+      .find(b => b.textContent === $generatorMessages.get().insertIntoLesson)!
+      .click()
+    await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
+    expect(($(el, '[data-testid="pick-course"]') as HTMLSelectElement).value).to.equal('c1')
+    expect(($(el, '[data-testid="pick-lesson"]') as HTMLSelectElement).value).to.equal('l1')
+    $(el, '[data-testid="insert-confirm"]')!.click()
+    await waitUntil(() => server.requests.filter(r => r.url.endsWith('course/lessons/l1/insert')).length === 2, 'not inserted')
+    expect(server.requests.filter(r => r.url.endsWith('course/lessons/l1/insert')).map(r => bodyOf(r).fileId)).to.deep.equal(['f1', 'f2'])
+    await waitUntil(() => !$(el, '[data-testid="lesson-picker"]'), 'the picker stayed open')
+  })
+
+  it('video: inserting into a lesson that has a video asks first, then replaces it', async () => {
+    server = startServer([VIDEO_MODEL])
+    server.jobs.push(
+      job({ id: 'done', kind: 'video', status: 'succeeded', files: [{ id: 'v1', url: '/new-chat/app/api/file/v1?access=x', mime: 'video/mp4' }] }),
+    )
+    const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
+    await waitUntil(() => $(el, 'video'), 'page did not load')
+    $$(el, '.job-card button')
+      .find(b => b.textContent === $generatorMessages.get().insertIntoLesson)!
+      .click()
+    await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
+    $(el, '[data-testid="insert-confirm"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="confirm-dialog"]'), 'no question before replacing the lesson video')
+    expect($(el, '[data-testid="confirm-dialog"]')!.textContent).to.contain('细胞膜')
+    const inserts = () => server.requests.filter(r => r.url.endsWith('course/lessons/l1/insert')).map(r => bodyOf(r))
+    expect(inserts()).to.have.length(1)
+    $$(el, '[data-testid="confirm-dialog"] button')
+      .find(b => b.textContent === $generatorMessages.get().replaceVideo)!
+      .click()
+    await waitUntil(() => inserts().length === 2, 'the replace was not sent')
+    expect(inserts()[1]).to.deep.include({ fileId: 'v1', replaceVideo: true })
+    await waitUntil(() => !$(el, '[data-testid="confirm-dialog"]'), 'the question stayed open')
   })
 
   it('image: a refused job shows the provider reason', async () => {

@@ -31,6 +31,20 @@ function startServer(): FakeFetch {
     const path = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
     if (path === 'app/user/mindmaps' && request.method === 'GET') return envelope(200, [MAP])
     if (path === 'app/user/mindmaps/m1') return envelope(200, { ...MAP, outline: OUTLINE, shareToken: null, sharedAt: null })
+    // Insert into a lesson: the map is uploaded as a picture, then put into the lesson.
+    if (path === 'course/courses' && request.method === 'GET')
+      return envelope(200, { items: [{ id: 'c1', title: 'Lathes' }], total: 1, facets: { categories: [], terms: [] } })
+    if (path === 'course/courses/c1')
+      return envelope(200, {
+        id: 'c1',
+        canEdit: true,
+        chapters: [
+          { id: 'ch1', title: 'Basics', lessons: [{ id: 'l1', title: 'Setup', hasVideo: false, durationMinutes: 0, attachmentCount: 0, progress: null }] },
+        ],
+      })
+    if (path === 'app/api/file/upload')
+      return envelope(200, { id: 'png1', url: '/new-chat/app/api/file/png1', name: 'Lathe setup.png', size: 100, mime: 'image/png' })
+    if (path === 'course/lessons/l1/insert') return envelope(200, { id: 'l1', title: 'Setup' })
     return envelope(404, null, 'no route')
   })
 }
@@ -73,4 +87,23 @@ describe('<zx-mind-map> on screens', function () {
       })
     }
   }
+
+  it('a teacher inserts the map into a lesson as a picture', async () => {
+    await setViewport({ width: 1280, height: 800 })
+    server = startServer()
+    const el = fixtureSync('<zx-mind-map map-id="m1"></zx-mind-map>') as HTMLElement
+    await waitUntil(() => $$(el, '.markmap-node').length >= 9, 'the map is drawn', { timeout: 8000 })
+    $(el, '[data-testid="mind-map-insert"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
+    $(el, '[data-testid="insert-confirm"]')!.click()
+    await waitUntil(() => server.requests.some(r => r.url.endsWith('course/lessons/l1/insert')), 'not inserted', { timeout: 8000 })
+    const upload = server.requests.find(r => r.url.endsWith('app/api/file/upload'))!
+    const file = (upload.body as FormData).get('file') as File
+    expect(file.type).to.equal('image/png')
+    expect(file.size, 'a real picture of the map').to.be.greaterThan(1000)
+    expect(JSON.parse(String(server.requests.find(r => r.url.endsWith('course/lessons/l1/insert'))!.body))).to.deep.include({
+      fileId: 'png1',
+      caption: 'Lathe setup',
+    })
+  })
 })
