@@ -109,7 +109,7 @@ describe('data board and operation records', () => {
       assert.equal(pathOf(page), '/course/board/optionRecord');
       const created = records.locator('tr', { hasText: COURSE });
       await created.waitFor();
-      assert.match((await created.textContent()) ?? '', /teacher.*create.*course/);
+      assert.match((await created.textContent()) ?? '', /teacher.*新建.*course/);
       await records.locator('[data-testid="records-keyword"]').fill('login');
       await records.locator('[data-testid="records-keyword"]').press('Enter');
       await records.locator('tr.failed', { hasText: 'teacher' }).first().waitFor();

@@ -133,8 +133,15 @@ describe('assignments: late work and practical tasks', () => {
       }),
     );
     await publish(id);
-    const report = Buffer.from('实训报告：锉削平面，尺寸 40±0.1 mm。', 'utf8');
-    const mine = await uploadInChunks(server, student, 'report.txt', report);
+    // Ids are base64url: one holding `_` (a LIKE wildcard) must be found as surely as any other, so upload until one does
+    // (about 3 in 10 ids hold one; 40 tries all missing is about 1 in a million).
+    // Each draft a different length: the chunk protocol's identifier is size and name, so an equal size would resume the last upload.
+    const draft = (i: number) => Buffer.from(`实训报告：锉削平面，尺寸 40±0.1 mm。${'再改一稿。'.repeat(i)}`, 'utf8');
+    let tries = 0;
+    let mine = await uploadInChunks(server, student, 'report.txt', draft(tries));
+    while (tries < 40 && !mine.id.includes('_')) mine = await uploadInChunks(server, student, 'report.txt', draft(++tries));
+    const report = draft(tries);
+    assert.ok(mine.id.includes('_'), 'an id with an underscore');
     const theirs = await uploadInChunks(server, classmate.token, 'other.txt', Buffer.from('另一位同学的报告', 'utf8'));
 
     const p = await ok(paper(student, id));

@@ -21,6 +21,7 @@ import * as ordersSms from './0027_orders_sms.js';
 import * as generations from './0028_generations.js';
 import * as mindMaps from './0030_mind_maps.js';
 import * as evaluationLateWork from './0033_evaluation_late_work.js';
+import * as submissionsByStudent from './0034_submissions_by_student.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0028_generations': generations,
   '0030_mind_maps': mindMaps,
   '0033_evaluation_late_work': evaluationLateWork,
+  '0034_submissions_by_student': submissionsByStudent,
 };

@@ -52,12 +52,17 @@ export async function answerFiles(ctx: ServerContext, reader: FileReader, ids: s
  * teachers and managers of that evaluation's course. Never by other students.
  */
 export async function mayReadAnswerFile(ctx: ServerContext, fileId: string, userId: string): Promise<boolean> {
+  // Only the owner's own submissions can name the file: look there, not through every answer.
+  const file = await findFile(ctx.db, fileId);
+  if (!file) return false;
   const rows = await ctx.db
     .selectFrom('submissions')
     .innerJoin('evaluations', 'evaluations.id', 'submissions.evaluation_id')
     .select(['submissions.answers', 'evaluations.course_id'])
+    .where('submissions.student_id', '=', file.ownerId)
     .where('submissions.status', '!=', 'in_progress')
-    .where('submissions.answers', 'like', `%"${fileId.replace(/[%_"\\]/g, '')}"%`)
+    // LIKE wildcards in an id (`_` is one) only widen the match; the parse below decides.
+    .where('submissions.answers', 'like', `%"${fileId}"%`)
     .limit(20)
     .execute();
   for (const row of rows) {

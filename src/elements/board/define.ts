@@ -1,6 +1,7 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { uplotCss } from '../shared/charts/uplot-css'
+import { stackTableCss } from '../shared/ui'
 import { DataBoard, type DataBoardProps } from './data-board'
 import { OperationRecords } from './operation-records'
 import { boardCss } from './styles'
@@ -22,4 +23,4 @@ defineZxElement<DataBoardProps>('zx-data-board', DataBoard, { props: { recordsHr
  * The operation records with the hash-chain check. No attributes.
  * @tag zx-operation-records
  */
-defineZxElement('zx-operation-records', OperationRecords, { css: boardCss })
+defineZxElement('zx-operation-records', OperationRecords, { css: [stackTableCss, boardCss].join('\n') })

@@ -1,13 +1,35 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { downloadBoardXlsx, fetchChain, fetchRecords, type RecordQuery } from '../../api/board'
-import { $boardMessages } from '../../i18n'
+import { $boardMessages, $locale } from '../../i18n'
 import { chainClass, chainText } from './chain-status'
 import { LoadGate } from '../shared/load/load-gate'
 import { useLoadable } from '../shared/load/use-loadable'
 import { Select } from '../shared/select'
 
-const ACTIONS = ['login', 'logout', 'create', 'update', 'delete', 'publish', 'share', 'permission', 'import', 'export', 'settings', 'password', 'prune']
+const ACTIONS = [
+  'login',
+  'logout',
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'share',
+  'permission',
+  'import',
+  'export',
+  'settings',
+  'password',
+  'prune',
+] as const
+
+type Messages = ReturnType<typeof $boardMessages.get>
+
+/** An action's name in the chosen language; one the list does not know yet shows as recorded. */
+function actionName(t: Messages, action: string): string {
+  const key = `action${action.charAt(0).toUpperCase()}${action.slice(1)}` as keyof Messages
+  return (ACTIONS as readonly string[]).includes(action) && typeof t[key] === 'string' ? (t[key] as string) : action
+}
 const PAGE_SIZE = 20
 
 /**
@@ -16,6 +38,7 @@ const PAGE_SIZE = 20
  */
 export function OperationRecords() {
   const t = useStore($boardMessages)
+  const locale = useStore($locale)
   const [query, setQuery] = useState<RecordQuery>({ page: 1, pageSize: PAGE_SIZE })
   const [keyword, setKeyword] = useState('')
   const [fresh, setFresh] = useState(0)
@@ -55,7 +78,7 @@ export function OperationRecords() {
             <option value="">{t.allActions}</option>
             {ACTIONS.map(a => (
               <option key={a} value={a}>
-                {a}
+                {actionName(t, a)}
               </option>
             ))}
           </Select>
@@ -93,7 +116,7 @@ export function OperationRecords() {
         {data => (
           <>
             <div className="table-scroll">
-              <table className="records-table" data-testid="records-table">
+              <table className="records-table stack-table" data-testid="records-table">
                 <thead>
                   <tr>
                     <th scope="col">{t.time}</th>
@@ -109,14 +132,18 @@ export function OperationRecords() {
                 <tbody>
                   {data.items.map(r => (
                     <tr key={r.seq} className={r.result === 'failure' ? 'failed' : undefined}>
-                      <td>{new Date(r.time).toLocaleString()}</td>
-                      <td>{r.username || '—'}</td>
-                      <td>{r.action}</td>
-                      <td>{r.objectType}</td>
-                      <td title={r.objectId ?? ''}>{r.objectName ?? r.objectId ?? '—'}</td>
-                      <td className="summary">{r.summary}</td>
-                      <td>{r.ip}</td>
-                      <td>{r.result === 'success' ? t.success : t.failure}</td>
+                      <td data-label={t.time}>{new Date(r.time).toLocaleString(locale)}</td>
+                      <td data-label={t.user}>{r.username || '—'}</td>
+                      <td data-label={t.action}>{actionName(t, r.action)}</td>
+                      <td data-label={t.objectType}>{r.objectType}</td>
+                      <td data-label={t.object} title={r.objectId ?? ''}>
+                        {r.objectName ?? r.objectId ?? '—'}
+                      </td>
+                      <td className="summary wide" data-label={t.summary}>
+                        {r.summary}
+                      </td>
+                      <td data-label={t.ip}>{r.ip}</td>
+                      <td data-label={t.result}>{r.result === 'success' ? t.success : t.failure}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -12,7 +12,7 @@ export const stackTableCss = `
     display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px 12px; padding: 12px; margin-bottom: 10px;
     border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-elevated);
   }
-  table.stack-table > * > tr > td { padding: 0; border: none; text-align: left !important; min-width: 0; overflow-wrap: anywhere; }
+  table.stack-table > * > tr > td { padding: 0; border: none; text-align: left !important; min-width: 0; max-width: none; white-space: normal; overflow-wrap: anywhere; }
   table.stack-table > * > tr > td[data-label]::before { content: attr(data-label); display: block; margin-bottom: 2px; color: var(--_text-muted); font-size: 12px; font-weight: 400; }
   table.stack-table > * > tr > td.wide { grid-column: 1 / -1; }
 }

@@ -1,0 +1,66 @@
+/// <reference types="mocha" />
+// Issue 14, walked through as a manager: the operation records at 375 px cut
+// off every column after the action, and the actions read as the server's
+// words ("login") in every language. On a phone each record is now a card
+// with labelled fields; actions are named in the chosen language.
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
+import { setViewport } from '@web/test-runner-commands'
+import '../../../src/elements/board/define'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
+import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+
+const record = (i: number, action: string) => ({
+  id: `r${i}`,
+  time: Date.UTC(2026, 10, 24, 8, i),
+  username: 'manager',
+  clientType: '2',
+  action,
+  objectType: 'user',
+  objectId: `u${i}`,
+  objectName: 'teacher',
+  summary: 'password reset by an administrator (one-time password shown once)',
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  result: 'success',
+})
+
+describe('<zx-operation-records>', () => {
+  let fake: FakeFetch
+  beforeEach(() => {
+    fake = fakeFetch(request => {
+      const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
+      if (route === 'course/board/records') return envelope(200, { items: [record(1, 'login'), record(2, 'password')], total: 2 })
+      if (route === 'course/board/records/chain') return envelope(200, { intact: true, checked: 2, brokenAt: null, reason: null, checkedAt: 1 })
+      return envelope(404, null, 'not found')
+    })
+  })
+  afterEach(async () => {
+    fake.restore()
+    setLanguage('zh-CN')
+    await setViewport({ width: 800, height: 600 })
+  })
+
+  for (const [language, signIn] of [
+    ['zh-CN', '登录'],
+    ['en-US', 'Sign-in'],
+  ] as const) {
+    it(`shows each record whole at 375 px, its action named in ${language}`, async () => {
+      setLanguage(language)
+      await loadLocale(language)
+      await setViewport({ width: 375, height: 800 })
+      const el = fixtureSync(html`<zx-operation-records></zx-operation-records>`)
+      await waitUntil(() => el.shadowRoot!.querySelectorAll('[data-testid="records-table"] tbody tr').length === 2, 'records listed', { timeout: 4000 })
+      const rows = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="records-table"] tbody tr')]
+      expect(rows[0]!.textContent).to.contain(signIn)
+      const viewport = document.documentElement.clientWidth
+      for (const cell of rows[0]!.querySelectorAll('td')) {
+        const box = cell.getBoundingClientRect()
+        expect(box.right, cell.textContent ?? '').to.be.at.most(viewport)
+        expect(cell.getAttribute('data-label'), 'labelled').to.be.a('string')
+      }
+      const scroller = el.shadowRoot!.querySelector<HTMLElement>('.table-scroll')!
+      expect(scroller.scrollWidth, 'nothing to scroll sideways').to.be.at.most(scroller.clientWidth + 1)
+    })
+  }
+})
