@@ -1,6 +1,6 @@
 import { request, requestEnvelope, type Envelope, type RequestOptions } from './client'
 
-/** Account calls of SPEC §7 (sign-in, session, profile, password, client switch, upload). */
+/** Account calls of SPEC §7 (sign-in, session, profile, password, client switch); uploads are in files.ts. */
 
 export type ClientType = '1' | '2' | '3'
 
@@ -24,14 +24,6 @@ export interface TokenGrant {
   token: string
   /** Seconds until the token expires. */
   expiresIn: number
-}
-
-export interface UploadedFile {
-  id: string
-  url: string
-  name: string
-  size: number
-  mime: string
 }
 
 /** Passwords travel only in a POST body, never in a URL. Quiet: the form shows the reason. */
@@ -58,10 +50,4 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 
 export function teacherSwitch(clientType: ClientType): Promise<TokenGrant & { clientType: ClientType }> {
   return request('GET', 'course/app/api/teacher-switch', { clientType })
-}
-
-export function uploadFile(file: File, options?: RequestOptions): Promise<UploadedFile> {
-  const form = new FormData()
-  form.append('file', file)
-  return request<UploadedFile>('POST', 'app/api/file/upload', form, options)
 }

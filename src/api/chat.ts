@@ -1,4 +1,4 @@
-import { uploadFile, type UploadedFile } from './account'
+import { uploadFile, type UploadedFile } from './files'
 import { request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
 

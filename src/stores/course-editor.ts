@@ -1,4 +1,4 @@
-import { uploadFile, type UploadedFile } from '../api/account'
+import { uploadFile, type UploadedFile } from '../api/files'
 import { listAllAssistants } from '../api/assistants'
 import { fetchModels } from '../api/chat'
 import type { StoredFile } from '../api/uploader'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { uploadFile } from '../../api/account'
+import { uploadFile } from '../../api/files'
 import { downloadRosterTemplate, importRoster, type RosterOutcome } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common, $locale } from '../../i18n'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { uploadFile } from '../../api/account'
+import { uploadFile } from '../../api/files'
 import { fetchSite, saveAgreement, saveSite, type SiteSettings } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common } from '../../i18n'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { UploadedFile } from '../../api/account'
+import type { UploadedFile } from '../../api/files'
 import { uploadAttachment, type AttachedFile } from '../../api/chat'
 import { $dialogueMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { uploadFile, type UploadedFile } from '../../api/account'
+import { uploadFile, type UploadedFile } from '../../api/files'
 import { generationModels, startGeneration, type Generation } from '../../api/generations'
 import { $generatorMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'

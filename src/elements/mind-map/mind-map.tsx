@@ -14,7 +14,7 @@ import {
   type MindMapSummary,
 } from '../../api/mindmaps'
 import { isCancel } from '../../api/errors'
-import { uploadFile } from '../../api/account'
+import { uploadFile } from '../../api/files'
 import { $generatorMessages, $mindMapMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'

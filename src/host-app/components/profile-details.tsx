@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { updateProfile, uploadFile } from '../../api/account'
+import { updateProfile } from '../../api/account'
+import { uploadFile } from '../../api/files'
 import { $profileMessages, $shellMessages } from '../../i18n'
 import { $session, patchSession } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'

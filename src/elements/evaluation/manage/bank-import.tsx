@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
-import { uploadFile } from '../../../api/account'
+import { uploadFile } from '../../../api/files'
 import { downloadXlsx, importQuestions, type ImportRow } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { uploadFile } from '../../../api/account'
+import { uploadFile } from '../../../api/files'
 import { ApiError } from '../../../api/errors'
 import { $appsMessages } from '../../../i18n'
 import { Avatar } from './avatar'
