@@ -103,6 +103,16 @@ describe('image models in AI dialogue', () => {
     const other = await server.api('POST', '/v1/chat/message', { token: teacher, body: { chatNumber: chat } });
     assert.equal(other.status, 404);
 
+    // Shared, it opens signed out with the picture inline (no signed link works there).
+    const answerId = eventOf(read.events, 'done').message.messageId as string;
+    const share = await server.api<{ shareId: string }>('POST', '/v1/chat/share', { token: student, body: { messageId: answerId } });
+    assert.equal(share.body.code, 200, share.body.msg);
+    const shared = await server.api<{ message: { contentType: string; content: string } }>('GET', `/app/api/chat/share/${share.body.data.shareId}`);
+    assert.equal(shared.body.data.message.contentType, 'image');
+    const inline = (JSON.parse(shared.body.data.message.content) as Item[])[0]!.b64Image!;
+    assert.match(inline, /^data:image\/png;base64,/u);
+    assert.deepEqual(Buffer.from(inline.split(',')[1]!, 'base64').subarray(1, 4).toString('latin1'), 'PNG');
+
     // The conversation goes on with a chat model; the picture stays in its history.
     const next = await ask(student, { conversationId: chat, model: 'builtin', prompt: '这张图里有什么？' });
     assert.equal(eventOf(next.events, 'done').message.status, 'done');

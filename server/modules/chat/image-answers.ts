@@ -11,7 +11,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ApiError } from '../../http/errors.js';
 import { generateImagesAndWait, mediaModels, type ImageModel } from '../generations/index.js';
-import { FILE_URL_PREFIX, fileAccessToken, type FileReader } from '../uploads/index.js';
+import { FILE_URL_PREFIX, fileAccessToken, findFile, type FileReader } from '../uploads/index.js';
 import type { MessageView } from './views.js';
 
 /** The stored form of an image answer's items (no base64, no links: links are signed per reader). */
@@ -100,5 +100,22 @@ export async function withImageLinks(ctx: ServerContext, reader: FileReader, vie
       mime: item.mime,
     })),
   );
+  return { ...view, content: JSON.stringify(items) };
+}
+
+/**
+ * A shared image answer opens signed out, where no link can be signed and the
+ * files stay private: the pictures travel inline instead, as base64 data URLs
+ * (SPEC §3's b64Image taken literally), read from storage for this one view.
+ */
+export async function withInlineImages(ctx: ServerContext, view: MessageView): Promise<MessageView> {
+  if (!isImageAnswer(view)) return view;
+  const items: Array<{ b64Image: string; mime: string }> = [];
+  for (const item of storedItems(view.content)) {
+    const file = await findFile(ctx.db, item.fileId);
+    if (!file || !file.mime.startsWith('image/')) continue; // deleted since: left out
+    const bytes = await ctx.files.readAll(file.storedName);
+    items.push({ b64Image: `data:${file.mime};base64,${bytes.toString('base64')}`, mime: file.mime });
+  }
   return { ...view, content: JSON.stringify(items) };
 }

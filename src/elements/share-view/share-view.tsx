@@ -94,7 +94,8 @@ export function ShareView({ shareId }: ShareViewProps) {
                 {t.sharedAt({ time })}
               </time>
             </header>
-            {message.role === 'user' ? (
+            {message.role === 'user' || message.contentType === 'image' ? (
+              // An image model's answer shows its pictures like an image question.
               <SharedQuestion message={message} />
             ) : (
               <MarkdownView text={message.content} locale={locale} labels={labels} className="share-markdown" />

@@ -55,4 +55,16 @@ describe('<zx-share-view>', () => {
     await waitUntil(() => $(el, '[data-testid="shared-message"]'), 'the answer did not show')
     expect($(el, '[data-testid="shared-stopped"]')!.textContent).to.equal('已停止')
   })
+
+  it('shows the pictures of a shared image answer, not its JSON', async () => {
+    const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const shared = sharedAnswer('done')
+    shared.message.contentType = 'image'
+    shared.message.content = JSON.stringify([{ b64Image: pixel, mime: 'image/png' }])
+    server = fakeFetch(() => envelope(200, shared))
+    const el = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(el, '[data-testid="shared-message"] img'), 'the picture did not show')
+    expect($(el, '[data-testid="shared-message"] img')!.getAttribute('src')).to.equal(pixel)
+    expect($(el, '[data-testid="shared-message"]')!.textContent).to.not.contain('b64Image')
+  })
 })
