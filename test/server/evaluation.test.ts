@@ -6,7 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { startGraderServer } from '../support/grader-server.js';
+import { lastUserText, type StubLlm } from '../support/stub-llm.js';
+import { until } from '../support/until.js';
 import { addPerson, type Person } from './courses-school.js';
 
 const RUBRIC = [
@@ -53,15 +55,6 @@ async function ok<T>(res: Promise<{ status: number; body: { code: number; msg: s
   return r.body.data;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('evaluation', () => {
   let stub: StubLlm;
   let server: TestServer;
@@ -73,8 +66,7 @@ describe('evaluation', () => {
   let courseId: string;
 
   before(async () => {
-    stub = await startStubLlm({ reply: stubGrade });
-    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-grader', ZX_BUILTIN: 'on' } });
+    ({ stub, server } = await startGraderServer(stubGrade));
     teacher = await server.login('teacher');
     student = await server.login('student');
     manager = await server.login('manager');

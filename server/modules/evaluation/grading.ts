@@ -1,5 +1,6 @@
 // Grading: the course's model proposes rubric grades through the queue
-// (grading-queue.ts, rubric-grading.ts); teachers accept or override each
+// (grading-queue.ts, rubric-grading.ts), for short answers and for practical
+// reports read from their files (practical-text.ts); teachers accept or override each
 // criterion, every change recorded; the built-in engine never grades
 // rubrics (it is no model), so those items wait for the teacher.
 import { answerFiles, practicalFileIds, type AnswerFile } from './answer-files.js';
@@ -12,7 +13,17 @@ import { startGradingWorker, type GradingJob, type GradingWorker } from './gradi
 import { originalChoice } from './paper.js';
 import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-grading.js';
 import { listItems, type ItemRecord } from './store.js';
-import { findSubmission, gradeChanges, itemScores, refreshTotal, saveAiGrade, saveTeacherGrade, type GradeChange } from './submission-store.js';
+import { practicalReportText } from './practical-text.js';
+import {
+  findSubmission,
+  gradeChanges,
+  itemScores,
+  leaveForTeacher,
+  refreshTotal,
+  saveAiGrade,
+  saveTeacherGrade,
+  type GradeChange,
+} from './submission-store.js';
 
 /** How long one AI grading call may take. */
 export const GRADING_TIMEOUT_MS = 90_000;
@@ -35,6 +46,15 @@ export async function runGradingJob(ctx: ServerContext, job: GradingJob): Promis
   if (!evaluation || !item?.rubric) return;
   const model = await courseModelFor(ctx, evaluation.course_id);
   if (!model) throw new Error('没有可用于评分的语言模型');
+  // A practical task is graded from its report's text; a file that cannot be read leaves it to the teacher, saying why.
+  const answer =
+    item.type === 'practical'
+      ? await practicalReportText(ctx, practicalFileIds([item], submission.answers))
+      : { text: String(submission.answers[item.id] ?? '') };
+  if ('forTeacher' in answer) {
+    await leaveForTeacher(ctx.db, { submissionId: submission.id, itemId: item.id }, answer.forTeacher, ctx.now());
+    return;
+  }
   const grade = await gradeWithModel(
     model.provider,
     { name: model.model.name, ...(model.version ? { version: model.version } : {}) },
@@ -42,7 +62,7 @@ export async function runGradingJob(ctx: ServerContext, job: GradingJob): Promis
       stem: item.stem,
       rubric: item.rubric,
       ...(typeof item.answer === 'string' ? { referenceAnswer: item.answer } : {}),
-      studentAnswer: String(submission.answers[item.id] ?? ''),
+      studentAnswer: answer.text,
     },
     GRADING_TIMEOUT_MS,
   );

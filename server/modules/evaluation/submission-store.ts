@@ -228,6 +228,17 @@ export async function saveAiGrade(
     .execute();
 }
 
+/** The model will not grade this item: it waits for the teacher, and `reason` tells them why. */
+export async function leaveForTeacher(db: Db, key: { submissionId: string; itemId: string }, reason: string, now: number): Promise<void> {
+  await db
+    .updateTable('submission_items')
+    .set({ feedback: reason, updated_at: now })
+    .where('submission_id', '=', key.submissionId)
+    .where('item_id', '=', key.itemId)
+    .where('graded_by', 'is', null)
+    .execute();
+}
+
 /** A teacher's decision on one item, with the change recorded. */
 export async function saveTeacherGrade(
   db: Db,

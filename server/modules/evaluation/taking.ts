@@ -1,7 +1,8 @@
 // Students take an evaluation: open the paper (starting or resuming an
 // attempt whose deadline the server keeps), autosave, submit once.
-// Objective items are scored at submission; short answers go to the AI
-// grading queue when the course has a language model, else to the teacher.
+// Objective items are scored at submission; short answers, and practical
+// reports whose files the document parsers can read, go to the AI grading
+// queue when the course has a language model, else to the teacher.
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -14,6 +15,7 @@ import { courseModelFor, pokeGrading } from './grading.js';
 import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
 import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
 import { isRubricType } from './question-rules.js';
+import { PRACTICAL_BY_TEACHER, unreadableAnswerFiles } from './practical-text.js';
 import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
 
 /** Requests in flight when the clock runs out still count (network latency). */
@@ -49,8 +51,6 @@ function latenessAt(evaluation: EvaluationRecord, now: number): { late: boolean;
   const late = evaluation.kind === 'assignment' && evaluation.closesAt !== null && now > evaluation.closesAt + DEADLINE_GRACE_MS;
   return { late, penalty: late && evaluation.latePolicy === 'penalty' ? evaluation.latePenalty : 0 };
 }
-
-export const PRACTICAL_BY_TEACHER = '实操题由教师查看上传的文件后按量规评分';
 
 const isEmptyAnswer = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !String(value ?? '').trim());
 
@@ -171,6 +171,12 @@ async function finishAttempt(
   const now = ctx.now();
   const survey = evaluation.kind === 'survey';
   const model = survey ? null : await courseModelFor(ctx, evaluation.courseId);
+  // A practical task goes to the model only when every file can be read as text; else the teacher is told which cannot.
+  const practicalForTeacher = new Map<string, string>();
+  for (const item of items.filter((i) => i.type === 'practical')) {
+    const reason = model && item.rubric ? await unreadableAnswerFiles(ctx, practicalFileIds([item], answers)) : PRACTICAL_BY_TEACHER;
+    if (reason) practicalForTeacher.set(item.id, reason);
+  }
   const scores = survey
     ? []
     : items.map((item) => {
@@ -179,12 +185,12 @@ async function finishAttempt(
         const score = answers[item.id] === undefined && !rubric ? 0 : scoreObjective(item, value, evaluation.multipleScoring);
         if (rubric && isEmptyAnswer(answers[item.id])) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: '未作答' };
         if (score !== null) return { itemId: item.id, score, gradedBy: 'auto' };
-        // A model reads text only: files of a practical task are for the teacher to open.
-        if (item.type === 'practical') return { itemId: item.id, score: null, gradedBy: null, feedback: PRACTICAL_BY_TEACHER };
+        const forTeacher = practicalForTeacher.get(item.id);
+        if (forTeacher) return { itemId: item.id, score: null, gradedBy: null, feedback: forTeacher };
         return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : '当前只有内置离线引擎，量规评分需要教师人工完成' };
       });
   if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now, survey ? undefined : latenessAt(evaluation, now)))) return false;
-  const aiGradable = new Set(items.filter((i) => i.type === 'short').map((i) => i.id));
+  const aiGradable = new Set(items.filter((i) => i.type === 'short' || (i.type === 'practical' && !practicalForTeacher.has(i.id))).map((i) => i.id));
   const pending = scores.filter((s) => s.score === null && aiGradable.has(s.itemId)).map((s) => s.itemId);
   if (model && pending.length) {
     await enqueueGrading(ctx.db, attempt.id, pending, now);

@@ -7,6 +7,7 @@ export { createKnowledgeRuntime, type KnowledgeRuntime } from './runtime.js';
 export { createRetriever } from './service.js';
 export { requireReadableDataset } from './access.js';
 export { readIndexLimits } from './index-limits.js';
-export { parseInWorker } from './parse-in-worker.js';
+export { parseInWorker, IndexFailure } from './parse-in-worker.js';
+export { fileTextInWorker, unreadableReason } from './file-text.js';
 export { documentChunkContents, findDocument } from './store.js';
 export { parserFor } from './parsers/index.js';

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { findChat, findMessage } from '../chat/index.js';
 import { canReadCourse, findLesson, LESSON_NOT_FOUND } from '../courses/index.js';
 import { lessonPassages } from '../evaluation/index.js';
-import { documentChunkContents, findDocument, parseInWorker, readIndexLimits, requireReadableDataset } from '../knowledge/index.js';
+import { documentChunkContents, fileTextInWorker, findDocument, requireReadableDataset } from '../knowledge/index.js';
 import { parserFor } from '../knowledge/index.js';
 import { findFile } from '../uploads/index.js';
 
@@ -63,30 +63,7 @@ async function fileText(ctx: ServerContext, file: { storedName: string; mime: st
   if (TEXT_MIMES.has(mime)) return (await ctx.files.readAll(file.storedName)).toString('utf8').slice(0, MATERIAL_CHARS * 4);
   if (!parserFor(mime)) throw badRequest('这种文件无法生成思维导图，请上传 PDF、Word、PPT、TXT 或 Markdown 文件');
   // Parsing runs in a worker under the knowledge library's limits, as indexing does.
-  const limits = readIndexLimits(ctx.config.env);
-  const parts: string[] = [];
-  let chars = 0;
-  const copy = await ctx.files.localCopy(file.storedName);
-  try {
-    await parseInWorker(
-      { path: copy.path, mime, maxInputBytes: limits.maxInputBytes, maxUnzippedBytes: limits.maxUnzippedBytes, batchSize: 50 },
-      limits,
-      {
-        parsed: async () => undefined,
-        batch: async (passages) => {
-          for (const p of passages) {
-            if (chars > MATERIAL_CHARS * 4) return;
-            parts.push(p.content);
-            chars += p.content.length;
-          }
-        },
-      },
-      signal,
-    );
-  } finally {
-    await copy.release();
-  }
-  return parts.join('\n\n');
+  return fileTextInWorker(ctx, { storedName: file.storedName, mime }, MATERIAL_CHARS * 4, signal);
 }
 
 export async function readMaterial(ctx: ServerContext, user: AuthUser, source: SourceRequest, signal: AbortSignal): Promise<Material> {

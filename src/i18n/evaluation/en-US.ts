@@ -177,7 +177,8 @@ export const evaluationEnUS: EvaluationCatalogue = {
   overall: 'Overall',
   typePractical: 'Practical task',
   practicalPick: 'Upload files',
-  practicalHint: 'Upload your report, photos or a video of the work, up to 10 files',
+  practicalHint:
+    'Upload your report, photos or a video of the work, up to 10 files. A report (PDF, Word, PPT, TXT) is first graded by the course AI against the rubric and checked by the teacher; with photos or a video, the teacher grades it',
   practicalUploading: 'Uploading {name}: {percent}%',
   practicalFailed: '{name} did not upload: {reason}',
   practicalRemove: 'Remove',

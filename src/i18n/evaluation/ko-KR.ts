@@ -176,7 +176,8 @@ export const evaluationKoKR: EvaluationCatalogue = {
   overall: '전체',
   typePractical: '실기 과제',
   practicalPick: '파일 업로드',
-  practicalHint: '실습 보고서, 작업 사진 또는 동영상을 올리세요(최대 10개)',
+  practicalHint:
+    '실습 보고서, 작업 사진 또는 동영상을 올리세요(최대 10개). 보고서(PDF, Word, PPT, TXT)는 과정 AI가 기준표로 먼저 채점하고 교사가 확인하며, 사진이나 동영상이 있으면 교사가 채점합니다',
   practicalUploading: '{name} 업로드 중: {percent}%',
   practicalFailed: '{name} 업로드 실패: {reason}',
   practicalRemove: '삭제',

@@ -176,7 +176,8 @@ export const evaluationRuRU: EvaluationCatalogue = {
   overall: 'Всего',
   typePractical: 'Практическое задание',
   practicalPick: 'Загрузить файлы',
-  practicalHint: 'Загрузите отчёт, фото или видео работы, не более 10 файлов',
+  practicalHint:
+    'Загрузите отчёт, фото или видео работы, не более 10 файлов. Отчёт (PDF, Word, PPT, TXT) сначала оценивает ИИ курса по шкале, преподаватель проверяет; если есть фото или видео, оценивает преподаватель',
   practicalUploading: 'Загрузка {name}: {percent}%',
   practicalFailed: '{name} не загружен: {reason}',
   practicalRemove: 'Убрать',

@@ -177,7 +177,7 @@ export const evaluationZhCN = {
   overall: '全部',
   typePractical: '实操题',
   practicalPick: '上传文件',
-  practicalHint: '上传实训报告、操作照片或视频，最多 10 个文件',
+  practicalHint: '上传实训报告、操作照片或视频，最多 10 个文件。报告（PDF、Word、PPT、TXT）由课程 AI 按量规初评、教师复核；含照片或视频时由教师评分',
   practicalUploading: i18nParams('正在上传 {name}：{percent}%'),
   practicalFailed: i18nParams('{name} 上传失败：{reason}'),
   practicalRemove: '移除',

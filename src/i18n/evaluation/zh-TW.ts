@@ -176,7 +176,7 @@ export const evaluationZhTW: EvaluationCatalogue = {
   overall: '全部',
   typePractical: '實操題',
   practicalPick: '上傳檔案',
-  practicalHint: '上傳實訓報告、操作照片或影片，最多 10 個檔案',
+  practicalHint: '上傳實訓報告、操作照片或影片，最多 10 個檔案。報告（PDF、Word、PPT、TXT）由課程 AI 按量規初評、教師複核；含照片或影片時由教師評分',
   practicalUploading: '正在上傳 {name}：{percent}%',
   practicalFailed: '{name} 上傳失敗：{reason}',
   practicalRemove: '移除',
