@@ -233,7 +233,9 @@ describe('AI dialogue calls', () => {
     assert.equal(parts[0].type, 'image_url');
     const question = eventOf(okRead.events, 'start').question;
     assert.equal(question.contentType, 'image');
-    assert.equal(JSON.parse(question.content)[0].b64Image, PNG);
+    assert.equal(parts[0].image_url.url, PNG, 'the model receives the picture itself');
+    // The asker reads it back as a link to the stored file (the row keeps the file's id, not base64).
+    assert.match(JSON.parse(question.content)[0].b64Image, /^\/new-chat\/app\/api\/file\/[\w-]+\?access=/u);
   });
 
   it('the built-in engine answers honestly without any configuration', async () => {

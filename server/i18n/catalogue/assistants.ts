@@ -92,6 +92,12 @@ export const assistantMessages: Catalogue = {
     'ko-KR': '{0}번째 이미지 형식이 올바르지 않습니다: png, jpg, webp, gif만 지원합니다',
     'ru-RU': 'Изображение {0} в неподдерживаемом формате: поддерживаются только png, jpg, webp, gif',
   },
+  '第 {0} 张图片不是有效的图片文件：只支持 png、jpg、webp、gif': {
+    'en-US': 'Image {0} is not a valid image file: only png, jpg, webp and gif are supported',
+    'zh-TW': '第 {0} 張圖片不是有效的圖片檔案：只支援 png、jpg、webp、gif',
+    'ko-KR': '{0}번째 이미지는 올바른 이미지 파일이 아닙니다: png, jpg, webp, gif만 지원합니다',
+    'ru-RU': 'Изображение {0} не является настоящим файлом изображения: поддерживаются только png, jpg, webp, gif',
+  },
   '第 {0} 张图片太大（最大 5 MB），请压缩后再发送': {
     'en-US': 'Image {0} is too large (at most 5 MB). Compress it and send again',
     'zh-TW': '第 {0} 張圖片太大（最大 5 MB），請壓縮後再傳送',

@@ -15,7 +15,8 @@ import { branchTo, buildTurns, toTurn } from './context-builder.js';
 import { launchAnswers, relayAnswers } from './answer-lifecycle.js';
 import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
 import { groundingText } from './grounding.js';
-import { checkImages, imageMessageContent } from './images.js';
+import { withImageData, withImageLinks, withInlineImages } from './image-views.js';
+import { checkImages, imageMessageContent, removeQuestionImages, storeQuestionImages } from './images.js';
 import { presetFor } from './presets.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import type { SseStream } from './sse.js';
@@ -139,14 +140,16 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       if (parentId === null && input.parentMessageId === undefined) parentId = messages.at(-1)?.id ?? null;
       const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
       attachmentTexts = attachments.texts;
+      // Stored last, once everything else is checked: a refused question leaves no files behind.
+      const stored = images.length ? await storeQuestionImages(ctx, userId, images) : [];
       question = {
         id: newId(),
         chatId: chat.id,
         userId,
         parentId,
         role: 'user',
-        contentType: images.length ? 'image' : 'text',
-        content: images.length ? imageMessageContent(images, text) : text,
+        contentType: stored.length ? 'image' : 'text',
+        content: stored.length ? imageMessageContent(stored, text) : text,
         files: attachments.files,
         model: null,
         modelVersion: null,
@@ -160,7 +163,12 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         createdAt: now,
         updatedAt: now,
       };
-      await insertMessage(ctx.db, question);
+      try {
+        await insertMessage(ctx.db, question);
+      } catch (error) {
+        await removeQuestionImages(ctx, stored);
+        throw error;
+      }
       messages.push(question);
     }
 
@@ -175,7 +183,12 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     const grounding = [lesson?.note ?? '', groundingText(references, attachmentTexts)].filter(Boolean).join('\n\n');
     const materials: OpenMaterial[] = [...(lesson ? [lesson.material] : []), ...attachmentTexts.map((a) => ({ kind: 'attachment' as const, ...a }))];
     const groupId = chat.mode === 'v2' ? newId() : null;
-    const prior = branchTo(messages, question.parentId);
+    // Pictures reach a vision model as data URLs built now from the stored files (rows keep only ids).
+    const seesImages = models.some((m) => m.vision);
+    const prior = seesImages
+      ? await Promise.all(branchTo(messages, question.parentId).map((p) => withImageData(ctx, p)))
+      : branchTo(messages, question.parentId);
+    const questionForModel = seesImages ? await withImageData(ctx, question) : question;
 
     const jobs: GenerationJob[] = [];
     for (const [index, m] of models.entries()) {
@@ -187,7 +200,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       const turns = buildTurns({
         systemMessage: chat.systemMessage,
         history,
-        question: toTurn(question, m.vision),
+        question: toTurn(questionForModel, m.vision),
         contextTokens: m.contextTokens,
         usingContext: chat.usingContext,
         grounding,
@@ -252,7 +265,8 @@ export async function streamCompletion(
   sse.send({
     type: 'start',
     conversationId: chat.id,
-    question: messageView(question),
+    // A signed-in asker gets links to the pictures; a caller without a sign-in (assistants' forms) gets them inline.
+    question: reader.asker ? await withImageLinks(ctx, reader.asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
     answers: jobs.map((j) => messageView(j.message)),
   });
   const launched = launchAnswers(ctx, registry, jobs, log, async (outcomes) => {

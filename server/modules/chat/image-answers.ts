@@ -1,31 +1,15 @@
 // An image model answering in AI dialogue (issue 15): the question's text
 // goes to the image generation queue (server/modules/generations, the same
 // durable jobs, limits and charges as /image/generate) and the answer is an
-// image message. Its row keeps only the stored files' ids; what the client
-// reads is SPEC §3's shape, a JSON list whose items carry `b64Image` (here a
-// signed link to the file, readable only by its owner's sign-in: <img>
-// cannot send a bearer token, and base64 does not belong in chat rows).
+// image message. Its row keeps only the stored files' ids; how readers get
+// the pictures (signed links, or inline on a share page) is image-views.ts.
 import type { ModelProvider } from '../../ai/types.js';
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ApiError } from '../../http/errors.js';
 import { generateImagesAndWait, mediaModels, type ImageModel } from '../generations/index.js';
-import { FILE_URL_PREFIX, fileAccessToken, findFile, type FileReader } from '../uploads/index.js';
-import type { MessageView } from './views.js';
-
-/** The stored form of an image answer's items (no base64, no links: links are signed per reader). */
-interface StoredImageItem {
-  fileId: string;
-  mime: string;
-}
-
-export interface ImageAnswerItem {
-  /** A signed link the reader's <img> loads (SPEC §3 names the field b64Image). */
-  b64Image: string;
-  fileId: string;
-  mime: string;
-}
+import type { StoredImageItem } from './image-views.js';
 
 /** The image model of that name, when the installation offers one. */
 export function imageModelNamed(ctx: ServerContext, name: string | undefined): ImageModel | undefined {
@@ -76,46 +60,4 @@ export async function answerWithImages(ctx: ServerContext, asker: AuthUser, mode
   if (finished.status === 'failed' || finished.files.length === 0) throw new ProviderError(finished.error ?? '图片生成失败，请重试', 'upstream');
   const items: StoredImageItem[] = finished.files.map((f) => ({ fileId: f.id, mime: f.mime }));
   return JSON.stringify(items);
-}
-
-function storedItems(content: string): StoredImageItem[] {
-  try {
-    const items = JSON.parse(content) as unknown;
-    return Array.isArray(items) ? items.filter((i): i is StoredImageItem => typeof i?.fileId === 'string' && typeof i?.mime === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** An answer is an image answer when it is the assistant's and holds files rather than text. */
-export const isImageAnswer = (m: Pick<MessageView, 'role' | 'contentType'>) => m.role === 'assistant' && m.contentType === 'image';
-
-/** The view with each picture as a `b64Image` link for this reader's sign-in (the file route checks ownership again). */
-export async function withImageLinks(ctx: ServerContext, reader: FileReader, view: MessageView): Promise<MessageView> {
-  if (!isImageAnswer(view)) return view;
-  const items: ImageAnswerItem[] = await Promise.all(
-    storedItems(view.content).map(async (item) => ({
-      b64Image: `${FILE_URL_PREFIX}${item.fileId}?access=${await fileAccessToken(ctx, item.fileId, reader)}`,
-      fileId: item.fileId,
-      mime: item.mime,
-    })),
-  );
-  return { ...view, content: JSON.stringify(items) };
-}
-
-/**
- * A shared image answer opens signed out, where no link can be signed and the
- * files stay private: the pictures travel inline instead, as base64 data URLs
- * (SPEC §3's b64Image taken literally), read from storage for this one view.
- */
-export async function withInlineImages(ctx: ServerContext, view: MessageView): Promise<MessageView> {
-  if (!isImageAnswer(view)) return view;
-  const items: Array<{ b64Image: string; mime: string }> = [];
-  for (const item of storedItems(view.content)) {
-    const file = await findFile(ctx.db, item.fileId);
-    if (!file || !file.mime.startsWith('image/')) continue; // deleted since: left out
-    const bytes = await ctx.files.readAll(file.storedName);
-    items.push({ b64Image: `data:${file.mime};base64,${bytes.toString('base64')}`, mime: file.mime });
-  }
-  return { ...view, content: JSON.stringify(items) };
 }

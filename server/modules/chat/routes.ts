@@ -26,7 +26,8 @@ import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { prepareCompletion, streamCompletion } from './completions.js';
-import { imageModelsForPicker, withImageLinks } from './image-answers.js';
+import { imageModelsForPicker } from './image-answers.js';
+import { withImageLinks } from './image-views.js';
 import { checkModelChoice, pickedModels } from './model-access.js';
 import { createPromptTemplate, deletePromptTemplate, listPromptTemplates, updatePromptTemplate } from './prompt-templates.js';
 import {

@@ -5,7 +5,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { IMAGE_MODEL_WRITES_NO_TEXT, imageModelNamed, withInlineImages } from './image-answers.js';
+import { IMAGE_MODEL_WRITES_NO_TEXT, imageModelNamed } from './image-answers.js';
+import { withInlineImages } from './image-views.js';
 import { presetFor } from './presets.js';
 import {
   clearGroupRatings,
@@ -301,7 +302,7 @@ export async function readShare(ctx: ServerContext, shareId: string): Promise<Sh
   if (!share || !message) throw notFound('分享的内容不存在或已被删除');
   const view = await withInlineImages(ctx, messageView(message));
   const asked = message.role === 'assistant' && message.parentId ? await findMessage(ctx.db, message.parentId) : null;
-  const question = asked && asked.chatId === message.chatId && asked.role === 'user' ? messageView(asked) : null;
+  const question = asked && asked.chatId === message.chatId && asked.role === 'user' ? await withInlineImages(ctx, messageView(asked)) : null;
   return {
     shareId: share.id,
     sharedAt: share.createdAt,
