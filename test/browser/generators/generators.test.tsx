@@ -8,7 +8,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
 import type { Generation } from '../../../src/api/generations'
 import '../../../src/elements/generators/define'
-import { $generatorMessages } from '../../../src/i18n'
+import { $generatorMessages, loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { clearToasts } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
@@ -233,6 +233,7 @@ describe('generator pages', function () {
     it(`both pages fit ${width} px in English`, async () => {
       await setViewport({ width, height: 800 })
       $appSetting.setKey('language', 'en-US')
+      await loadLocale('en-US')
       server = startServer([IMAGE_MODEL, VIDEO_MODEL])
       server.jobs.push(
         job({ id: 'i', kind: 'image', status: 'running', progress: 30, prompt: 'photosynthesis' }),

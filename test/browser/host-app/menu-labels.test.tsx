@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { globalCss } from '../../../src/host-app/global.css'
 import { ShellLayout } from '../../../src/host-app/layouts/shell-layout'
 import { MENU_ITEMS } from '../../../src/host-app/menu'
+import { loadLocale } from '../../../src/i18n'
 import { $session } from '../../../src/stores/auth'
 import { LANGUAGES, setLanguage, type Language } from '../../../src/stores/settings'
 import { sessionFor } from '../support/fake-fetch'
@@ -44,6 +45,7 @@ describe('sidebar menu labels', () => {
   /** Labels whose text does not fit their box (cut off sideways or below). */
   async function cutLabels(language: Language): Promise<string[]> {
     setLanguage(language)
+    await loadLocale(language)
     document.documentElement.lang = language // as the host app's page settings do
     await waitUntil(() => host.querySelectorAll('.zx-menu-label').length === MENU_ITEMS.length, 'menu not rendered')
     await new Promise(resolve => requestAnimationFrame(resolve))
@@ -63,6 +65,7 @@ describe('sidebar menu labels', () => {
 
   it('keeps the labels inside the sidebar rail', async () => {
     setLanguage('ru-RU')
+    await loadLocale('ru-RU')
     document.documentElement.lang = 'ru-RU'
     await waitUntil(() => host.querySelector('.zx-sidebar'), 'no sidebar')
     const rail = host.querySelector<HTMLElement>('.zx-sidebar')!.getBoundingClientRect()

@@ -7,6 +7,7 @@
 import { expect, fixtureSync, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/mind-map/define'
+import { loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
@@ -62,6 +63,8 @@ describe('<zx-mind-map> on screens', function () {
       it(`a saved map fits ${width} px in ${language}`, async () => {
         await setViewport({ width, height: 800 })
         $appSetting.setKey('language', language)
+        // The language's words come in a lazily loaded file: a busy machine draws the map first.
+        await loadLocale(language)
         server = startServer()
         const el = fixtureSync('<zx-mind-map map-id="m1"></zx-mind-map>') as HTMLElement
         await waitUntil(() => $$(el, '.markmap-node').length >= 9, 'the map is drawn', { timeout: 8000 })
