@@ -439,7 +439,9 @@ export class Uploader<M = unknown> {
     const now = Date.now()
     job.item.speed = job.meter.sample(job.item.uploadedBytes, now)
     job.item.timeLeft = timeLeft(job.item.size - job.item.uploadedBytes, job.item.speed)
-    if (job.item.status === 'retry') job.item.status = 'uploading'
+    // Back to "uploading" only while online: a reply that was already on its way when the
+    // browser went offline must not hide that the row is waiting for the connection.
+    if (job.item.status === 'retry' && !this.waitingForOnline) job.item.status = 'uploading'
     this.remember(job)
     this.emit('progress', job)
     // Every chunk is there but no reply carried the file (e.g. the server

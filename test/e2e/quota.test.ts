@@ -232,7 +232,8 @@ describe('AI credits, codes, orders and SMS', () => {
       await page.locator('[data-testid="send-code"]').click();
       await page
         .locator('[data-testid="login-error"]')
-        .filter({ hasText: /验证码发送过于频繁，请 \d+ 秒后再试/u })
+        // The server words the wait as it is: "请 1 分钟后再试" at a full minute, "请 42 秒后再试" below.
+        .filter({ hasText: /验证码发送过于频繁，请 \d+ (秒|分钟)后再试/u })
         .waitFor();
     });
   });

@@ -110,6 +110,33 @@ describe('uploader (chunk protocol)', () => {
     expect(retries).to.equal(2)
   })
 
+  it('keeps waiting for the connection when a chunk reply lands just after going offline', async () => {
+    // Found by the e2e upload flow: the reply to a chunk already on its way when the
+    // browser went offline turned the row back to "uploading", and it stayed so, stuck.
+    const server = chunkServer()
+    let wentOffline = false
+    fake = fakeFetch(async request => {
+      const reply = await server.handler(request)
+      if (request.method === 'POST' && !wentOffline) {
+        wentOffline = true
+        window.dispatchEvent(new Event('offline'))
+      }
+      return reply
+    })
+    const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}), simultaneousUploads: 1, testChunks: false })
+    let status = ''
+    uploader.subscribe(event => void ('item' in event && (status = event.item.status)))
+    const done = waitFor(uploader, 'success')
+    uploader.add([file(3000)], null)
+    for (let i = 0; i < 100 && !wentOffline; i++) await new Promise(resolve => setTimeout(resolve, 10))
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(status, 'the row says it waits for the connection').to.equal('retry')
+    expect(server.posts.length, 'nothing sent while offline').to.equal(1)
+    window.dispatchEvent(new Event('online'))
+    expect((await done).status).to.equal('success')
+    expect(server.posts.length).to.equal(3)
+  })
+
   it('gives up after the maximum retries', async () => {
     fake = fakeFetch(chunkServer({ failFirst: 100 }).handler)
     const uploader = new Uploader({
