@@ -8,6 +8,7 @@
 import { materialBlocks } from './builtin-quotes.js';
 import { estimateTokens } from './tokens.js';
 import type { ChatTurn, CompletionEvent, CompletionRequest, ModelProvider, OpenMaterial, ReferencePassage } from './types.js';
+import { pause } from '../pause.js';
 
 export const BUILTIN_MODEL_NAME = 'builtin';
 
@@ -117,19 +118,6 @@ export function* pieces(text: string, size = 3): Generator<string> {
   for (let i = 0; i < chars.length; i += size) yield chars.slice(i, i + size).join('');
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
 export function createBuiltinProvider(options: { delayMs: number }): ModelProvider {
   return {
     id: 'builtin',
@@ -140,7 +128,7 @@ export function createBuiltinProvider(options: { delayMs: number }): ModelProvid
       for (const piece of pieces(answer)) {
         if (request.signal.aborted) return;
         yield { type: 'delta', text: piece };
-        await sleep(options.delayMs, request.signal);
+        await pause(options.delayMs, request.signal);
       }
       const prompt = request.messages.reduce((sum, m) => sum + estimateTokens(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)), 0);
       yield { type: 'usage', promptTokens: prompt, completionTokens: estimateTokens(answer) };

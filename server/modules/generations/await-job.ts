@@ -5,7 +5,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { cancelGeneration, createGeneration } from './service.js';
-import { pause } from './pause.js';
+import { pause } from '../../pause.js';
 import { queueSettings } from './settings.js';
 import { findJob, resultFiles, type JobRow } from './store.js';
 

@@ -12,7 +12,7 @@ import { GenerationError, registerGenerationKind } from './kinds.js';
 import { mediaModels, providerKey, type VideoModel } from './media-models.js';
 import { pickModel, promptOf, sizeOf } from './request-checks.js';
 import { videoAdapters } from './video-apis.js';
-import { pause } from './pause.js';
+import { pause } from '../../pause.js';
 
 export const VIDEO_FAILED_MESSAGE = '视频生成失败：{0}';
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;

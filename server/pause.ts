@@ -1,7 +1,9 @@
-// A pause between polls that ends early when the job is cancelled, times out
-// or the server stops (the caller then looks at the signal and leaves).
+// A pause that ends early when its signal aborts (a job cancelled or timed out, an
+// answer stopped, the server stopping); the caller then looks at the signal and leaves.
+// One helper for the generation queue's polls and the offline engine's pacing.
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
