@@ -1,7 +1,7 @@
 import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
-import { appsZhCN } from './apps/zh-CN'
+import { appsZhCN } from './assistants/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
 import { evaluationZhCN } from './evaluation/zh-CN'

@@ -6,7 +6,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import '../../../src/elements/apps/define'
+import '../../../src/elements/assistants/define'
 import '../../../src/elements/courses/define'
 import '../../../src/elements/resource-library/define'
 import '../../../src/elements/shared/define'
@@ -15,7 +15,7 @@ import { globalCss } from '../../../src/host-app/global.css'
 import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { clearToasts, showToast } from '../../../src/stores/toasts'
-import { startFakeAppsServer, type FakeAppsServer } from '../apps/fake-apps-server'
+import { startFakeAppsServer, type FakeAppsServer } from '../assistants/fake-apps-server'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const inShadow = <T extends Element>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector)

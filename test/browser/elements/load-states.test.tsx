@@ -2,7 +2,7 @@
 // and after a failure says what failed with a retry that loads again.
 import { expect, fixtureSync, waitUntil } from '@open-wc/testing'
 import { html, unsafeStatic } from 'lit/static-html.js'
-import '../../../src/elements/apps/define'
+import '../../../src/elements/assistants/define'
 import '../../../src/elements/assistant-chat/define'
 import '../../../src/elements/courses/define'
 import '../../../src/elements/dialogue/define'
@@ -13,7 +13,7 @@ import '../../../src/elements/practice/define'
 import '../../../src/elements/resource-library/define'
 import { $clientType } from '../../../src/stores/auth'
 import { $courseList } from '../../../src/stores/courses'
-import { card, startFakeAppsServer, type FakeAppsServer } from '../apps/fake-apps-server'
+import { card, startFakeAppsServer, type FakeAppsServer } from '../assistants/fake-apps-server'
 import { resetDialogueStores, useFakeChatServer } from '../dialogue/mount'
 import { envelope } from '../support/fake-fetch'
 
