@@ -1,5 +1,5 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/knowledge-library/define'
+import '../../../src/elements/knowledge/define'
 import '../../../src/elements/resource-library/define'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
