@@ -19,6 +19,7 @@ export const $phoneMessages = i18n('phone', zhCN.phone)
 
 export { $dialogueMessages } from './groups/dialogue'
 export { $appsMessages } from './groups/assistants'
+export { $practiceMessages } from './groups/practice'
 export { $courseMessages } from './groups/courses'
 export { $portalMessages } from './groups/portal'
 export { $embedAdminMessages } from './groups/embed-admin'
