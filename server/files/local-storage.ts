@@ -1,21 +1,23 @@
 // Files on this machine's disk (the embedded default): stored files under
 // ZX_DATA_DIR/files/<stored name>, uploads in progress as one file each under
 // ZX_DATA_DIR/uploads-partial/<session id>, every chunk written in place at
-// its offset (no chunk files, no second copy). Combining an upload hashes the
-// file once, flushes it (fsync) and renames it into files/.
+// its offset (no chunk files, no second copy). Chunks are hashed as they
+// arrive (running-hash.ts); combining an upload reads back only what that
+// missed, flushes the file (fsync) and renames it into files/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newId } from '../db/ids.js';
+import { createRunningHashes, type HashedPrefix } from './running-hash.js';
 import { ChunkMismatchError, checkStoredName, checkUploadId, notThere, type ChunkProblem, type FileStorage, type SavedStream } from './storage.js';
 
 const READ_BUFFER = 1024 * 1024;
 
-/** Hashes a file on disk from the start, reading it in 1 MiB pieces. */
-async function hashFile(handle: fs.promises.FileHandle): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
+/** Hashes a file on disk, reading it in 1 MiB pieces: from the start, or on from a prefix already hashed. */
+async function hashFile(handle: fs.promises.FileHandle, prefix: HashedPrefix | null = null): Promise<{ size: number; sha256: string }> {
+  const hash = prefix?.hash ?? createHash('sha256');
   const buffer = Buffer.allocUnsafe(READ_BUFFER);
-  let size = 0;
+  let size = prefix?.upTo ?? 0;
   for (;;) {
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, size);
     if (bytesRead === 0) break;
@@ -46,6 +48,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
   const fullPath = (storedName: string) => path.join(dir, checkStoredName(storedName));
   const partialRoot = path.join(dataDir, 'uploads-partial');
   const partialPath = (id: string) => path.join(partialRoot, checkUploadId(id));
+  const hashes = createRunningHashes();
 
   /** The upload's file, created on first use; a folder left by the old layout (one file per chunk) is replaced. */
   async function openPartial(id: string): Promise<fs.promises.FileHandle> {
@@ -130,8 +133,10 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
       async write(id, slot, source, sha256) {
         const handle = await openPartial(id);
         const hash = sha256 ? createHash('sha256') : null;
+        const pieces: Buffer[] = [];
         let received = 0;
         let problem: ChunkProblem | null = null;
+        hashes.start(id, slot.offset);
         try {
           // Read to the end even after a problem: the request body must be
           // consumed for the reply to reach the client on a healthy connection.
@@ -142,17 +147,25 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
               continue;
             }
             hash?.update(piece);
+            pieces.push(piece);
             let written = 0;
             while (written < piece.length)
               written += (await handle.write(piece, written, piece.length - written, slot.offset + received + written)).bytesWritten;
             received += piece.length;
           }
+        } catch (error) {
+          hashes.failed(id, slot.offset);
+          throw error;
         } finally {
           await handle.close();
         }
         if (!problem && received < slot.size) problem = 'too-small';
         if (!problem && hash && sha256 && hash.digest('hex') !== sha256.toLowerCase()) problem = 'checksum';
-        if (problem) throw new ChunkMismatchError(problem);
+        if (problem) {
+          hashes.failed(id, slot.offset);
+          throw new ChunkMismatchError(problem);
+        }
+        hashes.written(id, slot.offset, pieces);
       },
       async has(id, slot) {
         const stat = (await fs.promises.stat(partialPath(id)).catch(() => null)) ?? (await fs.promises.stat(fullPath(id)).catch(() => null));
@@ -179,6 +192,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
       async combine(upload): Promise<SavedStream> {
         const storedName = upload.id;
         const final = fullPath(storedName);
+        const prefix = hashes.take(upload.id);
         let handle: fs.promises.FileHandle;
         try {
           handle = await fs.promises.open(partialPath(upload.id), 'r+');
@@ -195,7 +209,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
         }
         let result: { size: number; sha256: string };
         try {
-          result = await hashFile(handle);
+          result = await hashFile(handle, prefix);
           await handle.sync();
         } finally {
           await handle.close();
@@ -205,6 +219,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
         return { storedName, ...result };
       },
       async remove(id) {
+        hashes.forget(id);
         await fs.promises.rm(partialPath(id), { recursive: true, force: true });
       },
       async uploads() {

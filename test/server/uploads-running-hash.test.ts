@@ -1,0 +1,104 @@
+// Local disk hashes an upload as its chunks arrive, so combining it reads
+// back from the page cache only what that missed; whatever the order, a
+// restart in the middle, a chunk written twice or a cut-off chunk, the hash
+// combine returns is the SHA-256 of the bytes it stored.
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { after, before, test } from 'node:test';
+import { createLocalFileStorage } from '../../server/files/local-storage.js';
+import { ChunkMismatchError, type FileStorage } from '../../server/files/storage.js';
+
+const CHUNK = 256 * 1024;
+const COUNT = 12;
+const SIZE = CHUNK * COUNT;
+const content = randomBytes(SIZE);
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let root: string;
+before(async () => {
+  root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'zx-running-hash-'));
+});
+after(() => fs.promises.rm(root, { recursive: true, force: true }));
+
+const slot = (n: number) => ({ number: n, offset: (n - 1) * CHUNK, size: CHUNK });
+/** The chunk's bytes in 64 KiB pieces, as a request body arrives. */
+const body = (bytes: Buffer) => Readable.from(Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) => bytes.subarray(i * 65536, (i + 1) * 65536)));
+const write = (store: FileStorage, id: string, n: number, bytes = content.subarray((n - 1) * CHUNK, n * CHUNK)) => store.chunks.write(id, slot(n), body(bytes));
+const storeIn = (name: string) => createLocalFileStorage(path.join(root, name, 'files'));
+
+/** Counts the bytes read through file handles while `run` runs. */
+async function bytesReadDuring<T>(run: () => Promise<T>): Promise<{ result: T; read: number }> {
+  const probe = await fs.promises.open(root, 'r'); // any handle: the method lives on FileHandle's prototype
+  const proto = Object.getPrototypeOf(probe) as { read: (...args: unknown[]) => Promise<{ bytesRead: number }> };
+  await probe.close();
+  const real = proto.read;
+  let read = 0;
+  proto.read = async function (this: unknown, ...args: unknown[]) {
+    const got = await real.apply(this, args);
+    read += got.bytesRead;
+    return got;
+  };
+  try {
+    return { result: await run(), read };
+  } finally {
+    proto.read = real;
+  }
+}
+
+test('chunks in order, three at a time (finishing out of order): the stored hash is right and the file is not read back', async () => {
+  const store = storeIn('in-order');
+  // Three in flight whose ends interleave: 2 before 1, 3 before 2, ...
+  for (let n = 1; n <= COUNT; n += 3)
+    await Promise.all(
+      [3, 2, 1]
+        .map((k) => n + k - 1)
+        .filter((k) => k <= COUNT)
+        .map((k) => write(store, 'up1', k)),
+    );
+  const { result, read } = await bytesReadDuring(() => store.chunks.combine({ id: 'up1', totalSize: SIZE, totalChunks: COUNT }));
+  assert.equal(result.sha256, sha(content));
+  assert.equal(result.size, SIZE);
+  assert.equal(read, 0, 'every byte was hashed as it arrived');
+  assert.ok((await store.readAll('up1')).equals(content));
+});
+
+test('an upload resumed after a restart: the hash covers the chunks sent before it (read back from the file)', async () => {
+  const first = storeIn('restart');
+  for (let n = 1; n <= 5; n++) await write(first, 'up2', n);
+  const second = storeIn('restart'); // a new process: nothing in memory
+  for (let n = 6; n <= COUNT; n++) await write(second, 'up2', n);
+  const saved = await second.chunks.combine({ id: 'up2', totalSize: SIZE, totalChunks: COUNT });
+  assert.equal(saved.sha256, sha(content));
+});
+
+test('a chunk written again with other bytes after it was hashed: the hash is that of the bytes stored', async () => {
+  const store = storeIn('twice');
+  for (let n = 1; n <= COUNT; n++) await write(store, 'up3', n);
+  const other = randomBytes(CHUNK);
+  await write(store, 'up3', 2, other);
+  const saved = await store.chunks.combine({ id: 'up3', totalSize: SIZE, totalChunks: COUNT });
+  const stored = await store.readAll('up3');
+  assert.ok(stored.subarray(CHUNK, 2 * CHUNK).equals(other));
+  assert.equal(saved.sha256, sha(stored));
+});
+
+test('a chunk waiting ahead is written again, and a cut-off chunk is resent: the hash is that of the bytes stored', async () => {
+  const store = storeIn('ahead');
+  await write(store, 'up4', 4);
+  await write(store, 'up4', 4, randomBytes(CHUNK)); // a second copy with other bytes, while 4 waits for 1–3
+  await assert.rejects(store.chunks.write('up4', slot(3), body(randomBytes(CHUNK / 2))), ChunkMismatchError);
+  for (let n = 1; n <= COUNT; n++) if (n !== 4) await write(store, 'up4', n);
+  const saved = await store.chunks.combine({ id: 'up4', totalSize: SIZE, totalChunks: COUNT });
+  assert.equal(saved.sha256, sha(await store.readAll('up4')));
+});
+
+test('chunks sent in reverse order: the hash is right', async () => {
+  const store = storeIn('reverse');
+  for (let n = COUNT; n >= 1; n--) await write(store, 'up5', n);
+  const saved = await store.chunks.combine({ id: 'up5', totalSize: SIZE, totalChunks: COUNT });
+  assert.equal(saved.sha256, sha(content));
+});
