@@ -12,6 +12,7 @@ import { createRunningHashes, type HashedPrefix } from './running-hash.js';
 import { ChunkMismatchError, checkStoredName, checkUploadId, notThere, type ChunkProblem, type FileStorage, type SavedStream } from './storage.js';
 
 const READ_BUFFER = 1024 * 1024;
+const WRITE_BATCH = 1024 * 1024;
 
 /** Hashes a file on disk, reading it in 1 MiB pieces: from the start, or on from a prefix already hashed. */
 async function hashFile(handle: fs.promises.FileHandle, prefix: HashedPrefix | null = null): Promise<{ size: number; sha256: string }> {
@@ -25,6 +26,19 @@ async function hashFile(handle: fs.promises.FileHandle, prefix: HashedPrefix | n
     size += bytesRead;
   }
   return { size, sha256: hash.digest('hex') };
+}
+
+/** Writes the pieces one after another from `position`, in one call unless the system writes less. */
+async function writeAt(handle: fs.promises.FileHandle, pieces: Buffer[], position: number): Promise<void> {
+  let left = pieces;
+  while (left.length > 0) {
+    let { bytesWritten } = await handle.writev(left, position);
+    position += bytesWritten;
+    let i = 0;
+    while (i < left.length && bytesWritten >= left[i]!.length) bytesWritten -= left[i++]!.length;
+    left = left.slice(i);
+    if (bytesWritten > 0) left[0] = left[0]!.subarray(bytesWritten);
+  }
 }
 
 const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
@@ -52,11 +66,15 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
 
   /** The upload's file, created on first use; a folder left by the old layout (one file per chunk) is replaced. */
   async function openPartial(id: string): Promise<fs.promises.FileHandle> {
-    await fs.promises.mkdir(partialRoot, { recursive: true });
     const file = partialPath(id);
     try {
       return await fs.promises.open(file, fs.constants.O_RDWR | fs.constants.O_CREAT);
     } catch (error) {
+      // The folder is made on the first chunk only, not looked for on every one.
+      if (isMissing(error)) {
+        await fs.promises.mkdir(partialRoot, { recursive: true });
+        return fs.promises.open(file, fs.constants.O_RDWR | fs.constants.O_CREAT);
+      }
       if ((error as { code?: string }).code !== 'EISDIR') throw error;
       await fs.promises.rm(file, { recursive: true, force: true });
       return fs.promises.open(file, fs.constants.O_RDWR | fs.constants.O_CREAT);
@@ -136,24 +154,46 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
         const pieces: Buffer[] = [];
         let received = 0;
         let problem: ChunkProblem | null = null;
+        // Pieces go to the file in batches of WRITE_BATCH bytes, one batch
+        // written while the next is received (one system call per batch, not
+        // per network read).
+        let batch: Buffer[] = [];
+        let batchBytes = 0;
+        let writing: Promise<void> = Promise.resolve();
+        const flush = async () => {
+          const pieces = batch;
+          const at = slot.offset + received - batchBytes;
+          batch = [];
+          batchBytes = 0;
+          await writing;
+          writing = writeAt(handle, pieces, at);
+          // Awaited later, maybe after the next network read: a failure must not count as unhandled meanwhile.
+          writing.catch(() => {});
+        };
         hashes.start(id, slot.offset);
         try {
           // Read to the end even after a problem: the request body must be
           // consumed for the reply to reach the client on a healthy connection.
-          for await (const piece of source as AsyncIterable<Buffer>) {
+          for await (const arrived of source as AsyncIterable<Buffer>) {
             if (problem) continue;
+            // Pieces are kept until written and hashed; the multipart parser may hand out small
+            // pieces of a buffer it reuses (its boundary look-behind), so those are copied.
+            const piece = arrived.length < 4096 ? Buffer.from(arrived) : arrived;
             if (received + piece.length > slot.size) {
               problem = 'too-large';
               continue;
             }
             hash?.update(piece);
             pieces.push(piece);
-            let written = 0;
-            while (written < piece.length)
-              written += (await handle.write(piece, written, piece.length - written, slot.offset + received + written)).bytesWritten;
+            batch.push(piece);
+            batchBytes += piece.length;
             received += piece.length;
+            if (batchBytes >= WRITE_BATCH) await flush();
           }
+          if (batchBytes > 0) await flush();
+          await writing;
         } catch (error) {
+          await writing.catch(() => {});
           hashes.failed(id, slot.offset);
           throw error;
         } finally {

@@ -33,7 +33,7 @@ export interface HashedPrefix {
 export interface RunningHashes {
   /** A chunk starts being written at `offset`. */
   start(id: string, offset: number): void;
-  /** The chunk at `offset` was written whole with these pieces (in order). */
+  /** The chunk at `offset` was written whole with these pieces (in order; the caller hands them over, unchanged from now on). */
   written(id: string, offset: number, pieces: Buffer[]): void;
   /** The chunk at `offset` failed (it lies beyond the hashed prefix, so the prefix stands; it will be written again). */
   failed(id: string, offset: number): void;
@@ -98,11 +98,7 @@ export function createRunningHashes(): RunningHashes {
       }
       const size = pieces.reduce((sum, piece) => sum + piece.length, 0);
       if (r.pendingBytes + size > PENDING_LIMIT || pendingTotal + size > PENDING_TOTAL_LIMIT) return freeze(r);
-      // The multipart parser may hand out small pieces of a buffer it reuses: those are copied.
-      r.pending.set(
-        offset,
-        pieces.map((piece) => (piece.length < 4096 ? Buffer.from(piece) : piece)),
-      );
+      r.pending.set(offset, pieces);
       r.pendingBytes += size;
       pendingTotal += size;
     },

@@ -102,3 +102,27 @@ test('chunks sent in reverse order: the hash is right', async () => {
   const saved = await store.chunks.combine({ id: 'up5', totalSize: SIZE, totalChunks: COUNT });
   assert.equal(saved.sha256, sha(content));
 });
+
+test('a write that fails while the rest of the chunk is still arriving: the chunk fails with the error, the process carries on', async () => {
+  const store = storeIn('failing');
+  const probe = await fs.promises.open(root, 'r');
+  const proto = Object.getPrototypeOf(probe) as { writev: unknown; write: unknown };
+  await probe.close();
+  const real = { writev: proto.writev, write: proto.write };
+  const full = async () => {
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  };
+  proto.writev = full;
+  proto.write = full;
+  try {
+    // The first 1 MiB is written while the rest comes slowly.
+    async function* slowly() {
+      yield content.subarray(0, 1024 * 1024);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      yield content.subarray(1024 * 1024, 1024 * 1024 + CHUNK);
+    }
+    await assert.rejects(store.chunks.write('up6', { number: 1, offset: 0, size: 1024 * 1024 + CHUNK }, Readable.from(slowly())), { code: 'ENOSPC' });
+  } finally {
+    Object.assign(proto, real);
+  }
+});
