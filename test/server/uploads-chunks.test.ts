@@ -233,6 +233,28 @@ describe('chunk upload', () => {
     assert.equal((await postChunk(server, null, fieldsFor(content, 'a.mp4', CHUNK, 1), content)).status, 401);
   });
 
+  test('an upload in progress marks itself alive at most once a minute, and again after a minute', async () => {
+    const content = video(CHUNK * 3);
+    await postChunk(server, teacher, fieldsFor(content, 'alive.mp4', CHUNK, 1), chunkBytes(content, CHUNK, 1));
+    const session = () =>
+      server.data.db.selectFrom('upload_sessions').select(['id', 'updated_at']).where('file_name', '=', 'alive.mp4').executeTakeFirstOrThrow();
+    const setTime = async (at: number) =>
+      server.data.db
+        .updateTable('upload_sessions')
+        .set({ updated_at: at })
+        .where('id', '=', (await session()).id)
+        .execute();
+    const recent = Date.now() - 30_000;
+    await setTime(recent);
+    assert.equal((await testChunk(server, teacher, fieldsFor(content, 'alive.mp4', CHUNK, 2))).status, 204);
+    await postChunk(server, teacher, fieldsFor(content, 'alive.mp4', CHUNK, 2), chunkBytes(content, CHUNK, 2));
+    assert.equal(Number((await session()).updated_at), recent, 'not written again within the minute');
+    const old = Date.now() - 120_000;
+    await setTime(old);
+    assert.equal((await testChunk(server, teacher, fieldsFor(content, 'alive.mp4', CHUNK, 3))).status, 204);
+    assert.ok(Number((await session()).updated_at) > old + 60_000, 'marked alive by the test request');
+  });
+
   test('stale partial uploads are removed; fresh ones stay', async () => {
     const content = video(CHUNK * 2);
     await postChunk(server, teacher, fieldsFor(content, 'old.mp4', CHUNK, 1), chunkBytes(content, CHUNK, 1));

@@ -74,6 +74,18 @@ async function completedFile(ctx: ServerContext, session: UploadSession): Promis
   return file ? { ...fileInfo(file), name: session.fileName } : null;
 }
 
+/**
+ * How often an upload in progress marks itself alive: its time only decides
+ * when an abandoned upload is swept (ZX_UPLOAD_STALE_HOURS, at least an
+ * hour), so chunks streaming in write it once a minute, not twice per chunk.
+ */
+export const KEEP_ALIVE_MS = 60_000;
+
+async function keepAlive(ctx: ServerContext, session: UploadSession): Promise<void> {
+  const now = ctx.now();
+  if (now - session.updatedAt >= KEEP_ALIVE_MS) await touchSession(ctx.db, session.id, now);
+}
+
 /** GET: does the server have this chunk? 200 (with the file once complete) or null for "send it" (204). */
 export async function testChunk(ctx: ServerContext, rt: ChunkRuntime, userId: string, p: ChunkParams): Promise<ChunkReply | null> {
   checkLayout(p, rt.limits.maxChunkBytes);
@@ -84,7 +96,7 @@ export async function testChunk(ctx: ServerContext, rt: ChunkRuntime, userId: st
       const file = await completedFile(ctx, session);
       if (file) return { complete: true, file };
     } else {
-      await touchSession(ctx.db, session.id, ctx.now());
+      await keepAlive(ctx, session);
       const have = (await hasChunkRow(ctx.db, session.id, p.chunkNumber)) && (await ctx.files.chunks.has(session.id, slotOf(session, p.chunkNumber)));
       return have
         ? { complete: false, chunkNumber: p.chunkNumber, receivedChunks: await countChunks(ctx.db, session.id), totalChunks: session.totalChunks }
@@ -180,7 +192,7 @@ export async function receiveChunk(ctx: ServerContext, rt: ChunkRuntime, userId:
     }
     await recordChunk(ctx.db, session.id, p.chunkNumber, slot.size, ctx.now());
   }
-  await touchSession(ctx.db, session.id, ctx.now());
+  await keepAlive(ctx, session);
   const received = await countChunks(ctx.db, session.id);
   if (received < session.totalChunks) return { complete: false, chunkNumber: p.chunkNumber, receivedChunks: received, totalChunks: session.totalChunks };
   return finishOrWait(ctx, rt, session);
