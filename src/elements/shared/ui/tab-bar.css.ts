@@ -12,11 +12,12 @@ export function tabBarCss(token: Token): string {
 .tabs { display: flex; flex-wrap: nowrap; gap: 4px; max-width: 100%; overflow-x: auto; overflow-y: hidden; scrollbar-width: none; border-bottom: 1px solid ${token('border')}; }
 .tabs::-webkit-scrollbar { display: none; }
 .tab {
-  flex: none; border: 0; border-bottom: 2px solid transparent; background: none; padding: 8px 14px;
+  flex: none; border: 0; border-bottom: 2px solid transparent; border-radius: 0; background: none; padding: 8px 14px;
   font: inherit; font-size: 14px; color: ${token('text-muted')}; cursor: pointer; white-space: nowrap;
 }
-.tab:hover { color: ${token('text')}; }
-.tab[aria-selected='true'] { color: ${token('primary-strong')}; border-bottom-color: ${token('primary')}; font-weight: 600; }
+.tab:hover { color: ${token('text')}; text-decoration: none; }
+a.tab { display: inline-block; text-decoration: none; }
+.tab[aria-selected='true'], .tab[aria-current='page'] { color: ${token('primary-strong')}; border-bottom-color: ${token('primary')}; font-weight: 600; }
 .tabs.fill .tab { flex: 1 0 auto; padding: 8px 4px; }
 .tabs.pills { width: fit-content; gap: 2px; padding: 3px; border: 0; border-radius: 10px; background: ${token('bg-subtle')}; }
 .tabs.pills .tab { border: 0; border-radius: 8px; padding: 6px 12px; font-size: 13px; }

@@ -67,3 +67,30 @@ export function TabBar<K extends string>({ tabs: labels, active, onSelect, testI
     </div>
   )
 }
+
+export interface NavTabsProps<K extends string> {
+  /** [key, address, label] in order; each link's `data-tab` is its key. */
+  tabs: ReadonlyArray<readonly [K, string, string]>
+  current: K
+  /** The row's accessible name (a page may hold more than one navigation). */
+  label?: string
+  testId?: string
+  className?: string
+}
+
+/**
+ * The same row as links (`aria-current="page"`), where each tab is its own
+ * address so the URL, Back and opening in a new tab follow (a course's parts,
+ * the course list's views).
+ */
+export function NavTabs<K extends string>({ tabs, current, label, testId, className }: NavTabsProps<K>) {
+  return (
+    <nav className={className ? `tabs ${className}` : 'tabs'} aria-label={label} data-testid={testId}>
+      {tabs.map(([key, href, text]) => (
+        <a key={key} className="tab" href={href} aria-current={key === current ? 'page' : undefined} data-tab={key}>
+          {text}
+        </a>
+      ))}
+    </nav>
+  )
+}
