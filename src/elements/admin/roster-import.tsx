@@ -1,3 +1,4 @@
+import { FormError } from '../shared/ui'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { uploadFile } from '../../api/files'
@@ -61,11 +62,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
           />
         </label>
       </div>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {outcome && !outcome.ok ? (
         <div role="alert" data-testid="roster-problems">
           <p className="error">{t.importProblems({ count: outcome.problems.length })}</p>

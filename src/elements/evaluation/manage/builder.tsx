@@ -1,3 +1,4 @@
+import { FormError } from '../../shared/ui'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { ClassRef } from '../../../api/courses'
@@ -251,11 +252,7 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
       </div>
       <BankDraw draw={rules => drawFromBank(courseId, rules)} onDrawn={drawn => update(f => ({ questions: [...f.questions, ...drawn] }))} />
 
-      {problem ? (
-        <p className="error" role="alert" data-testid="builder-problem">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} testId="builder-problem" />
       <div className="builder-actions">
         <button type="submit" disabled={busy} data-testid="save-draft">
           {t.saveDraft}

@@ -1,3 +1,4 @@
+import { FormError } from '../../shared/ui'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { fetchCourse, fetchDatasetOptions } from '../../../api/courses'
@@ -227,11 +228,7 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
                 <input value={tagsText} data-testid="writer-tags" onChange={e => setTagsText(e.currentTarget.value)} />
               </label>
             </fieldset>
-            {problem ? (
-              <p className="error" role="alert" data-testid="writer-problem">
-                {problem}
-              </p>
-            ) : null}
+            <FormError message={problem} testId="writer-problem" />
             <div className="builder-actions">
               {writing ? (
                 <button type="button" data-testid="writer-stop" onClick={stop}>

@@ -1,5 +1,6 @@
 /** The UI kit every area builds with: one import, `from '../shared/ui'`. */
 export { IconButton, type IconButtonProps } from './buttons'
+export { FormError } from './form-error'
 export { Field, FieldSet, type FieldProps, type FieldSetProps } from './field'
 export { Icon, isIconName, type IconName, type IconProps } from './icons'
 export { kitCss } from './kit.css'
