@@ -1,4 +1,3 @@
-import { FormError } from '../shared/ui'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { uploadFile } from '../../api/files'
@@ -6,6 +5,7 @@ import { downloadRosterTemplate, importRoster, type RosterOutcome } from '../../
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common, $locale } from '../../i18n'
 import { formatList } from '../shared/format'
+import { FormError } from '../shared/ui'
 
 /**
  * Roster import from an Excel or CSV file, with the rules of

@@ -1,4 +1,3 @@
-import { FormError } from '../../shared/ui'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { ClassRef } from '../../../api/courses'
@@ -16,6 +15,7 @@ import {
 import { $evaluationMessages } from '../../../i18n'
 import { LoadFailure } from '../../shared/load'
 import { Select } from '../../shared/select'
+import { FormError } from '../../shared/ui'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
