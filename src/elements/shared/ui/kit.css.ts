@@ -1,5 +1,5 @@
 import { stackTableCss } from './stack-table.css'
-import { elementTabBarCss } from './tab-bar.css'
+import { elementTabBarCss } from './tab-bar'
 
 /**
  * The kit's look, put into the shadow root of every element that uses the kit
