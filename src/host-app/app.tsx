@@ -1,14 +1,17 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { AreaView } from './components/area-view'
 import { $view, type View } from './guard'
 import { BoardLayout } from './layouts/board-layout'
 import { ShellLayout } from './layouts/shell-layout'
 import { AgreementPage } from './pages/agreement-page'
-import { ChangePasswordPage } from './pages/change-password-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
-import { ProfilePage } from './pages/profile-page'
+
+// Pages reached only after signing in load with their words (the quota wallet,
+// the administrator's password words): /login's first load carries neither (issue 18).
+const ProfilePage = lazy(() => import('./pages/profile-page').then(module => ({ default: module.ProfilePage })))
+const ChangePasswordPage = lazy(() => import('./pages/change-password-page').then(module => ({ default: module.ChangePasswordPage })))
 
 function Content({ view }: { view: View }) {
   const { page, record } = view
@@ -41,7 +44,11 @@ export function App() {
   }, [view?.page.path])
 
   if (!view) return null
-  const content = <Content view={view} />
+  const content = (
+    <Suspense fallback={null}>
+      <Content view={view} />
+    </Suspense>
+  )
   const { layout, fullPage = false } = view.record
   if (layout === 'main' || layout === 'student') {
     return (

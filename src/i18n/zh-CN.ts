@@ -1,6 +1,7 @@
 import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
+import { phoneAccountZhCN } from './quota/phone-zh-CN'
 import { appsZhCN } from './apps/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
@@ -151,6 +152,7 @@ export const zhCN = {
   embedAdmin: embedAdminZhCN,
   admin: adminZhCN,
   quota: quotaZhCN,
+  phoneAccount: phoneAccountZhCN,
   knowledge: knowledgeZhCN,
   evaluation: evaluationZhCN,
   courseEvaluation: courseEvaluationZhCN,
