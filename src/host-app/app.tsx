@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { AreaView } from './components/area-view'
 import { $view, type View } from './guard'
 import { BoardLayout } from './layouts/board-layout'
@@ -36,6 +36,11 @@ function Content({ view }: { view: View }) {
 /** The host app: whatever the guard let through, in its layout. */
 export function App() {
   const view = useStore($view)
+
+  // index.html's boot spinner goes in the same frame as the first page: before paint, so no blank frame between.
+  useLayoutEffect(() => {
+    if (view) document.getElementById('zx-boot')?.remove()
+  }, [view])
 
   // SPEC §2: each route change starts at the top.
   useEffect(() => {
