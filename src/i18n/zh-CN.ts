@@ -2,7 +2,8 @@ import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
 import { phoneAccountZhCN } from './quota/phone-zh-CN'
-import { appsZhCN } from './apps/zh-CN'
+import { appsZhCN } from './assistants/zh-CN'
+import { practiceZhCN } from './practice/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
 import { evaluationZhCN } from './evaluation/zh-CN'
@@ -11,7 +12,7 @@ import { resourcesZhCN } from './resources/zh-CN'
 import { boardZhCN } from './board/zh-CN'
 import { mindMapZhCN } from './mind-map/zh-CN'
 import { generatorsZhCN } from './generators/zh-CN'
-import { dialogueZhCN } from './dialogue/zh-CN'
+import { dialogueZhCN } from './chat/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
 import { portalZhCN } from './embed/portal-zh-CN'
 import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
@@ -147,6 +148,7 @@ export const zhCN = {
   },
   dialogue: dialogueZhCN,
   apps: appsZhCN,
+  practice: practiceZhCN,
   courses: coursesZhCN,
   portal: portalZhCN,
   embedAdmin: embedAdminZhCN,

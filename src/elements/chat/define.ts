@@ -1,0 +1,80 @@
+import '../shared/define'
+import { defineZxElement } from '../shared/define-element'
+import { answerBodyCss } from './answer-body'
+import { answerCardCss } from './answer-card'
+import { chatHeaderCss } from './chat-header'
+import { chatListItemCss } from './chat-list-item'
+import { chatSidebarCss } from './chat-sidebar'
+import { compareGroupCss } from './compare-group'
+import { composerCss } from './composer'
+import { Dialogue, dialogueCss, type DialogueProps } from './dialogue'
+import { messageListCss } from './message-list'
+import { modelPickerCss } from './model-picker'
+import { popoverCss } from './popover'
+import { promptManagerCss } from './prompt-manager'
+import { promptPickerCss } from './prompt-picker'
+import { questionBubbleCss } from './question-bubble'
+import { referencesCss } from '../shared/chat/references'
+import { settingsDialogCss } from './settings-dialog'
+import { suggestionsCss } from './suggestions'
+import { kitCss } from '../shared/ui'
+import { redeemFormCss } from '../shared/redeem-form'
+import { welcomeCss } from './welcome'
+import { datasetPickerCss } from '../shared/knowledge/dataset-picker'
+import { referenceSourceCss } from '../shared/knowledge/reference-source'
+
+/**
+ * The dialogue bundle (/elements/dialogue.js, its published name: scripts/bundle-names.mjs): registers `<zx-dialogue>`.
+ * Attributes and events are listed in dialogue.tsx. String attributes are
+ * read from the element itself (they may be removed); `compact` is a boolean.
+ */
+export const dialogueElementCss = [
+  kitCss,
+  popoverCss,
+  chatListItemCss,
+  chatSidebarCss,
+  modelPickerCss,
+  chatHeaderCss,
+  settingsDialogCss,
+  answerBodyCss,
+  answerCardCss,
+  compareGroupCss,
+  referencesCss,
+  referenceSourceCss,
+  datasetPickerCss,
+  questionBubbleCss,
+  suggestionsCss,
+  welcomeCss,
+  messageListCss,
+  promptPickerCss,
+  promptManagerCss,
+  redeemFormCss,
+  composerCss,
+  // Last: its layout rules (drawer, narrow header) override the parts'.
+  dialogueCss,
+].join('\n')
+
+/**
+ * AI dialogue: a chat list, model picker, streamed answers and a composer
+ * (src/elements/chat/README.md).
+ * @tag zx-dialogue
+ * @attr {string} chat-number - the chat to open (the host app keeps it in its URL)
+ * @attr {string} model - the model to pick first, if the server offers it
+ * @attr {string} assistant-id - new chats belong to this assistant and the list shows only its chats
+ * @attr {string} course-id - new chats belong to this course and the list shows only its chats
+ * @attr {string} lesson-id - with course-id: the lesson being read; each question carries it to the course AI
+ * @attr {string} welcome-title - what an empty chat greets with (an assistant's name)
+ * @attr {string} opening-message - the greeting of an empty chat
+ * @attr {string} starter-questions - JSON list of strings offered in an empty chat
+ * @prop {boolean} compact - narrow use: the chat list is a drawer, fewer starters
+ * @fires zx:chat-change - {chatNumber}: the open chat changed ('' for a new chat)
+ * @fires zx:answer-end - {chatNumber, messageIds}: an answer (or a compare group) finished streaming, stopped or failed
+ * @fires zx:open-wallet - (no detail) "open my wallet" on a quota refusal; the host app opens the wallet
+ * @csspart header - the chat's title bar
+ * @csspart sidebar - the chat list
+ * @csspart composer - the question box
+ */
+defineZxElement<DialogueProps>('zx-dialogue', Dialogue, {
+  props: { compact: 'boolean' },
+  css: dialogueElementCss,
+})

@@ -1,4 +1,0 @@
-import { i18n } from '../core'
-import { dialogueZhCN } from '../dialogue/zh-CN'
-
-export const $dialogueMessages = i18n('dialogue', dialogueZhCN)
