@@ -4,13 +4,14 @@ import { AreaView } from './components/area-view'
 import { $view, type View } from './guard'
 import { BoardLayout } from './layouts/board-layout'
 import { ShellLayout } from './layouts/shell-layout'
-import { AgreementPage } from './pages/agreement-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 
 // Pages reached only after signing in load with their words (the quota wallet,
 // the administrator's password words): /login's first load carries neither (issue 18).
 const ProfilePage = lazy(() => import('./pages/profile-page').then(module => ({ default: module.ProfilePage })))
+// The agreement is linked from /login, not shown there: it comes when opened.
+const AgreementPage = lazy(() => import('./pages/agreement-page').then(module => ({ default: module.AgreementPage })))
 const ChangePasswordPage = lazy(() => import('./pages/change-password-page').then(module => ({ default: module.ChangePasswordPage })))
 
 function Content({ view }: { view: View }) {
