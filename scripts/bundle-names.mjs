@@ -6,6 +6,7 @@
 export const LEGACY_BUNDLE_NAMES = {
   assistants: 'apps',
   chat: 'dialogue',
+  generations: 'generators',
   knowledge: 'knowledge-library',
   resources: 'resource-library',
 };
