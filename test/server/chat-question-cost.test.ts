@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
-import { postSse } from '../support/sse-client.js';
+import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -17,7 +17,25 @@ class MessageRowCounter implements KyselyPlugin {
   }
 }
 
-describe('a long chat: only the history that fits the window is read and sent', () => {
+const SERVER_DIR = new URL('../../server/', import.meta.url).pathname;
+
+/** Counts the abort controllers the server's own code makes (each holds listeners and its signal for the answer's life). */
+function countServerAbortControllers(): { count(): number; restore(): void } {
+  const Original = globalThis.AbortController;
+  let made = 0;
+  class Counted extends Original {
+    constructor() {
+      super();
+      // The frame that called `new AbortController()`: counted when it is the server's code.
+      const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
+      if (caller.includes(SERVER_DIR)) made++;
+    }
+  }
+  globalThis.AbortController = Counted;
+  return { count: () => made, restore: () => void (globalThis.AbortController = Original) };
+}
+
+describe('what one question costs the server: history rows read, abort controllers held', () => {
   let stub: StubLlm;
   let server: TestServer;
   let teacher: string;
@@ -25,7 +43,7 @@ describe('a long chat: only the history that fits the window is read and sent', 
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 0 });
     // stub-model has the default window of 8,192 tokens.
-    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' } });
+    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model,stub-b' } });
     teacher = await server.login('teacher');
   });
   after(async () => {
@@ -106,5 +124,23 @@ describe('a long chat: only the history that fits the window is read and sent', 
     const { chat } = await longChat(6);
     const { sent } = await ask({ conversationId: chat, prompt: 'carry on' });
     assert.deepEqual(sent, ['turn 0', 'turn 1', 'turn 2', 'turn 3', 'turn 4', 'turn 5']);
+  });
+
+  async function controllersFor(mode: 'v1' | 'v2', chatBody: Record<string, unknown>): Promise<number> {
+    const res = await server.api<{ chatNumber: string }>('POST', `/${mode}/chat`, { token: teacher, body: chatBody });
+    const counter = countServerAbortControllers();
+    try {
+      const read = await postSse(`${server.baseUrl}/new-chat/${mode}/chat/completions`, teacher, { conversationId: res.body.data.chatNumber, prompt: 'hello' });
+      const start = eventOf(read.events, 'start');
+      for (const answer of start.answers) assert.equal(streamedText(read.events, answer.messageId), 'Echo: hello');
+    } finally {
+      counter.restore();
+    }
+    return counter.count();
+  }
+
+  it('one abort controller per answer, and one for the connection', async () => {
+    assert.equal(await controllersFor('v1', { model: 'stub-model' }), 2);
+    assert.equal(await controllersFor('v2', { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }), 3);
   });
 });
