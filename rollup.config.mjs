@@ -1,6 +1,6 @@
 // Builds the browser side into dist/web/:
 //   app/main.js            the host app (router, layouts, pages)
-//   elements/<area>.js     one entry per src/elements/<area>/define.ts(x)
+//   elements/<bundle>.js   one entry per src/elements/<area>/define.ts(x) (bundle names: scripts/bundle-names.mjs)
 //   chunks/*.js            code shared between them, so a page loads only what it shows
 //   embed.js + embed/*.js  the script-tag entry for CMS pages (React aliased to preact/compat)
 //   index.html, public/**  copied from src/host-app (index.html with modulepreload hints)
@@ -14,6 +14,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { bundleName } from './scripts/bundle-names.mjs';
 import { elementsManifest } from './scripts/elements-manifest.mjs';
 import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
 import { modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
@@ -26,14 +27,19 @@ function firstExisting(...paths) {
   return paths.find((p) => existsSync(p));
 }
 
-/** src/elements/<area>/define.ts(x) → { 'elements/<area>': path } */
+/**
+ * src/elements/<area>/define.ts(x) → { 'elements/<bundle>': path }. The bundle is
+ * named after the area, except where scripts/bundle-names.mjs maps a renamed area
+ * (assistants → apps.js, knowledge → knowledge-library.js, resources →
+ * resource-library.js) to the file name that pages already load.
+ */
 function elementEntries() {
   const root = 'src/elements';
   if (!existsSync(root)) return {};
   const entries = {};
   for (const area of readdirSync(root).sort()) {
     const define = firstExisting(join(root, area, 'define.ts'), join(root, area, 'define.tsx'));
-    if (define) entries[`elements/${area}`] = define;
+    if (define) entries[`elements/${bundleName(area)}`] = define;
   }
   return entries;
 }

@@ -30,6 +30,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleName } from './bundle-names.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ELEMENTS_DIR = 'src/elements';
@@ -48,7 +49,7 @@ export function elementSources(root = ROOT) {
 export function bundleOf(path) {
   if (path.endsWith('mind-map/viewer-define.ts')) return 'elements/mind-map-viewer.js';
   const area = relative(ELEMENTS_DIR, path).split(/[\\/]/)[0];
-  return `elements/${area}.js`;
+  return `elements/${bundleName(area)}.js`;
 }
 
 /** The `--zx-*` tokens a page may set to theme every React element. */

@@ -24,5 +24,17 @@ export const payloadTooLarge = (msg: string) => new ApiError(413, msg);
 export const tooMany = (msg: string, retryAfterSeconds?: number) =>
   new ApiError(429, msg, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
 
+/**
+ * How long a 429 asks to wait, for its sentence (`请 ${waitText(s)}后再试`):
+ * seconds under a minute, then whole minutes, then whole hours, rounded up so
+ * the wait is never understated. The three units are in the i18n catalogue
+ * (catalogue/http.ts), which translates them inside any such sentence.
+ */
+export function waitText(seconds: number): string {
+  if (seconds >= 3600) return `${Math.ceil(seconds / 3600)} 小时`;
+  if (seconds >= 60) return `${Math.ceil(seconds / 60)} 分钟`;
+  return `${seconds} 秒`;
+}
+
 /** The one message a 500 ever shows; internals go to the log only. */
 export const INTERNAL_ERROR_MESSAGE = '服务器开小差了，请稍后再试';

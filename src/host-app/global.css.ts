@@ -1,5 +1,6 @@
 import { pageControlsCss } from '../elements/shared/controls.css'
 import { rootTokensCss } from '../elements/shared/theme.css'
+import { pageTabBarCss } from '../elements/shared/ui/tab-bar.css'
 
 /**
  * The host app's one global stylesheet (its light DOM: shell, layouts,
@@ -17,6 +18,7 @@ body {
 a { color: var(--zx-primary-strong); text-decoration: none; }
 a:hover { text-decoration: underline; }
 ${pageControlsCss}
+${pageTabBarCss}
 [hidden] { display: none !important; }
 .zx-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -186,9 +188,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-login-title { margin: 16px 0 4px; font-size: 20px; line-height: 1.4; text-align: center; font-weight: 700; text-wrap: balance; }
 .zx-login-heading { margin: 0 0 24px; text-align: center; color: var(--zx-text-muted); }
 .zx-login-form { display: flex; flex-direction: column; gap: 16px; }
-.zx-login-tabs { display: flex; gap: 4px; margin: -8px 0 16px; border-bottom: 1px solid var(--zx-border); }
-.zx-login-tabs button { flex: 1; border: 0; background: none; padding: 8px 4px; font: inherit; font-size: 14px; color: var(--zx-text-muted); cursor: pointer; border-bottom: 2px solid transparent; }
-.zx-login-tabs button.active { color: var(--zx-primary-strong); border-bottom-color: var(--zx-primary); font-weight: 600; }
+.zx-login-card > .tabs { margin: -8px 0 16px; }
 .zx-link-button { align-self: center; margin-top: 12px; border: 0; background: none; padding: 4px; font: inherit; font-size: 13px; color: var(--zx-primary-strong); cursor: pointer; }
 .zx-code-row { display: flex; gap: 8px; }
 .zx-code-row input { flex: 1 1 auto; min-width: 0; }

@@ -18,7 +18,8 @@ export const $loadStateMessages = i18n('loadState', zhCN.loadState)
 export const $phoneMessages = i18n('phone', zhCN.phone)
 
 export { $dialogueMessages } from './groups/dialogue'
-export { $appsMessages } from './groups/apps'
+export { $appsMessages } from './groups/assistants'
+export { $practiceMessages } from './groups/practice'
 export { $courseMessages } from './groups/courses'
 export { $portalMessages } from './groups/portal'
 export { $embedAdminMessages } from './groups/embed-admin'

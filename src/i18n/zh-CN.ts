@@ -1,7 +1,8 @@
 import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
-import { appsZhCN } from './apps/zh-CN'
+import { appsZhCN } from './assistants/zh-CN'
+import { practiceZhCN } from './practice/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
 import { evaluationZhCN } from './evaluation/zh-CN'
@@ -146,6 +147,7 @@ export const zhCN = {
   },
   dialogue: dialogueZhCN,
   apps: appsZhCN,
+  practice: practiceZhCN,
   courses: coursesZhCN,
   portal: portalZhCN,
   embedAdmin: embedAdminZhCN,

@@ -1,15 +1,14 @@
 import { atom } from 'nanostores'
+import { listAllAssistants, type AssistantCard } from '../api/assistants'
 import {
   deletePracticeApp,
-  listAllAssistants,
   listInquiryRecords,
   listPracticeApps,
   savePracticeApp,
-  type AssistantCard,
   type InquiryRecord,
   type PracticeApp,
   type PracticeAppInput,
-} from '../api/assistants'
+} from '../api/practice'
 import { fetchModels } from '../api/chat'
 import { loadable } from './loadable'
 import { onUserChange, perUser } from './user-scope'

@@ -5,6 +5,7 @@
 // Without the header the server speaks zh-CN as before.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { waitText } from '../../server/http/errors.js';
 import { CATALOGUE } from '../../server/i18n/catalogue/index.js';
 import { pickLocale, SERVER_LOCALES } from '../../server/i18n/locales.js';
 import { translateMessage } from '../../server/i18n/translate.js';
@@ -79,6 +80,27 @@ describe('messages in the language the client asks for', () => {
     assert.equal(translateMessage('密码错误次数过多，请 5 分钟后再试', 'en-US'), 'Too many wrong passwords. Try again in 5 min');
     assert.equal(translateMessage('密码错误次数过多，请 30 秒后再试', 'ko-KR'), '비밀번호를 너무 많이 틀렸습니다. 30초 후에 다시 시도해 주세요');
     assert.equal(translateMessage('一个还没有翻译的句子', 'en-US'), '一个还没有翻译的句子');
+  });
+
+  test('every 429 wait (seconds, minutes, hours, rounded up) reads in each language inside the sentences that use it', () => {
+    assert.deepEqual([59, 60, 61, 3599, 3600, 3601].map(waitText), ['59 秒', '1 分钟', '2 分钟', '60 分钟', '1 小时', '2 小时']);
+    const sentences = [
+      '密码错误次数过多，请 {0}后再试',
+      '验证码发送过于频繁，请 {0}后再试',
+      '输错额度码的次数过多，请 {0}后再试',
+      '加入码输错次数过多，请 {0}后再试',
+    ];
+    for (const sentence of sentences) {
+      for (const seconds of [42, 90, 7200]) {
+        const message = sentence.replace('{0}', waitText(seconds));
+        for (const locale of ['en-US', 'ko-KR', 'ru-RU'] as const) {
+          const read = translateMessage(message, locale);
+          assert.doesNotMatch(read, /[\u4e00-\u9fff]/, `${message} in ${locale}: ${read}`);
+          assert.match(read, /\d/, `${message} in ${locale} keeps the number: ${read}`);
+        }
+      }
+    }
+    assert.equal(translateMessage(`验证码发送过于频繁，请 ${waitText(7200)}后再试`, 'en-US'), 'Codes were requested too often. Try again in 2 h');
   });
 
   test('Accept-Language is read with its q-values; unsupported languages fall back to en-US', () => {

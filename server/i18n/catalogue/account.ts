@@ -14,8 +14,6 @@ export const accountMessages: Catalogue = {
     'ko-KR': '비밀번호를 너무 많이 틀렸습니다. {0} 후에 다시 시도해 주세요',
     'ru-RU': 'Слишком много неверных паролей. Повторите через {0}',
   },
-  '{0} 分钟': { 'en-US': '{0} min', 'zh-TW': '{0} 分鐘', 'ko-KR': '{0}분', 'ru-RU': '{0} мин' },
-  '{0} 秒': { 'en-US': '{0} s', 'zh-TW': '{0} 秒', 'ko-KR': '{0}초', 'ru-RU': '{0} с' },
   '请使用 POST 提交用户名和密码，密码不能放在网址里': {
     'en-US': 'Send the username and password with POST; a password never goes in the address',
     'zh-TW': '請使用 POST 提交使用者名稱和密碼，密碼不能放在網址裡',

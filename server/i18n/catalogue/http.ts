@@ -2,6 +2,10 @@
 import type { Catalogue } from './index.js';
 
 export const httpMessages: Catalogue = {
+  // The waits of every 429 sentence (`请 {0}后再试`), as server/http/errors.ts waitText words them.
+  '{0} 小时': { 'en-US': '{0} h', 'zh-TW': '{0} 小時', 'ko-KR': '{0}시간', 'ru-RU': '{0} ч' },
+  '{0} 分钟': { 'en-US': '{0} min', 'zh-TW': '{0} 分鐘', 'ko-KR': '{0}분', 'ru-RU': '{0} мин' },
+  '{0} 秒': { 'en-US': '{0} s', 'zh-TW': '{0} 秒', 'ko-KR': '{0}초', 'ru-RU': '{0} с' },
   操作成功: { 'en-US': 'Done', 'zh-TW': '操作成功', 'ko-KR': '완료되었습니다', 'ru-RU': 'Готово' },
   token不能为空: { 'en-US': 'Please sign in first', 'zh-TW': '請先登入', 'ko-KR': '먼저 로그인해 주세요', 'ru-RU': 'Сначала войдите в систему' },
   '登录已过期，请重新登录': {

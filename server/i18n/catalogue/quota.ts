@@ -115,7 +115,6 @@ export const quotaMessages: Catalogue = {
     'ko-KR': '인증번호를 너무 자주 요청했습니다. {0} 후에 다시 시도하세요',
     'ru-RU': 'Коды запрашивались слишком часто. Повторите через {0}',
   },
-  '{0} 小时': { 'en-US': '{0} h', 'zh-TW': '{0} 小時', 'ko-KR': '{0}시간', 'ru-RU': '{0} ч' },
   '短信发送失败，请稍后再试': {
     'en-US': 'The text message could not be sent. Try again later',
     'zh-TW': '簡訊傳送失敗，請稍後再試',

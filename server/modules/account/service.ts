@@ -3,7 +3,7 @@
 import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
-import { badRequest, forbidden, tooMany, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, tooMany, unauthorized, waitText } from '../../http/errors.js';
 import { EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
 import { publishAvatar } from '../uploads/index.js';
 import { menusFor } from './client-types.js';
@@ -40,10 +40,6 @@ export interface LoginResult extends IssuedToken {
 export const ACCOUNT_DISABLED_MESSAGE = '账号已停用，请联系学校管理员';
 
 const ttlMs = (ctx: ServerContext) => ctx.config.tokenTtlHours * 3600_000;
-
-function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`;
-}
 
 /**
  * Counts the attempt before the password is checked (so concurrent guesses

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import type { CourseStatus } from '../../db/tables/courses.js';
-import { badRequest, forbidden, notFound, tooMany } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, tooMany, waitText } from '../../http/errors.js';
 import { type AttemptLimiter, displayName, parseClientTypes } from '../account/index.js';
 import {
   addStudents,
@@ -362,7 +362,7 @@ export async function joinByCode(
     ctx.now(),
   );
   const wait = reservation.retryAfterSeconds;
-  if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
+  if (wait > 0) throw tooMany(`加入码输错次数过多，请 ${waitText(wait)}后再试`, wait);
   const normalized = normalizeJoinCode(code);
   const course = normalized ? await findCourseByJoinCode(ctx.db, normalized) : null;
   const joinedClass = !course && normalized ? await findClassByJoinCode(ctx.db, normalized) : null;

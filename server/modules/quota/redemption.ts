@@ -5,7 +5,7 @@
 // looked at (attempt-limiter.ts), per person and per address.
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, notFound, tooMany } from '../../http/errors.js';
+import { badRequest, notFound, tooMany, waitText } from '../../http/errors.js';
 import { attemptLimiterFor, type AttemptLimiter } from '../account/index.js';
 import { addExtra, balanceOf, ensureAccount } from './accounts.js';
 import { writeLedger } from './ledger.js';
@@ -157,10 +157,6 @@ export const UNKNOWN_CODE_MESSAGE = '额度码无效，请检查后重新输入'
 export const USED_CODE_MESSAGE = '该额度码已被使用';
 export const EXPIRED_CODE_MESSAGE = '该额度码已过期';
 export const DISABLED_CODE_MESSAGE = '该额度码已停用';
-
-function waitText(seconds: number): string {
-  return seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
-}
 
 export async function redeemCode(ctx: ServerContext, userId: string, typed: string, ip: string): Promise<{ credits: number; balance: number }> {
   const now = ctx.now();

@@ -8,7 +8,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, tooMany } from '../../http/errors.js';
+import { badRequest, tooMany, waitText } from '../../http/errors.js';
 import { hashPhone, maskPhone, normalisePhone } from './phones.js';
 import type { SmsProvider, SmsScene } from './providers.js';
 
@@ -31,10 +31,6 @@ export function requirePhone(typed: string): string {
 
 function hashCode(phoneHash: string, code: string): string {
   return createHash('sha256').update(`zx-sms:${phoneHash}:${code}`).digest('hex');
-}
-
-function waitText(seconds: number): string {
-  return seconds >= 3600 ? `${Math.ceil(seconds / 3600)} 小时` : seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
 }
 
 /** Reserves one send in each bucket, then counts; over a limit, the reservation is taken back and the caller told how long to wait. */

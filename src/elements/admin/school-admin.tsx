@@ -16,12 +16,7 @@ type Tab = 'people' | 'classes' | 'models' | 'site'
 export function SchoolAdmin(_props: SchoolAdminProps) {
   const t = useStore($adminMessages)
   const [tab, setTab] = useState<Tab>('people')
-  const tabs: Array<[Tab, string]> = [
-    ['people', t.tabPeople],
-    ['classes', t.tabClasses],
-    ['models', t.tabModels],
-    ['site', t.tabSite],
-  ]
+  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, site: t.tabSite }
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
@@ -37,9 +32,6 @@ export const schoolAdminCss = `
 :host { display: block; }
 .school-admin { display: flex; flex-direction: column; gap: 16px; padding: 4px 0 32px; }
 .title { margin: 0; font-size: 20px; }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; }
-.tab { border: 0; background: none; padding: 8px 14px; font: inherit; font-size: 14px; color: var(--_text-muted); cursor: pointer; border-bottom: 2px solid transparent; white-space: nowrap; }
-.tab.active { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
 .panel { display: flex; flex-direction: column; gap: 16px; }
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .toolbar .input { width: auto; min-width: 180px; flex: 1 1 200px; }

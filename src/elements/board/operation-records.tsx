@@ -21,14 +21,25 @@ const ACTIONS = [
   'settings',
   'password',
   'prune',
+  'complete',
+  'join',
+  'restore',
 ] as const
 
 type Messages = ReturnType<typeof $boardMessages.get>
 
-/** An action's name in the chosen language; one the list does not know yet shows as recorded. */
-function actionName(t: Messages, action: string): string {
-  const key = `action${action.charAt(0).toUpperCase()}${action.slice(1)}` as keyof Messages
-  return (ACTIONS as readonly string[]).includes(action) && typeof t[key] === 'string' ? (t[key] as string) : action
+/**
+ * A recorded code (an action such as `login`, an object type such as
+ * `knowledge_document`) in the chosen language, from the board word
+ * `<kind><Code>` (`actionLogin`, `objectTypeKnowledgeDocument`). The server may
+ * record a code the words do not know yet (object types follow route names):
+ * it shows as recorded.
+ */
+function recordedName(t: Messages, kind: 'action' | 'objectType', code: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(code)) return code
+  const key = kind + code.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())
+  const word = (t as Record<string, unknown>)[key]
+  return typeof word === 'string' ? word : code
 }
 const PAGE_SIZE = 20
 
@@ -78,7 +89,7 @@ export function OperationRecords() {
             <option value="">{t.allActions}</option>
             {ACTIONS.map(a => (
               <option key={a} value={a}>
-                {actionName(t, a)}
+                {recordedName(t, 'action', a)}
               </option>
             ))}
           </Select>
@@ -134,8 +145,8 @@ export function OperationRecords() {
                     <tr key={r.seq} className={r.result === 'failure' ? 'failed' : undefined}>
                       <td data-label={t.time}>{new Date(r.time).toLocaleString(locale)}</td>
                       <td data-label={t.user}>{r.username || '—'}</td>
-                      <td data-label={t.action}>{actionName(t, r.action)}</td>
-                      <td data-label={t.objectType}>{r.objectType}</td>
+                      <td data-label={t.action}>{recordedName(t, 'action', r.action)}</td>
+                      <td data-label={t.objectType}>{recordedName(t, 'objectType', r.objectType)}</td>
                       <td data-label={t.object} title={r.objectId ?? ''}>
                         {r.objectName ?? r.objectId ?? '—'}
                       </td>

@@ -137,10 +137,6 @@ fieldset.field { border: 0; margin: 0; padding: 0; }
 .check { display: flex; align-items: center; gap: 8px; color: var(--_text); font-size: 14px; cursor: pointer; }
 .limits { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 10px; }
 .form-error { margin: 0; color: var(--_danger); }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); }
-.tab { position: relative; padding: 8px 12px; border: 0; background: none; color: var(--_text-muted); font: inherit; cursor: pointer; }
-.tab[aria-selected='true'] { color: var(--_text); font-weight: 600; }
-.tab[aria-selected='true']::after { content: ''; position: absolute; left: 8px; right: 8px; bottom: -1px; height: 2px; border-radius: 2px; background: var(--_primary); }
 .code-panel { display: flex; flex-direction: column; gap: 8px; }
 .code { margin: 0; padding: 12px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px solid var(--_border); overflow: auto; white-space: pre-wrap; word-break: break-all; max-height: 260px; }
 .code-actions { display: flex; gap: 8px; }

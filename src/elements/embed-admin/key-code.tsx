@@ -4,7 +4,7 @@ import type { EmbedKey } from '../../api/embed'
 import { $embedAdminMessages } from '../../i18n'
 import { newEmbedSecret } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Modal } from '../shared/ui'
+import { ConfirmDialog, Modal, TabBar } from '../shared/ui'
 import { writeClipboard } from '../shared/markdown/copy-code'
 import { snippetsFor } from './snippets'
 
@@ -43,13 +43,7 @@ export function KeyCode({ item, secret: initialSecret, onClose }: { item: EmbedK
   const hints: Record<Tab, string> = { script: t.scriptHint, iframe: t.iframeHint, link: t.linkHint }
   return (
     <Modal heading={t.codeTitle({ name: item.name })} onClose={onClose} testId="embed-key-code" wide>
-      <div className="tabs" role="tablist">
-        {(['script', 'iframe', 'link'] as Tab[]).map(value => (
-          <button key={value} type="button" role="tab" className="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
-            {value === 'script' ? t.scriptTab : value === 'iframe' ? t.iframeTab : t.linkTab}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={{ script: t.scriptTab, iframe: t.iframeTab, link: t.linkTab }} active={tab} onSelect={setTab} />
       <div role="tabpanel" className="code-panel">
         <p className="field-hint">{hints[tab]}</p>
         <pre className="code" data-testid="embed-code">

@@ -8,9 +8,8 @@ import { $areaMessages, $embedAdminMessages } from '../../i18n'
 import { $embedKeys } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
-import { Field, FieldSet } from '../shared/ui'
+import { Field, FieldSet, TabBar } from '../shared/ui'
 
-const SLUGS: PortalSlug[] = ['portal', 'mainPortal', 'secondIndustryPortal']
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
 
 const EMPTY: PortalInput = { title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null }
@@ -72,13 +71,11 @@ export function PortalEditor() {
     <section className="portals" aria-labelledby="portals-title" data-testid="portal-editor">
       <h2 id="portals-title">{t.portalsTitle}</h2>
       <p className="intro">{t.portalsIntro}</p>
-      <div className="tabs" role="tablist">
-        {SLUGS.map(value => (
-          <button key={value} type="button" role="tab" className="tab" aria-selected={slug === value} onClick={() => setSlug(value)}>
-            {areas[value]}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        tabs={{ portal: areas.portal, mainPortal: areas.mainPortal, secondIndustryPortal: areas.secondIndustryPortal }}
+        active={slug}
+        onSelect={setSlug}
+      />
       <form className="portal-form" onSubmit={submit}>
         <div className="grid2">
           <Field label={t.portalTitle}>

@@ -78,3 +78,30 @@ export function CommonFields({
     </>
   )
 }
+
+/** A field choosing one of a few numbers (how many pictures, how many seconds), each worded by `word`. */
+export function NumberChoice({
+  label,
+  value,
+  options,
+  word,
+  onChange,
+}: {
+  label: string
+  value: number
+  options: readonly number[]
+  word: (n: number) => string
+  onChange: (n: number) => void
+}) {
+  return (
+    <Field label={label}>
+      <Select value={String(value)} onChange={e => onChange(Number(e.currentTarget.value))}>
+        {options.map(n => (
+          <option key={n} value={n}>
+            {word(n)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  )
+}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import type { PracticeApp } from '../../api/assistants'
-import { $appsMessages } from '../../i18n'
+import type { PracticeApp } from '../../api/practice'
+import { $appsMessages, $practiceMessages } from '../../i18n'
 import { sandboxFor } from '../../stores/practice'
 import { Icon } from '../shared/ui'
 import { trapFocus } from '../shared/focus-trap'
@@ -13,7 +13,9 @@ import { trapFocus } from '../shared/focus-trap'
  * No referrer is sent to the app.
  */
 export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void }) {
-  const t = useStore($appsMessages)
+  const t = useStore($practiceMessages)
+  // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
+  const assistantWords = useStore($appsMessages)
   const back = useRef<HTMLButtonElement>(null)
   const frame = useRef<HTMLDivElement>(null)
   const latestBack = useRef(onBack)
@@ -24,7 +26,7 @@ export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void
       <header className="frame-bar">
         <button ref={back} type="button" className="button" onClick={onBack} data-testid="frame-back">
           <Icon name="back" />
-          {t.frameBack}
+          {assistantWords.frameBack}
         </button>
         <strong className="frame-title">{app.title}</strong>
         <a className="button ghost" href={app.url} target="_blank" rel="noopener noreferrer">

@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
-import type { PracticeApp } from '../../api/assistants'
+import type { PracticeApp } from '../../api/practice'
 import { ApiError } from '../../api/errors'
-import { $appsMessages } from '../../i18n'
+import { $appsMessages, $practiceMessages } from '../../i18n'
 import { isAppUrl, savePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
 import { Field, Modal, ModalActions } from '../shared/ui'
 
 /** Register or edit an external practice app: name, address, what it is, an icon. */
 export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose: () => void }) {
-  const t = useStore($appsMessages)
+  const t = useStore($practiceMessages)
+  // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
+  const assistantWords = useStore($appsMessages)
   const [title, setTitle] = useState(app?.title ?? '')
   const [url, setUrl] = useState(app?.url ?? '')
   const [description, setDescription] = useState(app?.description ?? '')
@@ -28,7 +30,7 @@ export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose
       showToast('success', t.appSaved)
       onClose()
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t.loadFailed)
+      setError(caught instanceof ApiError ? caught.message : assistantWords.loadFailed)
     } finally {
       setSaving(false)
     }

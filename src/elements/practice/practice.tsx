@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
-import type { InquiryRecord, PracticeApp } from '../../api/assistants'
+import type { InquiryRecord, PracticeApp } from '../../api/practice'
 import { isImageUrl } from '../../../shared/image-url'
-import { $appsMessages, $locale } from '../../i18n'
+import { $appsMessages, $practiceMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
 import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
@@ -29,7 +29,9 @@ export interface PracticeProps extends ElementProps {
 }
 
 export function Practice({ container }: PracticeProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($practiceMessages)
+  // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
+  const assistantWords = useStore($appsMessages)
   const locale = useStore($locale)
   const cards = useStore($inquiryCards)
   const records = useStore($inquiryRecords)
@@ -54,7 +56,7 @@ export function Practice({ container }: PracticeProps) {
   const favorite = (id: string, favorite: boolean) => {
     $inquiryCards.set($inquiryCards.get().map(c => (c.id === id ? { ...c, favorite: !favorite } : c)))
     toggleFavorite({ id, favorite }).then(
-      now => showToast('success', now ? t.favorited : t.unfavorited),
+      now => showToast('success', now ? assistantWords.favorited : assistantWords.unfavorited),
       () => $inquiryCards.set($inquiryCards.get().map(c => (c.id === id ? { ...c, favorite } : c))),
     )
   }
@@ -77,7 +79,7 @@ export function Practice({ container }: PracticeProps) {
           <div className="head-tools">
             <button type="button" className="button" onClick={() => setCreatingInquiry(true)} data-testid="create-inquiry">
               <Icon name="flask" />
-              {t.createInquiry}
+              {assistantWords.createInquiry}
             </button>
             <button type="button" className="button primary" onClick={() => setEditingApp({})} data-testid="add-practice-app">
               <Icon name="plus" />
@@ -101,7 +103,7 @@ export function Practice({ container }: PracticeProps) {
             {builtinOnly ? (
               <p className="notice warning" role="note" data-testid="builtin-warning">
                 <Icon name="info" />
-                <span>{t.builtinInquiry}</span>
+                <span>{assistantWords.builtinInquiry}</span>
               </p>
             ) : null}
             <div className="grid" data-testid="inquiry-list">
@@ -130,7 +132,7 @@ export function Practice({ container }: PracticeProps) {
                     </button>
                     {!canBuild ? (
                       <a className="button ghost" href={chatHref(r.assistantId, r.chatNumber)}>
-                        {t.startChat}
+                        {assistantWords.startChat}
                       </a>
                     ) : null}
                   </li>
@@ -163,7 +165,7 @@ export function Practice({ container }: PracticeProps) {
                           <span className="card-name">{app.title}</span>
                         </span>
                         <span className="card-description">{app.description || new URL(app.url).host}</span>
-                        <span className="card-author">{t.byAuthor({ name: app.author })}</span>
+                        <span className="card-author">{assistantWords.byAuthor({ name: app.author })}</span>
                       </span>
                     </button>
                     {app.own ? (
@@ -171,16 +173,16 @@ export function Practice({ container }: PracticeProps) {
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`${t.edit} ${app.title}`}
-                          title={t.edit}
+                          aria-label={`${assistantWords.edit} ${app.title}`}
+                          title={assistantWords.edit}
                           onClick={() => setEditingApp({ app })}>
                           <Icon name="pen" />
                         </button>
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`${t.delete} ${app.title}`}
-                          title={t.delete}
+                          aria-label={`${assistantWords.delete} ${app.title}`}
+                          title={assistantWords.delete}
                           onClick={() => setDeletingApp(app)}>
                           <Icon name="trash" />
                         </button>
@@ -210,7 +212,7 @@ export function Practice({ container }: PracticeProps) {
         <ConfirmDialog
           heading={t.deleteAppTitle}
           message={t.deleteAppConfirm({ title: deletingApp.title })}
-          confirmLabel={t.delete}
+          confirmLabel={assistantWords.delete}
           onCancel={() => setDeletingApp(null)}
           onConfirm={() => {
             const target = deletingApp

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { fetchInquiryRecord, type InquiryRecord } from '../../api/assistants'
+import { fetchInquiryRecord, type InquiryRecord } from '../../api/practice'
 import type { ChatMessage } from '../../api/chat'
-import { $appsMessages, $locale } from '../../i18n'
+import { $practiceMessages, $locale } from '../../i18n'
 import { Modal } from '../shared/ui'
 import { MarkdownView } from '../shared/markdown'
 
 /** One inquiry session, read-only: the student's questions and the guide's replies. */
 export function RecordDialog({ record, onClose }: { record: InquiryRecord; onClose: () => void }) {
-  const t = useStore($appsMessages)
+  const t = useStore($practiceMessages)
   const locale = useStore($locale)
   const [messages, setMessages] = useState<ChatMessage[] | null>(null)
 

@@ -18,14 +18,14 @@ type Tab = 'allowances' | 'prices' | 'usage' | 'codes' | 'packages' | 'orders'
 export function QuotaAdmin(_props: QuotaAdminProps) {
   const t = useStore($quotaMessages)
   const [tab, setTab] = useState<Tab>('allowances')
-  const tabs: Array<[Tab, string]> = [
-    ['allowances', t.tabAllowances],
-    ['prices', t.tabPrices],
-    ['usage', t.tabUsage],
-    ['codes', t.tabCodes],
-    ['packages', t.tabPackages],
-    ['orders', t.tabOrders],
-  ]
+  const tabs: Record<Tab, string> = {
+    allowances: t.tabAllowances,
+    prices: t.tabPrices,
+    usage: t.tabUsage,
+    codes: t.tabCodes,
+    packages: t.tabPackages,
+    orders: t.tabOrders,
+  }
   const panels: Record<Tab, () => ReactNode> = {
     allowances: () => <AllowancesPanel />,
     prices: () => <PricesPanel />,
@@ -46,9 +46,6 @@ export function QuotaAdmin(_props: QuotaAdminProps) {
 export const quotaAdminCss = `
 .quota-admin { display: flex; flex-direction: column; gap: 16px; padding: 4px 0 32px; }
 .title { margin: 0; font-size: 20px; }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; }
-.tab { border: 0; background: none; padding: 8px 14px; font: inherit; font-size: 14px; color: var(--_text-muted); cursor: pointer; border-bottom: 2px solid transparent; white-space: nowrap; }
-.tab.active { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
 .panel { display: flex; flex-direction: column; gap: 16px; }
 .toolbar, .segmented, .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .row .input { flex: 1 1 140px; min-width: 0; }

@@ -62,7 +62,4 @@ export const hostTokensCss = `
 }
 :host([hidden]) { display: none !important; }
 *, *::before, *::after { box-sizing: border-box; }
-/* Tab labels never break inside a word ("智能助/手"): a tab too wide for the row moves to the next one. */
-[role='tablist'] { flex-wrap: wrap; }
-[role='tab'] { white-space: nowrap; }
 `

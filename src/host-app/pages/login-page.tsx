@@ -6,6 +6,7 @@ import { $common, $loginMessages, $profileMessages, $quotaMessages } from '../..
 import { setToken } from '../../stores/auth'
 import { $appSetting } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
+import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields } from '../components/phone-code'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../error-message'
@@ -103,26 +104,7 @@ export function LoginPage({ page }: { page: Page }) {
             {q.resetTitle}
           </p>
         ) : (
-          <div className="zx-login-tabs" role="tablist">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={mode === 'password'}
-              className={mode === 'password' ? 'active' : undefined}
-              onClick={() => switchTo('password')}
-              data-testid="login-tab-password">
-              {q.passwordTab}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={mode === 'phone'}
-              className={mode === 'phone' ? 'active' : undefined}
-              onClick={() => switchTo('phone')}
-              data-testid="login-tab-phone">
-              {q.phoneTab}
-            </button>
-          </div>
+          <TabBar fill tabs={{ password: q.passwordTab, phone: q.phoneTab }} active={mode} onSelect={switchTo} testIdPrefix="login-tab-" />
         )}
         {note ? (
           <p className="zx-form-note" role="status" data-testid="login-note">

@@ -8,7 +8,8 @@ import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
 import { mindMapEnUS } from '../mind-map/en-US'
 import { generatorsEnUS } from '../generators/en-US'
-import { appsEnUS } from '../apps/en-US'
+import { appsEnUS } from '../assistants/en-US'
+import { practiceEnUS } from '../practice/en-US'
 import { dialogueEnUS } from '../dialogue/en-US'
 import { embedAdminEnUS } from '../embed/admin-en-US'
 import { portalEnUS } from '../embed/portal-en-US'
@@ -141,6 +142,7 @@ const enUS: Catalogue = {
   },
   dialogue: dialogueEnUS,
   apps: appsEnUS,
+  practice: practiceEnUS,
   courses: coursesEnUS,
   portal: portalEnUS,
   embedAdmin: embedAdminEnUS,

@@ -8,7 +8,8 @@ import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
 import { mindMapKoKR } from '../mind-map/ko-KR'
 import { generatorsKoKR } from '../generators/ko-KR'
-import { appsKoKR } from '../apps/ko-KR'
+import { appsKoKR } from '../assistants/ko-KR'
+import { practiceKoKR } from '../practice/ko-KR'
 import { dialogueKoKR } from '../dialogue/ko-KR'
 import { embedAdminKoKR } from '../embed/admin-ko-KR'
 import { portalKoKR } from '../embed/portal-ko-KR'
@@ -141,6 +142,7 @@ const koKR: Catalogue = {
   },
   dialogue: dialogueKoKR,
   apps: appsKoKR,
+  practice: practiceKoKR,
   courses: coursesKoKR,
   portal: portalKoKR,
   embedAdmin: embedAdminKoKR,

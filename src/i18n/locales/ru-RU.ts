@@ -8,7 +8,8 @@ import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
 import { mindMapRuRU } from '../mind-map/ru-RU'
 import { generatorsRuRU } from '../generators/ru-RU'
-import { appsRuRU } from '../apps/ru-RU'
+import { appsRuRU } from '../assistants/ru-RU'
+import { practiceRuRU } from '../practice/ru-RU'
 import { dialogueRuRU } from '../dialogue/ru-RU'
 import { embedAdminRuRU } from '../embed/admin-ru-RU'
 import { portalRuRU } from '../embed/portal-ru-RU'
@@ -142,6 +143,7 @@ const ruRU: Catalogue = {
   },
   dialogue: dialogueRuRU,
   apps: appsRuRU,
+  practice: practiceRuRU,
   courses: coursesRuRU,
   portal: portalRuRU,
   embedAdmin: embedAdminRuRU,

@@ -8,7 +8,8 @@ import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
 import { mindMapZhTW } from '../mind-map/zh-TW'
 import { generatorsZhTW } from '../generators/zh-TW'
-import { appsZhTW } from '../apps/zh-TW'
+import { appsZhTW } from '../assistants/zh-TW'
+import { practiceZhTW } from '../practice/zh-TW'
 import { dialogueZhTW } from '../dialogue/zh-TW'
 import { embedAdminZhTW } from '../embed/admin-zh-TW'
 import { portalZhTW } from '../embed/portal-zh-TW'
@@ -141,6 +142,7 @@ const zhTW: Catalogue = {
   },
   dialogue: dialogueZhTW,
   apps: appsZhTW,
+  practice: practiceZhTW,
   courses: coursesZhTW,
   portal: portalZhTW,
   embedAdmin: embedAdminZhTW,

@@ -4,7 +4,7 @@
 // names on one line; the roster's problems read in the chosen language (no
 // Chinese punctuation in en-US); a new site logo shows before it is saved.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import { setViewport } from '@web/test-runner-commands'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/admin/define'
 import { setLanguage } from '../../../src/stores/settings'
 import { loadLocale } from '../../../src/i18n'
@@ -113,6 +113,53 @@ describe('<zx-school-admin> words in the chosen language', () => {
     await until(() => $(el, '[data-testid="roster-problems"] li'), 'problems shown')
     const line = $(el, '[data-testid="roster-problems"] li')!.textContent!
     expect(line).to.equal('Line 3: Username is missing')
+  })
+})
+
+describe('<zx-school-admin> tabs on a phone', () => {
+  after(() => setLanguage('zh-CN'))
+
+  it('keeps the four tabs on one row at 375 px in en-US, the last one reachable by scrolling the row', async () => {
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    await setViewport({ width: 375, height: 800 })
+    const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
+    await until(() => $(el, '[data-testid="admin-tab-site"]'))
+    const tabs = $$(el, '[role="tab"]')
+    expect(tabs.map(tab => tab.textContent)).to.deep.equal(['People', 'Classes and majors', 'Models', 'Site'])
+    const rows = new Set(tabs.map(tab => Math.round(tab.getBoundingClientRect().top)))
+    expect(rows.size, 'one row of tabs').to.equal(1)
+    for (const tab of tabs) expect(tab.getBoundingClientRect().height, `${tab.textContent} on one line`).to.be.below(48)
+    const list = $(el, '[role="tablist"]')!
+    expect(list.getBoundingClientRect().right, 'the row stays inside the screen').to.be.at.most(document.documentElement.clientWidth)
+    const site = $(el, '[data-testid="admin-tab-site"]')!
+    site.scrollIntoView({ inline: 'end', block: 'nearest' })
+    expect(site.getBoundingClientRect().right, 'Site can be scrolled into view').to.be.at.most(document.documentElement.clientWidth + 1)
+    site.click()
+    await until(() => site.getAttribute('aria-selected') === 'true', 'Site chosen')
+  })
+})
+
+describe('<zx-school-admin> tabs from the keyboard', () => {
+  before(() => setLanguage('zh-CN'))
+
+  it('moves between tabs with the arrow keys, Home and End, only the chosen tab in the Tab order', async () => {
+    const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
+    await until(() => $(el, '[data-testid="admin-tab-people"]'))
+    const chosen = () => $$(el, '[role="tab"]').find(tab => tab.getAttribute('aria-selected') === 'true')?.dataset.testid
+    expect($$(el, '[role="tab"]').map(tab => tab.tabIndex)).to.deep.equal([0, -1, -1, -1])
+    $(el, '[data-testid="admin-tab-people"]')!.focus()
+    await sendKeys({ press: 'ArrowRight' })
+    await until(() => chosen() === 'admin-tab-classes', 'ArrowRight chose the next tab')
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '[data-testid="admin-tab-classes"]'))
+    await sendKeys({ press: 'ArrowLeft' })
+    await sendKeys({ press: 'ArrowLeft' })
+    await until(() => chosen() === 'admin-tab-site', 'ArrowLeft wraps round to the last tab')
+    await sendKeys({ press: 'Home' })
+    await until(() => chosen() === 'admin-tab-people', 'Home chose the first tab')
+    await sendKeys({ press: 'End' })
+    await until(() => chosen() === 'admin-tab-site', 'End chose the last tab')
+    await until(() => $(el, '[data-testid="site-logo-file"]'), 'the site panel is shown')
   })
 })
 

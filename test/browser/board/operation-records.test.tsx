@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // Issue 14, walked through as a manager: the operation records at 375 px cut
 // off every column after the action, and the actions read as the server's
-// words ("login") in every language. On a phone each record is now a card
+// words ("login") in every language; so did the object types ("knowledge_document"). On a phone each record is now a card
 // with labelled fields; actions are named in the chosen language.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
@@ -10,13 +10,13 @@ import { loadLocale } from '../../../src/i18n'
 import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
-const record = (i: number, action: string) => ({
+const record = (i: number, action: string, objectType = 'user') => ({
   id: `r${i}`,
   time: Date.UTC(2026, 10, 24, 8, i),
   username: 'manager',
   clientType: '2',
   action,
-  objectType: 'user',
+  objectType,
   objectId: `u${i}`,
   objectName: 'teacher',
   summary: 'password reset by an administrator (one-time password shown once)',
@@ -30,7 +30,11 @@ describe('<zx-operation-records>', () => {
   beforeEach(() => {
     fake = fakeFetch(request => {
       const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
-      if (route === 'course/board/records') return envelope(200, { items: [record(1, 'login'), record(2, 'password')], total: 2 })
+      if (route === 'course/board/records')
+        return envelope(200, {
+          items: [record(1, 'login'), record(2, 'password'), record(3, 'import', 'knowledge_document'), record(4, 'join', 'whiteboard')],
+          total: 4,
+        })
       if (route === 'course/board/records/chain') return envelope(200, { intact: true, checked: 2, brokenAt: null, reason: null, checkedAt: 1 })
       return envelope(404, null, 'not found')
     })
@@ -41,18 +45,23 @@ describe('<zx-operation-records>', () => {
     await setViewport({ width: 800, height: 600 })
   })
 
-  for (const [language, signIn] of [
-    ['zh-CN', '登录'],
-    ['en-US', 'Sign-in'],
+  for (const [language, signIn, user, knowledgeDocument, join] of [
+    ['zh-CN', '登录', '用户', '知识库文档', '加入'],
+    ['en-US', 'Sign-in', 'User', 'Knowledge document', 'Join'],
   ] as const) {
-    it(`shows each record whole at 375 px, its action named in ${language}`, async () => {
+    it(`shows each record whole at 375 px, its action and object type named in ${language}`, async () => {
       setLanguage(language)
       await loadLocale(language)
       await setViewport({ width: 375, height: 800 })
       const el = fixtureSync(html`<zx-operation-records></zx-operation-records>`)
-      await waitUntil(() => el.shadowRoot!.querySelectorAll('[data-testid="records-table"] tbody tr').length === 2, 'records listed', { timeout: 4000 })
+      await waitUntil(() => el.shadowRoot!.querySelectorAll('[data-testid="records-table"] tbody tr').length === 4, 'records listed', { timeout: 4000 })
       const rows = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="records-table"] tbody tr')]
       expect(rows[0]!.textContent).to.contain(signIn)
+      const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map(td => td.textContent)
+      expect(cells(rows[0]!)).to.include(user)
+      expect(cells(rows[2]!)).to.include(knowledgeDocument)
+      // A code the words do not know yet (object types follow route names) shows as the server recorded it.
+      expect(cells(rows[3]!)).to.include.members([join, 'whiteboard'])
       const viewport = document.documentElement.clientWidth
       for (const cell of rows[0]!.querySelectorAll('td')) {
         const box = cell.getBoundingClientRect()

@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/shared/define'
-import '../../../src/elements/resource-library/define'
+import '../../../src/elements/resources/define'
 import { $toasts, clearToasts, showToast } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 

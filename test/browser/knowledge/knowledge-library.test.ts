@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/knowledge-library/define'
-import '../../../src/elements/resource-library/define'
+import '../../../src/elements/knowledge/define'
+import '../../../src/elements/resources/define'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 const dataset = {

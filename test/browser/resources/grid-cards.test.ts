@@ -3,7 +3,7 @@
 // tags, share, delete) are all inside the card, none cut off by its edge,
 // down to the narrowest card the grid makes.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/resource-library/define'
+import '../../../src/elements/resources/define'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const resource = {

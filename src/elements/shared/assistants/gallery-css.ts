@@ -12,13 +12,6 @@ export const galleryCss = `
 }
 .search:focus-within { border-color: var(--_primary); box-shadow: 0 0 0 3px var(--_primary-soft); }
 .search-input { flex: 1; min-width: 0; border: 0; outline: none; background: none; color: var(--_text); font: inherit; }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); }
-.tab {
-  position: relative; padding: 10px 14px; border: 0; background: none; color: var(--_text-muted);
-  font: inherit; font-size: 15px; font-weight: 500; cursor: pointer;
-}
-.tab[aria-selected='true'] { color: var(--_text); }
-.tab[aria-selected='true']::after { content: ''; position: absolute; left: 10px; right: 10px; bottom: -1px; height: 2px; border-radius: 2px; background: var(--_primary); }
 .chips { display: flex; gap: 8px; flex-wrap: wrap; }
 .chip {
   display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px; border-radius: 999px;

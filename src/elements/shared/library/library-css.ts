@@ -6,9 +6,6 @@ export const libraryCss = `
 .library-head { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
 .library-title { margin: 0; font-size: 20px; font-weight: 600; }
 .spacer { flex: 1; }
-.tabs { display: inline-flex; padding: 3px; border-radius: 10px; background: var(--_bg-subtle); gap: 2px; }
-.tab { border: 0; background: none; padding: 6px 12px; border-radius: 8px; font: inherit; font-size: 13px; color: var(--_text-muted); cursor: pointer; }
-.tab[aria-selected='true'] { background: var(--_bg-elevated); color: var(--_text); font-weight: 600; box-shadow: 0 1px 2px rgba(15, 23, 42, 0.08); }
 .toolbar { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .search { position: relative; display: flex; align-items: center; }
 .search .icon { position: absolute; left: 10px; width: 16px; height: 16px; color: var(--_text-muted); pointer-events: none; }

@@ -1,9 +1,10 @@
 import { stackTableCss } from './stack-table.css'
+import { elementTabBarCss } from './tab-bar.css'
 
 /**
  * The kit's look, put into the shadow root of every element that uses the kit
  * (list it first in the element's css): icons, buttons, fields, modal rows,
- * badges. Colours come from the `--_…` variables of `shared/theme.css.ts`.
+ * badges, tab rows. Colours come from the `--_…` variables of `shared/theme.css.ts`.
  */
 export const kitCss = `
 .icon { width: 18px; height: 18px; flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
@@ -59,4 +60,5 @@ export const kitCss = `
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 ${stackTableCss}
+${elementTabBarCss}
 `

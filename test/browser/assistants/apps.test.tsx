@@ -3,8 +3,8 @@
 // form app checked in the browser by the server's own rules and messages.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { checkFormValues, formatProblem, FORM_MESSAGES_ZH, type FormField, type FormRule } from '../../../shared/form-rules'
-import '../../../src/elements/apps/define'
-import { problemText } from '../../../src/elements/apps/form-rules-i18n'
+import '../../../src/elements/assistants/define'
+import { problemText } from '../../../src/elements/assistants/form-rules-i18n'
 import { $appsMessages } from '../../../src/i18n'
 import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'

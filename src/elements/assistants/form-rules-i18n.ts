@@ -1,5 +1,5 @@
 import type { FieldProblem, FormRule } from '../../../shared/form-rules'
-import type { appsZhCN } from '../../i18n/apps/zh-CN'
+import type { appsZhCN } from '../../i18n/assistants/zh-CN'
 
 type Apps = { [K in keyof typeof appsZhCN]: (typeof appsZhCN)[K] }
 

@@ -23,7 +23,7 @@ import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, typ
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { fill, formatBytes, formatDate } from '../shared/format'
-import { Icon, IconButton, type IconName } from '../shared/ui'
+import { Icon, IconButton, TabBar, type IconName } from '../shared/ui'
 import { PreviewDialog } from './preview'
 import { UploadPanel } from '../shared/library/upload-panel'
 import { LoadFailure } from '../shared/load'
@@ -192,13 +192,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
       <header className="library-head">
         <h2 className="library-title">{t.title}</h2>
         {mode !== 'shared' && !courseId ? (
-          <div className="tabs" role="tablist">
-            {(['mine', 'shared'] as const).map(key => (
-              <button key={key} type="button" role="tab" aria-selected={tab === key} className="tab" data-testid={`tab-${key}`} onClick={() => setTab(key)}>
-                {key === 'mine' ? t.myLibrary : t.sharedWithMe}
-              </button>
-            ))}
-          </div>
+          <TabBar look="pills" tabs={{ mine: t.myLibrary, shared: t.sharedWithMe }} active={tab} onSelect={setTab} testIdPrefix="tab-" />
         ) : null}
         <span className="spacer" />
         {tab === 'mine' ? (

@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { appsZhCN } from '../apps/zh-CN'
+import { appsZhCN } from '../assistants/zh-CN'
 
 export const $appsMessages = i18n('apps', appsZhCN)

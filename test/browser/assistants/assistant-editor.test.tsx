@@ -3,7 +3,7 @@
 // courses, picks the datasets it answers from and uploads its picture, and all
 // three reach the server in the saved assistant.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/apps/define'
+import '../../../src/elements/assistants/define'
 import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { clearToasts } from '../../../src/stores/toasts'

@@ -1,7 +1,8 @@
 // A fake server for the apps, assistant-chat and practice elements: the
 // assistants, form, practice and model calls, answering from plain arrays;
 // the editor's course list, selectable datasets and picture upload too.
-import type { AssistantCard, InquiryRecord, PracticeApp } from '../../../src/api/assistants'
+import type { AssistantCard } from '../../../src/api/assistants'
+import type { InquiryRecord, PracticeApp } from '../../../src/api/practice'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 export interface FakeAppsServer extends FakeFetch {

@@ -19,7 +19,7 @@ import {
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
-import { ConfirmDialog, Icon } from '../shared/ui'
+import { ConfirmDialog, Icon, TabBar } from '../shared/ui'
 import { EmbedAdminSlot } from './embed-admin-slot'
 import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
 import { AssistantEditor } from '../shared/assistants/assistant-editor'
@@ -163,23 +163,15 @@ export function Apps(_props: AppsProps) {
           ) : null}
         </div>
       </header>
-      <nav className="tabs" role="tablist">
-        {(['assistants', 'forms', ...(canBuild ? ['mine', 'embed'] : [])] as Tab[]).map(value => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            className="tab"
-            data-testid={`tab-${value}`}
-            onClick={() => {
-              setTab(value)
-              setOpenForm(null)
-            }}>
-            {value === 'assistants' ? t.tabAssistants : value === 'forms' ? t.tabForms : value === 'embed' ? embedT.tab : t.tabMine}
-          </button>
-        ))}
-      </nav>
+      <TabBar
+        tabs={{ assistants: t.tabAssistants, forms: t.tabForms, ...(canBuild ? { mine: t.tabMine, embed: embedT.tab } : {}) }}
+        active={tab}
+        onSelect={value => {
+          setTab(value)
+          setOpenForm(null)
+        }}
+        testIdPrefix="tab-"
+      />
       {tab === 'assistants' && !openForm ? (
         <div className="chips" role="group" aria-label={t.allCategories}>
           <button type="button" className="chip" aria-pressed={!category} onClick={() => setCategory('')}>

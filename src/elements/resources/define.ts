@@ -8,7 +8,7 @@ import { libraryCss } from '../shared/library/library-css'
 import { ResourceLibrary, type ResourceLibraryProps } from './resource-library'
 import { uploadPanelCss } from '../shared/library/upload-panel'
 
-/** The resource library bundle (/elements/resource-library.js): registers `<zx-resource-library>` (attributes in resource-library.tsx). */
+/** The resource library bundle (/elements/resource-library.js, its published name: scripts/bundle-names.mjs): registers `<zx-resource-library>` (attributes in resource-library.tsx). */
 export const resourceLibraryElementCss = [kitCss, markdownCss, uploadPanelCss, dialogsCss, previewCss, libraryCss].join('\n')
 
 /**

@@ -9,7 +9,7 @@ import { datasetFormCss } from './dataset-form'
 import { KnowledgeLibrary, knowledgeLibraryCss, type KnowledgeLibraryProps } from './knowledge-library'
 import { searchTestCss } from './search-test'
 
-/** The knowledge library bundle (/elements/knowledge-library.js): registers `<zx-knowledge-library>` (attributes in knowledge-library.tsx). */
+/** The knowledge library bundle (/elements/knowledge-library.js, its published name: scripts/bundle-names.mjs): registers `<zx-knowledge-library>` (attributes in knowledge-library.tsx). */
 export const knowledgeLibraryElementCss = [kitCss, uploadPanelCss, dialogsCss, libraryCss, datasetFormCss, chunksCss, searchTestCss, knowledgeLibraryCss].join(
   '\n',
 )

@@ -18,7 +18,7 @@ import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
-import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
+import { ConfirmDialog, Icon, IconButton, TabBar } from '../shared/ui'
 import { fill, formatBytes, formatDate } from '../shared/format'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { UploadPanel } from '../shared/library/upload-panel'
@@ -84,13 +84,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
         </button>
       </header>
       <div className="toolbar">
-        <div className="tabs" role="tablist">
-          {(['all', 'mine', 'shared'] as const).map(key => (
-            <button key={key} type="button" role="tab" aria-selected={scope === key} className="tab" onClick={() => setScope(key)}>
-              {{ all: t.scopeAll, mine: t.scopeMine, shared: t.scopeShared }[key]}
-            </button>
-          ))}
-        </div>
+        <TabBar look="pills" tabs={{ all: t.scopeAll, mine: t.scopeMine, shared: t.scopeShared }} active={scope} onSelect={setScope} />
         <span className="spacer" />
         <label className="search">
           <Icon name="search" />
@@ -258,15 +252,13 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
         </header>
       ) : null}
 
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'documents'} className="tab" onClick={() => setTab('documents')}>
-          {t.documents}
-          {documents ? ` · ${documents.length}` : ''}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'search'} className="tab" data-testid="tab-search" onClick={() => setTab('search')}>
-          {t.searchTest}
-        </button>
-      </div>
+      <TabBar
+        look="pills"
+        tabs={{ documents: documents ? `${t.documents} · ${documents.length}` : t.documents, search: t.searchTest }}
+        active={tab}
+        onSelect={setTab}
+        testIdPrefix="tab-"
+      />
 
       {tab === 'search' ? (
         <SearchTest datasetId={id} />
@@ -390,7 +382,6 @@ export const knowledgeLibraryCss = `
 .back { align-self: flex-start; display: inline-flex; align-items: center; gap: 4px; border: 0; background: none; padding: 4px 6px 4px 0; color: var(--_text-muted); font: inherit; font-size: 13px; cursor: pointer; }
 .back:hover { color: var(--_primary-strong); }
 .back .icon { width: 16px; height: 16px; }
-.tabs { align-self: flex-start; }
 .dataset-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
 .dataset-card { display: flex; flex-direction: column; align-items: flex-start; gap: 8px; width: 100%; height: 100%; padding: 16px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-elevated); color: var(--_text); font: inherit; text-align: left; cursor: pointer; transition: border-color 120ms, box-shadow 120ms; }
 .dataset-card:hover { border-color: var(--_primary); box-shadow: var(--_shadow); }

@@ -4,9 +4,23 @@
 // the page says plainly when only the offline engine could lead an inquiry.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/practice/define'
+import { loadLocale } from '../../../src/i18n'
 import { $clientType } from '../../../src/stores/auth'
 import { $builtinOnly, $practice, sandboxFor } from '../../../src/stores/practice'
-import { card, startFakeAppsServer, type FakeAppsServer } from './fake-apps-server'
+import { setLanguage } from '../../../src/stores/settings'
+import { card, startFakeAppsServer, type FakeAppsServer } from '../assistants/fake-apps-server'
+
+const circuitLab = {
+  id: 'p1',
+  title: '虚拟电工实验室',
+  description: '搭建电路',
+  url: 'https://lab.example.com/circuit',
+  icon: '',
+  author: '王老师',
+  own: false,
+  createTime: 1,
+  updateTime: 1,
+}
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 
@@ -21,17 +35,7 @@ describe('<zx-practice>', () => {
   afterEach(() => server.restore())
 
   it('opens an external app in a sandboxed full-screen frame and comes back', async () => {
-    server.apps.push({
-      id: 'p1',
-      title: '虚拟电工实验室',
-      description: '搭建电路',
-      url: 'https://lab.example.com/circuit',
-      icon: '',
-      author: '王老师',
-      own: false,
-      createTime: 1,
-      updateTime: 1,
-    })
+    server.apps.push(circuitLab)
     const el = fixtureSync(html`<zx-practice></zx-practice>`) as HTMLElement
     await waitUntil(() => $(el, '[data-testid="practice-app"] .card-main'), 'apps did not load')
     expect($(el, '[data-testid="add-practice-app"]'), 'students do not register apps').to.equal(null)
@@ -49,17 +53,7 @@ describe('<zx-practice>', () => {
   })
 
   it('reports the open app as its place (?appId) and reopens it from the app-id attribute', async () => {
-    server.apps.push({
-      id: 'p1',
-      title: '虚拟电工实验室',
-      description: '搭建电路',
-      url: 'https://lab.example.com/circuit',
-      icon: '',
-      author: '王老师',
-      own: false,
-      createTime: 1,
-      updateTime: 1,
-    })
+    server.apps.push(circuitLab)
     const places: unknown[] = []
     const record = (event: Event) => places.push((event as CustomEvent).detail)
     document.addEventListener('zx:place-change', record)
@@ -102,5 +96,22 @@ describe('<zx-practice>', () => {
     await waitUntil(() => $(el, '[data-testid="builtin-warning"]'), 'no warning with only the offline engine')
     expect($(el, '[data-testid="builtin-warning"]')!.textContent).to.contain('不是大语言模型')
     expect($(el, '[data-testid="inquiry-list"] a')!.getAttribute('href')).to.equal('/course/chat?assistantId=sys-inquiry-fault')
+  })
+
+  // Its own words (the practice group) and those of the assistant cards it shows
+  // (the assistants group) both follow the language.
+  it('speaks the chosen language in its own words and on its assistant cards', async () => {
+    server.cards.push(card({ id: 'sys-inquiry-fault', title: '设备故障排查探究', kind: 'inquiry' }))
+    setLanguage('en-US')
+    try {
+      await loadLocale('en-US')
+      const el = fixtureSync(html`<zx-practice></zx-practice>`) as HTMLElement
+      await waitUntil(() => $(el, '[data-testid="inquiry-list"] a'), 'the inquiry assistants did not load')
+      expect($(el, 'h1')!.textContent).to.equal('Inquiry Practice')
+      expect($(el, '[data-testid="practice"]')!.textContent).to.contain('Guided inquiry')
+      expect($(el, '[data-testid="inquiry-list"]')!.textContent, 'the card names its kind').to.contain('Inquiry')
+    } finally {
+      setLanguage('zh-CN')
+    }
   })
 })

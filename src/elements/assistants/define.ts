@@ -3,7 +3,7 @@ import { defineZxElement } from '../shared/define-element'
 import { Apps, type AppsProps } from './apps'
 import { appsElementCss } from './elements-css'
 
-/** The AI apps bundle (/elements/apps.js): registers `<zx-apps>` (no attributes; see apps.tsx). */
+/** The AI apps bundle (/elements/apps.js, its published name: scripts/bundle-names.mjs): registers `<zx-apps>` (no attributes; see apps.tsx). */
 /**
  * The AI apps gallery (`/course/apps`): assistants by category with search,
  * favourites and recently used first, form apps and, on the teaching side,

@@ -2,7 +2,7 @@ import { params as i18nParams } from '@nanostores/i18n'
 import { FORM_MESSAGES_ZH } from '../../../shared/form-rules'
 
 /**
- * Words of `<zx-apps>`, `<zx-assistant-chat>` and `<zx-practice>` (base
+ * Words of `<zx-apps>`, `<zx-assistant-chat>` and the assistant cards `<zx-practice>` shows (base
  * locale; ./<locale>.ts translate every key). The form-rule messages are the
  * server's own templates, so both sides say exactly the same thing.
  */
@@ -121,40 +121,6 @@ export const appsZhCN = {
   formTooFew: i18nParams(FORM_MESSAGES_ZH.tooFew),
   formTooMany: i18nParams(FORM_MESSAGES_ZH.tooMany),
   formUnknownField: i18nParams(FORM_MESSAGES_ZH.unknownField),
-  // practice
-  practiceTitle: '探究实践',
-  practiceSubtitle: '在引导式探究和虚拟仿真中动手动脑',
-  inquirySection: '引导式探究',
-  inquirySectionHint: '助手不会直接给答案，而是一步步提问，陪你自己找到答案',
-  recordsSection: '我的探究记录',
-  studentRecordsSection: '学生探究记录',
-  noRecords: '还没有探究记录，选一个探究助手开始练习吧',
-  noStudentRecords: '你的班级里还没有学生进行探究练习',
-  recordQuestions: i18nParams('{count} 次提问'),
-  recordOpen: '查看记录',
-  recordTitle: '探究记录',
-  recordStudent: '学生',
-  recordUntitled: '未命名的探究',
-  externalSection: '实践应用',
-  externalSectionHint: '虚拟实验室、仿真软件等外部实践平台',
-  noExternal: '还没有实践应用',
-  noExternalTeacher: '还没有实践应用。添加虚拟实验室或仿真平台的网址，学生就能在这里打开。',
-  addApp: '添加实践应用',
-  editApp: '编辑实践应用',
-  appTitle: '应用名称',
-  appUrl: '网址',
-  appUrlHint: '以 http:// 或 https:// 开头的完整网址',
-  appDescription: '简介',
-  appIcon: '图标地址（可选）',
-  appIconHint: '以 https:// 开头的图片地址；不填则使用默认图标',
-  appUrlInvalid: '请填写以 http:// 或 https:// 开头的完整网址',
-  appTitleRequired: '请填写应用名称',
-  appSaved: '实践应用已保存',
-  appDeleted: '实践应用已删除',
-  deleteAppTitle: '删除实践应用',
-  deleteAppConfirm: i18nParams('确定删除“{title}”吗？'),
-  openApp: '打开',
-  openInNewTab: '在新窗口打开',
+  // practice (shown by <zx-assistant-chat> and <zx-practice>; the rest: ../practice)
   frameBack: '返回探究实践',
-  frameHint: '如果页面没有显示，可能是对方网站不允许被嵌入，请点击“在新窗口打开”。',
 }

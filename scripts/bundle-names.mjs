@@ -1,0 +1,15 @@
+// The public file name of each area's element bundle (dist/web/elements/<name>.js).
+// An area's folder is named like the same area in every other layer (src/api,
+// src/stores, src/i18n, server/modules); a few bundles were published under an
+// older name that CMS pages, the host app (src/host-app/areas.ts) and schools'
+// embeds still load, so those keep their file name here: a public URL never moves.
+export const LEGACY_BUNDLE_NAMES = {
+  assistants: 'apps',
+  knowledge: 'knowledge-library',
+  resources: 'resource-library',
+};
+
+/** The bundle file name (without .js) for the area folder src/elements/<area>. */
+export function bundleName(area) {
+  return LEGACY_BUNDLE_NAMES[area] ?? area;
+}
