@@ -5,6 +5,8 @@
 // embeds still load, so those keep their file name here: a public URL never moves.
 export const LEGACY_BUNDLE_NAMES = {
   assistants: 'apps',
+  chat: 'dialogue',
+  generations: 'generators',
   knowledge: 'knowledge-library',
   resources: 'resource-library',
 };

@@ -20,7 +20,7 @@ declare global {
   interface ZxCourseShowcaseElement extends HTMLElement {}
   /** One course: its header and tabs (outline, settings, classes, students, board, rating, a student's evaluations) or, with `lesson-id`, the lesson with the course AI beside it. Attributes follow the URL (/course/detail?courseId=…&lessonId=…&tab=…&view=…). (elements/courses.js) */
   interface ZxCourseDetailElement extends HTMLElement {}
-  /** AI dialogue: a chat list, model picker, streamed answers and a composer (src/elements/dialogue/README.md). (elements/dialogue.js) */
+  /** AI dialogue: a chat list, model picker, streamed answers and a composer (src/elements/chat/README.md). (elements/dialogue.js) */
   interface ZxDialogueElement extends HTMLElement { compact?: boolean }
   /** A teacher's embed keys and, for managers, the portal pages (the AI apps page shows it in its 网站嵌入 tab). No attributes. (elements/embed-admin.js) */
   interface ZxEmbedAdminElement extends HTMLElement {}

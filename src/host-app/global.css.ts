@@ -1,6 +1,6 @@
 import { pageControlsCss } from '../elements/shared/controls.css'
 import { rootTokensCss } from '../elements/shared/theme.css'
-import { pageTabBarCss } from '../elements/shared/ui/tab-bar.css'
+import { pageTabBarCss } from '../elements/shared/ui/tab-bar'
 
 /**
  * The host app's one global stylesheet (its light DOM: shell, layouts,

@@ -17,7 +17,7 @@ export const $pageMessages = i18n('pages', zhCN.pages)
 export const $loadStateMessages = i18n('loadState', zhCN.loadState)
 export const $phoneMessages = i18n('phone', zhCN.phone)
 
-export { $dialogueMessages } from './groups/dialogue'
+export { $dialogueMessages } from './groups/chat'
 export { $appsMessages } from './groups/assistants'
 export { $practiceMessages } from './groups/practice'
 export { $courseMessages } from './groups/courses'
@@ -31,4 +31,4 @@ export { $courseEvaluationMessages } from './groups/course-evaluation'
 export { $resourcesMessages } from './groups/resources'
 export { $boardMessages } from './groups/board'
 export { $mindMapMessages } from './groups/mind-map'
-export { $generatorMessages } from './groups/generators'
+export { $generatorMessages } from './groups/generations'

@@ -162,4 +162,29 @@ describe('pictures attached to a question', () => {
     assert.equal(await fileCount(), before, 'no file left behind');
     assert.equal((await messages(student, chat)).length, 0);
   });
+
+  it('deletes a question’s pictures with the chat or with the question, and keeps those of other chats', async () => {
+    const pictureOf = async (chat: string) => (JSON.parse((await questionRow(chat)).content) as Item[])[0]!.fileId!;
+    const fileRow = (id: string) => server.data.db.selectFrom('files').select('stored_name').where('id', '=', id).executeTakeFirst();
+    const askWithPicture = async (chat: string, prompt: string) =>
+      assert.equal(eventOf((await ask(student, { conversationId: chat, prompt, images: [PNG] })).events, 'done').message.status, 'done');
+
+    const kept = await newChat(student);
+    await askWithPicture(kept, '留下的图');
+    const gone = await newChat(student);
+    await askWithPicture(gone, '随对话删除的图');
+    const keptPicture = await pictureOf(kept);
+    const gonePicture = await pictureOf(gone);
+    const goneStored = (await fileRow(gonePicture))!.stored_name;
+
+    assert.equal((await server.api('DELETE', `/v1/chat/${gone}`, { token: student })).body.code, 200);
+    assert.equal(await fileRow(gonePicture), undefined, 'the deleted chat’s picture has no file row left');
+    assert.equal(await server.app.zx.files.stat(goneStored), null, 'nor stored bytes');
+    assert.ok(await fileRow(keptPicture), 'another chat’s picture stays');
+
+    // Deleting the question alone (its answer goes with it) deletes its picture too.
+    const question = (await messages(student, kept)).find((m) => m.role === 'user')!;
+    assert.equal((await server.api('DELETE', `/v1/chat/message/${question.messageId}`, { token: student })).body.code, 200);
+    assert.equal(await fileRow(keptPicture), undefined);
+  });
 });

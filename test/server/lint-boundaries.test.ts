@@ -16,13 +16,13 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('lint: import boundaries', () => {
   it('an element area imports the kit and other areas only through their define.ts', async () => {
     assert.deepEqual(await boundaryErrors('src/elements/courses/x.tsx', "import { Field } from '../shared/ui'\nexport { Field }\n"), []);
-    assert.deepEqual(await boundaryErrors('src/elements/courses/x.tsx', "export const load = () => import('../dialogue/define')\n"), []);
-    const [why] = await boundaryErrors('src/elements/courses/sub/x.tsx', "import { Composer } from '../../dialogue/composer'\nexport { Composer }\n");
-    assert.match(why ?? '', /area "courses" imports another area's element files \("dialogue"\)/);
+    assert.deepEqual(await boundaryErrors('src/elements/courses/x.tsx', "export const load = () => import('../chat/define')\n"), []);
+    const [why] = await boundaryErrors('src/elements/courses/sub/x.tsx', "import { Composer } from '../../chat/composer'\nexport { Composer }\n");
+    assert.match(why ?? '', /area "courses" imports another area's element files \("chat"\)/);
   });
 
   it('the kit imports no area', async () => {
-    const [why] = await boundaryErrors('src/elements/shared/ui/x.tsx', "export const load = () => import('../../dialogue/define')\n");
+    const [why] = await boundaryErrors('src/elements/shared/ui/x.tsx', "export const load = () => import('../../chat/define')\n");
     assert.match(why ?? '', /the kit \(src\/elements\/shared\) imports no area/);
   });
 

@@ -36,6 +36,20 @@ export function storedItems(content: string): Item[] {
   }
 }
 
+/**
+ * The files a person's image questions stored. An image answer's pictures are
+ * not listed: they belong to the person's gallery and outlive the chat.
+ */
+export function questionPictureIds(messages: Array<{ role: string; contentType: string; content: string }>): string[] {
+  return messages
+    .filter((m) => m.role === 'user' && m.contentType === 'image')
+    .flatMap((m) =>
+      storedItems(m.content)
+        .filter(isStored)
+        .map((i) => i.fileId),
+    );
+}
+
 /** The view with each stored picture as a `b64Image` link for this reader's sign-in. */
 export async function withImageLinks(ctx: ServerContext, reader: FileReader, view: MessageView): Promise<MessageView> {
   if (view.contentType !== 'image') return view;

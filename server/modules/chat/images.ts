@@ -70,6 +70,20 @@ export async function removeQuestionImages(ctx: ServerContext, items: Array<{ fi
   }
 }
 
+/**
+ * Deletes the pictures of questions that were just deleted (a chat, or one
+ * question). Only the owner's own files: a row names ids the server stored,
+ * but the check costs one read and keeps one person's delete from reaching
+ * another's file whatever a row says. Runs after the rows are gone, so a
+ * failure here leaves at worst a private file no message shows.
+ */
+export async function removeDeletedQuestionPictures(ctx: ServerContext, ownerId: string, fileIds: string[]): Promise<void> {
+  for (const fileId of fileIds) {
+    const file = await findFile(ctx.db, fileId);
+    if (file?.ownerId === ownerId) await removeQuestionImages(ctx, [{ fileId, storedName: file.storedName }]);
+  }
+}
+
 /** The stored content of an image question: the images' files, then the text. */
 export function imageMessageContent(images: StoredImageItem[], text: string): string {
   const items: Array<StoredImageItem | { text: string }> = [...images];

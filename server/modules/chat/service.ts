@@ -6,7 +6,8 @@ import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { IMAGE_MODEL_WRITES_NO_TEXT, imageModelNamed } from './image-answers.js';
-import { withInlineImages } from './image-views.js';
+import { questionPictureIds, withInlineImages } from './image-views.js';
+import { removeDeletedQuestionPictures } from './images.js';
 import { presetFor } from './presets.js';
 import {
   clearGroupRatings,
@@ -210,7 +211,9 @@ export async function listOwnChats(
 
 export async function removeChat(ctx: ServerContext, userId: string, chatId: string): Promise<void> {
   const chat = await requireOwnChat(ctx, userId, chatId);
+  const pictures = questionPictureIds(await listMessages(ctx.db, chat.id));
   await deleteChat(ctx.db, chat.id);
+  await removeDeletedQuestionPictures(ctx, chat.userId, pictures);
 }
 
 export async function setPinned(ctx: ServerContext, userId: string, chatId: string, pinned: boolean): Promise<ChatView> {
@@ -259,6 +262,7 @@ export async function removeMessage(ctx: ServerContext, userId: string, messageI
     ids.push(...all.filter((m) => m.parentId === message.id && m.role === 'assistant').map((m) => m.id));
   }
   await deleteMessages(ctx.db, ids, message.parentId);
+  await removeDeletedQuestionPictures(ctx, message.userId, questionPictureIds([message]));
 }
 
 export type Rating = -1 | 0 | 1;

@@ -11,7 +11,7 @@ import {
 } from '../../api/admin'
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common } from '../../i18n'
-import { TablePanel } from '../shared/ui'
+import { TablePanel, FormError } from '../shared/ui'
 import { loadState, useAdminLoad } from './use-admin-load'
 
 /** Classes with their major and term; the majors and terms themselves. */
@@ -50,11 +50,7 @@ export function ClassesPanel() {
       testId="admin-classes"
       toolbar={
         <>
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="toolbar">
             <input className="input" placeholder={t.className} aria-label={t.className} value={name} onChange={e => setName(e.target.value)} />
             <button

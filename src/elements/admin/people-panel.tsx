@@ -7,7 +7,7 @@ import { $adminMessages, $common, $locale } from '../../i18n'
 import { formatList } from '../shared/format'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
-import { ConfirmDialog, Field, Modal, ModalActions } from '../shared/ui'
+import { ConfirmDialog, Field, Modal, ModalActions, FormError } from '../shared/ui'
 import { RosterImport } from './roster-import'
 import { useAdminLoad } from './use-admin-load'
 
@@ -285,11 +285,7 @@ function PersonEditor({
             <input className="input" name="menus" value={menus} placeholder="13,1,3" onChange={e => setMenus(e.target.value)} />
           </Field>
         ) : null}
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <ModalActions onCancel={onClose} disabled={busy} testId="person-save" />
       </form>
     </Modal>

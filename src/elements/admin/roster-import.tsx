@@ -5,6 +5,7 @@ import { downloadRosterTemplate, importRoster, type RosterOutcome } from '../../
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common, $locale } from '../../i18n'
 import { formatList } from '../shared/format'
+import { FormError } from '../shared/ui'
 
 /**
  * Roster import from an Excel or CSV file, with the rules of
@@ -61,11 +62,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
           />
         </label>
       </div>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {outcome && !outcome.ok ? (
         <div role="alert" data-testid="roster-problems">
           <p className="error">{t.importProblems({ count: outcome.problems.length })}</p>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
-import { Field } from '../shared/ui'
+import { Field, FormError } from '../shared/ui'
 import { useAdminLoad } from './use-admin-load'
 
 /** Title, logos, the login-page notice and the agreements (what the home config and agreement calls serve). */
@@ -96,11 +96,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
 
   return (
     <div className="panel" data-testid="admin-site">
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <section className="card">
         <Field label={t.siteTitle}>
           <input className="input" name="siteTitle" value={values.siteTitle} onChange={e => setValues({ ...values, siteTitle: e.target.value })} />

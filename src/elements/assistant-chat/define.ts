@@ -1,4 +1,4 @@
-import '../dialogue/define'
+import '../chat/define'
 import { kitCss } from '../shared/ui'
 import '../shared/define'
 import { assistantCardCss } from '../shared/assistants/assistant-card'

@@ -19,7 +19,7 @@ import {
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
-import { ConfirmDialog, Icon, TabBar } from '../shared/ui'
+import { ConfirmDialog, Icon, TabBar, SearchField } from '../shared/ui'
 import { EmbedAdminSlot } from './embed-admin-slot'
 import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
 import { AssistantEditor } from '../shared/assistants/assistant-editor'
@@ -143,18 +143,7 @@ export function Apps(_props: AppsProps) {
           <p>{t.appsSubtitle}</p>
         </div>
         <div className="head-tools">
-          <label className="search">
-            <Icon name="search" />
-            <input
-              type="search"
-              className="search-input"
-              placeholder={t.search}
-              aria-label={t.search}
-              value={search}
-              onChange={e => setSearch(e.target.value)}
-              data-testid="apps-search"
-            />
-          </label>
+          <SearchField boxed label={t.search} value={search} onChange={setSearch} testId="apps-search" />
           {canBuild ? (
             <button type="button" className="button primary" onClick={() => setEditing({})} data-testid="create-assistant">
               <Icon name="plus" />

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { downloadBoardXlsx, fetchBoardFilters, fetchBoardSummary, fetchChain, type BoardQuery, type BoardSummary, type Headline } from '../../api/board'
 import { $boardMessages } from '../../i18n'
 import { DailyChart, type DailySeries } from '../shared/charts/daily-chart'
+import { Kpi } from '../shared/charts/kpi'
 import { LoadGate } from '../shared/load/load-gate'
 import { useLoadable } from '../shared/load/use-loadable'
 import { Select } from '../shared/select'
@@ -154,16 +155,6 @@ function change(current: number, previous: number, t: ReturnType<typeof $boardMe
   if (previous === 0) return t.vsPrevious({ change: `+${current}` })
   const pct = Math.round(((current - previous) / previous) * 100)
   return t.vsPrevious({ change: `${pct > 0 ? '+' : ''}${pct}%` })
-}
-
-function Kpi({ label, value, note, testId }: { label: string; value: string | number; note: string; testId: string }) {
-  return (
-    <div className="kpi" data-testid={testId}>
-      <span className="kpi-label">{label}</span>
-      <strong className="kpi-value">{value}</strong>
-      <span className="kpi-note">{note}</span>
-    </div>
-  )
 }
 
 function BoardBody({ data }: { data: BoardSummary }) {

@@ -17,7 +17,7 @@ import { fetchClassOptions, type ClassOption } from '../../api/courses'
 import { ApiError, isCancel } from '../../api/errors'
 import { $common, $courseMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Field, Icon, Modal, ModalActions } from '../shared/ui'
+import { ConfirmDialog, Field, Icon, Modal, ModalActions, SearchField } from '../shared/ui'
 import { ClassSummary } from './class-summary'
 import { JoinCodePanel } from './join-code-panel'
 import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from '../shared/links'
@@ -291,18 +291,7 @@ function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (nex
       <h2 className="panel-title">{t.addStudentsTitle}</h2>
       <div className="add-students">
         <div className="add-way">
-          <label className="search">
-            <Icon name="search" />
-            <span className="visually-hidden">{t.searchStudents}</span>
-            <input
-              className="input"
-              type="search"
-              value={keyword}
-              placeholder={t.searchStudents}
-              onChange={e => setKeyword(e.target.value)}
-              data-testid="student-search"
-            />
-          </label>
+          <SearchField label={t.searchStudents} value={keyword} onChange={setKeyword} testId="student-search" />
           {found && found.length === 0 ? <p className="muted">{t.noStudentMatches}</p> : null}
           {found && found.length ? (
             <ul className="people">

@@ -5,7 +5,7 @@ import { isNotFound } from '../../api/errors'
 import { $areaMessages, $courseEvaluationMessages, $courseMessages } from '../../i18n'
 import { $course, leaveJoinedCourse, loadCourse, showCourse } from '../../stores/courses'
 import { useHostAttribute } from '../shared/host-hooks'
-import { ConfirmDialog, Icon } from '../shared/ui'
+import { ConfirmDialog, Icon, NavTabs } from '../shared/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
 import { CourseClasses } from './course-classes'
@@ -92,18 +92,11 @@ export function CourseDetail({ container }: CourseDetailProps) {
       </a>
       <CourseHeader course={course} host={host} />
       {tabs.length > 1 ? (
-        <nav className="tabs" aria-label={course.title}>
-          {tabs.map(name => (
-            <a
-              key={name}
-              className="tab"
-              href={detailHref(course, { tab: name === 'outline' ? undefined : name })}
-              aria-current={name === tab ? 'page' : undefined}
-              data-tab={name}>
-              {labels[name]}
-            </a>
-          ))}
-        </nav>
+        <NavTabs
+          tabs={tabs.map(name => [name, detailHref(course, { tab: name === 'outline' ? undefined : name }), labels[name]] as const)}
+          current={tab}
+          label={course.title}
+        />
       ) : null}
       <section className="tab-body">
         {tab === 'outline' ? course.role === 'teacher' ? <OutlineEditor course={course} /> : <OutlineView course={course} /> : null}

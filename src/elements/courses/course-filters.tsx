@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { CourseList } from '../../api/courses'
 import { $courseMessages } from '../../i18n'
-import { Icon } from '../shared/ui'
+import { SearchField } from '../shared/ui'
 import { Select } from '../shared/select'
 
 export interface FilterValues {
@@ -27,11 +27,7 @@ export function CourseFilters({
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value })
   return (
     <div className="toolbar" role="search">
-      <label className="search">
-        <Icon name="search" />
-        <span className="visually-hidden">{t.searchCourses}</span>
-        <input className="input" type="search" value={values.keyword} placeholder={t.searchCourses} onChange={set('keyword')} />
-      </label>
+      <SearchField label={t.searchCourses} value={values.keyword} onChange={keyword => onChange({ ...values, keyword })} />
       {children}
       <FacetSelect label={t.allCategories} value={values.category} options={facets?.categories ?? []} onChange={set('category')} />
       <FacetSelect label={t.allTerms} value={values.term} options={facets?.terms ?? []} onChange={set('term')} />

@@ -9,7 +9,7 @@ import { ClassManager } from './class-manager'
 import { CourseCover } from './course-cover'
 import { CourseStats } from './course-stats'
 import { CourseFilters, type FilterValues } from './course-filters'
-import { Icon } from '../shared/ui'
+import { Icon, NavTabs } from '../shared/ui'
 import { CLASSES_PATH, COURSE_LIST_PATH, detailHref } from '../shared/links'
 import { useDebounced } from '../shared/use-debounced'
 import { useLazyElement } from '../shared/use-lazy-element'
@@ -40,15 +40,7 @@ function ShowcaseTabs({ current }: { current: 'courses' | 'ranking' | 'indicator
     ['ranking', `${COURSE_LIST_PATH}?view=ranking`, t.tabRanking],
     ['indicators', `${COURSE_LIST_PATH}?view=indicators`, t.tabIndicators],
   ] as const
-  return (
-    <nav className="tabs showcase-tabs" data-testid="showcase-tabs">
-      {tabs.map(([name, href, label]) => (
-        <a key={name} className="tab" href={href} aria-current={name === current ? 'page' : undefined} data-tab={name}>
-          {label}
-        </a>
-      ))}
-    </nav>
-  )
+  return <NavTabs tabs={tabs} current={current} className="showcase-tabs" testId="showcase-tabs" />
 }
 
 /** The managers' course evaluation (`<zx-course-evaluation>`, from the evaluation bundle, loaded when first opened). */

@@ -173,7 +173,7 @@ function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: Cou
 
 /** The dialogue element, loaded on first use, scoped to the course and told the lesson. */
 function CourseAiPanel({ courseId, lessonId }: { courseId: string; lessonId: string }) {
-  const ready = useLazyElement('zx-dialogue', () => import('../dialogue/define'))
+  const ready = useLazyElement('zx-dialogue', () => import('../chat/define'))
   if (!ready) return <Loading />
   return createElement('zx-dialogue', { 'course-id': courseId, 'lesson-id': lessonId, compact: '', className: 'ai-dialogue', 'data-testid': 'course-ai' })
 }

@@ -17,11 +17,6 @@ a { color: inherit; text-decoration: none; }
 .search { position: relative; flex: 1 1 240px; max-width: 360px; }
 .search .icon { position: absolute; left: 10px; top: 9px; color: var(--_text-muted); }
 .search .input { padding-left: 34px; }
-/* tabs: the course detail's, and the managers' list page (课程 · 评价排名 · 指标体系) */
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); overflow-x: auto; scrollbar-width: none; }
-.tab { padding: 10px 14px; border-bottom: 2px solid transparent; color: var(--_text-muted); font-weight: 500; white-space: nowrap; margin-bottom: -1px; }
-.tab:hover { color: var(--_text); }
-.tab[aria-current='page'] { color: var(--_primary-strong); border-bottom-color: var(--_primary); font-weight: 600; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 18px; }
 .card { display: flex; flex-direction: column; overflow: hidden; border-radius: var(--_radius); background: var(--_bg-elevated);
   border: 1px solid var(--_border); box-shadow: 0 1px 2px rgba(15, 23, 42, 0.04); transition: box-shadow 160ms, transform 160ms, border-color 160ms; }

@@ -136,7 +136,6 @@ code, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monosp
 fieldset.field { border: 0; margin: 0; padding: 0; }
 .check { display: flex; align-items: center; gap: 8px; color: var(--_text); font-size: 14px; cursor: pointer; }
 .limits { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 10px; }
-.form-error { margin: 0; color: var(--_danger); }
 .code-panel { display: flex; flex-direction: column; gap: 8px; }
 .code { margin: 0; padding: 12px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px solid var(--_border); overflow: auto; white-space: pre-wrap; word-break: break-all; max-height: 260px; }
 .code-actions { display: flex; gap: 8px; }

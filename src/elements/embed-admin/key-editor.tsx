@@ -5,7 +5,7 @@ import type { EmbedKey, EmbedKeyInput, EmbedLimits, VisitorMode } from '../../ap
 import { ApiError } from '../../api/errors'
 import { $embedAdminMessages } from '../../i18n'
 import { saveEmbedKey } from '../../stores/embed-keys'
-import { Field, Modal, ModalActions } from '../shared/ui'
+import { Field, Modal, ModalActions, FormError } from '../shared/ui'
 import { Select } from '../shared/select'
 
 const DEFAULT_LIMITS: EmbedLimits = { visitorDailyMessages: 50, visitorDailyTokens: 0, dailyMessages: 2000, dailyTokens: 0 }
@@ -127,11 +127,7 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
           <input type="checkbox" name="enabled" checked={draft.enabled} onChange={e => set('enabled', e.target.checked)} />
           {t.enabled}
         </label>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <ModalActions onCancel={onClose} disabled={saving} testId="embed-key-save" />
       </form>
     </Modal>

@@ -8,7 +8,7 @@ import { $areaMessages, $embedAdminMessages } from '../../i18n'
 import { $embedKeys } from '../../stores/embed-keys'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
-import { Field, FieldSet, TabBar } from '../shared/ui'
+import { Field, FieldSet, TabBar, FormError } from '../shared/ui'
 
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
 
@@ -178,11 +178,7 @@ export function PortalEditor() {
               ))}
           </Select>
         </Field>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="modal-actions">
           <a className="button ghost" href={PATHS[slug]} target="_blank" rel="noopener">
             {t.openPortal}

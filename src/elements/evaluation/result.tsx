@@ -166,7 +166,7 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
 /** The course AI, loaded on first use, opened with this question as its starter. */
 function AskCourseAi({ courseId, question }: { courseId: string; question: string }) {
   const t = useStore($evaluationMessages)
-  const ready = useLazyElement('zx-dialogue', () => import('../dialogue/define'))
+  const ready = useLazyElement('zx-dialogue', () => import('../chat/define'))
   if (!ready) return <zx-skeleton variant="lines" count={3} />
   return createElement('zx-dialogue', {
     'course-id': courseId,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { deleteChunk, listChunks, updateChunk, type Chunk, type KnowledgeDocument } from '../../api/knowledge'
 import { $knowledgeMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
+import { ConfirmDialog, IconButton, Modal, ModalActions, SearchField } from '../shared/ui'
 import { fill } from '../shared/format'
 
 const PAGE_SIZE = 10
@@ -55,17 +55,7 @@ export function ChunksDialog({
 
   return (
     <Modal heading={`${t.chunks} · ${document.name}`} onClose={onClose} testId="chunks-dialog" wide>
-      <label className="search">
-        <Icon name="search" />
-        <input
-          className="input"
-          type="search"
-          value={keyword}
-          placeholder={t.chunkSearch}
-          aria-label={t.chunkSearch}
-          onChange={event => (setKeyword(event.target.value), setPage(1))}
-        />
-      </label>
+      <SearchField label={t.chunkSearch} value={keyword} onChange={value => (setKeyword(value), setPage(1))} />
       <ol className="chunk-list">
         {(data?.items ?? []).map(chunk => (
           <li key={chunk.id} className="chunk" data-testid="chunk">

@@ -18,7 +18,7 @@ import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
-import { ConfirmDialog, Icon, IconButton, TabBar } from '../shared/ui'
+import { ConfirmDialog, Icon, IconButton, TabBar, SearchField } from '../shared/ui'
 import { fill, formatBytes, formatDate } from '../shared/format'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { UploadPanel } from '../shared/library/upload-panel'
@@ -86,17 +86,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
       <div className="toolbar">
         <TabBar look="pills" tabs={{ all: t.scopeAll, mine: t.scopeMine, shared: t.scopeShared }} active={scope} onSelect={setScope} />
         <span className="spacer" />
-        <label className="search">
-          <Icon name="search" />
-          <input
-            className="input"
-            type="search"
-            value={keyword}
-            placeholder={t.searchDatasets}
-            aria-label={t.searchDatasets}
-            onChange={event => setKeyword(event.target.value)}
-          />
-        </label>
+        <SearchField label={t.searchDatasets} value={keyword} onChange={setKeyword} />
       </div>
       <LoadGate state={datasets} what={t.title} onRetry={() => void store.retry()} skeleton="cards">
         {list =>

@@ -13,7 +13,7 @@ import {
 } from '../../api/quota'
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { failureDetail, useLoadable } from '../shared/load'
-import { Field, TablePanel } from '../shared/ui'
+import { Field, TablePanel, FormError } from '../shared/ui'
 import { clientTypeLabel, credits, type QuotaWords } from './labels'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -188,11 +188,7 @@ function GrantCard() {
           {t.grant}
         </button>
       </div>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {person ? (
         <p className="muted" data-testid="grant-person">
           {t.personLine({ name: person.name || person.username || username, balance: n(person.balance), extra: n(person.extra) })}

@@ -4,7 +4,7 @@ import { createCodeBatch, disableCodeBatch, downloadCodeBatch, fetchBatchCodes, 
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { failureDetail, LoadGate, useLoadable } from '../shared/load'
-import { ConfirmDialog, Field, Modal, TablePanel } from '../shared/ui'
+import { ConfirmDialog, Field, Modal, TablePanel, FormError } from '../shared/ui'
 import { credits } from './labels'
 
 /** Redemption code batches: make (codes shown once), download once, who used which, disable. */
@@ -83,11 +83,7 @@ export function CodesPanel() {
                 {t.newBatch}
               </button>
             </div>
-            {error ? (
-              <p className="error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             {made ? (
               <div className="made" data-testid="batch-made">
                 <p className="ok">{t.generated({ count: made.codes.length })}</p>

@@ -5,7 +5,7 @@ import { fetchAllPackages, savePackage, type PackageInput, type QuotaPackage } f
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { formatList } from '../shared/format'
 import { failureDetail, useLoadable } from '../shared/load'
-import { Field, FieldSet, Modal, ModalActions, TablePanel } from '../shared/ui'
+import { Field, FieldSet, Modal, ModalActions, TablePanel, FormError } from '../shared/ui'
 import { clientTypeLabel, credits, yuan } from './labels'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -125,11 +125,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: QuotaPackage | null; on
           <input type="checkbox" checked={active} onChange={e => setActive(e.target.checked)} />
           {t.onSale}
         </label>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <ModalActions onCancel={onClose} testId="package-save" />
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { fetchPrices, removePrice, savePrice, type ModelPrice, type PriceList } from '../../api/quota'
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { failureDetail, LoadGate, useLoadable } from '../shared/load'
-import { Field, Modal, ModalActions } from '../shared/ui'
+import { Field, Modal, ModalActions, FormError } from '../shared/ui'
 import { credits } from './labels'
 
 const FIELDS = ['inputPer1k', 'outputPer1k', 'perImage', 'perSecond'] as const
@@ -139,11 +139,7 @@ function PriceDialog({ price, onClose, onSaved }: { price: ModelPrice; onClose: 
             />
           </Field>
         ))}
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <ModalActions onCancel={onClose} testId="price-save" />
       </form>
     </Modal>

@@ -23,7 +23,7 @@ import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, typ
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { fill, formatBytes, formatDate } from '../shared/format'
-import { Icon, IconButton, TabBar, type IconName } from '../shared/ui'
+import { Icon, IconButton, TabBar, type IconName, SearchField } from '../shared/ui'
 import { PreviewDialog } from './preview'
 import { UploadPanel } from '../shared/library/upload-panel'
 import { LoadFailure } from '../shared/load'
@@ -223,18 +223,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
           </nav>
         ) : null}
         <span className="spacer" />
-        <label className="search">
-          <Icon name="search" />
-          <input
-            className="input"
-            type="search"
-            value={keyword}
-            placeholder={t.searchPlaceholder}
-            aria-label={t.searchPlaceholder}
-            data-testid="resource-search"
-            onChange={event => setKeyword(event.target.value)}
-          />
-        </label>
+        <SearchField label={t.searchPlaceholder} value={keyword} onChange={setKeyword} testId="resource-search" />
         {tab === 'mine' ? (
           <>
             <Select value={kind} aria-label={t.allKinds} onChange={event => setKind(event.target.value as ResourceKind | '')}>

@@ -167,7 +167,7 @@ describe('<zx-evaluation> question bank', () => {
     $(el, '[data-testid="tab-bank"]')!.click()
     await until(() => $$(el, '[data-testid="bank-row"]').length === 20, 'the first page did not show')
     expect(places).to.deep.include({ view: 'bank' })
-    expect($(el, '[data-testid="tab-bank"]')!.getAttribute('aria-current')).to.equal('page')
+    expect($(el, '[data-testid="tab-bank"]')!.getAttribute('aria-selected')).to.equal('true')
     expect($(el, '[data-testid="bank-total"]')!.textContent).to.contain('45')
     expect(server.lists.at(-1)).to.deep.equal({ courseId: 'c1', page: '1', pageSize: '20' })
 

@@ -5,6 +5,7 @@ import { $courseMessages } from '../../../i18n'
 import { $courseBoard, loadCourseBoard } from '../../../stores/course-board'
 import { adoptCss } from '../../shared/markdown/adopt-css'
 import { DailyChart, type DailySeries } from '../../shared/charts/daily-chart'
+import { Kpi } from '../../shared/charts/kpi'
 
 const RANGES = [7, 14, 30, 90] as const
 const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A' }
@@ -140,16 +141,6 @@ function BoardBody({ data }: { data: CourseBoard }) {
         </section>
       </div>
     </>
-  )
-}
-
-function Kpi({ label, value, note, testId }: { label: string; value: number | string; note: string; testId: string }) {
-  return (
-    <div className="kpi" data-testid={testId}>
-      <span className="kpi-label">{label}</span>
-      <strong className="kpi-value">{value}</strong>
-      <span className="kpi-note">{note}</span>
-    </div>
   )
 }
 

@@ -1,8 +1,6 @@
 /** Styles of the question bank screens (tabs, filters, rows, import preview, AI drafts): they wrap at 375 px rather than scroll sideways. */
 export const bankCss = `
-.manage-tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--_border); margin: 0 0 12px; overflow-x: auto; }
-.manage-tabs .tab { border: none; border-bottom: 2px solid transparent; border-radius: 0; background: none; padding: 8px 14px; min-height: 40px; color: var(--_text-muted); }
-.manage-tabs .tab[aria-current='page'] { color: var(--_text); border-bottom-color: var(--_primary); font-weight: 600; }
+.manage > .tabs { margin: 0 0 12px; }
 .bank-filters { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 0 0 10px; min-width: 0; }
 .bank-filters input[type='search'] { flex: 1 1 160px; }
 .bank-row .row-main { flex: 1 1 260px; }

@@ -10,20 +10,18 @@ import {
   type Question,
   type QuestionType,
   type XlsxExport,
-  isRubricType,
 } from '../../../api/evaluation'
-import { $evaluationMessages, $locale } from '../../../i18n'
+import { $evaluationMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { LoadGate, useLoadable } from '../../shared/load'
-import { MarkdownView } from '../../shared/markdown'
 import { Select } from '../../shared/select'
 import { ConfirmDialog } from '../../shared/ui'
-import { answerText } from '../question-input'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 import { BankImport } from './bank-import'
 import { BankQuestionForm } from './bank-question-form'
 import { blankQuestion, QUESTION_TYPES, questionProblem } from './question-editor'
 import { questionBody } from './question-body'
+import { QuestionPreview } from './question-preview'
 import { QuestionWriter } from './question-writer'
 
 /**
@@ -210,7 +208,6 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 
 function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion; courseId: string; onChanged: () => void }) {
   const t = useStore($evaluationMessages)
-  const locale = useStore($locale)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -241,11 +238,6 @@ function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion;
       </li>
     )
   }
-  const right = isRubricType(q.type)
-    ? typeof q.answer === 'string'
-      ? q.answer
-      : ''
-    : answerText(q.answer, q.options ?? undefined, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
   return (
     <li className="manage-row bank-row" data-testid="bank-row" data-type={q.type}>
       <div className="row-main">
@@ -253,19 +245,7 @@ function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion;
           <span className="chip">{t[TYPE_WORDS[q.type]]}</span> {t.difficultyN({ n: q.difficulty })} · {t.points({ points: q.points })}
           {q.tags.length ? ` · ${q.tags.join('、')}` : ''}
         </span>
-        <MarkdownView className="bank-stem" text={q.stem} locale={locale} />
-        {q.options?.length ? (
-          <ol className="bank-options" type="A">
-            {q.options.map((option, i) => (
-              <li key={i}>{option}</li>
-            ))}
-          </ol>
-        ) : null}
-        {right ? (
-          <span className="row-meta" data-testid="bank-answer">
-            {t.correctAnswer}：{right}
-          </span>
-        ) : null}
+        <QuestionPreview question={q} answerTestId="bank-answer" />
         {q.source ? <span className="row-meta">{t.fromSource({ title: q.source.title })}</span> : null}
       </div>
       <div className="row-actions">

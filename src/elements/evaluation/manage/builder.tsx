@@ -15,6 +15,7 @@ import {
 import { $evaluationMessages } from '../../../i18n'
 import { LoadFailure } from '../../shared/load'
 import { Select } from '../../shared/select'
+import { FormError } from '../../shared/ui'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
@@ -251,11 +252,7 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
       </div>
       <BankDraw draw={rules => drawFromBank(courseId, rules)} onDrawn={drawn => update(f => ({ questions: [...f.questions, ...drawn] }))} />
 
-      {problem ? (
-        <p className="error" role="alert" data-testid="builder-problem">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} testId="builder-problem" />
       <div className="builder-actions">
         <button type="submit" disabled={busy} data-testid="save-draft">
           {t.saveDraft}

@@ -5,6 +5,7 @@ import { $evaluationMessages } from '../../../i18n'
 import { useClientType } from '../../shared/use-client-type'
 import { hostOf, type ElementProps } from '../../shared/define-element'
 import { usePlace } from '../../shared/place'
+import { TabBar } from '../../shared/ui'
 import { AnalysisView } from './analysis-view'
 import { BankView, type BankPanel } from './bank-view'
 import { EvaluationBuilder } from './builder'
@@ -68,22 +69,13 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
         <CoursePicker courseId={courseId} onPick={pick} />
       </header>
       {teacher && courseId ? (
-        <nav className="manage-tabs" aria-label={t.manageTitle}>
-          {(['evaluations', 'bank'] as const).map(tab => {
-            const current = tab === 'bank' ? bankPanel !== null : bankPanel === null
-            return (
-              <button
-                key={tab}
-                type="button"
-                className="tab"
-                aria-current={current ? 'page' : undefined}
-                data-testid={`tab-${tab}`}
-                onClick={() => openTab(tab)}>
-                {tab === 'bank' ? t.tabBank : t.tabEvaluations}
-              </button>
-            )
-          })}
-        </nav>
+        <TabBar
+          tabs={{ evaluations: t.tabEvaluations, bank: t.tabBank }}
+          active={bankPanel === null ? 'evaluations' : 'bank'}
+          onSelect={openTab}
+          label={t.manageTitle}
+          testIdPrefix="tab-"
+        />
       ) : null}
       {!courseId ? null : bankPanel ? (
         <BankView courseId={courseId} panel={bankPanel} onPanel={panel => setView(panel === 'list' ? 'bank' : `bank-${panel}`)} />

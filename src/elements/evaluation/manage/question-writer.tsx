@@ -2,17 +2,17 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { fetchCourse, fetchDatasetOptions } from '../../../api/courses'
 import { isCancel } from '../../../api/errors'
-import { addToBank, isRubricType, writeQuestions, type Question, type QuestionType, type WriterEvent } from '../../../api/evaluation'
-import { $evaluationMessages, $locale } from '../../../i18n'
+import { addToBank, writeQuestions, type Question, type QuestionType, type WriterEvent } from '../../../api/evaluation'
+import { $evaluationMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { LoadFailure, LoadGate, useLoadable } from '../../shared/load'
-import { MarkdownView } from '../../shared/markdown'
 import { Select } from '../../shared/select'
-import { answerText } from '../question-input'
+import { FormError } from '../../shared/ui'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 import { BankQuestionForm, SourcePassage, splitTags } from './bank-question-form'
 import { QUESTION_TYPES, questionProblem } from './question-editor'
 import { questionBody } from './question-body'
+import { QuestionPreview } from './question-preview'
 
 /**
  * AI question writing (`POST /course/question-bank/generate`, server-sent
@@ -227,11 +227,7 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
                 <input value={tagsText} data-testid="writer-tags" onChange={e => setTagsText(e.currentTarget.value)} />
               </label>
             </fieldset>
-            {problem ? (
-              <p className="error" role="alert" data-testid="writer-problem">
-                {problem}
-              </p>
-            ) : null}
+            <FormError message={problem} testId="writer-problem" />
             <div className="builder-actions">
               {writing ? (
                 <button type="button" data-testid="writer-stop" onClick={stop}>
@@ -326,15 +322,9 @@ function DraftCard({
   onDiscard: () => void
 }) {
   const t = useStore($evaluationMessages)
-  const locale = useStore($locale)
   const q = draft.question
   const problem = questionProblem(q)
   const accepted = draft.state === 'accepted'
-  const right = isRubricType(q.type)
-    ? typeof q.answer === 'string'
-      ? q.answer
-      : ''
-    : answerText(q.answer, q.options, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
   return (
     <li className="question-editor draft" data-testid="draft" data-state={draft.state} data-type={q.type}>
       <div className="editor-head">
@@ -352,19 +342,7 @@ function DraftCard({
         <BankQuestionForm question={q} onChange={onChange} />
       ) : (
         <>
-          <MarkdownView className="bank-stem" text={q.stem} locale={locale} />
-          {q.options?.length ? (
-            <ol className="bank-options" type="A">
-              {q.options.map((option, i) => (
-                <li key={i}>{option}</li>
-              ))}
-            </ol>
-          ) : null}
-          {right ? (
-            <span className="row-meta">
-              {t.correctAnswer}：{right}
-            </span>
-          ) : null}
+          <QuestionPreview question={q} />
           {q.rubric?.length ? <span className="row-meta">{q.rubric.map(c => `${c.criterion} ${c.points}`).join(' · ')}</span> : null}
           {q.source ? <SourcePassage source={q.source} /> : null}
         </>

@@ -1,5 +1,5 @@
 import { stackTableCss } from './stack-table.css'
-import { elementTabBarCss } from './tab-bar.css'
+import { elementTabBarCss } from './tab-bar'
 
 /**
  * The kit's look, put into the shadow root of every element that uses the kit
@@ -35,6 +35,7 @@ export const kitCss = `
 .field-label { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; color: var(--_text); font-weight: 500; font-size: 14px; }
 .field-hint { font-size: 12px; color: var(--_text-muted); }
 .field-error { color: var(--_danger); font-size: 12px; }
+.form-error { margin: 0; color: var(--_danger); font-size: 13px; line-height: 1.5; }
 .field.invalid .input, .field.invalid .textarea { border-color: var(--_danger); }
 .required { color: var(--_danger); }
 .input, .textarea {

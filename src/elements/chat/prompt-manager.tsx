@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { $dialogueMessages } from '../../i18n'
 import { $prompts, addPrompt, deletePrompt, exportPrompts, importPrompts, PromptError, updatePrompt, type Prompt } from '../../stores/prompts'
 import { showToast } from '../../stores/toasts'
-import { ConfirmDialog, Field, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
+import { ConfirmDialog, Field, Icon, IconButton, Modal, ModalActions, SearchField, FormError } from '../shared/ui'
 
 /** The local prompt store (SPEC §3 `promptStore`): add, edit, delete, import and export JSON. */
 export function PromptManager({ onClose }: { onClose: () => void }) {
@@ -30,17 +30,7 @@ export function PromptManager({ onClose }: { onClose: () => void }) {
   return (
     <Modal heading={t.promptStore} onClose={onClose} testId="prompt-manager" wide>
       <div className="prompt-toolbar">
-        <label className="search prompt-search">
-          <Icon name="search" />
-          <input
-            type="search"
-            className="search-input"
-            placeholder={t.searchPrompts}
-            aria-label={t.searchPrompts}
-            value={query}
-            onChange={event => setQuery(event.target.value)}
-          />
-        </label>
+        <SearchField boxed className="prompt-search" label={t.searchPrompts} value={query} onChange={setQuery} />
         <button type="button" className="button primary" data-testid="add-prompt" onClick={() => setEditing('')}>
           <Icon name="plus" />
           {t.addPrompt}
@@ -132,11 +122,7 @@ function PromptForm({ original, onDone }: { original?: Prompt; onDone: () => voi
       <Field label={t.promptContent}>
         <textarea className="textarea" rows={4} value={value} maxLength={8000} data-testid="prompt-content" onChange={event => setValue(event.target.value)} />
       </Field>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ModalActions onCancel={onDone} testId="save-prompt" />
     </form>
   )

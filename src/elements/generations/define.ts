@@ -6,7 +6,7 @@ import { generatorsCss } from './generators.css'
 import { ImageGenerate } from './image-generate'
 import { VideoGenerate } from './video-generate'
 
-/** The generators bundle (/elements/generators.js): `<zx-image-generate>` and `<zx-video-generate>`. */
+/** The generators bundle (/elements/generators.js, its published name: scripts/bundle-names.mjs): `<zx-image-generate>` and `<zx-video-generate>`. */
 const css = [kitCss, skeletonCss, generatorsCss].join('\n')
 /**
  * Text to image for teaching (`/image/generate`): prompt, model, size, count,

@@ -3,7 +3,7 @@
 // word in an input method never sends (issue 3 "done when").
 import { expect, waitUntil } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
-import { shouldSend } from '../../../src/elements/dialogue/enter-key'
+import { shouldSend } from '../../../src/elements/chat/enter-key'
 import { composer, keydown, mountDialogue, nextFrame, typeInto, useFakeChatServer } from './mount'
 
 describe('<zx-dialogue> composer keys', () => {

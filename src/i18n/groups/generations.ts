@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { generatorsZhCN } from '../generators/zh-CN'
+import { generatorsZhCN } from '../generations/zh-CN'
 
 export const $generatorMessages = i18n('generators', generatorsZhCN)

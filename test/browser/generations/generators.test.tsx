@@ -7,7 +7,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
 import type { Generation } from '../../../src/api/generations'
-import '../../../src/elements/generators/define'
+import '../../../src/elements/generations/define'
 import { $generatorMessages, loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { clearToasts } from '../../../src/stores/toasts'

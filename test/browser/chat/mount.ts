@@ -1,7 +1,7 @@
 // Mounting <zx-dialogue> for a test with fresh stores, and the few ways a
 // test touches it: its shadow root, typing, keys, waiting for the DOM.
 import { fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/dialogue/define'
+import '../../../src/elements/chat/define'
 import { $chatRecords, $chatScope, $chatState, $modelCatalogue, defaultChatState } from '../../../src/stores/chat'
 import { $lastAnswerEnd, $sending, stopSending } from '../../../src/stores/chat-send'
 import { $branchChoice, $messages, $messagesLoading, $suggestions, $threadChat } from '../../../src/stores/chat-thread'

@@ -2,7 +2,7 @@
 // Images for vision models (scaled down in the browser, sent as data URLs),
 // files uploaded and sent by id, and references opening their passage.
 import { expect, waitUntil } from '@open-wc/testing'
-import { fitScale } from '../../../src/elements/dialogue/downscale-image'
+import { fitScale } from '../../../src/elements/chat/downscale-image'
 import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 import { nth } from '../support/nth'
 

@@ -5,7 +5,7 @@ import { $dialogueMessages } from '../../i18n'
 import { $chatList, $chatState, searchChats, type ChatSummary } from '../../stores/chat'
 import { LoadFailure } from '../shared/load'
 import { ChatListItem } from './chat-list-item'
-import { Icon, IconButton } from '../shared/ui'
+import { Icon, IconButton, SearchField } from '../shared/ui'
 import { PromptManager } from './prompt-manager'
 
 export interface ChatSidebarProps {
@@ -80,18 +80,7 @@ export function ChatSidebar({ onOpen, onNewChat, onClose }: ChatSidebarProps) {
         </button>
         <IconButton icon="sidebar" label={t.closeChatList} className="drawer-close" onClick={onClose} />
       </div>
-      <label className="search">
-        <Icon name="search" />
-        <input
-          type="search"
-          className="search-input"
-          placeholder={t.searchChats}
-          aria-label={t.searchChats}
-          value={query}
-          data-testid="chat-search"
-          onChange={event => setQuery(event.target.value)}
-        />
-      </label>
+      <SearchField boxed label={t.searchChats} value={query} onChange={setQuery} testId="chat-search" />
       <nav className="chat-scroll" aria-label={t.chatList}>
         {pinned.length ? section(t.pinned, pinned, 'pinned-chats') : null}
         {recent.length ? section(t.recent, recent, 'recent-chats') : null}

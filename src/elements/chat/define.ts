@@ -24,7 +24,7 @@ import { datasetPickerCss } from '../shared/knowledge/dataset-picker'
 import { referenceSourceCss } from '../shared/knowledge/reference-source'
 
 /**
- * The dialogue bundle (/elements/dialogue.js): registers `<zx-dialogue>`.
+ * The dialogue bundle (/elements/dialogue.js, its published name: scripts/bundle-names.mjs): registers `<zx-dialogue>`.
  * Attributes and events are listed in dialogue.tsx. String attributes are
  * read from the element itself (they may be removed); `compact` is a boolean.
  */
@@ -56,7 +56,7 @@ export const dialogueElementCss = [
 
 /**
  * AI dialogue: a chat list, model picker, streamed answers and a composer
- * (src/elements/dialogue/README.md).
+ * (src/elements/chat/README.md).
  * @tag zx-dialogue
  * @attr {string} chat-number - the chat to open (the host app keeps it in its URL)
  * @attr {string} model - the model to pick first, if the server offers it
