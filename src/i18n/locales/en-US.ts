@@ -1,6 +1,7 @@
 import { coursesEnUS } from '../courses/en-US'
 import { adminEnUS } from '../admin/en-US'
 import { quotaEnUS } from '../quota/en-US'
+import { phoneAccountEnUS } from '../quota/phone-en-US'
 import { knowledgeEnUS } from '../knowledge/en-US'
 import { evaluationEnUS } from '../evaluation/en-US'
 import { courseEvaluationEnUS } from '../course-evaluation/en-US'
@@ -148,6 +149,7 @@ const enUS: Catalogue = {
   embedAdmin: embedAdminEnUS,
   admin: adminEnUS,
   quota: quotaEnUS,
+  phoneAccount: phoneAccountEnUS,
   knowledge: knowledgeEnUS,
   evaluation: evaluationEnUS,
   courseEvaluation: courseEvaluationEnUS,

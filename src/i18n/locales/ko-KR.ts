@@ -1,6 +1,7 @@
 import { coursesKoKR } from '../courses/ko-KR'
 import { adminKoKR } from '../admin/ko-KR'
 import { quotaKoKR } from '../quota/ko-KR'
+import { phoneAccountKoKR } from '../quota/phone-ko-KR'
 import { knowledgeKoKR } from '../knowledge/ko-KR'
 import { evaluationKoKR } from '../evaluation/ko-KR'
 import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
@@ -148,6 +149,7 @@ const koKR: Catalogue = {
   embedAdmin: embedAdminKoKR,
   admin: adminKoKR,
   quota: quotaKoKR,
+  phoneAccount: phoneAccountKoKR,
   knowledge: knowledgeKoKR,
   evaluation: evaluationKoKR,
   courseEvaluation: courseEvaluationKoKR,

@@ -1,6 +1,7 @@
 import { coursesRuRU } from '../courses/ru-RU'
 import { adminRuRU } from '../admin/ru-RU'
 import { quotaRuRU } from '../quota/ru-RU'
+import { phoneAccountRuRU } from '../quota/phone-ru-RU'
 import { knowledgeRuRU } from '../knowledge/ru-RU'
 import { evaluationRuRU } from '../evaluation/ru-RU'
 import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
@@ -149,6 +150,7 @@ const ruRU: Catalogue = {
   embedAdmin: embedAdminRuRU,
   admin: adminRuRU,
   quota: quotaRuRU,
+  phoneAccount: phoneAccountRuRU,
   knowledge: knowledgeRuRU,
   evaluation: evaluationRuRU,
   courseEvaluation: courseEvaluationRuRU,
