@@ -212,7 +212,7 @@ if (embed) {
  * apart from the suite so a signed-out visitor of a share link loads only
  * it and markmap (its chunks under mind-map-viewer/), never the editor.
  */
-const mindMapViewer = firstExisting('src/elements/mind-map/viewer-define.ts');
+const mindMapViewer = firstExisting('src/elements/mindmaps/viewer-define.ts');
 if (mindMapViewer) {
   configs.push({
     input: { 'elements/mind-map-viewer': mindMapViewer },

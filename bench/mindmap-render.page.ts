@@ -5,9 +5,9 @@
 // Markmap.create, as its demo does), then one node renamed in each.
 import { Transformer } from 'markmap-lib';
 import { Markmap } from 'markmap-view';
-import { rename } from '../src/elements/mind-map/edit-ops';
-import { parseOutline } from '../src/elements/mind-map/outline-tree';
-import { createMapView } from '../src/elements/mind-map/render';
+import { rename } from '../src/elements/mindmaps/edit-ops';
+import { parseOutline } from '../src/elements/mindmaps/outline-tree';
+import { createMapView } from '../src/elements/mindmaps/render';
 
 declare global {
   interface Window {

@@ -8,6 +8,7 @@ export const LEGACY_BUNDLE_NAMES = {
   chat: 'dialogue',
   generations: 'generators',
   knowledge: 'knowledge-library',
+  mindmaps: 'mind-map', // and elements/mind-map-viewer.js, the viewer's own build (rollup.config.mjs)
   resources: 'resource-library',
 };
 

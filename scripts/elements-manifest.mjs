@@ -47,7 +47,7 @@ export function elementSources(root = ROOT) {
 
 /** The public bundle URL that defines a source file's elements (rollup.config.mjs names them). */
 export function bundleOf(path) {
-  if (path.endsWith('mind-map/viewer-define.ts')) return 'elements/mind-map-viewer.js';
+  if (path.endsWith('mindmaps/viewer-define.ts')) return 'elements/mind-map-viewer.js';
   const area = relative(ELEMENTS_DIR, path).split(/[\\/]/)[0];
   return `elements/${bundleName(area)}.js`;
 }

@@ -20,6 +20,7 @@ import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
 import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
+import { TokenCache } from './modules/account/token-cache.js';
 import { createMemoryLoginThrottle, createSharedLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
 import { noKnowledge } from './modules/chat/grounding.js';
 import { installAnswerLeases } from './modules/chat/answer-leases.js';
@@ -76,10 +77,13 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   const coordination = options.coordination ?? createCoordination(config.env);
+  // Token checks are remembered for a few seconds only where this process sees
+  // every revocation (one instance on the embedded database; token-cache.ts).
+  const tokenCache = data.dialect === 'sqlite' && coordination.kind === 'memory' ? new TokenCache() : undefined;
   const ctx: ServerContext = {
     config,
     data,
-    db: data.db,
+    db: tokenCache ? data.db.withPlugin(tokenCache.plugin) : data.db,
     files: options.files ?? createFileStorage(config),
     loginThrottle: options.loginThrottle ?? (coordination.kind === 'redis' ? createSharedLoginThrottle(coordination) : createMemoryLoginThrottle()),
     // The configuration's models; the providers a manager adds join them once loaded (admin/models-service.ts).
@@ -106,7 +110,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   // CSP (with the embed pages' per-key frame-ancestors), X-Frame-Options, Referrer-Policy, HSTS.
   installSecurityHeaders(app, { imageOrigins: imageOriginsFrom(config.env), embedFrameAncestors: embedFrameAncestors(ctx) });
   app.register(fastifyMultipart);
-  installAuth(app, ctx);
+  installAuth(app, ctx, tokenCache);
   installOperationRecords(app, ctx);
   installAnswerLeases(app, ctx);
 

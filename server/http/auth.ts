@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { ClientType } from '../db/schema.js';
+import type { TokenCache } from '../modules/account/token-cache.js';
 import { findActiveToken, type TokenAccount } from '../modules/account/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -56,14 +57,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token || null;
 }
 
-export function installAuth(app: FastifyInstance, ctx: ServerContext): void {
+/** With a cache, recent token checks are reused until a write to users or tokens (token-cache.ts). */
+export function installAuth(app: FastifyInstance, ctx: ServerContext, cache?: TokenCache): void {
   const resolve = async (request: FastifyRequest, required: boolean): Promise<void> => {
     const token = bearerToken(request);
     if (token === null) {
       if (required) throw unauthorized(MISSING_TOKEN_MESSAGE);
       return;
     }
-    const owner = await findActiveToken(ctx.db, token, ctx.now());
+    const owner = await findActiveToken(ctx.db, token, ctx.now(), cache);
     if (!owner) throw unauthorized(EXPIRED_TOKEN_MESSAGE);
     if (owner.mustChangePassword && !request.routeOptions.config.allowPendingPassword) throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     request.user = {

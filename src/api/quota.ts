@@ -1,4 +1,4 @@
-import type { ClientType, TokenGrant } from './account'
+import type { ClientType } from './account'
 import { downloadWithToken, request, type RequestOptions } from './client'
 
 /** Quota, redemption codes, orders and SMS (issue 16, docs/api/orders.md). Credits are numbers. */
@@ -171,16 +171,5 @@ export const fetchBatchCodes = (id: string, options?: RequestOptions) => request
 export const disableCodeBatch = (id: string) => request<CodeBatch[]>('POST', `course/redemption-codes/${seg(id)}/disable`)
 export const downloadCodeBatch = (id: string, format: 'csv' | 'xlsx') =>
   downloadWithToken(`course/redemption-codes/${seg(id)}/export?format=${format}`, `redemption-codes-${id}.${format}`)
-
-// SMS (quiet: the forms show why a code was not sent or not accepted)
-
-export type SmsScene = 'login' | 'bind' | 'reset'
-export const sendSmsCode = (phone: string, scene: SmsScene) => request<null>('POST', 'app/api/sms/send', { phone, scene }, { quiet: true })
-export const signInWithPhone = (phone: string, code: string) => request<TokenGrant>('POST', 'app/api/oauth/token', { phone, code }, { quiet: true })
-export const resetPasswordWithPhone = (phone: string, code: string, newPassword: string) =>
-  request<null>('POST', 'app/api/password/reset', { phone, code, newPassword }, { quiet: true })
-export const fetchBoundPhone = (options?: RequestOptions) => request<{ phone: string | null }>('GET', 'app/user/phone', undefined, options)
-export const bindPhone = (phone: string, code: string) => request<{ phone: string | null }>('POST', 'app/user/phone', { phone, code }, { quiet: true })
-export const unbindPhone = () => request<{ phone: string | null }>('DELETE', 'app/user/phone')
 export const fetchAllowanceClasses = (options?: RequestOptions) =>
   request<Array<{ id: string; name: string }>>('GET', 'course/quota/classes', undefined, options)

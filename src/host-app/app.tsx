@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { AreaView } from './components/area-view'
 import { $view, type View } from './guard'
 import { BoardLayout } from './layouts/board-layout'
 import { ShellLayout } from './layouts/shell-layout'
-import { AgreementPage } from './pages/agreement-page'
-import { ChangePasswordPage } from './pages/change-password-page'
 import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
-import { ProfilePage } from './pages/profile-page'
+
+// Pages reached only after signing in load with their words (the quota wallet,
+// the administrator's password words): /login's first load carries neither (issue 18).
+const ProfilePage = lazy(() => import('./pages/profile-page').then(module => ({ default: module.ProfilePage })))
+// The agreement is linked from /login, not shown there: it comes when opened.
+const AgreementPage = lazy(() => import('./pages/agreement-page').then(module => ({ default: module.AgreementPage })))
+const ChangePasswordPage = lazy(() => import('./pages/change-password-page').then(module => ({ default: module.ChangePasswordPage })))
 
 function Content({ view }: { view: View }) {
   const { page, record } = view
@@ -34,6 +38,11 @@ function Content({ view }: { view: View }) {
 export function App() {
   const view = useStore($view)
 
+  // index.html's boot spinner goes in the same frame as the first page: before paint, so no blank frame between.
+  useLayoutEffect(() => {
+    if (view) document.getElementById('zx-boot')?.remove()
+  }, [view])
+
   // SPEC §2: each route change starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0)
@@ -41,7 +50,11 @@ export function App() {
   }, [view?.page.path])
 
   if (!view) return null
-  const content = <Content view={view} />
+  const content = (
+    <Suspense fallback={null}>
+      <Content view={view} />
+    </Suspense>
+  )
   const { layout, fullPage = false } = view.record
   if (layout === 'main' || layout === 'student') {
     return (

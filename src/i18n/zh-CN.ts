@@ -1,6 +1,7 @@
 import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
+import { phoneAccountZhCN } from './quota/phone-zh-CN'
 import { appsZhCN } from './assistants/zh-CN'
 import { practiceZhCN } from './practice/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
@@ -9,7 +10,7 @@ import { evaluationZhCN } from './evaluation/zh-CN'
 import { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import { resourcesZhCN } from './resources/zh-CN'
 import { boardZhCN } from './board/zh-CN'
-import { mindMapZhCN } from './mind-map/zh-CN'
+import { mindMapZhCN } from './mindmaps/zh-CN'
 import { generatorsZhCN } from './generations/zh-CN'
 import { dialogueZhCN } from './chat/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
@@ -153,6 +154,7 @@ export const zhCN = {
   embedAdmin: embedAdminZhCN,
   admin: adminZhCN,
   quota: quotaZhCN,
+  phoneAccount: phoneAccountZhCN,
   knowledge: knowledgeZhCN,
   evaluation: evaluationZhCN,
   courseEvaluation: courseEvaluationZhCN,

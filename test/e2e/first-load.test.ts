@@ -54,6 +54,8 @@ describe('the sign-in page', () => {
         assert.ok(!script.path.startsWith('/elements/'), `${script.path}: an area bundle on the sign-in page`);
         // An English, Korean, Russian or zh-TW word of the login form means a language file came along.
         assert.ok(!/Welcome, please sign in|로그인하세요|войдите|歡迎登入/u.test(script.body), `${script.path} carries another language's words`);
+        // Nor the words of pages reached only after signing in: the quota wallet's, the school admin's.
+        assert.ok(!/累计使用|班级与专业/u.test(script.body), `${script.path} carries the quota or admin area's words`);
         // The build leaves files of a few hundred bytes uncompressed (nothing to gain); the rest is brotli.
         if (Buffer.byteLength(script.body) >= 1024) assert.equal(script.encoding, 'br', `${script.path} came uncompressed`);
       }

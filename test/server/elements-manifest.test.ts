@@ -68,6 +68,8 @@ describe('element manifest', () => {
     // Bundles published before their area was renamed keep their URL (CMS pages load them).
     assert.equal(elements.get('zx-apps')?.module, 'elements/apps.js');
     assert.equal(elements.get('zx-dialogue')?.module, 'elements/dialogue.js');
+    assert.equal(elements.get('zx-mind-map')?.module, 'elements/mind-map.js');
+    assert.equal(elements.get('zx-mind-map-viewer')?.module, 'elements/mind-map-viewer.js');
     assert.equal(elements.get('zx-image-generate')?.module, 'elements/generators.js');
     assert.equal(elements.get('zx-knowledge-library')?.module, 'elements/knowledge-library.js');
     assert.equal(elements.get('zx-resource-library')?.module, 'elements/resource-library.js');

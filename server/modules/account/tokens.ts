@@ -5,6 +5,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
 import type { ClientType, Database } from '../../db/schema.js';
 import { parseClientTypes } from './client-types.js';
+import type { TokenCache } from './token-cache.js';
 
 export interface IssuedToken {
   token: string;
@@ -83,6 +84,7 @@ function tokenQuery(db: Kysely<Database>): TokenQuery {
         'users.id as userId',
         'users.username',
         'auth_tokens.client_type as clientType',
+        'auth_tokens.expires_at as expiresAt',
         'users.must_change_password',
         'users.name',
         'users.nickname',
@@ -109,6 +111,7 @@ interface TokenRow {
   userId: string;
   username: string;
   clientType: ClientType;
+  expiresAt: number | string;
   must_change_password: number | string;
   name: string;
   nickname: string;
@@ -118,15 +121,29 @@ interface TokenRow {
   admin: number | string;
 }
 
-/** The owner of a token that is neither expired nor revoked, of an account not disabled, else null. */
-export async function findActiveToken(db: Kysely<Database>, token: string, now: number): Promise<TokenOwner | null> {
+/**
+ * The owner of a token that is neither expired nor revoked, of an account not
+ * disabled, else null. With a cache (token-cache.ts), a recent answer is
+ * reused until a write to users or tokens clears it.
+ */
+export async function findActiveToken(db: Kysely<Database>, token: string, now: number, cache?: TokenCache): Promise<TokenOwner | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const stamp = cache?.stamp();
   const { compiled, hashAt, nowAt } = tokenQuery(db);
   const parameters = [...compiled.parameters];
-  parameters[hashAt] = hashToken(token);
+  parameters[hashAt] = tokenHash;
   parameters[nowAt] = now;
   const { rows } = await db.executeQuery<TokenRow>({ ...compiled, parameters });
   const row = rows[0];
   if (!row) return null;
+  const owner = toOwner(row);
+  if (cache && stamp !== undefined) cache.set(tokenHash, owner, Number(row.expiresAt), stamp);
+  return owner;
+}
+
+function toOwner(row: TokenRow): TokenOwner {
   return {
     tokenId: row.tokenId,
     userId: row.userId,

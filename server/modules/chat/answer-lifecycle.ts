@@ -54,13 +54,16 @@ export function launchAnswers(
   log: FastifyBaseLogger,
   afterAnswers: (outcomes: GenerationOutcome[]) => Promise<AnswerEvent | null>,
 ): LaunchedCompletion {
-  const lifetime = new AbortController();
+  // One abort controller per answer, shared with the registry (stop, shutdown) and the detached bound.
+  const controllers = jobs.map(() => new AbortController());
   let timer: NodeJS.Timeout | undefined;
   const writers = jobs.map((job) => logWriter(ctx, job.message.id));
   const done = (async () => {
     try {
       const outcomes = await Promise.all(
-        jobs.map((job, index) => runGeneration(ctx, registry, job, { signal: lifetime.signal, send: (event) => writers[index]!(event as AnswerEvent) }, log)),
+        jobs.map((job, index) =>
+          runGeneration(ctx, registry, job, { controller: controllers[index]!, send: (event) => writers[index]!(event as AnswerEvent) }, log),
+        ),
       );
       const extra = await afterAnswers(outcomes).catch((error: unknown) => {
         log.warn({ err: error }, 'after an answer: naming the chat failed');
@@ -79,8 +82,8 @@ export function launchAnswers(
   return {
     done,
     detach() {
-      if (timer || lifetime.signal.aborted) return;
-      timer = setTimeout(() => lifetime.abort(READER_GONE), detachedMs(ctx.config.env)).unref();
+      if (timer || controllers.every((c) => c.signal.aborted)) return;
+      timer = setTimeout(() => controllers.forEach((c) => c.abort(READER_GONE)), detachedMs(ctx.config.env)).unref();
     },
   };
 }

@@ -11,7 +11,8 @@ import { badRequest } from '../../http/errors.js';
 import { holdChatCredits, releaseChatCredits } from '../quota/index.js';
 import { newLease } from './answer-leases.js';
 import { resolveAttachments } from './attachments.js';
-import { branchTo, buildTurns, toTurn } from './context-builder.js';
+import { buildTurns, historyBudget, toTurn } from './context-builder.js';
+import { loadHistory, seenBy } from './history.js';
 import { launchAnswers, relayAnswers } from './answer-lifecycle.js';
 import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
 import { groundingText } from './grounding.js';
@@ -20,7 +21,7 @@ import { checkImages, imageMessageContent, removeQuestionImages, storeQuestionIm
 import { presetFor } from './presets.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import type { SseStream } from './sse.js';
-import { insertMessage, listMessages, updateChat, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
+import { findMessage, insertMessage, latestMessageId, updateChat, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
 import { makeTitle } from './titles.js';
 import { messageView } from './views.js';
 
@@ -91,11 +92,15 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
   const choices: ModelChoice[] = chat.mode === 'v2' ? chat.compareModels : [{ model: chat.model, version: chat.modelVersion ?? undefined }];
   const models = choices.map((c) => resolveModel(ctx, c));
 
-  const messages = await listMessages(ctx.db, chat.id);
-  const byId = new Map(messages.map((m) => [m.id, m]));
+  // Only the messages a check needs are read here; the history comes later, as far as the windows reach.
+  const ownMessage = async (id: string | null | undefined) => {
+    const found = id ? await findMessage(ctx.db, id) : null;
+    return found?.chatId === chat.id ? found : undefined;
+  };
+  const target = input.regenerate ? await ownMessage(input.parentMessageId) : undefined;
   // Credits are set aside before anything is stored or any provider asked:
   // at zero the question is refused with 600 and leaves nothing behind.
-  const asked = input.regenerate ? (byId.get(input.parentMessageId ?? '')?.content ?? '') : (input.prompt ?? '');
+  const asked = input.regenerate ? (target?.content ?? '') : (input.prompt ?? '');
   const holds = await holdChatCredits(
     ctx,
     userId,
@@ -116,7 +121,6 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
 
     if (input.regenerate) {
       if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
-      const target = input.parentMessageId ? byId.get(input.parentMessageId) : undefined;
       if (!target || target.role !== 'user') throw badRequest('要重新生成的提问不存在');
       question = target;
       // The files attached to that question go along again; one deleted since is left out.
@@ -135,9 +139,9 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         throw badRequest('当前模型不能识别图片，请换用支持图片的模型后再发送');
       }
       let parentId = input.parentMessageId ?? null;
-      if (parentId !== null && !byId.has(parentId)) throw badRequest('要继续的消息不存在，请刷新后重试');
+      if (parentId !== null && !(await ownMessage(parentId))) throw badRequest('要继续的消息不存在，请刷新后重试');
       // No parent given: continue after the latest message, as a person would expect.
-      if (parentId === null && input.parentMessageId === undefined) parentId = messages.at(-1)?.id ?? null;
+      if (parentId === null && input.parentMessageId === undefined) parentId = await latestMessageId(ctx.db, chat.id);
       const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
       attachmentTexts = attachments.texts;
       // Stored last, once everything else is checked: a refused question leaves no files behind.
@@ -169,7 +173,6 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         await removeQuestionImages(ctx, stored);
         throw error;
       }
-      messages.push(question);
     }
 
     const references: ReferencePassage[] = await ctx.knowledge.retrieve({
@@ -185,18 +188,19 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     const groupId = chat.mode === 'v2' ? newId() : null;
     // Pictures reach a vision model as data URLs built now from the stored files (rows keep only ids).
     const seesImages = models.some((m) => m.vision);
-    const prior = seesImages
-      ? await Promise.all(branchTo(messages, question.parentId).map((p) => withImageData(ctx, p)))
-      : branchTo(messages, question.parentId);
     const questionForModel = seesImages ? await withImageData(ctx, question) : question;
+    const windows = models.map((m) => ({
+      model: m.model,
+      vision: m.vision,
+      budget: historyBudget({ systemMessage: chat.systemMessage, grounding, question: toTurn(questionForModel, m.vision), contextTokens: m.contextTokens }),
+    }));
+    // With the context off no prior turn is sent, so none is read.
+    const branch = chat.usingContext ? await loadHistory(ctx.db, chat, question.parentId, windows) : [];
+    const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
     const jobs: GenerationJob[] = [];
     for (const [index, m] of models.entries()) {
-      // In compare mode each model continues its own side of the conversation.
-      const history: ChatTurn[] = prior
-        .filter((p) => p.role === 'user' || chat.mode === 'v1' || p.model === m.model)
-        .filter((p) => p.status !== 'error' || p.content)
-        .map((p) => toTurn(p, m.vision));
+      const history: ChatTurn[] = prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision));
       const turns = buildTurns({
         systemMessage: chat.systemMessage,
         history,

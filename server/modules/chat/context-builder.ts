@@ -8,20 +8,6 @@ import type { MessageRecord } from './store.js';
 /** Room left for the answer itself, as a share of the window. */
 const ANSWER_SHARE = 0.25;
 
-/** The branch from the root to `leafId` (inclusive), oldest first. */
-export function branchTo(messages: MessageRecord[], leafId: string | null): MessageRecord[] {
-  const byId = new Map(messages.map((m) => [m.id, m]));
-  const branch: MessageRecord[] = [];
-  const seen = new Set<string>();
-  let current = leafId ? byId.get(leafId) : undefined;
-  while (current && !seen.has(current.id)) {
-    seen.add(current.id);
-    branch.push(current);
-    current = current.parentId ? byId.get(current.parentId) : undefined;
-  }
-  return branch.reverse();
-}
-
 interface ImageItem {
   b64Image?: string;
   text?: string;
@@ -65,17 +51,44 @@ export interface BuildTurnsInput {
   grounding?: string;
 }
 
+function systemTurn(input: Pick<BuildTurnsInput, 'systemMessage' | 'grounding'>): ChatTurn {
+  return { role: 'system', content: input.grounding ? `${input.systemMessage}\n\n${input.grounding}` : input.systemMessage };
+}
+
+/** Tokens left for prior turns once the answer's share, the system message and the question are counted. */
+export function historyBudget(input: Omit<BuildTurnsInput, 'history' | 'usingContext'>): number {
+  return Math.floor(input.contextTokens * (1 - ANSWER_SHARE)) - turnTokens(systemTurn(input)) - turnTokens(input.question);
+}
+
+/**
+ * Follows prior turns newest first, as buildTurns keeps them: `take` says
+ * whether one more still fits; once one does not, nothing older is kept, so
+ * whoever loads the history can stop reading there.
+ */
+export function windowFiller(budget: number): { take(turn: ChatTurn): boolean } {
+  let left = budget;
+  let full = false;
+  return {
+    take(turn) {
+      if (full) return false;
+      const cost = turnTokens(turn);
+      if (cost > left) full = true;
+      else left -= cost;
+      return !full;
+    },
+  };
+}
+
 export function buildTurns(input: BuildTurnsInput): ChatTurn[] {
-  const system: ChatTurn = { role: 'system', content: input.grounding ? `${input.systemMessage}\n\n${input.grounding}` : input.systemMessage };
-  let budget = Math.floor(input.contextTokens * (1 - ANSWER_SHARE)) - turnTokens(system) - turnTokens(input.question);
+  const system = systemTurn(input);
+  const window = windowFiller(historyBudget(input));
   const kept: ChatTurn[] = [];
   if (input.usingContext) {
     for (let i = input.history.length - 1; i >= 0; i--) {
-      const cost = turnTokens(input.history[i]!);
-      if (cost > budget) break;
-      budget -= cost;
-      kept.unshift(input.history[i]!);
+      if (!window.take(input.history[i]!)) break;
+      kept.push(input.history[i]!);
     }
+    kept.reverse();
     // A model expects a conversation to start with the user's turn.
     while (kept[0]?.role === 'assistant') kept.shift();
   }

@@ -57,12 +57,9 @@ export class GenerationRegistry {
   private readonly running = new Map<string, { userId: string; controller: AbortController }>();
   private readonly idleWaiters = new Set<() => void>();
 
-  start(messageId: string, userId: string, parent: AbortSignal): AbortController {
-    const controller = new AbortController();
-    if (parent.aborted) controller.abort();
-    else parent.addEventListener('abort', () => controller.abort(), { once: true });
+  /** `controller` is the answer's one abort controller (answer-lifecycle.ts makes it): a stop or shutdown aborts it here. */
+  start(messageId: string, userId: string, controller: AbortController): void {
     this.running.set(messageId, { userId, controller });
-    return controller;
   }
 
   /** Called once the answer's final state is saved (or given up on). */
@@ -129,11 +126,12 @@ export async function runGeneration(
   registry: GenerationRegistry,
   job: GenerationJob,
   /** Where the events go (the answer's log, answer-lifecycle.ts) and what ends it early (stop, shutdown, nobody reading). */
-  sse: Pick<SseStream, 'send' | 'signal'>,
+  sse: Pick<SseStream, 'send'> & { controller: AbortController },
   log: FastifyBaseLogger,
 ): Promise<GenerationOutcome> {
   const id = job.message.id;
-  const controller = registry.start(id, job.message.userId, sse.signal);
+  const { controller } = sse;
+  registry.start(id, job.message.userId, controller);
   let text = '';
   let lastSave = ctx.now();
   let usage = { promptTokens: 0, completionTokens: 0 };

@@ -1,6 +1,6 @@
 // SQL for chats and their messages. Rows map to camelCase records here;
 // JSON columns are parsed here so nothing above sees raw text.
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
@@ -268,6 +268,50 @@ export async function findMessage(db: Db, id: string): Promise<MessageRecord | n
 /** Messages of a chat, oldest first (creation order is the tree's natural order). */
 export async function listMessages(db: Db, chatId: string): Promise<MessageRecord[]> {
   const rows = await db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toMessage);
+}
+
+/** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
+export async function latestMessageId(db: Db, chatId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('chat_id', '=', chatId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Up to `limit` messages of one branch, newest first: `fromId` and then its
+ * ancestors, walked by parent id in the database, so a long chat is read only
+ * as far as the caller needs (the next page starts at the last one's parent).
+ */
+export async function listBranch(db: Db, chatId: string, fromId: string, limit: number): Promise<MessageRecord[]> {
+  const rows = await db
+    .withRecursive('branch(id, parent_id, depth)', (qb) =>
+      qb
+        .selectFrom('chat_messages')
+        .select(['id', 'parent_id', sql<number>`0`.as('depth')])
+        .where('id', '=', fromId)
+        .where('chat_id', '=', chatId)
+        .unionAll((rb) =>
+          rb
+            .selectFrom('chat_messages as m')
+            .innerJoin('branch as b', 'b.parent_id', 'm.id')
+            .select(['m.id', 'm.parent_id', sql<number>`b.depth + 1`.as('depth')])
+            .where('m.chat_id', '=', chatId)
+            // Bounds the walk (and any cycle a bad row could make) to one page.
+            .where('b.depth', '<', limit - 1),
+        ),
+    )
+    .selectFrom('branch as b')
+    .innerJoin('chat_messages as m', 'm.id', 'b.id')
+    .selectAll('m')
+    .orderBy('b.depth')
+    .execute();
   return rows.map(toMessage);
 }
 

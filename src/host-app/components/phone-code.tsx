@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
-import { sendSmsCode, type SmsScene } from '../../api/quota'
-import { $common, $quotaMessages } from '../../i18n'
+import { sendSmsCode, type SmsScene } from '../../api/phone'
+import { $common, $phoneAccountMessages } from '../../i18n'
 import { errorMessage } from '../error-message'
 
 /** Seconds before another code may be asked for (the server allows one per phone per 60 s). */
@@ -33,7 +33,7 @@ export function PhoneCodeFields({
   onCode: (code: string) => void
   onError: (message: string) => void
 }) {
-  const t = useStore($quotaMessages)
+  const t = useStore($phoneAccountMessages)
   const common = useStore($common)
   const [left, setLeft] = useState(0)
   const [sending, setSending] = useState(false)

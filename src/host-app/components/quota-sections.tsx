@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useRef, useState, type FormEvent } from 'react'
-import { bindPhone, fetchBoundPhone, unbindPhone } from '../../api/quota'
-import { $common, $quotaMessages } from '../../i18n'
+import { bindPhone, fetchBoundPhone, unbindPhone } from '../../api/phone'
+import { $common, $phoneAccountMessages, $quotaMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { loadAreaElement } from '../areas'
 import { errorMessage } from '../error-message'
@@ -50,7 +50,7 @@ function RetryLoad({ heading, onRetry }: { heading: string; onRetry: () => void 
 
 /** Bind a phone with an SMS code (it then signs in and resets the password), or unbind it. */
 export function PhoneSection() {
-  const t = useStore($quotaMessages)
+  const t = useStore($phoneAccountMessages)
   const common = useStore($common)
   const [bound, setBound] = useState<string | null | undefined>(undefined)
   const [loadError, setLoadError] = useState(false)
@@ -128,7 +128,7 @@ export function PhoneSection() {
 }
 
 function UnbindConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const t = useStore($quotaMessages)
+  const t = useStore($phoneAccountMessages)
   const common = useStore($common)
   const dialog = useRef<HTMLElement>(null)
   useElementEvent(dialog, ZX_EVENTS.close, onCancel)

@@ -1,18 +1,21 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { $menuMessages, $phoneMessages, $shellMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { $appSetting, setSiderCollapsed } from '../../stores/settings'
 import { Avatar } from '../components/avatar'
 import { ThemeCycleButton } from '../components/preferences'
 import { MoreSheet } from '../components/more-sheet'
-import { ProfileDialog } from '../components/profile-dialog'
 import { SignOutButton } from '../components/sign-out-button'
 import { useIsMobile } from '../hooks'
 import { Icon } from '../icons'
 import { activeMenuId, visibleMenu } from '../menu'
 import { navigate } from '../router'
 import { ZX_EVENTS } from '../../elements/shared/events'
+
+// Opened by a click: its sections (the quota wallet, phone binding) load then,
+// not with every page's first load (issue 18).
+const ProfileDialog = lazy(() => import('../components/profile-dialog').then(module => ({ default: module.ProfileDialog })))
 
 /** Served from src/host-app/public when the site sets no logo. */
 export const DEFAULT_LOGO = '/logo.svg'
@@ -156,7 +159,11 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
         </nav>
       ) : null}
       {mobile && moreOpen ? <MoreSheet links={items.slice(TABBAR_ITEMS).map(link)} onClose={() => setMoreOpen(false)} /> : null}
-      {profileOpen && !mobile ? <ProfileDialog onClose={() => setProfileOpen(false)} /> : null}
+      {profileOpen && !mobile ? (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

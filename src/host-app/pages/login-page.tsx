@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { signIn } from '../../api/account'
-import { resetPasswordWithPhone, signInWithPhone } from '../../api/quota'
-import { $common, $loginMessages, $profileMessages, $quotaMessages } from '../../i18n'
+import { resetPasswordWithPhone, signInWithPhone } from '../../api/phone'
+import { $common, $loginMessages, $profileMessages, $phoneAccountMessages } from '../../i18n'
 import { setToken } from '../../stores/auth'
 import { $appSetting } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
@@ -23,7 +23,7 @@ type Mode = 'password' | 'phone' | 'reset'
  */
 export function LoginPage({ page }: { page: Page }) {
   const t = useStore($loginMessages)
-  const q = useStore($quotaMessages)
+  const q = useStore($phoneAccountMessages)
   const profile = useStore($profileMessages)
   const common = useStore($common)
   const { baseInfo } = useStore($appSetting)

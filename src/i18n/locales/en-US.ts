@@ -1,12 +1,13 @@
 import { coursesEnUS } from '../courses/en-US'
 import { adminEnUS } from '../admin/en-US'
 import { quotaEnUS } from '../quota/en-US'
+import { phoneAccountEnUS } from '../quota/phone-en-US'
 import { knowledgeEnUS } from '../knowledge/en-US'
 import { evaluationEnUS } from '../evaluation/en-US'
 import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
-import { mindMapEnUS } from '../mind-map/en-US'
+import { mindMapEnUS } from '../mindmaps/en-US'
 import { generatorsEnUS } from '../generations/en-US'
 import { appsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
@@ -148,6 +149,7 @@ const enUS: Catalogue = {
   embedAdmin: embedAdminEnUS,
   admin: adminEnUS,
   quota: quotaEnUS,
+  phoneAccount: phoneAccountEnUS,
   knowledge: knowledgeEnUS,
   evaluation: evaluationEnUS,
   courseEvaluation: courseEvaluationEnUS,

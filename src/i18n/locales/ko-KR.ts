@@ -1,12 +1,13 @@
 import { coursesKoKR } from '../courses/ko-KR'
 import { adminKoKR } from '../admin/ko-KR'
 import { quotaKoKR } from '../quota/ko-KR'
+import { phoneAccountKoKR } from '../quota/phone-ko-KR'
 import { knowledgeKoKR } from '../knowledge/ko-KR'
 import { evaluationKoKR } from '../evaluation/ko-KR'
 import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
-import { mindMapKoKR } from '../mind-map/ko-KR'
+import { mindMapKoKR } from '../mindmaps/ko-KR'
 import { generatorsKoKR } from '../generations/ko-KR'
 import { appsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
@@ -148,6 +149,7 @@ const koKR: Catalogue = {
   embedAdmin: embedAdminKoKR,
   admin: adminKoKR,
   quota: quotaKoKR,
+  phoneAccount: phoneAccountKoKR,
   knowledge: knowledgeKoKR,
   evaluation: evaluationKoKR,
   courseEvaluation: courseEvaluationKoKR,

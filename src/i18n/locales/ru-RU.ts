@@ -1,12 +1,13 @@
 import { coursesRuRU } from '../courses/ru-RU'
 import { adminRuRU } from '../admin/ru-RU'
 import { quotaRuRU } from '../quota/ru-RU'
+import { phoneAccountRuRU } from '../quota/phone-ru-RU'
 import { knowledgeRuRU } from '../knowledge/ru-RU'
 import { evaluationRuRU } from '../evaluation/ru-RU'
 import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
-import { mindMapRuRU } from '../mind-map/ru-RU'
+import { mindMapRuRU } from '../mindmaps/ru-RU'
 import { generatorsRuRU } from '../generations/ru-RU'
 import { appsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
@@ -149,6 +150,7 @@ const ruRU: Catalogue = {
   embedAdmin: embedAdminRuRU,
   admin: adminRuRU,
   quota: quotaRuRU,
+  phoneAccount: phoneAccountRuRU,
   knowledge: knowledgeRuRU,
   evaluation: evaluationRuRU,
   courseEvaluation: courseEvaluationRuRU,

@@ -1,12 +1,13 @@
 import { coursesZhTW } from '../courses/zh-TW'
 import { adminZhTW } from '../admin/zh-TW'
 import { quotaZhTW } from '../quota/zh-TW'
+import { phoneAccountZhTW } from '../quota/phone-zh-TW'
 import { knowledgeZhTW } from '../knowledge/zh-TW'
 import { evaluationZhTW } from '../evaluation/zh-TW'
 import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
-import { mindMapZhTW } from '../mind-map/zh-TW'
+import { mindMapZhTW } from '../mindmaps/zh-TW'
 import { generatorsZhTW } from '../generations/zh-TW'
 import { appsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
@@ -148,6 +149,7 @@ const zhTW: Catalogue = {
   embedAdmin: embedAdminZhTW,
   admin: adminZhTW,
   quota: quotaZhTW,
+  phoneAccount: phoneAccountZhTW,
   knowledge: knowledgeZhTW,
   evaluation: evaluationZhTW,
   courseEvaluation: courseEvaluationZhTW,

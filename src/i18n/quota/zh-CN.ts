@@ -3,7 +3,7 @@ import { params as i18nParams } from '@nanostores/i18n'
 /**
  * Words of the quota area (issue 16): the wallet in the profile (balance,
  * history, redeem, buy), the refusal in chat, the managers' quota
- * administration, and phone sign-in, binding and reset. Base locale;
+ * administration (phone sign-in, binding and reset: ./phone-zh-CN.ts). Base locale;
  * ./<locale>.ts translate every key.
  */
 export const quotaZhCN = {
@@ -160,29 +160,4 @@ export const quotaZhCN = {
   refundAsk: i18nParams<{ credits: number }>('退款会把钱原路退回，并扣回 {credits} 额度（已用掉的会变成负数）。确定退款吗？'),
   ordersAllEmpty: '还没有订单',
   invalidNumber: '请输入有效的数字',
-  // Phone: sign-in, bind, reset
-  passwordTab: '账号登录',
-  phoneTab: '手机号登录',
-  phone: '手机号',
-  phonePlaceholder: '请输入手机号',
-  smsCode: '验证码',
-  smsCodePlaceholder: '6 位验证码',
-  sendCode: '获取验证码',
-  resend: i18nParams<{ seconds: number }>('{seconds} 秒后重发'),
-  codeSent: '验证码已发送，5 分钟内有效',
-  phoneInvalid: '请输入正确的手机号',
-  phoneAndCode: '请输入手机号和验证码',
-  forgot: '忘记密码？',
-  resetTitle: '用手机号重设密码',
-  newPassword: '新密码',
-  resetSubmit: '重设密码',
-  resetDone: '密码已重设，请用新密码登录',
-  backToLogin: '返回登录',
-  phoneSection: '手机号',
-  boundAs: i18nParams<{ phone: string }>('已绑定 {phone}，可用它登录和找回密码'),
-  notBound: '还没有绑定手机号',
-  bind: '绑定',
-  unbind: '解除绑定',
-  bindDone: '手机号已绑定',
-  unbindAsk: '解除后不能再用这个手机号登录或找回密码。确定解除吗？',
 }

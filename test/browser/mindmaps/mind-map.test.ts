@@ -6,7 +6,7 @@
 // Chinese is left on the page.
 import { expect, fixtureSync, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
-import '../../../src/elements/mind-map/define'
+import '../../../src/elements/mindmaps/define'
 import { loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'

@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { mindMapZhCN } from '../mind-map/zh-CN'
+import { mindMapZhCN } from '../mindmaps/zh-CN'
 
 export const $mindMapMessages = i18n('mindMap', mindMapZhCN)

@@ -6,8 +6,8 @@
  * markmap, nothing of the editor. Loading, failure with a retry, exports.
  */
 import { css, html, LitElement, unsafeCSS, type PropertyValues } from 'lit'
-import { MIND_MAP_WORDS } from '../../i18n/mind-map/all'
-import type { MindMapCatalogue } from '../../i18n/mind-map/catalogue'
+import { MIND_MAP_WORDS } from '../../i18n/mindmaps/all'
+import type { MindMapCatalogue } from '../../i18n/mindmaps/catalogue'
 import { $appSetting } from '../../stores/settings'
 import { parseOutline, serializeOutline, type MapNode } from './outline-tree'
 import { createMapView, download, exportPng, exportSvg, fileName, MAP_CSS, type MapView } from './render'

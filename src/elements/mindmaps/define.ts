@@ -4,7 +4,7 @@ import { kitCss } from '../shared/ui'
 import { MindMap, mindMapCss, type MindMapProps } from './mind-map'
 import { MAP_CSS } from './render'
 
-/** The mind map bundle (/elements/mind-map.js): registers `<zx-mind-map>` (attributes in mind-map.tsx). */
+/** The mind map bundle (/elements/mind-map.js, its published name: scripts/bundle-names.mjs): registers `<zx-mind-map>` (attributes in mind-map.tsx). */
 /**
  * Makes a mind map from a topic, a lesson, a knowledge document, an uploaded
  * file or a chat answer (it grows as the outline streams in), edits, saves,

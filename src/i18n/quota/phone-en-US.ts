@@ -1,0 +1,28 @@
+import type { PhoneAccountCatalogue } from './catalogue'
+
+export const phoneAccountEnUS: PhoneAccountCatalogue = {
+  passwordTab: 'Username',
+  phoneTab: 'Phone',
+  phone: 'Phone number',
+  phonePlaceholder: 'Your mobile number',
+  smsCode: 'Code',
+  smsCodePlaceholder: '6-digit code',
+  sendCode: 'Send code',
+  resend: 'Resend in {seconds} s',
+  codeSent: 'Code sent; it is valid for 5 minutes',
+  phoneInvalid: 'Enter a valid mobile number',
+  phoneAndCode: 'Enter your phone number and the code',
+  forgot: 'Forgot your password?',
+  resetTitle: 'Reset your password by phone',
+  newPassword: 'New password',
+  resetSubmit: 'Reset password',
+  resetDone: 'Password reset: sign in with the new one',
+  backToLogin: 'Back to sign-in',
+  phoneSection: 'Phone',
+  boundAs: '{phone} is bound: use it to sign in and to reset your password',
+  notBound: 'No phone bound yet',
+  bind: 'Bind',
+  unbind: 'Unbind',
+  bindDone: 'Phone bound',
+  unbindAsk: 'After this you can no longer sign in or reset your password with this phone. Unbind it?',
+}

@@ -1,0 +1,28 @@
+import type { PhoneAccountCatalogue } from './catalogue'
+
+export const phoneAccountKoKR: PhoneAccountCatalogue = {
+  passwordTab: '계정 로그인',
+  phoneTab: '휴대폰 로그인',
+  phone: '휴대폰 번호',
+  phonePlaceholder: '휴대폰 번호를 입력하세요',
+  smsCode: '인증 코드',
+  smsCodePlaceholder: '6자리 코드',
+  sendCode: '코드 받기',
+  resend: '{seconds}초 후 재전송',
+  codeSent: '코드를 보냈습니다. 5분 동안 유효합니다',
+  phoneInvalid: '올바른 휴대폰 번호를 입력하세요',
+  phoneAndCode: '휴대폰 번호와 코드를 입력하세요',
+  forgot: '비밀번호를 잊으셨나요?',
+  resetTitle: '휴대폰으로 비밀번호 재설정',
+  newPassword: '새 비밀번호',
+  resetSubmit: '비밀번호 재설정',
+  resetDone: '비밀번호를 재설정했습니다. 새 비밀번호로 로그인하세요',
+  backToLogin: '로그인으로 돌아가기',
+  phoneSection: '휴대폰',
+  boundAs: '{phone} 연결됨: 로그인과 비밀번호 찾기에 쓸 수 있습니다',
+  notBound: '연결된 휴대폰이 없습니다',
+  bind: '연결',
+  unbind: '연결 해제',
+  bindDone: '휴대폰이 연결되었습니다',
+  unbindAsk: '해제하면 이 휴대폰으로 로그인하거나 비밀번호를 찾을 수 없습니다. 해제할까요?',
+}

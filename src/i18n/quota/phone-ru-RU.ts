@@ -1,0 +1,28 @@
+import type { PhoneAccountCatalogue } from './catalogue'
+
+export const phoneAccountRuRU: PhoneAccountCatalogue = {
+  passwordTab: 'По логину',
+  phoneTab: 'По телефону',
+  phone: 'Номер телефона',
+  phonePlaceholder: 'Ваш мобильный номер',
+  smsCode: 'Код',
+  smsCodePlaceholder: 'Код из 6 цифр',
+  sendCode: 'Получить код',
+  resend: 'Повторно через {seconds} с',
+  codeSent: 'Код отправлен, он действует 5 минут',
+  phoneInvalid: 'Введите правильный мобильный номер',
+  phoneAndCode: 'Введите номер телефона и код',
+  forgot: 'Забыли пароль?',
+  resetTitle: 'Сброс пароля по телефону',
+  newPassword: 'Новый пароль',
+  resetSubmit: 'Сбросить пароль',
+  resetDone: 'Пароль изменён: войдите с новым',
+  backToLogin: 'Вернуться ко входу',
+  phoneSection: 'Телефон',
+  boundAs: 'Привязан {phone}: по нему можно входить и восстанавливать пароль',
+  notBound: 'Телефон не привязан',
+  bind: 'Привязать',
+  unbind: 'Отвязать',
+  bindDone: 'Телефон привязан',
+  unbindAsk: 'После этого нельзя будет входить и восстанавливать пароль по этому номеру. Отвязать?',
+}

@@ -1,0 +1,28 @@
+import type { PhoneAccountCatalogue } from './catalogue'
+
+export const phoneAccountZhTW: PhoneAccountCatalogue = {
+  passwordTab: '帳號登入',
+  phoneTab: '手機號登入',
+  phone: '手機號',
+  phonePlaceholder: '請輸入手機號',
+  smsCode: '驗證碼',
+  smsCodePlaceholder: '6 位驗證碼',
+  sendCode: '取得驗證碼',
+  resend: '{seconds} 秒後重發',
+  codeSent: '驗證碼已發送，5 分鐘內有效',
+  phoneInvalid: '請輸入正確的手機號',
+  phoneAndCode: '請輸入手機號和驗證碼',
+  forgot: '忘記密碼？',
+  resetTitle: '用手機號重設密碼',
+  newPassword: '新密碼',
+  resetSubmit: '重設密碼',
+  resetDone: '密碼已重設，請用新密碼登入',
+  backToLogin: '返回登入',
+  phoneSection: '手機號',
+  boundAs: '已綁定 {phone}，可用它登入和找回密碼',
+  notBound: '還沒有綁定手機號',
+  bind: '綁定',
+  unbind: '解除綁定',
+  bindDone: '手機號已綁定',
+  unbindAsk: '解除後不能再用這個手機號登入或找回密碼。確定解除嗎？',
+}
