@@ -17,6 +17,7 @@ import terser from '@rollup/plugin-terser';
 import { bundleName } from './scripts/bundle-names.mjs';
 import { elementsManifest } from './scripts/elements-manifest.mjs';
 import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
+import { minifyCssTemplates } from './scripts/rollup-minify-css.mjs';
 import { modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
 
 const OUT = 'dist/web';
@@ -94,9 +95,10 @@ function plugins({ preact = false } = {}) {
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
     esbuildTypeScript(),
+    minifyCssTemplates(),
     nodeResolve({ browser: true, extensions: EXTENSIONS }),
     commonjs(),
-    terser({ ecma: 2020, module: true, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ].filter(Boolean);
 }
 
