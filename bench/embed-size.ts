@@ -39,6 +39,8 @@ const opened = new Set(loaderFiles);
 for (const entry of panelEntries) graph.staticClosure(entry, opened);
 const later = new Set<string>();
 for (const file of opened) for (const lazy of graph.dynamicImports(file)) if (!opened.has(lazy)) graph.staticClosure(lazy, later);
+// A lazy chunk may import what the panel already loaded (the renderer's other languages import its zh-CN words): not counted twice.
+for (const file of opened) later.delete(file);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const loader = graph.total(loaderFiles);

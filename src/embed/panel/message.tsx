@@ -5,7 +5,7 @@
  * with its sources, copy and feedback.
  */
 import { memo, useState } from 'react'
-import { MarkdownView } from '../../elements/shared/markdown'
+import { MarkdownBlocks } from '../../elements/shared/markdown/markdown-blocks'
 import { writeClipboard } from '../../elements/shared/markdown/copy-code'
 import type { EmbedMessage } from './api'
 import { Icon } from './icons'
@@ -29,11 +29,10 @@ function sourcesOf(reference: string | null): Source[] {
 export interface MessageProps {
   row: EmbedMessage
   words: Words
-  locale: string
   onRate(messageId: string, rating: number): void
 }
 
-export const Message = memo(function Message({ row, words, locale, onRate }: MessageProps) {
+export const Message = memo(function Message({ row, words, onRate }: MessageProps) {
   const [copied, setCopied] = useState(false)
   if (row.role === 'user') {
     return (
@@ -49,7 +48,7 @@ export const Message = memo(function Message({ row, words, locale, onRate }: Mes
   const rate = (value: number) => onRate(row.messageId, row.rating === value ? 0 : value)
   return (
     <div className="a" data-role="assistant" data-status={row.status}>
-      <MarkdownView text={row.content} streaming={streaming} locale={locale} />
+      <MarkdownBlocks text={row.content} streaming={streaming} labels={words.markdown} />
       {streaming && !row.content && <div className="st dots">{words.thinking}</div>}
       {row.status === 'stopped' && <div className="st">{words.stopped}</div>}
       {row.status === 'error' && (

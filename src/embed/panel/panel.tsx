@@ -5,7 +5,7 @@
  * once (the log itself is not live: a streamed answer would be read in bits).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { MarkdownView } from '../../elements/shared/markdown'
+import { MarkdownBlocks } from '../../elements/shared/markdown/markdown-blocks'
 import type { PanelHost } from '../types'
 import type { Session } from './api'
 import { Composer } from './composer'
@@ -183,12 +183,12 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
           <>
             {welcome && (
               <div className="w" data-testid="embed-welcome">
-                <MarkdownView text={welcome} locale={locale} />
+                <MarkdownBlocks text={welcome} labels={words.markdown} />
               </div>
             )}
             {c.rows.length === 0 && <Chips label={words.starters} items={starters} onPick={send} />}
             {c.rows.map(row => (
-              <Message key={row.messageId} row={row} words={words} locale={locale} onRate={c.rate} />
+              <Message key={row.messageId} row={row} words={words} onRate={c.rate} />
             ))}
             {!c.busy && <Chips label={words.suggestions} items={c.suggestions} onPick={send} />}
           </>

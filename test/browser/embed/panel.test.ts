@@ -184,6 +184,19 @@ describe('embed panel', () => {
     expect(root.querySelector('.sb')!.getAttribute('aria-label')).to.equal('Send')
   })
 
+  it('answers read in the panel’s language too: tip titles and the copy button come with its language file', async () => {
+    server.plans.push({ pieces: ['::: tip\n先断电\n:::\n\n', '```js\nlet x = 1\n```\n'] })
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    Zhixue.setLocale('en-US', 'w')
+    await waitUntil(() => root.querySelector('textarea')!.getAttribute('aria-label') === 'Type your question')
+    await ask('w', 'What first?')
+    await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done', 'answer finished')
+    const answer = answersOf('w')[0]!
+    expect(answer.querySelector('button[aria-label]')!.getAttribute('aria-label')).to.equal('Copy')
+    expect(answer.textContent).to.contain('Tip').and.not.contain('提示')
+  })
+
   it('hostile HTML in an answer renders inert', async () => {
     delete (window as { __zxXss?: string }).__zxXss
     server.plans.push({ pieces: PAYLOADS })

@@ -6,7 +6,7 @@
  * only wraps it in spans).
  */
 import { COPY_BUTTON_CLASS } from './extensions/code'
-import type { MarkdownLabels } from './labels'
+import type { MarkdownLabels } from './labels-base'
 
 const FEEDBACK_MS = 1500
 const restoring = new WeakMap<Element, ReturnType<typeof setTimeout>>()

@@ -4,9 +4,11 @@
  * KaTeX loaded only when an answer needs them. See README.md in this folder.
  */
 export { MarkdownView, type MarkdownViewProps } from './markdown-view'
+export { MarkdownBlocks, type MarkdownBlocksProps } from './markdown-blocks'
 export { createMarkdownStream, renderMarkdown, type MarkdownBlock, type MarkdownStream, type MarkdownStreamOptions } from './markdown-stream'
 export { markdownCss } from './markdown.css'
-export { labelsFor, type MarkdownLabels, type TipKind } from './labels'
+export { labelsFor } from './labels'
+export { zhCNLabels, type MarkdownLabels, type TipKind } from './labels-base'
 export { copyCodeOnClick } from './copy-code'
 export { sanitizeHtml } from './sanitize'
 export { splitBlocks } from './split-blocks'

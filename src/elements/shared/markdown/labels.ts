@@ -1,42 +1,10 @@
 /**
- * The few words the renderer writes into answers itself: tip titles and the
- * copy button. They are baked into the block HTML (rendered as strings, away
- * from React), so they come from this table by locale, or from `labels`
- * passed by an element that reads them from the i18n catalogue.
+ * The renderer's words in every language the product speaks (see
+ * labels-base.ts for what they are), picked by locale.
  */
+import { zhCNLabels as ZH_CN, type MarkdownLabels } from './labels-base'
 
-export type TipKind = 'tip' | 'note' | 'warning' | 'important' | 'caution'
-
-export interface MarkdownLabels {
-  tip: string
-  note: string
-  warning: string
-  important: string
-  caution: string
-  /** Summary of a `::: details` container without a title. */
-  details: string
-  /** The copy button's text and accessible name. */
-  copy: string
-  /** Shown on the button for a moment after copying. */
-  copied: string
-  /** Shown when the clipboard refused. */
-  copyFailed: string
-  /** The placeholder of an image from another site (it loads only when clicked). */
-  externalImage: string
-}
-
-const ZH_CN: MarkdownLabels = {
-  tip: '提示',
-  note: '注意',
-  warning: '警告',
-  important: '重要',
-  caution: '小心',
-  details: '详情',
-  copy: '复制',
-  copied: '已复制',
-  copyFailed: '复制失败',
-  externalImage: '外部图片，点击后打开',
-}
+export type { MarkdownLabels, TipKind } from './labels-base'
 const ZH_TW: MarkdownLabels = {
   tip: '提示',
   note: '注意',

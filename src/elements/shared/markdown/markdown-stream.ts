@@ -6,7 +6,7 @@
  * same stream fed once, so streamed and one-shot output cannot drift apart.
  */
 import { closeOpenMarkers } from './close-open-markers'
-import { labelsFor, type MarkdownLabels } from './labels'
+import { zhCNLabels, type MarkdownLabels } from './labels-base'
 import { featureVersion, onFeatureChange } from './lazy/changes'
 import { renderBlock, type RenderedBlock } from './render-block'
 import { createBlockSplitter } from './split-blocks'
@@ -19,10 +19,8 @@ export interface MarkdownBlock {
 }
 
 export interface MarkdownStreamOptions {
-  /** BCP 47 locale for tip titles and the copy button (default zh-CN). */
-  locale?: string
-  /** Overrides for those words, e.g. from the i18n catalogue. */
-  labels?: Partial<MarkdownLabels>
+  /** Tip titles and the copy button's words, whole (default zh-CN); `labelsFor(locale)` gives them by language. */
+  labels?: MarkdownLabels
 }
 
 export interface MarkdownStream {
@@ -53,7 +51,7 @@ interface Entry extends RenderedBlock {
 const HEAD = 64
 
 export function createMarkdownStream(options: MarkdownStreamOptions = {}): MarkdownStream {
-  const labels = labelsFor(options.locale, options.labels)
+  const labels = options.labels ?? zhCNLabels
   const splitter = createBlockSplitter()
   const listeners = new Set<() => void>()
   let stopListening: (() => void) | null = null

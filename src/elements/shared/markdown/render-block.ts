@@ -16,7 +16,7 @@ import { escapeHtml } from './escape-html'
 import { codeExtension } from './extensions/code'
 import { mathExtension } from './extensions/math'
 import { tipsExtension } from './extensions/tips'
-import type { MarkdownLabels } from './labels'
+import type { MarkdownLabels } from './labels-base'
 import { renderTex } from './lazy/katex'
 import { sanitizeHtml } from './sanitize'
 

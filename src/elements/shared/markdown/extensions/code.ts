@@ -8,7 +8,7 @@
 import type { MarkedExtension } from 'marked'
 import { escapeHtml } from '../escape-html'
 import { highlight, languageName } from '../lazy/highlight'
-import type { MarkdownLabels } from '../labels'
+import type { MarkdownLabels } from '../labels-base'
 
 export const COPY_BUTTON_CLASS = 'zx-md-copy'
 

@@ -7,7 +7,7 @@
  * alerts only, and we need the containers and localized titles anyway.
  */
 import type { MarkedExtension, Token, Tokens } from 'marked'
-import type { MarkdownLabels, TipKind } from '../labels'
+import type { MarkdownLabels, TipKind } from '../labels-base'
 
 interface TipToken extends Tokens.Generic {
   type: 'tip'
