@@ -128,18 +128,19 @@ export function installOperationRecords(app: FastifyInstance, ctx: ServerContext
     request.operationRecords = [];
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: most calls are reads that record nothing, and an async
+  // hook would cost every one of them a promise (issue 18's hot path).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.routeOptions.url;
-    if (!url) return payload;
-    const rule = ruleFor(request.method, url, request.routeOptions.config.record);
-    if (!rule && !request.operationRecords?.length) return payload;
-    try {
-      const records = await recordsOf(ctx, request, reply, payload, rule ?? { action: 'update', objectType: 'unknown' });
-      await appenderFor(ctx.db).append(...records);
-    } catch (error) {
-      // The write itself is done; a record that could not be written is logged, not turned into a failed call.
-      request.log.error({ err: error }, 'operation record not written');
+    const rule = url ? ruleFor(request.method, url, request.routeOptions.config.record) : null;
+    if (!url || (!rule && !request.operationRecords?.length)) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    recordsOf(ctx, request, reply, payload, rule ?? { action: 'update', objectType: 'unknown' })
+      .then((records) => appenderFor(ctx.db).append(...records))
+      // The write itself is done; a record that could not be written is logged, not turned into a failed call.
+      .catch((error: unknown) => request.log.error({ err: error }, 'operation record not written'))
+      .then(() => done(null, payload));
   });
 }
