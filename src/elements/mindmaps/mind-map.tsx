@@ -226,8 +226,10 @@ export function MindMap(props: MindMapProps) {
       if (!map.root) return
       const title = plainText(map.root.text)
       if (kind === 'md') return download(fileName(title, 'md'), serializeOutline(map.root), 'text/markdown')
-      if (!svgRef.current) return
-      const svg = exportSvg(svgRef.current)
+      const svgElement = svgRef.current
+      if (!svgElement) return
+      await viewRef.current?.settled()
+      const svg = exportSvg(svgElement)
       if (kind === 'svg') return download(fileName(title, 'svg'), svg, 'image/svg+xml')
       download(fileName(title, 'png'), await exportPng(svg), 'image/png')
     },
@@ -240,9 +242,11 @@ export function MindMap(props: MindMapProps) {
   const insertIntoLesson = () => {
     if (!map.root || !svgRef.current) return
     const title = plainText(map.root.text)
-    const svg = exportSvg(svgRef.current)
+    const svgElement = svgRef.current
+    const view = viewRef.current
     lessons.start(async () => {
-      const png = await exportPng(svg)
+      await view?.settled()
+      const png = await exportPng(exportSvg(svgElement))
       const uploaded = await uploadFile(new File([png], fileName(title, 'png'), { type: 'image/png' }), { quiet: true })
       return [{ id: uploaded.id, mime: uploaded.mime }]
     })

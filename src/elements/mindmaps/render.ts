@@ -61,21 +61,44 @@ export interface MapView {
   markmap: Markmap
   /** Redraws with a new tree (keeps the zoom unless `fit`). */
   update(root: MapNode, options?: { fit?: boolean; selectedId?: string }): Promise<void>
+  /**
+   * Resolves once the latest drawing has finished moving. Markmap lays the
+   * nodes out in an animation frame and then animates them from their parent's
+   * place, so a picture taken before this shows them piled up at one point
+   * (a slow classroom computer, a tab in the background).
+   */
+  settled(): Promise<void>
   destroy(): void
 }
 
 export function createMapView(svg: SVGSVGElement, root: MapNode, sourceLabel: string, options: { duration?: number } = {}): MapView {
   svg.classList.add('zx-mm-svg')
-  const markmap = Markmap.create(svg, { duration: options.duration ?? 250, autoFit: false, maxWidth: 320 }, toMarkmapData(root, sourceLabel))
-  void markmap.fit()
+  const duration = options.duration ?? 250
+  const markmap = new Markmap(svg, { duration, autoFit: false, maxWidth: 320 })
+  // The latest drawing: its layout, then its animation of `duration` ms.
+  let drawn = markmap.setData(toMarkmapData(root, sourceLabel)).then(() => markmap.fit())
   return {
     markmap,
-    async update(next, { fit = false, selectedId } = {}) {
-      await markmap.setData(toMarkmapData(next, sourceLabel, selectedId))
-      if (fit) await markmap.fit()
+    update(next, { fit = false, selectedId } = {}) {
+      drawn = markmap.setData(toMarkmapData(next, sourceLabel, selectedId)).then(() => (fit ? markmap.fit() : undefined))
+      return drawn
+    },
+    async settled() {
+      let seen: Promise<void>
+      do {
+        seen = drawn
+        await seen
+        await afterAnimation(duration)
+      } while (seen !== drawn) // redrawn meanwhile: wait for that one too
     },
     destroy: () => markmap.destroy(),
   }
+}
+
+/** Waits out an animation of `ms` and the frame that paints its last step. */
+async function afterAnimation(ms: number): Promise<void> {
+  await new Promise(resolve => setTimeout(resolve, ms))
+  await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 }
 
 /** The node id of a click inside the map (markmap keeps our payload on each node's data). */

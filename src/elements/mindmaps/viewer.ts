@@ -184,6 +184,7 @@ export class MindMapViewer extends LitElement {
     if (kind === 'md') return download(fileName(map.title, 'md'), serializeOutline(root), 'text/markdown')
     const svg = this.renderRoot.querySelector('svg')
     if (!svg) return
+    await this.view?.settled()
     const text = exportSvg(svg)
     if (kind === 'svg') return download(fileName(map.title, 'svg'), text, 'image/svg+xml')
     download(fileName(map.title, 'png'), await exportPng(text), 'image/png')

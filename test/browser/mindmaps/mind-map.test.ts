@@ -27,6 +27,16 @@ const OUTLINE = [
 ].join('\n')
 const MAP = { id: 'm1', title: 'Lathe setup', source: null, shared: false, createdAt: Date.now(), updatedAt: Date.now() }
 
+/** A teacher opens the map and, as soon as its nodes are there, inserts it into lesson l1. */
+async function insertAsSoonAsDrawn(): Promise<void> {
+  await setViewport({ width: 1280, height: 800 })
+  const el = fixtureSync('<zx-mind-map map-id="m1"></zx-mind-map>') as HTMLElement
+  await waitUntil(() => $$(el, '.markmap-node').length >= 9, 'the map is drawn', { timeout: 8000 })
+  $(el, '[data-testid="mind-map-insert"]')!.click()
+  await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
+  $(el, '[data-testid="insert-confirm"]')!.click()
+}
+
 function startServer(): FakeFetch {
   return fakeFetch(request => {
     const path = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
@@ -91,14 +101,28 @@ describe('<zx-mind-map> on screens', function () {
     }
   }
 
+  it('a picture taken before the map has finished its layout still shows the whole map (a slow computer)', async () => {
+    // A busy classroom computer (or a tab in the background) runs animation frames late;
+    // markmap adds the nodes at once but places them in a frame, so they start piled up.
+    const realFrame = window.requestAnimationFrame
+    window.requestAnimationFrame = callback => window.setTimeout(() => realFrame.call(window, callback), 400)
+    try {
+      server = startServer()
+      await insertAsSoonAsDrawn()
+      await waitUntil(() => server.requests.some(r => r.url.endsWith('app/api/file/upload')), 'not uploaded', { timeout: 8000 })
+      const upload = server.requests.find(r => r.url.endsWith('app/api/file/upload'))!
+      const picture = await createImageBitmap((upload.body as FormData).get('file') as File)
+      // Nine nodes side by side in three columns, at twice their size: far wider and taller than one node.
+      expect(picture.width, 'the picture spans the map, not one pile of nodes').to.be.greaterThan(600)
+      expect(picture.height, 'the picture spans the map, not one pile of nodes').to.be.greaterThan(300)
+    } finally {
+      window.requestAnimationFrame = realFrame
+    }
+  })
+
   it('a teacher inserts the map into a lesson as a picture', async () => {
-    await setViewport({ width: 1280, height: 800 })
     server = startServer()
-    const el = fixtureSync('<zx-mind-map map-id="m1"></zx-mind-map>') as HTMLElement
-    await waitUntil(() => $$(el, '.markmap-node').length >= 9, 'the map is drawn', { timeout: 8000 })
-    $(el, '[data-testid="mind-map-insert"]')!.click()
-    await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
-    $(el, '[data-testid="insert-confirm"]')!.click()
+    await insertAsSoonAsDrawn()
     await waitUntil(() => server.requests.some(r => r.url.endsWith('course/lessons/l1/insert')), 'not inserted', { timeout: 8000 })
     const upload = server.requests.find(r => r.url.endsWith('app/api/file/upload'))!
     const file = (upload.body as FormData).get('file') as File
