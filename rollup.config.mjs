@@ -2,7 +2,10 @@
 //   app/main.js            the host app (router, layouts, pages)
 //   elements/<bundle>.js   one entry per src/elements/<area>/define.ts(x) (bundle names: scripts/bundle-names.mjs)
 //   chunks/*.js            code shared between them, so a page loads only what it shows
-//   embed.js + embed/*.js  the script-tag entry for CMS pages (React aliased to preact/compat)
+//   embed.js + embed/*.js  the script-tag entry for CMS pages
+// The whole browser side runs on preact/compat (React's API, 10 KB instead of
+// 60): the components are written against React's types and aliased at build
+// (issue 18). ZX_SUITE_REACT=1 builds the host app and elements on React 19.
 //   index.html, public/**  copied from src/host-app (index.html with modulepreload hints)
 //   custom-elements.json, elements.d.ts  the elements' manifest and tag types (scripts/elements-manifest.mjs)
 //   <file>.br, <file>.gz   precompressed copies of every text file (scripts/rollup-web-delivery.mjs)
@@ -130,6 +133,7 @@ function pruneStaleOutput({ last }) {
 
 const configs = [];
 
+const suiteOnPreact = process.env.ZX_SUITE_REACT !== '1';
 const appMain = firstExisting(join(HOST_APP, 'main.tsx'), join(HOST_APP, 'main.ts'));
 const suiteInputs = { ...(appMain ? { 'app/main': appMain } : {}), ...elementEntries() };
 if (Object.keys(suiteInputs).length > 0) {
@@ -141,13 +145,13 @@ if (Object.keys(suiteInputs).length > 0) {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
-      // React changes rarely: one named, separately cached chunk.
+      // The framework changes rarely: one separately cached chunk, named after it.
       manualChunks(id) {
-        if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return 'react';
+        if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return suiteOnPreact ? 'preact' : 'react';
       },
     },
     plugins: [
-      ...plugins({ preact: process.env.ZX_SUITE_PREACT === '1' }),
+      ...plugins({ preact: suiteOnPreact }),
       copyHostAppFiles(),
       // custom-elements.json and elements.d.ts (HTMLElementTagNameMap) for schools' tooling.
       elementsManifest(),

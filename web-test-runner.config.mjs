@@ -15,8 +15,9 @@ import { prebundleReact } from './scripts/prebundle-react.mjs';
 import { commonjsToEsm } from './scripts/wtr-commonjs.mjs';
 
 const NODE_ENV = 'development';
-// ZX_WTR_PREACT=1 runs the tests on preact/compat instead of React, as the
-// built suite runs (rollup.config.mjs aliases React to it, issue 18).
+// The tests run on preact/compat, as the built suite does (rollup.config.mjs
+// aliases React to it, issue 18); ZX_WTR_REACT=1 runs them on React 19, as a
+// build with ZX_SUITE_REACT=1 would.
 const PREACT_FILES = {
   react: 'node_modules/preact/compat/dist/compat.mjs',
   'react-dom': 'node_modules/preact/compat/dist/compat.mjs',
@@ -24,7 +25,7 @@ const PREACT_FILES = {
   'react/jsx-runtime': 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
   'react/jsx-dev-runtime': 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs',
 };
-const reactFiles = process.env.ZX_WTR_PREACT === '1' ? PREACT_FILES : await prebundleReact('.tmp/wtr-react', NODE_ENV);
+const reactFiles = process.env.ZX_WTR_REACT === '1' ? await prebundleReact('.tmp/wtr-react', NODE_ENV) : PREACT_FILES;
 const replace = fromRollup(rollupReplace);
 
 /** Sends `react`, `react-dom`, … to the pre-bundled ES modules. */

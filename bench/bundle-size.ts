@@ -6,11 +6,14 @@
 //     counted beyond what the page already holds
 //   - the embed loader, and the loader plus its lazily loaded panel
 // Baseline in the same run: React 19 + react-dom alone (the chunk every React page needs),
-// so the app's own weight is read against the library it stands on.
+// built in memory by the suite build's plugins (bench/lib/react-baseline.ts), so the app's
+// own weight is read against the library it would stand on; the suite ships preact/compat,
+// its chunks/preact-*.js listed as the framework chunk.
 // Usage: node --import tsx bench/bundle-size.ts [dist/web]
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleGraph } from './lib/bundle-graph.js';
+import { reactBaselineSize } from './lib/react-baseline.js';
 
 const root = process.argv[2] ?? 'dist/web';
 if (!existsSync(root)) {
@@ -29,8 +32,11 @@ function row(what: string, files: Set<string> | string[], page?: Set<string>) {
 }
 
 const firstLoad = existsSync(join(root, 'app/main.js')) ? staticClosure('app/main.js') : new Set<string>();
-const reactChunk = existsSync(join(root, 'chunks')) ? readdirSync(join(root, 'chunks')).find((name) => /^react-[\w-]+\.js$/.test(name)) : undefined;
-if (reactChunk) row('baseline: React 19 + react-dom (chunks/react-*.js)', [`chunks/${reactChunk}`]);
+rows.push({ what: 'baseline: React 19 + react-dom (built in memory)', files: 1, ...(await reactBaselineSize()) });
+const frameworkChunk = existsSync(join(root, 'chunks'))
+  ? readdirSync(join(root, 'chunks')).find((name) => /^(preact|react)-[\w-]+\.js$/.test(name))
+  : undefined;
+if (frameworkChunk) row(`framework chunk: chunks/${frameworkChunk.replace(/-[\w-]+\.js$/, '-*.js')}`, [`chunks/${frameworkChunk}`]);
 if (firstLoad.size) row('host app first load (app/main.js + static imports)', firstLoad);
 
 const elementsDir = join(root, 'elements');

@@ -116,11 +116,11 @@ describe('school administration in the browser', () => {
       await page.goto('/course/board/optionRecord');
       const records = page.locator('zx-operation-records');
       await records.locator('[data-testid="records-table"]').waitFor();
-      // The action reads in the page's language (zh-CN: 密码 for a password action).
+      // The action and the object type read in the page's language (zh-CN: 密码 for a password action, 用户 for a user).
       const row = records.locator('tr', { hasText: '密码' }).filter({ hasText: 'manager' }).first();
       await row.waitFor();
       const text = (await row.textContent()) ?? '';
-      assert.match(text, /manager.*密码.*user.*teacher/su, text);
+      assert.match(text, /manager.*密码.*用户.*teacher/su, text);
       assert.ok(!((await page.content()) + (await records.innerHTML())).includes(secret), 'the one-time password is not on the records page');
     }));
 

@@ -109,7 +109,8 @@ describe('data board and operation records', () => {
       assert.equal(pathOf(page), '/course/board/optionRecord');
       const created = records.locator('tr', { hasText: COURSE });
       await created.waitFor();
-      assert.match((await created.textContent()) ?? '', /teacher.*新建.*course/);
+      // The object type reads in the page's language too (课程, since a42bafc).
+      assert.match((await created.textContent()) ?? '', /teacher.*新建.*课程/);
       await records.locator('[data-testid="records-keyword"]').fill('login');
       await records.locator('[data-testid="records-keyword"]').press('Enter');
       await records.locator('tr.failed', { hasText: 'teacher' }).first().waitFor();

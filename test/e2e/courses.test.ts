@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { until } from '../support/until.js';
 import { launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
 
 const COURSE = '数控车床编程与操作';
@@ -70,7 +71,15 @@ async function addLesson(
   if (lesson.video) {
     // through the chunked, resumable uploader; the stored file's address fills the field
     await editor.locator('[data-testid="video-file"]').setInputFiles(lesson.video);
-    await editor.locator('input[name="video"][value^="/new-chat/app/api/file/"]').waitFor({ timeout: 20_000 });
+    // The field's value, not its attribute: React mirrors a controlled input's value
+    // into the attribute, Preact (what the suite ships) does not.
+    const video = editor.locator('input[name="video"]');
+    const address = await until(
+      () => video.inputValue(),
+      (value) => value.startsWith('/new-chat/app/api/file/'),
+      20_000,
+    );
+    assert.match(address, /^\/new-chat\/app\/api\/file\//, 'the uploaded video did not fill the field');
   }
   await editor.locator('[data-testid="save-lesson"]').click();
   await editor.waitFor({ state: 'detached' });

@@ -87,14 +87,17 @@ export function PeoplePanel() {
           {t.newPerson}
         </button>
       </div>
+      {/* Keyed: Preact matches an unkeyed child with any unkeyed sibling of the same
+          type, so the table's <div> took the pager's when the list arrived, and the
+          roster import below was mounted afresh, losing an import under way. */}
       {list.error ? (
-        <LoadFailure error={list.error} what={t.tabPeople} onRetry={list.reload} />
+        <LoadFailure key="list" error={list.error} what={t.tabPeople} onRetry={list.reload} />
       ) : !list.data ? (
-        <zx-skeleton variant="rows" count={5} />
+        <zx-skeleton key="list" variant="rows" count={5} />
       ) : list.data.items.length === 0 ? (
-        <zx-empty-state message={t.empty} />
+        <zx-empty-state key="list" message={t.empty} />
       ) : (
-        <div className="table-wrap">
+        <div key="list" className="table-wrap">
           <table className="stack-table">
             <thead>
               <tr>

@@ -36,10 +36,13 @@ const LOGO = new Uint8Array([
 
 let fake: FakeFetch
 let uploadAnswered: () => void = () => {}
+/** When set, the people list waits for it (a slow first load). */
+let peopleHeld: Promise<void> | null = null
 
 beforeEach(() => {
   fake = fakeFetch(async request => {
     const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
+    if (route === 'course/admin/users') await peopleHeld
     if (route === 'course/admin/users') return envelope(200, { items: [person(1, '王小明'), person(2, '李华'), person(3, '欧阳青青')], total: 3 })
     if (route === 'app/api/file/upload') {
       // The upload is slow (a phone network): the preview must not wait for it.
@@ -113,6 +116,29 @@ describe('<zx-school-admin> words in the chosen language', () => {
     await until(() => $(el, '[data-testid="roster-problems"] li'), 'problems shown')
     const line = $(el, '[data-testid="roster-problems"] li')!.textContent!
     expect(line).to.equal('Line 3: Username is missing')
+  })
+})
+
+describe('<zx-school-admin> roster import while the list loads', () => {
+  afterEach(() => (peopleHeld = null))
+
+  it('keeps an import started before the people list arrives, and its problems', async () => {
+    let releasePeople = () => {}
+    peopleHeld = new Promise<void>(resolve => (releasePeople = resolve))
+    const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
+    await until(() => $(el, '[data-testid="roster-file"]') && $(el, 'zx-skeleton'), 'roster import shown while the list loads')
+    const input = $(el, '[data-testid="roster-file"]') as HTMLInputElement
+    const transfer = new DataTransfer()
+    transfer.items.add(new File(['username,name\n,Li\n'], 'roster.csv', { type: 'text/csv' }))
+    input.files = transfer.files
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await until(() => fake.requests.some(r => r.url.includes('file/upload')), 'upload not sent')
+    // The list arrives while the upload is under way: the import must not start over.
+    releasePeople()
+    await until(() => $$(el, '[data-testid="people-row"]').length === 3, 'people not listed')
+    uploadAnswered()
+    await until(() => $(el, '[data-testid="roster-problems"] li'), 'the import’s problems were lost')
+    expect($(el, '[data-testid="roster-problems"] li')!.textContent).to.contain('3')
   })
 })
 

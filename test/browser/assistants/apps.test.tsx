@@ -11,15 +11,10 @@ import { $clientType } from '../../../src/stores/auth'
 import { $formRun, resetFormRun } from '../../../src/stores/form-run'
 import { $toasts, clearToasts } from '../../../src/stores/toasts'
 import { card, startFakeAppsServer, type FakeAppsServer } from './fake-apps-server'
+import { typeInto } from '../support/type-into'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
-
-/** Types as a person would: React notices only values set through the native setter. */
-function typeInto(input: HTMLElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 const LESSON_FORM: FormField[] = [
   { name: 'subject', label: '课程名称', type: 'text', required: true, maxLength: 50 },
@@ -66,7 +61,7 @@ describe('<zx-apps>', () => {
     server.cards.push(card({ id: 'a1', title: '安全生产导师', description: '实训室安全' }), card({ id: 'a2', title: '教案设计助手', description: '写教案' }))
     const el = mount()
     await waitUntil(() => cardOf(el, 'a2'), 'gallery did not load')
-    typeInto($(el, '[data-testid="apps-search"]')!, '实训室')
+    await typeInto($(el, '[data-testid="apps-search"]')!, '实训室')
     await waitUntil(() => !cardOf(el, 'a2'), 'search did not filter')
     expect(cardOf(el, 'a1')!.querySelector('a')!.getAttribute('href')).to.equal('/course/chat?assistantId=a1')
   })
@@ -89,7 +84,7 @@ describe('<zx-apps>', () => {
     await waitUntil(() => $(el, '[data-testid="form-run"]'), 'form did not open')
 
     const hours = $(el, '[data-testid="field-hours"]')!
-    typeInto(hours, '40')
+    await typeInto(hours, '40')
     $(el, '[data-testid="form-run"]')!.click()
     await waitUntil(() => $$(el, '.field-error').length === 3, 'every bad field should say what is wrong')
     expect($$(el, '.field-error').map(e => e.textContent)).to.deep.equal(['请填写「课程名称」', '「学时」不能大于 16', '请选择「题型」'])
@@ -98,8 +93,8 @@ describe('<zx-apps>', () => {
       'nothing is sent while the form is wrong',
     ).to.equal(false)
 
-    typeInto($(el, '[data-testid="field-subject"]')!, '电工基础')
-    typeInto(hours, '2')
+    await typeInto($(el, '[data-testid="field-subject"]')!, '电工基础')
+    await typeInto(hours, '2')
     ;($(el, '[data-testid="field-types"] input') as HTMLInputElement).click()
     await waitUntil(() => $$(el, '.field-error').length === 0, 'errors clear as fields are fixed')
     $(el, '[data-testid="form-run"]')!.click()

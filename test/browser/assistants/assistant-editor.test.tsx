@@ -8,15 +8,9 @@ import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assist
 import { $clientType } from '../../../src/stores/auth'
 import { clearToasts } from '../../../src/stores/toasts'
 import { startFakeAppsServer, type FakeAppsServer } from './fake-apps-server'
+import { typeInto } from '../support/type-into'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
-
-/** Types as a person would: React notices only values set through the native setter. */
-function typeInto(field: HTMLElement, value: string): void {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value)
-  field.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 // The smallest valid PNG (1×1), so the picture is a real image file.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), c => c.charCodeAt(0))
@@ -49,8 +43,8 @@ describe('<zx-apps> assistant editor', () => {
     await waitUntil(() => $(el, '[data-testid="editor-datasets"] input[data-id="d1"]'), 'the readable datasets are not offered')
     expect($(el, '[data-testid="editor-courses"]')!.textContent).to.include('机械制图')
 
-    typeInto($(el, '[data-testid="editor-title"]')!, '安全导师')
-    typeInto($(el, '[data-testid="editor-system"]')!, '你是实训室安全导师')
+    await typeInto($(el, '[data-testid="editor-title"]')!, '安全导师')
+    await typeInto($(el, '[data-testid="editor-system"]')!, '你是实训室安全导师')
     $(el, '[data-testid="editor-courses"] input[data-id="c2"]')!.click()
     $(el, '[data-testid="editor-datasets"] input[data-id="d1"]')!.click()
 

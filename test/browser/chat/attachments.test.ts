@@ -45,7 +45,7 @@ describe('<zx-dialogue> attachments and references', () => {
     const picker = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"][accept^="image"]')!
     choose(picker, [await pngFile(4000, 1000)])
     await waitUntil(() => $(el, '.attachment-image img'), 'no thumbnail', { timeout: 8000 })
-    typeInto(input, '这是什么零件？')
+    await typeInto(input, '这是什么零件？')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1, 'not sent')
     const image = nth(nth(server().completionBodies, 0, 'completion').images as string[], 0, 'image')
@@ -71,7 +71,7 @@ describe('<zx-dialogue> attachments and references', () => {
     const picker = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]:not([accept])')!
     choose(picker, [new File(['实训安全守则'], '守则.txt', { type: 'text/plain' })])
     await waitUntil(() => $(el, '.attachment-file:not([data-uploading])'), 'upload not finished')
-    typeInto(input, '总结这个文件')
+    await typeInto(input, '总结这个文件')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1)
     expect(nth(server().completionBodies, 0, 'completion').files).to.have.length(1)
@@ -87,7 +87,7 @@ describe('<zx-dialogue> attachments and references', () => {
       ]),
     })
     const input = await composer(el)
-    typeInto(input, '开机前要检查什么？')
+    await typeInto(input, '开机前要检查什么？')
     keydown(input, { key: 'Enter' })
     const reference = await found(el, '[data-testid="reference"]')
     expect(reference.textContent).to.contain('数控车床操作规程.pdf')

@@ -51,7 +51,7 @@ describe('<zx-dialogue> chat list', () => {
 
     ;($(el, '[data-chat-number="c1"] [data-testid="chat-rename"]') as HTMLElement).click()
     const field = (await found(el, '[data-testid="chat-rename-input"]')) as HTMLInputElement
-    typeInto(field, '数控编程入门')
+    await typeInto(field, '数控编程入门')
     keydown(field, { key: 'Enter' })
     await waitUntil(() => titles(el).includes('数控编程入门'), 'rename not shown')
     expect(server().chats.find(c => c.chatNumber === 'c1')!.title).to.equal('数控编程入门')
@@ -67,7 +67,7 @@ describe('<zx-dialogue> chat list', () => {
   it('searches titles on the server and starts a new chat', async () => {
     const el = mountDialogue()
     await waitUntil(() => titles(el).length === 3)
-    typeInto($(el, '[data-testid="chat-search"]') as HTMLInputElement, '制图')
+    await typeInto($(el, '[data-testid="chat-search"]') as HTMLInputElement, '制图')
     await waitUntil(() => server().fetch.requests.some(r => r.url.includes('title=')), 'no search request')
     const searched = server().fetch.requests.find(r => r.url.includes('title='))!
     expect(new URL(searched.url, location.origin).searchParams.get('title')).to.equal('制图')
@@ -75,7 +75,7 @@ describe('<zx-dialogue> chat list', () => {
     ;(await found(el, '[data-testid="new-chat"]')).click()
     await found(el, '[data-testid="welcome"]')
     const input = await composer(el)
-    typeInto(input, '新的问题')
+    await typeInto(input, '新的问题')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().completionBodies.length === 1, 'the first question was not sent')
     expect(server().chats).to.have.length(4)
@@ -93,7 +93,7 @@ describe('<zx-dialogue> chat list', () => {
       const el = mountDialogue()
       await waitUntil(() => titles(el).length === 3)
       const input = await composer(el)
-      typeInto(input, '会失败的问题')
+      await typeInto(input, '会失败的问题')
       keydown(input, { key: 'Enter' })
       await waitUntil(() => server().fetch.requests.some(r => r.method === 'POST' && /\/v1\/chat$/.test(r.url)), 'no chat was created')
       await waitUntil(() => server().chats.length === 3, 'the empty chat stayed on the server')

@@ -16,7 +16,7 @@ describe('<zx-dialogue> compare mode', () => {
     expect($(el, '[data-testid="model-picker"]')!.textContent).to.contain('Stub A').and.contain('Stub B')
 
     server().scripts.push({ pieces: [], hold: true })
-    typeInto(input, '比较一下两种加工方式')
+    await typeInto(input, '比较一下两种加工方式')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().streams.length === 1, 'no compare stream')
     const created = server().fetch.requests.find(r => r.method === 'POST' && r.url.endsWith('/v2/chat'))

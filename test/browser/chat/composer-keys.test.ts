@@ -44,12 +44,12 @@ describe('<zx-dialogue> composer keys', () => {
     const input = await composer(el)
     input.focus()
     input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }))
-    typeInto(input, 'shu kong')
+    await typeInto(input, 'shu kong')
     // Chrome and Firefox: the confirming keydown says isComposing.
     const confirm = keydown(input, { key: 'Enter', isComposing: true })
     // Some engines report nothing but the composition being open.
     const plain = keydown(input, { key: 'Enter' })
-    typeInto(input, '数控')
+    await typeInto(input, '数控')
     input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '数控' }))
     // Safari and Android keyboards: keyCode 229 after compositionend.
     const late = keydown(input, { key: 'Enter', keyCode: 229 } as KeyboardEventInit)

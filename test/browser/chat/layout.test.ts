@@ -72,7 +72,7 @@ describe('<zx-dialogue> layout', () => {
     const el = mountDialogue()
     server().scripts.push({ pieces: [], hold: true })
     const input = await composer(el)
-    typeInto(input, '写一篇很长的文章')
+    await typeInto(input, '写一篇很长的文章')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().streams.length === 1)
     const stream = nth(server().streams, 0, 'stream')

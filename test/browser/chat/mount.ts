@@ -75,6 +75,16 @@ export async function found(el: HTMLElement, selector: string, message = `${sele
   return $(el, selector)!
 }
 
+/**
+ * A button once a person could press it: found and enabled. The regenerate and
+ * retry buttons stay disabled from an answer's `done` event until its stream
+ * ends; Preact may paint that moment, React usually renders both at once.
+ */
+export async function enabledButton(el: HTMLElement, selector: string, message = `${selector} was not enabled`): Promise<HTMLButtonElement> {
+  await waitUntil(() => ($(el, selector) as HTMLButtonElement | null)?.disabled === false, message, { timeout: 4000 })
+  return $(el, selector) as HTMLButtonElement
+}
+
 export { typeInto } from '../support/type-into'
 
 export function keydown(target: HTMLElement, init: KeyboardEventInit): KeyboardEvent {

@@ -112,8 +112,8 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     const el = mountDialogue()
     ;(await found(el, '[data-testid="open-prompt-store"]')).click()
     ;(await found(el, '[data-testid="add-prompt"]')).click()
-    typeInto((await found(el, '[data-testid="prompt-title"]')) as HTMLInputElement, '实习周记')
-    typeInto($(el, '[data-testid="prompt-content"]') as HTMLTextAreaElement, '请帮我写本周的实习周记：')
+    await typeInto((await found(el, '[data-testid="prompt-title"]')) as HTMLInputElement, '实习周记')
+    await typeInto($(el, '[data-testid="prompt-content"]') as HTMLTextAreaElement, '请帮我写本周的实习周记：')
     $(el, '[data-testid="save-prompt"]')!.click()
     await waitUntil(() => $$(el, '[data-testid="prompt-row"]').length === 1, 'prompt not added')
     el.shadowRoot!.querySelector('[data-testid="prompt-manager"]')!.dispatchEvent(new Event('zx:close'))
@@ -121,7 +121,7 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
 
     const input = await composer(el)
     input.focus()
-    typeInto(input, '/')
+    await typeInto(input, '/')
     await waitUntil(() => $$(el, '[data-testid="prompt-option"]').length === 2, 'picker did not list the local prompt and the template')
     expect($$(el, '[data-testid="prompt-option"]').map(o => o.dataset.source)).to.deep.equal(['local', 'template'])
     keydown(input, { key: 'ArrowDown' })
@@ -131,7 +131,7 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     expect($(el, '[data-testid="prompt-picker"]')).to.equal(null)
     expect(server().completionBodies, 'Enter in the picker must not send').to.have.length(0)
 
-    typeInto(input, '/周记')
+    await typeInto(input, '/周记')
     await waitUntil(() => $$(el, '[data-testid="prompt-option"]').length === 1)
     keydown(input, { key: 'Enter' })
     await waitUntil(() => input.value === '请帮我写本周的实习周记：')

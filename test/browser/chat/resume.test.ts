@@ -39,7 +39,7 @@ describe('<zx-dialogue> answers that outlive their connection', () => {
     const el = mountDialogue()
     server().scripts.push({ pieces: [], hold: true })
     const input = await composer(el)
-    typeInto(input, '写一段话')
+    await typeInto(input, '写一段话')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().streams.length === 1)
     const first = nth(server().streams, 0, 'stream')

@@ -58,10 +58,10 @@ describe('<zx-dialogue> and browser storage', () => {
     try {
       const el = mountDialogue()
       const input = await composer(el)
-      typeInto(input, '存储满了也能聊天吗？')
+      await typeInto(input, '存储满了也能聊天吗？')
       keydown(input, { key: 'Enter' })
       await waitUntil(() => $$(el, '[data-testid="answer"][data-status="done"]').length === 1, 'no answer with a full storage')
-      typeInto(input, '再问一个')
+      await typeInto(input, '再问一个')
       keydown(input, { key: 'Enter' })
       await waitUntil(() => $$(el, '[data-testid="answer"][data-status="done"]').length === 2, 'second question failed')
       expect(refused, 'storage was tried and refused').to.be.greaterThan(0)

@@ -13,7 +13,7 @@ describe('<zx-dialogue> streaming markdown', () => {
     const el = mountDialogue()
     server().scripts.push({ pieces: [], hold: true })
     const input = await composer(el)
-    typeInto(input, '介绍一下智学')
+    await typeInto(input, '介绍一下智学')
     keydown(input, { key: 'Enter' })
     await waitUntil(() => server().streams.length === 1, 'no stream opened')
     const stream = nth(server().streams, 0, 'stream')

@@ -3,7 +3,7 @@
 // final text equals what streamed, stop aborts the request and keeps the
 // partial answer as stopped, and a provider error offers a retry.
 import { expect, waitUntil } from '@open-wc/testing'
-import { $, $$, composer, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
+import { $, $$, composer, enabledButton, found, keydown, mountDialogue, typeInto, useFakeChatServer } from './mount'
 import { nth } from '../support/nth'
 
 describe('<zx-dialogue> streaming', () => {
@@ -11,7 +11,7 @@ describe('<zx-dialogue> streaming', () => {
 
   async function ask(el: HTMLElement, question: string): Promise<void> {
     const input = await composer(el)
-    typeInto(input, question)
+    await typeInto(input, question)
     keydown(input, { key: 'Enter' })
   }
 
@@ -102,7 +102,7 @@ describe('<zx-dialogue> streaming', () => {
     expect(error.textContent).to.contain('模型服务连接超时')
     expect(answerText(lastAnswer(el))).to.equal('部分')
 
-    ;(await found(el, '[data-testid="retry"]')).click()
+    ;(await enabledButton(el, '[data-testid="retry"]')).click()
     await waitUntil(() => server().completionBodies.length === 2, 'retry sent nothing')
     expect(server().completionBodies[1]).to.include({ regenerate: true, parentMessageId: failed.parentMessageId })
     await waitUntil(() => lastAnswer(el).dataset.status === 'done')

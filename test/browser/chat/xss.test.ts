@@ -44,7 +44,7 @@ describe('<zx-dialogue> renders hostile HTML inert', () => {
     server().scripts.push({ pieces: PAYLOADS })
     const input = await composer(el)
     const hostileQuestion = '<img src=x onerror="window.__zxXss=\'question\'">问题'
-    typeInto(input, hostileQuestion)
+    await typeInto(input, hostileQuestion)
     keydown(input, { key: 'Enter' })
     await waitUntil(() => $$(el, '[data-testid="answer"][data-status="done"]').length === 1, 'answer not done', { timeout: 4000 })
     await new Promise(resolve => setTimeout(resolve, 100)) // let any injected handler run

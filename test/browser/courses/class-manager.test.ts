@@ -80,7 +80,7 @@ describe('class management', () => {
     const input = await waitUntil(() => $(el, '[data-testid="create-class"] input[name="name"]')).then(
       () => $(el, '[data-testid="create-class"] input[name="name"]') as HTMLInputElement,
     )
-    typeInto(input, '2025级数控2班')
+    await typeInto(input, '2025级数控2班')
     ;($(el, '[data-testid="create-class"] form') as HTMLFormElement).requestSubmit()
     await waitUntil(() => location.search.includes('classId=k2'), 'did not open the new class')
     expect(location.pathname + location.search).to.equal('/course/list?view=classes&classId=k2')
@@ -94,12 +94,12 @@ describe('class management', () => {
     await waitUntil(() => $(el, '[data-testid="add-students"]'), 'the class did not load')
     expect($(el, '.join-code')!.textContent).to.equal('ABC234')
 
-    typeInto($(el, '[data-testid="student-search"]') as HTMLInputElement, 'li')
+    await typeInto($(el, '[data-testid="student-search"]') as HTMLInputElement, 'li')
     await waitUntil(() => $(el, '[data-testid="student-found"] button'), 'no search result')
     $(el, '[data-testid="student-found"] button')!.click()
     await waitUntil(() => $$(el, '[data-testid="class-student"]').length === 1, 'the picked student was not added')
 
-    typeInto($(el, '[data-testid="paste-usernames"]') as HTMLTextAreaElement, 'zhangsan\nnobody，teacher3')
+    await typeInto($(el, '[data-testid="paste-usernames"]') as HTMLTextAreaElement, 'zhangsan\nnobody，teacher3')
     $(el, '[data-testid="add-pasted"]')!.click()
     await waitUntil(() => $(el, '[data-testid="add-report"]')?.textContent?.includes('nobody'), 'no report on the list')
     const report = $(el, '[data-testid="add-report"]')!.textContent!

@@ -172,7 +172,7 @@ describe('<zx-course-detail> outline editor and board', () => {
       const input = await waitUntil(() => query<HTMLInputElement>(el, '[data-testid="join-dialog"] input[name="code"]')).then(() =>
         query<HTMLInputElement>(el, 'input[name="code"]')!,
       )
-      typeInto(input, 'ABC123')
+      await typeInto(input, 'ABC123')
       query<HTMLFormElement>(el, '[data-testid="join-dialog"] form')!.requestSubmit()
       await waitUntil(() => query(el, '[data-testid="join-dialog"] [role="alert"]')?.textContent === '加入码不正确', "the server's reason shows")
       expect(JSON.parse(String(fake.server.requests.find(r => r.url.includes('course/join'))!.body))).to.deep.equal({ code: 'ABC123' })

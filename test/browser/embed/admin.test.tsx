@@ -8,6 +8,7 @@ import { snippetsFor } from '../../../src/elements/embed-admin/snippets'
 import { $clientType } from '../../../src/stores/auth'
 import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed-keys'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
+import { nextTask, typeInto } from '../support/type-into'
 
 const KEY = {
   key: 'zxk_existing_key_1',
@@ -23,12 +24,6 @@ const KEY = {
   today: { messages: 7, tokens: 900, visitors: 3 },
   createTime: 1,
   updateTime: 1,
-}
-
-function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 describe('<zx-embed-admin>', () => {
@@ -94,12 +89,13 @@ describe('<zx-embed-admin>', () => {
     $(el, '[data-testid="embed-key-new"]')!.click()
     const form = await waitUntil(() => $(el, '[data-testid="embed-key-editor"]')).then(() => $(el, '[data-testid="embed-key-editor"]')!)
     await waitUntil(() => form.querySelectorAll('option').length === 2, 'form apps are not offered')
-    typeInto(form.querySelector('input[name="name"]')!, '教务系统')
+    await typeInto(form.querySelector('input[name="name"]')!, '教务系统')
     const select = form.querySelector<HTMLSelectElement>('select[name="assistantId"]')!
     select.value = 'sys-safety-tutor'
     select.dispatchEvent(new Event('change', { bubbles: true }))
-    typeInto(form.querySelector('textarea[name="origins"]')!, 'https://jw.school.test\n  http://localhost:3000  \n')
+    await typeInto(form.querySelector('textarea[name="origins"]')!, 'https://jw.school.test\n  http://localhost:3000  \n')
     form.querySelector<HTMLInputElement>('input[name="visitors"][value="signed"]')!.click()
+    await nextTask()
 
     refuseCreate = '“ftp://x”不是有效的网站地址'
     $(el, '[data-testid="embed-key-save"]')!.click()

@@ -91,7 +91,7 @@ describe('embed panel', () => {
     server.refuseNext = { code: 429, msg: '今天的提问次数已用完，请明天再来' }
     widget(Zhixue, 'w')
     const root = await openPanel(Zhixue, 'w')
-    typeInto(inputOf('w')!, '还能再问吗？')
+    await typeInto(inputOf('w')!, '还能再问吗？')
     pressEnter(inputOf('w')!)
     await waitUntil(() => root.querySelector('[role="alert"]')?.textContent?.includes('今天的提问次数已用完'))
     expect(root.querySelector('[data-role="user"]')).to.equal(null)
@@ -102,7 +102,7 @@ describe('embed panel', () => {
     widget(Zhixue, 'w')
     await openPanel(Zhixue, 'w')
     const area = inputOf('w')!
-    typeInto(area, 'pin yin')
+    await typeInto(area, 'pin yin')
     pressEnter(area, { isComposing: true })
     pressEnter(area, { shiftKey: true })
     await new Promise(r => setTimeout(r, 50))

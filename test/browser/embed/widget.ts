@@ -4,6 +4,7 @@
 import { waitUntil } from '@open-wc/testing'
 import type { EmbedOptions } from '../../../src/embed/types'
 import { SERVER } from './fake-embed-server'
+import { typeInto } from '../support/type-into'
 
 export interface ZhixueTestApi {
   version: number
@@ -54,20 +55,15 @@ export async function openPanel(Zhixue: ZhixueTestApi, id: string): Promise<Shad
   return rootOf(id)
 }
 
-/** Types into the widget's question box as a person would (input event, React-visible). */
-export function typeInto(area: HTMLTextAreaElement, text: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!
-  setter.call(area, text)
-  area.dispatchEvent(new Event('input', { bubbles: true }))
-}
-
 export function pressEnter(area: HTMLTextAreaElement, init: KeyboardEventInit = {}): void {
   area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, composed: true, ...init }))
 }
 
+export { typeInto }
+
 export async function ask(id: string, text: string): Promise<void> {
   const area = inputOf(id)!
-  typeInto(area, text)
+  await typeInto(area, text)
   pressEnter(area)
   await waitUntil(() => rootOf(id).querySelector('[data-role="user"]'), 'the question did not show')
 }

@@ -135,16 +135,16 @@ describe('<zx-course-evaluation>', () => {
     $(el, '[data-testid="add-indicator"]')!.click()
     await until(() => $$(el, '[data-testid="indicator-row"]').length === 3)
     const added = $$(el, '[data-testid="indicator-row"]')[2]!
-    typeInto(added.querySelector<HTMLInputElement>('[data-testid="indicator-name"]')!, 'AI 应用')
-    typeInto(added.querySelector<HTMLInputElement>('[data-testid="indicator-weight"]')!, '20')
-    typeInto(added.querySelector<HTMLTextAreaElement>('[data-testid="indicator-levels"]')!, '深度融入\n\n有所使用\n')
+    await typeInto(added.querySelector<HTMLInputElement>('[data-testid="indicator-name"]')!, 'AI 应用')
+    await typeInto(added.querySelector<HTMLInputElement>('[data-testid="indicator-weight"]')!, '20')
+    await typeInto(added.querySelector<HTMLTextAreaElement>('[data-testid="indicator-levels"]')!, '深度融入\n\n有所使用\n')
     await until(() => $(el, '[data-testid="weight-sum"]')!.hasAttribute('data-wrong'))
     $(el, '[data-testid="save-indicators"]')!.click()
     await until(() => $(el, '[data-testid="indicator-problem"]'), 'no problem shown')
     expect($(el, '[data-testid="indicator-problem"]')!.textContent).to.contain('120')
     expect(server.sent).to.have.length(0)
 
-    typeInto($$(el, '[data-testid="indicator-weight"]')[1]! as HTMLInputElement, '40')
+    await typeInto($$(el, '[data-testid="indicator-weight"]')[1]! as HTMLInputElement, '40')
     $(el, '[data-testid="save-indicators"]')!.click()
     await until(() => server.sent.length === 1, 'nothing was saved')
     expect(server.sent[0]).to.deep.equal({
@@ -175,8 +175,8 @@ describe('<zx-course-evaluation>', () => {
     await until(() => $(el, '[data-testid="score-status"]')!.textContent!.includes('0 到 100'))
     expect(server.sent).to.have.length(0)
 
-    typeInto(design!.querySelector<HTMLInputElement>('[data-testid="score-input"]')!, '77')
-    typeInto(design!.querySelector<HTMLInputElement>('[data-testid="comment-input"]')!, '目标清晰，贴合岗位')
+    await typeInto(design!.querySelector<HTMLInputElement>('[data-testid="score-input"]')!, '77')
+    await typeInto(design!.querySelector<HTMLInputElement>('[data-testid="comment-input"]')!, '目标清晰，贴合岗位')
     await until(() => $(el, '[data-testid="live-total"]')!.textContent!.includes('80'))
     $(el, '[data-testid="save-scores"]')!.click()
     await until(() => server.sent.length === 1, 'nothing was saved')

@@ -209,25 +209,25 @@ describe('practical tasks and late work', () => {
     try {
       const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" view="build"></zx-evaluation>`)
       await until(() => $(el, '[data-testid="builder"]'), 'the builder did not open')
-      typeInto($(el, '[data-testid="title"]') as HTMLInputElement, '锉削实操')
+      await typeInto($(el, '[data-testid="title"]') as HTMLInputElement, '锉削实操')
       const kind = $(el, '[data-testid="kind"]') as HTMLSelectElement
       kind.value = 'assignment'
       kind.dispatchEvent(new Event('change', { bubbles: true }))
       await until(() => $(el, '[data-testid="late-policy"]'), 'an assignment has no late policy')
       const closes = $(el, '[data-testid="closes-at"]') as HTMLInputElement
-      typeInto(closes, '2030-06-01T18:00')
+      await typeInto(closes, '2030-06-01T18:00')
       const policy = $(el, '[data-testid="late-policy"]') as HTMLSelectElement
       policy.value = 'penalty'
       policy.dispatchEvent(new Event('change', { bubbles: true }))
       await until(() => $(el, '[data-testid="late-penalty"]'))
-      typeInto($(el, '[data-testid="late-penalty"]') as HTMLInputElement, '20')
-      typeInto($(el, '[data-testid="late-until"]') as HTMLInputElement, '2030-06-03T18:00')
+      await typeInto($(el, '[data-testid="late-penalty"]') as HTMLInputElement, '20')
+      await typeInto($(el, '[data-testid="late-until"]') as HTMLInputElement, '2030-06-03T18:00')
       $(el, '[data-testid="add-practical"]')!.click()
       await until(() => $(el, '[data-testid="question-editor"]'))
       const editor = $(el, '[data-testid="question-editor"]')!
-      typeInto(editor.querySelector('[data-testid="stem"]') as HTMLTextAreaElement, '上传锉削过程的照片和实训报告。')
-      typeInto(editor.querySelector('[data-testid="criterion"]') as HTMLInputElement, '操作规范')
-      typeInto(editor.querySelector('[data-testid="criterion-points"]') as HTMLInputElement, '10')
+      await typeInto(editor.querySelector('[data-testid="stem"]') as HTMLTextAreaElement, '上传锉削过程的照片和实训报告。')
+      await typeInto(editor.querySelector('[data-testid="criterion"]') as HTMLInputElement, '操作规范')
+      await typeInto(editor.querySelector('[data-testid="criterion-points"]') as HTMLInputElement, '10')
       expect(document.documentElement.scrollWidth).to.be.at.most(375)
       $(el, '[data-testid="save-draft"]')!.click()
       await until(() => sent.length === 1, 'the assignment was not saved')
@@ -240,7 +240,7 @@ describe('practical tasks and late work', () => {
       el.remove()
       const survey = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" view="build"></zx-evaluation>`)
       await until(() => $(survey, '[data-testid="builder"]'))
-      typeInto($(survey, '[data-testid="title"]') as HTMLInputElement, '课程满意度')
+      await typeInto($(survey, '[data-testid="title"]') as HTMLInputElement, '课程满意度')
       const surveyKind = $(survey, '[data-testid="kind"]') as HTMLSelectElement
       surveyKind.value = 'survey'
       surveyKind.dispatchEvent(new Event('change', { bubbles: true }))
@@ -250,7 +250,7 @@ describe('practical tasks and late work', () => {
       ;($(survey, '[data-testid="anonymous"]') as HTMLInputElement).click()
       $(survey, '[data-testid="add-judge"]')!.click()
       await until(() => $(survey, '[data-testid="question-editor"]'))
-      typeInto($(survey, '[data-testid="question-editor"] [data-testid="stem"]') as HTMLTextAreaElement, '你会推荐这门课吗？')
+      await typeInto($(survey, '[data-testid="question-editor"] [data-testid="stem"]') as HTMLTextAreaElement, '你会推荐这门课吗？')
       $(survey, '[data-testid="save-draft"]')!.click()
       await until(() => sent.length === 2, 'the survey was not saved')
       expect(sent[1]).to.deep.include({ kind: 'survey', anonymous: true, latePolicy: 'refuse' })

@@ -12,12 +12,14 @@ import { $generatorMessages, loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { clearToasts } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+import { nextTask } from '../support/type-into'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
 const bodyOf = (r: SentRequest) => JSON.parse(String(r.body))
 
-function setValue(input: HTMLElement, value: string) {
+/** A person's pick or typing; their next action comes in a later task (see typeInto). */
+async function setValue(input: HTMLElement, value: string): Promise<void> {
   const proto =
     input instanceof HTMLTextAreaElement
       ? HTMLTextAreaElement.prototype
@@ -26,6 +28,7 @@ function setValue(input: HTMLElement, value: string) {
         : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
   input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  await nextTask()
 }
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
@@ -105,12 +108,13 @@ describe('generator pages', function () {
     const el = fixtureSync(html`<zx-image-generate></zx-image-generate>`) as HTMLElement
     await waitUntil(() => $(el, 'textarea.prompt'), 'form did not load')
     expect($$(el, 'zx-empty-state').length, 'an empty gallery says so').to.equal(1)
-    setValue($(el, 'textarea.prompt')!, '光合作用示意图')
+    await setValue($(el, 'textarea.prompt')!, '光合作用示意图')
     $$(el, '.style-chip input')
       .find(i => (i as HTMLInputElement).value === 'diagram')!
       .click()
+    await nextTask()
     const selects = $$(el, 'select')
-    setValue(selects[2]!, '2')
+    await setValue(selects[2]!, '2')
     await waitUntil(() => !($(el, 'button.generate') as HTMLButtonElement).disabled)
     $(el, 'button.generate')!.click()
     await waitUntil(() => server.requests.some(r => r.method === 'POST' && r.url.endsWith('app/user/generations')), 'nothing sent')
@@ -203,8 +207,8 @@ describe('generator pages', function () {
     expect($(el, '.player .ai-mark')!.textContent).to.equal('AI生成')
     const durations = [...el.shadowRoot!.querySelectorAll('select')][2]!
     expect([...durations.options].map(o => o.value)).to.deep.equal(['5', '10'])
-    setValue($(el, 'textarea.prompt')!, '水循环')
-    setValue(durations, '10')
+    await setValue($(el, 'textarea.prompt')!, '水循环')
+    await setValue(durations, '10')
     await waitUntil(() => !($(el, 'button.generate') as HTMLButtonElement).disabled)
     $(el, 'button.generate')!.click()
     await waitUntil(() => server.requests.some(r => r.method === 'POST' && r.url.endsWith('app/user/generations')))

@@ -8,6 +8,7 @@ import { setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/quota/define'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { setLanguage } from '../../../src/stores/settings'
+import { typeInto } from '../support/type-into'
 
 // These tests read the zh-CN words; the app otherwise follows the browser's language (en-US here).
 before(() => setLanguage('zh-CN'))
@@ -15,11 +16,6 @@ before(() => setLanguage('zh-CN'))
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
 const until = (check: () => unknown, message?: string) => waitUntil(check, message, { timeout: 4000 })
-
-function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 function choose(select: HTMLSelectElement, value: string) {
   select.value = value
@@ -115,11 +111,11 @@ describe('<zx-quota-admin>', () => {
     choose($(el, '[data-testid="allowance-scope"]') as HTMLSelectElement, 'class')
     await until(() => $$(el, '[data-testid="allowance-target"] option').length === 2, 'the classes to pick from')
     choose($(el, '[data-testid="allowance-target"]') as HTMLSelectElement, 'k1')
-    typeInto($(el, '[data-testid="allowance-credits"]') as HTMLInputElement, '-5')
+    await typeInto($(el, '[data-testid="allowance-credits"]') as HTMLInputElement, '-5')
     $(el, '[data-testid="allowance-save"]')!.click()
     await until(() => $(el, '[data-testid="allowance-form"] [role="alert"]'), 'a negative allowance is not sent')
     expect(server.sent).to.have.length(0)
-    typeInto($(el, '[data-testid="allowance-credits"]') as HTMLInputElement, '30')
+    await typeInto($(el, '[data-testid="allowance-credits"]') as HTMLInputElement, '30')
     $(el, '[data-testid="allowance-save"]')!.click()
     await until(() => $$(el, '[data-testid="allowance-row"]').length === 2)
     expect(server.sent[0]).to.deep.include({ method: 'PUT', route: 'course/quota/allowances', body: { scope: 'class', targetId: 'k1', credits: 30 } })
@@ -137,8 +133,8 @@ describe('<zx-quota-admin>', () => {
       $(el, '[data-testid="quota-tab-codes"]')!.click()
       await until(() => $$(el, '[data-testid="batch-row"]').length === 1)
       expect($(el, '[data-testid="batch-used"]')!.textContent).to.equal('已用 1 / 2')
-      typeInto($(el, '[data-testid="batch-count"]') as HTMLInputElement, '2')
-      typeInto($(el, '[data-testid="batch-credits"]') as HTMLInputElement, '50')
+      await typeInto($(el, '[data-testid="batch-count"]') as HTMLInputElement, '2')
+      await typeInto($(el, '[data-testid="batch-credits"]') as HTMLInputElement, '50')
       $(el, '[data-testid="batch-create"]')!.click()
       await until(() => $(el, '[data-testid="batch-codes"]'))
       expect($(el, '[data-testid="batch-codes"]')!.textContent!.split('\n')).to.deep.equal(['ZX-AAAAA-BBBBB-CCCCC-DDDDD', 'ZX-EEEEE-FFFFF-GGGGG-HHHHH'])
@@ -150,7 +146,7 @@ describe('<zx-quota-admin>', () => {
       expect($(el, '[data-testid="price-row"][data-model="builtin"]')!.textContent).to.contain('免费')
       $(el, '[data-testid="price-row"][data-model="deepseek-chat"] [data-testid="price-edit"]')!.click()
       await until(() => $(el, '[data-testid="price-inputPer1k"]'))
-      typeInto($(el, '[data-testid="price-inputPer1k"]') as HTMLInputElement, '2.5')
+      await typeInto($(el, '[data-testid="price-inputPer1k"]') as HTMLInputElement, '2.5')
       $(el, '[data-testid="price-save"]')!.click()
       await until(() => server.sent.some(s => s.route === 'course/quota/prices'))
       expect(server.sent.find(s => s.route === 'course/quota/prices')!.body).to.deep.equal({

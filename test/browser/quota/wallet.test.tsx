@@ -16,6 +16,7 @@ import { $quotaRefusal, noteQuotaRefusal } from '../../../src/stores/quota'
 import { ApiError } from '../../../src/api/errors'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { setLanguage } from '../../../src/stores/settings'
+import { typeInto } from '../support/type-into'
 
 // These tests read the zh-CN words; the app otherwise follows the browser's language (en-US here).
 before(() => setLanguage('zh-CN'))
@@ -23,12 +24,6 @@ before(() => setLanguage('zh-CN'))
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
 const until = (check: () => unknown, message?: string) => waitUntil(check, message, { timeout: 4000 })
-
-function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-  setter.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-}
 
 interface WalletServer extends FakeFetch {
   failQuota: number
@@ -129,10 +124,10 @@ describe('<zx-quota-wallet>', () => {
     const input = $(el, '[data-testid="redeem-code"]') as HTMLInputElement
     $(el, '[data-testid="redeem-submit"]')!.click()
     await until(() => $(el, '[role="alert"]')?.textContent === '请输入额度码', 'an empty code is not sent')
-    typeInto(input, 'bad')
+    await typeInto(input, 'bad')
     $(el, '[data-testid="redeem-submit"]')!.click()
     await until(() => $(el, '[role="alert"]')?.textContent === '额度码不存在，请检查后重新输入')
-    typeInto(input, ' ZX-GOOD1-GOOD2-GOOD3-GOOD4 ')
+    await typeInto(input, ' ZX-GOOD1-GOOD2-GOOD3-GOOD4 ')
     $(el, '[data-testid="redeem-submit"]')!.click()
     await until(() => $(el, '[data-testid="redeem-done"]'))
     expect(server.sent.at(-1)).to.deep.equal({ method: 'POST', route: 'app/order/redemption', body: { code: 'ZX-GOOD1-GOOD2-GOOD3-GOOD4' } })
@@ -190,7 +185,7 @@ describe('the 600 refusal in chat', () => {
     expect(host.textContent).to.contain('AI 额度已用完：请兑换额度码').and.contain('输入额度码兑换后即可继续提问')
     host.querySelector<HTMLElement>('[data-testid="open-wallet"]')!.click()
     expect(opened).to.equal(1)
-    typeInto(host.querySelector('[data-testid="redeem-code"]')!, 'ZX-AAAAA-BBBBB-CCCCC-DDDDD')
+    await typeInto(host.querySelector('[data-testid="redeem-code"]')!, 'ZX-AAAAA-BBBBB-CCCCC-DDDDD')
     host.querySelector<HTMLElement>('[data-testid="redeem-submit"]')!.click()
     await until(() => $quotaRefusal.get() === null, 'a redemption clears the refusal')
   })
@@ -233,16 +228,16 @@ describe('phone sign-in on the login page', () => {
       host.querySelector<HTMLElement>('[data-testid="login-tab-phone"]')!.click()
       await until(() => host.querySelector('[data-testid="phone-input"]'))
       const send = () => host.querySelector<HTMLButtonElement>('[data-testid="send-code"]')!
-      typeInto(host.querySelector('[data-testid="phone-input"]')!, '12345')
+      await typeInto(host.querySelector('[data-testid="phone-input"]')!, '12345')
       send().click()
       await until(() => host.querySelector('[data-testid="login-error"]')?.textContent === '请输入正确的手机号', 'checked before sending')
       expect(sends).to.equal(0)
-      typeInto(host.querySelector('[data-testid="phone-input"]')!, '138 0013 8000')
+      await typeInto(host.querySelector('[data-testid="phone-input"]')!, '138 0013 8000')
       send().click()
       await until(() => send().disabled && /^(60|59) 秒后重发$/u.test(send().textContent ?? ''), 'counting down from 60')
       expect(host.querySelector('[data-testid="code-sent"]')).to.exist
       expect(document.documentElement.scrollWidth).to.be.at.most(width)
-      typeInto(host.querySelector('[data-testid="sms-code-input"]')!, '12a3456')
+      await typeInto(host.querySelector('[data-testid="sms-code-input"]')!, '12a3456')
       expect((host.querySelector('[data-testid="sms-code-input"]') as HTMLInputElement).value).to.equal('123456')
       host.querySelector<HTMLElement>('[data-testid="phone-submit"]')!.click()
       await until(() => host.querySelector('[data-testid="login-error"]')?.textContent === '验证码不正确')
@@ -255,7 +250,7 @@ describe('phone sign-in on the login page', () => {
       flushSync(() => root.render(<LoginPage page={{ route: 'login', params: {}, search: {} } as never} />))
       host.querySelector<HTMLElement>('[data-testid="login-tab-phone"]')!.click()
       await until(() => host.querySelector('[data-testid="phone-input"]'))
-      typeInto(host.querySelector('[data-testid="phone-input"]')!, '13800138000')
+      await typeInto(host.querySelector('[data-testid="phone-input"]')!, '13800138000')
       send().click()
       await until(() => host.querySelector('[data-testid="login-error"]')?.textContent === '验证码发送过于频繁，请 42 秒后再试')
       // The button counts down the server's Retry-After, not a guess, and cannot be pressed meanwhile.
