@@ -84,16 +84,22 @@ export function createMapView(svg: SVGSVGElement, root: MapNode, sourceLabel: st
       return drawn
     },
     async settled() {
-      let seen: Promise<void>
-      do {
-        seen = drawn
-        await seen
-        await afterAnimation(duration)
-      } while (seen !== drawn) // redrawn meanwhile: wait for that one too
+      const settling = (async () => {
+        let seen: Promise<void>
+        do {
+          seen = drawn
+          await seen.catch(() => undefined)
+          await afterAnimation(duration)
+        } while (seen !== drawn) // redrawn meanwhile: wait for that one too
+      })()
+      // Bounded: a drawing that never ends (a transition cut short, frames stopped) must not hold an export forever.
+      await Promise.race([settling, new Promise(resolve => setTimeout(resolve, SETTLE_LIMIT_MS))])
     },
     destroy: () => markmap.destroy(),
   }
 }
+
+const SETTLE_LIMIT_MS = 3000
 
 /** Waits out an animation of `ms` and the frame that paints its last step. */
 async function afterAnimation(ms: number): Promise<void> {
