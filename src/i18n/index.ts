@@ -17,8 +17,8 @@ export const $pageMessages = i18n('pages', zhCN.pages)
 export const $loadStateMessages = i18n('loadState', zhCN.loadState)
 export const $phoneMessages = i18n('phone', zhCN.phone)
 
-export { $dialogueMessages } from './groups/chat'
-export { $appsMessages } from './groups/assistants'
+export { $chatMessages } from './groups/chat'
+export { $assistantsMessages } from './groups/assistants'
 export { $practiceMessages } from './groups/practice'
 export { $courseMessages } from './groups/courses'
 export { $portalMessages } from './groups/portal'
@@ -31,5 +31,5 @@ export { $evaluationMessages } from './groups/evaluation'
 export { $courseEvaluationMessages } from './groups/course-evaluation'
 export { $resourcesMessages } from './groups/resources'
 export { $boardMessages } from './groups/board'
-export { $mindMapMessages } from './groups/mindmaps'
-export { $generatorMessages } from './groups/generations'
+export { $mindmapsMessages } from './groups/mindmaps'
+export { $generationsMessages } from './groups/generations'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AssistantCard as Card } from '../../api/assistants'
-import { $appsMessages, $embedAdminMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $embedAdminMessages, $locale } from '../../i18n'
 import {
   $assistantCards,
   $assistantTypes,
@@ -37,7 +37,7 @@ export type AppsProps = ElementProps
 type Tab = 'assistants' | 'forms' | 'mine' | 'embed'
 
 export function Apps(_props: AppsProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const embedT = useStore($embedAdminMessages)
   const cards = useStore($assistantCards)
   const forms = useStore($formApps)

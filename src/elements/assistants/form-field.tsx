@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { FormField as Field, FormValue } from '../../../shared/form-rules'
-import { $appsMessages } from '../../i18n'
+import { $assistantsMessages } from '../../i18n'
 import { Select } from '../shared/select'
 
 export interface FormFieldProps {
@@ -12,7 +12,7 @@ export interface FormFieldProps {
 
 /** One field of a form app, drawn from its definition; the error shows under it. */
 export function FormField({ field, value, error, onChange }: FormFieldProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const id = `field-${field.name}`
   const describedBy = error ? `${id}-error` : undefined
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'data-testid': id }

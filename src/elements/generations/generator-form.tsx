@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { MediaModel } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { Select } from '../shared/select'
 import { Field } from '../shared/ui'
 
@@ -28,7 +28,7 @@ export function CommonFields({
   placeholder: string
   children?: ReactNode
 }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const model = models.find(m => m.name === value.model) ?? models[0]
   const styleLabel = (s: string) => (t as Record<string, string>)[`style_${s}`] ?? s
   return (

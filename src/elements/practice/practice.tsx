@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { InquiryRecord, PracticeApp } from '../../api/practice'
 import { isImageUrl } from '../../../shared/image-url'
-import { $appsMessages, $practiceMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $practiceMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
 import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
@@ -31,7 +31,7 @@ export interface PracticeProps extends ElementProps {
 export function Practice({ container }: PracticeProps) {
   const t = useStore($practiceMessages)
   // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
-  const assistantWords = useStore($appsMessages)
+  const assistantWords = useStore($assistantsMessages)
   const locale = useStore($locale)
   const cards = useStore($inquiryCards)
   const records = useStore($inquiryRecords)

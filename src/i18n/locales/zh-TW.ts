@@ -7,11 +7,11 @@ import { evaluationZhTW } from '../evaluation/zh-TW'
 import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
-import { mindMapZhTW } from '../mindmaps/zh-TW'
-import { generatorsZhTW } from '../generations/zh-TW'
-import { appsZhTW } from '../assistants/zh-TW'
+import { mindmapsZhTW } from '../mindmaps/zh-TW'
+import { generationsZhTW } from '../generations/zh-TW'
+import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
-import { dialogueZhTW } from '../chat/zh-TW'
+import { chatZhTW } from '../chat/zh-TW'
 import { embedAdminZhTW } from '../embed/admin-zh-TW'
 import { portalZhTW } from '../embed/portal-zh-TW'
 import { loadStateZhTW, phoneZhTW } from '../shared/zh-TW'
@@ -141,8 +141,8 @@ const zhTW: Catalogue = {
     retry: '重試',
     agreementTitle: '使用者協議',
   },
-  dialogue: dialogueZhTW,
-  apps: appsZhTW,
+  chat: chatZhTW,
+  assistants: assistantsZhTW,
   practice: practiceZhTW,
   courses: coursesZhTW,
   portal: portalZhTW,
@@ -155,8 +155,8 @@ const zhTW: Catalogue = {
   courseEvaluation: courseEvaluationZhTW,
   resources: resourcesZhTW,
   board: boardZhTW,
-  mindMap: mindMapZhTW,
-  generators: generatorsZhTW,
+  mindmaps: mindmapsZhTW,
+  generations: generationsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { AssistantCard as Card } from '../../../api/assistants'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { Avatar } from './avatar'
 import { FavoriteStar } from './favorite-star'
 import { Icon } from '../ui'
@@ -22,7 +22,7 @@ export function chatHref(assistantId: string, chatNumber = ''): string {
 
 /** One app in the gallery: picture, name, what it does, who made it, and a star. */
 export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete }: AssistantCardProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const badge = card.kind === 'inquiry' ? t.inquiryBadge : card.kind === 'form' ? t.formBadge : card.typeMode === 'sys' ? t.systemBadge : ''
   const body = (
     <>

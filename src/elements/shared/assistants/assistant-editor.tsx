@@ -5,7 +5,7 @@ import { fetchModels, type ModelInfo } from '../../../api/chat'
 import { listCourses } from '../../../api/courses'
 import { ApiError } from '../../../api/errors'
 import { selectDatasets, type SelectableDataset } from '../../../api/knowledge'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { $assistantTypes } from '../../../stores/assistants'
 import { $clientType } from '../../../stores/auth'
 import { showToast } from '../../../stores/toasts'
@@ -64,7 +64,7 @@ export interface AssistantEditorProps {
 
 /** Create or edit an assistant: who it is, how it greets, what it suggests, and who may use it. */
 export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }: AssistantEditorProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const types = useStore($assistantTypes)
   const [draft, setDraft] = useState<Draft>(() => draftOf(null, kind))
   const [models, setModels] = useState<ModelInfo[]>([])
