@@ -9,6 +9,7 @@ export const LEGACY_BUNDLE_NAMES = {
   generations: 'generators',
   knowledge: 'knowledge-library',
   mindmaps: 'mind-map', // and elements/mind-map-viewer.js, the viewer's own build (rollup.config.mjs)
+  portals: 'portal', // <zx-portal> and <zx-embed-chat>, the public pages
   resources: 'resource-library',
 };
 

@@ -14,7 +14,7 @@ import { mindmapsZhCN } from './mindmaps/zh-CN'
 import { generationsZhCN } from './generations/zh-CN'
 import { chatZhCN } from './chat/zh-CN'
 import { embedAdminZhCN } from './embed/admin-zh-CN'
-import { portalZhCN } from './embed/portal-zh-CN'
+import { portalsZhCN } from './portals/zh-CN'
 import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
 
 /**
@@ -150,7 +150,7 @@ export const zhCN = {
   assistants: assistantsZhCN,
   practice: practiceZhCN,
   courses: coursesZhCN,
-  portal: portalZhCN,
+  portals: portalsZhCN,
   embedAdmin: embedAdminZhCN,
   admin: adminZhCN,
   quota: quotaZhCN,

@@ -13,7 +13,7 @@ import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
 import { chatEnUS } from '../chat/en-US'
 import { embedAdminEnUS } from '../embed/admin-en-US'
-import { portalEnUS } from '../embed/portal-en-US'
+import { portalsEnUS } from '../portals/en-US'
 import { loadStateEnUS, phoneEnUS } from '../shared/en-US'
 import type { Catalogue } from '../zh-CN'
 
@@ -145,7 +145,7 @@ const enUS: Catalogue = {
   assistants: assistantsEnUS,
   practice: practiceEnUS,
   courses: coursesEnUS,
-  portal: portalEnUS,
+  portals: portalsEnUS,
   embedAdmin: embedAdminEnUS,
   admin: adminEnUS,
   quota: quotaEnUS,

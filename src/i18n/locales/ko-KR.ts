@@ -13,7 +13,7 @@ import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
 import { chatKoKR } from '../chat/ko-KR'
 import { embedAdminKoKR } from '../embed/admin-ko-KR'
-import { portalKoKR } from '../embed/portal-ko-KR'
+import { portalsKoKR } from '../portals/ko-KR'
 import { loadStateKoKR, phoneKoKR } from '../shared/ko-KR'
 import type { Catalogue } from '../zh-CN'
 
@@ -145,7 +145,7 @@ const koKR: Catalogue = {
   assistants: assistantsKoKR,
   practice: practiceKoKR,
   courses: coursesKoKR,
-  portal: portalKoKR,
+  portals: portalsKoKR,
   embedAdmin: embedAdminKoKR,
   admin: adminKoKR,
   quota: quotaKoKR,

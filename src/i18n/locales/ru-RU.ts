@@ -13,7 +13,7 @@ import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
 import { chatRuRU } from '../chat/ru-RU'
 import { embedAdminRuRU } from '../embed/admin-ru-RU'
-import { portalRuRU } from '../embed/portal-ru-RU'
+import { portalsRuRU } from '../portals/ru-RU'
 import { loadStateRuRU, phoneRuRU } from '../shared/ru-RU'
 import type { Catalogue } from '../zh-CN'
 
@@ -146,7 +146,7 @@ const ruRU: Catalogue = {
   assistants: assistantsRuRU,
   practice: practiceRuRU,
   courses: coursesRuRU,
-  portal: portalRuRU,
+  portals: portalsRuRU,
   embedAdmin: embedAdminRuRU,
   admin: adminRuRU,
   quota: quotaRuRU,

@@ -13,7 +13,7 @@ import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
 import { chatZhTW } from '../chat/zh-TW'
 import { embedAdminZhTW } from '../embed/admin-zh-TW'
-import { portalZhTW } from '../embed/portal-zh-TW'
+import { portalsZhTW } from '../portals/zh-TW'
 import { loadStateZhTW, phoneZhTW } from '../shared/zh-TW'
 import type { Catalogue } from '../zh-CN'
 
@@ -145,7 +145,7 @@ const zhTW: Catalogue = {
   assistants: assistantsZhTW,
   practice: practiceZhTW,
   courses: coursesZhTW,
-  portal: portalZhTW,
+  portals: portalsZhTW,
   embedAdmin: embedAdminZhTW,
   admin: adminZhTW,
   quota: quotaZhTW,
