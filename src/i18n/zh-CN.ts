@@ -13,7 +13,7 @@ import { boardZhCN } from './board/zh-CN'
 import { mindmapsZhCN } from './mindmaps/zh-CN'
 import { generationsZhCN } from './generations/zh-CN'
 import { chatZhCN } from './chat/zh-CN'
-import { embedAdminZhCN } from './embed/admin-zh-CN'
+import { embedZhCN } from './embed/zh-CN'
 import { portalsZhCN } from './portals/zh-CN'
 import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
 
@@ -151,7 +151,7 @@ export const zhCN = {
   practice: practiceZhCN,
   courses: coursesZhCN,
   portals: portalsZhCN,
-  embedAdmin: embedAdminZhCN,
+  embed: embedZhCN,
   admin: adminZhCN,
   quota: quotaZhCN,
   phoneAccount: phoneAccountZhCN,

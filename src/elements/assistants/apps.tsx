@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AssistantCard as Card } from '../../api/assistants'
-import { $assistantsMessages, $embedAdminMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $embedMessages, $locale } from '../../i18n'
 import {
   $assistantCards,
   $assistantTypes,
@@ -38,7 +38,7 @@ type Tab = 'assistants' | 'forms' | 'mine' | 'embed'
 
 export function Apps(_props: AppsProps) {
   const t = useStore($assistantsMessages)
-  const embedT = useStore($embedAdminMessages)
+  const embedT = useStore($embedMessages)
   const cards = useStore($assistantCards)
   const forms = useStore($formApps)
   const types = useStore($assistantTypes)
@@ -93,7 +93,7 @@ export function Apps(_props: AppsProps) {
 
   let content
   if (tab === 'embed') {
-    // Embed keys: teachers put their assistants on the school's websites (src/elements/embed-admin).
+    // Embed keys: teachers put their assistants on the school's websites (src/elements/embed).
     content = <EmbedAdminSlot />
   } else if (openForm) {
     content = <FormApp app={openForm} onBack={() => setOpenForm(null)} />

@@ -12,7 +12,7 @@ import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
 import { chatEnUS } from '../chat/en-US'
-import { embedAdminEnUS } from '../embed/admin-en-US'
+import { embedEnUS } from '../embed/en-US'
 import { portalsEnUS } from '../portals/en-US'
 import { loadStateEnUS, phoneEnUS } from '../shared/en-US'
 import type { Catalogue } from '../zh-CN'
@@ -146,7 +146,7 @@ const enUS: Catalogue = {
   practice: practiceEnUS,
   courses: coursesEnUS,
   portals: portalsEnUS,
-  embedAdmin: embedAdminEnUS,
+  embed: embedEnUS,
   admin: adminEnUS,
   quota: quotaEnUS,
   phoneAccount: phoneAccountEnUS,

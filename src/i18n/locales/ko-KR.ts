@@ -12,7 +12,7 @@ import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
 import { chatKoKR } from '../chat/ko-KR'
-import { embedAdminKoKR } from '../embed/admin-ko-KR'
+import { embedKoKR } from '../embed/ko-KR'
 import { portalsKoKR } from '../portals/ko-KR'
 import { loadStateKoKR, phoneKoKR } from '../shared/ko-KR'
 import type { Catalogue } from '../zh-CN'
@@ -146,7 +146,7 @@ const koKR: Catalogue = {
   practice: practiceKoKR,
   courses: coursesKoKR,
   portals: portalsKoKR,
-  embedAdmin: embedAdminKoKR,
+  embed: embedKoKR,
   admin: adminKoKR,
   quota: quotaKoKR,
   phoneAccount: phoneAccountKoKR,

@@ -12,7 +12,7 @@ import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
 import { chatRuRU } from '../chat/ru-RU'
-import { embedAdminRuRU } from '../embed/admin-ru-RU'
+import { embedRuRU } from '../embed/ru-RU'
 import { portalsRuRU } from '../portals/ru-RU'
 import { loadStateRuRU, phoneRuRU } from '../shared/ru-RU'
 import type { Catalogue } from '../zh-CN'
@@ -147,7 +147,7 @@ const ruRU: Catalogue = {
   practice: practiceRuRU,
   courses: coursesRuRU,
   portals: portalsRuRU,
-  embedAdmin: embedAdminRuRU,
+  embed: embedRuRU,
   admin: adminRuRU,
   quota: quotaRuRU,
   phoneAccount: phoneAccountRuRU,

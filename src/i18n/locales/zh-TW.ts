@@ -12,7 +12,7 @@ import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
 import { chatZhTW } from '../chat/zh-TW'
-import { embedAdminZhTW } from '../embed/admin-zh-TW'
+import { embedZhTW } from '../embed/zh-TW'
 import { portalsZhTW } from '../portals/zh-TW'
 import { loadStateZhTW, phoneZhTW } from '../shared/zh-TW'
 import type { Catalogue } from '../zh-CN'
@@ -146,7 +146,7 @@ const zhTW: Catalogue = {
   practice: practiceZhTW,
   courses: coursesZhTW,
   portals: portalsZhTW,
-  embedAdmin: embedAdminZhTW,
+  embed: embedZhTW,
   admin: adminZhTW,
   quota: quotaZhTW,
   phoneAccount: phoneAccountZhTW,

@@ -3,10 +3,10 @@
 // server's refusal shown in the form), its code ready to copy, the signing
 // secret shown once, a key switched off; the portal editor for managers only.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/embed-admin/define'
-import { snippetsFor } from '../../../src/elements/embed-admin/snippets'
+import '../../../src/elements/embed/define'
+import { snippetsFor } from '../../../src/elements/embed/snippets'
 import { $clientType } from '../../../src/stores/auth'
-import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed-keys'
+import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const KEY = {

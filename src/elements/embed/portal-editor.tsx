@@ -4,8 +4,8 @@ import { listAllAssistants, type AssistantCard } from '../../api/assistants'
 import { listCourses, type CourseCard } from '../../api/courses'
 import { fetchPortalSettings, savePortalSettings, type PortalInput, type PortalSlug } from '../../api/portals'
 import { ApiError } from '../../api/errors'
-import { $areaMessages, $embedAdminMessages } from '../../i18n'
-import { $embedKeys } from '../../stores/embed-keys'
+import { $areaMessages, $embedMessages } from '../../i18n'
+import { $embedKeys } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
 import { Field, FieldSet, TabBar, FormError } from '../shared/ui'
@@ -18,7 +18,7 @@ const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] 
 
 /** Managers configure the three public portal pages (the server allows only client type 2 to save). */
 export function PortalEditor() {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const areas = useStore($areaMessages)
   const keys = useStore($embedKeys)
   const [slug, setSlug] = useState<PortalSlug>('portal')

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { EmbedKey } from '../../api/embed'
-import { $embedAdminMessages } from '../../i18n'
+import { $embedMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
-import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed-keys'
+import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
@@ -21,7 +21,7 @@ import { PortalEditor } from './portal-editor'
 export type EmbedAdminProps = ElementProps
 
 export function EmbedAdmin(_props: EmbedAdminProps) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const keys = useStore($embedKeys)
   const load = useStore($embedKeysLoad)
   const clientType = useStore($clientType)
