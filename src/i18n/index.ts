@@ -20,7 +20,7 @@ export const $phoneMessages = i18n('phone', zhCN.phone)
 export { $chatMessages } from './groups/chat'
 export { $assistantsMessages } from './groups/assistants'
 export { $practiceMessages } from './groups/practice'
-export { $courseMessages } from './groups/courses'
+export { $coursesMessages } from './groups/courses'
 export { $portalsMessages } from './groups/portals'
 export { $embedMessages } from './groups/embed'
 export { $adminMessages } from './groups/admin'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { CourseDetail } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { loadAiOptions, saveCourse, uploadCourseFile, type AiOptions } from '../../stores/course-editor'
 import { $courseDicts, loadCourseDicts } from '../../stores/courses'
 import { showToast } from '../../stores/toasts'
@@ -23,7 +23,7 @@ function optionalNumber(text: string): number | null {
  * every chat inside the course inherits.
  */
 export function CourseSettings({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const dicts = useStore($courseDicts)
   const ai = course.ai!
   const [fields, setFields] = useState<CourseFieldValues>({

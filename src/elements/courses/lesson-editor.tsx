@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { LessonAttachment } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { Field, Icon, Modal, ModalActions } from '../shared/ui'
@@ -14,7 +14,7 @@ import { Loading } from './loading'
  * math, code and tips exactly as students see it), a video (its address: an uploaded file or a link) and attachments.
  */
 export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [loaded, setLoaded] = useState(false)
   const [title, setTitle] = useState('')
   const [duration, setDuration] = useState('')

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 import type { Chapter, CourseDetail, LessonHead } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { addChapter, addLesson, removeChapter, removeLesson, renameChapter, reorder } from '../../stores/course-editor'
 import { ConfirmDialog, Icon } from '../shared/ui'
 import { LessonEditor } from './lesson-editor'
@@ -22,7 +22,7 @@ type Pending = { kind: 'chapter'; chapter: Chapter } | { kind: 'lesson'; lesson:
 const DRAG_TYPE = 'application/x-zx-outline'
 
 export function OutlineEditor({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [dragged, setDragged] = useState<Dragged | null>(null)
   const [dropAt, setDropAt] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
