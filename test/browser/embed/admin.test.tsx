@@ -146,7 +146,7 @@ describe('<zx-embed-admin>', () => {
   it('the portal editor offers assistants published to the whole school by teachers, not unpublished ones', async () => {
     $clientType.set('2')
     const el = mount()
-    const editor = await waitUntil(() => $(el, '[data-testid="portal-editor"] .check')).then(() => $(el, '[data-testid="portal-editor"]')!)
+    const editor = await waitUntil(() => $(el, '[data-testid="portal-editor"] .check-option')).then(() => $(el, '[data-testid="portal-editor"]')!)
     await waitUntil(() => editor.textContent!.includes('全校数控助手'), 'the school-published assistant is not offered')
     expect(editor.textContent).to.contain('安全生产导师')
     expect(editor.textContent).to.not.contain('测验')
