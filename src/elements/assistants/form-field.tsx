@@ -81,31 +81,27 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
         <input {...common} className="input" type="text" placeholder={field.placeholder} value={String(value ?? '')} onChange={e => onChange(e.target.value)} />
       )
   }
+  // A multiselect is a group of checkboxes: its words name the group (aria-labelledby), not one control.
+  const label = (
+    <span>
+      {field.label}
+      {field.required ? (
+        <span className="required" title={t.requiredMark}>
+          {' '}
+          *
+        </span>
+      ) : null}
+    </span>
+  )
   return (
     <div className={error ? 'field invalid' : 'field'}>
       {field.type === 'multiselect' ? (
         <span className="field-label" id={`${id}-label`}>
-          <span>
-            {field.label}
-            {field.required ? (
-              <span className="required" title={t.requiredMark}>
-                {' '}
-                *
-              </span>
-            ) : null}
-          </span>
+          {label}
         </span>
       ) : (
         <label className="field-label" htmlFor={id}>
-          <span>
-            {field.label}
-            {field.required ? (
-              <span className="required" title={t.requiredMark}>
-                {' '}
-                *
-              </span>
-            ) : null}
-          </span>
+          {label}
         </label>
       )}
       {control}
