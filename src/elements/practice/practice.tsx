@@ -8,7 +8,7 @@ import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice,
 import { showToast } from '../../stores/toasts'
 import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
 import { AssistantEditor } from '../shared/assistants/assistant-editor'
-import { ConfirmDialog, Icon } from '../shared/ui'
+import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
 import { LoadFailure } from '../shared/load'
@@ -170,22 +170,8 @@ export function Practice({ container }: PracticeProps) {
                     </button>
                     {app.own ? (
                       <div className="card-tools">
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`${assistantWords.edit} ${app.title}`}
-                          title={assistantWords.edit}
-                          onClick={() => setEditingApp({ app })}>
-                          <Icon name="pen" />
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`${assistantWords.delete} ${app.title}`}
-                          title={assistantWords.delete}
-                          onClick={() => setDeletingApp(app)}>
-                          <Icon name="trash" />
-                        </button>
+                        <IconButton icon="pen" label={assistantWords.edit} of={app.title} onClick={() => setEditingApp({ app })} />
+                        <IconButton icon="trash" label={assistantWords.delete} of={app.title} onClick={() => setDeletingApp(app)} />
                       </div>
                     ) : null}
                   </article>
