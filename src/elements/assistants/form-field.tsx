@@ -48,14 +48,13 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       break
     case 'select':
       control = (
-        <Select {...common} value={typeof value === 'string' ? value : ''} onChange={e => onChange(e.target.value)}>
-          <option value="">{t.chooseOption}</option>
-          {(field.options ?? []).map(option => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={e => onChange(e.target.value)}
+          none={t.chooseOption}
+          options={(field.options ?? []).map(option => ({ value: option, label: option }))}
+        />
       )
       break
     case 'multiselect': {

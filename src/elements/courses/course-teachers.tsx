@@ -55,14 +55,13 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       </ul>
       {addable.length ? (
         <div className="actions">
-          <Select aria-label={t.addTeacher} value={pick} onChange={e => setPick(e.target.value)}>
-            <option value="">{t.addTeacher}</option>
-            {addable.map(o => (
-              <option key={o.id} value={o.id}>
-                {o.name}（{o.username}）
-              </option>
-            ))}
-          </Select>
+          <Select
+            aria-label={t.addTeacher}
+            value={pick}
+            onChange={e => setPick(e.target.value)}
+            none={t.addTeacher}
+            options={addable.map(o => ({ value: o.id, label: `${o.name}（${o.username}）` }))}
+          />
           <button type="button" className="button" disabled={!pick || busy} onClick={() => void save([...ids, pick])}>
             <Icon name="plus" /> {t.addTeacher}
           </button>

@@ -70,14 +70,14 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
           />
         </Field>
         <Field label={t.assistant}>
-          <Select name="assistantId" required value={draft.assistantId} onChange={e => set('assistantId', e.target.value)}>
-            <option value="">{t.pickAssistant}</option>
-            {assistants.map(a => (
-              <option key={a.id} value={a.id}>
-                {a.title}
-              </option>
-            ))}
-          </Select>
+          <Select
+            name="assistantId"
+            required
+            value={draft.assistantId}
+            onChange={e => set('assistantId', e.target.value)}
+            none={t.pickAssistant}
+            options={assistants.map(a => ({ value: a.id, label: a.title }))}
+          />
         </Field>
         <Field label={t.origins} hint={t.originsHint}>
           <textarea

@@ -148,16 +148,12 @@ export function PortalEditor() {
           </button>
         </FieldSet>
         <Field label={t.chatKey}>
-          <Select value={draft.embedKeyId ?? ''} onChange={e => set('embedKeyId', e.target.value || null)}>
-            <option value="">{t.noChat}</option>
-            {keys
-              .filter(k => k.hostedPages)
-              .map(k => (
-                <option key={k.key} value={k.key}>
-                  {k.name}（{k.assistant?.title ?? t.assistantGone}）
-                </option>
-              ))}
-          </Select>
+          <Select
+            value={draft.embedKeyId ?? ''}
+            onChange={e => set('embedKeyId', e.target.value || null)}
+            none={t.noChat}
+            options={keys.filter(k => k.hostedPages).map(k => ({ value: k.key, label: `${k.name}（${k.assistant?.title ?? t.assistantGone}）` }))}
+          />
         </Field>
         <FormError message={error} />
         <div className="modal-actions">

@@ -117,13 +117,12 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
         </label>
         <label className="stacked">
           <span>{t.kindLabel}</span>
-          <Select value={form.kind} data-testid="kind" onChange={e => set({ kind: e.currentTarget.value as EvaluationKind })}>
-            {KINDS.map(k => (
-              <option key={k} value={k}>
-                {t[KIND_WORDS[k]]}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={form.kind}
+            data-testid="kind"
+            onChange={e => set({ kind: e.currentTarget.value as EvaluationKind })}
+            options={KINDS.map(k => ({ value: k, label: t[KIND_WORDS[k]] }))}
+          />
         </label>
         {quiz ? (
           <label className="stacked">

@@ -180,14 +180,13 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
               </label>
               <label className="stacked">
                 <span>{t.difficulty}</span>
-                <Select value={difficulty} data-testid="writer-difficulty" onChange={e => setDifficulty(e.currentTarget.value)}>
-                  <option value="">{t.anyDifficulty}</option>
-                  {[1, 2, 3, 4, 5].map(n => (
-                    <option key={n} value={n}>
-                      {t.difficultyN({ n })}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  value={difficulty}
+                  data-testid="writer-difficulty"
+                  onChange={e => setDifficulty(e.currentTarget.value)}
+                  none={t.anyDifficulty}
+                  options={[1, 2, 3, 4, 5].map(n => ({ value: n, label: t.difficultyN({ n }) }))}
+                />
               </label>
               <label className="stacked">
                 <span>{t.tagsLabel}</span>

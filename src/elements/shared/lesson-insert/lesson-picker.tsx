@@ -49,13 +49,9 @@ export function LessonPicker({ busy, onPick, onClose }: { busy: boolean; onPick:
                   onChange={e => {
                     setCourseId(e.currentTarget.value)
                     setLessonId('')
-                  }}>
-                  {list.items.map(c => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </Select>
+                  }}
+                  options={list.items.map(c => ({ value: c.id, label: c.title }))}
+                />
               </Field>
               <LoadGate state={courseState} what={t.lessonsWhat} onRetry={() => void courseStore.retry()} skeleton="lines" count={1}>
                 {course =>
