@@ -6,9 +6,11 @@
 export const LEGACY_BUNDLE_NAMES = {
   assistants: 'apps',
   chat: 'dialogue',
+  embed: 'embed-admin', // <zx-embed-admin>; not embed.js, the script-tag entry
   generations: 'generators',
   knowledge: 'knowledge-library',
   mindmaps: 'mind-map', // and elements/mind-map-viewer.js, the viewer's own build (rollup.config.mjs)
+  portals: 'portal', // <zx-portal> and <zx-embed-chat>, the public pages
   resources: 'resource-library',
 };
 

@@ -2,7 +2,7 @@ import { params as i18nParams } from '@nanostores/i18n'
 import { adminZhCN } from './admin/zh-CN'
 import { quotaZhCN } from './quota/zh-CN'
 import { phoneAccountZhCN } from './quota/phone-zh-CN'
-import { appsZhCN } from './assistants/zh-CN'
+import { assistantsZhCN } from './assistants/zh-CN'
 import { practiceZhCN } from './practice/zh-CN'
 import { coursesZhCN } from './courses/zh-CN'
 import { knowledgeZhCN } from './knowledge/zh-CN'
@@ -10,11 +10,11 @@ import { evaluationZhCN } from './evaluation/zh-CN'
 import { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import { resourcesZhCN } from './resources/zh-CN'
 import { boardZhCN } from './board/zh-CN'
-import { mindMapZhCN } from './mindmaps/zh-CN'
-import { generatorsZhCN } from './generations/zh-CN'
-import { dialogueZhCN } from './chat/zh-CN'
-import { embedAdminZhCN } from './embed/admin-zh-CN'
-import { portalZhCN } from './embed/portal-zh-CN'
+import { mindmapsZhCN } from './mindmaps/zh-CN'
+import { generationsZhCN } from './generations/zh-CN'
+import { chatZhCN } from './chat/zh-CN'
+import { embedZhCN } from './embed/zh-CN'
+import { portalsZhCN } from './portals/zh-CN'
 import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
 
 /**
@@ -146,12 +146,12 @@ export const zhCN = {
     retry: '重试',
     agreementTitle: '用户协议',
   },
-  dialogue: dialogueZhCN,
-  apps: appsZhCN,
+  chat: chatZhCN,
+  assistants: assistantsZhCN,
   practice: practiceZhCN,
   courses: coursesZhCN,
-  portal: portalZhCN,
-  embedAdmin: embedAdminZhCN,
+  portals: portalsZhCN,
+  embed: embedZhCN,
   admin: adminZhCN,
   quota: quotaZhCN,
   phoneAccount: phoneAccountZhCN,
@@ -160,8 +160,8 @@ export const zhCN = {
   courseEvaluation: courseEvaluationZhCN,
   resources: resourcesZhCN,
   board: boardZhCN,
-  mindMap: mindMapZhCN,
-  generators: generatorsZhCN,
+  mindmaps: mindmapsZhCN,
+  generations: generationsZhCN,
   loadState: loadStateZhCN,
   phone: phoneZhCN,
 }

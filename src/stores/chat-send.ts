@@ -10,7 +10,7 @@ import {
   type CompletionRequest,
 } from '../api/chat'
 import { HttpError, isCancel } from '../api/errors'
-import { $dialogueMessages } from '../i18n'
+import { $chatMessages } from '../i18n'
 import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, removeChat, setActiveChat } from './chat'
 import {
   $messages,
@@ -259,7 +259,7 @@ async function runStream(
     }
     // Cut off without its end (a server between us went away): the answers are still being written somewhere.
     if (started && !ended && !controller.signal.aborted && $threadChat.get() === target.chatNumber) {
-      if (!(await resumeAnswers(target, unfinished(answerIds), seen, controller.signal))) failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
+      if (!(await resumeAnswers(target, unfinished(answerIds), seen, controller.signal))) failUnfinished(answerIds, $chatMessages.get().connectionLost)
     }
     return started
   } catch (error) {
@@ -274,7 +274,7 @@ async function runStream(
     }
     // The connection dropped, not the answer: it is still being written on the server; pick it up where it was.
     if (!isCancel(error) && !(await resumeAnswers(target, unfinished(answerIds), seen, controller.signal))) {
-      failUnfinished(answerIds, $dialogueMessages.get().connectionLost)
+      failUnfinished(answerIds, $chatMessages.get().connectionLost)
     }
     return true
   } finally {
@@ -356,7 +356,7 @@ export async function reattachStreaming(): Promise<void> {
   }
   try {
     if (!(await resumeAnswers(target, ids, {}, controller.signal)) && $threadChat.get() === chatNumber) {
-      failUnfinished(ids, $dialogueMessages.get().connectionLost)
+      failUnfinished(ids, $chatMessages.get().connectionLost)
     }
   } finally {
     if ($threadChat.get() === chatNumber) finishUnfinished(ids, 'stopped')
@@ -439,7 +439,7 @@ export async function followActiveChat(): Promise<void> {
   stopSending()
   const found = await openThread($activeMode.get(), active)
   if (!found && $chatState.get().active === active) {
-    showToast('warning', $dialogueMessages.get().chatNotFound)
+    showToast('warning', $chatMessages.get().chatNotFound)
     setActiveChat('')
   } else if (found && $threadChat.get() === active) {
     void reattachStreaming()

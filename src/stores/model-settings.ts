@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import { $dialogueMessages } from '../i18n'
+import { $chatMessages } from '../i18n'
 import { STORAGE_KEYS } from './storage'
 import { perUserStored } from './user-scope'
 
@@ -20,7 +20,7 @@ export const DEFAULT_TOP_P = 1
 
 /** The default system message follows the UI language (it is visible and editable). */
 export function defaultModelSettings(): ModelSettings {
-  return { systemMessage: $dialogueMessages.get().defaultSystemMessage, temperature: DEFAULT_TEMPERATURE, top_p: DEFAULT_TOP_P }
+  return { systemMessage: $chatMessages.get().defaultSystemMessage, temperature: DEFAULT_TEMPERATURE, top_p: DEFAULT_TOP_P }
 }
 
 function inRange(value: unknown, min: number, max: number): value is number {

@@ -73,6 +73,9 @@ describe('element manifest', () => {
     assert.equal(elements.get('zx-image-generate')?.module, 'elements/generators.js');
     assert.equal(elements.get('zx-knowledge-library')?.module, 'elements/knowledge-library.js');
     assert.equal(elements.get('zx-resource-library')?.module, 'elements/resource-library.js');
+    assert.equal(elements.get('zx-portal')?.module, 'elements/portal.js');
+    assert.equal(elements.get('zx-embed-chat')?.module, 'elements/portal.js');
+    assert.equal(elements.get('zx-embed-admin')?.module, 'elements/embed-admin.js');
     assert.deepEqual(
       [...elements.keys()].filter((tag) => !defined.some((d) => d.tag === tag)),
       [],

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../host-app/error-message'
 import { $adminMessages, $common } from '../../i18n'
 import { TablePanel, FormError } from '../shared/ui'
+import { Select } from '../shared/select'
 import { loadState, useAdminLoad } from './use-admin-load'
 
 /** Classes with their major and term; the majors and terms themselves. */
@@ -35,14 +36,13 @@ export function ClassesPanel() {
   }
 
   const picker = (dict: SchoolDictionary, value: string, onChange: (v: string) => void) => (
-    <select className="zx-select" aria-label={dict === 'major' ? t.major : t.term} value={value} onChange={e => onChange(e.target.value)}>
-      <option value="">{t.none}</option>
-      {((dict === 'major' ? majors : terms).data ?? []).map(d => (
-        <option key={d.value} value={d.value}>
-          {d.label}
-        </option>
-      ))}
-    </select>
+    <Select
+      aria-label={dict === 'major' ? t.major : t.term}
+      value={value}
+      onChange={e => onChange(e.target.value)}
+      none={t.none}
+      options={((dict === 'major' ? majors : terms).data ?? []).map(d => ({ value: d.value, label: d.label }))}
+    />
   )
 
   return (

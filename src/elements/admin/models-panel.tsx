@@ -16,6 +16,7 @@ import { $adminMessages, $common } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
 import { ConfirmDialog, Field, Modal, ModalActions } from '../shared/ui'
+import { Select } from '../shared/select'
 import { useAdminLoad } from './use-admin-load'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -119,13 +120,7 @@ function AccessCard({ data, onSaved }: { data: ModelsOverview; onSaved: () => vo
     <section className="card" data-testid="model-access">
       <h3>{t.allModels}</h3>
       <Field label={t.defaultModel}>
-        <select className="zx-select" value={defaultModel} onChange={e => setDefaultModel(e.target.value)}>
-          {data.models.map(m => (
-            <option key={m.name} value={m.name}>
-              {m.label}
-            </option>
-          ))}
-        </select>
+        <Select value={defaultModel} onChange={e => setDefaultModel(e.target.value)} options={data.models.map(m => ({ value: m.name, label: m.label }))} />
       </Field>
       <div className="table-wrap">
         <table>

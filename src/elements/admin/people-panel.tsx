@@ -8,6 +8,7 @@ import { formatList } from '../shared/format'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
 import { ConfirmDialog, Field, Modal, ModalActions, FormError } from '../shared/ui'
+import { Select } from '../shared/select'
 import { RosterImport } from './roster-import'
 import { useAdminLoad } from './use-admin-load'
 
@@ -66,23 +67,23 @@ export function PeoplePanel() {
           onChange={e => (setKeyword(e.target.value), setPage(1))}
           data-testid="people-search"
         />
-        <select
-          className="zx-select"
+        <Select
           aria-label={t.clientTypes}
           value={clientType}
-          onChange={e => (setClientType(e.target.value as ClientType | ''), setPage(1))}>
-          <option value="">{t.allTypes}</option>
-          {TYPES.map(type => (
-            <option key={type} value={type}>
-              {typeLabel(t, type)}
-            </option>
-          ))}
-        </select>
-        <select className="zx-select" aria-label={t.status} value={status} onChange={e => (setStatus(e.target.value as typeof status), setPage(1))}>
-          <option value="">{t.allStatus}</option>
-          <option value="active">{t.active}</option>
-          <option value="disabled">{t.disabled}</option>
-        </select>
+          onChange={e => (setClientType(e.target.value as ClientType | ''), setPage(1))}
+          none={t.allTypes}
+          options={TYPES.map(type => ({ value: type, label: typeLabel(t, type) }))}
+        />
+        <Select
+          aria-label={t.status}
+          value={status}
+          onChange={e => (setStatus(e.target.value as typeof status), setPage(1))}
+          none={t.allStatus}
+          options={[
+            { value: 'active', label: t.active },
+            { value: 'disabled', label: t.disabled },
+          ]}
+        />
         <button type="button" className="button primary" onClick={() => setEditing('new')} data-testid="people-new">
           {t.newPerson}
         </button>

@@ -3,7 +3,7 @@ import { createElement, useEffect, useState } from 'react'
 import { fetchAssistant } from '../../api/assistants'
 import { fetchModels } from '../../api/chat'
 import { isNotFound } from '../../api/errors'
-import { $appsMessages } from '../../i18n'
+import { $assistantsMessages } from '../../i18n'
 import { toggleFavorite } from '../../stores/assistants'
 import { showToast } from '../../stores/toasts'
 import { Avatar } from '../shared/assistants/avatar'
@@ -26,7 +26,7 @@ import { LoadFailure, useLoadable } from '../shared/load'
 export type AssistantChatProps = ElementProps
 
 export function AssistantChat({ container }: AssistantChatProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const host = hostOf(container)
   const assistantId = useHostAttribute(host, 'assistant-id')
   const chatNumber = useHostAttribute(host, 'chat-number')

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AssistantCard as Card } from '../../api/assistants'
-import { $appsMessages, $embedAdminMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $embedMessages, $locale } from '../../i18n'
 import {
   $assistantCards,
   $assistantTypes,
@@ -19,7 +19,7 @@ import {
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
-import { ConfirmDialog, Icon, TabBar, SearchField } from '../shared/ui'
+import { ConfirmDialog, Icon, TabBar, SearchField, type IconName } from '../shared/ui'
 import { EmbedAdminSlot } from './embed-admin-slot'
 import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
 import { AssistantEditor } from '../shared/assistants/assistant-editor'
@@ -37,8 +37,8 @@ export type AppsProps = ElementProps
 type Tab = 'assistants' | 'forms' | 'mine' | 'embed'
 
 export function Apps(_props: AppsProps) {
-  const t = useStore($appsMessages)
-  const embedT = useStore($embedAdminMessages)
+  const t = useStore($assistantsMessages)
+  const embedT = useStore($embedMessages)
   const cards = useStore($assistantCards)
   const forms = useStore($formApps)
   const types = useStore($assistantTypes)
@@ -93,7 +93,7 @@ export function Apps(_props: AppsProps) {
 
   let content
   if (tab === 'embed') {
-    // Embed keys: teachers put their assistants on the school's websites (src/elements/embed-admin).
+    // Embed keys: teachers put their assistants on the school's websites (src/elements/embed).
     content = <EmbedAdminSlot />
   } else if (openForm) {
     content = <FormApp app={openForm} onBack={() => setOpenForm(null)} />
@@ -102,32 +102,21 @@ export function Apps(_props: AppsProps) {
   } else if (gallery.data === undefined) {
     content = <zx-skeleton variant="cards" />
   } else if (tab === 'assistants' && browsing) {
-    const favoriteChats = favorites.filter(c => c.kind !== 'form')
-    content = (
-      <>
-        {favoriteChats.length ? (
-          <section className="section">
-            <h2 className="section-title">
-              <Icon name="star" /> {t.favorites}
-            </h2>
-            {grid(favoriteChats, 'favorites')}
-          </section>
-        ) : null}
-        {recent.length ? (
-          <section className="section">
-            <h2 className="section-title">
-              <Icon name="clock" /> {t.recent}
-            </h2>
-            {grid(recent, 'recent')}
-          </section>
-        ) : null}
-        <section className="section">
+    // Favourites and recent ones only when there are some; all assistants always.
+    const sections: Array<{ icon: IconName; title: string; cards: readonly Card[]; testId: string; always?: boolean }> = [
+      { icon: 'star', title: t.favorites, cards: favorites.filter(c => c.kind !== 'form'), testId: 'favorites' },
+      { icon: 'clock', title: t.recent, cards: recent, testId: 'recent' },
+      { icon: 'grid', title: t.allAssistants, cards: shown, testId: 'all-assistants', always: true },
+    ]
+    content = sections.map(section =>
+      section.cards.length || section.always ? (
+        <section key={section.testId} className="section">
           <h2 className="section-title">
-            <Icon name="grid" /> {t.allAssistants}
+            <Icon name={section.icon} /> {section.title}
           </h2>
-          {grid(shown, 'all-assistants')}
+          {grid(section.cards, section.testId)}
         </section>
-      </>
+      ) : null,
     )
   } else if (shown.length === 0) {
     content = <zx-empty-state message={tab === 'mine' && !search ? t.noOwn : t.noResults} />

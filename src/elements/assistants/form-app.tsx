@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { checkFormValues, toNumber, type FormField as Field, type FormValue, type FormValues } from '../../../shared/form-rules'
 import type { AssistantCard } from '../../api/assistants'
-import { $appsMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $locale } from '../../i18n'
 import { $formRun, regenerateForm, resetFormRun, runForm, stopForm } from '../../stores/form-run'
 import { showToast } from '../../stores/toasts'
 import { MarkdownView } from '../shared/markdown'
@@ -33,7 +33,7 @@ function outgoing(fields: readonly Field[], values: FormValues): FormValues {
  * regenerated, or continued as a chat.
  */
 export function FormApp({ app, onBack }: { app: AssistantCard; onBack: () => void }) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const locale = useStore($locale)
   const run = useStore($formRun)
   const fields = app.formFields ?? []

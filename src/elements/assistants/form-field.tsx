@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { FormField as Field, FormValue } from '../../../shared/form-rules'
-import { $appsMessages } from '../../i18n'
+import { $assistantsMessages } from '../../i18n'
 import { Select } from '../shared/select'
 
 export interface FormFieldProps {
@@ -12,7 +12,7 @@ export interface FormFieldProps {
 
 /** One field of a form app, drawn from its definition; the error shows under it. */
 export function FormField({ field, value, error, onChange }: FormFieldProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const id = `field-${field.name}`
   const describedBy = error ? `${id}-error` : undefined
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'data-testid': id }
@@ -48,14 +48,13 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
       break
     case 'select':
       control = (
-        <Select {...common} value={typeof value === 'string' ? value : ''} onChange={e => onChange(e.target.value)}>
-          <option value="">{t.chooseOption}</option>
-          {(field.options ?? []).map(option => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={e => onChange(e.target.value)}
+          none={t.chooseOption}
+          options={(field.options ?? []).map(option => ({ value: option, label: option }))}
+        />
       )
       break
     case 'multiselect': {
@@ -81,31 +80,27 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
         <input {...common} className="input" type="text" placeholder={field.placeholder} value={String(value ?? '')} onChange={e => onChange(e.target.value)} />
       )
   }
+  // A multiselect is a group of checkboxes: its words name the group (aria-labelledby), not one control.
+  const label = (
+    <span>
+      {field.label}
+      {field.required ? (
+        <span className="required" title={t.requiredMark}>
+          {' '}
+          *
+        </span>
+      ) : null}
+    </span>
+  )
   return (
     <div className={error ? 'field invalid' : 'field'}>
       {field.type === 'multiselect' ? (
         <span className="field-label" id={`${id}-label`}>
-          <span>
-            {field.label}
-            {field.required ? (
-              <span className="required" title={t.requiredMark}>
-                {' '}
-                *
-              </span>
-            ) : null}
-          </span>
+          {label}
         </span>
       ) : (
         <label className="field-label" htmlFor={id}>
-          <span>
-            {field.label}
-            {field.required ? (
-              <span className="required" title={t.requiredMark}>
-                {' '}
-                *
-              </span>
-            ) : null}
-          </span>
+          {label}
         </label>
       )}
       {control}

@@ -1,7 +1,7 @@
 import type { FieldProblem, FormRule } from '../../../shared/form-rules'
-import type { appsZhCN } from '../../i18n/assistants/zh-CN'
+import type { assistantsZhCN } from '../../i18n/assistants/zh-CN'
 
-type Apps = { [K in keyof typeof appsZhCN]: (typeof appsZhCN)[K] }
+type Apps = { [K in keyof typeof assistantsZhCN]: (typeof assistantsZhCN)[K] }
 
 const KEYS: Record<FormRule, keyof Apps> = {
   required: 'formRequired',

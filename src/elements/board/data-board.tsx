@@ -96,30 +96,23 @@ export function DataBoard({ recordsHref = '/course/board/optionRecord' }: DataBo
               onChange={e => e.target.value && setQuery(q => ({ ...q, to: e.target.value }))}
             />
           </label>
-          <Select small aria-label={t.allClasses} value={query.classId ?? ''} onChange={e => setQuery(q => ({ ...q, classId: e.target.value || undefined }))}>
-            <option value="">{t.allClasses}</option>
-            {filters.data?.classes.map(c => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-          <Select small aria-label={t.allMajors} value={query.major ?? ''} onChange={e => setQuery(q => ({ ...q, major: e.target.value || undefined }))}>
-            <option value="">{t.allMajors}</option>
-            {filters.data?.majors.map(m => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </Select>
-          <Select small aria-label={t.allCourses} value={query.courseId ?? ''} onChange={e => setQuery(q => ({ ...q, courseId: e.target.value || undefined }))}>
-            <option value="">{t.allCourses}</option>
-            {filters.data?.courses.map(c => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </Select>
+          {(
+            [
+              ['classId', t.allClasses, filters.data?.classes.map(c => ({ value: c.id, label: c.name }))],
+              ['major', t.allMajors, filters.data?.majors.map(m => ({ value: m, label: m }))],
+              ['courseId', t.allCourses, filters.data?.courses.map(c => ({ value: c.id, label: c.title }))],
+            ] as const
+          ).map(([key, all, options]) => (
+            <Select
+              key={key}
+              small
+              aria-label={all}
+              value={query[key] ?? ''}
+              onChange={e => setQuery(q => ({ ...q, [key]: e.target.value || undefined }))}
+              none={all}
+              options={options}
+            />
+          ))}
           <label className="toggle">
             <input type="checkbox" checked={autoRefresh} onChange={e => setAutoRefresh(e.target.checked)} />
             {t.autoRefresh}

@@ -85,14 +85,14 @@ export function OperationRecords() {
             value={keyword}
             onChange={e => setKeyword(e.target.value)}
           />
-          <Select small aria-label={t.allActions} value={query.action ?? ''} onChange={e => set({ action: e.target.value || undefined })}>
-            <option value="">{t.allActions}</option>
-            {ACTIONS.map(a => (
-              <option key={a} value={a}>
-                {recordedName(t, 'action', a)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            small
+            aria-label={t.allActions}
+            value={query.action ?? ''}
+            onChange={e => set({ action: e.target.value || undefined })}
+            none={t.allActions}
+            options={ACTIONS.map(a => ({ value: a, label: recordedName(t, 'action', a) }))}
+          />
           <Select
             small
             aria-label={t.allResults}

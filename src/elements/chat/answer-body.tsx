@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $dialogueMessages, $locale } from '../../i18n'
+import { $chatMessages, $locale } from '../../i18n'
 import { $modelCatalogue, isImageModel } from '../../stores/chat'
 import { streamTextOf } from '../../stores/chat-send'
 import { questionContent } from '../shared/chat/message-content'
@@ -19,7 +19,7 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
   const streaming = message.status === 'streaming'
   const live = useStore(streamTextOf(message.messageId))
   const locale = useStore($locale)
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   // Stable per language, as MarkdownView asks: its stream restarts when labels change.
   const labels = useMemo<Partial<MarkdownLabels>>(() => ({ copy: t.copy, copied: t.copied, copyFailed: t.copyFailed }), [t])
   const catalogue = useStore($modelCatalogue)
@@ -46,7 +46,7 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
 
 /** The pictures of an image answer; each opens full size in a new tab (the file keeps its burned-in AI mark). */
 function AnswerImages({ message }: { message: ChatMessage }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const { images } = questionContent(message)
   return (
     <div className="answer-images" data-testid="answer-images">

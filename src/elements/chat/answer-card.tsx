@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { memo } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $modelCatalogue } from '../../stores/chat'
 import { $sending, regenerate } from '../../stores/chat-send'
 import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
@@ -27,7 +27,7 @@ function sameProps(a: AnswerCardProps, b: AnswerCardProps): boolean {
 
 /** One answer: who wrote it, the text, its state, its sources and what can be done with it. */
 export const AnswerCard = memo(function AnswerCard({ message, alternatives, compare = false }: AnswerCardProps) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const catalogue = useStore($modelCatalogue)
   const info = catalogue?.models.find(m => m.name === message.model)
   const label = info?.label ?? message.model ?? t.assistant
@@ -65,7 +65,7 @@ export const AnswerCard = memo(function AnswerCard({ message, alternatives, comp
 }, sameProps)
 
 function AnswerError({ message, canRetry }: { message: ChatMessage; canRetry: boolean }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const sending = useStore($sending)
   return (
     <div className="answer-error" role="alert" data-testid="answer-error">
@@ -82,7 +82,7 @@ function AnswerError({ message, canRetry }: { message: ChatMessage; canRetry: bo
 }
 
 function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const sending = useStore($sending)
   const index = alternatives.indexOf(message.messageId)
   const questionId = message.parentMessageId

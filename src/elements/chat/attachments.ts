@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { UploadedFile } from '../../api/files'
 import { uploadAttachment, type AttachedFile } from '../../api/chat'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { downscaleImage } from './downscale-image'
 
@@ -41,7 +41,7 @@ export function useAttachments(vision: boolean) {
   const live = useRef(new Set<string>())
 
   const addImages = async (files: File[]) => {
-    const t = $dialogueMessages.get()
+    const t = $chatMessages.get()
     if (!vision) {
       showToast('warning', t.imageNotSupported)
       return
@@ -60,7 +60,7 @@ export function useAttachments(vision: boolean) {
   }
 
   const addFiles = async (files: File[]) => {
-    const t = $dialogueMessages.get()
+    const t = $chatMessages.get()
     const room = MAX_FILES - pending.length
     if (files.length > room) showToast('warning', t.tooManyFiles({ max: MAX_FILES }))
     await Promise.all(

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $activeMode, $canCompare, $chatState, setCompare, setUsingContext } from '../../stores/chat'
 import { Icon, IconButton } from '../shared/ui'
 import { ModelPicker } from './model-picker'
@@ -8,7 +8,7 @@ import { SettingsDialog } from './settings-dialog'
 
 /** Above the messages: the chat list button (narrow), model picker, title, compare, context, settings. */
 export function ChatHeader({ onOpenList }: { onOpenList: () => void }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const { usingContext, active, chat } = useStore($chatState, { keys: ['usingContext', 'active', 'chat'] })
   const mode = useStore($activeMode)
   const canCompare = useStore($canCompare)

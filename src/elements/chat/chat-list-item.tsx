@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { removeChat, renameChat, setPinned, type ChatSummary } from '../../stores/chat'
 import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
 
@@ -12,7 +12,7 @@ export interface ChatListItemProps {
 
 /** One chat in the sidebar: open it, pin or unpin, rename in place, delete after a confirm. */
 export const ChatListItem = memo(function ChatListItem({ chat, active, onOpen }: ChatListItemProps) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const title = chat.title || t.untitled

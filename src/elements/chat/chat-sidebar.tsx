@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { isCancel } from '../../api/errors'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $chatList, $chatState, searchChats, type ChatSummary } from '../../stores/chat'
 import { LoadFailure } from '../shared/load'
 import { ChatListItem } from './chat-list-item'
@@ -41,7 +41,7 @@ function useChatSearch(query: string): ChatSummary[] | null {
 
 /** An empty list: still loading, failed, or really empty (a cached list shows while the server is asked). */
 function EmptyList({ searching, status, error }: { searching: boolean; status: string; error: unknown }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   if (searching) return <p className="sidebar-empty">{t.noSearchResults}</p>
   if (status === 'failed') return <LoadFailure error={error} what={t.chatList} onRetry={() => void $chatList.retry()} />
   if (status !== 'ready') return <zx-skeleton variant="lines" count={6} />
@@ -50,7 +50,7 @@ function EmptyList({ searching, status, error }: { searching: boolean; status: s
 
 /** The chat list: new chat, search, pinned chats on top, then the recent ones; the prompt store below. */
 export function ChatSidebar({ onOpen, onNewChat, onClose }: ChatSidebarProps) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const { chat: chats, active } = useStore($chatState, { keys: ['chat', 'active'] })
   const load = useStore($chatList)
   const [query, setQuery] = useState('')

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $activeChat, $activeMode, $compareModels, $currentModel, $modelCatalogue, saveChatSettings } from '../../stores/chat'
 import { $sending, sendQuestion, stopSending } from '../../stores/chat-send'
 import { $pendingDatasetIds } from '../../stores/knowledge'
@@ -46,7 +46,7 @@ function ChatDatasets() {
  * streams the send button is a stop button.
  */
 export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAreaElement | null>; compact: boolean }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const sending = useStore($sending)
   const vision = useVision()
   const [text, setText] = useState('')

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $activeMode } from '../../stores/chat'
 import { $sending } from '../../stores/chat-send'
 import { removeMessage } from '../../stores/chat-thread'
@@ -8,7 +8,7 @@ import { ConfirmDialog, IconButton } from '../shared/ui'
 
 /** The trash button of a message, asking first (deleting a question takes its answers with it). */
 export function DeleteMessageButton({ messageId, question, testId }: { messageId: string; question: boolean; testId: string }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const sending = useStore($sending)
   const mode = useStore($activeMode)
   const [confirming, setConfirming] = useState(false)

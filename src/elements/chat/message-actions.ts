@@ -1,5 +1,5 @@
 import { shareMessage } from '../../api/chat'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { writeClipboard } from '../shared/markdown/copy-code'
 
@@ -7,14 +7,14 @@ import { writeClipboard } from '../shared/markdown/copy-code'
 
 /** `near` is an element in our shadow root: the clipboard fallback puts its helper there. */
 export async function copyText(text: string, near: Element): Promise<void> {
-  const t = $dialogueMessages.get()
+  const t = $chatMessages.get()
   if (await writeClipboard(text, near)) showToast('success', t.copied)
   else showToast('error', t.copyFailed)
 }
 
 /** Shares the message and copies its public link; when the clipboard refuses, the link is shown to copy by hand. */
 export async function shareAndCopy(messageId: string, near: Element): Promise<void> {
-  const t = $dialogueMessages.get()
+  const t = $chatMessages.get()
   const { path } = await shareMessage(messageId)
   const link = `${location.origin}${path}`
   if (await writeClipboard(link, near)) showToast('success', t.shareCopied)

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $sending } from '../../stores/chat-send'
 import { $messagesLoading, $suggestions, $thread, $threadChat, type ThreadItem } from '../../stores/chat-thread'
 import { AnswerCard } from './answer-card'
@@ -47,7 +47,7 @@ function sameItem(a: { item: ThreadItem }, b: { item: ThreadItem }): boolean {
  * scrolling up to read stops the following, and a button brings them back.
  */
 export function MessageList({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const thread = useStore($thread)
   const loading = useStore($messagesLoading)
   const suggestions = useStore($suggestions)

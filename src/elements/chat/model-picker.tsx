@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { ModelInfo } from '../../api/chat'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import {
   $activeMode,
   $compareModels,
@@ -23,7 +23,7 @@ import { Popover } from './popover'
  * 2–4 models asked. What is listed is what the server is configured with.
  */
 export function ModelPicker() {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const catalogue = useStore($modelCatalogue)
   const current = useStore($currentModel)
   const compare = useStore($compareModels)
@@ -109,7 +109,7 @@ function ModelRow({
   onPick: () => void
   onVersion: (version: string) => void
 }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   return (
     <div className="model-row" data-model={info.name} data-selected={selected || undefined}>
       <button

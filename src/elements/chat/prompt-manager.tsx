@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $prompts, addPrompt, deletePrompt, exportPrompts, importPrompts, PromptError, updatePrompt, type Prompt } from '../../stores/prompts'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, Field, Icon, IconButton, Modal, ModalActions, SearchField, FormError } from '../shared/ui'
 
 /** The local prompt store (SPEC §3 `promptStore`): add, edit, delete, import and export JSON. */
 export function PromptManager({ onClose }: { onClose: () => void }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const prompts = useStore($prompts)
   const [query, setQuery] = useState('')
   /** null: not editing; '' : adding; a title: editing that prompt. */
@@ -92,7 +92,7 @@ export function PromptManager({ onClose }: { onClose: () => void }) {
 }
 
 function PromptForm({ original, onDone }: { original?: Prompt; onDone: () => void }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const [key, setKey] = useState(original?.key ?? '')
   const [value, setValue] = useState(original?.value ?? '')
   const [error, setError] = useState('')

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $promptTemplates, $prompts, loadPromptTemplates } from '../../stores/prompts'
 
 /** One choice of the `/` picker: a local prompt or a server template. */
@@ -48,7 +48,7 @@ export function PromptPicker({
   onPick: (option: PromptOption) => void
   listId: string
 }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' })

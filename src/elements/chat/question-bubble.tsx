@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { memo, useState } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { Icon, IconButton, Modal } from '../shared/ui'
 import { copyText, safeHref } from './message-actions'
 import { questionContent } from '../shared/chat/message-content'
@@ -9,7 +9,7 @@ import { DeleteMessageButton } from './delete-message'
 
 /** A question: the user's text as written (plain text, never parsed as HTML), its images and files. */
 export const QuestionBubble = memo(function QuestionBubble({ message }: { message: ChatMessage }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const [enlarged, setEnlarged] = useState<string | null>(null)
   const { text, images } = questionContent(message)
   const local = message.messageId.startsWith('local-')

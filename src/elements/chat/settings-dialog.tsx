@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $common, $dialogueMessages } from '../../i18n'
+import { $common, $chatMessages } from '../../i18n'
 import { $activeChat, saveChatSettings } from '../../stores/chat'
 import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSettings } from '../../stores/model-settings'
 import { showToast } from '../../stores/toasts'
@@ -12,7 +12,7 @@ import { Slider as SharedSlider } from '../shared/slider'
  * on the open chat and kept as the defaults of the next new chat.
  */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const common = useStore($common)
   const chat = useStore($activeChat)
   const [values, setValues] = useState<ModelSettings>(() =>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { Icon } from '../shared/ui'
 
 /** Follow-up questions offered after the newest answer; a click asks it. */
 export function Suggestions({ questions, onAsk }: { questions: readonly string[]; onAsk: (question: string) => void }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   return (
     <section className="suggestions" aria-label={t.suggestions} data-testid="suggestions">
       <h4 className="suggestions-title">{t.suggestions}</h4>

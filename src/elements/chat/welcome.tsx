@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { $dialogueMessages } from '../../i18n'
+import { $chatMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
 import { $chatWelcome } from '../../stores/chat-welcome'
 import { Icon } from '../shared/ui'
 
 /** An empty chat: what the assistant is for, and a few questions to start with. */
 export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   // An assistant's own greeting and questions, when the page gave them.
   const own = useStore($chatWelcome)
   // Students are offered learning questions; lesson plans and exercises to set are teachers' work.

@@ -15,7 +15,7 @@ import {
 } from '../../api/classes'
 import { fetchClassOptions, type ClassOption } from '../../api/courses'
 import { ApiError, isCancel } from '../../api/errors'
-import { $common, $courseMessages } from '../../i18n'
+import { $common, $coursesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, Field, Icon, Modal, ModalActions, SearchField } from '../shared/ui'
 import { ClassSummary } from './class-summary'
@@ -36,7 +36,7 @@ export function ClassManager({ host, classId, side }: { host: HTMLElement | unde
 }
 
 function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teacher' | 'manager' }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [classes, setClasses] = useState<ClassOption[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [creating, setCreating] = useState(false)
@@ -90,7 +90,7 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
 }
 
 function CreateClassDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (made: ClassDetail) => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const common = useStore($common)
   const [name, setName] = useState('')
   const [term, setTerm] = useState('')
@@ -137,7 +137,7 @@ function CreateClassDialog({ onClose, onCreated }: { onClose: () => void; onCrea
 }
 
 function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; classId: string; side: 'teacher' | 'manager' }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [detail, setDetail] = useState<ClassDetail | null>(null)
   const [failed, setFailed] = useState<'missing' | 'error' | null>(null)
   const [busy, setBusy] = useState(false)
@@ -254,7 +254,7 @@ function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; cla
 
 /** Three ways in: a search of student accounts, a pasted list of usernames, and (beside this) the join code. */
 function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (next: ClassDetail) => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<ClassPerson[] | null>(null)
   const [pasted, setPasted] = useState('')

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { ClassOption } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 
 /** A class as a line of text: its name (with "my class" when `mine`), students, term and teachers. */
 export function ClassSummary({ option: c, mine }: { option: ClassOption; mine: boolean }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   return (
     <span className="class-text">
       <span className="class-name">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { CourseCard as Card } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { CourseCover } from './course-cover'
 import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge'
 
 /** One course in a list: teachers see status and activity, students their progress. */
 export function CourseCard({ course, side }: { course: Card; side: 'teacher' | 'student' | 'manager' }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const progress = course.progress
   const resume = side === 'student' && progress?.lastLessonId ? { lessonId: progress.lastLessonId } : {}
   return (

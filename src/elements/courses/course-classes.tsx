@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { ClassOption, CourseDetail } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { changeCode, classOptions, saveClasses } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { ClassSummary } from './class-summary'
@@ -14,7 +14,7 @@ const CLASS_FILTER_ABOVE = 12
 
 /** The classes a course is taught to, and the join code for everyone else. */
 export function CourseClasses({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [classes, setClasses] = useState<ClassOption[] | null>(null)
   const [picked, setPicked] = useState<string[]>(course.classes.map(c => c.id))
   const [busy, setBusy] = useState(false)

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { deleteCourse, setCourseStatus, type CourseDetail as Detail, type CourseStatus } from '../../api/courses'
 import { isNotFound } from '../../api/errors'
-import { $areaMessages, $courseEvaluationMessages, $courseMessages } from '../../i18n'
+import { $areaMessages, $courseEvaluationMessages, $coursesMessages } from '../../i18n'
 import { $course, leaveJoinedCourse, loadCourse, showCourse } from '../../stores/courses'
 import { useHostAttribute } from '../shared/host-hooks'
 import { ConfirmDialog, Icon, NavTabs } from '../shared/ui'
@@ -54,7 +54,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
   const tabAttr = useHostAttribute(host, 'tab') ?? ''
   const view = useHostAttribute(host, 'view') ?? ''
   const evaluationId = useHostAttribute(host, 'evaluation-id') ?? ''
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const rating = useStore($courseEvaluationMessages)
   const areas = useStore($areaMessages)
   const state = useStore($course)
@@ -122,7 +122,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
  * how to get in: the teacher's join code, typed right here.
  */
 function CourseMissing({ host }: { host: HTMLElement | undefined }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const student = useClientType(undefined) === '3'
   const [joining, setJoining] = useState(false)
   return (
@@ -145,7 +145,7 @@ function CourseMissing({ host }: { host: HTMLElement | undefined }) {
 
 /** Cover, title, who teaches it, and the teacher's status actions. */
 function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | undefined }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [confirm, setConfirm] = useState<CourseStatus | 'delete' | 'leave' | null>(null)
   const [busy, setBusy] = useState(false)
   const firstLesson = course.chapters.flatMap(c => c.lessons)[0]

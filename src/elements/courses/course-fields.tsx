@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { Field } from '../shared/ui'
 
 export interface CourseFieldValues {
@@ -21,7 +21,7 @@ export function CourseFieldInputs({
   dicts: { categories: string[]; terms: string[] }
   autoFocus?: boolean
 }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const set = (key: keyof CourseFieldValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value })
   return (
     <>

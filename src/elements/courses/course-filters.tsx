@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { CourseList } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { SearchField } from '../shared/ui'
 import { Select } from '../shared/select'
 
@@ -23,7 +23,7 @@ export function CourseFilters({
   facets: CourseList['facets'] | undefined
   children?: ReactNode
 }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value })
   return (
     <div className="toolbar" role="search">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { CourseStatus } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { useHostAttribute } from '../shared/host-hooks'
@@ -44,7 +44,7 @@ export function CourseList(props: CourseListProps) {
 }
 
 function CourseGrid({ clientType, container }: CourseListProps) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const side = useClientType(clientType) === '3' ? 'student' : 'teacher'
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { CourseDetail } from '../../api/courses'
 import { isCancel } from '../../api/errors'
 import { fetchCourseResources, type Resource } from '../../api/resources'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { formatBytes } from '../shared/format'
 import { Icon } from '../shared/ui'
 
@@ -14,7 +14,7 @@ import { Icon } from '../shared/ui'
  * there is something in it; teachers also see how to add to it.
  */
 export function CourseMaterials({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [items, setItems] = useState<Resource[] | null>(null)
   const [failed, setFailed] = useState(false)
   const teacher = course.role === 'teacher'

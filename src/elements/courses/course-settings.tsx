@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { CourseDetail } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { loadAiOptions, saveCourse, uploadCourseFile, type AiOptions } from '../../stores/course-editor'
 import { $courseDicts, loadCourseDicts } from '../../stores/courses'
 import { showToast } from '../../stores/toasts'
 import { CourseCover } from './course-cover'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
 import { CourseTeachers } from './course-teachers'
-import { Field, FieldSet, Icon } from '../shared/ui'
+import { CheckList, Field, Icon } from '../shared/ui'
 import { Select } from '../shared/select'
 
 /** A number field that may be left empty ("inherit"); returns null for empty. */
@@ -23,7 +23,7 @@ function optionalNumber(text: string): number | null {
  * every chat inside the course inherits.
  */
 export function CourseSettings({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const dicts = useStore($courseDicts)
   const ai = course.ai!
   const [fields, setFields] = useState<CourseFieldValues>({
@@ -132,73 +132,51 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
           </Field>
           <div className="form-row">
             <Field label={t.model}>
-              <Select name="model" value={model} onChange={e => setModel(e.target.value)}>
-                <option value="">{t.modelDefault}</option>
+              <Select name="model" value={model} onChange={e => setModel(e.target.value)} none={t.modelDefault} options={modelChoices}>
                 {!known ? <option value={model}>{model.replace('\n', ' · ')}</option> : null}
-                {modelChoices.map(c => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
               </Select>
             </Field>
             <Field label={t.assistant} hint={t.assistantHint}>
-              <Select name="assistant" value={assistantId} onChange={e => setAssistantId(e.target.value)}>
-                <option value="">{t.assistantNone}</option>
+              <Select
+                name="assistant"
+                value={assistantId}
+                onChange={e => setAssistantId(e.target.value)}
+                none={t.assistantNone}
+                options={(options?.assistants ?? []).map(a => ({ value: a.id, label: a.title }))}>
                 {assistantId && !options?.assistants.some(a => a.id === assistantId) ? <option value={assistantId}>{assistantId}</option> : null}
-                {(options?.assistants ?? []).map(a => (
-                  <option key={a.id} value={a.id}>
-                    {a.title}
-                  </option>
-                ))}
               </Select>
             </Field>
           </div>
           <div className="form-row">
-            <Field label={t.temperature}>
-              <input
-                className="input"
-                name="temperature"
-                type="number"
-                min={0}
-                max={2}
-                step={0.1}
-                placeholder={t.inherit}
-                value={temperature}
-                onChange={e => setTemperature(e.target.value)}
-              />
-            </Field>
-            <Field label={t.topP}>
-              <input
-                className="input"
-                name="topP"
-                type="number"
-                min={0}
-                max={1}
-                step={0.05}
-                placeholder={t.inherit}
-                value={topP}
-                onChange={e => setTopP(e.target.value)}
-              />
-            </Field>
+            {(
+              [
+                ['temperature', t.temperature, 2, 0.1, temperature, setTemperature],
+                ['topP', t.topP, 1, 0.05, topP, setTopP],
+              ] as const
+            ).map(([name, label, max, step, value, setValue]) => (
+              <Field key={name} label={label}>
+                <input
+                  className="input"
+                  name={name}
+                  type="number"
+                  min={0}
+                  max={max}
+                  step={step}
+                  placeholder={t.inherit}
+                  value={value}
+                  onChange={e => setValue(e.target.value)}
+                />
+              </Field>
+            ))}
           </div>
-          <FieldSet legend={t.datasets} className="datasets">
-            {options?.datasets.length ? (
-              options.datasets.map(d => (
-                <label key={d.id} className="check">
-                  <input
-                    type="checkbox"
-                    checked={datasetIds.includes(d.id)}
-                    onChange={e => setDatasetIds(ids => (e.target.checked ? [...ids, d.id] : ids.filter(id => id !== d.id)))}
-                  />
-                  {d.name}
-                  {d.visibility === 'private' ? <span className="field-hint">（{t.privateDataset}）</span> : null}
-                </label>
-              ))
-            ) : (
-              <span className="field-hint">{t.datasetsNone}</span>
-            )}
-          </FieldSet>
+          <CheckList
+            label={t.datasets}
+            className="datasets"
+            empty={t.datasetsNone}
+            options={(options?.datasets ?? []).map(d => ({ id: d.id, label: d.name, note: d.visibility === 'private' ? t.privateDataset : undefined }))}
+            value={datasetIds}
+            onChange={setDatasetIds}
+          />
         </div>
       </section>
       <div className="actions sticky-actions">
@@ -217,9 +195,6 @@ export const courseSettingsCss = `
 .settings-basic { display: grid; grid-template-columns: 260px 1fr; gap: 24px; align-items: start; margin-top: 12px; }
 .settings-cover { display: grid; gap: 10px; }
 .settings-cover .cover { border-radius: var(--_radius-small); }
-.datasets { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 8px 16px; }
-.datasets legend { margin-bottom: 6px; padding: 0; }
-.check { display: inline-flex; align-items: center; gap: 6px; color: var(--_text); }
 .sticky-actions { position: sticky; bottom: 0; padding: 12px 0; background: linear-gradient(transparent, var(--_bg) 40%); justify-content: flex-end; }
 @media (max-width: 760px) { .settings-basic { grid-template-columns: 1fr; } }
 `

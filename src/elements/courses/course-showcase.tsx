@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useState } from 'react'
-import { $courseEvaluationMessages, $courseMessages, $menuMessages } from '../../i18n'
+import { $courseEvaluationMessages, $coursesMessages, $menuMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import { useHostAttribute } from '../shared/host-hooks'
 import { hostOf, type ElementProps } from '../shared/define-element'
@@ -57,7 +57,7 @@ function EvaluationTab({ view, courseId }: { view: string; courseId: string }) {
 }
 
 function Showcase() {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const menu = useStore($menuMessages)
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { CourseCard } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 
 /** A course's figures for screens: students, lessons, last week's questions (and active students). */
 export function CourseStats({ course, className, withActive = false }: { course: CourseCard; className: string; withActive?: boolean }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const figures: Array<[string, number]> = [
     [t.enrolled, course.studentCount],
     [t.lesson, course.lessonCount],

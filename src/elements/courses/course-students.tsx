@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { CourseDetail, CourseStudent } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { courseStudents, removeStudent } from '../../stores/course-editor'
 import { ConfirmDialog } from '../shared/ui'
 import { Loading } from './loading'
 
 /** Who takes the course, where they come from, and how far each has got. */
 export function CourseStudents({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [students, setStudents] = useState<CourseStudent[] | null>(null)
   const [removing, setRemoving] = useState<CourseStudent | null>(null)
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { CourseDetail } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { saveTeachers, teacherOptions } from '../../stores/course-editor'
 import { Icon } from '../shared/ui'
@@ -9,7 +9,7 @@ import { Select } from '../shared/select'
 
 /** Co-teachers: they edit the course as its creator does. A teacher cannot remove themselves. */
 export function CourseTeachers({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const me = useStore($session)?.id
   const [options, setOptions] = useState<Array<{ id: string; name: string; username: string }>>([])
   const [pick, setPick] = useState('')
@@ -55,14 +55,13 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
       </ul>
       {addable.length ? (
         <div className="actions">
-          <Select aria-label={t.addTeacher} value={pick} onChange={e => setPick(e.target.value)}>
-            <option value="">{t.addTeacher}</option>
-            {addable.map(o => (
-              <option key={o.id} value={o.id}>
-                {o.name}（{o.username}）
-              </option>
-            ))}
-          </Select>
+          <Select
+            aria-label={t.addTeacher}
+            value={pick}
+            onChange={e => setPick(e.target.value)}
+            none={t.addTeacher}
+            options={addable.map(o => ({ value: o.id, label: `${o.name}（${o.username}）` }))}
+          />
           <button type="button" className="button" disabled={!pick || busy} onClick={() => void save([...ids, pick])}>
             <Icon name="plus" /> {t.addTeacher}
           </button>

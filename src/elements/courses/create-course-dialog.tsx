@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { createCourse } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { $courseDicts, loadCourseDicts } from '../../stores/courses'
 import { Modal, ModalActions } from '../shared/ui'
 import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
@@ -9,7 +9,7 @@ import { detailHref, go } from '../shared/links'
 
 /** New course: title and the basics; the editor opens on the new course's outline. */
 export function CreateCourseDialog({ host, onClose }: { host: HTMLElement | undefined; onClose: () => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const dicts = useStore($courseDicts)
   const [values, setValues] = useState<CourseFieldValues>({ title: '', description: '', category: '', term: '' })
   const [busy, setBusy] = useState(false)

@@ -16,6 +16,7 @@ import { lessonReaderCss } from './lesson-reader'
 import { outlineEditorCss } from './outline-editor'
 import { outlineCss } from './outline-view'
 import { courseBaseCss } from './styles'
+import { checkListCss } from '../shared/ui'
 import { courseEvaluationCss } from '../shared/course-eval/styles'
 
 /**
@@ -29,6 +30,7 @@ import { courseEvaluationCss } from '../shared/course-eval/styles'
  */
 const detailCss = [
   courseBaseCss,
+  checkListCss,
   courseDetailCss,
   outlineCss,
   outlineEditorCss,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { Icon } from '../shared/ui'
 
@@ -15,7 +15,7 @@ export function JoinCodePanel({
   busy: boolean
   onChange: (action: 'regenerate' | 'disable') => void
 }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const copy = async () => {
     if (!code) return
     await navigator.clipboard?.writeText(code).catch(() => {})

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import { joinCourse } from '../../api/courses'
 import { ApiError } from '../../api/errors'
-import { $common, $courseMessages } from '../../i18n'
+import { $common, $coursesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { Field, Modal, ModalActions } from '../shared/ui'
 
 /** A student types the join code the teacher gave; the server's reason shows under the field. */
 export function JoinCourseDialog({ onClose, onJoined }: { onClose: () => void; onJoined: () => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const common = useStore($common)
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState('')

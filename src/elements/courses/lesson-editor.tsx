@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { LessonAttachment } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
-import { Field, Icon, Modal, ModalActions } from '../shared/ui'
+import { Field, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
 import { ContentEditor, contentEditorCss } from './lesson-content/content-editor'
 import { Loading } from './loading'
 
@@ -14,7 +14,7 @@ import { Loading } from './loading'
  * math, code and tips exactly as students see it), a video (its address: an uploaded file or a link) and attachments.
  */
 export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [loaded, setLoaded] = useState(false)
   const [title, setTitle] = useState('')
   const [duration, setDuration] = useState('')
@@ -168,13 +168,12 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
                   <li key={a.fileId}>
                     <Icon name="paperclip" size={14} />
                     <span className="file-name">{a.name}</span>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`${t.removeAttachment} ${a.name}`}
-                      onClick={() => setAttachments(list => list.filter(x => x.fileId !== a.fileId))}>
-                      <Icon name="close" />
-                    </button>
+                    <IconButton
+                      icon="close"
+                      label={t.removeAttachment}
+                      of={a.name}
+                      onClick={() => setAttachments(list => list.filter(x => x.fileId !== a.fileId))}
+                    />
                   </li>
                 ))}
               </ul>

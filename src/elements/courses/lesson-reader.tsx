@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { createElement, useEffect, useRef, useState } from 'react'
 import type { CourseDetail, Lesson } from '../../api/courses'
-import { $courseMessages, $locale } from '../../i18n'
+import { $coursesMessages, $locale } from '../../i18n'
 import { $lesson, applyLessonProgress, loadLesson, setLessonCompleted } from '../../stores/courses'
 import { MarkdownView } from '../shared/markdown'
 import { Icon } from '../shared/ui'
@@ -18,7 +18,7 @@ import { useLazyElement } from '../shared/use-lazy-element'
  * presenter clicker) or the arrow keys turn the lesson.
  */
 export function LessonReader({ course, lessonId, teach, host }: { course: CourseDetail; lessonId: string; teach: boolean; host: HTMLElement | undefined }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const locale = useStore($locale)
   const state = useStore($lesson)
   const [aiOpen, setAiOpen] = useState(true)
@@ -114,7 +114,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
 }
 
 function LessonContent({ lesson, course, locale }: { lesson: Lesson; course: CourseDetail; locale: string }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const done = !!lesson.progress?.completedAt
   return (
     <article className="lesson" data-testid="lesson">

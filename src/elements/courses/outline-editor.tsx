@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 import type { Chapter, CourseDetail, LessonHead } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { addChapter, addLesson, removeChapter, removeLesson, renameChapter, reorder } from '../../stores/course-editor'
-import { ConfirmDialog, Icon } from '../shared/ui'
+import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
 import { LessonEditor } from './lesson-editor'
 import { detailHref } from '../shared/links'
 import { LessonFacts } from './outline-view'
@@ -22,7 +22,7 @@ type Pending = { kind: 'chapter'; chapter: Chapter } | { kind: 'lesson'; lesson:
 const DRAG_TYPE = 'application/x-zx-outline'
 
 export function OutlineEditor({ course }: { course: CourseDetail }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const [dragged, setDragged] = useState<Dragged | null>(null)
   const [dropAt, setDropAt] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
@@ -110,40 +110,22 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
               <h3 className="edit-chapter-title">{chapter.title}</h3>
             )}
             <span className="row-tools">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t.moveUp} ${chapter.title}`}
-                title={t.moveUp}
+              <IconButton
+                icon="arrowUp"
+                label={t.moveUp}
+                of={chapter.title}
                 disabled={ci === 0}
-                onClick={() => commit(moveChapter(chapters, chapter.id, ci - 1))}>
-                <Icon name="arrowUp" />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t.moveDown} ${chapter.title}`}
-                title={t.moveDown}
+                onClick={() => commit(moveChapter(chapters, chapter.id, ci - 1))}
+              />
+              <IconButton
+                icon="arrowDown"
+                label={t.moveDown}
+                of={chapter.title}
                 disabled={ci === chapters.length - 1}
-                onClick={() => commit(moveChapter(chapters, chapter.id, ci + 1))}>
-                <Icon name="arrowDown" />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t.rename} ${chapter.title}`}
-                title={t.rename}
-                onClick={() => setRenaming(chapter.id)}>
-                <Icon name="edit" />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t.delete} ${chapter.title}`}
-                title={t.delete}
-                onClick={() => setConfirm({ kind: 'chapter', chapter })}>
-                <Icon name="trash" />
-              </button>
+                onClick={() => commit(moveChapter(chapters, chapter.id, ci + 1))}
+              />
+              <IconButton icon="edit" label={t.rename} of={chapter.title} onClick={() => setRenaming(chapter.id)} />
+              <IconButton icon="trash" label={t.delete} of={chapter.title} onClick={() => setConfirm({ kind: 'chapter', chapter })} />
             </span>
           </header>
           <ol className="edit-lessons">
@@ -170,41 +152,22 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
                   </a>
                   <LessonFacts lesson={lesson} />
                   <span className="row-tools">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`${t.moveUp} ${lesson.title}`}
-                      title={t.moveUp}
+                    <IconButton
+                      icon="arrowUp"
+                      label={t.moveUp}
+                      of={lesson.title}
                       disabled={first}
-                      onClick={() => commit(stepLesson(chapters, lesson.id, -1))}>
-                      <Icon name="arrowUp" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`${t.moveDown} ${lesson.title}`}
-                      title={t.moveDown}
+                      onClick={() => commit(stepLesson(chapters, lesson.id, -1))}
+                    />
+                    <IconButton
+                      icon="arrowDown"
+                      label={t.moveDown}
+                      of={lesson.title}
                       disabled={last}
-                      onClick={() => commit(stepLesson(chapters, lesson.id, 1))}>
-                      <Icon name="arrowDown" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`${t.edit} ${lesson.title}`}
-                      title={t.edit}
-                      onClick={() => setEditing(lesson.id)}
-                      data-testid="edit-lesson-button">
-                      <Icon name="edit" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`${t.delete} ${lesson.title}`}
-                      title={t.delete}
-                      onClick={() => setConfirm({ kind: 'lesson', lesson })}>
-                      <Icon name="trash" />
-                    </button>
+                      onClick={() => commit(stepLesson(chapters, lesson.id, 1))}
+                    />
+                    <IconButton icon="edit" label={t.edit} of={lesson.title} testId="edit-lesson-button" onClick={() => setEditing(lesson.id)} />
+                    <IconButton icon="trash" label={t.delete} of={lesson.title} onClick={() => setConfirm({ kind: 'lesson', lesson })} />
                   </span>
                 </li>
               )

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { CourseDetail, LessonHead } from '../../api/courses'
-import { $courseMessages } from '../../i18n'
+import { $coursesMessages } from '../../i18n'
 import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
 
 /** The chapters and lessons as links; a student's ticks show what is done. */
 export function OutlineView({ course, currentLessonId, compact = false }: { course: CourseDetail; currentLessonId?: string; compact?: boolean }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   if (course.chapters.length === 0) return <zx-empty-state message={t.emptyOutline} />
   return (
     <nav className={compact ? 'outline compact' : 'outline'} aria-label={t.outline} data-testid="outline">
@@ -39,7 +39,7 @@ export function OutlineView({ course, currentLessonId, compact = false }: { cour
 }
 
 function LessonMark({ lesson, student }: { lesson: LessonHead; student: boolean }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   if (!student) return <Icon name={lesson.hasVideo ? 'play' : 'book'} size={16} />
   if (lesson.progress?.completedAt) {
     return (
@@ -53,7 +53,7 @@ function LessonMark({ lesson, student }: { lesson: LessonHead; student: boolean 
 }
 
 export function LessonFacts({ lesson }: { lesson: LessonHead }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   return (
     <span className="lesson-facts">
       {lesson.hasVideo ? <Icon name="play" size={14} /> : null}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { MediaModel } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { Select } from '../shared/select'
 import { Field } from '../shared/ui'
 
@@ -28,7 +28,7 @@ export function CommonFields({
   placeholder: string
   children?: ReactNode
 }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const model = models.find(m => m.name === value.model) ?? models[0]
   const styleLabel = (s: string) => (t as Record<string, string>)[`style_${s}`] ?? s
   return (
@@ -47,22 +47,16 @@ export function CommonFields({
         <Field label={t.model}>
           <Select
             value={model?.name ?? ''}
-            onChange={e => onChange({ ...value, model: e.currentTarget.value, size: models.find(m => m.name === e.currentTarget.value)?.sizes[0] ?? '' })}>
-            {models.map(m => (
-              <option key={m.name} value={m.name}>
-                {m.label}
-              </option>
-            ))}
-          </Select>
+            onChange={e => onChange({ ...value, model: e.currentTarget.value, size: models.find(m => m.name === e.currentTarget.value)?.sizes[0] ?? '' })}
+            options={models.map(m => ({ value: m.name, label: m.label }))}
+          />
         </Field>
         <Field label={t.size}>
-          <Select value={value.size} onChange={e => onChange({ ...value, size: e.currentTarget.value })}>
-            {(model?.sizes ?? []).map(s => (
-              <option key={s} value={s}>
-                {s.replace('x', ' × ')}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={value.size}
+            onChange={e => onChange({ ...value, size: e.currentTarget.value })}
+            options={(model?.sizes ?? []).map(s => ({ value: s, label: s.replace('x', ' × ') }))}
+          />
         </Field>
         {children}
       </div>
@@ -95,13 +89,7 @@ export function NumberChoice({
 }) {
   return (
     <Field label={label}>
-      <Select value={String(value)} onChange={e => onChange(Number(e.currentTarget.value))}>
-        {options.map(n => (
-          <option key={n} value={n}>
-            {word(n)}
-          </option>
-        ))}
-      </Select>
+      <Select value={String(value)} onChange={e => onChange(Number(e.currentTarget.value))} options={options.map(n => ({ value: n, label: word(n) }))} />
     </Field>
   )
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { generationModels, startGeneration, type Generation, type GenerationRequest, type MediaModel } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { LoadGate, useLoadable } from '../shared/load'
 import { CommonFields, type CommonChoice } from './generator-form'
 import { askForNotifications, useJobs } from './use-jobs'
@@ -52,7 +52,7 @@ export function useGenerator(kind: Kind) {
 
 export type Generator = ReturnType<typeof useGenerator>
 
-type Messages = ReturnType<typeof $generatorMessages.get>
+type Messages = ReturnType<typeof $generationsMessages.get>
 
 /** Each kind's words and how its past jobs load (picture cards, or rows of video jobs). */
 const KINDS = {
@@ -83,7 +83,7 @@ export interface GeneratorPageProps {
 
 /** The page both generators draw: a heading, the form (models loaded first) beside the kind's past jobs. */
 export function GeneratorPage(props: GeneratorPageProps) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const { generator: g, ready = true } = props
   const { state, store, jobs } = g.jobs
   const kind = KINDS[g.kind]

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { Generation } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
 import { NumberChoice } from './generator-form'
 import { GeneratorPage, useGenerator } from './generator-page'
@@ -15,7 +15,7 @@ import { JobStatus } from './job-status'
  * Every picture carries the burned-in "AI生成" mark (server side).
  */
 export function ImageGenerate(_props: ElementProps) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const generator = useGenerator('image')
   const [count, setCount] = useState(1)
   return (
@@ -37,7 +37,7 @@ export function ImageGenerate(_props: ElementProps) {
 }
 
 function ImageGallery({ jobs, onChange, onAgain }: { jobs: Generation[]; onChange: () => Promise<void>; onAgain: (job: Generation) => void }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   return (
     <ul className="job-list images">
       {jobs.map(job => (

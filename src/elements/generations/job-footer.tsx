@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { cancelGeneration, isActive, type Generation } from '../../api/generations'
 import { addResources } from '../../api/resources'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { useInsertIntoLesson, type InsertableFiles } from '../shared/lesson-insert'
 import { useClientType } from '../shared/use-client-type'
@@ -27,7 +27,7 @@ export function JobFooter({
   after?: ReactNode
   onChange: () => Promise<void>
 }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const teacher = useClientType(undefined) === '1'
   const lessons = useInsertIntoLesson(t.aiMark)
   const save = async () => {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { Generation } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 
 /** A job's state in words, with a progress bar while it runs. */
 export function JobStatus({ job }: { job: Generation }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const words: Record<Generation['status'], string> = {
     queued: t.statusQueued,
     running: t.statusRunning.replace('{progress}', String(job.progress)),

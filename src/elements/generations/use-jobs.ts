@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isActive, listGenerations, type Generation } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { useLoadable } from '../shared/load'
 
@@ -15,7 +15,7 @@ export const POLL_MS = 2000
  * the person allowed them), so one may start a video and do something else.
  */
 export function useJobs(kind: 'image' | 'video') {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const [state, store] = useLoadable(signal => listGenerations(kind, { signal, quiet: true }), [kind])
   const [jobs, setJobs] = useState<Generation[] | undefined>(undefined)
   const known = useRef(new Map<string, Generation['status']>())

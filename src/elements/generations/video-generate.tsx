@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { uploadFile, type UploadedFile } from '../../api/files'
 import type { Generation } from '../../api/generations'
-import { $generatorMessages } from '../../i18n'
+import { $generationsMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { NumberChoice } from './generator-form'
@@ -20,7 +20,7 @@ import { JobStatus } from './job-status'
 const NO_DURATIONS: number[] = []
 
 export function VideoGenerate(_props: ElementProps) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const generator = useGenerator('video')
   const [seconds, setSeconds] = useState(0)
   const [frame, setFrame] = useState<UploadedFile | null>(null)
@@ -80,7 +80,7 @@ export function VideoGenerate(_props: ElementProps) {
 }
 
 function VideoJobs({ jobs, onChange }: { jobs: Generation[]; onChange: () => Promise<void> }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   return (
     <ul className="job-list videos">
       {jobs.map(job => {

@@ -15,7 +15,7 @@ import {
 } from '../../api/mindmaps'
 import { isCancel } from '../../api/errors'
 import { uploadFile } from '../../api/files'
-import { $generatorMessages, $mindMapMessages } from '../../i18n'
+import { $generationsMessages, $mindmapsMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { useInsertIntoLesson } from '../shared/lesson-insert'
@@ -54,8 +54,8 @@ function initialSource(props: MindMapProps): MapSourceRequest | undefined {
 type ListState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; items: MindMapSummary[] }
 
 export function MindMap(props: MindMapProps) {
-  const t = useStore($mindMapMessages)
-  const g = useStore($generatorMessages)
+  const t = useStore($mindmapsMessages)
+  const g = useStore($generationsMessages)
   const map = useMapHistory()
   const [mapId, setMapId] = useState<string | undefined>(props.mapId)
   const [source, setSource] = useState<MindMapSummary['source']>(null)

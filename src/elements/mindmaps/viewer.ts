@@ -7,7 +7,7 @@
  */
 import { css, html, LitElement, unsafeCSS, type PropertyValues } from 'lit'
 import { MIND_MAP_WORDS } from '../../i18n/mindmaps/all'
-import type { MindMapCatalogue } from '../../i18n/mindmaps/catalogue'
+import type { MindmapsCatalogue } from '../../i18n/mindmaps/catalogue'
 import { $appSetting } from '../../stores/settings'
 import { parseOutline, serializeOutline, type MapNode } from './outline-tree'
 import { createMapView, download, exportPng, exportSvg, fileName, MAP_CSS, type MapView } from './render'
@@ -115,7 +115,7 @@ export class MindMapViewer extends LitElement {
   // Reactive properties are declared (not initialised as class fields, which would hide lit's accessors).
   declare share: string
   declare private state: State
-  declare private words: MindMapCatalogue
+  declare private words: MindmapsCatalogue
   private view: MapView | undefined
   private controller: AbortController | undefined
   private unlisten: (() => void) | undefined

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import type { PracticeApp } from '../../api/practice'
-import { $appsMessages, $practiceMessages } from '../../i18n'
+import { $assistantsMessages, $practiceMessages } from '../../i18n'
 import { sandboxFor } from '../../stores/practice'
 import { Icon } from '../shared/ui'
 import { trapFocus } from '../shared/focus-trap'
@@ -15,7 +15,7 @@ import { trapFocus } from '../shared/focus-trap'
 export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void }) {
   const t = useStore($practiceMessages)
   // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
-  const assistantWords = useStore($appsMessages)
+  const assistantWords = useStore($assistantsMessages)
   const back = useRef<HTMLButtonElement>(null)
   const frame = useRef<HTMLDivElement>(null)
   const latestBack = useRef(onBack)

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { PracticeApp } from '../../api/practice'
 import { ApiError } from '../../api/errors'
-import { $appsMessages, $practiceMessages } from '../../i18n'
+import { $assistantsMessages, $practiceMessages } from '../../i18n'
 import { isAppUrl, savePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
 import { Field, Modal, ModalActions } from '../shared/ui'
@@ -11,7 +11,7 @@ import { Field, Modal, ModalActions } from '../shared/ui'
 export function PracticeAppEditor({ app, onClose }: { app?: PracticeApp; onClose: () => void }) {
   const t = useStore($practiceMessages)
   // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
-  const assistantWords = useStore($appsMessages)
+  const assistantWords = useStore($assistantsMessages)
   const [title, setTitle] = useState(app?.title ?? '')
   const [url, setUrl] = useState(app?.url ?? '')
   const [description, setDescription] = useState(app?.description ?? '')

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import type { InquiryRecord, PracticeApp } from '../../api/practice'
 import { isImageUrl } from '../../../shared/image-url'
-import { $appsMessages, $practiceMessages, $locale } from '../../i18n'
+import { $assistantsMessages, $practiceMessages, $locale } from '../../i18n'
 import { $canBuild, toggleFavorite } from '../../stores/assistants'
 import { $builtinOnly, $inquiryCards, $inquiryRecords, $practiceApps, $practice, loadPractice, removePractice } from '../../stores/practice'
 import { showToast } from '../../stores/toasts'
 import { AssistantCard, chatHref } from '../shared/assistants/assistant-card'
 import { AssistantEditor } from '../shared/assistants/assistant-editor'
-import { ConfirmDialog, Icon } from '../shared/ui'
+import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
 import { LoadFailure } from '../shared/load'
@@ -31,7 +31,7 @@ export interface PracticeProps extends ElementProps {
 export function Practice({ container }: PracticeProps) {
   const t = useStore($practiceMessages)
   // The words it shares with the assistants area (its cards, favourites, the way back from a chat).
-  const assistantWords = useStore($appsMessages)
+  const assistantWords = useStore($assistantsMessages)
   const locale = useStore($locale)
   const cards = useStore($inquiryCards)
   const records = useStore($inquiryRecords)
@@ -170,22 +170,8 @@ export function Practice({ container }: PracticeProps) {
                     </button>
                     {app.own ? (
                       <div className="card-tools">
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`${assistantWords.edit} ${app.title}`}
-                          title={assistantWords.edit}
-                          onClick={() => setEditingApp({ app })}>
-                          <Icon name="pen" />
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`${assistantWords.delete} ${app.title}`}
-                          title={assistantWords.delete}
-                          onClick={() => setDeletingApp(app)}>
-                          <Icon name="trash" />
-                        </button>
+                        <IconButton icon="pen" label={assistantWords.edit} of={app.title} onClick={() => setEditingApp({ app })} />
+                        <IconButton icon="trash" label={assistantWords.delete} of={app.title} onClick={() => setDeletingApp(app)} />
                       </div>
                     ) : null}
                   </article>

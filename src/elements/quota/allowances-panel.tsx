@@ -14,6 +14,7 @@ import {
 import { $common, $locale, $quotaMessages } from '../../i18n'
 import { failureDetail, useLoadable } from '../shared/load'
 import { Field, TablePanel, FormError } from '../shared/ui'
+import { Select } from '../shared/select'
 import { clientTypeLabel, credits, type QuotaWords } from './labels'
 
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -65,36 +66,35 @@ export function AllowancesPanel() {
           <p className="muted">{t.allowanceHint}</p>
           <form className="card form-row" onSubmit={save} noValidate data-testid="allowance-form">
             <Field label={t.scope}>
-              <select
-                className="zx-select"
+              <Select
                 value={scope}
                 onChange={e => (setScope(e.target.value as AllowanceScope), setTarget(''))}
-                data-testid="allowance-scope">
-                <option value="client">{t.scopeClient}</option>
-                <option value="class">{t.scopeClass}</option>
-                <option value="user">{t.scopeUser}</option>
-              </select>
+                data-testid="allowance-scope"
+                options={[
+                  { value: 'client', label: t.scopeClient },
+                  { value: 'class', label: t.scopeClass },
+                  { value: 'user', label: t.scopeUser },
+                ]}
+              />
             </Field>
             <Field label={scope === 'user' ? t.targetUser : scope === 'class' ? t.targetClass : t.scopeClient}>
               {scope === 'user' ? (
                 <input className="input" value={target} onChange={e => setTarget(e.target.value)} autoComplete="off" data-testid="allowance-target" />
               ) : scope === 'class' ? (
-                <select className="zx-select" value={target} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
-                  <option value="">—</option>
-                  {(classes.data ?? []).map(c => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+                <Select
+                  value={target}
+                  onChange={e => setTarget(e.target.value)}
+                  data-testid="allowance-target"
+                  none="—"
+                  options={(classes.data ?? []).map(c => ({ value: c.id, label: c.name }))}
+                />
               ) : (
-                <select className="zx-select" value={target || '3'} onChange={e => setTarget(e.target.value)} data-testid="allowance-target">
-                  {TYPES.map(type => (
-                    <option key={type} value={type}>
-                      {clientTypeLabel(t, type)}
-                    </option>
-                  ))}
-                </select>
+                <Select
+                  value={target || '3'}
+                  onChange={e => setTarget(e.target.value)}
+                  data-testid="allowance-target"
+                  options={TYPES.map(type => ({ value: type, label: clientTypeLabel(t, type) }))}
+                />
               )}
             </Field>
             <Field label={t.monthly} error={error || undefined}>

@@ -5,6 +5,7 @@ import { $locale, $quotaMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { useLoadable } from '../shared/load'
 import { ConfirmDialog, TablePanel } from '../shared/ui'
+import { Select } from '../shared/select'
 import { channelLabel, credits, statusLabel, yuan } from './labels'
 
 const STATUSES: OrderStatus[] = ['pending', 'paid', 'refunded', 'closed']
@@ -34,19 +35,14 @@ export function OrdersPanel() {
       testId="quota-orders"
       toolbar={
         <div className="toolbar">
-          <select
-            className="zx-select"
+          <Select
             aria-label={t.allStatus}
             value={status}
             onChange={e => setStatus(e.target.value as OrderStatus | '')}
-            data-testid="orders-status">
-            <option value="">{t.allStatus}</option>
-            {STATUSES.map(s => (
-              <option key={s} value={s}>
-                {statusLabel(t, s)}
-              </option>
-            ))}
-          </select>
+            data-testid="orders-status"
+            none={t.allStatus}
+            options={STATUSES.map(s => ({ value: s, label: statusLabel(t, s) }))}
+          />
         </div>
       }
       state={state}

@@ -226,23 +226,21 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
         <SearchField label={t.searchPlaceholder} value={keyword} onChange={setKeyword} testId="resource-search" />
         {tab === 'mine' ? (
           <>
-            <Select value={kind} aria-label={t.allKinds} onChange={event => setKind(event.target.value as ResourceKind | '')}>
-              <option value="">{t.allKinds}</option>
-              {KINDS.map(k => (
-                <option key={k} value={k}>
-                  {kindLabel(t, k)}
-                </option>
-              ))}
-            </Select>
+            <Select
+              value={kind}
+              aria-label={t.allKinds}
+              onChange={event => setKind(event.target.value as ResourceKind | '')}
+              none={t.allKinds}
+              options={KINDS.map(k => ({ value: k, label: kindLabel(t, k) }))}
+            />
             {library?.tags.length ? (
-              <Select value={tag} aria-label={t.allTags} onChange={event => setTag(event.target.value)}>
-                <option value="">{t.allTags}</option>
-                {library.tags.map(x => (
-                  <option key={x} value={x}>
-                    {x}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                value={tag}
+                aria-label={t.allTags}
+                onChange={event => setTag(event.target.value)}
+                none={t.allTags}
+                options={library.tags.map(x => ({ value: x, label: x }))}
+              />
             ) : null}
           </>
         ) : null}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useState } from 'react'
 import { fetchShare, type SharedMessage } from '../../api/chat'
 import { isCancel } from '../../api/errors'
-import { $common, $dialogueMessages, $locale } from '../../i18n'
+import { $common, $chatMessages, $locale } from '../../i18n'
 import { $appSetting } from '../../stores/settings'
 import { Icon } from '../shared/ui'
 import { questionContent, parseReferences } from '../shared/chat/message-content'
@@ -22,7 +22,7 @@ export interface ShareViewProps extends ElementProps {
 const DEFAULT_LOGO = '/logo.svg'
 
 export function ShareView({ shareId }: ShareViewProps) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const common = useStore($common)
   const locale = useStore($locale)
   const { baseInfo } = useStore($appSetting)
@@ -127,7 +127,7 @@ export function ShareView({ shareId }: ShareViewProps) {
 }
 
 function SharedQuestion({ message }: { message: Pick<SharedMessage['message'], 'contentType' | 'content'> }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const { text, images } = questionContent(message)
   return (
     <div className="share-question">

@@ -4,7 +4,7 @@
  * the answer renderer's words (tip titles, the copy button): the renderer's
  * tables for the other languages come in the same lazy load.
  */
-import type { WidgetCatalogue } from '../../i18n/embed/catalogue'
+import type { WidgetCatalogue } from '../../i18n/embed/widget-catalogue'
 import { widgetZhCN } from '../../i18n/embed/widget-zh-CN'
 import { zhCNLabels, type MarkdownLabels } from '../../elements/shared/markdown/labels-base'
 

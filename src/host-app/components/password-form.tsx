@@ -5,6 +5,7 @@ import { $common, $profileMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
 import { errorMessage } from '../error-message'
+import { HostField } from './form-parts'
 
 /** Same minimum as the server (server/config.ts MIN_PASSWORD_LENGTH). */
 export const MIN_PASSWORD_LENGTH = 8
@@ -33,8 +34,7 @@ export function PasswordForm({ oldLabel, onChanged }: { oldLabel?: string; onCha
   const [busy, setBusy] = useState(false)
 
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <label className="zx-field">
-      <span>{label}</span>
+    <HostField label={label}>
       <input
         type="password"
         name={name}
@@ -42,7 +42,7 @@ export function PasswordForm({ oldLabel, onChanged }: { oldLabel?: string; onCha
         value={values[name]}
         onChange={event => setValues({ ...values, [name]: event.target.value })}
       />
-    </label>
+    </HostField>
   )
 
   async function onSubmit(event: FormEvent) {

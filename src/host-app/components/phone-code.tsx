@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors'
 import { sendSmsCode, type SmsScene } from '../../api/phone'
 import { $common, $phoneAccountMessages } from '../../i18n'
 import { errorMessage } from '../error-message'
+import { HostField } from './form-parts'
 
 /** Seconds before another code may be asked for (the server allows one per phone per 60 s). */
 export const RESEND_SECONDS = 60
@@ -66,8 +67,7 @@ export function PhoneCodeFields({
 
   return (
     <>
-      <label className="zx-field">
-        <span>{t.phone}</span>
+      <HostField label={t.phone}>
         <input
           name="phone"
           type="tel"
@@ -78,9 +78,8 @@ export function PhoneCodeFields({
           onChange={event => onPhone(event.target.value)}
           data-testid="phone-input"
         />
-      </label>
-      <label className="zx-field">
-        <span>{t.smsCode}</span>
+      </HostField>
+      <HostField label={t.smsCode}>
         <span className="zx-code-row">
           <input
             name="code"
@@ -96,7 +95,7 @@ export function PhoneCodeFields({
             {left > 0 ? t.resend({ seconds: left }) : t.sendCode}
           </button>
         </span>
-      </label>
+      </HostField>
       {sent && left > 0 ? (
         <p className="zx-form-note" role="status" data-testid="code-sent">
           {t.codeSent}

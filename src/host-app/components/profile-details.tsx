@@ -7,6 +7,7 @@ import { $session, patchSession } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
 import { Icon } from '../icons'
 import { Avatar } from './avatar'
+import { HostField } from './form-parts'
 
 /** Matches the server's upload limit (server/modules/uploads). */
 const MAX_AVATAR_MB = 10
@@ -73,15 +74,14 @@ export function ProfileDetails() {
         <div className="zx-profile-account">
           {t.username}: <strong>{session.username}</strong>
         </div>
-        <label className="zx-field">
-          <span>{t.nickname}</span>
+        <HostField label={t.nickname}>
           <div className="zx-inline">
             <input name="nickname" value={nickname} maxLength={32} placeholder={t.nicknamePlaceholder} onChange={event => setNickname(event.target.value)} />
             <button type="submit" className="zx-button" disabled={saving || !nickname.trim() || nickname.trim() === session.nickname}>
               {t.saveProfile}
             </button>
           </div>
-        </label>
+        </HostField>
         {uploading ? <p className="zx-hint">{t.uploading}</p> : null}
       </div>
     </form>

@@ -7,6 +7,7 @@ import { loadAreaElement } from '../areas'
 import { errorMessage } from '../error-message'
 import { useElementEvent } from '../hooks'
 import { PhoneCodeFields } from './phone-code'
+import { HostConfirm } from './form-parts'
 import { ZX_EVENTS } from '../../elements/shared/events'
 
 const WALLET = { bundle: 'quota', tag: 'zx-quota-wallet' }
@@ -129,20 +130,15 @@ export function PhoneSection() {
 
 function UnbindConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   const t = useStore($phoneAccountMessages)
-  const common = useStore($common)
-  const dialog = useRef<HTMLElement>(null)
-  useElementEvent(dialog, ZX_EVENTS.close, onCancel)
   return (
-    <zx-dialog ref={dialog} open heading={t.unbind} data-testid="unbind-dialog">
-      <p className="zx-hint">{t.unbindAsk}</p>
-      <div className="zx-dialog-actions">
-        <button type="button" className="zx-button" onClick={onCancel}>
-          {common.cancel}
-        </button>
-        <button type="button" className="zx-button zx-button-danger" onClick={onConfirm} data-testid="unbind-confirm">
-          {t.unbind}
-        </button>
-      </div>
-    </zx-dialog>
+    <HostConfirm
+      heading={t.unbind}
+      message={t.unbindAsk}
+      confirmLabel={t.unbind}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testId="unbind-dialog"
+      confirmTestId="unbind-confirm"
+    />
   )
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState } from 'react'
-import { $common, $phoneMessages, $shellMessages } from '../../i18n'
-import { useElementEvent } from '../hooks'
+import { useState } from 'react'
+import { $phoneMessages, $shellMessages } from '../../i18n'
 import { Icon } from '../icons'
 import { signOutAndLeave } from '../session-actions'
-import { ZX_EVENTS } from '../../elements/shared/events'
+import { HostConfirm } from './form-parts'
 
 /**
  * Sign-out asks first: on a shared classroom computer it clears this
@@ -32,20 +31,15 @@ export function SignOutButton({ className = 'zx-button zx-button-danger zx-sign-
 
 function SignOutConfirm({ onCancel }: { onCancel: () => void }) {
   const t = useStore($phoneMessages)
-  const common = useStore($common)
-  const dialog = useRef<HTMLElement>(null)
-  useElementEvent(dialog, ZX_EVENTS.close, onCancel)
   return (
-    <zx-dialog ref={dialog} open heading={t.signOutConfirmTitle} data-testid="sign-out-dialog">
-      <p className="zx-hint">{t.signOutConfirm}</p>
-      <div className="zx-dialog-actions">
-        <button type="button" className="zx-button" onClick={onCancel}>
-          {common.cancel}
-        </button>
-        <button type="button" className="zx-button zx-button-danger" data-testid="sign-out-confirm" onClick={() => void signOutAndLeave()}>
-          {t.signOutConfirmAction}
-        </button>
-      </div>
-    </zx-dialog>
+    <HostConfirm
+      heading={t.signOutConfirmTitle}
+      message={t.signOutConfirm}
+      confirmLabel={t.signOutConfirmAction}
+      onCancel={onCancel}
+      onConfirm={() => void signOutAndLeave()}
+      testId="sign-out-dialog"
+      confirmTestId="sign-out-confirm"
+    />
   )
 }

@@ -8,6 +8,7 @@ import { $appSetting } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields } from '../components/phone-code'
+import { HostField } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../error-message'
 import type { Page } from '../guard'
@@ -113,8 +114,7 @@ export function LoginPage({ page }: { page: Page }) {
         ) : null}
         {mode === 'password' ? (
           <form className="zx-login-form" onSubmit={onSubmit} noValidate>
-            <label className="zx-field">
-              <span>{t.username}</span>
+            <HostField label={t.username}>
               <input
                 name="username"
                 autoComplete="username"
@@ -123,9 +123,8 @@ export function LoginPage({ page }: { page: Page }) {
                 onChange={event => setUsername(event.target.value)}
                 autoFocus
               />
-            </label>
-            <label className="zx-field">
-              <span>{t.password}</span>
+            </HostField>
+            <HostField label={t.password}>
               <input
                 type="password"
                 name="password"
@@ -134,7 +133,7 @@ export function LoginPage({ page }: { page: Page }) {
                 placeholder={t.passwordPlaceholder}
                 onChange={event => setPassword(event.target.value)}
               />
-            </label>
+            </HostField>
             {error ? (
               <p className="zx-form-error" role="alert" data-testid="login-error">
                 {error}
@@ -148,8 +147,7 @@ export function LoginPage({ page }: { page: Page }) {
           <form className="zx-login-form" onSubmit={onPhoneSubmit} noValidate data-testid={mode === 'reset' ? 'reset-form' : 'phone-login-form'}>
             <PhoneCodeFields scene={mode === 'reset' ? 'reset' : 'login'} phone={phone} code={code} onPhone={setPhone} onCode={setCode} onError={setError} />
             {mode === 'reset' ? (
-              <label className="zx-field">
-                <span>{q.newPassword}</span>
+              <HostField label={q.newPassword}>
                 <input
                   type="password"
                   name="new-password"
@@ -158,7 +156,7 @@ export function LoginPage({ page }: { page: Page }) {
                   onChange={event => setNewPassword(event.target.value)}
                   data-testid="reset-password"
                 />
-              </label>
+              </HostField>
             ) : null}
             {error ? (
               <p className="zx-form-error" role="alert" data-testid="login-error">

@@ -1,4 +1,4 @@
-import type { appsZhCN } from './zh-CN'
+import type { assistantsZhCN } from './zh-CN'
 
-/** A translation of the apps words: every key of the base, as plain strings (params keep their {names}). */
-export type AppsCatalogue = { [Key in keyof typeof appsZhCN]: string }
+/** A translation of the assistants words: every key of the base, as plain strings (params keep their {names}). */
+export type AssistantsCatalogue = { [Key in keyof typeof assistantsZhCN]: string }

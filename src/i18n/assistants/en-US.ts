@@ -1,6 +1,6 @@
-import type { AppsCatalogue } from './catalogue'
+import type { AssistantsCatalogue } from './catalogue'
 
-export const appsEnUS: AppsCatalogue = {
+export const assistantsEnUS: AssistantsCatalogue = {
   appsTitle: 'AI Apps',
   appsSubtitle: 'Assistants and tools for teaching and learning',
   search: 'Search apps',

@@ -1,6 +1,6 @@
-import type { AppsCatalogue } from './catalogue'
+import type { AssistantsCatalogue } from './catalogue'
 
-export const appsKoKR: AppsCatalogue = {
+export const assistantsKoKR: AssistantsCatalogue = {
   appsTitle: 'AI 앱',
   appsSubtitle: '수업과 학습을 위한 도우미와 도구',
   search: '앱 검색',

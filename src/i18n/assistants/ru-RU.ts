@@ -1,6 +1,6 @@
-import type { AppsCatalogue } from './catalogue'
+import type { AssistantsCatalogue } from './catalogue'
 
-export const appsRuRU: AppsCatalogue = {
+export const assistantsRuRU: AssistantsCatalogue = {
   appsTitle: 'ИИ-приложения',
   appsSubtitle: 'Помощники и инструменты для обучения',
   search: 'Поиск приложений',

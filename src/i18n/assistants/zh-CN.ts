@@ -6,7 +6,7 @@ import { FORM_MESSAGES_ZH } from '../../../shared/form-rules'
  * locale; ./<locale>.ts translate every key). The form-rule messages are the
  * server's own templates, so both sides say exactly the same thing.
  */
-export const appsZhCN = {
+export const assistantsZhCN = {
   // gallery
   appsTitle: 'AI 应用',
   appsSubtitle: '为教学和学习准备的智能助手与工具',

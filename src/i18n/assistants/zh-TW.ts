@@ -1,6 +1,6 @@
-import type { AppsCatalogue } from './catalogue'
+import type { AssistantsCatalogue } from './catalogue'
 
-export const appsZhTW: AppsCatalogue = {
+export const assistantsZhTW: AssistantsCatalogue = {
   appsTitle: 'AI 應用',
   appsSubtitle: '為教學和學習準備的智慧助手與工具',
   search: '搜尋應用',

@@ -1,6 +1,6 @@
-import type { DialogueCatalogue } from './catalogue'
+import type { ChatCatalogue } from './catalogue'
 
-export const dialogueEnUS: DialogueCatalogue = {
+export const chatEnUS: ChatCatalogue = {
   toMindMap: 'Turn into a mind map',
   chatList: 'Chats',
   newChat: 'New chat',

@@ -1,6 +1,6 @@
-import type { DialogueCatalogue } from './catalogue'
+import type { ChatCatalogue } from './catalogue'
 
-export const dialogueKoKR: DialogueCatalogue = {
+export const chatKoKR: ChatCatalogue = {
   toMindMap: '마인드맵으로 변환',
   chatList: '대화 목록',
   newChat: '새 대화',

@@ -1,6 +1,6 @@
-import type { DialogueCatalogue } from './catalogue'
+import type { ChatCatalogue } from './catalogue'
 
-export const dialogueRuRU: DialogueCatalogue = {
+export const chatRuRU: ChatCatalogue = {
   toMindMap: 'Превратить в интеллект-карту',
   chatList: 'Чаты',
   newChat: 'Новый чат',

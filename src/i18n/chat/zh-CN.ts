@@ -1,7 +1,7 @@
 import { params as i18nParams } from '@nanostores/i18n'
 
 /** Words of `<zx-dialogue>` and the share view (base locale; ./<locale>.ts translate every key). */
-export const dialogueZhCN = {
+export const chatZhCN = {
   toMindMap: '转为思维导图',
   // chat list
   chatList: '对话列表',

@@ -1,6 +1,6 @@
-import type { DialogueCatalogue } from './catalogue'
+import type { ChatCatalogue } from './catalogue'
 
-export const dialogueZhTW: DialogueCatalogue = {
+export const chatZhTW: ChatCatalogue = {
   toMindMap: '轉為心智圖',
   chatList: '對話列表',
   newChat: '新增對話',

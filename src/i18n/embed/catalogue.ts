@@ -1,4 +1,4 @@
-import type { widgetZhCN } from './widget-zh-CN'
+import type { embedZhCN } from './zh-CN'
 
-/** A translation of the panel's words: every key of the base, as plain strings ({names} kept). */
-export type WidgetCatalogue = { [Key in keyof typeof widgetZhCN]: string }
+/** A translation of the embed admin words: every key of the base, as plain strings (params keep their {names}). */
+export type EmbedCatalogue = { [Key in keyof typeof embedZhCN]: string }

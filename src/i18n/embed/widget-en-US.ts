@@ -1,4 +1,4 @@
-import type { WidgetCatalogue } from './catalogue'
+import type { WidgetCatalogue } from './widget-catalogue'
 
 export const widgetEnUS: WidgetCatalogue = {
   defaultTitle: 'AI assistant',

@@ -1,4 +1,4 @@
-import type { WidgetCatalogue } from './catalogue'
+import type { WidgetCatalogue } from './widget-catalogue'
 
 export const widgetRuRU: WidgetCatalogue = {
   defaultTitle: 'ИИ-помощник',

@@ -1,4 +1,4 @@
-import type { generatorsZhCN } from './zh-CN'
+import type { generationsZhCN } from './zh-CN'
 
 /** A translation of the generator words: every key of the base, as plain strings (params keep their {names}). */
-export type GeneratorsCatalogue = { [Key in keyof typeof generatorsZhCN]: string }
+export type GenerationsCatalogue = { [Key in keyof typeof generationsZhCN]: string }

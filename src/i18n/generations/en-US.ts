@@ -1,6 +1,6 @@
-import type { GeneratorsCatalogue } from './catalogue'
+import type { GenerationsCatalogue } from './catalogue'
 
-export const generatorsEnUS: GeneratorsCatalogue = {
+export const generationsEnUS: GenerationsCatalogue = {
   imageTitle: 'Text to Image',
   imageSubtitle: 'Describe a picture to make illustrations, diagrams and posters for lessons',
   videoTitle: 'Text to Video',

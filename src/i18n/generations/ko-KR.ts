@@ -1,6 +1,6 @@
-import type { GeneratorsCatalogue } from './catalogue'
+import type { GenerationsCatalogue } from './catalogue'
 
-export const generatorsKoKR: GeneratorsCatalogue = {
+export const generationsKoKR: GenerationsCatalogue = {
   imageTitle: '텍스트로 이미지',
   imageSubtitle: '장면을 설명해 수업용 삽화, 도해, 포스터를 만듭니다',
   videoTitle: '텍스트로 동영상',

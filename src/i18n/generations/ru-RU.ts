@@ -1,6 +1,6 @@
-import type { GeneratorsCatalogue } from './catalogue'
+import type { GenerationsCatalogue } from './catalogue'
 
-export const generatorsRuRU: GeneratorsCatalogue = {
+export const generationsRuRU: GenerationsCatalogue = {
   imageTitle: 'Текст в изображение',
   imageSubtitle: 'Опишите картинку, чтобы получить иллюстрацию, схему или плакат к уроку',
   videoTitle: 'Текст в видео',

@@ -1,5 +1,5 @@
 /** Words of `<zx-image-generate>` and `<zx-video-generate>` (base locale; ./<locale>.ts translate every key). */
-export const generatorsZhCN = {
+export const generationsZhCN = {
   imageTitle: '文生图',
   imageSubtitle: '描述画面，生成课件插图、示意图和海报',
   videoTitle: '文生视频',

@@ -1,6 +1,6 @@
-import type { GeneratorsCatalogue } from './catalogue'
+import type { GenerationsCatalogue } from './catalogue'
 
-export const generatorsZhTW: GeneratorsCatalogue = {
+export const generationsZhTW: GenerationsCatalogue = {
   imageTitle: '文生圖',
   imageSubtitle: '描述畫面，生成課件插圖、示意圖和海報',
   videoTitle: '文生影片',

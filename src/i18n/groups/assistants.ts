@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { appsZhCN } from '../assistants/zh-CN'
+import { assistantsZhCN } from '../assistants/zh-CN'
 
-export const $appsMessages = i18n('apps', appsZhCN)
+export const $assistantsMessages = i18n('assistants', assistantsZhCN)

@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { dialogueZhCN } from '../chat/zh-CN'
+import { chatZhCN } from '../chat/zh-CN'
 
-export const $dialogueMessages = i18n('dialogue', dialogueZhCN)
+export const $chatMessages = i18n('chat', chatZhCN)

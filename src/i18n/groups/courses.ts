@@ -1,4 +1,4 @@
 import { i18n } from '../core'
 import { coursesZhCN } from '../courses/zh-CN'
 
-export const $courseMessages = i18n('courses', coursesZhCN)
+export const $coursesMessages = i18n('courses', coursesZhCN)

@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { generatorsZhCN } from '../generations/zh-CN'
+import { generationsZhCN } from '../generations/zh-CN'
 
-export const $generatorMessages = i18n('generators', generatorsZhCN)
+export const $generationsMessages = i18n('generations', generationsZhCN)

@@ -1,4 +1,4 @@
 import { i18n } from '../core'
-import { mindMapZhCN } from '../mindmaps/zh-CN'
+import { mindmapsZhCN } from '../mindmaps/zh-CN'
 
-export const $mindMapMessages = i18n('mindMap', mindMapZhCN)
+export const $mindmapsMessages = i18n('mindmaps', mindmapsZhCN)

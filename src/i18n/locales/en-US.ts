@@ -7,13 +7,13 @@ import { evaluationEnUS } from '../evaluation/en-US'
 import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
-import { mindMapEnUS } from '../mindmaps/en-US'
-import { generatorsEnUS } from '../generations/en-US'
-import { appsEnUS } from '../assistants/en-US'
+import { mindmapsEnUS } from '../mindmaps/en-US'
+import { generationsEnUS } from '../generations/en-US'
+import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
-import { dialogueEnUS } from '../chat/en-US'
-import { embedAdminEnUS } from '../embed/admin-en-US'
-import { portalEnUS } from '../embed/portal-en-US'
+import { chatEnUS } from '../chat/en-US'
+import { embedEnUS } from '../embed/en-US'
+import { portalsEnUS } from '../portals/en-US'
 import { loadStateEnUS, phoneEnUS } from '../shared/en-US'
 import type { Catalogue } from '../zh-CN'
 
@@ -141,12 +141,12 @@ const enUS: Catalogue = {
     retry: 'Retry',
     agreementTitle: 'User Agreement',
   },
-  dialogue: dialogueEnUS,
-  apps: appsEnUS,
+  chat: chatEnUS,
+  assistants: assistantsEnUS,
   practice: practiceEnUS,
   courses: coursesEnUS,
-  portal: portalEnUS,
-  embedAdmin: embedAdminEnUS,
+  portals: portalsEnUS,
+  embed: embedEnUS,
   admin: adminEnUS,
   quota: quotaEnUS,
   phoneAccount: phoneAccountEnUS,
@@ -155,8 +155,8 @@ const enUS: Catalogue = {
   courseEvaluation: courseEvaluationEnUS,
   resources: resourcesEnUS,
   board: boardEnUS,
-  mindMap: mindMapEnUS,
-  generators: generatorsEnUS,
+  mindmaps: mindmapsEnUS,
+  generations: generationsEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,
 }

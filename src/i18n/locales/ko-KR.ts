@@ -7,13 +7,13 @@ import { evaluationKoKR } from '../evaluation/ko-KR'
 import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
-import { mindMapKoKR } from '../mindmaps/ko-KR'
-import { generatorsKoKR } from '../generations/ko-KR'
-import { appsKoKR } from '../assistants/ko-KR'
+import { mindmapsKoKR } from '../mindmaps/ko-KR'
+import { generationsKoKR } from '../generations/ko-KR'
+import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
-import { dialogueKoKR } from '../chat/ko-KR'
-import { embedAdminKoKR } from '../embed/admin-ko-KR'
-import { portalKoKR } from '../embed/portal-ko-KR'
+import { chatKoKR } from '../chat/ko-KR'
+import { embedKoKR } from '../embed/ko-KR'
+import { portalsKoKR } from '../portals/ko-KR'
 import { loadStateKoKR, phoneKoKR } from '../shared/ko-KR'
 import type { Catalogue } from '../zh-CN'
 
@@ -141,12 +141,12 @@ const koKR: Catalogue = {
     retry: '다시 시도',
     agreementTitle: '사용자 약관',
   },
-  dialogue: dialogueKoKR,
-  apps: appsKoKR,
+  chat: chatKoKR,
+  assistants: assistantsKoKR,
   practice: practiceKoKR,
   courses: coursesKoKR,
-  portal: portalKoKR,
-  embedAdmin: embedAdminKoKR,
+  portals: portalsKoKR,
+  embed: embedKoKR,
   admin: adminKoKR,
   quota: quotaKoKR,
   phoneAccount: phoneAccountKoKR,
@@ -155,8 +155,8 @@ const koKR: Catalogue = {
   courseEvaluation: courseEvaluationKoKR,
   resources: resourcesKoKR,
   board: boardKoKR,
-  mindMap: mindMapKoKR,
-  generators: generatorsKoKR,
+  mindmaps: mindmapsKoKR,
+  generations: generationsKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,
 }

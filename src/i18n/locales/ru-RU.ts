@@ -7,13 +7,13 @@ import { evaluationRuRU } from '../evaluation/ru-RU'
 import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
-import { mindMapRuRU } from '../mindmaps/ru-RU'
-import { generatorsRuRU } from '../generations/ru-RU'
-import { appsRuRU } from '../assistants/ru-RU'
+import { mindmapsRuRU } from '../mindmaps/ru-RU'
+import { generationsRuRU } from '../generations/ru-RU'
+import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
-import { dialogueRuRU } from '../chat/ru-RU'
-import { embedAdminRuRU } from '../embed/admin-ru-RU'
-import { portalRuRU } from '../embed/portal-ru-RU'
+import { chatRuRU } from '../chat/ru-RU'
+import { embedRuRU } from '../embed/ru-RU'
+import { portalsRuRU } from '../portals/ru-RU'
 import { loadStateRuRU, phoneRuRU } from '../shared/ru-RU'
 import type { Catalogue } from '../zh-CN'
 
@@ -142,12 +142,12 @@ const ruRU: Catalogue = {
     retry: 'Повторить',
     agreementTitle: 'Пользовательское соглашение',
   },
-  dialogue: dialogueRuRU,
-  apps: appsRuRU,
+  chat: chatRuRU,
+  assistants: assistantsRuRU,
   practice: practiceRuRU,
   courses: coursesRuRU,
-  portal: portalRuRU,
-  embedAdmin: embedAdminRuRU,
+  portals: portalsRuRU,
+  embed: embedRuRU,
   admin: adminRuRU,
   quota: quotaRuRU,
   phoneAccount: phoneAccountRuRU,
@@ -156,8 +156,8 @@ const ruRU: Catalogue = {
   courseEvaluation: courseEvaluationRuRU,
   resources: resourcesRuRU,
   board: boardRuRU,
-  mindMap: mindMapRuRU,
-  generators: generatorsRuRU,
+  mindmaps: mindmapsRuRU,
+  generations: generationsRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,
 }

@@ -7,13 +7,13 @@ import { evaluationZhTW } from '../evaluation/zh-TW'
 import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
-import { mindMapZhTW } from '../mindmaps/zh-TW'
-import { generatorsZhTW } from '../generations/zh-TW'
-import { appsZhTW } from '../assistants/zh-TW'
+import { mindmapsZhTW } from '../mindmaps/zh-TW'
+import { generationsZhTW } from '../generations/zh-TW'
+import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
-import { dialogueZhTW } from '../chat/zh-TW'
-import { embedAdminZhTW } from '../embed/admin-zh-TW'
-import { portalZhTW } from '../embed/portal-zh-TW'
+import { chatZhTW } from '../chat/zh-TW'
+import { embedZhTW } from '../embed/zh-TW'
+import { portalsZhTW } from '../portals/zh-TW'
 import { loadStateZhTW, phoneZhTW } from '../shared/zh-TW'
 import type { Catalogue } from '../zh-CN'
 
@@ -141,12 +141,12 @@ const zhTW: Catalogue = {
     retry: '重試',
     agreementTitle: '使用者協議',
   },
-  dialogue: dialogueZhTW,
-  apps: appsZhTW,
+  chat: chatZhTW,
+  assistants: assistantsZhTW,
   practice: practiceZhTW,
   courses: coursesZhTW,
-  portal: portalZhTW,
-  embedAdmin: embedAdminZhTW,
+  portals: portalsZhTW,
+  embed: embedZhTW,
   admin: adminZhTW,
   quota: quotaZhTW,
   phoneAccount: phoneAccountZhTW,
@@ -155,8 +155,8 @@ const zhTW: Catalogue = {
   courseEvaluation: courseEvaluationZhTW,
   resources: resourcesZhTW,
   board: boardZhTW,
-  mindMap: mindMapZhTW,
-  generators: generatorsZhTW,
+  mindmaps: mindmapsZhTW,
+  generations: generationsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,
 }

@@ -1,6 +1,6 @@
-import type { MindMapCatalogue } from './catalogue'
+import type { MindmapsCatalogue } from './catalogue'
 
-export const mindMapEnUS: MindMapCatalogue = {
+export const mindmapsEnUS: MindmapsCatalogue = {
   title: 'Mind Map',
   topicPlaceholder: 'Enter a topic, e.g. Hydraulic drives',
   generate: 'Make mind map',

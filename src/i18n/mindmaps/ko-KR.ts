@@ -1,6 +1,6 @@
-import type { MindMapCatalogue } from './catalogue'
+import type { MindmapsCatalogue } from './catalogue'
 
-export const mindMapKoKR: MindMapCatalogue = {
+export const mindmapsKoKR: MindmapsCatalogue = {
   title: '마인드맵',
   topicPlaceholder: '주제를 입력하세요. 예: 유압 구동',
   generate: '마인드맵 만들기',

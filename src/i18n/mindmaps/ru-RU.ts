@@ -1,6 +1,6 @@
-import type { MindMapCatalogue } from './catalogue'
+import type { MindmapsCatalogue } from './catalogue'
 
-export const mindMapRuRU: MindMapCatalogue = {
+export const mindmapsRuRU: MindmapsCatalogue = {
   title: 'Интеллект-карта',
   topicPlaceholder: 'Введите тему, например: гидропривод',
   generate: 'Построить карту',

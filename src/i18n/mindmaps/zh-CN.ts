@@ -1,5 +1,5 @@
 /** The mind map editor and its read-only viewer (base language). */
-export const mindMapZhCN = {
+export const mindmapsZhCN = {
   title: '思维导图',
   topicPlaceholder: '输入主题，例如：液压传动',
   generate: '生成思维导图',

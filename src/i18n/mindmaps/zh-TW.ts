@@ -1,6 +1,6 @@
-import type { MindMapCatalogue } from './catalogue'
+import type { MindmapsCatalogue } from './catalogue'
 
-export const mindMapZhTW: MindMapCatalogue = {
+export const mindmapsZhTW: MindmapsCatalogue = {
   title: '心智圖',
   topicPlaceholder: '輸入主題，例如：液壓傳動',
   generate: '產生心智圖',

@@ -5,7 +5,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { checkFormValues, formatProblem, FORM_MESSAGES_ZH, type FormField, type FormRule } from '../../../shared/form-rules'
 import '../../../src/elements/assistants/define'
 import { problemText } from '../../../src/elements/assistants/form-rules-i18n'
-import { $appsMessages } from '../../../src/i18n'
+import { $assistantsMessages } from '../../../src/i18n'
 import { $assistantCards, $formApps, $gallery } from '../../../src/stores/assistants'
 import { $clientType } from '../../../src/stores/auth'
 import { $formRun, resetFormRun } from '../../../src/stores/form-run'
@@ -132,7 +132,7 @@ describe('form rules shared with the server', () => {
     for (const values of cases) {
       for (const problem of checkFormValues(fields, values as never)) {
         seen.add(problem.rule)
-        expect(problemText($appsMessages.get() as never, problem)).to.equal(formatProblem(FORM_MESSAGES_ZH, problem))
+        expect(problemText($assistantsMessages.get() as never, problem)).to.equal(formatProblem(FORM_MESSAGES_ZH, problem))
       }
     }
     expect(seen.size, 'every rule was exercised').to.equal(Object.keys(FORM_MESSAGES_ZH).length)

@@ -2,7 +2,7 @@
 // An empty chat's welcome is chosen per client type: a student is offered
 // questions to learn with, never the teacher's lesson-planning starters.
 import { expect } from '@open-wc/testing'
-import { $dialogueMessages } from '../../../src/i18n'
+import { $chatMessages } from '../../../src/i18n'
 import { $clientType } from '../../../src/stores/auth'
 import { $, $$, found, mountDialogue, useFakeChatServer } from './mount'
 
@@ -19,7 +19,7 @@ describe('<zx-dialogue> welcome', () => {
   it('offers a student learning questions, no lesson planning', async () => {
     $clientType.set('3')
     const el = mountDialogue()
-    const t = $dialogueMessages.get()
+    const t = $chatMessages.get()
     const shown = await starters(el)
     expect(shown).to.deep.equal([t.studentStarter1, t.studentStarter2, t.studentStarter3, t.studentStarter4])
     expect(shown.join(' ')).not.to.match(/教学方案|教案/)

@@ -3,10 +3,10 @@
 // server's refusal shown in the form), its code ready to copy, the signing
 // secret shown once, a key switched off; the portal editor for managers only.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
-import '../../../src/elements/embed-admin/define'
-import { snippetsFor } from '../../../src/elements/embed-admin/snippets'
+import '../../../src/elements/embed/define'
+import { snippetsFor } from '../../../src/elements/embed/snippets'
 import { $clientType } from '../../../src/stores/auth'
-import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed-keys'
+import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { nextTask, typeInto } from '../support/type-into'
 
@@ -142,7 +142,7 @@ describe('<zx-embed-admin>', () => {
   it('the portal editor offers assistants published to the whole school by teachers, not unpublished ones', async () => {
     $clientType.set('2')
     const el = mount()
-    const editor = await waitUntil(() => $(el, '[data-testid="portal-editor"] .check')).then(() => $(el, '[data-testid="portal-editor"]')!)
+    const editor = await waitUntil(() => $(el, '[data-testid="portal-editor"] .check-option')).then(() => $(el, '[data-testid="portal-editor"]')!)
     await waitUntil(() => editor.textContent!.includes('全校数控助手'), 'the school-published assistant is not offered')
     expect(editor.textContent).to.contain('安全生产导师')
     expect(editor.textContent).to.not.contain('测验')

@@ -8,7 +8,7 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
 import type { Generation } from '../../../src/api/generations'
 import '../../../src/elements/generations/define'
-import { $generatorMessages, loadLocale } from '../../../src/i18n'
+import { $generationsMessages, loadLocale } from '../../../src/i18n'
 import { $appSetting } from '../../../src/stores/settings'
 import { clearToasts } from '../../../src/stores/toasts'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
@@ -132,7 +132,7 @@ describe('generator pages', function () {
     ]
     await waitUntil(() => $$(el, '.job-card[data-status="succeeded"] img').length === 2, 'images not shown', { timeout: 5000 })
     $$(el, '.job-card[data-status="succeeded"] button')
-      .find(b => b.textContent === $generatorMessages.get().saveToLibrary)!
+      .find(b => b.textContent === $generationsMessages.get().saveToLibrary)!
       .click()
     await waitUntil(() => server.requests.some(r => r.url.endsWith('course/resource')), 'not saved')
     expect(bodyOf(server.requests.find(r => r.url.endsWith('course/resource'))!).fileIds).to.deep.equal(['f1', 'f2'])
@@ -154,7 +154,7 @@ describe('generator pages', function () {
     const el = fixtureSync(html`<zx-image-generate></zx-image-generate>`) as HTMLElement
     await waitUntil(() => $$(el, '.job-card[data-status="succeeded"] img').length === 2, 'images not shown')
     $$(el, '.job-card button')
-      .find(b => b.textContent === $generatorMessages.get().insertIntoLesson)!
+      .find(b => b.textContent === $generationsMessages.get().insertIntoLesson)!
       .click()
     await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
     expect(($(el, '[data-testid="pick-course"]') as HTMLSelectElement).value).to.equal('c1')
@@ -173,7 +173,7 @@ describe('generator pages', function () {
     const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
     await waitUntil(() => $(el, 'video'), 'page did not load')
     $$(el, '.job-card button')
-      .find(b => b.textContent === $generatorMessages.get().insertIntoLesson)!
+      .find(b => b.textContent === $generationsMessages.get().insertIntoLesson)!
       .click()
     await waitUntil(() => $(el, '[data-testid="pick-lesson"]'), 'the lesson picker did not load')
     $(el, '[data-testid="insert-confirm"]')!.click()
@@ -182,7 +182,7 @@ describe('generator pages', function () {
     const inserts = () => server.requests.filter(r => r.url.endsWith('course/lessons/l1/insert')).map(r => bodyOf(r))
     expect(inserts()).to.have.length(1)
     $$(el, '[data-testid="confirm-dialog"] button')
-      .find(b => b.textContent === $generatorMessages.get().replaceVideo)!
+      .find(b => b.textContent === $generationsMessages.get().replaceVideo)!
       .click()
     await waitUntil(() => inserts().length === 2, 'the replace was not sent')
     expect(inserts()[1]).to.deep.include({ fileId: 'v1', replaceVideo: true })
@@ -230,7 +230,7 @@ describe('generator pages', function () {
     server = startServer([])
     const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
     await waitUntil(() => $$(el, 'zx-empty-state').length === 2, 'no empty states')
-    expect($$(el, 'zx-empty-state')[0]!.getAttribute('message')).to.equal($generatorMessages.get().noVideoModels)
+    expect($$(el, 'zx-empty-state')[0]!.getAttribute('message')).to.equal($generationsMessages.get().noVideoModels)
   })
 
   for (const width of [1280, 375]) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { CourseBoard } from '../../../api/courses'
-import { $courseMessages } from '../../../i18n'
+import { $coursesMessages } from '../../../i18n'
 import { $courseBoard, loadCourseBoard } from '../../../stores/course-board'
 import { adoptCss } from '../../shared/markdown/adopt-css'
 import { DailyChart, type DailySeries } from '../../shared/charts/daily-chart'
@@ -16,7 +16,7 @@ const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A'
  * to the course AI per day, the most asked topics, and each lesson's reach.
  */
 export default function BoardTab({ courseId }: { courseId: string }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const board = useStore($courseBoard)
   const days = board.courseId === courseId ? board.days : 14
   const root = useRef<HTMLDivElement>(null)
@@ -47,7 +47,7 @@ export default function BoardTab({ courseId }: { courseId: string }) {
 }
 
 function BoardBody({ data }: { data: CourseBoard }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const days = useMemo(() => data.daily.map(d => d.day), [data])
   const activity = useMemo<DailySeries[]>(
     () => [
@@ -146,7 +146,7 @@ function BoardBody({ data }: { data: CourseBoard }) {
 
 /** The numbers behind a chart, for screen readers and for anyone who wants them exact. */
 function DataTable({ days, series }: { days: string[]; series: DailySeries[] }) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   return (
     <details className="chart-data">
       <summary>{t.chartTable}</summary>

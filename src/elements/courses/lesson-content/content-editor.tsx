@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { $courseMessages, $locale } from '../../../i18n'
+import { $coursesMessages, $locale } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { MarkdownView } from '../../shared/markdown'
 import { Icon } from '../../shared/ui'
@@ -49,7 +49,7 @@ let placeholderSeq = 0
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+'
 
 export function ContentEditor({ initial, onChange, upload, onUploading }: ContentEditorProps) {
-  const t = useStore($courseMessages)
+  const t = useStore($coursesMessages)
   const locale = useStore($locale)
   const [text, setText] = useState(initial)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')

@@ -82,27 +82,19 @@ export function BankDraw({ draw, onDrawn }: { draw: (rules: Rule[]) => Promise<B
               aria-label={t.questionType}
               value={r.type}
               data-testid="draw-type"
-              onChange={e => change(r.key, { type: e.currentTarget.value as QuestionType | '' })}>
-              <option value="">{t.anyType}</option>
-              {QUESTION_TYPES.map(q => (
-                <option key={q} value={q}>
-                  {t[TYPE_WORDS[q]]}
-                </option>
-              ))}
-            </Select>
+              onChange={e => change(r.key, { type: e.currentTarget.value as QuestionType | '' })}
+              none={t.anyType}
+              options={QUESTION_TYPES.map(q => ({ value: q, label: t[TYPE_WORDS[q]] }))}
+            />
             <Select
               small
               aria-label={t.difficulty}
               value={r.difficulty}
               data-testid="draw-difficulty"
-              onChange={e => change(r.key, { difficulty: e.currentTarget.value })}>
-              <option value="">{t.anyDifficulty}</option>
-              {DIFFICULTIES.map(d => (
-                <option key={d} value={String(d)}>
-                  {t.difficultyLevel({ level: d })}
-                </option>
-              ))}
-            </Select>
+              onChange={e => change(r.key, { difficulty: e.currentTarget.value })}
+              none={t.anyDifficulty}
+              options={DIFFICULTIES.map(d => ({ value: String(d), label: t.difficultyLevel({ level: d }) }))}
+            />
             <input
               className="tag-input"
               aria-label={t.knowledgePoint}

@@ -59,13 +59,12 @@ export function BankQuestionForm({ question: q, onChange }: { question: Question
         </label>
         <label className="stacked">
           <span>{t.difficultyLabel}</span>
-          <Select value={String(q.difficulty ?? 3)} data-testid="difficulty" onChange={e => set({ difficulty: Number(e.currentTarget.value) })}>
-            {[1, 2, 3, 4, 5].map(n => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={String(q.difficulty ?? 3)}
+            data-testid="difficulty"
+            onChange={e => set({ difficulty: Number(e.currentTarget.value) })}
+            options={[1, 2, 3, 4, 5].map(n => ({ value: n, label: String(n) }))}
+          />
         </label>
         {isRubricType(q.type) ? (
           <label className="stacked wide">

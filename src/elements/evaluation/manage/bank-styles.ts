@@ -17,8 +17,6 @@ export const bankCss = `
 .stem-preview { padding: 8px 12px; border: 1px dashed var(--_border); border-radius: var(--_radius); overflow-wrap: anywhere; min-width: 0; }
 .source-passage { margin: 0; padding: 8px 12px; border-left: 3px solid var(--_primary); background: var(--_bg-subtle, transparent); overflow-wrap: anywhere; }
 .source-passage p { margin: 4px 0 0; white-space: pre-wrap; color: var(--_text-muted); }
-.pick-group { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; min-width: 0; }
-.pick-group > span:first-child { color: var(--_text-muted); font-size: .88rem; flex: 0 0 100%; }
 .settings legend { padding: 0 4px; color: var(--_text-muted); }
 .writer { display: grid; gap: 12px; min-width: 0; }
 .writer-form { display: grid; gap: 12px; min-width: 0; }

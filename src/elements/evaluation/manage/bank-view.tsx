@@ -108,40 +108,24 @@ export function BankView({ courseId, panel, onPanel }: { courseId: string; panel
           e.preventDefault()
           refine({ keyword: keyword.trim() })
         }}>
-        <Select
-          small
-          aria-label={t.questionType}
-          value={filter.type}
-          data-testid="filter-type"
-          onChange={e => refine({ type: e.currentTarget.value as QuestionType | '' })}>
-          <option value="">{t.anyType}</option>
-          {QUESTION_TYPES.map(type => (
-            <option key={type} value={type}>
-              {t[TYPE_WORDS[type]]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          small
-          aria-label={t.difficulty}
-          value={filter.difficulty}
-          data-testid="filter-difficulty"
-          onChange={e => refine({ difficulty: e.currentTarget.value })}>
-          <option value="">{t.anyDifficulty}</option>
-          {[1, 2, 3, 4, 5].map(n => (
-            <option key={n} value={n}>
-              {t.difficultyN({ n })}
-            </option>
-          ))}
-        </Select>
-        <Select small aria-label={t.knowledgePoint} value={filter.tag} data-testid="filter-tag" onChange={e => refine({ tag: e.currentTarget.value })}>
-          <option value="">{t.anyKnowledgePoint}</option>
-          {tags.map(tag => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </Select>
+        {(
+          [
+            ['type', t.questionType, t.anyType, QUESTION_TYPES.map(type => ({ value: type, label: t[TYPE_WORDS[type]] }))],
+            ['difficulty', t.difficulty, t.anyDifficulty, [1, 2, 3, 4, 5].map(n => ({ value: n, label: t.difficultyN({ n }) }))],
+            ['tag', t.knowledgePoint, t.anyKnowledgePoint, tags.map(tag => ({ value: tag, label: tag }))],
+          ] as const
+        ).map(([key, label, any, options]) => (
+          <Select
+            key={key}
+            small
+            aria-label={label}
+            value={filter[key]}
+            data-testid={`filter-${key}`}
+            onChange={e => refine({ [key]: e.currentTarget.value })}
+            none={any}
+            options={options}
+          />
+        ))}
         <input
           type="search"
           className="grow"

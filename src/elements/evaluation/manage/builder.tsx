@@ -18,6 +18,7 @@ import { Select } from '../../shared/select'
 import { FormError } from '../../shared/ui'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
+import { PickGroup } from './pick-group'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
 import { KIND_WORDS, TYPE_WORDS } from '../../shared/course-eval/words'
 
@@ -116,13 +117,12 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
         </label>
         <label className="stacked">
           <span>{t.kindLabel}</span>
-          <Select value={form.kind} data-testid="kind" onChange={e => set({ kind: e.currentTarget.value as EvaluationKind })}>
-            {KINDS.map(k => (
-              <option key={k} value={k}>
-                {t[KIND_WORDS[k]]}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={form.kind}
+            data-testid="kind"
+            onChange={e => set({ kind: e.currentTarget.value as EvaluationKind })}
+            options={KINDS.map(k => ({ value: k, label: t[KIND_WORDS[k]] }))}
+          />
         </label>
         {quiz ? (
           <label className="stacked">
@@ -203,24 +203,14 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
           </label>
         ) : null}
         {classes.length > 0 ? (
-          <div className="wide classes-pick" role="group" aria-label={t.classesLabel}>
-            <span>{t.classesLabel}</span>
-            {classes.map(c => (
-              <label key={c.id} className="inline">
-                <input
-                  type="checkbox"
-                  checked={form.classIds.includes(c.id)}
-                  data-testid="class"
-                  onChange={e => {
-                    const checked = e.currentTarget.checked
-                    update(f => ({ classIds: checked ? [...f.classIds, c.id] : f.classIds.filter(x => x !== c.id) }))
-                  }}
-                />
-                <span>{c.name}</span>
-              </label>
-            ))}
-            <span className="hint">{t.classesHint}</span>
-          </div>
+          <PickGroup
+            label={t.classesLabel}
+            hint={t.classesHint}
+            items={classes.map(c => ({ id: c.id, label: c.name }))}
+            picked={form.classIds}
+            onPick={classIds => set({ classIds })}
+            testId={() => 'class'}
+          />
         ) : null}
       </fieldset>
 

@@ -27,13 +27,12 @@ export function CoursePicker({ courseId, onPick }: { courseId: string; onPick: (
         ) : (
           <label className="course-picker">
             <span>{t.course}</span>
-            <Select value={courseId} data-testid="course-picker" onChange={event => onPick(courses.find(c => c.id === event.currentTarget.value))}>
-              {courses.map(c => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-            </Select>
+            <Select
+              value={courseId}
+              data-testid="course-picker"
+              onChange={event => onPick(courses.find(c => c.id === event.currentTarget.value))}
+              options={courses.map(c => ({ value: c.id, label: c.title }))}
+            />
           </label>
         )
       }

@@ -68,13 +68,9 @@ export function QuestionEditor({
           small
           aria-label={t.questionType}
           value={q.type}
-          onChange={e => onChange({ ...blankQuestion(e.currentTarget.value as QuestionType), stem: q.stem })}>
-          {QUESTION_TYPES.map(type => (
-            <option key={type} value={type}>
-              {t[TYPE_WORDS[type]]}
-            </option>
-          ))}
-        </Select>
+          onChange={e => onChange({ ...blankQuestion(e.currentTarget.value as QuestionType), stem: q.stem })}
+          options={QUESTION_TYPES.map(type => ({ value: type, label: t[TYPE_WORDS[type]] }))}
+        />
         <label className="inline">
           <span>{t.pointsLabel}</span>
           <input

@@ -13,6 +13,7 @@ import { BankQuestionForm, SourcePassage, splitTags } from './bank-question-form
 import { QUESTION_TYPES, questionProblem } from './question-editor'
 import { questionBody } from './question-body'
 import { QuestionPreview } from './question-preview'
+import { PickGroup } from './pick-group'
 
 /**
  * AI question writing (`POST /course/question-bank/generate`, server-sent
@@ -58,8 +59,6 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
   const controller = useRef<AbortController | null>(null)
   const nextKey = useRef(0)
   useEffect(() => () => controller.current?.abort(), [])
-
-  const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter(x => x !== value))
 
   const start = async () => {
     if (!lessonIds.length && !datasetIds.length && !topic.trim()) return setProblem(t.writerNeedsSource)
@@ -140,44 +139,22 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
           <form className="writer-form" data-testid="writer-form" onSubmit={e => (e.preventDefault(), void start())}>
             <fieldset className="settings">
               <legend>{t.sourceLabel}</legend>
-              <div className="wide pick-group" role="group" aria-label={t.fromLessons}>
-                <span>{t.fromLessons}</span>
-                {chapters.every(c => c.lessons.length === 0) ? <span className="hint">{t.noLessons}</span> : null}
-                {chapters.map(chapter =>
-                  chapter.lessons.map(lesson => (
-                    <label key={lesson.id} className="inline">
-                      <input
-                        type="checkbox"
-                        checked={lessonIds.includes(lesson.id)}
-                        data-testid="writer-lesson"
-                        onChange={e => {
-                          const on = e.currentTarget.checked
-                          setLessonIds(l => toggle(l, lesson.id, on))
-                        }}
-                      />
-                      <span>{lesson.title}</span>
-                    </label>
-                  )),
-                )}
-              </div>
-              <div className="wide pick-group" role="group" aria-label={t.fromDatasets}>
-                <span>{t.fromDatasets}</span>
-                {datasets.length === 0 ? <span className="hint">{t.noDatasets}</span> : null}
-                {datasets.map(dataset => (
-                  <label key={dataset.id} className="inline">
-                    <input
-                      type="checkbox"
-                      checked={datasetIds.includes(dataset.id)}
-                      data-testid="writer-dataset"
-                      onChange={e => {
-                        const on = e.currentTarget.checked
-                        setDatasetIds(l => toggle(l, dataset.id, on))
-                      }}
-                    />
-                    <span>{dataset.name}</span>
-                  </label>
-                ))}
-              </div>
+              <PickGroup
+                label={t.fromLessons}
+                empty={chapters.every(c => c.lessons.length === 0) ? t.noLessons : undefined}
+                items={chapters.flatMap(chapter => chapter.lessons.map(lesson => ({ id: lesson.id, label: lesson.title })))}
+                picked={lessonIds}
+                onPick={setLessonIds}
+                testId={() => 'writer-lesson'}
+              />
+              <PickGroup
+                label={t.fromDatasets}
+                empty={datasets.length === 0 ? t.noDatasets : undefined}
+                items={datasets.map(dataset => ({ id: dataset.id, label: dataset.name }))}
+                picked={datasetIds}
+                onPick={setDatasetIds}
+                testId={() => 'writer-dataset'}
+              />
               <label className="stacked wide">
                 <span>{t.topicLabel}</span>
                 <input
@@ -190,37 +167,26 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
               </label>
             </fieldset>
             <fieldset className="settings">
-              <div className="wide pick-group" role="group" aria-label={t.typesLabel}>
-                <span>{t.typesLabel}</span>
-                {QUESTION_TYPES.map(type => (
-                  <label key={type} className="inline">
-                    <input
-                      type="checkbox"
-                      checked={types.includes(type)}
-                      data-testid={`writer-type-${type}`}
-                      onChange={e => {
-                        const on = e.currentTarget.checked
-                        setTypes(l => toggle(l, type, on))
-                      }}
-                    />
-                    <span>{t[TYPE_WORDS[type]]}</span>
-                  </label>
-                ))}
-              </div>
+              <PickGroup
+                label={t.typesLabel}
+                items={QUESTION_TYPES.map(type => ({ id: type, label: t[TYPE_WORDS[type]] }))}
+                picked={types}
+                onPick={setTypes}
+                testId={type => `writer-type-${type}`}
+              />
               <label className="stacked">
                 <span>{t.countLabel}</span>
                 <input type="number" min={1} max={30} value={count} data-testid="writer-count" onChange={e => setCount(e.currentTarget.value)} />
               </label>
               <label className="stacked">
                 <span>{t.difficulty}</span>
-                <Select value={difficulty} data-testid="writer-difficulty" onChange={e => setDifficulty(e.currentTarget.value)}>
-                  <option value="">{t.anyDifficulty}</option>
-                  {[1, 2, 3, 4, 5].map(n => (
-                    <option key={n} value={n}>
-                      {t.difficultyN({ n })}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  value={difficulty}
+                  data-testid="writer-difficulty"
+                  onChange={e => setDifficulty(e.currentTarget.value)}
+                  none={t.anyDifficulty}
+                  options={[1, 2, 3, 4, 5].map(n => ({ value: n, label: t.difficultyN({ n }) }))}
+                />
               </label>
               <label className="stacked">
                 <span>{t.tagsLabel}</span>

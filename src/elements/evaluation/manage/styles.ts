@@ -20,9 +20,10 @@ button.link { border: none; background: none; color: var(--_primary); padding: 0
 .settings { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 10px 16px; border: 1px solid var(--_border); border-radius: var(--_radius); padding: 12px; margin: 0; min-width: 0; }
 .settings .wide { grid-column: 1 / -1; }
 .stacked { display: grid; gap: 4px; min-width: 0; }
-.stacked > span, .classes-pick > span:first-child { color: var(--_text-muted); font-size: .88rem; }
+.stacked > span { color: var(--_text-muted); font-size: .88rem; }
 .inline { display: inline-flex; gap: 6px; align-items: center; }
-.classes-pick { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
+.pick-group { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; min-width: 0; }
+.pick-group > span:first-child { color: var(--_text-muted); font-size: .88rem; flex: 0 0 100%; }
 input, textarea { font: inherit; color: inherit; background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 6px 10px; min-height: 36px; min-width: 0; max-width: 100%; }
 input[type='checkbox'], input[type='radio'] { min-height: 0; width: 18px; height: 18px; padding: 0; accent-color: var(--_primary); }
 input.num { width: 80px; }

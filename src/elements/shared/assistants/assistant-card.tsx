@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { AssistantCard as Card } from '../../../api/assistants'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { Avatar } from './avatar'
 import { FavoriteStar } from './favorite-star'
-import { Icon } from '../ui'
+import { IconButton } from '../ui'
 
 export interface AssistantCardProps {
   card: Card
@@ -22,7 +22,7 @@ export function chatHref(assistantId: string, chatNumber = ''): string {
 
 /** One app in the gallery: picture, name, what it does, who made it, and a star. */
 export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete }: AssistantCardProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const badge = card.kind === 'inquiry' ? t.inquiryBadge : card.kind === 'form' ? t.formBadge : card.typeMode === 'sys' ? t.systemBadge : ''
   const body = (
     <>
@@ -49,22 +49,8 @@ export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete
         </button>
       )}
       <div className="card-tools">
-        {onEdit ? (
-          <button type="button" className="icon-button" aria-label={`${t.edit} ${card.title}`} title={t.edit} data-testid="edit-assistant" onClick={onEdit}>
-            <Icon name="pen" />
-          </button>
-        ) : null}
-        {onDelete ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`${t.delete} ${card.title}`}
-            title={t.delete}
-            data-testid="delete-assistant"
-            onClick={onDelete}>
-            <Icon name="trash" />
-          </button>
-        ) : null}
+        {onEdit ? <IconButton icon="pen" label={t.edit} of={card.title} testId="edit-assistant" onClick={onEdit} /> : null}
+        {onDelete ? <IconButton icon="trash" label={t.delete} of={card.title} testId="delete-assistant" onClick={onDelete} /> : null}
         <FavoriteStar favorite={card.favorite} onToggle={onFavorite} />
       </div>
     </article>

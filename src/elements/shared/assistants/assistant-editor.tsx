@@ -5,19 +5,20 @@ import { fetchModels, type ModelInfo } from '../../../api/chat'
 import { listCourses } from '../../../api/courses'
 import { ApiError } from '../../../api/errors'
 import { selectDatasets, type SelectableDataset } from '../../../api/knowledge'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { $assistantTypes } from '../../../stores/assistants'
 import { $clientType } from '../../../stores/auth'
 import { showToast } from '../../../stores/toasts'
-import { Field, Modal, ModalActions } from '../ui'
+import { CheckList, Field, keepOffered, Modal, ModalActions, type CheckOption } from '../ui'
 import { fill } from '../format'
 import { AvatarUpload } from './avatar-upload'
-import { CheckList, keepOffered, type CheckOption } from './check-list'
 import { Select } from '../select'
 import { Slider } from '../slider'
 
 const MAX_STARTERS = 6
 const MAX_STARTER_LENGTH = 100
+
+type TextKey = 'systemMessage' | 'openingMessage' | 'starters'
 
 interface Draft {
   kind: 'chat' | 'inquiry'
@@ -64,7 +65,7 @@ export interface AssistantEditorProps {
 
 /** Create or edit an assistant: who it is, how it greets, what it suggests, and who may use it. */
 export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }: AssistantEditorProps) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const types = useStore($assistantTypes)
   const [draft, setDraft] = useState<Draft>(() => draftOf(null, kind))
   const [models, setModels] = useState<ModelInfo[]>([])
@@ -151,6 +152,19 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
   }
 
   const inquiry = draft.kind === 'inquiry'
+  // The three free texts: what the assistant is told, what it says first, the starters offered.
+  const texts: Array<{ key: TextKey; label: string; hint: string; rows: number; maxLength?: number; short?: boolean; testId: string }> = [
+    {
+      key: 'systemMessage',
+      label: inquiry ? t.fieldInquiryTopic : t.fieldSystem,
+      hint: inquiry ? t.fieldInquiryHint : t.fieldSystemHint,
+      rows: 5,
+      maxLength: 8000,
+      testId: 'editor-system',
+    },
+    { key: 'openingMessage', label: t.fieldOpening, hint: t.fieldOpeningHint, rows: 2, maxLength: 1000, short: true, testId: 'editor-opening' },
+    { key: 'starters', label: t.fieldStarters, hint: t.fieldStartersHint, rows: 3, short: true, testId: 'editor-starters' },
+  ]
   return (
     <Modal heading={assistantId ? t.editAssistant : inquiry ? t.createInquiry : t.createAssistant} onClose={onClose} testId="assistant-editor" wide>
       {loaded ? (
@@ -170,24 +184,20 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
           <AvatarUpload id={assistantId ?? 'new'} title={draft.title} value={draft.avatar} onChange={url => set('avatar', url)} />
           <div className="editor-row">
             <Field label={t.fieldCategory}>
-              <Select value={draft.typeId} onChange={e => set('typeId', e.target.value)}>
-                <option value="">{t.noCategory}</option>
-                {types.map(type => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                value={draft.typeId}
+                onChange={e => set('typeId', e.target.value)}
+                none={t.noCategory}
+                options={types.map(type => ({ value: type.id, label: type.name }))}
+              />
             </Field>
             <Field label={t.fieldModel}>
-              <Select value={draft.model} onChange={e => set('model', e.target.value)}>
-                <option value="">{t.defaultModel}</option>
-                {models.map(m => (
-                  <option key={m.name} value={m.name}>
-                    {m.label}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                value={draft.model}
+                onChange={e => set('model', e.target.value)}
+                none={t.defaultModel}
+                options={models.map(m => ({ value: m.name, label: m.label }))}
+              />
             </Field>
           </div>
           <fieldset className="field kinds">
@@ -199,35 +209,18 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
               </label>
             ))}
           </fieldset>
-          <Field label={inquiry ? t.fieldInquiryTopic : t.fieldSystem} hint={inquiry ? t.fieldInquiryHint : t.fieldSystemHint}>
-            <textarea
-              className="textarea"
-              rows={5}
-              maxLength={8000}
-              value={draft.systemMessage}
-              onChange={e => set('systemMessage', e.target.value)}
-              data-testid="editor-system"
-            />
-          </Field>
-          <Field label={t.fieldOpening} hint={t.fieldOpeningHint}>
-            <textarea
-              className="textarea short"
-              rows={2}
-              maxLength={1000}
-              value={draft.openingMessage}
-              onChange={e => set('openingMessage', e.target.value)}
-              data-testid="editor-opening"
-            />
-          </Field>
-          <Field label={t.fieldStarters} hint={t.fieldStartersHint}>
-            <textarea
-              className="textarea short"
-              rows={3}
-              value={draft.starters}
-              onChange={e => set('starters', e.target.value)}
-              data-testid="editor-starters"
-            />
-          </Field>
+          {texts.map(({ key, label, hint, rows, maxLength, short, testId }) => (
+            <Field key={key} label={label} hint={hint}>
+              <textarea
+                className={short ? 'textarea short' : 'textarea'}
+                rows={rows}
+                maxLength={maxLength}
+                value={draft[key]}
+                onChange={e => set(key, e.target.value)}
+                data-testid={testId}
+              />
+            </Field>
+          ))}
           <label className="field">
             <span className="field-label">
               {t.fieldTemperature}

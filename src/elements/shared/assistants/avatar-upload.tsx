@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { uploadFile } from '../../../api/files'
 import { ApiError } from '../../../api/errors'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { Avatar } from './avatar'
 
 /**
@@ -12,7 +12,7 @@ import { Avatar } from './avatar'
  * back to the initial.
  */
 export function AvatarUpload({ id, title, value, onChange }: { id: string; title: string; value: string; onChange: (url: string) => void }) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 

@@ -1,9 +1,8 @@
-import { kitCss } from '../ui'
+import { checkListCss, kitCss } from '../ui'
 import { assistantCardCss } from './assistant-card'
 import { assistantEditorCss } from './assistant-editor'
 import { avatarCss } from './avatar'
 import { avatarUploadCss } from './avatar-upload'
-import { checkListCss } from './check-list'
 import { galleryCss } from './gallery-css'
 
 /**

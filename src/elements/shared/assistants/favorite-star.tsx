@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { $appsMessages } from '../../../i18n'
+import { $assistantsMessages } from '../../../i18n'
 import { Icon } from '../ui'
 
 /** The star on cards and on the chat bar: pressed when the assistant is a favourite. */
 export function FavoriteStar({ favorite, onToggle, testId = 'favorite' }: { favorite: boolean; onToggle: () => void; testId?: string }) {
-  const t = useStore($appsMessages)
+  const t = useStore($assistantsMessages)
   const label = favorite ? t.unfavorite : t.favorite
   return (
     <button type="button" className="icon-button star" aria-pressed={favorite} aria-label={label} title={label} data-testid={testId} onClick={onToggle}>

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { Reference } from '../../../api/chat'
-import { $dialogueMessages } from '../../../i18n'
+import { $chatMessages } from '../../../i18n'
 import { ReferenceSource } from '../knowledge/reference-source'
 import { Icon, Modal } from '../ui'
 
 /** The passages an answer quotes (`reference`); each opens in a small dialog showing what it says. */
 export function References({ references }: { references: readonly Reference[] }) {
-  const t = useStore($dialogueMessages)
+  const t = useStore($chatMessages)
   const [open, setOpen] = useState<Reference | null>(null)
   return (
     <section className="references" data-testid="references">

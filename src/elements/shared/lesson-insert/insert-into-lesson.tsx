@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type ReactNode } from 'react'
 import { insertIntoLesson } from '../../../api/courses'
 import { ApiError } from '../../../api/errors'
-import { $generatorMessages } from '../../../i18n'
+import { $generationsMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { ConfirmDialog } from '../ui'
 import { LessonPicker, type PickedLesson } from './lesson-picker'
@@ -17,7 +17,7 @@ export type InsertableFiles = () => Promise<Array<{ id: string; mime: string }>>
  * about before it is replaced. Returns `start(files)` and the dialogs to render.
  */
 export function useInsertIntoLesson(caption: string): { start: (files: InsertableFiles) => void; dialogs: ReactNode } {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const [pending, setPending] = useState<InsertableFiles | null>(null)
   const [busy, setBusy] = useState(false)
   const [replace, setReplace] = useState<{ lesson: PickedLesson; fileId: string } | null>(null)

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { fetchCourse, listCourses, type LessonHead } from '../../../api/courses'
-import { $generatorMessages } from '../../../i18n'
+import { $generationsMessages } from '../../../i18n'
 import { LoadGate, useLoadable } from '../load'
 import { Select } from '../select'
 import { Field, Modal, ModalActions } from '../ui'
@@ -18,7 +18,7 @@ export interface PickedLesson {
  * again that the teacher teaches it.
  */
 export function LessonPicker({ busy, onPick, onClose }: { busy: boolean; onPick: (lesson: PickedLesson) => void; onClose: () => void }) {
-  const t = useStore($generatorMessages)
+  const t = useStore($generationsMessages)
   const [coursesState, coursesStore] = useLoadable(signal => listCourses({ pageSize: 100 }, { signal, quiet: true }), [])
   const [courseId, setCourseId] = useState('')
   const [lessonId, setLessonId] = useState('')
@@ -49,13 +49,9 @@ export function LessonPicker({ busy, onPick, onClose }: { busy: boolean; onPick:
                   onChange={e => {
                     setCourseId(e.currentTarget.value)
                     setLessonId('')
-                  }}>
-                  {list.items.map(c => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </Select>
+                  }}
+                  options={list.items.map(c => ({ value: c.id, label: c.title }))}
+                />
               </Field>
               <LoadGate state={courseState} what={t.lessonsWhat} onRetry={() => void courseStore.retry()} skeleton="lines" count={1}>
                 {course =>

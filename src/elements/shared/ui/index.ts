@@ -1,5 +1,6 @@
 /** The UI kit every area builds with: one import, `from '../shared/ui'`. */
 export { IconButton, type IconButtonProps } from './buttons'
+export { CheckList, checkListCss, keepOffered, type CheckListProps, type CheckOption } from './check-list'
 export { Field, FieldSet, FormError, type FieldProps, type FieldSetProps } from './field'
 export { SearchField, type SearchFieldProps } from './search-field'
 export { Icon, isIconName, type IconName, type IconProps } from './icons'

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { EmbedKey } from '../../api/embed'
-import { $embedAdminMessages } from '../../i18n'
+import { $embedMessages } from '../../i18n'
 
 /** One embed key: its assistant, sites, who may ask, today's use, and what can be done with it. */
 export function KeyCard({ item, onCode, onEdit, onDelete, onToggle }: { item: EmbedKey; onCode(): void; onEdit(): void; onDelete(): void; onToggle(): void }) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const visitors = item.visitors === 'anonymous' ? t.visitorsAnonymous : item.visitors === 'signed' ? t.visitorsSigned : t.visitorsAny
   return (
     <li className="key-card" data-testid="embed-key" data-key={item.key} data-enabled={item.enabled}>

@@ -4,7 +4,7 @@ import { params as i18nParams } from '@nanostores/i18n'
  * Words of <zx-embed-admin> (teachers' embed keys; managers' portal pages).
  * Base locale; ./admin-<locale>.ts translate every key.
  */
-export const embedAdminZhCN = {
+export const embedZhCN = {
   tab: '网站嵌入',
   title: '把 AI 助手放进学校网站',
   intro: '为助手创建嵌入密钥，把一段代码粘贴到学校官网、教务系统或任何网页中，学生就能在那里向 AI 助手提问。',

@@ -2,23 +2,21 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { listAllAssistants, type AssistantCard } from '../../api/assistants'
 import { listCourses, type CourseCard } from '../../api/courses'
-import { fetchPortalSettings, savePortalSettings, type PortalInput, type PortalSlug } from '../../api/embed'
+import { fetchPortalSettings, savePortalSettings, type PortalInput, type PortalSlug } from '../../api/portals'
 import { ApiError } from '../../api/errors'
-import { $areaMessages, $embedAdminMessages } from '../../i18n'
-import { $embedKeys } from '../../stores/embed-keys'
+import { $areaMessages, $embedMessages } from '../../i18n'
+import { $embedKeys } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
-import { Field, FieldSet, TabBar, FormError } from '../shared/ui'
+import { CheckList, Field, FieldSet, TabBar, FormError } from '../shared/ui'
 
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
 
 const EMPTY: PortalInput = { title: '', subtitle: '', banner: '', assistantIds: [], courseIds: [], links: [], embedKeyId: null }
 
-const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter(x => x !== id))
-
 /** Managers configure the three public portal pages (the server allows only client type 2 to save). */
 export function PortalEditor() {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const areas = useStore($areaMessages)
   const keys = useStore($embedKeys)
   const [slug, setSlug] = useState<PortalSlug>('portal')
@@ -88,38 +86,21 @@ export function PortalEditor() {
         <Field label={t.banner} hint={t.bannerHint}>
           <input className="input" type="url" value={draft.banner} onChange={e => set('banner', e.target.value)} placeholder="https://" />
         </Field>
-        <FieldSet legend={t.featuredAssistants}>
-          <div className="checks">
-            {assistants.map(a => (
-              <label key={a.id} className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.assistantIds.includes(a.id)}
-                  onChange={e => set('assistantIds', toggle(draft.assistantIds, a.id, e.target.checked))}
-                />
-                {a.title}
-              </label>
-            ))}
-          </div>
-        </FieldSet>
-        <FieldSet legend={t.featuredCourses}>
-          {courses.length ? (
-            <div className="checks">
-              {courses.map(c => (
-                <label key={c.id} className="check">
-                  <input
-                    type="checkbox"
-                    checked={draft.courseIds.includes(c.id)}
-                    onChange={e => set('courseIds', toggle(draft.courseIds, c.id, e.target.checked))}
-                  />
-                  {c.title}
-                </label>
-              ))}
-            </div>
-          ) : (
-            <p className="field-hint">{t.noCourses}</p>
-          )}
-        </FieldSet>
+        <CheckList
+          label={t.featuredAssistants}
+          options={assistants.map(a => ({ id: a.id, label: a.title }))}
+          value={draft.assistantIds}
+          onChange={ids => set('assistantIds', ids)}
+          testId="portal-assistants"
+        />
+        <CheckList
+          label={t.featuredCourses}
+          empty={t.noCourses}
+          options={courses.map(c => ({ id: c.id, label: c.title }))}
+          value={draft.courseIds}
+          onChange={ids => set('courseIds', ids)}
+          testId="portal-courses"
+        />
         <FieldSet legend={t.links}>
           {draft.links.map((link, i) => (
             <div key={i} className="link-row">
@@ -167,16 +148,12 @@ export function PortalEditor() {
           </button>
         </FieldSet>
         <Field label={t.chatKey}>
-          <Select value={draft.embedKeyId ?? ''} onChange={e => set('embedKeyId', e.target.value || null)}>
-            <option value="">{t.noChat}</option>
-            {keys
-              .filter(k => k.hostedPages)
-              .map(k => (
-                <option key={k.key} value={k.key}>
-                  {k.name}（{k.assistant?.title ?? t.assistantGone}）
-                </option>
-              ))}
-          </Select>
+          <Select
+            value={draft.embedKeyId ?? ''}
+            onChange={e => set('embedKeyId', e.target.value || null)}
+            none={t.noChat}
+            options={keys.filter(k => k.hostedPages).map(k => ({ value: k.key, label: `${k.name}（${k.assistant?.title ?? t.assistantGone}）` }))}
+          />
         </Field>
         <FormError message={error} />
         <div className="modal-actions">

@@ -1,7 +1,8 @@
 /**
- * A labelled list of checkboxes: the editor's multi-selects (courses to
- * publish to, knowledge datasets to answer from). Few options each, so all
- * stay visible rather than hiding behind a dropdown.
+ * A labelled list of checkboxes: the kit's multi-select (courses to publish
+ * to, knowledge datasets to answer from, a portal's featured assistants).
+ * Few options each, so all stay visible rather than hiding behind a dropdown.
+ * Its look is `checkListCss` (list it after `kitCss`).
  */
 export interface CheckOption {
   id: string
@@ -13,22 +14,22 @@ export interface CheckListProps {
   label: string
   hint?: string
   /** Shown instead of the list when there is nothing to pick. */
-  empty: string
+  empty?: string
   options: readonly CheckOption[]
   value: readonly string[]
   onChange: (ids: string[]) => void
-  testId: string
+  testId?: string
+  className?: string
 }
 
-export function CheckList({ label, hint, empty, options, value, onChange, testId }: CheckListProps) {
+export function CheckList({ label, hint, empty, options, value, onChange, testId, className }: CheckListProps) {
   const toggle = (id: string) => onChange(value.includes(id) ? value.filter(v => v !== id) : [...value, id])
   return (
-    <fieldset className="field check-list" data-testid={testId}>
+    <fieldset className={className ? `field check-list ${className}` : 'field check-list'} data-testid={testId}>
       <legend className="field-label">{label}</legend>
       {hint ? <span className="field-hint">{hint}</span> : null}
-      {options.length === 0 ? (
-        <span className="field-hint">{empty}</span>
-      ) : (
+      {options.length === 0 && empty ? <span className="field-hint">{empty}</span> : null}
+      {options.length > 0 ? (
         <div className="check-options">
           {options.map(option => (
             <label key={option.id} className="check-option">
@@ -40,7 +41,7 @@ export function CheckList({ label, hint, empty, options, value, onChange, testId
             </label>
           ))}
         </div>
-      )}
+      ) : null}
     </fieldset>
   )
 }

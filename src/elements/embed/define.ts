@@ -1,4 +1,4 @@
-import { kitCss } from '../shared/ui'
+import { checkListCss, kitCss } from '../shared/ui'
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
@@ -13,4 +13,4 @@ import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
  * page shows it in its 网站嵌入 tab). No attributes.
  * @tag zx-embed-admin
  */
-defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [kitCss, embedAdminCss].join('\n') })
+defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [kitCss, checkListCss, embedAdminCss].join('\n') })

@@ -1,6 +1,6 @@
-import type { PortalCatalogue } from './portal-catalogue'
+import type { PortalsCatalogue } from './catalogue'
 
-export const portalKoKR: PortalCatalogue = {
+export const portalsKoKR: PortalsCatalogue = {
   missingKey: '링크에 AI 도우미의 임베드 키(key)가 없습니다',
   missingKeyHint: '선생님이나 사이트 관리자에게 전체 링크를 요청하세요. 로그인한 학생은 AI 대화를 바로 사용할 수 있습니다.',
   openDialogue: 'AI 대화 열기',

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { EmbedKey } from '../../api/embed'
-import { $embedAdminMessages } from '../../i18n'
-import { newEmbedSecret } from '../../stores/embed-keys'
+import { $embedMessages } from '../../i18n'
+import { newEmbedSecret } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, Modal, TabBar } from '../shared/ui'
 import { writeClipboard } from '../shared/markdown/copy-code'
@@ -11,7 +11,7 @@ import { snippetsFor } from './snippets'
 type Tab = 'script' | 'iframe' | 'link'
 
 function CopyButton({ text }: { text: string }) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -35,7 +35,7 @@ function CopyButton({ text }: { text: string }) {
  * web server.
  */
 export function KeyCode({ item, secret: initialSecret, onClose }: { item: EmbedKey; secret?: string; onClose(): void }) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const [tab, setTab] = useState<Tab>('script')
   const [secret, setSecret] = useState(initialSecret)
   const [rotating, setRotating] = useState(false)

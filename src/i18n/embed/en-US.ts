@@ -1,6 +1,6 @@
-import type { EmbedAdminCatalogue } from './admin-catalogue'
+import type { EmbedCatalogue } from './catalogue'
 
-export const embedAdminEnUS: EmbedAdminCatalogue = {
+export const embedEnUS: EmbedCatalogue = {
   tab: 'Embed on websites',
   title: 'Put AI assistants on your school’s websites',
   intro:

@@ -1,6 +1,6 @@
-import type { PortalCatalogue } from './portal-catalogue'
+import type { PortalsCatalogue } from './catalogue'
 
-export const portalRuRU: PortalCatalogue = {
+export const portalsRuRU: PortalsCatalogue = {
   missingKey: 'В ссылке нет ключа (key) ИИ-помощника',
   missingKeyHint: 'Попросите полную ссылку у преподавателя или администратора сайта. Вошедшие студенты могут сразу открыть «ИИ-диалог».',
   openDialogue: 'Открыть ИИ-диалог',

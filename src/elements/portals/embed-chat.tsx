@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { $portalMessages } from '../../i18n'
+import { $portalsMessages } from '../../i18n'
 import { $appSetting } from '../../stores/settings'
 import { $token } from '../../stores/token'
 import { hostOf, type ElementProps } from '../shared/define-element'
@@ -21,7 +21,7 @@ export interface EmbedChatProps extends ElementProps {
 }
 
 export function EmbedChat({ container, height }: EmbedChatProps) {
-  const t = useStore($portalMessages)
+  const t = useStore($portalsMessages)
   const setting = useStore($appSetting)
   const host = hostOf(container)
   // "key" is React's own prop name: a host app passing `key` as a prop loses it

@@ -1,6 +1,6 @@
-import type { EmbedAdminCatalogue } from './admin-catalogue'
+import type { EmbedCatalogue } from './catalogue'
 
-export const embedAdminRuRU: EmbedAdminCatalogue = {
+export const embedRuRU: EmbedCatalogue = {
   tab: 'Встраивание',
   title: 'ИИ-помощники на сайтах колледжа',
   intro:

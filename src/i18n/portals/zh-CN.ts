@@ -1,10 +1,10 @@
 /**
  * Words of the public pages built on the embed: the full-page chat
  * (/externalChat, /iframe, /fullDialogue) and the portals (/portal,
- * /mainPortal, /secondIndustryPortal). Base locale; ./portal-<locale>.ts
+ * /mainPortal, /secondIndustryPortal). Base locale; ./<locale>.ts
  * translate every key.
  */
-export const portalZhCN = {
+export const portalsZhCN = {
   missingKey: '链接中缺少 AI 助手的嵌入密钥（key）',
   missingKeyHint: '请向老师或网站管理员索取完整的链接。已登录的同学可以直接使用 AI 对话。',
   openDialogue: '打开 AI 对话',

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { fetchPortal, type Portal, type PortalSlug } from '../../api/embed'
+import { fetchPortal, type Portal, type PortalSlug } from '../../api/portals'
 import { ApiError, isNotFound } from '../../api/errors'
-import { $portalMessages } from '../../i18n'
+import { $portalsMessages } from '../../i18n'
 import { $appSetting } from '../../stores/settings'
 import { $token } from '../../stores/token'
 import { hostOf, type ElementProps } from '../shared/define-element'
@@ -23,7 +23,7 @@ export interface PortalPageProps extends ElementProps {
 }
 
 export function PortalPage({ container, slug }: PortalPageProps) {
-  const t = useStore($portalMessages)
+  const t = useStore($portalsMessages)
   const setting = useStore($appSetting)
   const signedIn = !!useStore($token)
   const host = hostOf(container)

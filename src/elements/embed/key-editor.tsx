@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { listAllAssistants, type AssistantCard } from '../../api/assistants'
 import type { EmbedKey, EmbedKeyInput, EmbedLimits, VisitorMode } from '../../api/embed'
 import { ApiError } from '../../api/errors'
-import { $embedAdminMessages } from '../../i18n'
-import { saveEmbedKey } from '../../stores/embed-keys'
+import { $embedMessages } from '../../i18n'
+import { saveEmbedKey } from '../../stores/embed'
 import { Field, Modal, ModalActions, FormError } from '../shared/ui'
 import { Select } from '../shared/select'
 
@@ -27,7 +27,7 @@ function draftOf(key: EmbedKey | null): EmbedKeyInput & { originsText: string } 
 
 /** Makes or edits a key; the server checks everything (origins, the assistant, limits) and its refusal is shown here. */
 export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; onClose(): void; onSaved(saved: EmbedKey, created: boolean): void }) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const [draft, setDraft] = useState(() => draftOf(item))
   const [assistants, setAssistants] = useState<AssistantCard[]>([])
   const [error, setError] = useState('')
@@ -70,14 +70,14 @@ export function KeyEditor({ item, onClose, onSaved }: { item: EmbedKey | null; o
           />
         </Field>
         <Field label={t.assistant}>
-          <Select name="assistantId" required value={draft.assistantId} onChange={e => set('assistantId', e.target.value)}>
-            <option value="">{t.pickAssistant}</option>
-            {assistants.map(a => (
-              <option key={a.id} value={a.id}>
-                {a.title}
-              </option>
-            ))}
-          </Select>
+          <Select
+            name="assistantId"
+            required
+            value={draft.assistantId}
+            onChange={e => set('assistantId', e.target.value)}
+            none={t.pickAssistant}
+            options={assistants.map(a => ({ value: a.id, label: a.title }))}
+          />
         </Field>
         <Field label={t.origins} hint={t.originsHint}>
           <textarea

@@ -1,6 +1,6 @@
-import type { EmbedAdminCatalogue } from './admin-catalogue'
+import type { EmbedCatalogue } from './catalogue'
 
-export const embedAdminKoKR: EmbedAdminCatalogue = {
+export const embedKoKR: EmbedCatalogue = {
   tab: '웹사이트 임베드',
   title: '학교 웹사이트에 AI 도우미 넣기',
   intro:

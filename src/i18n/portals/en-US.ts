@@ -1,6 +1,6 @@
-import type { PortalCatalogue } from './portal-catalogue'
+import type { PortalsCatalogue } from './catalogue'
 
-export const portalEnUS: PortalCatalogue = {
+export const portalsEnUS: PortalsCatalogue = {
   missingKey: 'The link has no embed key (key) for the AI assistant',
   missingKeyHint: 'Ask your teacher or the site administrator for the full link. Signed-in students can use AI Dialogue directly.',
   openDialogue: 'Open AI Dialogue',

@@ -1,6 +1,6 @@
-import type { PortalCatalogue } from './portal-catalogue'
+import type { PortalsCatalogue } from './catalogue'
 
-export const portalZhTW: PortalCatalogue = {
+export const portalsZhTW: PortalsCatalogue = {
   missingKey: '連結中缺少 AI 助手的嵌入金鑰（key）',
   missingKeyHint: '請向老師或網站管理員索取完整的連結。已登入的同學可以直接使用 AI 對話。',
   openDialogue: '開啟 AI 對話',

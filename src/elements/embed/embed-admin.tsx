@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { EmbedKey } from '../../api/embed'
-import { $embedAdminMessages } from '../../i18n'
+import { $embedMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
-import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed-keys'
+import { $embedKeys, $embedKeysLoad, loadEmbedKeys, removeEmbedKey, setEmbedKeyEnabled } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { LoadFailure } from '../shared/load'
@@ -21,7 +21,7 @@ import { PortalEditor } from './portal-editor'
 export type EmbedAdminProps = ElementProps
 
 export function EmbedAdmin(_props: EmbedAdminProps) {
-  const t = useStore($embedAdminMessages)
+  const t = useStore($embedMessages)
   const keys = useStore($embedKeys)
   const load = useStore($embedKeysLoad)
   const clientType = useStore($clientType)
@@ -145,7 +145,6 @@ fieldset.field { border: 0; margin: 0; padding: 0; }
 .warning { margin: 0; padding: 8px 12px; border-radius: var(--_radius-small); background: color-mix(in srgb, var(--_warning) 14%, transparent); color: var(--_text); }
 .portals { display: flex; flex-direction: column; gap: 12px; padding: 20px; border-radius: var(--_radius); background: var(--_bg-elevated); border: 1px solid var(--_border); }
 .grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 12px; }
-.checks { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 6px 16px; }
 .field > .button { align-self: flex-start; }
 a.button { text-decoration: none; }
 .link-row { display: grid; grid-template-columns: 1fr 2fr auto; gap: 8px; margin-bottom: 6px; }

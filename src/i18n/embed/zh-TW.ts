@@ -1,6 +1,6 @@
-import type { EmbedAdminCatalogue } from './admin-catalogue'
+import type { EmbedCatalogue } from './catalogue'
 
-export const embedAdminZhTW: EmbedAdminCatalogue = {
+export const embedZhTW: EmbedCatalogue = {
   tab: '網站嵌入',
   title: '把 AI 助手放進學校網站',
   intro: '為助手建立嵌入金鑰，把一段程式碼貼到學校官網、教務系統或任何網頁中，學生就能在那裡向 AI 助手提問。',

@@ -1,0 +1,4 @@
+import { i18n } from '../core'
+import { embedZhCN } from '../embed/zh-CN'
+
+export const $embedMessages = i18n('embed', embedZhCN)
