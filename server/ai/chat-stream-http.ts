@@ -85,9 +85,18 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
       },
     });
     let received: IncomingMessage | null = null;
+    /** `[DONE]` was read: what follows is only the end of the body. */
+    let said = false;
     onRequest((reason) => {
       // A body read to its end leaves the socket to the agent for the next question.
       if (received?.complete || cancelled) return;
+      // After `[DONE]` the rest is drained, not cut: destroying would close
+      // the keep-alive socket, and the next question would pay a new
+      // connection (issue 18: 4 % of a question's CPU).
+      if (said) {
+        received?.resume();
+        return;
+      }
       cancelled = reason;
       request.destroy(reason);
     });
@@ -108,7 +117,9 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
         async *events() {
           let pending = '';
           try {
-            for await (const chunk of response as AsyncIterable<string>) {
+            // Not destroyed when the loop is left (the default): a return at
+            // `[DONE]` must not cut the body's last bytes (see the cancel above).
+            for await (const chunk of response.iterator({ destroyOnReturn: false }) as AsyncIterable<string>) {
               pending += chunk;
               let end: number;
               // Events are separated by a blank line; only `data:` lines carry anything we read.
@@ -117,7 +128,10 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
                 pending = pending.slice(end + 1);
                 if (!line.startsWith('data:')) continue;
                 const data = line.slice(line.charCodeAt(5) === 32 ? 6 : 5);
-                if (data === '[DONE]') return;
+                if (data === '[DONE]') {
+                  said = true;
+                  return;
+                }
                 yield data;
               }
             }
