@@ -151,8 +151,8 @@ describe('what one question costs the server: history rows read, abort controlle
     assert.equal(stub.connections() - before, 0, 'no new connection per question');
   });
 
-  it('one abort controller per answer, and one for the connection', async () => {
-    assert.equal(await controllersFor('v1', { model: 'stub-model' }), 2);
-    assert.equal(await controllersFor('v2', { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }), 3);
+  it('one abort controller per answer, none for the connection', async () => {
+    assert.equal(await controllersFor('v1', { model: 'stub-model' }), 1);
+    assert.equal(await controllersFor('v2', { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }), 2);
   });
 });

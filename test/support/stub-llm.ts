@@ -81,6 +81,8 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     open += 1;
     let closed = false;
     req.on('close', () => (closed = true));
+    // The client went away (the request's own 'close' came when its body was read): stop streaming.
+    res.on('close', () => (closed = true));
     try {
       if (model.includes('slow')) await sleep(options.slowFirstTokenMs ?? 2_000);
       const cutShort = model.includes('fail-mid') || model.includes('stall');
