@@ -35,8 +35,16 @@ export interface OpenedStream {
   events(): AsyncGenerator<string>;
 }
 
+/** Parsed once per provider address: a URL per request stayed with the request for the answer's life (issue 18). */
+const endpoints = new Map<string, URL>();
+
 function endpoint(baseUrl: string): URL {
-  return new URL(`${baseUrl.replace(/\/+$/u, '')}/chat/completions`);
+  let url = endpoints.get(baseUrl);
+  if (!url) {
+    url = new URL(`${baseUrl.replace(/\/+$/u, '')}/chat/completions`);
+    endpoints.set(baseUrl, url);
+  }
+  return url;
 }
 
 function headersOf(response: IncomingMessage): Headers {
@@ -70,9 +78,10 @@ async function errorBody(response: IncomingMessage): Promise<unknown> {
  */
 export function openChatStream(target: StreamTarget, payload: unknown, onRequest: (cancel: (reason: Error) => void) => void): Promise<OpenedStream> {
   const url = endpoint(target.baseUrl);
-  const body = JSON.stringify(payload);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<OpenedStream>((resolve, reject) => {
+    // A local no handler below refers to: the request's text is not kept for the answer's life (issue 18: heap per stream).
+    const body = JSON.stringify(payload);
     let cancelled: Error | null = null;
     const request = client.request(url, {
       method: 'POST',

@@ -163,10 +163,11 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
   });
   let connections = 0;
   server.on('connection', () => connections++);
-  // Node's default, as a real provider would keep a connection (longer, often).
+  // Long, as a real provider keeps a connection (and long enough that a
+  // client never reuses one the stub is just closing, even on a loaded machine).
   // At 1 s the server says `Keep-Alive: timeout=1`, and a Node client then
   // never reuses the connection (it keeps a second of margin).
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

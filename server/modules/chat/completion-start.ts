@@ -13,13 +13,14 @@ import type { ServerContext } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import type { AuthUser } from '../../http/auth.js';
 import { launchAnswers, relayAnswers, type LaunchedCompletion } from './answer-lifecycle.js';
-import { prepareCompletion, questionText, type CompletionInput, type PreparedCompletion } from './completions.js';
-import type { GenerationOutcome, GenerationRegistry } from './generation.js';
+import type { AnswerEvent } from '../../coordination/index.js';
+import { prepareCompletion, questionText, type CompletionInput } from './completions.js';
+import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
 import { withImageLinks, withInlineImages } from './image-views.js';
 import { removeQuestionImages } from './images.js';
 import { storeQuestionRows } from './question-rows.js';
 import type { SseStream } from './sse.js';
-import { updateChat } from './store.js';
+import { updateChat, type MessageRecord } from './store.js';
 import { makeTitle } from './titles.js';
 import { messageView } from './views.js';
 
@@ -33,7 +34,11 @@ export interface AnswerRun {
   asker?: AuthUser;
 }
 
-export interface StartedCompletion extends PreparedCompletion {
+/** Only what following the answers needs: an open stream holds this until its answers end. */
+export interface StartedCompletion {
+  chatId: string;
+  question: MessageRecord;
+  jobs: GenerationJob[];
   launched: LaunchedCompletion;
   asker?: AuthUser;
 }
@@ -51,15 +56,14 @@ export async function startCompletion(ctx: ServerContext, userId: string, input:
   const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: run.setupHint ?? false, ...(run.asker ? { asker: run.asker } : {}) }));
   let rowsStored!: (stored: boolean) => void;
   const rows = new Promise<boolean>((resolve) => (rowsStored = resolve));
-  const launched = launchAnswers(ctx, run.registry, jobs, run.log, rows, async (outcomes) => {
-    // A stopped answer with text still names the chat; only empty or failed ones do not.
-    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
-    if (!prepared.needsTitle || !named) return null;
-    const job = jobs[outcomes.indexOf(named)]!;
-    const title = await makeTitle(job.provider, job.model, job.version, questionText(prepared.question), named.text);
-    await updateChat(ctx.db, prepared.chat.id, { title });
-    return { type: 'title', conversationId: prepared.chat.id, chatTitle: title, messageId: job.message.id };
-  });
+  const launched = launchAnswers(
+    ctx,
+    run.registry,
+    jobs,
+    run.log,
+    rows,
+    prepared.needsTitle ? chatNamer(ctx, prepared.chat.id, prepared.question, jobs) : noTitle,
+  );
   try {
     await storeQuestionRows(ctx, prepared.rows);
   } catch (error) {
@@ -71,7 +75,23 @@ export async function startCompletion(ctx: ServerContext, userId: string, input:
     throw error;
   }
   rowsStored(true);
-  return { ...prepared, jobs, launched, ...(run.asker ? { asker: run.asker } : {}) };
+  return { chatId: prepared.chat.id, question: prepared.question, jobs, launched, ...(run.asker ? { asker: run.asker } : {}) };
+}
+
+const noTitle = async () => null;
+
+/** Names a new chat after its first answer (kept apart so the running answers hold only these, not the whole prepared question). */
+function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, jobs: GenerationJob[]) {
+  const asked = questionText(question);
+  return async (outcomes: GenerationOutcome[]): Promise<AnswerEvent | null> => {
+    // A stopped answer with text still names the chat; only empty or failed ones do not.
+    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
+    if (!named) return null;
+    const job = jobs[outcomes.indexOf(named)]!;
+    const title = await makeTitle(job.provider, job.model, job.version, asked, named.text);
+    await updateChat(ctx.db, chatId, { title });
+    return { type: 'title', conversationId: chatId, chatTitle: title, messageId: job.message.id };
+  };
 }
 
 /**
@@ -79,10 +99,10 @@ export async function startCompletion(ctx: ServerContext, userId: string, input:
  * if it is new. Resolves when the answers are saved, even if the reader left earlier.
  */
 export async function streamCompletion(ctx: ServerContext, started: StartedCompletion, sse: SseStream): Promise<GenerationOutcome[]> {
-  const { chat, question, jobs, launched, asker } = started;
+  const { chatId, question, jobs, launched, asker } = started;
   sse.send({
     type: 'start',
-    conversationId: chat.id,
+    conversationId: chatId,
     question: asker ? await withImageLinks(ctx, asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
     answers: jobs.map((j) => messageView(j.message)),
   });
