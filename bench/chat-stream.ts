@@ -131,7 +131,8 @@ const serverEnv = (baseUrl: string) => ({
   ZX_LLM_BASE_URL: baseUrl,
   ZX_LLM_MODELS: 'stub-model',
   ZX_LOG_LEVEL: 'warn',
-  NODE_OPTIONS: `--import=${HEAP_PROBE}`,
+  // BENCH_SERVER_NODE_OPTIONS: e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the server during the bench.
+  NODE_OPTIONS: `--import=${HEAP_PROBE} ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`.trim(),
   ZX_BENCH_HEAP_FILE: HEAP_FILE,
 });
 let stub: StubLlm = await startStubLlm({ tokenDelayMs: 5 });

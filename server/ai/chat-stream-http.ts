@@ -35,8 +35,16 @@ export interface OpenedStream {
   events(): AsyncGenerator<string>;
 }
 
+/** Parsed once per provider address: a URL per request stayed with the request for the answer's life (issue 18). */
+const endpoints = new Map<string, URL>();
+
 function endpoint(baseUrl: string): URL {
-  return new URL(`${baseUrl.replace(/\/+$/u, '')}/chat/completions`);
+  let url = endpoints.get(baseUrl);
+  if (!url) {
+    url = new URL(`${baseUrl.replace(/\/+$/u, '')}/chat/completions`);
+    endpoints.set(baseUrl, url);
+  }
+  return url;
 }
 
 function headersOf(response: IncomingMessage): Headers {
@@ -70,9 +78,10 @@ async function errorBody(response: IncomingMessage): Promise<unknown> {
  */
 export function openChatStream(target: StreamTarget, payload: unknown, onRequest: (cancel: (reason: Error) => void) => void): Promise<OpenedStream> {
   const url = endpoint(target.baseUrl);
-  const body = JSON.stringify(payload);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<OpenedStream>((resolve, reject) => {
+    // A local no handler below refers to: the request's text is not kept for the answer's life (issue 18: heap per stream).
+    const body = JSON.stringify(payload);
     let cancelled: Error | null = null;
     const request = client.request(url, {
       method: 'POST',
@@ -85,9 +94,18 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
       },
     });
     let received: IncomingMessage | null = null;
+    /** `[DONE]` was read: what follows is only the end of the body. */
+    let said = false;
     onRequest((reason) => {
       // A body read to its end leaves the socket to the agent for the next question.
       if (received?.complete || cancelled) return;
+      // After `[DONE]` the rest is drained, not cut: destroying would close
+      // the keep-alive socket, and the next question would pay a new
+      // connection (issue 18: 4 % of a question's CPU).
+      if (said) {
+        received?.resume();
+        return;
+      }
       cancelled = reason;
       request.destroy(reason);
     });
@@ -108,7 +126,9 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
         async *events() {
           let pending = '';
           try {
-            for await (const chunk of response as AsyncIterable<string>) {
+            // Not destroyed when the loop is left (the default): a return at
+            // `[DONE]` must not cut the body's last bytes (see the cancel above).
+            for await (const chunk of response.iterator({ destroyOnReturn: false }) as AsyncIterable<string>) {
               pending += chunk;
               let end: number;
               // Events are separated by a blank line; only `data:` lines carry anything we read.
@@ -117,7 +137,10 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
                 pending = pending.slice(end + 1);
                 if (!line.startsWith('data:')) continue;
                 const data = line.slice(line.charCodeAt(5) === 32 ? 6 : 5);
-                if (data === '[DONE]') return;
+                if (data === '[DONE]') {
+                  said = true;
+                  return;
+                }
                 yield data;
               }
             }

@@ -139,8 +139,20 @@ describe('what one question costs the server: history rows read, abort controlle
     return counter.count();
   }
 
-  it('one abort controller per answer, and one for the connection', async () => {
-    assert.equal(await controllersFor('v1', { model: 'stub-model' }), 2);
-    assert.equal(await controllersFor('v2', { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }), 3);
+  it('questions one after another reuse one connection to the model server', async () => {
+    const res = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: teacher, body: { model: 'stub-model' } });
+    const ask = async () => {
+      const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, teacher, { conversationId: res.body.data.chatNumber, prompt: 'again' });
+      assert.equal(streamedText(read.events, eventOf(read.events, 'start').answers[0].messageId), 'Echo: again');
+    };
+    await ask(); // warm: the agent holds a connection from here on
+    const before = stub.connections();
+    for (let i = 0; i < 3; i++) await ask();
+    assert.equal(stub.connections() - before, 0, 'no new connection per question');
+  });
+
+  it('one abort controller per answer, none for the connection', async () => {
+    assert.equal(await controllersFor('v1', { model: 'stub-model' }), 1);
+    assert.equal(await controllersFor('v2', { models: [{ model: 'stub-model' }, { model: 'stub-b' }] }), 2);
   });
 });

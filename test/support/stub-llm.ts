@@ -34,6 +34,8 @@ export interface StubLlm {
   requests: StubRequest[];
   /** Streams currently open (for memory and concurrency benches). */
   openStreams(): number;
+  /** TCP connections accepted so far (a keep-alive client reuses one). */
+  connections(): number;
   setReply(reply: (body: Record<string, any>) => string): void;
   close(): Promise<void>;
 }
@@ -79,6 +81,8 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     open += 1;
     let closed = false;
     req.on('close', () => (closed = true));
+    // The client went away (the request's own 'close' came when its body was read): stop streaming.
+    res.on('close', () => (closed = true));
     try {
       if (model.includes('slow')) await sleep(options.slowFirstTokenMs ?? 2_000);
       const cutShort = model.includes('fail-mid') || model.includes('stall');
@@ -157,13 +161,20 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
       usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
     });
   });
-  server.keepAliveTimeout = 1_000;
+  let connections = 0;
+  server.on('connection', () => connections++);
+  // Long, as a real provider keeps a connection (and long enough that a
+  // client never reuses one the stub is just closing, even on a loaded machine).
+  // At 1 s the server says `Keep-Alive: timeout=1`, and a Node client then
+  // never reuses the connection (it keeps a second of margin).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     openStreams: () => open,
+    connections: () => connections,
     setReply(next) {
       reply = next;
     },

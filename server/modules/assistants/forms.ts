@@ -6,7 +6,7 @@
 import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { createChat, prepareCompletion, type PreparedCompletion, removeChat } from '../chat/index.js';
+import { type AnswerRun, createChat, removeChat, startCompletion, type StartedCompletion } from '../chat/index.js';
 import { checkFormValues, fillPrompt, formatProblem, FORM_MESSAGES_ZH, type FormValues } from '../../../shared/form-rules.js';
 import { findUsableAssistant, listUsable } from './service.js';
 import type { AssistantCard } from './views.js';
@@ -25,8 +25,14 @@ export interface FormRunInput {
   modelVersion?: string;
 }
 
-/** Checks and prepares a run; everything refusable is refused here, before a stream opens. */
-export async function prepareFormRun(ctx: ServerContext, userId: string, input: FormRunInput, clientType?: ClientType): Promise<PreparedCompletion> {
+/** Checks and starts a run; everything refusable is refused here, before a stream opens. */
+export async function startFormRun(
+  ctx: ServerContext,
+  userId: string,
+  input: FormRunInput,
+  run: AnswerRun,
+  clientType?: ClientType,
+): Promise<StartedCompletion> {
   // A student session is refused the teaching tools (教案生成, 学生评语…) like any app not open to them.
   const form = await findUsableAssistant(ctx, userId, input.formId, clientType).catch(() => null);
   if (!form || form.kind !== 'form') throw notFound(FORM_NOT_FOUND);
@@ -42,7 +48,7 @@ export async function prepareFormRun(ctx: ServerContext, userId: string, input: 
     ...(input.model ? { model: input.model, modelVersion: input.modelVersion ?? null } : {}),
   });
   try {
-    return await prepareCompletion(ctx, userId, { conversationId: chat.chatNumber, prompt }, 'v1');
+    return await startCompletion(ctx, userId, { conversationId: chat.chatNumber, prompt }, 'v1', run);
   } catch (error) {
     await removeChat(ctx, userId, chat.chatNumber); // nothing half-made is left behind
     throw error;

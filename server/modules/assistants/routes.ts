@@ -16,7 +16,7 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { IdParams, openSse, streamCompletion } from '../chat/index.js';
-import { listForms, prepareFormRun } from './forms.js';
+import { listForms, startFormRun } from './forms.js';
 import {
   AssistantIdBody,
   CreateAssistantBody,
@@ -115,8 +115,8 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {
     // Refusals (bad values, unknown app) are ordinary envelopes before the stream opens.
     const user = currentUser(request);
-    const prepared = await prepareFormRun(ctx, user.id, request.body, user.clientType);
-    const sse = openSse(request, reply);
-    await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE });
+    const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE };
+    const started = await startFormRun(ctx, user.id, request.body, run, user.clientType);
+    await streamCompletion(ctx, started, openSse(request, reply));
   });
 };

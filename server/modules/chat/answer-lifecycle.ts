@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { ConfigError } from '../../config.js';
+import { createTicker } from '../../ticker.js';
 import { followAnswer, type AnswerEvent, type Following } from '../../coordination/index.js';
 import { runGeneration, type GenerationJob, type GenerationOutcome, type GenerationRegistry } from './generation.js';
 import type { SseStream } from './sse.js';
@@ -40,18 +41,23 @@ export interface LaunchedCompletion {
   done: Promise<GenerationOutcome[]>;
   /** The asking connection closed: keep writing, but only for the detached bound. */
   detach(): void;
+  /** Ends every answer at once with `reason` (the question's rows could not be written). */
+  cancel(reason: Error): void;
 }
 
 /**
  * Starts writing the answers of one question, independent of any connection.
- * `afterAnswers` runs once every answer ended (naming the chat); whatever it
- * returns is logged on the first answer before the logs end.
+ * `rows` resolves once the answers' rows are committed (true) or failed to be
+ * (false: the answers end unsaved, see runGeneration). `afterAnswers` runs
+ * once every answer ended (naming the chat); whatever it returns is logged
+ * on the first answer before the logs end.
  */
 export function launchAnswers(
   ctx: ServerContext,
   registry: GenerationRegistry,
   jobs: GenerationJob[],
   log: FastifyBaseLogger,
+  rows: Promise<boolean>,
   afterAnswers: (outcomes: GenerationOutcome[]) => Promise<AnswerEvent | null>,
 ): LaunchedCompletion {
   // One abort controller per answer, shared with the registry (stop, shutdown) and the detached bound.
@@ -62,13 +68,15 @@ export function launchAnswers(
     try {
       const outcomes = await Promise.all(
         jobs.map((job, index) =>
-          runGeneration(ctx, registry, job, { controller: controllers[index]!, send: (event) => writers[index]!(event as AnswerEvent) }, log),
+          runGeneration(ctx, registry, job, { controller: controllers[index]!, send: (event) => writers[index]!(event as AnswerEvent) }, log, rows),
         ),
       );
-      const extra = await afterAnswers(outcomes).catch((error: unknown) => {
-        log.warn({ err: error }, 'after an answer: naming the chat failed');
-        return null;
-      });
+      const extra = !(await rows)
+        ? null
+        : await afterAnswers(outcomes).catch((error: unknown) => {
+            log.warn({ err: error }, 'after an answer: naming the chat failed');
+            return null;
+          });
       if (extra && writers[0]) writers[0](extra);
       return outcomes;
     } finally {
@@ -85,6 +93,9 @@ export function launchAnswers(
       if (timer || controllers.every((c) => c.signal.aborted)) return;
       timer = setTimeout(() => controllers.forEach((c) => c.abort(READER_GONE)), detachedMs(ctx.config.env)).unref();
     },
+    cancel(reason) {
+      for (const controller of controllers) controller.abort(reason);
+    },
   };
 }
 
@@ -94,6 +105,9 @@ function finalEvent(message: MessageRecord): AnswerEvent {
     ? { type: 'error', messageId: message.id, msg: message.error, message: messageView(message) }
     : { type: 'done', messageId: message.id, message: messageView(message) };
 }
+
+/** Every reader's watchdog runs on this one interval (not one each: issue 18). */
+const watchdogs = createTicker(1_000);
 
 /** A reader hears nothing for this long: read the log again (a notice may have been missed). */
 const QUIET_POLL_MS = 2_000;
@@ -107,7 +121,7 @@ const QUIET_CHECK_MS = 8_000;
  */
 export async function relayAnswers(
   ctx: ServerContext,
-  sse: Pick<SseStream, 'send' | 'end' | 'signal' | 'closed'>,
+  sse: Pick<SseStream, 'send' | 'end' | 'onClose' | 'closed'>,
   answerIds: readonly string[],
   after: Readonly<Record<string, number>> = {},
 ): Promise<boolean> {
@@ -139,7 +153,7 @@ export async function relayAnswers(
       }),
     );
   }
-  const watchdog = setInterval(() => {
+  const stopWatchdog = watchdogs.every(() => {
     const quiet = ctx.now() - heardAt;
     if (quiet < QUIET_POLL_MS) return;
     for (const follower of followers) follower.poll();
@@ -156,16 +170,14 @@ export async function relayAnswers(
         }
       }
     })();
-  }, 1_000);
-  const stop = () => finish();
-  sse.signal.addEventListener('abort', stop, { once: true });
-  if (sse.closed) finish();
+  });
+  const stopListening = sse.onClose(() => finish());
   try {
     await finished;
     return open.size === 0;
   } finally {
-    clearInterval(watchdog);
-    sse.signal.removeEventListener('abort', stop);
+    stopWatchdog();
+    stopListening();
     for (const follower of followers) follower.close();
   }
 }

@@ -1,29 +1,25 @@
 // One question, answered by one model (v1) or several side by side (v2):
-// checks the request, stores the question and the answer placeholders, then
-// streams every answer at once into the same SSE stream.
-import type { FastifyBaseLogger } from 'fastify';
+// checks the request, sets the credits aside and builds what every model is
+// sent, without storing any row yet: the rows are written once the provider
+// calls are under way (completion-start.ts), so the database's commits and
+// the provider's first token overlap.
 import type { ChatTurn, OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
-import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { holdChatCredits, releaseChatCredits } from '../quota/index.js';
-import { newLease } from './answer-leases.js';
+import { holdChatCredits, promptTokensOf, releaseChatCredits } from '../quota/index.js';
 import { resolveAttachments } from './attachments.js';
 import { buildTurns, historyBudget, toTurn } from './context-builder.js';
 import { loadHistory, seenBy } from './history.js';
-import { launchAnswers, relayAnswers } from './answer-lifecycle.js';
-import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
+import type { GenerationJob } from './generation.js';
 import { groundingText } from './grounding.js';
-import { withImageData, withImageLinks, withInlineImages } from './image-views.js';
+import { withImageData, type StoredImageItem } from './image-views.js';
 import { checkImages, imageMessageContent, removeQuestionImages, storeQuestionImages } from './images.js';
 import { presetFor } from './presets.js';
+import type { QuestionRows } from './question-rows.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
-import type { SseStream } from './sse.js';
-import { findMessage, insertMessage, latestMessageId, updateChat, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
-import { makeTitle } from './titles.js';
-import { messageView } from './views.js';
+import { findMessage, latestMessageId, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
 
 export interface CompletionInput {
   conversationId: string;
@@ -50,14 +46,19 @@ export interface CompletionInput {
 export interface PreparedCompletion {
   chat: ChatRecord;
   question: MessageRecord;
+  /** One per model; their credit holds are released by the answer (generation.ts) from here on. */
   jobs: GenerationJob[];
   /** The chat had no title yet: name it after this exchange. */
   needsTitle: boolean;
+  /** What the question stores (question-rows.ts), not written yet. */
+  rows: QuestionRows;
+  /** The question's pictures, already in the file store: removed again if the rows cannot be written. */
+  images: StoredImageItem[];
 }
 
 const REFERENCE_LIMIT = 5;
 
-function questionText(m: MessageRecord): string {
+export function questionText(m: MessageRecord): string {
   if (m.contentType !== 'image') return m.content;
   try {
     return (JSON.parse(m.content) as Array<{ text?: string }>).map((i) => i.text ?? '').join(' ');
@@ -107,16 +108,20 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     models.map((m) => m.model),
     asked,
   );
+  // Pictures go to the file store before the rows (a vision model is sent them as data).
+  let images: StoredImageItem[] = [];
   try {
     return await prepareWithHolds();
   } catch (error) {
     await releaseChatCredits(ctx, holds);
+    await removeQuestionImages(ctx, images);
     throw error;
   }
 
   async function prepareWithHolds(): Promise<PreparedCompletion> {
     const now = ctx.now();
     let question: MessageRecord;
+    let newQuestion: MessageRecord | null = null;
     let attachmentTexts: Array<{ name: string; text: string }> = [];
 
     if (input.regenerate) {
@@ -133,9 +138,9 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       ).texts;
     } else {
       const text = input.prompt?.trim() ?? '';
-      const images = checkImages(input.images ?? []);
-      if (!text && images.length === 0) throw badRequest('请输入问题');
-      if (images.length && models.some((m) => !m.vision)) {
+      const pictures = checkImages(input.images ?? []);
+      if (!text && pictures.length === 0) throw badRequest('请输入问题');
+      if (pictures.length && models.some((m) => !m.vision)) {
         throw badRequest('当前模型不能识别图片，请换用支持图片的模型后再发送');
       }
       let parentId = input.parentMessageId ?? null;
@@ -145,15 +150,15 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
       const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
       attachmentTexts = attachments.texts;
       // Stored last, once everything else is checked: a refused question leaves no files behind.
-      const stored = images.length ? await storeQuestionImages(ctx, userId, images) : [];
+      images = pictures.length ? await storeQuestionImages(ctx, userId, pictures) : [];
       question = {
         id: newId(),
         chatId: chat.id,
         userId,
         parentId,
         role: 'user',
-        contentType: stored.length ? 'image' : 'text',
-        content: stored.length ? imageMessageContent(stored, text) : text,
+        contentType: images.length ? 'image' : 'text',
+        content: images.length ? imageMessageContent(images, text) : text,
         files: attachments.files,
         model: null,
         modelVersion: null,
@@ -167,12 +172,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         createdAt: now,
         updatedAt: now,
       };
-      try {
-        await insertMessage(ctx.db, question);
-      } catch (error) {
-        await removeQuestionImages(ctx, stored);
-        throw error;
-      }
+      newQuestion = question;
     }
 
     const references: ReferencePassage[] = await ctx.knowledge.retrieve({
@@ -199,6 +199,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
     const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
     const jobs: GenerationJob[] = [];
+    const answers: MessageRecord[] = [];
     for (const [index, m] of models.entries()) {
       const history: ChatTurn[] = prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision));
       const turns = buildTurns({
@@ -231,13 +232,14 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         createdAt: now + 1 + index,
         updatedAt: now + 1 + index,
       };
-      await insertMessage(ctx.db, answer, newLease(ctx));
+      answers.push(answer);
       jobs.push({
         message: answer,
         provider: m.provider,
         model: m.model,
         version: m.version,
         turns,
+        promptTokens: promptTokensOf(turns),
         references,
         materials,
         temperature: chat.temperature,
@@ -246,49 +248,7 @@ export async function prepareCompletion(ctx: ServerContext, userId: string, inpu
         ...(m.image ? { imagePrompt: questionText(question) } : {}),
       });
     }
-    await updateChat(ctx.db, chat.id, { ...changes, updatedAt: now });
-    return { chat, question, jobs, needsTitle: chat.title === '' };
+    const rows: QuestionRows = { chatId: chat.id, question: newQuestion, answers, chatChanges: { ...changes, updatedAt: now } };
+    return { chat, question, jobs, needsTitle: chat.title === '', rows, images };
   }
-}
-
-/**
- * Starts the prepared answers (they run on their own, answer-lifecycle.ts),
- * follows them into `sse`, and names the chat once they end if it is new.
- * Resolves when the answers are saved, even if the reader left earlier.
- */
-export async function streamCompletion(
-  ctx: ServerContext,
-  registry: GenerationRegistry,
-  prepared: PreparedCompletion,
-  sse: SseStream,
-  log: FastifyBaseLogger,
-  reader: { setupHint?: boolean; asker?: AuthUser } = {},
-): Promise<GenerationOutcome[]> {
-  const { chat, question } = prepared;
-  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: reader.setupHint ?? false, ...(reader.asker ? { asker: reader.asker } : {}) }));
-  sse.send({
-    type: 'start',
-    conversationId: chat.id,
-    // A signed-in asker gets links to the pictures; a caller without a sign-in (assistants' forms) gets them inline.
-    question: reader.asker ? await withImageLinks(ctx, reader.asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
-    answers: jobs.map((j) => messageView(j.message)),
-  });
-  const launched = launchAnswers(ctx, registry, jobs, log, async (outcomes) => {
-    // A stopped answer with text still names the chat; only empty or failed ones do not.
-    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
-    if (!prepared.needsTitle || !named) return null;
-    const job = jobs[outcomes.indexOf(named)]!;
-    const title = await makeTitle(job.provider, job.model, job.version, questionText(question), named.text);
-    await updateChat(ctx.db, chat.id, { title });
-    return { type: 'title', conversationId: chat.id, chatTitle: title, messageId: job.message.id };
-  });
-  if (
-    !(await relayAnswers(
-      ctx,
-      sse,
-      jobs.map((j) => j.message.id),
-    ))
-  )
-    launched.detach();
-  return launched.done;
 }

@@ -23,7 +23,10 @@ export interface GenerationJob {
   provider: ModelProvider;
   model: string;
   version?: string;
+  /** What the model is sent; the request is built from it at the start (the answer keeps `promptTokens`, not these). */
   turns: ChatTurn[];
+  /** The turns' tokens as counted (quota's promptTokensOf): charged when the provider reports none. */
+  promptTokens: number;
   references: ReferencePassage[];
   /** The lesson and attachments of the question (the built-in engine quotes them). */
   materials?: OpenMaterial[];
@@ -43,6 +46,8 @@ export interface GenerationJob {
 export const SHUTTING_DOWN = new Error('server shutting down');
 export const SHUTDOWN_MESSAGE = '服务器正在重启，回答已中断，请稍后重试';
 const SAVE_FAILED_MESSAGE = '回答未能保存（服务器存储出错），请重试';
+/** Thrown inside an answer whose row was never written (it ends unsaved). */
+const ROWS_MISSING = new Error('the answer has no row');
 /** Pauses between attempts at the final save: about four seconds in all. */
 const FINAL_SAVE_PAUSES_MS = [250, 1_000, 3_000];
 
@@ -121,6 +126,13 @@ export interface GenerationOutcome {
   text: string;
 }
 
+/** The job's turns, given to the provider once: the job is held until the answer is charged, and keeps only their count (promptTokens). */
+function handOver(job: GenerationJob): ChatTurn[] {
+  const { turns } = job;
+  job.turns = [];
+  return turns;
+}
+
 export async function runGeneration(
   ctx: ServerContext,
   registry: GenerationRegistry,
@@ -128,6 +140,12 @@ export async function runGeneration(
   /** Where the events go (the answer's log, answer-lifecycle.ts) and what ends it early (stop, shutdown, nobody reading). */
   sse: Pick<SseStream, 'send'> & { controller: AbortController },
   log: FastifyBaseLogger,
+  /**
+   * Resolves once the answer's row is committed (true), or could not be
+   * (false, and `controller` is aborted): the provider call starts before it,
+   * and nothing is written to the database until then.
+   */
+  rows: Promise<boolean>,
 ): Promise<GenerationOutcome> {
   const id = job.message.id;
   const { controller } = sse;
@@ -142,13 +160,15 @@ export async function runGeneration(
   try {
     if (job.imagePrompt !== undefined) {
       if (!job.asker) throw new ProviderError('图片模型需要登录后在 AI 对话中使用', 'bad-request');
+      // A picture's generation job is stored and refers to the answer: only once the answer's row is.
+      if (!(await rows)) throw ROWS_MISSING;
       text = await answerWithImages(ctx, job.asker, job.model, job.imagePrompt, controller.signal);
       contentType = 'image';
     } else
       for await (const event of job.provider.stream({
         model: job.model,
         version: job.version,
-        messages: job.turns,
+        messages: handOver(job),
         temperature: job.temperature,
         topP: job.topP,
         signal: controller.signal,
@@ -165,7 +185,7 @@ export async function runGeneration(
         }
         text += event.text;
         sse.send({ type: 'delta', messageId: id, text: event.text });
-        if (ctx.now() - lastSave >= SAVE_EVERY_MS) {
+        if (ctx.now() - lastSave >= SAVE_EVERY_MS && (await rows)) {
           lastSave = ctx.now();
           // A failed progress save only loses progress; the answer carries on.
           await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave }).catch((saveError: unknown) =>
@@ -182,6 +202,15 @@ export async function runGeneration(
       error = caught instanceof ProviderError ? caught.userMessage : '回答时出错了，请重试';
       if (!(caught instanceof ProviderError)) log.error({ err: caught, messageId: id }, 'generation failed');
     }
+  }
+  if (!(await rows)) {
+    // No row was written, so nothing is saved, charged or told (no reader follows an answer that was never stored).
+    registry.finish(id);
+    if (job.hold)
+      await releaseChatCredits(ctx, [job.hold]).catch((releaseError: unknown) =>
+        log.error({ err: releaseError, messageId: id }, 'releasing the hold of an unstored answer failed; it is refunded when it expires'),
+      );
+    return { message: { ...job.message, status: 'error', content: text }, text };
   }
   // Shutdown is not the user's stop: the answer did not end as they chose.
   if (status === 'stopped' && controller.signal.reason === SHUTTING_DOWN) {
@@ -211,8 +240,8 @@ export async function runGeneration(
       log.error({ err: releaseError, messageId: id }, 'releasing the hold of an image answer failed; it is refunded when it expires'),
     );
   } else if (job.hold) {
-    await chargeChat(ctx, job.hold, { reported: reported ? usage : undefined, turns: job.turns, text, messageId: id }).catch((chargeError: unknown) =>
-      log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
+    await chargeChat(ctx, job.hold, { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id }).catch(
+      (chargeError: unknown) => log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
     );
   }
   const message: MessageRecord = { ...job.message, ...final } as MessageRecord;

@@ -1,7 +1,7 @@
 // The chat module's public face: what other modules may use. Import this file,
 // never another module's store, service or helper directly.
 export { resumeAnswer, stopAnswer } from './answer-lifecycle.js';
-export { prepareCompletion, type PreparedCompletion, streamCompletion } from './completions.js';
+export { type AnswerRun, startCompletion, type StartedCompletion, streamCompletion } from './completion-start.js';
 export { type KnowledgeRetriever } from './grounding.js';
 export { type ChatPreset, type ChatPresetResolver, type PresetGrounding } from './presets.js';
 export { Id, IdParams } from './schemas.js';

@@ -25,7 +25,7 @@ import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { prepareCompletion, streamCompletion } from './completions.js';
+import { startCompletion, streamCompletion } from './completion-start.js';
 import { imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
 import { checkModelChoice, pickedModels } from './model-access.js';
@@ -142,9 +142,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       // so refusals are ordinary {code,msg} replies with the right status.
       const chat = await requireOwnChat(ctx, user.id, request.body.conversationId);
       if (!isPresetChat(chat)) checkModelChoice(ctx, user.clientType, [chat.model, ...chat.compareModels.map((m) => m.model), ...pickedModels(request.body)]);
-      const prepared = await prepareCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode);
-      const sse = openSse(request, reply);
-      await streamCompletion(ctx, registry, prepared, sse, request.log, { setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user });
+      const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user };
+      const started = await startCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode, run);
+      await streamCompletion(ctx, started, openSse(request, reply));
     });
 
     // Stops the answer wherever it is being written (any instance).

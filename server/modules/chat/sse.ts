@@ -1,14 +1,23 @@
 // Server-sent events on a raw response: sent as they happen (no compression,
 // no proxy buffering), a heartbeat comment while the model is thinking, and
-// a signal that fires when the client goes away so the provider call stops.
+// a way to hear that the client went away.
+//
+// An open stream holds as little as it can (issue 18: JS heap per open
+// answer): the heartbeat is one interval shared by every stream, and the
+// abort signal is made only for a caller that asks for it (the answer
+// relay listens with onClose instead).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createTicker } from '../../ticker.js';
 
 const HEARTBEAT_MS = 15_000;
+const heartbeats = createTicker(HEARTBEAT_MS);
 
 export interface SseStream {
   send(event: Record<string, unknown>): void;
-  /** Fires when the client disconnects (or end() is called). */
-  signal: AbortSignal;
+  /** Aborts when the client disconnects (or end() is called); made on first use. */
+  readonly signal: AbortSignal;
+  /** Calls `listener` once when the client disconnects (or end() is called); returns the way to stop listening. */
+  onClose(listener: () => void): () => void;
   end(): void;
   readonly closed: boolean;
 }
@@ -25,16 +34,20 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     ...extraHeaders,
   });
   raw.flushHeaders();
-  const controller = new AbortController();
+  let controller: AbortController | undefined;
+  let listeners: Array<() => void> = [];
   let closed = false;
-  const heartbeat = setInterval(() => {
+  const stopHeartbeat = heartbeats.every(() => {
     if (!closed) raw.write(': ping\n\n');
-  }, HEARTBEAT_MS);
+  });
   const finish = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
-    controller.abort(new Error('client closed the stream'));
+    stopHeartbeat();
+    controller?.abort(new Error('client closed the stream'));
+    const waiting = listeners;
+    listeners = [];
+    for (const listener of waiting) listener();
   };
   raw.on('close', finish);
   request.log.debug('sse stream opened');
@@ -47,7 +60,23 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     pending = '';
   };
   return {
-    signal: controller.signal,
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (closed) controller.abort(new Error('client closed the stream'));
+      }
+      return controller.signal;
+    },
+    onClose(listener) {
+      if (closed) {
+        listener();
+        return () => {};
+      }
+      listeners.push(listener);
+      return () => {
+        listeners = listeners.filter((l) => l !== listener);
+      };
+    },
     get closed() {
       return closed;
     },

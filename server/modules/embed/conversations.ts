@@ -1,5 +1,5 @@
 // A visitor's chats with the key's assistant, through the chat module's own
-// machinery (createChat, prepareCompletion, streamCompletion, rateMessage,
+// machinery (createChat, startCompletion, streamCompletion, rateMessage,
 // suggestedQuestions): an embed answer is an ordinary chat answer. What this
 // file adds is who may see what (a chat is reachable only through the
 // visitor's own embed_conversations row, else 404) and the daily limits.
@@ -8,12 +8,13 @@ import { estimateTokens } from '../../ai/tokens.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
 import { assistantPreset, assistantPublicInfo, type AssistantPublicInfo, findUsableAssistant } from '../assistants/index.js';
 import {
+  type AnswerRun,
   createChat,
   findMessage,
   loadMessages,
   type MessageView,
-  prepareCompletion,
-  type PreparedCompletion,
+  startCompletion,
+  type StartedCompletion,
   rateMessage,
   type Rating,
   removeChat,
@@ -188,7 +189,7 @@ export interface EmbedCompletionInput {
 }
 
 export interface PreparedEmbedCompletion {
-  prepared: PreparedCompletion;
+  started: StartedCompletion;
   day: string;
 }
 
@@ -198,6 +199,7 @@ export async function prepareEmbedCompletion(
   key: EmbedKeyRecord,
   visitor: Visitor,
   input: EmbedCompletionInput,
+  run: AnswerRun,
 ): Promise<PreparedEmbedCompletion> {
   if (!input.prompt.trim()) throw badRequest('请输入问题');
   let chatId = input.conversationId;
@@ -221,7 +223,7 @@ export async function prepareEmbedCompletion(
       created = true;
       await insertConversation(ctx.db, { chatId, keyId: key.id, visitorId: visitor.record.id, now: ctx.now() });
     }
-    const prepared = await prepareCompletion(
+    const started = await startCompletion(
       ctx,
       visitor.chatOwnerId,
       {
@@ -234,8 +236,9 @@ export async function prepareEmbedCompletion(
         datasetIds: preset.datasetIds ?? [],
       },
       'v1',
+      run,
     );
-    return { prepared, day };
+    return { started, day };
   } catch (error) {
     // A refused question leaves nothing behind: no empty chat, no count.
     if (created && chatId) await removeChat(ctx, visitor.chatOwnerId, chatId).catch(() => undefined);
@@ -252,12 +255,11 @@ async function uncount(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor
 /** After the stream: the tokens the answer used count against the token limits. */
 export async function recordTokens(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, done: PreparedEmbedCompletion): Promise<void> {
   let tokens = 0;
-  for (const job of done.prepared.jobs) {
+  for (const job of done.started.jobs) {
     const m = await findMessage(ctx.db, job.message.id);
     if (!m) continue;
     const reported = m.promptTokens + m.completionTokens;
-    tokens +=
-      reported > 0 ? reported : estimateTokens(m.content) + job.turns.reduce((n, t) => n + estimateTokens(typeof t.content === 'string' ? t.content : ''), 0);
+    tokens += reported > 0 ? reported : estimateTokens(m.content) + job.promptTokens;
   }
   await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
 }

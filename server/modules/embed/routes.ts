@@ -64,6 +64,7 @@ function releaseWhenAnswered(sse: SseStream, answers: number, release: () => voi
     get closed() {
       return sse.closed;
     },
+    onClose: (listener) => sse.onClose(listener),
     end: () => sse.end(),
     send(event) {
       sse.send(event);
@@ -127,9 +128,9 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     };
     try {
       const { auth: _auth, ...input } = request.body;
-      const done = await prepareEmbedCompletion(ctx, key, visitor, input);
-      const sse = releaseWhenAnswered(openSse(request, reply), done.prepared.jobs.length, release);
-      await streamCompletion(ctx, registry, done.prepared, sse, request.log);
+      const done = await prepareEmbedCompletion(ctx, key, visitor, input, { registry, log: request.log });
+      const sse = releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release);
+      await streamCompletion(ctx, done.started, sse);
       await recordTokens(ctx, key, visitor, done);
     } finally {
       release();

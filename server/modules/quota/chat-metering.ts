@@ -41,10 +41,16 @@ function turnText(turn: ChatTurn): string {
   return typeof turn.content === 'string' ? turn.content : turn.content.map((p) => (p.type === 'text' ? p.text : '')).join(' ');
 }
 
+/** The tokens of what a model is sent, counted when the question is built: an answer keeps this number, not the turns. */
+export function promptTokensOf(turns: ChatTurn[]): number {
+  return turns.reduce((sum, t) => sum + estimateTokens(turnText(t)), 0);
+}
+
 export interface ChatUse {
   /** As the provider reported them; undefined when it did not. */
   reported?: { promptTokens: number; completionTokens: number };
-  turns: ChatTurn[];
+  /** Counted from the turns sent (promptTokensOf), used when the provider reported nothing. */
+  promptTokens: number;
   text: string;
   messageId: string;
 }
@@ -52,7 +58,7 @@ export interface ChatUse {
 /** Charges a finished (or stopped, or failed) answer. Nothing said and nothing reported: nothing is charged. */
 export async function chargeChat(ctx: ServerContext, hold: CreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
   const counted = use.reported ?? {
-    promptTokens: use.turns.reduce((sum, t) => sum + estimateTokens(turnText(t)), 0),
+    promptTokens: use.promptTokens,
     completionTokens: estimateTokens(use.text),
   };
   if (!use.reported && !use.text) {

@@ -1,0 +1,118 @@
+// Asking a question: the provider calls start first, the question's rows are
+// written while they run (one transaction), and only once they are
+// committed is the stream opened and the answers followed into it.
+//
+// Tokens that arrive before the commit are not lost: they wait in the
+// answers' logs (answer-lifecycle.ts), which the stream reads from the
+// first event. An answer writes nothing to the database before the commit
+// (generation.ts). If the rows cannot be written, every provider call is
+// cut, the credits go back and the pictures are removed: the caller gets an
+// ordinary error reply, and nothing of the question is stored.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../../context.js';
+import type { ChatMode } from '../../db/tables/chat.js';
+import type { AuthUser } from '../../http/auth.js';
+import { launchAnswers, relayAnswers, type LaunchedCompletion } from './answer-lifecycle.js';
+import type { AnswerEvent } from '../../coordination/index.js';
+import { prepareCompletion, questionText, type CompletionInput } from './completions.js';
+import type { GenerationJob, GenerationOutcome, GenerationRegistry } from './generation.js';
+import { withImageLinks, withInlineImages } from './image-views.js';
+import { removeQuestionImages } from './images.js';
+import { storeQuestionRows } from './question-rows.js';
+import type { SseStream } from './sse.js';
+import { updateChat, type MessageRecord } from './store.js';
+import { makeTitle } from './titles.js';
+import { messageView } from './views.js';
+
+/** Who runs the answers and for whom. */
+export interface AnswerRun {
+  registry: GenerationRegistry;
+  log: FastifyBaseLogger;
+  /** The reader is a manager (see CompletionRequest.setupHint). */
+  setupHint?: boolean;
+  /** A signed-in asker: pictures are linked for this sign-in (an assistants' form caller gets them inline). */
+  asker?: AuthUser;
+}
+
+/** Only what following the answers needs: an open stream holds this until its answers end. */
+export interface StartedCompletion {
+  chatId: string;
+  question: MessageRecord;
+  jobs: GenerationJob[];
+  launched: LaunchedCompletion;
+  asker?: AuthUser;
+}
+
+/** The abort reason of answers whose rows could not be written: they end unsaved and give their credits back. */
+export const ROWS_NOT_STORED = new Error('the question could not be stored');
+
+/**
+ * Checks the question (refusals throw before anything starts), starts every
+ * answer, and resolves once the question's rows are committed. A failed
+ * write throws after the provider calls are cut and the credits released.
+ */
+export async function startCompletion(ctx: ServerContext, userId: string, input: CompletionInput, mode: ChatMode, run: AnswerRun): Promise<StartedCompletion> {
+  const prepared = await prepareCompletion(ctx, userId, input, mode);
+  const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: run.setupHint ?? false, ...(run.asker ? { asker: run.asker } : {}) }));
+  let rowsStored!: (stored: boolean) => void;
+  const rows = new Promise<boolean>((resolve) => (rowsStored = resolve));
+  const launched = launchAnswers(
+    ctx,
+    run.registry,
+    jobs,
+    run.log,
+    rows,
+    prepared.needsTitle ? chatNamer(ctx, prepared.chat.id, prepared.question, jobs) : noTitle,
+  );
+  try {
+    await storeQuestionRows(ctx, prepared.rows);
+  } catch (error) {
+    launched.cancel(ROWS_NOT_STORED);
+    rowsStored(false);
+    // Each answer gives its credits back as it ends; wait, so none is held once the refusal is sent.
+    await launched.done;
+    await removeQuestionImages(ctx, prepared.images);
+    throw error;
+  }
+  rowsStored(true);
+  return { chatId: prepared.chat.id, question: prepared.question, jobs, launched, ...(run.asker ? { asker: run.asker } : {}) };
+}
+
+const noTitle = async () => null;
+
+/** Names a new chat after its first answer (kept apart so the running answers hold only these, not the whole prepared question). */
+function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, jobs: GenerationJob[]) {
+  const asked = questionText(question);
+  return async (outcomes: GenerationOutcome[]): Promise<AnswerEvent | null> => {
+    // A stopped answer with text still names the chat; only empty or failed ones do not.
+    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
+    if (!named) return null;
+    const job = jobs[outcomes.indexOf(named)]!;
+    const title = await makeTitle(job.provider, job.model, job.version, asked, named.text);
+    await updateChat(ctx.db, chatId, { title });
+    return { type: 'title', conversationId: chatId, chatTitle: title, messageId: job.message.id };
+  };
+}
+
+/**
+ * Follows the started answers into `sse` and names the chat once they end
+ * if it is new. Resolves when the answers are saved, even if the reader left earlier.
+ */
+export async function streamCompletion(ctx: ServerContext, started: StartedCompletion, sse: SseStream): Promise<GenerationOutcome[]> {
+  const { chatId, question, jobs, launched, asker } = started;
+  sse.send({
+    type: 'start',
+    conversationId: chatId,
+    question: asker ? await withImageLinks(ctx, asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
+    answers: jobs.map((j) => messageView(j.message)),
+  });
+  if (
+    !(await relayAnswers(
+      ctx,
+      sse,
+      jobs.map((j) => j.message.id),
+    ))
+  )
+    launched.detach();
+  return launched.done;
+}
