@@ -50,3 +50,14 @@ export function HostConfirm({ heading, message, confirmLabel, onCancel, onConfir
     </zx-dialog>
   )
 }
+
+/**
+ * A text field of a submitted form ('' when absent). Submit handlers read what
+ * the form holds rather than the state: a password manager that fills the
+ * fields and submits in one task would otherwise send the old values, as
+ * Preact renders the fields' updates a tick later.
+ */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}

@@ -5,7 +5,7 @@ import { $common, $profileMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
 import { errorMessage } from '../error-message'
-import { HostField } from './form-parts'
+import { formText, HostField } from './form-parts'
 
 /** Same minimum as the server (server/config.ts MIN_PASSWORD_LENGTH). */
 export const MIN_PASSWORD_LENGTH = 8
@@ -45,14 +45,18 @@ export function PasswordForm({ oldLabel, onChanged }: { oldLabel?: string; onCha
     </HostField>
   )
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = passwordProblem(t, values.oldPassword, values.newPassword, values.confirmPassword)
+    // What the form holds, not the state (see formText): a password manager fills and submits in one task.
+    const form = new FormData(event.currentTarget)
+    const oldPassword = formText(form, 'oldPassword')
+    const newPassword = formText(form, 'newPassword')
+    const problem = passwordProblem(t, oldPassword, newPassword, formText(form, 'confirmPassword'))
     setError(problem ?? '')
     if (problem) return
     setBusy(true)
     try {
-      await changePassword(values.oldPassword, values.newPassword)
+      await changePassword(oldPassword, newPassword)
       setValues({ oldPassword: '', newPassword: '', confirmPassword: '' })
       showToast('success', t.passwordChanged)
       onChanged?.()

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors'
 import { sendSmsCode, type SmsScene } from '../../api/phone'
 import { $common, $phoneAccountMessages } from '../../i18n'
 import { errorMessage } from '../error-message'
-import { HostField } from './form-parts'
+import { formText, HostField } from './form-parts'
 
 /** Seconds before another code may be asked for (the server allows one per phone per 60 s). */
 export const RESEND_SECONDS = 60
@@ -103,4 +103,10 @@ export function PhoneCodeFields({
       ) : null}
     </>
   )
+}
+
+/** The phone, SMS code (digits only, as the field keeps it) and new password a phone form holds (see formText). */
+export function phoneFormValues(element: HTMLFormElement): { phone: string; code: string; newPassword: string } {
+  const form = new FormData(element)
+  return { phone: formText(form, 'phone'), code: formText(form, 'code').replace(/\D/gu, ''), newPassword: formText(form, 'new-password') }
 }

@@ -6,7 +6,7 @@ import { showToast } from '../../stores/toasts'
 import { loadAreaElement } from '../areas'
 import { errorMessage } from '../error-message'
 import { useElementEvent } from '../hooks'
-import { PhoneCodeFields } from './phone-code'
+import { PhoneCodeFields, phoneFormValues } from './phone-code'
 import { HostConfirm } from './form-parts'
 import { ZX_EVENTS } from '../../elements/shared/events'
 
@@ -70,8 +70,10 @@ export function PhoneSection() {
     return () => controller.abort()
   }, [round])
 
-  async function bind(event: FormEvent) {
+  async function bind(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // What the form holds, not the state (see formText): a password manager fills and submits in one task.
+    const { phone, code } = phoneFormValues(event.currentTarget)
     if (!phone.trim() || !code) return setError(t.phoneAndCode)
     setError('')
     try {

@@ -7,8 +7,8 @@ import { setToken } from '../../stores/auth'
 import { $appSetting } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
-import { PhoneCodeFields } from '../components/phone-code'
-import { HostField } from '../components/form-parts'
+import { PhoneCodeFields, phoneFormValues } from '../components/phone-code'
+import { formText, HostField } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../error-message'
 import type { Page } from '../guard'
@@ -46,9 +46,13 @@ export function LoginPage({ page }: { page: Page }) {
     setCode('')
   }
 
-  async function onPhoneSubmit(event: FormEvent) {
+  async function onPhoneSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    // What the form holds, not the state: a password manager (or a script) that
+    // fills the fields and submits in one task would otherwise send the old
+    // values, as Preact renders the fields' updates a tick later.
+    const { phone, code, newPassword } = phoneFormValues(event.currentTarget)
     if (!phone.trim() || !code) return setError(q.phoneAndCode)
     setBusy(true)
     setError('')
@@ -74,9 +78,13 @@ export function LoginPage({ page }: { page: Page }) {
     }
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    // What the form holds (see onPhoneSubmit): a password manager fills and submits in one task.
+    const form = new FormData(event.currentTarget)
+    const username = formText(form, 'username')
+    const password = formText(form, 'password')
     if (!username.trim() || !password) return setError(t.required)
     setBusy(true)
     setError('')
