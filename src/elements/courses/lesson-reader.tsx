@@ -89,15 +89,18 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
         <main className="reader-main">
           {lesson ? <LessonContent lesson={lesson} course={course} locale={locale} /> : <Loading />}
           <nav className="pager" aria-label={t.outline}>
+            {/* Keyed: Preact matches an unkeyed child with any unkeyed sibling of the same
+                type, so the first lesson's <span> turning into a link took the "next" <a>,
+                and the "next" link a keyboard user had just pressed became "previous". */}
             {previous ? (
-              <a className="button" href={place(previous.id)} rel="prev">
+              <a key="previous" className="button" href={place(previous.id)} rel="prev">
                 <Icon name="back" /> {t.previousLesson}
               </a>
             ) : (
-              <span />
+              <span key="previous" />
             )}
             {next ? (
-              <a className="button primary" href={place(next.id)} rel="next" data-testid="next-lesson">
+              <a key="next" className="button primary" href={place(next.id)} rel="next" data-testid="next-lesson">
                 {t.nextLesson} <Icon name="next" />
               </a>
             ) : null}
