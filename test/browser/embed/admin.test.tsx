@@ -30,6 +30,8 @@ describe('<zx-embed-admin>', () => {
   let fetch: FakeFetch
   let bodies: Array<{ method: string; url: string; body: any }>
   let refuseCreate: string | null
+  /** When set, the key list waits for it (a slow first load). */
+  let keysHeld: Promise<void> | null = null
 
   beforeEach(() => {
     $embedKeys.set([])
@@ -41,7 +43,10 @@ describe('<zx-embed-admin>', () => {
       const body = request.body ? JSON.parse(String(request.body)) : undefined
       bodies.push({ method: request.method, url: request.url, body })
       const url = new URL(request.url, location.href)
-      if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'GET') return envelope(200, [KEY])
+      if (url.pathname.endsWith('/app/user/embed/key') && request.method === 'GET') {
+        await keysHeld
+        return envelope(200, [KEY])
+      }
       if (url.pathname.endsWith('/course/app/api/allAssistant')) {
         const sys = [
           { id: 'sys-safety-tutor', kind: 'chat', typeMode: 'sys', own: false, title: '安全生产导师' },
@@ -68,7 +73,10 @@ describe('<zx-embed-admin>', () => {
       return envelope(404, null, 'no such call')
     })
   })
-  afterEach(() => fetch.restore())
+  afterEach(() => {
+    fetch.restore()
+    keysHeld = null
+  })
 
   const mount = () => fixtureSync(html`<zx-embed-admin></zx-embed-admin>`) as HTMLElement
   const $ = (el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
@@ -81,6 +89,22 @@ describe('<zx-embed-admin>', () => {
     expect(card.textContent).to.contain('https://www.school.test')
     expect(card.textContent).to.contain('今日 7 次提问 · 3 位访客')
     expect($(el, '[data-testid="portal-editor"]')).to.equal(null, 'teachers do not edit portals')
+  })
+
+  it('keeps a key being written when the list arrives meanwhile (the list switches from skeleton to keys)', async () => {
+    let release = () => {}
+    keysHeld = new Promise<void>(resolve => (release = resolve))
+    const el = mount()
+    await waitUntil(() => $(el, 'zx-skeleton'), 'the list is not loading')
+    $(el, '[data-testid="embed-key-new"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="embed-key-editor"] input[name="name"]'), 'the editor did not open')
+    const name = $(el, '[data-testid="embed-key-editor"] input[name="name"]') as HTMLInputElement
+    await typeInto(name, '教务系统')
+    release()
+    await waitUntil(() => $(el, '[data-testid="embed-key"]'), 'the keys were not listed')
+    await nextTask()
+    expect($(el, '[data-testid="embed-key-editor"] input[name="name"]')).to.equal(name, 'the editor was mounted afresh')
+    expect(name.value).to.equal('教务系统')
   })
 
   it('makes a key: sites one per line, the server’s refusal shown in place, then the code and the secret once', async () => {
