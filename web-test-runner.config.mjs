@@ -45,6 +45,12 @@ export default {
   // 15 s: a test waiting on a lazily loaded chunk needs more than mocha's 5 s on a busy
   // 2-core machine (each wait inside a test has its own, shorter deadline).
   testFramework: { config: { timeout: 15000 } },
+  // The launcher reuses a page for the next test file, so its storage would
+  // carry one file's sign-in, client type or language into the next (a
+  // practice test read English after a file that had picked it). Each file
+  // starts as a new visitor would: storage empty.
+  testRunnerHtml: (testFramework) =>
+    `<html><head><script>localStorage.clear();sessionStorage.clear()</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
