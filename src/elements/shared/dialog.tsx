@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { $common } from '../../i18n'
 import { hostOf, type ElementProps } from './define-element'
 import { focusablesIn, trapFocus } from './focus-trap'
@@ -33,7 +33,10 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
     host.toggleAttribute('hidden', !open)
   }, [host, open, heading])
 
-  useEffect(() => {
+  // A layout effect, so the dialog answers Escape and Tab from its first paint: on
+  // preact/compat a plain effect runs up to a frame later, and an Escape pressed as
+  // soon as the dialog showed was lost (an e2e flow on a busy machine).
+  useLayoutEffect(() => {
     if (!open || !host) return
     // Keyboard users start where the content is (the first slotted control), not on ×.
     const [firstContent] = focusablesIn(host).filter(element => !host.shadowRoot?.contains(element))

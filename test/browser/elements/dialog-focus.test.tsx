@@ -33,6 +33,16 @@ function mount() {
 }
 
 describe('<zx-dialog> focus', () => {
+  it('answers Escape from the moment it shows (a quick key press is not lost)', async () => {
+    const { dialog, opener, closes } = mount()
+    opener.click()
+    // As soon as the panel is on the page, before any frame has passed.
+    while (!dialog.shadowRoot?.querySelector('.panel')) await new Promise(resolve => setTimeout(resolve, 0))
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }))
+    expect(closes(), 'Escape closed the dialog').to.equal(1)
+    expect(deepActiveElement()?.id, 'focus was already inside').to.equal('first')
+  })
+
   it('keeps Tab and Shift+Tab inside the dialog, whichever way round', async () => {
     const { dialog, opener } = mount()
     opener.focus()
