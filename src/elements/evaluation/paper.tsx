@@ -10,6 +10,7 @@ import { isAnswered, QuestionInput } from './question-input'
 import { EvaluationResult } from './result'
 import { TYPE_WORDS } from '../shared/course-eval/words'
 import { ZX_EVENTS } from '../shared/events'
+import { useElementEvent } from '../shared/use-element-event'
 
 /**
  * `<zx-evaluation-paper evaluation-id submission-id>`: a student takes an
@@ -31,12 +32,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
   const common = useStore($common)
   const [confirming, setConfirming] = useState(false)
   const dialog = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    const close = () => setConfirming(false)
-    element?.addEventListener(ZX_EVENTS.close, close)
-    return () => element?.removeEventListener(ZX_EVENTS.close, close)
-  })
+  useElementEvent(dialog, ZX_EVENTS.close, () => setConfirming(false))
 
   useEffect(() => {
     if (evaluationId) void loadPaper(evaluationId)

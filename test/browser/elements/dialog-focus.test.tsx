@@ -6,6 +6,8 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../src/elements/shared/define'
 import { deepActiveElement } from '../../../src/elements/shared/focus-trap'
+import { Modal } from '../../../src/elements/shared/ui'
+import { createRoot } from 'react-dom/client'
 
 const pause = () => new Promise(resolve => setTimeout(resolve, 30))
 
@@ -33,6 +35,25 @@ function mount() {
 }
 
 describe('<zx-dialog> focus', () => {
+  it('a kit Modal hears Escape from the moment it shows', async () => {
+    const host = fixtureSync(html`<div></div>`) as HTMLElement
+    const root = createRoot(host)
+    let closes = 0
+    try {
+      root.render(
+        <Modal heading="删除" onClose={() => (closes += 1)}>
+          <button>好</button>
+        </Modal>,
+      )
+      const dialog = () => host.querySelector('zx-dialog')
+      while (!dialog()?.shadowRoot?.querySelector('.panel')) await new Promise(resolve => setTimeout(resolve, 0))
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }))
+      expect(closes, 'onClose ran').to.equal(1)
+    } finally {
+      root.unmount()
+    }
+  })
+
   it('answers Escape from the moment it shows (a quick key press is not lost)', async () => {
     const { dialog, opener, closes } = mount()
     opener.click()

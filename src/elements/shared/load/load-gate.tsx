@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { ApiError, HttpError, TransportError } from '../../../api/errors'
 import { $common, $loadStateMessages } from '../../../i18n'
 import type { LoadState } from '../../../stores/loadable'
 import type { SkeletonProps } from './skeleton'
 import { ZX_EVENTS } from '../events'
+import { useElementEvent } from '../use-element-event'
 
 /** Why a load failed, in words a person can act on. */
 export function failureDetail(error: unknown, common: ReturnType<typeof $common.get>): string {
@@ -41,13 +42,6 @@ export function LoadFailure({ error, what, onRetry }: { error: unknown; what: st
   const t = useStore($loadStateMessages)
   const common = useStore($common)
   const ref = useRef<HTMLElement>(null)
-  const latest = useRef(onRetry)
-  latest.current = onRetry
-  useEffect(() => {
-    const element = ref.current
-    const listener = () => latest.current()
-    element?.addEventListener(ZX_EVENTS.retry, listener)
-    return () => element?.removeEventListener(ZX_EVENTS.retry, listener)
-  }, [])
+  useElementEvent(ref, ZX_EVENTS.retry, onRetry)
   return <zx-load-error ref={ref} heading={what ? t.failed({ what }) : t.failedGeneric} detail={failureDetail(error, common)} />
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { $common } from '../../../i18n'
 import { ZX_EVENTS } from '../events'
+import { useElementEvent } from '../use-element-event'
 
 export interface ModalProps {
   heading: string
@@ -14,15 +15,7 @@ export interface ModalProps {
 /** `<zx-dialog>` (shared element) kept open while mounted; Escape, × and the backdrop call `onClose`. */
 export function Modal({ heading, onClose, children, testId, wide }: ModalProps) {
   const ref = useRef<HTMLElement>(null)
-  const latest = useRef(onClose)
-  latest.current = onClose
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const close = () => latest.current()
-    element.addEventListener(ZX_EVENTS.close, close)
-    return () => element.removeEventListener(ZX_EVENTS.close, close)
-  }, [])
+  useElementEvent(ref, ZX_EVENTS.close, onClose)
   return (
     <zx-dialog ref={ref} open heading={heading} data-testid={testId} className={wide ? 'modal wide' : 'modal'}>
       <div className="modal-body">{children}</div>
