@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { $locale } from '../../i18n'
 import { $chatScope, $chatState, loadChatList, loadModels, pickModel, setActiveChat } from '../../stores/chat'
 import { $chatLesson, $lastAnswerEnd, followActiveChat, sendQuestion } from '../../stores/chat-send'
-import { $chatWelcome, parseStarters } from '../../stores/chat-welcome'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { ChatHeader } from './chat-header'
 import { ChatSidebar } from './chat-sidebar'
 import { Composer } from './composer'
 import { emit, useHostAttribute, useNarrow } from '../shared/host-hooks'
 import { MessageList } from './message-list'
+import { parseStarters } from './welcome-props'
 import { QuotaRefusalNotice } from '../shared/redeem-form'
 import { $quotaRefusal } from '../../stores/quota'
 import { ZX_EVENTS } from '../shared/events'
@@ -72,9 +72,11 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   }, [assistantId, courseId])
 
   useEffect(() => $chatLesson.set(lessonId ?? ''), [lessonId])
-  useEffect(() => {
-    $chatWelcome.set({ title: welcomeTitle || undefined, text: openingMessage || undefined, starters: parseStarters(starterQuestions) })
-  }, [welcomeTitle, openingMessage, starterQuestions])
+  // An assistant's own greeting and questions, when the page gave them (props, so they show from the first paint).
+  const welcome = useMemo(
+    () => ({ title: welcomeTitle || undefined, text: openingMessage || undefined, starters: parseStarters(starterQuestions) }),
+    [welcomeTitle, openingMessage, starterQuestions],
+  )
 
   // The attribute names the chat to show; without one the last chat (SPEC §3 `active`) stays open.
   useEffect(() => {
@@ -117,7 +119,7 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
       {narrow && drawerOpen ? <div className="scrim" onClick={() => setDrawerOpen(false)} /> : null}
       <section className="main">
         <ChatHeader onOpenList={() => setDrawerOpen(true)} />
-        <MessageList onAsk={ask} compact={narrow} />
+        <MessageList onAsk={ask} compact={narrow} welcome={welcome} />
         {quotaRefusal ? (
           <div className="refusal-slot">
             <QuotaRefusalNotice message={quotaRefusal} host={host} />

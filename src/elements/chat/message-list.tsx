@@ -10,6 +10,7 @@ import { Icon } from '../shared/ui'
 import { QuestionBubble } from './question-bubble'
 import { Suggestions } from './suggestions'
 import { Welcome } from './welcome'
+import type { ChatWelcome } from './welcome-props'
 
 /** Closer than this to the end counts as "at the bottom": streaming then keeps the view there. */
 const BOTTOM_SLACK_PX = 80
@@ -46,7 +47,7 @@ function sameItem(a: { item: ThreadItem }, b: { item: ThreadItem }): boolean {
  * answer streams the view follows it only if the reader is at the bottom:
  * scrolling up to read stops the following, and a button brings them back.
  */
-export function MessageList({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
+export function MessageList({ onAsk, compact, welcome }: { onAsk: (question: string) => void; compact: boolean; welcome: ChatWelcome }) {
   const t = useStore($chatMessages)
   const thread = useStore($thread)
   const loading = useStore($messagesLoading)
@@ -140,7 +141,7 @@ export function MessageList({ onAsk, compact }: { onAsk: (question: string) => v
                 {t.loadingMessages}
               </p>
             ) : thread.length === 0 ? (
-              <Welcome onAsk={onAsk} compact={compact} />
+              <Welcome onAsk={onAsk} compact={compact} own={welcome} />
             ) : (
               thread.slice(-rowLimit).map(item => (
                 <div key={item.key} className={`turn turn-${item.kind}`}>

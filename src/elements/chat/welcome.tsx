@@ -1,14 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { $chatMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
-import { $chatWelcome } from '../../stores/chat-welcome'
+import type { ChatWelcome } from './welcome-props'
 import { Icon } from '../shared/ui'
 
 /** An empty chat: what the assistant is for, and a few questions to start with. */
-export function Welcome({ onAsk, compact }: { onAsk: (question: string) => void; compact: boolean }) {
+export function Welcome({ onAsk, compact, own }: { onAsk: (question: string) => void; compact: boolean; own: ChatWelcome }) {
   const t = useStore($chatMessages)
-  // An assistant's own greeting and questions, when the page gave them.
-  const own = useStore($chatWelcome)
   // Students are offered learning questions; lesson plans and exercises to set are teachers' work.
   const student = useStore($clientType) === '3'
   const generic = student ? [t.studentStarter1, t.studentStarter2, t.studentStarter3, t.studentStarter4] : [t.starter1, t.starter2, t.starter3, t.starter4]
