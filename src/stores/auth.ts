@@ -38,9 +38,12 @@ export function removeToken(): void {
   forgetToken()
 }
 
-/** Sign-out on this computer: also deletes what the person kept in this browser (prompts, chat picks). */
-export function signOutHere(): void {
-  forgetUser()
+/**
+ * Sign-out on this computer: also deletes what the person kept in this browser
+ * (prompts, chat picks). `userId`: who began signing out (see forgetUser).
+ */
+export function signOutHere(userId?: string): void {
+  forgetUser(userId)
   forgetToken()
 }
 

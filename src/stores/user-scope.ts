@@ -109,11 +109,35 @@ function endUser(): void {
   for (const member of members) member.reset()
 }
 
-/** Sign-out: the person's keys are deleted as well as emptied from memory. */
-export function forgetUser(): void {
-  const userId = $userId.get()
-  if (userId) for (const member of members) member.wipe?.(userId)
+/**
+ * Sign-out: the person's keys are deleted as well as emptied from memory.
+ * `userId` is who was signed in when the sign-out began: a request answered
+ * 401 once the server revoked the token may already have emptied the stores
+ * (a 401 keeps the keys), and their keys must go all the same.
+ */
+export function forgetUser(userId = $userId.get()): void {
+  if (userId) {
+    for (const member of members) member.wipe?.(userId)
+    removeKeysOf(userId)
+  }
   endUser()
+}
+
+/**
+ * Every `<name>:<userId>` entry, also of stores whose code this page never
+ * loaded: signing out on /profile left the chat list of the dialogue's store
+ * behind, since the dialogue's bundle (and so its registry entry) was not there.
+ */
+function removeKeysOf(userId: string): void {
+  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      if (!storage) continue
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+      for (const key of keys) if (key?.endsWith(`:${userId}`)) storage.removeItem(key)
+    } catch {
+      // storage blocked: nothing of the person can have been kept there
+    }
+  }
 }
 
 // ——— start-up ———

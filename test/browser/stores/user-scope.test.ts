@@ -110,6 +110,28 @@ describe('per-user stores on a shared computer', () => {
     expectNothingOfTheTeacher()
   })
 
+  it('signing out deletes the keys even when a 401 ended the session while the sign-out was on its way', async () => {
+    await signInAs(teacher)
+    teacherWorks()
+    // The server revokes the token; another request in flight is answered 401 first.
+    server!.restore()
+    server = fakeFetch(() => envelope(401, null, '登录已过期，请重新登录'))
+    await request('GET', 'app/user').catch(() => undefined)
+    expect($userId.get()).to.equal('')
+    expect(storedTraces(teacher, SECRET_PROMPT.value), 'a 401 keeps the keys').not.to.deep.equal([])
+
+    signOutHere(teacher)
+    expect(storedTraces(teacher, SECRET_PROMPT.value)).to.deep.equal([])
+  })
+
+  it('signing out deletes the keys of stores this page never loaded', async () => {
+    await signInAs(teacher)
+    // As the dialogue's bundle leaves it when the sign-out happens on another page.
+    localStorage.setItem(`chatStorage-elsewhere:${teacher}`, JSON.stringify({ data: { title: SECRET_PROMPT.value } }))
+    signOutHere()
+    expect(storedTraces(teacher, SECRET_PROMPT.value)).to.deep.equal([])
+  })
+
   it('a client switch empties the stores; the same person reads their own data again', async () => {
     await signInAs(teacher)
     teacherWorks()
