@@ -9,7 +9,7 @@ import { quotaGenerationCharges } from '../../server/modules/quota/generation-ch
 import { refundExpiredHolds, reserveCredits, settle } from '../../server/modules/quota/holds.js';
 import { addPerson, quotaOf, setAllowance, setPrice } from '../support/quota.js';
 import { postSse } from '../support/sse-client.js';
-import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { defaultReply, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 describe('AI usage quota', () => {
@@ -141,6 +141,26 @@ describe('AI usage quota', () => {
     assert.equal(q.balance, 50 - 2 * 0.013);
     assert.equal(q.used, 2 * 0.013);
     await setPrice(server, manager, 'stub-model', 100, 100);
+  });
+
+  it('charges an answer at the price in force when it was asked, even if a manager changes it while it streams', async () => {
+    const fe = await addPerson(server, 'quota-fe', '3');
+    const token = await server.login(fe);
+    await setAllowance(server, manager, 'user', fe, 50);
+    await setPrice(server, manager, 'stub-model', 0, 0);
+    stub.setReply(() => Array.from({ length: 600 }, (_, i) => `w${i}`).join(' ')); // about a second at 1 ms a token
+    try {
+      const chat = await newChat(token);
+      const reading = ask(token, chat);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await setPrice(server, manager, 'stub-model', 1_000, 1_000);
+      const read = await reading;
+      assert.equal(read.events.find((e) => e.type === 'done')?.message.status, 'done');
+      assert.equal((await quotaOf(server, token)).balance, 50, 'asked while free: charged nothing');
+    } finally {
+      stub.setReply(defaultReply);
+      await setPrice(server, manager, 'stub-model', 100, 100);
+    }
   });
 
   it('answers every one of many completions one limited person asks at once (no 500 when the balance keeps changing)', async () => {

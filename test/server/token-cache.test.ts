@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/modules/account/passwords.js';
+import { TokenCache } from '../../server/modules/account/token-cache.js';
 import { createUser } from '../../server/modules/account/store.js';
 import { issueToken } from '../../server/modules/account/tokens.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -88,4 +91,38 @@ test('a profile edit shows in the next GET /app/user, not the cached one', async
   assert.equal((await server.api('PUT', '/app/user', { token, body: { nickname: '新昵称' } })).status, 200);
   const session = await server.api<{ nickname: string }>('GET', '/app/user', { token });
   assert.equal(session.body.data.nickname, '新昵称');
+});
+
+test('the cache forgets on writes to users or tokens (also inside a CTE), not on writes that only read them', () => {
+  const cache = new TokenCache();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as never }), plugins: [cache.plugin] });
+  const forgets = (query: { compile(): unknown }) => {
+    const before = cache.stamp();
+    query.compile();
+    return cache.stamp() !== before;
+  };
+  assert.equal(forgets(db.updateTable('users').set({ nickname: 'x' }).where('id', '=', 'u')), true);
+  assert.equal(forgets(db.deleteFrom('auth_tokens').where('user_id', '=', 'u')), true);
+  assert.equal(forgets(db.insertInto('auth_tokens').values({ user_id: 'u' } as never)), true);
+  assert.equal(
+    forgets(
+      db
+        .with('gone', (q) => q.updateTable('users').set({ nickname: 'x' }).where('id', '=', 'u').returning('id'))
+        .selectFrom('gone')
+        .selectAll(),
+    ),
+    true,
+    'a write to users inside a CTE',
+  );
+  assert.equal(
+    forgets(
+      db
+        .updateTable('quota_accounts')
+        .set({ updated_at: 1 })
+        .where('user_id', 'in', (q) => q.selectFrom('users').select('id')),
+    ),
+    false,
+    'only reads users',
+  );
+  assert.equal(forgets(db.selectFrom('users').selectAll()), false);
 });

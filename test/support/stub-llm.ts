@@ -48,7 +48,7 @@ export function lastUserText(body: Record<string, any>): string {
   return (last.content as Array<{ type: string; text?: string }>).map((p) => p.text ?? '').join(' ');
 }
 
-const defaultReply = (body: Record<string, any>) => `Echo: ${lastUserText(body)}`;
+export const defaultReply = (body: Record<string, any>) => `Echo: ${lastUserText(body)}`;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -20,7 +20,7 @@ import { withImageLinks, withInlineImages } from './image-views.js';
 import { removeQuestionImages } from './images.js';
 import { storeQuestionRows } from './question-rows.js';
 import type { SseStream } from './sse.js';
-import { updateChat, type MessageRecord } from './store.js';
+import { updateChat, type ChatRecord, type MessageRecord } from './store.js';
 import { makeTitle } from './titles.js';
 import { messageView } from './views.js';
 
@@ -51,8 +51,16 @@ export const ROWS_NOT_STORED = new Error('the question could not be stored');
  * answer, and resolves once the question's rows are committed. A failed
  * write throws after the provider calls are cut and the credits released.
  */
-export async function startCompletion(ctx: ServerContext, userId: string, input: CompletionInput, mode: ChatMode, run: AnswerRun): Promise<StartedCompletion> {
-  const prepared = await prepareCompletion(ctx, userId, input, mode);
+export async function startCompletion(
+  ctx: ServerContext,
+  userId: string,
+  input: CompletionInput,
+  mode: ChatMode,
+  run: AnswerRun,
+  /** The chat, when the caller has already read it for this user (prepareCompletion). */
+  owned?: ChatRecord,
+): Promise<StartedCompletion> {
+  const prepared = await prepareCompletion(ctx, userId, input, mode, owned);
   const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: run.setupHint ?? false, ...(run.asker ? { asker: run.asker } : {}) }));
   let rowsStored!: (stored: boolean) => void;
   const rows = new Promise<boolean>((resolve) => (rowsStored = resolve));

@@ -67,8 +67,19 @@ export function questionText(m: MessageRecord): string {
   }
 }
 
-export async function prepareCompletion(ctx: ServerContext, userId: string, input: CompletionInput, mode: ChatMode): Promise<PreparedCompletion> {
-  let chat = await requireOwnChat(ctx, userId, input.conversationId);
+/**
+ * `owned`: the chat as the caller already read it for this user (the route
+ * checks it before the stream opens), so a question reads it once, not
+ * twice (issue 18); read here when not given or not this chat.
+ */
+export async function prepareCompletion(
+  ctx: ServerContext,
+  userId: string,
+  input: CompletionInput,
+  mode: ChatMode,
+  owned?: ChatRecord,
+): Promise<PreparedCompletion> {
+  let chat = owned?.id === input.conversationId && owned.userId === userId ? owned : await requireOwnChat(ctx, userId, input.conversationId);
   if (chat.mode !== mode) {
     throw badRequest(mode === 'v1' ? '这是对比对话，请使用 /v2/chat/completions' : '这不是对比对话，请使用 /v1/chat/completions');
   }

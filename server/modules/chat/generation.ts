@@ -7,7 +7,7 @@ import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '..
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { chargeChat, releaseChatCredits, type CreditHold } from '../quota/index.js';
+import { chargeChat, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
 import { answerWithImages, imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
 import type { SseStream } from './sse.js';
@@ -35,7 +35,7 @@ export interface GenerationJob {
   /** The reader is a manager (see CompletionRequest.setupHint). */
   setupHint?: boolean;
   /** Credits set aside for this answer (server/modules/quota); charged when it ends. */
-  hold?: CreditHold;
+  hold?: ChatCreditHold;
   /** Set when an image model answers: the text it draws (image-answers.ts). */
   imagePrompt?: string;
   /** Who asked, signed in (an image answer is a generation job of theirs, and its links are signed for this sign-in). */

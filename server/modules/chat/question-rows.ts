@@ -1,12 +1,12 @@
 // The rows one question writes: the question itself (not when an answer is
 // asked for again), one placeholder per answer carrying this instance's
-// lease, and the chat's settings. One transaction, so one commit instead of
-// one per row (issue 18), and all or nothing: a failure leaves no question
+// lease, and the chat's settings. One insert and one transaction, so one
+// commit instead of one per row (issue 18), and all or nothing: a failure leaves no question
 // without its answers. Written while the provider calls already run
 // (completion-start.ts).
 import type { ServerContext } from '../../context.js';
 import { newLease } from './answer-leases.js';
-import { insertMessage, updateChat, type ChatChanges, type MessageRecord } from './store.js';
+import { insertMessages, updateChat, type ChatChanges, type MessageRecord } from './store.js';
 
 export interface QuestionRows {
   chatId: string;
@@ -19,10 +19,9 @@ export interface QuestionRows {
 
 export async function storeQuestionRows(ctx: ServerContext, rows: QuestionRows): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (rows.question) await insertMessage(trx, rows.question);
     // The lease starts now: the answers are running, so the renewals (answer-leases.ts) already cover them.
     const lease = newLease(ctx);
-    for (const answer of rows.answers) await insertMessage(trx, answer, lease);
+    await insertMessages(trx, [...(rows.question ? [{ message: rows.question }] : []), ...rows.answers.map((message) => ({ message, lease }))]);
     await updateChat(trx, rows.chatId, rows.chatChanges);
   });
 }

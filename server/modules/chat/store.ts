@@ -206,32 +206,42 @@ export async function deleteChat(db: Db, id: string): Promise<void> {
 }
 
 /** `lease`: for an answer about to stream, who writes it and until when (answer-leases.ts). */
-export async function insertMessage(db: Db, m: MessageRecord, lease?: { owner: string; expiresAt: number }): Promise<void> {
+export type MessageLease = { owner: string; expiresAt: number };
+
+export async function insertMessage(db: Db, m: MessageRecord, lease?: MessageLease): Promise<void> {
+  await insertMessages(db, [{ message: m, lease }]);
+}
+
+/** Several messages in one statement (a question and its answers: one insert, not one per row; issue 18). */
+export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: MessageRecord; lease?: MessageLease | undefined }>): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('chat_messages')
-    .values({
-      id: m.id,
-      chat_id: m.chatId,
-      user_id: m.userId,
-      parent_id: m.parentId,
-      role: m.role,
-      content_type: m.contentType,
-      content: m.content,
-      files: JSON.stringify(m.files),
-      model: m.model,
-      model_version: m.modelVersion,
-      reference: m.reference,
-      status: m.status,
-      error: m.error,
-      rating: m.rating,
-      group_id: m.groupId,
-      prompt_tokens: m.promptTokens,
-      completion_tokens: m.completionTokens,
-      created_at: m.createdAt,
-      updated_at: m.updatedAt,
-      lease_owner: lease?.owner ?? null,
-      lease_expires_at: lease?.expiresAt ?? null,
-    })
+    .values(
+      rows.map(({ message: m, lease }) => ({
+        id: m.id,
+        chat_id: m.chatId,
+        user_id: m.userId,
+        parent_id: m.parentId,
+        role: m.role,
+        content_type: m.contentType,
+        content: m.content,
+        files: JSON.stringify(m.files),
+        model: m.model,
+        model_version: m.modelVersion,
+        reference: m.reference,
+        status: m.status,
+        error: m.error,
+        rating: m.rating,
+        group_id: m.groupId,
+        prompt_tokens: m.promptTokens,
+        completion_tokens: m.completionTokens,
+        created_at: m.createdAt,
+        updated_at: m.updatedAt,
+        lease_owner: lease?.owner ?? null,
+        lease_expires_at: lease?.expiresAt ?? null,
+      })),
+    )
     .execute();
 }
 

@@ -1,21 +1,28 @@
 // Metering at the chat path: before any provider is asked, one hold per
 // answering model (refused with 600 at zero); when the answer ends, its
 // tokens as the provider reported them (or counted, when it did not) are
-// charged against that hold. The built-in engine is free and never refused.
+// charged against that hold, at the price the hold was taken at (the price
+// a person asked under; read once per question, issue 18). The built-in
+// engine is free and never refused.
 import type { ChatTurn } from '../../ai/types.js';
 import { estimateTokens } from '../../ai/tokens.js';
 import type { ServerContext } from '../../context.js';
 import { refund, reserveCredits, settle, type CreditHold } from './holds.js';
-import { chatCost, isFreeModel, priceOf } from './prices.js';
+import { chatCost, isFreeModel, priceOf, type ModelPrice } from './prices.js';
 import { quotaEnabled } from './switch.js';
 
 /** Tokens set aside for an answer's length before it is known. */
 const EXPECTED_ANSWER_TOKENS = 1_000;
 
+/** A chat answer's hold, with the model's price when it was taken. */
+export interface ChatCreditHold extends CreditHold {
+  price: ModelPrice;
+}
+
 /** One hold per model, in order; undefined entries for free models or when metering is off. Refunds them all if one is refused. */
-export async function holdChatCredits(ctx: ServerContext, userId: string, models: string[], questionText: string): Promise<Array<CreditHold | undefined>> {
+export async function holdChatCredits(ctx: ServerContext, userId: string, models: string[], questionText: string): Promise<Array<ChatCreditHold | undefined>> {
   if (!quotaEnabled(ctx)) return models.map(() => undefined);
-  const holds: Array<CreditHold | undefined> = [];
+  const holds: Array<ChatCreditHold | undefined> = [];
   try {
     for (const model of models) {
       if (isFreeModel(model)) {
@@ -24,7 +31,7 @@ export async function holdChatCredits(ctx: ServerContext, userId: string, models
       }
       const price = await priceOf(ctx.db, model);
       const amount = chatCost(price, estimateTokens(questionText), EXPECTED_ANSWER_TOKENS);
-      holds.push(await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model }, ctx.now()));
+      holds.push({ ...(await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model }, ctx.now())), price });
     }
   } catch (error) {
     await releaseChatCredits(ctx, holds);
@@ -56,7 +63,7 @@ export interface ChatUse {
 }
 
 /** Charges a finished (or stopped, or failed) answer. Nothing said and nothing reported: nothing is charged. */
-export async function chargeChat(ctx: ServerContext, hold: CreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
+export async function chargeChat(ctx: ServerContext, hold: ChatCreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
   const counted = use.reported ?? {
     promptTokens: use.promptTokens,
     completionTokens: estimateTokens(use.text),
@@ -65,10 +72,10 @@ export async function chargeChat(ctx: ServerContext, hold: CreditHold, use: Chat
     await refund(ctx.db, hold, ctx.now());
     return { promptTokens: 0, completionTokens: 0 };
   }
-  const price = await priceOf(ctx.db, hold.model ?? '');
+  const { price, ...held } = hold;
   await settle(
     ctx.db,
-    { ...hold, refId: use.messageId },
+    { ...held, refId: use.messageId },
     { cost: chatCost(price, counted.promptTokens, counted.completionTokens), ...counted, note: use.reported ? '' : 'counted' },
     ctx.now(),
   );
