@@ -117,6 +117,6 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     const user = currentUser(request);
     const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE };
     const started = await startFormRun(ctx, user.id, request.body, run, user.clientType);
-    await streamCompletion(ctx, started, openSse(request, reply));
+    await streamCompletion(ctx, started, () => openSse(request, reply));
   });
 };

@@ -103,24 +103,30 @@ function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, 
 }
 
 /**
- * Follows the started answers into `sse` and names the chat once they end
- * if it is new. Resolves when the answers are saved, even if the reader left earlier.
+ * Opens the stream (`open`), follows the started answers into it and names
+ * the chat once they end if it is new. Resolves when the answers are saved,
+ * even if the reader left earlier. Whatever ends the following early (the
+ * reader leaving, or the stream failing to open or to send) leaves the
+ * answers under the detached bound, never running unbounded.
  */
-export async function streamCompletion(ctx: ServerContext, started: StartedCompletion, sse: SseStream): Promise<GenerationOutcome[]> {
+export async function streamCompletion(ctx: ServerContext, started: StartedCompletion, open: () => SseStream): Promise<GenerationOutcome[]> {
   const { chatId, question, jobs, launched, asker } = started;
-  sse.send({
-    type: 'start',
-    conversationId: chatId,
-    question: asker ? await withImageLinks(ctx, asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
-    answers: jobs.map((j) => messageView(j.message)),
-  });
-  if (
-    !(await relayAnswers(
+  let followed = false;
+  try {
+    const sse = open();
+    sse.send({
+      type: 'start',
+      conversationId: chatId,
+      question: asker ? await withImageLinks(ctx, asker, messageView(question)) : await withInlineImages(ctx, messageView(question)),
+      answers: jobs.map((j) => messageView(j.message)),
+    });
+    followed = await relayAnswers(
       ctx,
       sse,
       jobs.map((j) => j.message.id),
-    ))
-  )
-    launched.detach();
+    );
+  } finally {
+    if (!followed) launched.detach();
+  }
   return launched.done;
 }

@@ -144,7 +144,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       if (!isPresetChat(chat)) checkModelChoice(ctx, user.clientType, [chat.model, ...chat.compareModels.map((m) => m.model), ...pickedModels(request.body)]);
       const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user };
       const started = await startCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode, run, chat);
-      await streamCompletion(ctx, started, openSse(request, reply));
+      await streamCompletion(ctx, started, () => openSse(request, reply));
     });
 
     // Stops the answer wherever it is being written (any instance).

@@ -129,8 +129,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     try {
       const { auth: _auth, ...input } = request.body;
       const done = await prepareEmbedCompletion(ctx, key, visitor, input, { registry, log: request.log });
-      const sse = releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release);
-      await streamCompletion(ctx, done.started, sse);
+      await streamCompletion(ctx, done.started, () => releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release));
       await recordTokens(ctx, key, visitor, done);
     } finally {
       release();
