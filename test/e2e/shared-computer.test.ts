@@ -102,8 +102,10 @@ test('a student signing in after a teacher signed out sees and finds nothing of 
     const chatNumber = new URL(page.url()).pathname.split('/').pop()!;
     assert.ok((await storageDump(page)).includes(PROMPT_TITLE), 'the prompt is kept while the teacher is signed in');
 
-    // Sign out as a person would (profile, sign out), then the student signs in in the same tab.
-    await page.locator('[data-testid="avatar"]').click();
+    // Sign out as a person would, on the profile page opened afresh (so this
+    // page never loaded the dialogue's code: sign-out must still remove its
+    // stored chat list), then the student signs in in the same tab.
+    await page.goto(`${server.url}/profile`);
     await page.locator('[data-testid="sign-out"]').click();
     await page.locator('[data-testid="sign-out-confirm"]').click(); // sign-out asks first
     await page.waitForURL(/\/login/);
