@@ -50,7 +50,7 @@ function stubGrade(body: Record<string, any>): string {
 }
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const FIXTURE_PDF = fs.readFileSync(new URL('../../../shared/fixtures/chromium-printed-chinese.pdf', import.meta.url));
+const FIXTURE_PDF = fs.readFileSync(new URL('../fixtures/chromium-printed-chinese.pdf', import.meta.url));
 
 describe('practical reports graded by the course model', () => {
   let stub: StubLlm;

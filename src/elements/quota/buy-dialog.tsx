@@ -50,6 +50,10 @@ function usePaidOrder(order: Order | null): Order | null {
   return latest
 }
 
+function defaultChannel(channels: Channel[]): Channel | '' {
+  return channels.find(ch => ch !== 'offline') ?? channels[0] ?? ''
+}
+
 /** Buy a package: pick it and a channel, then the QR code (WeChat), the Alipay page, or the transfer instructions. */
 export function BuyDialog({ onClose }: { onClose: () => void }) {
   const t = useStore($quotaMessages)
@@ -58,18 +62,17 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
     const [packages, channels] = await Promise.all([fetchBuyablePackages({ signal }), fetchChannels({ signal })])
     return { packages, channels }
   }, [])
-  const [packageId, setPackageId] = useState('')
-  const [channel, setChannel] = useState<Channel | ''>('')
+  const [picked, setPackageId] = useState('')
+  const [pickedChannel, setChannel] = useState<Channel | ''>('')
   const [busy, setBusy] = useState(false)
   const [order, setOrder] = useState<Order | null>(null)
   const current = usePaidOrder(order)
-
-  useEffect(() => {
-    const data = choices.data
-    if (!data) return
-    setPackageId(id => id || data.packages[0]?.id || '')
-    setChannel(c => c || data.channels.find(ch => ch !== 'offline') || data.channels[0] || '')
-  }, [choices.data])
+  // Until the person picks, the first package and the first online channel
+  // are picked, derived in render so they show from the first paint (set in
+  // an effect, they came a frame late on preact: nothing looked picked and
+  // "pay" was disabled for a moment).
+  const packageId = picked || choices.data?.packages[0]?.id || ''
+  const channel = pickedChannel || defaultChannel(choices.data?.channels ?? [])
 
   async function pay() {
     if (!packageId || !channel || busy) return
