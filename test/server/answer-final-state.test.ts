@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { ABANDONED_MESSAGE } from '../../server/modules/chat/answer-leases.js';
 import { SHUTDOWN_MESSAGE } from '../../server/modules/chat/generation.js';
-import { insertMessage } from '../../server/modules/chat/store.js';
+import { insertMessages } from '../../server/modules/chat/store.js';
+import { messageRecord } from '../support/chat-rows.js';
 import { startCli, stopCli } from '../support/cli-server.js';
 import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
@@ -134,31 +135,22 @@ describe('every answer reaches a final state', () => {
     const streamingRow = async (id: string, chat: string, lease: { owner: string; expiresAt: number }) => {
       const user = await server.data.db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow();
       const now = Date.now();
-      await insertMessage(
-        server.data.db,
+      await insertMessages(server.data.db, [
         {
-          id,
-          chatId: chat,
-          userId: user.id,
-          parentId: null,
-          role: 'assistant',
-          contentType: 'text',
-          content: 'partial text',
-          files: [],
-          model: 'stub-model',
-          modelVersion: null,
-          reference: null,
-          status: 'streaming',
-          error: null,
-          rating: 0,
-          groupId: null,
-          promptTokens: 0,
-          completionTokens: 0,
-          createdAt: now,
-          updatedAt: now,
+          message: messageRecord({
+            id,
+            chatId: chat,
+            userId: user.id,
+            role: 'assistant',
+            content: 'partial text',
+            model: 'stub-model',
+            status: 'streaming',
+            createdAt: now,
+            updatedAt: now,
+          }),
+          lease,
         },
-        lease,
-      );
+      ]);
     };
 
     it('an answer whose lease expired is finalised as error with its partial text; a live lease is left alone', async () => {

@@ -6,29 +6,9 @@ import { test } from 'node:test';
 import type { ServerContext } from '../../server/context.js';
 import { streamCompletion, type StartedCompletion } from '../../server/modules/chat/completion-start.js';
 import type { SseStream } from '../../server/modules/chat/sse.js';
-import type { MessageRecord } from '../../server/modules/chat/store.js';
+import { messageRecord } from '../support/chat-rows.js';
 
-const question: MessageRecord = {
-  id: 'q1',
-  chatId: 'c1',
-  userId: 'u1',
-  parentId: null,
-  role: 'user',
-  contentType: 'text',
-  content: 'hello',
-  files: [],
-  model: null,
-  modelVersion: null,
-  reference: null,
-  status: 'done',
-  error: null,
-  rating: 0,
-  groupId: null,
-  promptTokens: 0,
-  completionTokens: 0,
-  createdAt: 1,
-  updatedAt: 1,
-};
+const question = messageRecord({ id: 'q1', chatId: 'c1', userId: 'u1', content: 'hello', createdAt: 1, updatedAt: 1 });
 
 function startedWith(detached: string[]): StartedCompletion {
   return {

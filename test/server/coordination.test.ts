@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { insertMessage } from '../../server/modules/chat/store.js';
+import { insertMessages } from '../../server/modules/chat/store.js';
+import { messageRecord } from '../support/chat-rows.js';
 import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -123,31 +124,22 @@ describe('two instances sharing Redis', () => {
     const user = await a.data.db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow();
     const now = Date.now();
     const id = `orphan-${randomBytes(4).toString('hex')}`;
-    await insertMessage(
-      a.data.db,
+    await insertMessages(a.data.db, [
       {
-        id,
-        chatId: chat,
-        userId: user.id,
-        parentId: null,
-        role: 'assistant',
-        contentType: 'text',
-        content: 'partial',
-        files: [],
-        model: 'stub-model',
-        modelVersion: null,
-        reference: null,
-        status: 'streaming',
-        error: null,
-        rating: 0,
-        groupId: null,
-        promptTokens: 0,
-        completionTokens: 0,
-        createdAt: now,
-        updatedAt: now,
+        message: messageRecord({
+          id,
+          chatId: chat,
+          userId: user.id,
+          role: 'assistant',
+          content: 'partial',
+          model: 'stub-model',
+          status: 'streaming',
+          createdAt: now,
+          updatedAt: now,
+        }),
+        lease: { owner: 'a-dead-instance', expiresAt: now + 60_000 },
       },
-      { owner: 'a-dead-instance', expiresAt: now + 60_000 },
-    );
+    ]);
     const res = await b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: id } });
     assert.equal(res.body.data.stopped, false, 'no instance stopped it');
   });

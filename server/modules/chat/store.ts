@@ -208,10 +208,6 @@ export async function deleteChat(db: Db, id: string): Promise<void> {
 /** `lease`: for an answer about to stream, who writes it and until when (answer-leases.ts). */
 export type MessageLease = { owner: string; expiresAt: number };
 
-export async function insertMessage(db: Db, m: MessageRecord, lease?: MessageLease): Promise<void> {
-  await insertMessages(db, [{ message: m, lease }]);
-}
-
 /** Several messages in one statement (a question and its answers: one insert, not one per row; issue 18). */
 export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: MessageRecord; lease?: MessageLease | undefined }>): Promise<void> {
   if (rows.length === 0) return;

@@ -62,8 +62,8 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
     const [packages, channels] = await Promise.all([fetchBuyablePackages({ signal }), fetchChannels({ signal })])
     return { packages, channels }
   }, [])
-  const [picked, setPackageId] = useState('')
-  const [pickedChannel, setChannel] = useState<Channel | ''>('')
+  const [pickedPackage, setPickedPackage] = useState('')
+  const [pickedChannel, setPickedChannel] = useState<Channel | ''>('')
   const [busy, setBusy] = useState(false)
   const [order, setOrder] = useState<Order | null>(null)
   const current = usePaidOrder(order)
@@ -71,7 +71,7 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
   // are picked, derived in render so they show from the first paint (set in
   // an effect, they came a frame late on preact: nothing looked picked and
   // "pay" was disabled for a moment).
-  const packageId = picked || choices.data?.packages[0]?.id || ''
+  const packageId = pickedPackage || choices.data?.packages[0]?.id || ''
   const channel = pickedChannel || defaultChannel(choices.data?.channels ?? [])
 
   async function pay() {
@@ -149,7 +149,7 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
                   <div className="choices">
                     {packages.map(p => (
                       <label key={p.id} className={p.id === packageId ? 'choice picked' : 'choice'} data-testid="package-choice">
-                        <input type="radio" name="package" value={p.id} checked={p.id === packageId} onChange={() => setPackageId(p.id)} />
+                        <input type="radio" name="package" value={p.id} checked={p.id === packageId} onChange={() => setPickedPackage(p.id)} />
                         <span className="choice-name">{p.name}</span>
                         <span className="muted">{t.packageLine({ credits: p.credits, price: yuan(p.price) })}</span>
                       </label>
@@ -160,7 +160,7 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
                   <div className="choices row">
                     {channels.map(ch => (
                       <label key={ch} className={ch === channel ? 'choice picked' : 'choice'} data-testid={`channel-${ch}`}>
-                        <input type="radio" name="channel" value={ch} checked={ch === channel} onChange={() => setChannel(ch)} />
+                        <input type="radio" name="channel" value={ch} checked={ch === channel} onChange={() => setPickedChannel(ch)} />
                         <span className="choice-name">{channelLabel(t, ch)}</span>
                       </label>
                     ))}
