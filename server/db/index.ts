@@ -2,9 +2,10 @@
 // PostgreSQL (DATABASE_URL). Everything above this file is dialect-blind.
 import os from 'node:os';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import type { Config, DatabaseConfig } from '../config.js';
 import { NulFreeTextPlugin } from './nul-free-text.js';
+import { SchemaScopedPostgresDialect } from './pg-introspector.js';
 import { resilientPool } from './pg-resilience.js';
 import { openSqliteKysely } from './sqlite.js';
 import type { Database } from './schema.js';
@@ -64,7 +65,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // logged and replaced; the process stays up (pg-resilience.ts).
   const onConnectionError = (error: Error) => console.error(`zhixue: PostgreSQL connection lost (${error.message}); reconnecting on next query`);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: resilientPool(pool, onConnectionError) }),
+    dialect: new SchemaScopedPostgresDialect({ pool: resilientPool(pool, onConnectionError) }),
     plugins: [new NulFreeTextPlugin()],
   });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
