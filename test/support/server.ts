@@ -16,6 +16,11 @@ import { seedIfEmpty } from '../../server/db/seed.js';
 import { openDatabase, stopServer } from '../../server/lifecycle.js';
 import { sharedTestS3 } from './s3.js';
 import type { LoginThrottle } from '../../server/modules/account/login-throttle.js';
+import { setPasswordCostForTests } from '../../server/modules/account/passwords.js';
+
+// Seeding three demo users and every sign-in cost 240 ms of scrypt each on CI's
+// machine; test passwords need no protection (test/server/passwords.test.ts checks the real cost).
+setPasswordCostForTests({ N: 1024, r: 8, p: 1 });
 
 export const TEST_DEMO_PASSWORD = 'test-Demo-pass-1';
 const DEFAULT_TEST_PG_URL = 'postgres://127.0.0.1:5432/test';

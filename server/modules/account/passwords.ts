@@ -3,17 +3,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
+type ScryptCost = { N: number; r: number; p: number };
+const DEFAULT_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
+let hashCost = DEFAULT_COST;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * The server test suites only (test/support/server.ts), as Rails tests lower
+ * bcrypt's cost: a cheaper scrypt for the passwords they create. One hash
+ * costs 240 ms of CPU on a 2-core CI machine, and the suites seed and sign in
+ * hundreds of times. Verifying reads the cost from the hash, so nothing else
+ * changes; no setting or environment variable reaches this.
+ */
+export function setPasswordCostForTests(testCost: ScryptCost): void {
+  hashCost = testCost;
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
   return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
+  const { N, r, p } = hashCost;
+  const key = await derive(password, salt, hashCost);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
