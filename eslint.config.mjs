@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import zhixue from './eslint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'data/', '.tmp/', 'bench/results/', 'node_modules/', 'test/e2e/.tmp/'] },
+  { ignores: ['dist/', 'dist-tests/', 'coverage/', 'data/', '.tmp/', 'bench/results/', 'node_modules/', 'test/e2e/.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

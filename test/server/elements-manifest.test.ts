@@ -19,8 +19,9 @@ import {
 } from '../../scripts/elements-manifest.mjs';
 import { bundleName } from '../../scripts/bundle-names.mjs';
 import { ZX_EVENTS } from '../../src/elements/shared/events.js';
+import { REPO_ROOT } from '../support/repo.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = REPO_ROOT;
 const manifest = buildManifest(root);
 const elements = new Map<string, ElementDeclaration & { module: string }>();
 for (const module of manifest.modules) for (const d of module.declarations) elements.set(d.tagName, { ...d, module: module.path });

@@ -15,6 +15,7 @@ import { type TestServer } from '../support/server.js';
 import { startGraderServer } from '../support/grader-server.js';
 import { lastUserText, type StubLlm } from '../support/stub-llm.js';
 import { until } from '../support/until.js';
+import { repoPath } from '../support/repo.js';
 
 const RUBRIC = [
   { criterion: '操作规范', points: 6 },
@@ -50,7 +51,7 @@ function stubGrade(body: Record<string, any>): string {
 }
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const FIXTURE_PDF = fs.readFileSync(new URL('../fixtures/chromium-printed-chinese.pdf', import.meta.url));
+const FIXTURE_PDF = fs.readFileSync(repoPath('test/fixtures/chromium-printed-chinese.pdf'));
 
 describe('practical reports graded by the course model', () => {
   let stub: StubLlm;

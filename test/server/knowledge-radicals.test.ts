@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
+import { repoPath } from '../support/repo.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
-const PRINTED_PDF = readFileSync(new URL('../fixtures/chromium-printed-chinese.pdf', import.meta.url));
+const PRINTED_PDF = readFileSync(repoPath('test/fixtures/chromium-printed-chinese.pdf'));
 
 let server: TestServer;
 let teacher: string;

@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { REPO_ROOT } from '../support/repo.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = REPO_ROOT;
 const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {

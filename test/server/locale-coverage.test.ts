@@ -11,8 +11,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { translateMessage } from '../../server/i18n/translate.js';
+import { REPO_ROOT } from '../support/repo.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = REPO_ROOT;
 const SCANNED = ['server/modules', 'server/http'];
 const HAN = /[\u4e00-\u9fff]/;
 /**

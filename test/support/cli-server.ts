@@ -1,8 +1,15 @@
-// `node server/main.ts start` in a child process, as an operator runs it:
+// `node server/main.js start` in a child process, as an operator runs it:
 // for tests about signals, crashes and what the process itself does.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Tests compiled into dist-tests/ (npm test) start the server compiled beside
+// them, as `npm start` runs dist/; a test run from its source starts it through tsx.
+const COMPILED_MAIN = fileURLToPath(new URL('../../server/main.js', import.meta.url));
+const SERVER_ARGS = existsSync(COMPILED_MAIN) ? [COMPILED_MAIN] : ['--import', 'tsx', 'server/main.ts'];
 
 export interface CliServer {
   child: ChildProcess;
@@ -16,7 +23,7 @@ export interface CliServer {
 export async function startCli(env: Record<string, string>): Promise<CliServer> {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ZX_LOG_LEVEL: 'warn', ...env };
   if (!('ZX_DEMO_PASSWORD' in env)) delete fullEnv.ZX_DEMO_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_ARGS, 'start'], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
