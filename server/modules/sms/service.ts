@@ -1,11 +1,12 @@
 // Sending and checking SMS codes. Limits per phone and per address: one per
 // 60 s (429 with Retry-After), 5 per hour, 10 per day. A send is reserved
-// first (its rows written), then counted: two requests at the same instant
-// cannot both slip under a limit. Codes are 6 digits, stored hashed, live 5
+// first (its rows written), then counted, one send per bucket at a time: two
+// requests at the same instant cannot both slip under a limit, nor both be refused. Codes are 6 digits, stored hashed, live 5
 // minutes and burn after 5 wrong tries. The answer never says whether a
 // phone is registered: a code for an unknown phone is simply not sent.
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, tooMany, waitText } from '../../http/errors.js';
@@ -33,36 +34,46 @@ function hashCode(phoneHash: string, code: string): string {
   return createHash('sha256').update(`zx-sms:${phoneHash}:${code}`).digest('hex');
 }
 
-/** Reserves one send in each bucket, then counts; over a limit, the reservation is taken back and the caller told how long to wait. */
+/**
+ * Reserves one send in each bucket, then counts, in one transaction; over a
+ * limit, the transaction is rolled back (the reservation with it) and the
+ * caller told how long to wait. Sends to one bucket queue behind each other:
+ * SQLite's write transactions do by themselves (BEGIN IMMEDIATE), and on
+ * PostgreSQL a transaction-scoped advisory lock per bucket does it, for every
+ * instance. Without the queue, requests at the same instant each counted the
+ * others' reservations and all were refused.
+ */
 async function reserveSend(ctx: ServerContext, buckets: string[], now: number): Promise<void> {
-  const ids = buckets.map(() => newId());
-  await ctx.db
-    .insertInto('sms_sends')
-    .values(buckets.map((bucket, i) => ({ id: ids[i]!, bucket, created_at: now })))
-    .execute();
-  let wait = 0;
-  for (const bucket of buckets) {
-    const rows = await ctx.db
-      .selectFrom('sms_sends')
-      .select(['id', 'created_at'])
-      .where('bucket', '=', bucket)
-      .where('created_at', '>', now - LIMITS.at(-1)!.windowMs)
-      .orderBy('created_at')
-      .orderBy('id')
+  await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.data.dialect === 'postgres') {
+      // In one order, so two sends sharing two buckets cannot wait on each other.
+      for (const bucket of [...buckets].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${`zx-sms:${bucket}`}, 0))`.execute(trx);
+    }
+    await trx
+      .insertInto('sms_sends')
+      .values(buckets.map((bucket) => ({ id: newId(), bucket, created_at: now })))
       .execute();
-    for (const limit of LIMITS) {
-      const inWindow = rows.filter((r) => Number(r.created_at) > now - limit.windowMs);
-      if (inWindow.length > limit.count) {
-        // Allowed again once the oldest send that still counts ages out.
-        const oldest = Number(inWindow[inWindow.length - 1 - limit.count]!.created_at);
-        wait = Math.max(wait, Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)));
+    let wait = 0;
+    for (const bucket of buckets) {
+      const rows = await trx
+        .selectFrom('sms_sends')
+        .select(['id', 'created_at'])
+        .where('bucket', '=', bucket)
+        .where('created_at', '>', now - LIMITS.at(-1)!.windowMs)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      for (const limit of LIMITS) {
+        const inWindow = rows.filter((r) => Number(r.created_at) > now - limit.windowMs);
+        if (inWindow.length > limit.count) {
+          // Allowed again once the oldest send that still counts ages out.
+          const oldest = Number(inWindow[inWindow.length - 1 - limit.count]!.created_at);
+          wait = Math.max(wait, Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)));
+        }
       }
     }
-  }
-  if (wait > 0) {
-    await ctx.db.deleteFrom('sms_sends').where('id', 'in', ids).execute();
-    throw tooMany(`验证码发送过于频繁，请 ${waitText(wait)}后再试`, wait);
-  }
+    if (wait > 0) throw tooMany(`验证码发送过于频繁，请 ${waitText(wait)}后再试`, wait);
+  });
 }
 
 export interface SendInput {
