@@ -22,6 +22,7 @@ import * as generations from './0028_generations.js';
 import * as mindMaps from './0030_mind_maps.js';
 import * as evaluationLateWork from './0033_evaluation_late_work.js';
 import * as submissionsByStudent from './0034_submissions_by_student.js';
+import * as chatMessageOrder from './0035_chat_message_order.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0030_mind_maps': mindMaps,
   '0033_evaluation_late_work': evaluationLateWork,
   '0034_submissions_by_student': submissionsByStudent,
+  '0035_chat_message_order': chatMessageOrder,
 };
