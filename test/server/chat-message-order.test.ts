@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
+import * as chatMessageOrder from '../../server/db/migrations/0035_chat_message_order.js';
 import { openTestDatabase, type TestDatabase } from '../support/server.js';
 
 let database: TestDatabase;
@@ -33,4 +34,12 @@ test("a chat's latest message is read from the index in order, without sorting t
   });
   assert.match(plan, /chat_messages_chat_order/, plan);
   assert.doesNotMatch(plan, /TEMP B-TREE|Sort/i, plan);
+});
+
+test('the migration runs again without failing, as after a start killed halfway (SQLite migrates outside a transaction)', async () => {
+  await chatMessageOrder.up(database.data.db);
+  await chatMessageOrder.down(database.data.db);
+  await chatMessageOrder.down(database.data.db);
+  await chatMessageOrder.up(database.data.db);
+  await chatMessageOrder.up(database.data.db);
 });
