@@ -1,5 +1,6 @@
 // Several server processes behind a real load balancer, as a deployment runs
-// them: each `node server/main.ts start` with its own data folder, all on one
+// them: each a `server/main start` (support/cli-server.ts: compiled beside
+// compiled tests, through tsx from source) with its own data folder, all on one
 // PostgreSQL (a schema of their own, dropped at close), one Redis (a key
 // prefix of their own), one S3-compatible store (s3rver, support/s3.ts), and
 // nginx round-robining every request over them (scripts/ensure-nginx.sh
