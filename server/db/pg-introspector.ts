@@ -44,14 +44,16 @@ export class SchemaScopedPostgresDialect extends PostgresDialect {
 
 class SchemaScopedIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
+  /** Kysely's own, for schema names only: read from pg_namespace with no per-row lookup a dropped schema could fail. */
+  readonly #schemas: PostgresIntrospector;
 
   constructor(db: Kysely<unknown>) {
     this.#db = db;
+    this.#schemas = new PostgresIntrospector(db);
   }
 
-  /** Names only, from pg_namespace: no per-row lookup that a dropped schema could fail. */
   getSchemas(): Promise<SchemaMetadata[]> {
-    return new PostgresIntrospector(this.#db).getSchemas();
+    return this.#schemas.getSchemas();
   }
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {

@@ -1,11 +1,12 @@
 // Every question looks up its chat's latest message (chat/store.ts,
-// latestMessageId). The lookup must come from an index in the order it asks
+// latestMessageQuery). The lookup must come from an index in the order it asks
 // for (time, then id), not from sorting every message of the chat, a cost
 // that grew with the chat (issue 18).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
 import * as chatMessageOrder from '../../server/db/migrations/0035_chat_message_order.js';
+import { latestMessageQuery } from '../../server/modules/chat/store.js';
 import { openTestDatabase, type TestDatabase } from '../support/server.js';
 
 let database: TestDatabase;
@@ -16,15 +17,7 @@ after(() => database.close());
 
 test("a chat's latest message is read from the index in order, without sorting the chat's messages", async () => {
   const { db, dialect } = database.data;
-  // The query latestMessageId runs.
-  const latest = db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where('chat_id', '=', 'chat-1')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .compile();
+  const latest = latestMessageQuery(db, 'chat-1').compile();
   const plan = await db.transaction().execute(async (trx) => {
     // PostgreSQL would scan a table this small whole; an index is what a long chat gets.
     if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);

@@ -19,13 +19,12 @@ import {
 } from '../../scripts/elements-manifest.mjs';
 import { bundleName } from '../../scripts/bundle-names.mjs';
 import { ZX_EVENTS } from '../../src/elements/shared/events.js';
-import { REPO_ROOT } from '../support/repo.js';
+import { REPO_ROOT, repoPath } from '../support/repo.js';
 
-const root = REPO_ROOT;
-const manifest = buildManifest(root);
+const manifest = buildManifest(REPO_ROOT);
 const elements = new Map<string, ElementDeclaration & { module: string }>();
 for (const module of manifest.modules) for (const d of module.declarations) elements.set(d.tagName, { ...d, module: module.path });
-const sources = elementSources(root).map((file) => ({ file, code: readFileSync(path.join(root, file), 'utf8') }));
+const sources = elementSources(REPO_ROOT).map((file) => ({ file, code: readFileSync(repoPath(file), 'utf8') }));
 const areaOf = (file: string) => file.split('/')[2] ?? '';
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const eventValues = new Map<string, string>(Object.entries(ZX_EVENTS));
@@ -148,15 +147,15 @@ describe('element manifest', () => {
 
   it('is current: custom-elements.json and elements.d.ts are what the JSDoc says today', () => {
     const hint = 'run `node scripts/elements-manifest.mjs` and commit the result';
-    assert.equal(readFileSync(path.join(root, MANIFEST_FILE), 'utf8'), manifestText(manifest), hint);
+    assert.equal(readFileSync(repoPath(MANIFEST_FILE), 'utf8'), manifestText(manifest), hint);
     const declarations = buildDeclarations(manifest);
-    assert.equal(readFileSync(path.join(root, DECLARATIONS_FILE), 'utf8'), declarations, hint);
+    assert.equal(readFileSync(repoPath(DECLARATIONS_FILE), 'utf8'), declarations, hint);
     for (const tag of elements.keys()) assert.match(declarations, new RegExp(`'${tag}': Zx\\w+Element`));
   });
 });
 
 function hostAppSources(): { file: string; code: string }[] {
-  const dir = path.join(root, 'src/host-app');
+  const dir = repoPath('src/host-app');
   return (readdirRecursive(dir) as string[])
     .filter((name) => /\.tsx?$/.test(name))
     .map((name) => ({ file: path.join('src/host-app', name), code: readFileSync(path.join(dir, name), 'utf8') }));

@@ -1,16 +1,14 @@
 // The import boundaries of docs/architecture.md, as ESLint (eslint.config.mjs)
 // enforces them: one snippet per rule, linted as if it sat at the given path.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
-import { REPO_ROOT } from '../support/repo.js';
+import { REPO_ROOT, repoPath } from '../support/repo.js';
 
-const root = REPO_ROOT;
-const eslint = new ESLint({ cwd: root });
+const eslint = new ESLint({ cwd: REPO_ROOT });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(code, { filePath: repoPath(file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zhixue/boundaries').map((m) => m.message);
 }
 

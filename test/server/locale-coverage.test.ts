@@ -13,7 +13,6 @@ import { test } from 'node:test';
 import { translateMessage } from '../../server/i18n/translate.js';
 import { REPO_ROOT } from '../support/repo.js';
 
-const ROOT = REPO_ROOT;
 const SCANNED = ['server/modules', 'server/http'];
 const HAN = /[\u4e00-\u9fff]/;
 /**
@@ -116,9 +115,9 @@ function raisedMessages(): Map<string, string> {
     if (HAN.test(text) && !found.has(text)) found.set(text, where);
   };
   for (const dir of SCANNED) {
-    for (const file of sourceFiles(join(ROOT, dir))) {
+    for (const file of sourceFiles(join(REPO_ROOT, dir))) {
       const src = readFileSync(file, 'utf8');
-      const where = relative(ROOT, file);
+      const where = relative(REPO_ROOT, file);
       for (const call of src.matchAll(/\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ok)\(/g)) {
         const name = call[1]!;
         const preceding = src.slice(Math.max(0, call.index - 12), call.index);

@@ -1,9 +1,10 @@
 // Sending and checking SMS codes. Limits per phone and per address: one per
 // 60 s (429 with Retry-After), 5 per hour, 10 per day. A send is reserved
 // first (its rows written), then counted, one send per bucket at a time: two
-// requests at the same instant cannot both slip under a limit, nor both be refused. Codes are 6 digits, stored hashed, live 5
-// minutes and burn after 5 wrong tries. The answer never says whether a
-// phone is registered: a code for an unknown phone is simply not sent.
+// requests at the same instant cannot both slip under a limit, nor both be
+// refused. Codes are 6 digits, stored hashed, live 5 minutes and burn after 5
+// wrong tries. The answer never says whether a phone is registered: a code
+// for an unknown phone is simply not sent.
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
