@@ -1,8 +1,9 @@
 // SMS codes (issue 16): sending with limits, phone sign-in, binding a phone,
 // resetting a password, and never telling whether a phone is registered.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { after, before, describe, it, test } from 'node:test';
+import { startCli, stopCli } from '../support/cli-server.js';
+import { openTestDatabase, startTestServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/server.js';
 
 describe('SMS codes', () => {
   let server: TestServer;
@@ -156,4 +157,25 @@ describe('SMS codes', () => {
     assert.equal((await server.api('DELETE', '/app/user/phone', { token: manager })).body.code, 200);
     assert.equal((await server.api<{ phone: null }>('GET', '/app/user/phone', { token: manager })).body.data.phone, null);
   });
+});
+
+test('a new installation (log provider, default log level) prints the code it sends', async () => {
+  const db = await openTestDatabase();
+  const cli = await startCli({ ...db.env, ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD }); // ZX_LOG_LEVEL=warn, the default
+  try {
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${cli.url}/new-chat${path}`, {
+        method: 'POST',
+        headers: { 'client-id': 'app', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }).then((res) => res.json() as Promise<{ code: number; data: { token: string } }>);
+    const { data } = await post('/app/api/oauth/token', { username: 'teacher', password: TEST_DEMO_PASSWORD });
+    assert.equal((await post('/app/api/sms/send', { phone: '13911112222', scene: 'bind' }, data.token)).code, 200);
+    for (let i = 0; i < 40 && !/SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u.test(cli.output()); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.match(cli.output(), /SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u);
+    assert.ok(!cli.output().includes('13911112222'), 'the number stays masked');
+  } finally {
+    await stopCli(cli.child);
+    await db.close();
+  }
 });

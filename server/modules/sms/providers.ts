@@ -36,7 +36,9 @@ export const logProvider: SmsProvider = {
   name: 'log',
   async send({ phone, code, scene, minutes }, log) {
     // Development only: the code is the message. The number stays masked.
-    log.info({ sms: { to: maskPhone(phone), scene } }, `SMS to ${maskPhone(phone)} (${scene}): 验证码 ${code}，${minutes} 分钟内有效`);
+    // At warn, the production default level: at info a new installation said
+    // "code sent" and printed it nowhere, so phone sign-in could not be tried.
+    log.warn({ sms: { to: maskPhone(phone), scene } }, `SMS to ${maskPhone(phone)} (${scene}): 验证码 ${code}，${minutes} 分钟内有效`);
   },
 };
 
