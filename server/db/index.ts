@@ -8,6 +8,7 @@ import { NulFreeTextPlugin } from './nul-free-text.js';
 import { SchemaScopedPostgresDialect } from './pg-introspector.js';
 import { resilientPool } from './pg-resilience.js';
 import { openSqliteKysely } from './sqlite.js';
+import { LOG_SIZE_LIMIT_BYTES, SAFETY_NET_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,14 +34,18 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 /** close() may be called by both a shutdown path and a cleanup path; the pool must end once. */
-function closeOnce(db: Kysely<Database>): () => Promise<void> {
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  return () => (closing ??= db.destroy());
+  return () => (closing ??= close());
 }
 
 function openSqlite(file: string): DataLayer {
-  const db = openSqliteKysely(file);
-  return { db, dialect: 'sqlite', close: closeOnce(db) };
+  const db = openSqliteKysely(file, { autocheckpointPages: SAFETY_NET_PAGES, logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES });
+  const checkpointer = startWalCheckpointer(file, (message) =>
+    console.error(`zhixue: ${message}; the server checkpoints by itself past ${SAFETY_NET_PAGES} pages`),
+  );
+  // The worker's connection closes first, so the server's is the last: SQLite then checkpoints and removes the log.
+  return { db, dialect: 'sqlite', close: closeOnce(() => checkpointer.stop().then(() => db.destroy())) };
 }
 
 // Like psql: a URL without a user name means the operating-system user
@@ -69,7 +74,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     plugins: [new NulFreeTextPlugin()],
   });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  return { db, dialect: 'postgres', schema, close: closeOnce(db) };
+  return { db, dialect: 'postgres', schema, close: closeOnce(() => db.destroy()) };
 }
 
 export async function createDataLayer(config: Pick<Config, 'database'> | { database: DatabaseConfig }): Promise<DataLayer> {

@@ -64,8 +64,14 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
   };
 }
 
-/** A Kysely instance over the SQLite file (created if missing), in WAL mode. */
-export function openSqliteKysely(file: string): Kysely<Database> {
+/**
+ * A Kysely instance over the SQLite file (created if missing), in WAL mode.
+ * `autocheckpointPages`: the log size at which a commit on this connection
+ * checkpoints (SQLite's default 1,000); raised where a worker checkpoints
+ * instead (wal-checkpointer.ts). `logSizeLimitBytes`: what the log file is
+ * cut back to when it starts over (SQLite keeps it at its largest).
+ */
+export function openSqliteKysely(file: string, options: { autocheckpointPages?: number; logSizeLimitBytes?: number } = {}): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -77,5 +83,7 @@ export function openSqliteKysely(file: string): Kysely<Database> {
   // Wait instead of failing with SQLITE_BUSY when another connection (the
   // CLI, the indexing worker) holds the write lock.
   database.pragma('busy_timeout = 5000');
+  if (options.autocheckpointPages !== undefined) database.pragma(`wal_autocheckpoint = ${Math.trunc(options.autocheckpointPages)}`);
+  if (options.logSizeLimitBytes !== undefined) database.pragma(`journal_size_limit = ${Math.trunc(options.logSizeLimitBytes)}`);
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(database) }) });
 }

@@ -1,0 +1,154 @@
+// Copies the SQLite write-ahead log back into the database file from a
+// worker thread, so the request thread never does (issue 18).
+//
+// SQLite checkpoints by itself at the commit that takes the log past 1,000
+// pages, on whichever connection commits: the server's, on the request
+// thread. Measured under 200 concurrent questions, 23 of 2,209 commits took
+// over 1 ms, most of them 4 to 21 ms (writing 1,000 pages and waiting for
+// the disk), while every other commit took 64 µs at the median. Each one
+// held up every open answer and every request queued behind it.
+//
+// The worker has its own connection and runs PASSIVE checkpoints, which
+// never wait for or block the server's reads and writes. The server's own
+// threshold stays as a safety net, raised so it only acts if the worker
+// falls far behind or is gone: the log never grows without bound.
+//
+// The log starts over from its beginning only when a commit finds every
+// frame already copied. Under writes closer together than a checkpoint
+// takes (the copy and the disk's fsync), that moment does not come, and the
+// log grows until the safety net copies the rest on the request thread
+// (one fsync's stall, every SAFETY_NET_PAGES). A school's server has quiet
+// moments many times a second; bench/sqlite-checkpoint.ts writes without
+// any and stays under the net.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** How soon the worker looks again after it found new frames in the log, and how long it waits at most while the log stands still. */
+export const CHECKPOINT_PAUSES_MS = { busyMs: 20, idleMs: 1_000 };
+
+/** The request thread's own checkpoint threshold while the worker runs (pages: 160 MB at 4 KB). */
+export const SAFETY_NET_PAGES = 40_000;
+
+/** The log file is cut back to this size when it starts over, so a burst does not keep its disk space (bytes). */
+export const LOG_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** One checkpoint's outcome, as `PRAGMA wal_checkpoint` reports it. */
+export interface CheckpointResult {
+  /** Frames in the log. */
+  log: number;
+  /** Frames copied into the database file (all of them, when equal to log). */
+  checkpointed: number;
+}
+
+export interface WalCheckpointer {
+  /** Checkpoints at once (not waiting for the interval) and reports how far it got. */
+  checkpointNow(): Promise<CheckpointResult>;
+  /** Stops the worker and closes its connection; the server's connection may then close last (SQLite removes the log). */
+  stop(): Promise<void>;
+}
+
+// The worker's code, run as CommonJS from a string: the same text under tsx
+// (tests, development) and from the build, with the driver's path resolved
+// here, so the worker finds it wherever the server was started from.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+// Checkpoints yield the core to requests when both are busy (server/workers/background-priority.ts).
+try { if (process.platform === 'linux') require('node:os').setPriority(19); } catch {}
+const SQLite = require(workerData.driver);
+const db = new SQLite(workerData.file, { fileMustExist: true });
+const checkpoint = () => {
+  const [row] = db.pragma('wal_checkpoint(PASSIVE)');
+  return { log: row.log, checkpointed: row.checkpointed };
+};
+// Soon again while the log keeps growing (a busy server writes megabytes a
+// second), less and less often while it stands still.
+let lastLog = -1;
+let pause = workerData.busyMs;
+let timer;
+const tick = () => {
+  try {
+    const { log } = checkpoint();
+    pause = log !== lastLog ? workerData.busyMs : Math.min(pause * 2, workerData.idleMs);
+    lastLog = log;
+  } catch (error) {
+    parentPort.postMessage({ failed: String(error && error.message) });
+    pause = workerData.idleMs;
+  }
+  timer = setTimeout(tick, pause);
+};
+timer = setTimeout(tick, pause);
+parentPort.on('message', (message) => {
+  if (message.type === 'now') {
+    try { parentPort.postMessage({ id: message.id, result: checkpoint() }); }
+    catch (error) { parentPort.postMessage({ id: message.id, failed: String(error && error.message) }); }
+  } else if (message.type === 'stop') {
+    clearTimeout(timer);
+    db.close();
+    parentPort.close();
+  }
+});
+`;
+
+/**
+ * Starts checkpointing `file` (a WAL database the caller has open) in a
+ * worker. `onFailure` hears a failed checkpoint or a dead worker; the
+ * server's safety-net threshold then keeps the log in check.
+ */
+export function startWalCheckpointer(file: string, onFailure: (message: string) => void, pauses = CHECKPOINT_PAUSES_MS): WalCheckpointer {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, ...pauses }, stdout: false, stderr: false });
+  // A server with nothing else to do may exit; the worker is no reason to
+  // stay, except while someone waits for it to answer (counted: ref is not).
+  worker.unref();
+  let waiters = 0;
+  const awaited = <T>(promise: Promise<T>): Promise<T> => {
+    if (waiters++ === 0) worker.ref();
+    return promise.finally(() => {
+      if (--waiters === 0) worker.unref();
+    });
+  };
+  const waiting = new Map<number, { resolve: (r: CheckpointResult) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let exited = false;
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const gone = (reason: string) => {
+    exited = true;
+    for (const pending of waiting.values()) pending.reject(new Error(reason));
+    waiting.clear();
+  };
+  worker.on('message', (message: { id?: number; result?: CheckpointResult; failed?: string }) => {
+    const pending = message.id === undefined ? undefined : waiting.get(message.id);
+    if (pending) {
+      waiting.delete(message.id!);
+      if (message.result) pending.resolve(message.result);
+      else pending.reject(new Error(message.failed));
+    } else if (message.failed) onFailure(`WAL checkpoint failed: ${message.failed}`);
+  });
+  worker.on('error', (error) => {
+    onFailure(`WAL checkpoint worker stopped: ${error.message}`);
+    gone(error.message);
+  });
+  let stopping = false;
+  worker.once('exit', () => {
+    if (!stopping) onFailure('WAL checkpoint worker exited');
+    gone('the WAL checkpoint worker has stopped');
+  });
+  return {
+    checkpointNow() {
+      if (exited) return Promise.reject(new Error('the WAL checkpoint worker has stopped'));
+      const id = nextId++;
+      return awaited(
+        new Promise<CheckpointResult>((resolve, reject) => {
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ type: 'now', id });
+        }),
+      );
+    },
+    async stop() {
+      if (exited) return;
+      stopping = true;
+      worker.postMessage({ type: 'stop' });
+      await awaited(exit);
+    },
+  };
+}
