@@ -2,6 +2,7 @@
 // person, class and client type, grants, refusals with code 600 before any
 // provider call, and balances that stay right under concurrency.
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { ensureAccount } from '../../server/modules/quota/accounts.js';
 import type { ServerContext } from '../../server/context.js';
@@ -214,6 +215,46 @@ describe('AI usage quota', () => {
     const read = await ask(token, await newChat(token, 'stub-error-401'));
     assert.equal(read.events.find((e) => e.type === 'error')?.message.status, 'error');
     assert.equal((await quotaOf(server, token)).balance, 3);
+  });
+
+  it('saves an answer whose charge cannot be written, and leaves its hold to be refunded', async () => {
+    // The answer's final state and its charge commit together; a charge that
+    // fails must not take the answer's state with it (generation.ts).
+    const fay = await addPerson(server, 'quota-fay', '3');
+    const token = await server.login(fay);
+    await setAllowance(server, manager, 'user', fay, 20);
+    const db = server.data.db;
+    const blockLedger = async (on: boolean) => {
+      if (server.data.dialect === 'sqlite') {
+        if (on) await sql`create trigger block_ledger before insert on quota_ledger begin select raise(abort, 'disk I/O error'); end`.execute(db);
+        else await sql`drop trigger block_ledger`.execute(db);
+      } else if (on) {
+        await sql`create function block_ledger() returns trigger language plpgsql as $$ begin raise exception 'could not extend file'; end $$`.execute(db);
+        await sql`create trigger block_ledger before insert on quota_ledger for each row execute function block_ledger()`.execute(db);
+      } else {
+        await sql`drop trigger block_ledger on quota_ledger`.execute(db);
+        await sql`drop function block_ledger()`.execute(db);
+      }
+    };
+    await blockLedger(true);
+    let answerId: string;
+    try {
+      const read = await ask(token, await newChat(token), 'still answered?');
+      const done = read.events.find((e) => e.type === 'done');
+      assert.equal(done?.message.status, 'done');
+      assert.equal(done?.message.content, defaultReply({ messages: [{ role: 'user', content: 'still answered?' }] }));
+      answerId = done!.messageId;
+    } finally {
+      await blockLedger(false);
+    }
+    const row = await db.selectFrom('chat_messages').select(['status', 'content']).where('id', '=', answerId).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'done');
+    const held = await quotaOf(server, token);
+    assert.ok(held.balance < 20, 'the hold is still set aside');
+    const uid = await userId(token);
+    await refundExpiredHolds(db, Date.now() + 24 * 3600 * 1000);
+    assert.equal((await quotaOf(server, token)).balance, 20, 'the expired hold went back in full');
+    assert.equal((await db.selectFrom('quota_ledger').select('id').where('user_id', '=', uid).where('kind', '=', 'chat').execute()).length, 0);
   });
 
   it('applies the most specific allowance: the person, else their classes, else their client type', async () => {

@@ -7,7 +7,9 @@ import type { ChatTurn, ModelProvider, OpenMaterial, ReferencePassage } from '..
 import { ProviderError } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { chargeChat, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { chargeChat, chargeChatWithin, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
 import { answerWithImages, imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
 import type { SseStream } from './sse.js';
@@ -102,18 +104,42 @@ export class GenerationRegistry {
   }
 }
 
-/** The final state, retried a few times: a failed save must not leave the answer "streaming". */
-async function saveFinalState(ctx: ServerContext, id: string, changes: MessageChanges, log: FastifyBaseLogger): Promise<boolean> {
+/**
+ * The final state, retried a few times: a failed save must not leave the
+ * answer "streaming". `charge` (the answer's credits) first commits in the
+ * same transaction as the state (one commit fewer per question, issue 18);
+ * if that fails, the state is saved alone, as before, and `charged` is
+ * false, so the caller charges on its own: a charge that cannot be written
+ * never costs the answer its final state.
+ */
+async function saveFinalState(
+  ctx: ServerContext,
+  id: string,
+  changes: MessageChanges,
+  log: FastifyBaseLogger,
+  charge?: (trx: Kysely<Database>) => Promise<unknown>,
+): Promise<{ saved: boolean; charged: boolean }> {
+  if (charge) {
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        await updateMessage(trx, id, changes);
+        await charge(trx);
+      });
+      return { saved: true, charged: true };
+    } catch (error) {
+      log.warn({ err: error, messageId: id }, 'saving an answer with its charge failed; saving it alone');
+    }
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       await updateMessage(ctx.db, id, changes);
-      return true;
+      return { saved: true, charged: false };
     } catch (error) {
       const pause = FINAL_SAVE_PAUSES_MS[attempt];
       if (pause === undefined) {
         // The lease is no longer renewed, so the sweeper finalises the answer once it expires.
         log.error({ err: error, messageId: id }, 'final save of an answer failed; it will be finalised as an error when its lease expires');
-        return false;
+        return { saved: false, charged: false };
       }
       log.warn({ err: error, messageId: id, attempt: attempt + 1 }, 'final save of an answer failed; retrying');
       await new Promise((resolve) => setTimeout(resolve, pause));
@@ -226,22 +252,25 @@ export async function runGeneration(
     completionTokens: usage.completionTokens,
     updatedAt: ctx.now(),
   };
-  let saved: boolean;
-  try {
-    saved = await saveFinalState(ctx, id, final, log);
-  } finally {
-    registry.finish(id);
-  }
   // Charged whatever the outcome (an answer already streaming finishes and is
   // paid for); before 'done', so a balance read after it is current.
   // An image answer is paid for by its generation job (per picture, refunded when it fails): its text hold goes back.
-  if (job.hold && job.imagePrompt !== undefined) {
-    await releaseChatCredits(ctx, [job.hold]).catch((releaseError: unknown) =>
+  const hold = job.hold;
+  const use = { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
+  let outcome: { saved: boolean; charged: boolean };
+  try {
+    outcome = await saveFinalState(ctx, id, final, log, hold && job.imagePrompt === undefined ? (trx) => chargeChatWithin(ctx, trx, hold, use) : undefined);
+  } finally {
+    registry.finish(id);
+  }
+  const saved = outcome.saved;
+  if (hold && job.imagePrompt !== undefined) {
+    await releaseChatCredits(ctx, [hold]).catch((releaseError: unknown) =>
       log.error({ err: releaseError, messageId: id }, 'releasing the hold of an image answer failed; it is refunded when it expires'),
     );
-  } else if (job.hold) {
-    await chargeChat(ctx, job.hold, { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id }).catch(
-      (chargeError: unknown) => log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
+  } else if (hold && !outcome.charged) {
+    await chargeChat(ctx, hold, use).catch((chargeError: unknown) =>
+      log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
     );
   }
   const message: MessageRecord = { ...job.message, ...final } as MessageRecord;

@@ -7,7 +7,9 @@
 import type { ChatTurn } from '../../ai/types.js';
 import { estimateTokens } from '../../ai/tokens.js';
 import type { ServerContext } from '../../context.js';
-import { refund, reserveCredits, settle, type CreditHold } from './holds.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { refund, refundWithin, reserveCredits, settleWithin, type CreditHold } from './holds.js';
 import { chatCost, isFreeModel, priceOf, type ModelPrice } from './prices.js';
 import { quotaEnabled } from './switch.js';
 
@@ -64,17 +66,27 @@ export interface ChatUse {
 
 /** Charges a finished (or stopped, or failed) answer. Nothing said and nothing reported: nothing is charged. */
 export async function chargeChat(ctx: ServerContext, hold: ChatCreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
+  return ctx.db.transaction().execute((trx) => chargeChatWithin(ctx, trx, hold, use));
+}
+
+/** chargeChat, inside the caller's transaction (the answer's final save, generation.ts). */
+export async function chargeChatWithin(
+  ctx: ServerContext,
+  trx: Kysely<Database>,
+  hold: ChatCreditHold,
+  use: ChatUse,
+): Promise<{ promptTokens: number; completionTokens: number }> {
   const counted = use.reported ?? {
     promptTokens: use.promptTokens,
     completionTokens: estimateTokens(use.text),
   };
   if (!use.reported && !use.text) {
-    await refund(ctx.db, hold, ctx.now());
+    await refundWithin(trx, hold, ctx.now());
     return { promptTokens: 0, completionTokens: 0 };
   }
   const { price, ...held } = hold;
-  await settle(
-    ctx.db,
+  await settleWithin(
+    trx,
     { ...held, refId: use.messageId },
     { cost: chatCost(price, counted.promptTokens, counted.completionTokens), ...counted, note: use.reported ? '' : 'counted' },
     ctx.now(),

@@ -138,6 +138,14 @@ async function giveBack(trx: Db, userId: string, hold: { period: string; fromAll
 
 /** Charges the use against its hold (once; a second call does nothing) and records it. */
 export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
+  await db.transaction().execute((trx) => settleWithin(trx, hold, use, now));
+}
+
+/**
+ * settle, inside the caller's transaction (an answer's final state and its
+ * charge commit together: one commit fewer per question, issue 18).
+ */
+export async function settleWithin(trx: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
   const cost = Math.max(0, Math.ceil(use.cost));
   const entry = {
     userId: hold.userId,
@@ -151,34 +159,32 @@ export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: numb
   };
   if (hold.id === null) {
     // Not limited: the use is still counted (per person, class and model), the balance stays.
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('quota_accounts')
-        .set((eb) => ({ used: eb('used', '+', cost), updated_at: now }))
-        .where('user_id', '=', hold.userId)
-        .execute();
-      await writeLedger(trx, { ...entry, delta: 0 }, now);
-    });
+    await trx
+      .updateTable('quota_accounts')
+      .set((eb) => ({ used: eb('used', '+', cost), updated_at: now }))
+      .where('user_id', '=', hold.userId)
+      .execute();
+    await writeLedger(trx, { ...entry, delta: 0 }, now);
     return;
   }
-  const holdId = hold.id;
-  await db.transaction().execute(async (trx) => {
-    const closed = await closeHold(trx, holdId, 'settled');
-    if (!closed) return;
-    await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra - cost, cost, now);
-    await writeLedger(trx, { ...entry, delta: -cost }, now);
-  });
+  const closed = await closeHold(trx, hold.id, 'settled');
+  if (!closed) return;
+  await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra - cost, cost, now);
+  await writeLedger(trx, { ...entry, delta: -cost }, now);
 }
 
 /** Returns a hold in full (the use did not happen). Idempotent. */
 export async function refund(db: Db, hold: CreditHold, now: number): Promise<void> {
   if (hold.id === null) return;
-  const holdId = hold.id;
-  await db.transaction().execute(async (trx) => {
-    const closed = await closeHold(trx, holdId, 'refunded');
-    if (!closed) return;
-    await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra, 0, now);
-  });
+  await db.transaction().execute((trx) => refundWithin(trx, hold, now));
+}
+
+/** refund, inside the caller's transaction. */
+export async function refundWithin(trx: Db, hold: CreditHold, now: number): Promise<void> {
+  if (hold.id === null) return;
+  const closed = await closeHold(trx, hold.id, 'refunded');
+  if (!closed) return;
+  await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra, 0, now);
 }
 
 /** Refunds holds left open past their expiry by a process that is gone; returns how many. */
