@@ -96,7 +96,14 @@ parentPort.on('message', (message) => {
  */
 export function startWalCheckpointer(file: string, onFailure: (message: string) => void, pauses = CHECKPOINT_PAUSES_MS): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, ...pauses }, stdout: false, stderr: false });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { file, driver, ...pauses },
+    // It holds one connection and a timer; SQLite's own page cache is outside the JS heap.
+    resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+    stdout: false,
+    stderr: false,
+  });
   // A server with nothing else to do may exit; the worker is no reason to
   // stay, except while someone waits for it to answer (counted: ref is not).
   worker.unref();
