@@ -63,6 +63,8 @@ const checkpoint = () => {
 // Soon again while the log keeps growing (a busy server writes megabytes a
 // second), less and less often while it stands still.
 let lastLog = -1;
+let lastFailure = '';
+let lastFailureAt = 0;
 let pause = workerData.busyMs;
 let timer;
 const tick = () => {
@@ -71,7 +73,13 @@ const tick = () => {
     pause = log !== lastLog ? workerData.busyMs : Math.min(pause * 2, workerData.idleMs);
     lastLog = log;
   } catch (error) {
-    parentPort.postMessage({ failed: String(error && error.message) });
+    // Said once, and again only when it changes or a minute later: a full disk must not fill the log too.
+    const failed = String(error && error.message);
+    if (failed !== lastFailure || Date.now() - lastFailureAt > 60000) {
+      parentPort.postMessage({ failed });
+      lastFailure = failed;
+      lastFailureAt = Date.now();
+    }
     pause = workerData.idleMs;
   }
   timer = setTimeout(tick, pause);
