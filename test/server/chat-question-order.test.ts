@@ -5,11 +5,12 @@
 // credits back and leaves nothing stored, as an ordinary error reply.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { sql, type KyselyPlugin, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { addPerson, quotaOf, setAllowance, setPrice } from '../support/quota.js';
 import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { openTestDatabase, startTestServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/server.js';
+import { startCli, stopCli } from '../support/cli-server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -117,6 +118,61 @@ describe('a question: provider first, its rows in one transaction', () => {
       assert.deepEqual(saved, [], 'nothing of the question is stored');
     } finally {
       stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+    }
+  });
+});
+
+// The hook above yields to the event loop while it waits, which hides what a
+// real SQLite write does: it runs synchronously, and the provider request,
+// queued on its socket for the next tick, stayed queued until the question's
+// rows had committed. Here the server runs in its own process (as in
+// production) and the insert itself is slow inside the database, with no
+// yield: the provider must be asked while the question is still uncommitted.
+describe('the provider request leaves before a slow write commits (server in its own process)', () => {
+  it('the question is not yet visible when the provider is asked', { timeout: 60_000 }, async () => {
+    const stub = await startStubLlm();
+    const db = await openTestDatabase();
+    const cli = await startCli({ ...db.env, ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD, ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-model' });
+    try {
+      const api = async (path: string, body: unknown, token?: string) =>
+        (await (
+          await fetch(`${cli.url}/new-chat${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { data: any };
+      const token = (await api('/app/api/oauth/token', { username: 'teacher', password: TEST_DEMO_PASSWORD })).data.token as string;
+      const chat = (await api('/v1/chat', { model: 'stub-model' }, token)).data.chatNumber as string;
+      // A first question opens the keep-alive connection to the provider, as a running server has one.
+      assert.equal(
+        eventOf((await postSse(`${cli.url}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt: 'warm up' })).events, 'done').message.status,
+        'done',
+      );
+      // Storing a question now takes a few hundred milliseconds inside the database.
+      if (db.data.dialect === 'sqlite') {
+        await sql`create table ballast (n integer)`.execute(db.data.db);
+        await sql`insert into ballast with recursive c(x) as (select 1 union all select x + 1 from c where x < 150) select x from c`.execute(db.data.db);
+        await sql`create trigger slow_question after insert on chat_messages when new.role = 'user' begin select count(*) from ballast a, ballast b, ballast c where a.n + b.n + c.n < 0; end`.execute(
+          db.data.db,
+        );
+      } else {
+        await sql`create function slow_question() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(db.data.db);
+        await sql`create trigger slow_question after insert on chat_messages for each row when (new.role = 'user') execute function slow_question()`.execute(
+          db.data.db,
+        );
+      }
+      const prompt = 'asked before it is stored';
+      const reading = postSse(`${cli.url}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt });
+      while (!stub.requests.some((r) => r.body.messages?.at(-1)?.content === prompt)) await sleep(2);
+      const stored = await db.data.db.selectFrom('chat_messages').select('id').where('chat_id', '=', chat).where('content', '=', prompt).execute();
+      assert.deepEqual(stored, [], 'the provider was asked while the question was still being written');
+      const read = await reading;
+      assert.equal(eventOf(read.events, 'done').message.content, `Echo: ${prompt}`);
+    } finally {
+      await stopCli(cli.child);
+      await db.close();
+      await stub.close();
     }
   });
 });

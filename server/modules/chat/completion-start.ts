@@ -73,6 +73,13 @@ export async function startCompletion(
     prepared.needsTitle ? chatNamer(ctx, prepared.chat.id, prepared.question, jobs) : noTitle,
   );
   try {
+    // The provider requests are written to their sockets on the next tick,
+    // which comes only once the microtask queue is empty. SQLite's queries
+    // run synchronously inside promise callbacks, so a transaction started
+    // now would never leave that queue until it committed, and the requests
+    // would leave after it (issue 18). One turn of the event loop sends them
+    // first; on PostgreSQL the first query would have yielded anyway.
+    await new Promise((resolve) => setImmediate(resolve));
     await storeQuestionRows(ctx, prepared.rows);
   } catch (error) {
     launched.cancel(ROWS_NOT_STORED);
