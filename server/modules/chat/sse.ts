@@ -33,11 +33,12 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     'x-accel-buffering': 'no',
     ...extraHeaders,
   });
+  raw.flushHeaders();
   let controller: AbortController | undefined;
   let listeners: Array<() => void> = [];
   let closed = false;
   const stopHeartbeat = heartbeats.every(() => {
-    if (!closed) write(': ping\n\n');
+    if (!closed) raw.write(': ping\n\n');
   });
   const finish = () => {
     if (closed) return;
@@ -52,35 +53,12 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
   request.log.debug('sse stream opened');
   // Events sent in one turn of the event loop (several deltas from one
   // upstream chunk, a delta and its answer's end) leave in one socket write
-  // (issue 18: a write per token was 15 % of a question's CPU). The headers
-  // leave with the first of them when the caller sends one in the turn the
-  // stream opens (an answer's start event: one write fewer per question),
-  // else on their own at the end of that turn, so a reader still learns at
-  // once that the stream is open while the model thinks.
+  // (issue 18: a write per token was 15 % of a question's CPU).
   let pending = '';
-  let flushQueued = false;
-  // headersSent turns true at writeHead, before anything is on the wire: tracked here instead.
-  let wrote = false;
-  const write = (text: string) => {
-    wrote = true;
-    raw.write(text);
-  };
   const flush = () => {
-    flushQueued = false;
-    if (closed) return;
-    if (pending) write(pending);
-    else if (!wrote) {
-      wrote = true;
-      raw.flushHeaders();
-    }
+    if (pending && !closed) raw.write(pending);
     pending = '';
   };
-  const queueFlush = () => {
-    if (flushQueued) return;
-    flushQueued = true;
-    setImmediate(flush);
-  };
-  queueFlush();
   return {
     get signal() {
       if (!controller) {
@@ -104,7 +82,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     },
     send(event) {
       if (closed) return;
-      queueFlush();
+      if (!pending) setImmediate(flush);
       pending += `data: ${JSON.stringify(event)}\n\n`;
     },
     end() {
