@@ -23,8 +23,15 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How soon the worker looks again after it found new frames in the log, and how long it waits at most while the log stands still. */
-export const CHECKPOINT_PAUSES_MS = { busyMs: 20, idleMs: 1_000 };
+/**
+ * How soon the worker looks again after it found new frames in the log, and
+ * how long it waits at most while the log stands still. Each checkpoint ends
+ * with an fsync: at 20 ms a server being seeded (every test's) checkpointed
+ * a dozen times a second. At 250 ms a server writing 25 MB a second (200
+ * questions at once) copies about 1,500 pages at a time, far under the
+ * safety net.
+ */
+export const CHECKPOINT_PAUSES_MS = { busyMs: 250, idleMs: 2_000 };
 
 /** The request thread's own checkpoint threshold while the worker runs (pages: 160 MB at 4 KB). */
 export const SAFETY_NET_PAGES = 40_000;
