@@ -152,7 +152,8 @@ export function startWalCheckpointer(file: string, onFailure: (message: string) 
   });
   let stopping = false;
   worker.once('exit', () => {
-    if (!stopping) onFailure('WAL checkpoint worker exited');
+    // An 'error' has said why already.
+    if (!stopping && !exited) onFailure('WAL checkpoint worker exited');
     gone('the WAL checkpoint worker has stopped');
   });
   return {

@@ -256,20 +256,21 @@ export async function runGeneration(
   // paid for); before 'done', so a balance read after it is current.
   // An image answer is paid for by its generation job (per picture, refunded when it fails): its text hold goes back.
   const hold = job.hold;
+  const textHold = job.imagePrompt === undefined ? hold : undefined;
   const use = { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
-  let outcome: { saved: boolean; charged: boolean };
+  let saved: boolean;
+  let charged: boolean;
   try {
-    outcome = await saveFinalState(ctx, id, final, log, hold && job.imagePrompt === undefined ? (trx) => chargeChatWithin(ctx, trx, hold, use) : undefined);
+    ({ saved, charged } = await saveFinalState(ctx, id, final, log, textHold && ((trx) => chargeChatWithin(ctx, trx, textHold, use))));
   } finally {
     registry.finish(id);
   }
-  const saved = outcome.saved;
-  if (hold && job.imagePrompt !== undefined) {
+  if (hold && !textHold) {
     await releaseChatCredits(ctx, [hold]).catch((releaseError: unknown) =>
       log.error({ err: releaseError, messageId: id }, 'releasing the hold of an image answer failed; it is refunded when it expires'),
     );
-  } else if (hold && !outcome.charged) {
-    await chargeChat(ctx, hold, use).catch((chargeError: unknown) =>
+  } else if (textHold && !charged) {
+    await chargeChat(ctx, textHold, use).catch((chargeError: unknown) =>
       log.error({ err: chargeError, messageId: id }, 'charging an answer failed; its hold is refunded when it expires'),
     );
   }

@@ -277,12 +277,12 @@ export async function listMessages(db: Db, chatId: string): Promise<MessageRecor
   return rows.map(toMessage);
 }
 
-/** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
 /** The query for a chat's newest message (its plan is checked in test/server/chat-message-order.test.ts). */
 export function latestMessageQuery(db: Db, chatId: string) {
   return db.selectFrom('chat_messages').select('id').where('chat_id', '=', chatId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
+/** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
 export async function latestMessageId(db: Db, chatId: string): Promise<string | null> {
   const row = await latestMessageQuery(db, chatId).executeTakeFirst();
   return row?.id ?? null;
