@@ -94,8 +94,11 @@ describe('PostgreSQL connections killed mid-traffic', { skip: !onPostgres && 'Po
         while (!stop) statuses.push((await call('GET', '/v1/chat', token)).status);
       };
       const workers = Array.from({ length: 6 }, worker);
+      // Kill while the reads run: at least 5 rounds, and on until the workers have made
+      // enough requests through the kills (a busy CI machine answers slowly after each one;
+      // a fixed window made fewer than 20 requests there), with a bound on the rounds.
       let killed = 0;
-      for (let round = 0; round < 5; round++) {
+      for (let round = 0; round < 5 || (statuses.length <= 20 && round < 60); round++) {
         await sleep(150);
         killed += await killConnections(db.data.schema!);
       }
