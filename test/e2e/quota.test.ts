@@ -40,15 +40,20 @@ after(async () => {
 describe('AI credits, codes, orders and SMS', () => {
   const { server, browser } = useServerAndBrowser(env);
 
-  /** The newest SMS code the log provider wrote for that scene. */
-  function smsCode(scene: 'login' | 'bind' | 'reset'): string {
-    const found = [
-      ...server()
-        .output()
-        .matchAll(new RegExp(`\\(${scene}\\): 验证码 (\\d{6})`, 'gu')),
-    ].at(-1);
-    assert.ok(found, `no ${scene} code in the server log`);
-    return found[1]!;
+  /**
+   * The newest SMS code the log provider wrote for that scene. The page says
+   * "sent" as soon as the server answers; its log line comes through a pipe a
+   * moment later (on a busy machine, after the test had looked), so it waits up to 5 s.
+   */
+  async function smsCode(scene: 'login' | 'bind' | 'reset'): Promise<string> {
+    const pattern = new RegExp(`\\(${scene}\\): 验证码 (\\d{6})`, 'gu');
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const found = [...server().output().matchAll(pattern)].at(-1);
+      if (found) return found[1]!;
+      assert.ok(Date.now() < deadline, `no ${scene} code in the server log`);
+      await sleep(50);
+    }
   }
 
   let firstSendAt = 0;
@@ -70,7 +75,7 @@ describe('AI credits, codes, orders and SMS', () => {
       await dialog.locator('[data-testid="code-sent"]').waitFor();
       assert.match((await dialog.locator('[data-testid="send-code"]').textContent()) ?? '', /秒后重发/u);
       assert.ok(await dialog.locator('[data-testid="send-code"]').isDisabled());
-      await dialog.locator('[data-testid="sms-code-input"]').fill(smsCode('bind'));
+      await dialog.locator('[data-testid="sms-code-input"]').fill(await smsCode('bind'));
       await dialog.locator('[data-testid="phone-bind"]').click();
       await dialog.locator('[data-testid="phone-bound"]').filter({ hasText: '138****8000' }).waitFor();
       assert.ok(!server().output().includes(PHONE), 'the full phone number never reaches the log');
@@ -221,7 +226,7 @@ describe('AI credits, codes, orders and SMS', () => {
       await page.locator('[data-testid="code-sent"]').waitFor();
       assert.ok(await page.locator('[data-testid="send-code"]').isDisabled(), 'counting down');
       assert.match((await page.locator('[data-testid="send-code"]').textContent()) ?? '', /\d+ 秒后重发/u);
-      await page.locator('[data-testid="sms-code-input"]').fill(smsCode('login'));
+      await page.locator('[data-testid="sms-code-input"]').fill(await smsCode('login'));
       await page.locator('[data-testid="phone-submit"]').click();
       await layoutRoot(page).waitFor({ state: 'visible' });
     });
