@@ -4,11 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
+import type { KyselyPlugin } from 'kysely';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { startGraderServer } from '../support/grader-server.js';
 import { lastUserText, type StubLlm } from '../support/stub-llm.js';
 import { until } from '../support/until.js';
+import { refreshTotal, saveAiGrade } from '../../server/modules/evaluation/submission-store.js';
 import { addPerson, type Person } from './courses-school.js';
 
 const RUBRIC = [
@@ -220,6 +222,54 @@ describe('evaluation', () => {
     const changes = await server.data.db.selectFrom('grade_changes').selectAll().where('submission_id', '=', submissionId).execute();
     assert.equal(changes.length, 1, 'the override is recorded');
     assert.equal((await server.api('GET', `/course/submissions/${submissionId}`, { token: outsider.token })).status, 404);
+  });
+
+  it('a grade saved while another recompute runs leaves the submission graded, never back at submitted', async () => {
+    // Saving a grade recomputes the submission's total. A recompute (A) that read the items
+    // before a grader (B) saved, and wrote after B's own recompute, put the submission back to
+    // 'submitted' with no score, for good (CI, 27 November, PostgreSQL). The hook below makes
+    // that order happen: once A has read the items, B saves and recomputes (given 300 ms;
+    // with the fix, B waits for A). It forces the order on PostgreSQL; SQLite's one connection
+    // stays with A while the hook runs, so there B always waits and the test only checks the end.
+    const { id } = await ok(create(teacher, { questions: QUESTIONS.filter((q) => q.type === 'short') }));
+    await publish(id);
+    const p = (await paper(student, id)).body.data;
+    const itemId: string = p.questions[0].id;
+    const { id: submissionId } = await ok(
+      server.api<{ id: string }>('POST', `/course/evaluations/${id}/submissions`, {
+        token: student,
+        body: { answers: [{ questionId: itemId, value: '对刀是确定工件坐标系原点的位置。' }] },
+      }),
+    );
+    await until(
+      () => ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher })),
+      (s) => s.status === 'graded',
+    );
+    const { db } = server.data;
+    await db.updateTable('submission_items').set({ score: null, graded_by: null }).where('submission_id', '=', submissionId).execute();
+    await refreshTotal(db, submissionId, Date.now());
+    assert.equal((await db.selectFrom('submissions').select('status').where('id', '=', submissionId).executeTakeFirstOrThrow()).status, 'submitted');
+
+    let graderB: Promise<void> | undefined;
+    const afterItemsRead: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        const rows = args.result.rows as Array<Record<string, unknown>>;
+        if (!graderB && rows.length === 1 && 'graded_by' in rows[0]!) {
+          graderB = (async () => {
+            await saveAiGrade(db, { submissionId, itemId }, { score: 7, criteria: [], feedback: '', flagged: null }, Date.now());
+            await refreshTotal(db, submissionId, Date.now());
+          })();
+          await Promise.race([graderB, new Promise((resolve) => setTimeout(resolve, 300))]);
+        }
+        return args.result;
+      },
+    };
+    await refreshTotal(db.withPlugin(afterItemsRead), submissionId, Date.now()); // A
+    assert.ok(graderB, 'the hook ran');
+    await graderB;
+    const row = await db.selectFrom('submissions').select(['status', 'score']).where('id', '=', submissionId).executeTakeFirstOrThrow();
+    assert.deepEqual([row.status, Number(row.score)], ['graded', 7]);
   });
 
   it('a teacher overrides an objective item too; every change is kept and shown to teachers only, in order', async () => {

@@ -277,17 +277,30 @@ export async function saveTeacherGrade(
 
 /** Sums the items (less the late penalty) into the submission once none awaits grading; the status says whether grading is complete. */
 export async function refreshTotal(db: Db, submissionId: string, now: number): Promise<void> {
-  const scores = await itemScores(db, submissionId);
-  const pending = scores.some((s) => s.score === null);
-  const penalty = (await findSubmission(db, submissionId))?.latePenalty ?? 0;
-  const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
-  const total = Math.round(sum * (1 - penalty / 100) * 100) / 100;
-  await db
-    .updateTable('submissions')
-    .set({ score: pending ? null : total, status: pending ? 'submitted' : 'graded', updated_at: now })
-    .where('id', '=', submissionId)
-    .where('status', '!=', 'in_progress')
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // The submission's row is locked before the items are read. Graders (and the submit itself)
+    // recompute at once; unlocked, one that read the items before another grader saved could
+    // write after that grader's recompute and put a fully graded submission back to 'submitted'
+    // for good. Locked, they queue, and each reads what every earlier one committed.
+    const locked = await trx
+      .updateTable('submissions')
+      .set({ updated_at: now })
+      .where('id', '=', submissionId)
+      .where('status', '!=', 'in_progress')
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) return;
+    const scores = await itemScores(trx, submissionId);
+    const pending = scores.some((s) => s.score === null);
+    const penalty = (await findSubmission(trx, submissionId))?.latePenalty ?? 0;
+    const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
+    const total = Math.round(sum * (1 - penalty / 100) * 100) / 100;
+    await trx
+      .updateTable('submissions')
+      .set({ score: pending ? null : total, status: pending ? 'submitted' : 'graded', updated_at: now })
+      .where('id', '=', submissionId)
+      .where('status', '!=', 'in_progress')
+      .execute();
+  });
 }
 
 export interface GradeChange {
