@@ -131,7 +131,8 @@ const serverEnv = (baseUrl: string) => ({
   ZX_LLM_BASE_URL: baseUrl,
   ZX_LLM_MODELS: 'stub-model',
   ZX_LOG_LEVEL: 'warn',
-  // BENCH_SERVER_NODE_OPTIONS: e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the server during the bench.
+  // BENCH_SERVER_NODE_OPTIONS: more options for the server, e.g. --import=<abs path>/bench/lib/cpu-probe.mjs
+  // with ZX_BENCH_CPU_PROFILE_DIR=/tmp/prof to profile it (--cpu-prof is refused in NODE_OPTIONS).
   NODE_OPTIONS: `--import=${HEAP_PROBE} ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`.trim(),
   ZX_BENCH_HEAP_FILE: HEAP_FILE,
 });
