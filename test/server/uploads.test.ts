@@ -1,7 +1,10 @@
 // Small uploads: type checked by content, size capped, private unless used as an avatar.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
+import type { KyselyPlugin } from 'kysely';
+import { storeUpload } from '../../server/modules/uploads/service.js';
 import { startTestServer, type Envelope, type TestServer } from '../support/server.js';
 
 interface FileInfo {
@@ -179,13 +182,49 @@ describe('quota', () => {
     }
   });
 
-  test('uploads racing for the last room: never more accepted than fits', async () => {
+  test('uploads racing for the last room: exactly one is accepted, the others refused', async () => {
+    // Each counted the others' reservations and undid its own: all six could lose (a student
+    // with room for a file was refused), never more than one win. One must win.
     const token = await limited.login('student');
     const results = await Promise.all(Array.from({ length: 6 }, (_, n) => uploadTo(limited, token, `race-${n}.txt`, note(10 + n))));
     const accepted = results.filter((r) => r.status === 200);
-    assert.ok(accepted.length <= 1, `${accepted.length} uploads of 900 KB accepted under a 1 MB quota`);
+    assert.equal(accepted.length, 1, `${accepted.length} uploads of 900 KB accepted under a 1 MB quota`);
     assert.ok(results.every((r) => r.status === 200 || r.status === 413));
     const stored = await limited.data.db.selectFrom('files').select('size').where('name', 'like', 'race-%').execute();
     assert.equal(stored.length, accepted.length, 'refused uploads leave no file behind');
+  });
+
+  test('two uploads whose reservations are written at the same moment: one is stored, not neither', async () => {
+    // A hook holds each file row's insert until both are written (at most 300 ms): both then
+    // counted 1.8 MB and both undid themselves, and a manager with room for one file got none.
+    // It forces that order on PostgreSQL; SQLite's one connection stays with the first insert
+    // while the hook waits, so there the test checks only the outcome.
+    const ctx = limited.app.zx;
+    const owner = (await ctx.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow()).id;
+    const fileInserts = new Set<string>();
+    let arrived = 0;
+    let release!: () => void;
+    const bothWritten = new Promise<void>((resolve) => (release = resolve));
+    const barrier: KyselyPlugin = {
+      transformQuery(args) {
+        const node = args.node;
+        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'files') fileInserts.add(args.queryId.queryId);
+        return node;
+      },
+      async transformResult(args) {
+        if (fileInserts.has(args.queryId.queryId)) {
+          if (++arrived === 2) release();
+          await Promise.race([bothWritten, sleep(300)]);
+        }
+        return args.result;
+      },
+    };
+    const hooked = { ...ctx, db: ctx.db.withPlugin(barrier) };
+    const results = await Promise.allSettled([0, 1].map((n) => storeUpload(hooked, owner, `barrier-${n}.txt`, note(20 + n), 1024 * 1024)));
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one of the two is stored');
+    const refused = results.find((r) => r.status === 'rejected');
+    assert.match(String((refused as PromiseRejectedResult).reason?.message), /存储空间不足/u);
+    const stored = await ctx.db.selectFrom('files').select('name').where('owner_id', '=', owner).execute();
+    assert.equal(stored.length, 1);
   });
 });

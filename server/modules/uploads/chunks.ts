@@ -14,7 +14,7 @@ import { LIBRARY_FILE_KINDS, TYPE_HEAD_BYTES } from '../../files/library-types.j
 import { ApiError, badRequest, payloadTooLarge } from '../../http/errors.js';
 import { checkLayout, expectedChunkSize, type ChunkParams } from './chunk-layout.js';
 import { formatBytes, readUploadLimits, type UploadLimits } from './limits.js';
-import { precheckQuota, confirmQuota } from './quota.js';
+import { precheckQuota, withinQuota } from './quota.js';
 import { fileInfo, type FileInfo } from './service.js';
 import {
   claimMerge,
@@ -121,24 +121,27 @@ async function openSession(ctx: ServerContext, rt: ChunkRuntime, userId: string,
   if (session) return session;
   await checkNewUpload(ctx, rt, userId, p, name);
   const now = ctx.now();
-  const id = newId();
-  const stored = await insertSession(ctx.db, {
-    id,
-    ownerId: userId,
-    identifier: p.identifier,
-    fileName: name,
-    totalSize: p.totalSize,
-    chunkSize: p.chunkSize,
-    totalChunks: p.totalChunks,
-    fileSha256: p.fileSha256?.toLowerCase() ?? null,
-    status: 'open',
-    fileId: null,
-    createdAt: now,
-    updatedAt: now,
+  // The session is the reservation, written only if it fits. The first chunks of one file arriving
+  // together share one session: the one that finds it already written is no new reservation.
+  return withinQuota(ctx, userId, rt.limits.quotaBytes, async (trx, fits) => {
+    const existing = await findSession(trx, userId, p.identifier);
+    if (existing) return existing;
+    await fits(p.totalSize);
+    return insertSession(trx, {
+      id: newId(),
+      ownerId: userId,
+      identifier: p.identifier,
+      fileName: name,
+      totalSize: p.totalSize,
+      chunkSize: p.chunkSize,
+      totalChunks: p.totalChunks,
+      fileSha256: p.fileSha256?.toLowerCase() ?? null,
+      status: 'open',
+      fileId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
-  // The session is the reservation; a concurrent first chunk of another file may have taken the room.
-  if (stored.id === id) await confirmQuota(ctx, userId, rt.limits.quotaBytes, p.totalSize, () => deleteSession(ctx.db, id));
-  return stored;
 }
 
 const MISMATCH_MESSAGES = {

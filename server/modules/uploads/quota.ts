@@ -1,10 +1,12 @@
 // The per-user storage quota (ZX_UPLOAD_QUOTA_MB): stored files plus uploads
-// in progress. Race-free by reserve-then-check: the caller first writes what
-// it reserves (a file row, an upload session), then the total is counted
-// with every other reservation already in it; over the quota, the caller
-// undoes its own and refuses. Two uploads racing for the last megabyte can
-// both lose, but never both win.
+// in progress. A reservation (a file row, an upload session) is counted and
+// written in one transaction under a lock on the owner's user row, so one
+// owner's reservations queue: of uploads racing for the last room exactly one
+// wins. (Writing first and counting after, as this did before, kept more than
+// one from winning, but all of them could lose: each counted the others.)
+import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { payloadTooLarge, type ApiError } from '../../http/errors.js';
 import { formatBytes } from './limits.js';
 import { bytesInUse } from './session-store.js';
@@ -14,19 +16,34 @@ export function quotaExceeded(used: number, quotaBytes: number): ApiError {
   return payloadTooLarge(`存储空间不足：已用 ${formatBytes(used)}，共 ${formatBytes(quotaBytes)}，剩余 ${formatBytes(left)}。请删除不用的文件后再上传`);
 }
 
-/** A quick refusal before any byte is written (not race-free on its own; reserveQuota is). */
+/** A quick refusal before any byte is written (not race-free on its own; withinQuota is). */
 export async function precheckQuota(ctx: ServerContext, ownerId: string, quotaBytes: number, size: number, exceptSessionId?: string): Promise<void> {
   const used = await bytesInUse(ctx.db, ownerId, exceptSessionId);
   if (used + size > quotaBytes) throw quotaExceeded(used, quotaBytes);
 }
 
 /**
- * Called after the reservation of `size` bytes is written: counts again, and
- * over the quota runs `undo` and throws the 413 (naming what was used before it).
+ * Runs `reserve` in a transaction holding the owner's lock; `fits(size)`
+ * throws the 413 (naming what is in use) unless `size` more bytes fit, and is
+ * called right before the reservation is written. A refusal writes nothing.
  */
-export async function confirmQuota(ctx: ServerContext, ownerId: string, quotaBytes: number, size: number, undo: () => Promise<void>): Promise<void> {
-  const used = await bytesInUse(ctx.db, ownerId);
-  if (used <= quotaBytes) return;
-  await undo();
-  throw quotaExceeded(used - size, quotaBytes);
+export async function withinQuota<T>(
+  ctx: ServerContext,
+  ownerId: string,
+  quotaBytes: number,
+  reserve: (trx: Kysely<Database>, fits: (size: number) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    // A no-change update of a column that is no key: the row lock (PostgreSQL; SQLite's write
+    // transactions queue anyway) without blocking inserts elsewhere that refer to the user.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', ownerId)
+      .execute();
+    return reserve(trx, async (size) => {
+      const used = await bytesInUse(trx, ownerId);
+      if (used + size > quotaBytes) throw quotaExceeded(used, quotaBytes);
+    });
+  });
 }

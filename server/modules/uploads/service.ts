@@ -6,8 +6,8 @@ import { newId } from '../../db/ids.js';
 import { checkFileType, cleanFileName } from '../../files/file-types.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mayReadFile } from './file-access.js';
-import { confirmQuota, precheckQuota } from './quota.js';
-import { deleteFile, findFile, insertFile, setFileVisibility, type FileRecord } from './store.js';
+import { precheckQuota, withinQuota } from './quota.js';
+import { findFile, insertFile, setFileVisibility, type FileRecord } from './store.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = `文件太大，最大 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB，请压缩后再上传`;
@@ -47,16 +47,15 @@ export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: 
     createdAt: ctx.now(),
   };
   try {
-    await insertFile(ctx.db, record);
+    // The row is the reservation: written only if it fits, with every concurrent upload counted.
+    await withinQuota(ctx, ownerId, quotaBytes, async (trx, fits) => {
+      await fits(record.size);
+      await insertFile(trx, record);
+    });
   } catch (error) {
-    await ctx.files.remove(storedName); // no orphan bytes without a row
+    await ctx.files.remove(storedName); // no orphan bytes without a row (refused, or the write failed)
     throw error;
   }
-  // The row is the reservation: counted again with every concurrent upload in it.
-  await confirmQuota(ctx, ownerId, quotaBytes, record.size, async () => {
-    await deleteFile(ctx.db, record.id);
-    await ctx.files.remove(storedName);
-  });
   return fileInfo(record);
 }
 
