@@ -63,10 +63,14 @@ export function parseInWorker(
     let busyMs = 0;
     let busySince = 0;
     let timer: NodeJS.Timeout | undefined;
+    const onAbort = () => finish(new ParseAborted());
     const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // The signal outlives the parse (the indexer's, for the life of the server): a listener
+      // left on it would keep this parse's worker, job and handlers for good.
+      signal?.removeEventListener('abort', onAbort);
       void worker.terminate();
       if (error) reject(error);
       else resolve();
@@ -100,7 +104,7 @@ export function parseInWorker(
       finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits.memoryMb) : new IndexFailure(UNREADABLE_MESSAGE, error.stack ?? error.message));
     });
     worker.on('exit', (code) => finish(new IndexFailure(UNREADABLE_MESSAGE, `parsing worker exited with code ${code}`)));
-    signal?.addEventListener('abort', () => finish(new ParseAborted()), { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
     working();
   });
 }

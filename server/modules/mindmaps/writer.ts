@@ -7,6 +7,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
+import { pause } from '../../pause.js';
 import type { ChatTurn, ModelInfo, ModelProvider } from '../../ai/types.js';
 import { cleanNodeText, OutlineBuilder, readOutlineLine, sourceLinkMarkdown } from './outline.js';
 import { readMaterial, type Material, type SourceKind, type SourceRequest } from './sources.js';
@@ -93,20 +94,14 @@ async function* streamText(resolved: Resolved, messages: ChatTurn[], signal: Abo
   for await (const event of stream) if (event.type === 'delta') yield event.text;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
 /** Built-in maps stream too (a line at a time, about a second and a half in all), so the page behaves the same. */
 async function emitBuiltin(lines: string[], builder: OutlineBuilder, emit: (event: WriterEvent) => void, signal: AbortSignal): Promise<void> {
-  const pause = Math.min(15, Math.floor(1500 / Math.max(1, lines.length)));
+  const gap = Math.min(15, Math.floor(1500 / Math.max(1, lines.length)));
   for (const line of lines) {
     if (signal.aborted) return;
     const added = builder.push(line);
     if (added.length) emit({ type: 'lines', text: added.map((l) => `${l}\n`).join('') });
-    if (pause > 0) await sleep(pause, signal);
+    if (gap > 0) await pause(gap, signal);
   }
 }
 
