@@ -5,6 +5,9 @@
 // in a node is never kept.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { KyselyPlugin } from 'kysely';
+import type { AuthUser } from '../../server/http/auth.js';
+import { createMap, MAX_MAPS_PER_USER } from '../../server/modules/mindmaps/service.js';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse } from '../support/sse-client.js';
@@ -98,6 +101,72 @@ describe('mind maps with only the built-in engine', () => {
     assert.equal(read.events.at(-1)!.outline, '# 液压传动\n', 'only the root: nothing is invented');
     const expand = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动'] });
     assert.match(expand.events.find((e) => e.type === 'notice')!.message, /语言模型/u);
+  });
+
+  it('keeps 500 maps a person; two saved at once into the last place: one is kept, the other refused', async () => {
+    // Each save wrote its map and then counted: two at once at 499 both counted 501 and both
+    // undid themselves. A hook holds each map's insert until both are written (at most 300 ms)
+    // to make that order happen; with the fix the second waits for the first.
+    const ctx = server.app.zx;
+    const owner = await addPerson(server, 'teacher-many-maps', ['1']);
+    const ownerId = (await ctx.db.selectFrom('users').select('id').where('username', '=', 'teacher-many-maps').executeTakeFirstOrThrow()).id;
+    const now = Date.now();
+    const rows = Array.from({ length: MAX_MAPS_PER_USER - 1 }, (_, i) => ({
+      id: `bulk-map-${i}`,
+      owner_id: ownerId,
+      title: `导图 ${i}`,
+      outline: `# 导图 ${i}\n`,
+      source: null,
+      share_token: null,
+      shared_at: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await ctx.db
+        .insertInto('mind_maps')
+        .values(rows.slice(i, i + 100))
+        .execute();
+
+    const mapInserts = new Set<string>();
+    let arrived = 0;
+    let release!: () => void;
+    const bothWritten = new Promise<void>((resolve) => (release = resolve));
+    const barrier: KyselyPlugin = {
+      transformQuery(args) {
+        const node = args.node;
+        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'mind_maps') mapInserts.add(args.queryId.queryId);
+        return node;
+      },
+      async transformResult(args) {
+        if (mapInserts.has(args.queryId.queryId)) {
+          if (++arrived === 2) release();
+          await Promise.race([bothWritten, new Promise((resolve) => setTimeout(resolve, 300))]);
+        }
+        return args.result;
+      },
+    };
+    const hooked = { ...ctx, db: ctx.db.withPlugin(barrier) };
+    const user = { id: ownerId } as AuthUser;
+    const results = await Promise.allSettled([1, 2].map((n) => createMap(hooked, user, { outline: `# 同时保存 ${n}\n` })));
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one of the two is kept');
+    assert.match(String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason?.message), /最多保存 500 个/u);
+    assert.equal(
+      Number(
+        (
+          await ctx.db
+            .selectFrom('mind_maps')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('owner_id', '=', ownerId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      500,
+    );
+
+    const over = await server.api('POST', '/app/user/mindmaps', { token: owner.token, body: { outline: '# 第 501 个\n' } });
+    assert.equal(over.status, 400);
+    assert.match(over.body.msg, /最多保存 500 个思维导图/u);
   });
 
   it('keeps maps to their owner, for every client type', async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
+import { underUserLock } from '../../db/user-lock.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { displayName } from '../account/index.js';
@@ -72,12 +73,11 @@ export async function createMap(ctx: ServerContext, user: AuthUser, input: MapIn
     createdAt: now,
     updatedAt: now,
   };
-  // Reserve, then check: two saves at once cannot both pass the limit.
-  await insertMap(ctx.db, record);
-  if ((await countMaps(ctx.db, user.id)) > MAX_MAPS_PER_USER) {
-    await deleteMap(ctx.db, record.id);
-    throw badRequest(`最多保存 ${MAX_MAPS_PER_USER} 个思维导图，请先删除不用的`);
-  }
+  // Counted and written under the owner's lock: of two saves at once into the last place, one is kept.
+  await underUserLock(ctx.db, user.id, async (trx) => {
+    if ((await countMaps(trx, user.id)) >= MAX_MAPS_PER_USER) throw badRequest(`最多保存 ${MAX_MAPS_PER_USER} 个思维导图，请先删除不用的`);
+    await insertMap(trx, record);
+  });
   return view(record);
 }
 

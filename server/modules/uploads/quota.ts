@@ -1,12 +1,13 @@
 // The per-user storage quota (ZX_UPLOAD_QUOTA_MB): stored files plus uploads
 // in progress. A reservation (a file row, an upload session) is counted and
-// written in one transaction under a lock on the owner's user row, so one
-// owner's reservations queue: of uploads racing for the last room exactly one
-// wins. (Writing first and counting after, as this did before, kept more than
+// written in one transaction under a lock on the owner's user row
+// (db/user-lock.ts), so one owner's reservations queue: of uploads racing for
+// the last room exactly one wins. (Writing first and counting after, as this did before, kept more than
 // one from winning, but all of them could lose: each counted the others.)
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { underUserLock } from '../../db/user-lock.js';
 import { payloadTooLarge, type ApiError } from '../../http/errors.js';
 import { formatBytes } from './limits.js';
 import { bytesInUse } from './session-store.js';
@@ -33,17 +34,10 @@ export async function withinQuota<T>(
   quotaBytes: number,
   reserve: (trx: Kysely<Database>, fits: (size: number) => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction().execute(async (trx) => {
-    // A no-change update of a column that is no key: the row lock (PostgreSQL; SQLite's write
-    // transactions queue anyway) without blocking inserts elsewhere that refer to the user.
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', ownerId)
-      .execute();
-    return reserve(trx, async (size) => {
+  return underUserLock(ctx.db, ownerId, (trx) =>
+    reserve(trx, async (size) => {
       const used = await bytesInUse(trx, ownerId);
       if (used + size > quotaBytes) throw quotaExceeded(used, quotaBytes);
-    });
-  });
+    }),
+  );
 }
