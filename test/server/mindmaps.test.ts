@@ -5,10 +5,10 @@
 // in a node is never kept.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { KyselyPlugin } from 'kysely';
 import type { AuthUser } from '../../server/http/auth.js';
 import { createMap, MAX_MAPS_PER_USER } from '../../server/modules/mindmaps/service.js';
 import { publishedCourse } from '../support/published-course.js';
+import { insertBarrier } from '../support/insert-barrier.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { postSse } from '../support/sse-client.js';
 import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
@@ -105,8 +105,8 @@ describe('mind maps with only the built-in engine', () => {
 
   it('keeps 500 maps a person; two saved at once into the last place: one is kept, the other refused', async () => {
     // Each save wrote its map and then counted: two at once at 499 both counted 501 and both
-    // undid themselves. A hook holds each map's insert until both are written (at most 300 ms)
-    // to make that order happen; with the fix the second waits for the first.
+    // undid themselves. A hook holds each map's insert until both are written
+    // (test/support/insert-barrier.ts) to make that order happen; with the fix the second waits.
     const ctx = server.app.zx;
     const owner = await addPerson(server, 'teacher-many-maps', ['1']);
     const ownerId = (await ctx.db.selectFrom('users').select('id').where('username', '=', 'teacher-many-maps').executeTakeFirstOrThrow()).id;
@@ -128,25 +128,7 @@ describe('mind maps with only the built-in engine', () => {
         .values(rows.slice(i, i + 100))
         .execute();
 
-    const mapInserts = new Set<string>();
-    let arrived = 0;
-    let release!: () => void;
-    const bothWritten = new Promise<void>((resolve) => (release = resolve));
-    const barrier: KyselyPlugin = {
-      transformQuery(args) {
-        const node = args.node;
-        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'mind_maps') mapInserts.add(args.queryId.queryId);
-        return node;
-      },
-      async transformResult(args) {
-        if (mapInserts.has(args.queryId.queryId)) {
-          if (++arrived === 2) release();
-          await Promise.race([bothWritten, new Promise((resolve) => setTimeout(resolve, 300))]);
-        }
-        return args.result;
-      },
-    };
-    const hooked = { ...ctx, db: ctx.db.withPlugin(barrier) };
+    const hooked = { ...ctx, db: ctx.db.withPlugin(insertBarrier('mind_maps')) };
     const user = { id: ownerId } as AuthUser;
     const results = await Promise.allSettled([1, 2].map((n) => createMap(hooked, user, { outline: `# 同时保存 ${n}\n` })));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one of the two is kept');

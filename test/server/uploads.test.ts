@@ -1,10 +1,9 @@
 // Small uploads: type checked by content, size capped, private unless used as an avatar.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import type { KyselyPlugin } from 'kysely';
 import { storeUpload } from '../../server/modules/uploads/service.js';
+import { insertBarrier } from '../support/insert-barrier.js';
 import { startTestServer, type Envelope, type TestServer } from '../support/server.js';
 
 interface FileInfo {
@@ -195,31 +194,12 @@ describe('quota', () => {
   });
 
   test('two uploads whose reservations are written at the same moment: one is stored, not neither', async () => {
-    // A hook holds each file row's insert until both are written (at most 300 ms): both then
-    // counted 1.8 MB and both undid themselves, and a manager with room for one file got none.
-    // It forces that order on PostgreSQL; SQLite's one connection stays with the first insert
-    // while the hook waits, so there the test checks only the outcome.
+    // A hook holds each file row's insert until both are written (test/support/insert-barrier.ts):
+    // both then counted 1.8 MB and both undid themselves, and a manager with room for one file
+    // got none (on SQLite and PostgreSQL).
     const ctx = limited.app.zx;
     const owner = (await ctx.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow()).id;
-    const fileInserts = new Set<string>();
-    let arrived = 0;
-    let release!: () => void;
-    const bothWritten = new Promise<void>((resolve) => (release = resolve));
-    const barrier: KyselyPlugin = {
-      transformQuery(args) {
-        const node = args.node;
-        if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'files') fileInserts.add(args.queryId.queryId);
-        return node;
-      },
-      async transformResult(args) {
-        if (fileInserts.has(args.queryId.queryId)) {
-          if (++arrived === 2) release();
-          await Promise.race([bothWritten, sleep(300)]);
-        }
-        return args.result;
-      },
-    };
-    const hooked = { ...ctx, db: ctx.db.withPlugin(barrier) };
+    const hooked = { ...ctx, db: ctx.db.withPlugin(insertBarrier('files')) };
     const results = await Promise.allSettled([0, 1].map((n) => storeUpload(hooked, owner, `barrier-${n}.txt`, note(20 + n), 1024 * 1024)));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one of the two is stored');
     const refused = results.find((r) => r.status === 'rejected');
