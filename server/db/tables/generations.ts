@@ -11,7 +11,7 @@ export interface GenerationJobsTable {
   /** 'image' | 'video' | 'mindmap' | any kind another area registers. */
   kind: string;
   status: GenerationStatus;
-  /** 0 until the per-user limit check let it in (reserve, then check). */
+  /** 0 until its credits are reserved (the row is written under the owner's lock, within the per-user limit). */
   admitted: number;
   /** Concurrency key: the provider the job talks to. */
   provider: string;

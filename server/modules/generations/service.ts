@@ -1,7 +1,8 @@
-// The rules of generation jobs: who may start one (per-user limit, reserve
-// then check, so racing requests never slip past it), who may read or cancel
+// The rules of generation jobs: who may start one (per-user limit, counted
+// under the owner's lock, so racing requests never slip past it), who may read or cancel
 // it (its owner only; anyone else gets 404), and what a reader sees.
 import type { ServerContext } from '../../context.js';
+import { underUserLock } from '../../db/user-lock.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
 import { FILE_URL_PREFIX, fileAccessToken, type FileReader } from '../uploads/index.js';
@@ -58,16 +59,20 @@ export async function createGeneration(ctx: ServerContext, user: AuthUser, reque
   const prepared = await handler.prepare(ctx, user, request);
   const now = ctx.now();
   const settings = queueSettings(ctx.config.env);
-  const id = await insertJob(
-    ctx.db,
-    { ownerId: user.id, kind: request.kind, provider: prepared.provider, model: prepared.model, input: prepared.input, deadlineAt: now + prepared.timeoutMs },
-    now,
-  );
-  try {
-    // Counted after our own row is in: two racing requests each see the other.
-    if ((await countActive(ctx.db, user.id)) > settings.userActive) {
+  // Counted, then written, under the owner's lock: of racing requests at the limit exactly as many
+  // get in as fit (counting after writing, as this did before, could refuse them all). The credits
+  // are reserved after the lock: their own transactions cannot run inside it on SQLite's one connection.
+  const id = await underUserLock(ctx.db, user.id, async (trx) => {
+    if ((await countActive(trx, user.id)) >= settings.userActive) {
       throw tooMany(`同时进行的生成任务最多 ${settings.userActive} 个，请等当前任务完成后再试`);
     }
+    return insertJob(
+      trx,
+      { ownerId: user.id, kind: request.kind, provider: prepared.provider, model: prepared.model, input: prepared.input, deadlineAt: now + prepared.timeoutMs },
+      now,
+    );
+  });
+  try {
     const charge = await generationCharges().reserve(ctx, {
       jobId: id,
       ownerId: user.id,
