@@ -35,6 +35,15 @@ registerGenerationKind('echo-test', {
   },
 });
 
+/** A job that runs until it is cancelled (its signal aborts). */
+const holdUntilCancelled = (): Behaviour => ({
+  calls: 0,
+  run: async (_job, tools) => {
+    await new Promise((r) => tools.signal.addEventListener('abort', r));
+    return {};
+  },
+});
+
 const refunds: string[] = [];
 const settled: string[] = [];
 setGenerationCharges({
@@ -114,13 +123,7 @@ describe('generation queue', () => {
     // of 3 with one running, and all three were refused (on PostgreSQL, where
     // test/support/insert-barrier.ts forces that order for three; 0 admitted before the fix).
     const token = await server.login('student');
-    behaviours.set('hold-student', {
-      calls: 0,
-      run: async (_job, tools) => {
-        await new Promise((r) => tools.signal.addEventListener('abort', r));
-        return {};
-      },
-    });
+    behaviours.set('hold-student', holdUntilCancelled());
     const running = await start(token, 'hold-student');
     assert.equal(running.status, 200);
     const ctx = server.app.zx;
@@ -137,13 +140,7 @@ describe('generation queue', () => {
 
   test('ten racing requests: exactly the per-user limit are accepted, the rest answer 429', async () => {
     const token = await server.login('manager');
-    behaviours.set('hold', {
-      calls: 0,
-      run: async (_job, tools) => {
-        await new Promise((r) => tools.signal.addEventListener('abort', r));
-        return {};
-      },
-    });
+    behaviours.set('hold', holdUntilCancelled());
     const answers = await Promise.all(Array.from({ length: 10 }, () => start(token, 'hold')));
     const accepted = answers.filter((a) => a.status === 200);
     assert.equal(accepted.length, 3, `accepted ${accepted.length}`);
