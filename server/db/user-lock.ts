@@ -1,5 +1,5 @@
 // Per-user limits that are counted before something is written (a storage
-// quota, a number of saved maps) must not race: two requests of one person
+// quota, saved maps, running generation jobs) must not race: two requests of one person
 // that both count and then both write can pass the limit together, and two
 // that both write and then count can both refuse themselves. Run as one
 // transaction holding a lock on the user's row, one person's counts and
