@@ -150,7 +150,7 @@ suites_side_by_side() {
   cat "$(log_of "$name_b")"
   tally "$name_a" "$kind" "$status_a" "$seconds" || failed=1
   tally "$name_b" "$kind" "$status_b" "$seconds" || failed=1
-  if [[ $failed -ne 0 ]]; then stop_here "server tests"; fi
+  if [[ $failed -ne 0 ]]; then stop_here "$name_a and $name_b"; fi
 }
 
 # Test files matching a glob, or nothing when there are none yet.
