@@ -124,11 +124,16 @@ describe('with no configuration (built-in engine)', () => {
     }));
 });
 
+/** Long enough (about 2 s of echo) that the two answers stream side by side for a while. */
+const COMPARE_QUESTION = 'compare these two machines please: spindle speed, rigidity, tool changer, coolant, control system, price and service';
+
 describe('with an OpenAI-compatible server (stub)', () => {
   let stub: StubLlm;
   let server: RunningServer;
   before(async () => {
-    stub = await startStubLlm({ tokenDelayMs: 40 });
+    // Slow enough that "streaming" lasts a second or more: on a busy machine the page
+    // must still be seen mid-stream (both compare columns at once).
+    stub = await startStubLlm({ tokenDelayMs: 100 });
     server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-e2e', ZX_LLM_MODELS: 'stub-a,stub-b:v1|v2' });
   });
   after(async () => {
@@ -160,7 +165,7 @@ describe('with an OpenAI-compatible server (stub)', () => {
       await page.locator('zx-dialogue [data-testid="compare-toggle"]').click();
       await page.locator('zx-dialogue [data-testid="compare-toggle"][aria-pressed="true"]').waitFor();
 
-      await ask(page, 'compare these two machines please');
+      await ask(page, COMPARE_QUESTION);
       const group = page.locator('zx-dialogue [data-testid="compare-group"]');
       await group.waitFor();
       // Both columns are streaming at the same time.
@@ -172,7 +177,7 @@ describe('with an OpenAI-compatible server (stub)', () => {
       await group.locator('[data-testid="answer"][data-status="done"]').nth(1).waitFor({ timeout: 20_000 });
       const models = await group.locator('[data-testid="answer"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-model')));
       assert.deepEqual(models, ['stub-a', 'stub-b']);
-      for (const text of await group.locator('.zx-md').allTextContents()) assert.equal(text.trim(), 'Echo: compare these two machines please');
+      for (const text of await group.locator('.zx-md').allTextContents()) assert.equal(text.trim(), `Echo: ${COMPARE_QUESTION}`);
       const box = await group.boundingBox();
       const [a, b] = await Promise.all([0, 1].map((i) => group.locator('.compare-column').nth(i).boundingBox()));
       assert.ok(box && a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x, 'side by side');
