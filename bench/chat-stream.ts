@@ -126,6 +126,7 @@ async function memoryPerStream(
 }
 
 const startProxy = (target: string) => startPortPrinter(fileURLToPath(new URL('./sse-proxy.mjs', import.meta.url)), [target]);
+const startFloor = (target: string) => startPortPrinter(fileURLToPath(new URL('./sse-floor.mjs', import.meta.url)), [target]);
 
 const serverEnv = (baseUrl: string) => ({
   ZX_LLM_BASE_URL: baseUrl,
@@ -140,6 +141,7 @@ let stub: StubLlm = await startStubLlm({ tokenDelayMs: 5 });
 const server = await startServer(serverEnv(stub.baseUrl));
 const hold = await startSseHold();
 const proxy = await startProxy(stub.baseUrl);
+const floor = await startFloor(stub.baseUrl);
 try {
   const token = await signIn(server.url);
   const chatNumbers = await Promise.all(Array.from({ length: CONCURRENT }, () => newChat(server.url, token)));
@@ -148,6 +150,17 @@ try {
     firstChunkMs(`${stub.baseUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: question }, '"content"');
   const viaProxy = () =>
     firstChunkMs(`http://127.0.0.1:${proxy.port}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: question }, '"content"');
+  let nextFloorChat = 0;
+  const viaFloor = () =>
+    firstChunkMs(
+      `http://127.0.0.1:${floor.port}/q`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${floor.said}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ conversationId: `chat-${nextFloorChat++ % CONCURRENT}`, prompt: 'bench question' }),
+      },
+      '"content"',
+    );
   let next = 0;
   const viaServer = () =>
     firstChunkMs(
@@ -170,10 +183,13 @@ try {
   for (let i = 0; i < 3; i++) await concurrent(viaServer);
   await sequential(viaServer);
   await concurrent(viaProxy);
+  await concurrent(viaFloor);
 
   const figures = () => ({
     direct: [] as number[],
     proxy: [] as number[],
+    floor: [] as number[],
+    floorCpuMs: [] as number[],
     server: [] as number[],
     cpuMs: [] as number[],
     proxyCpuMs: [] as number[],
@@ -194,6 +210,9 @@ try {
     proxyCpu = cpuSeconds(proxy.pid);
     many.proxy.push(pct(await concurrent(viaProxy), 99));
     many.proxyCpuMs.push(((cpuSeconds(proxy.pid) - proxyCpu) * 1000) / CONCURRENT);
+    const floorCpu = cpuSeconds(floor.pid);
+    many.floor.push(pct(await concurrent(viaFloor), 99));
+    many.floorCpuMs.push(((cpuSeconds(floor.pid) - floorCpu) * 1000) / CONCURRENT);
     cpu = cpuSeconds(server.pid);
     many.server.push(pct(await concurrent(viaServer), 99));
     many.cpuMs.push(((cpuSeconds(server.pid) - cpu) * 1000) / CONCURRENT);
@@ -212,6 +231,13 @@ try {
       many.cpuMs.map((x, i) => x / Math.max(many.proxyCpuMs[i]!, 0.01)),
       1,
     )}×; load average ${spread(many.load)}`,
+  );
+  const overProxy = (xs: number[]) => added(xs, many.direct).map((x, i) => x / Math.max(many.proxy[i]! - many.direct[i]!, 0.1));
+  console.log(
+    `  ${CONCURRENT} concurrent, the stack's floor (bench/sse-floor.mjs: Fastify + Kysely, token map, 1 read, relay, writes after the first token): adds ${spread(added(many.floor, many.direct))} ms p99, ÷ proxy added ${spread(overProxy(many.floor), 2)}; CPU ${spread(many.floorCpuMs, 2)} ms per question; server added ÷ floor added ${spread(
+      added(many.server, many.direct).map((x, i) => x / Math.max(many.floor[i]! - many.direct[i]!, 0.1)),
+      2,
+    )}`,
   );
 
   // (c) long answers so every stream stays open while memory is read.
@@ -290,5 +316,6 @@ try {
   await server.stop().catch(() => undefined);
   await hold.stop();
   await proxy.stop();
+  await floor.stop();
   await stub.close();
 }

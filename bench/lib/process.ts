@@ -12,16 +12,20 @@ export function cpuSeconds(pid: number): number {
 
 export interface PortProcess {
   port: number;
+  /** Whatever followed the port on the first line (e.g. a token). */
+  said: string;
   pid: number;
   stop(): Promise<void>;
 }
 
-/** Runs a baseline server script (`node SCRIPT ...args`) that prints its port on its first line. */
+/** Runs a baseline server script (`node SCRIPT ...args`) that prints its port (and maybe more, space-separated) on its first line. */
 export async function startPortPrinter(script: string, args: string[] = []): Promise<PortProcess> {
   const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [port, ...rest] = String(line).trim().split(' ');
   return {
-    port: Number(String(line).trim()),
+    port: Number(port),
+    said: rest.join(' '),
     pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
