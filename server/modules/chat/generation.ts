@@ -13,6 +13,7 @@ import { chargeChat, chargeChatWithin, releaseChatCredits, type ChatCreditHold }
 import { answerWithImages, imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
 import type { SseStream } from './sse.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { newId } from '../../db/ids.js';
 import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
 import { messageView } from './views.js';
@@ -110,7 +111,8 @@ export class GenerationRegistry {
  * same transaction as the state (one commit fewer per question, issue 18);
  * if that fails, the state is saved alone, as before, and `charged` is
  * false, so the caller charges on its own: a charge that cannot be written
- * never costs the answer its final state.
+ * never costs the answer its final state. On SQLite the answers that end at
+ * the same moment share one transaction (server/db/group-commit.ts).
  */
 async function saveFinalState(
   ctx: ServerContext,
@@ -121,7 +123,7 @@ async function saveFinalState(
 ): Promise<{ saved: boolean; charged: boolean }> {
   if (charge) {
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      await groupCommit(ctx).run(async (trx) => {
         await updateMessage(trx, id, changes);
         await charge(trx);
       });
@@ -132,7 +134,7 @@ async function saveFinalState(
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      await updateMessage(ctx.db, id, changes);
+      await groupCommit(ctx).run((trx) => updateMessage(trx, id, changes));
       return { saved: true, charged: false };
     } catch (error) {
       const pause = FINAL_SAVE_PAUSES_MS[attempt];

@@ -3,8 +3,10 @@
 // lease, and the chat's settings. One insert and one transaction, so one
 // commit instead of one per row (issue 18), and all or nothing: a failure leaves no question
 // without its answers. Written while the provider calls already run
-// (completion-start.ts).
+// (completion-start.ts); on SQLite the questions asked at the same moment
+// share that transaction (server/db/group-commit.ts).
 import type { ServerContext } from '../../context.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { newLease } from './answer-leases.js';
 import { insertMessages, updateChat, type ChatChanges, type MessageRecord } from './store.js';
 
@@ -18,7 +20,7 @@ export interface QuestionRows {
 }
 
 export async function storeQuestionRows(ctx: ServerContext, rows: QuestionRows): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await groupCommit(ctx).run(async (trx) => {
     // The lease starts now: the answers are running, so the renewals (answer-leases.ts) already cover them.
     const lease = newLease(ctx);
     await insertMessages(trx, [...(rows.question ? [{ message: rows.question }] : []), ...rows.answers.map((message) => ({ message, lease }))]);
