@@ -1,10 +1,14 @@
 // ESLint (flat config): JavaScript and typescript-eslint recommended rules, plus the
-// import boundaries of docs/architecture.md (eslint/boundaries.mjs). `npm run lint`.
+// import boundaries of docs/architecture.md (eslint/boundaries.mjs) and, on the
+// server, the transaction scope (eslint/transaction-scope.mjs). `npm run lint`.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import zhixue from './eslint/boundaries.mjs';
+import boundaries from './eslint/boundaries.mjs';
+import transactionScope from './eslint/transaction-scope.mjs';
+
+const zhixue = { rules: { ...boundaries.rules, ...transactionScope.rules } };
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-tests/', 'coverage/', 'data/', '.tmp/', 'bench/results/', 'node_modules/', 'test/e2e/.tmp/'] },
@@ -26,6 +30,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'zhixue/transaction-scope': 'error' },
   },
   {
     // React components and hooks (elements, host app, embed panel).
