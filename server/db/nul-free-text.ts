@@ -15,7 +15,8 @@ import {
   type ValueNode,
 } from 'kysely';
 
-const withoutNul = (value: unknown): unknown => (typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
+/** The value as PostgreSQL may receive it (also used by precompiled.ts, whose runs skip this plugin). */
+export const withoutNul = (value: unknown): unknown => (typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
 
 class NulStripper extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {

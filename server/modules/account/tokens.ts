@@ -1,8 +1,9 @@
 // Bearer tokens: opaque random strings handed to the client once; the
 // database keeps only their SHA-256, so a leaked table cannot sign anyone in.
 import { createHash, randomBytes } from 'node:crypto';
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { ClientType, Database } from '../../db/schema.js';
 import { parseClientTypes } from './client-types.js';
 import type { TokenCache } from './token-cache.js';
@@ -56,55 +57,35 @@ export async function issueToken(db: Kysely<Database>, input: { userId: string; 
   return { token, tokenId, expiresIn: Math.floor(input.ttlMs / 1000) };
 }
 
-const HASH_PLACEHOLDER = 'zx:token-hash';
-const NOW_PLACEHOLDER = -0.5;
-
-interface TokenQuery {
-  compiled: CompiledQuery;
-  /** Where the hash and the time go among the parameters. */
-  hashAt: number;
-  nowAt: number;
-}
-
 /**
  * The token check runs on every signed-in request: its SQL is built by
  * Kysely once per database and only its two values change (issue 18: query
- * building was a tenth of a request's CPU).
+ * building was a tenth of a request's CPU; server/db/precompiled.ts).
  */
-const tokenQueries = new WeakMap<Kysely<Database>, TokenQuery>();
-
-function tokenQuery(db: Kysely<Database>): TokenQuery {
-  let query = tokenQueries.get(db);
-  if (!query) {
-    const compiled = db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select([
-        'auth_tokens.id as tokenId',
-        'users.id as userId',
-        'users.username',
-        'auth_tokens.client_type as clientType',
-        'auth_tokens.expires_at as expiresAt',
-        'users.must_change_password',
-        'users.name',
-        'users.nickname',
-        'users.avatar',
-        'users.client_types',
-        'users.menus',
-        'users.admin',
-      ])
-      .where('auth_tokens.token_hash', '=', HASH_PLACEHOLDER)
-      .where('auth_tokens.revoked_at', 'is', null)
-      .where('auth_tokens.expires_at', '>', NOW_PLACEHOLDER)
-      // A disabled account's tokens stop at once, even one revoked a moment too late.
-      .where('users.disabled_at', 'is', null)
-      .compile();
-    query = { compiled, hashAt: compiled.parameters.indexOf(HASH_PLACEHOLDER), nowAt: compiled.parameters.indexOf(NOW_PLACEHOLDER) };
-    if (query.hashAt < 0 || query.nowAt < 0) throw new Error('token query: parameters not found');
-    tokenQueries.set(db, query);
-  }
-  return query;
-}
+const activeTokenQuery = precompiled((db, slot) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.id as tokenId',
+      'users.id as userId',
+      'users.username',
+      'auth_tokens.client_type as clientType',
+      'auth_tokens.expires_at as expiresAt',
+      'users.must_change_password',
+      'users.name',
+      'users.nickname',
+      'users.avatar',
+      'users.client_types',
+      'users.menus',
+      'users.admin',
+    ])
+    .where('auth_tokens.token_hash', '=', slot(0))
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', slot(1))
+    // A disabled account's tokens stop at once, even one revoked a moment too late.
+    .where('users.disabled_at', 'is', null),
+);
 
 interface TokenRow {
   tokenId: string;
@@ -131,12 +112,7 @@ export async function findActiveToken(db: Kysely<Database>, token: string, now: 
   const cached = cache?.get(tokenHash, now);
   if (cached) return cached;
   const stamp = cache?.stamp();
-  const { compiled, hashAt, nowAt } = tokenQuery(db);
-  const parameters = [...compiled.parameters];
-  parameters[hashAt] = tokenHash;
-  parameters[nowAt] = now;
-  const { rows } = await db.executeQuery<TokenRow>({ ...compiled, parameters });
-  const row = rows[0];
+  const [row] = await activeTokenQuery(db, tokenHash, now);
   if (!row) return null;
   const owner = toOwner(row);
   if (cache && stamp !== undefined) cache.set(tokenHash, owner, Number(row.expiresAt), stamp);

@@ -6,14 +6,16 @@
 // A chat started through an embed key hides them from everyone: the key's
 // owner set them, and the visitor may use them only through the key.
 import type { ServerContext } from '../../context.js';
+import { precompiled } from '../../db/precompiled.js';
 import { forbidden } from '../../http/errors.js';
 import type { ChatRecord } from './store.js';
 import { chatView, type ChatView } from './views.js';
 
 /** Whether the chat was started through an embed key (the embed module's conversations). */
+const embedConversation = precompiled((db, slot) => db.selectFrom('embed_conversations').select('chat_id').where('chat_id', '=', slot(0)));
+
 export async function isEmbedChat(ctx: ServerContext, chatId: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom('embed_conversations').select('chat_id').where('chat_id', '=', chatId).executeTakeFirst();
-  return row !== undefined;
+  return (await embedConversation(ctx.db, chatId)).length > 0;
 }
 
 async function ownsPreset(ctx: ServerContext, userId: string, chat: ChatRecord): Promise<boolean> {

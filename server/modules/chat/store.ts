@@ -5,6 +5,7 @@ import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
 import { parseJson } from '../../db/json.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export interface ModelChoice {
   model: string;
@@ -162,8 +163,12 @@ export async function updateChat(db: Db, id: string, changes: ChatChanges): Prom
   await db.updateTable('chats').set(values).where('id', '=', id).execute();
 }
 
+// Every question reads its chat and the messages it continues: built once (server/db/precompiled.ts).
+const chatById = precompiled((db, slot) => db.selectFrom('chats').selectAll().where('id', '=', slot(0)));
+const messageById = precompiled((db, slot) => db.selectFrom('chat_messages').selectAll().where('id', '=', slot(0)));
+
 export async function findChat(db: Db, id: string): Promise<ChatRecord | null> {
-  const row = await db.selectFrom('chats').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await chatById(db, id);
   return row ? toChat(row) : null;
 }
 
@@ -267,7 +272,7 @@ export async function saveEditedMessage(db: Db, id: string, content: string, now
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRecord | null> {
-  const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await messageById(db, id);
   return row ? toMessage(row) : null;
 }
 
@@ -283,8 +288,10 @@ export function latestMessageQuery(db: Db, chatId: string) {
 }
 
 /** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
+const latestMessage = precompiled((db, slot) => latestMessageQuery(db, slot(0)));
+
 export async function latestMessageId(db: Db, chatId: string): Promise<string | null> {
-  const row = await latestMessageQuery(db, chatId).executeTakeFirst();
+  const [row] = await latestMessage(db, chatId);
   return row?.id ?? null;
 }
 

@@ -4,6 +4,7 @@
 // conditional update on the values read, so two requests never both refill.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { precompiled } from '../../db/precompiled.js';
 import { applicableAllowance } from './allowances.js';
 import { periodOf } from './units.js';
 
@@ -19,8 +20,11 @@ export interface QuotaAccount {
 
 type Db = Kysely<Database>;
 
+/** Read before every metered use: built once (server/db/precompiled.ts). */
+const accountOf = precompiled((db, slot) => db.selectFrom('quota_accounts').selectAll().where('user_id', '=', slot(0)));
+
 export async function readAccount(db: Db, userId: string): Promise<QuotaAccount | undefined> {
-  const row = await db.selectFrom('quota_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const [row] = await accountOf(db, userId);
   if (!row) return undefined;
   return {
     userId,

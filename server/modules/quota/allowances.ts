@@ -5,10 +5,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AllowanceScope } from '../../db/tables/quota.js';
+import { precompiled } from '../../db/precompiled.js';
 import { parseClientTypes } from '../account/index.js';
 
+/** Read before every metered use: built once (server/db/precompiled.ts). */
+const clientTypesOf = precompiled((db, slot) => db.selectFrom('users').select('client_types').where('id', '=', slot(0)));
+
 export async function applicableAllowance(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const user = await db.selectFrom('users').select('client_types').where('id', '=', userId).executeTakeFirst();
+  const [user] = await clientTypesOf(db, userId);
   const classIds = db.selectFrom('class_members').select('class_id').where('user_id', '=', userId);
   // An account with no client type (an embed key's service user) matches no client allowance;
   // `in ()` is not SQL PostgreSQL accepts, so that branch is left out.

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { BUILTIN_MODEL_NAME } from '../../ai/builtin-engine.js';
+import { precompiled } from '../../db/precompiled.js';
 import { MILLI } from './units.js';
 
 export interface ModelPrice {
@@ -29,9 +30,17 @@ export function isFreeModel(model: string): boolean {
   return model === BUILTIN_MODEL_NAME;
 }
 
+/** A model's own price and the default row (every question reads them: built once, server/db/precompiled.ts). */
+const pricesOf = precompiled((db, slot) =>
+  db
+    .selectFrom('model_prices')
+    .selectAll()
+    .where('model', 'in', [slot(0), DEFAULT_PRICE_MODEL]),
+);
+
 export async function priceOf(db: Kysely<Database>, model: string): Promise<ModelPrice> {
   if (isFreeModel(model)) return { model, ...FREE };
-  const rows = await db.selectFrom('model_prices').selectAll().where('model', 'in', [model, DEFAULT_PRICE_MODEL]).execute();
+  const rows = await pricesOf(db, model);
   const row = rows.find((r) => r.model === model) ?? rows.find((r) => r.model === DEFAULT_PRICE_MODEL);
   if (!row) return { model, ...FALLBACK_PRICE };
   return {
