@@ -11,9 +11,10 @@ import { forbidden } from '../../http/errors.js';
 import type { ChatRecord } from './store.js';
 import { chatView, type ChatView } from './views.js';
 
-/** Whether the chat was started through an embed key (the embed module's conversations). */
+// Every question checks it: built once (server/db/precompiled.ts).
 const embedConversation = precompiled((db, slot) => db.selectFrom('embed_conversations').select('chat_id').where('chat_id', '=', slot(0)));
 
+/** Whether the chat was started through an embed key (the embed module's conversations). */
 export async function isEmbedChat(ctx: ServerContext, chatId: string): Promise<boolean> {
   return (await embedConversation(ctx.db, chatId)).length > 0;
 }

@@ -287,9 +287,9 @@ export function latestMessageQuery(db: Db, chatId: string) {
   return db.selectFrom('chat_messages').select('id').where('chat_id', '=', chatId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
-/** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
 const latestMessage = precompiled((db, slot) => latestMessageQuery(db, slot(0)));
 
+/** The newest message of a chat (what a question without a parent continues), or null in an empty chat. */
 export async function latestMessageId(db: Db, chatId: string): Promise<string | null> {
   const [row] = await latestMessage(db, chatId);
   return row?.id ?? null;
