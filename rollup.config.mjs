@@ -11,7 +11,7 @@
 //   <file>.br, <file>.gz   precompressed copies of every text file (scripts/rollup-web-delivery.mjs)
 // Entries whose source does not exist yet are skipped, so a partial tree builds.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -133,6 +133,40 @@ function pruneStaleOutput({ last }) {
 
 const configs = [];
 
+/** `words-<area>` for an area's zh-CN words or its i18n group (src/i18n/groups/<area>.ts), else null. */
+function areaWordsChunk(id) {
+  const group = /[\\/]src[\\/]i18n[\\/]groups[\\/]([\w-]+)\.ts$/.exec(id);
+  if (group) return `words-${group[1]}`;
+  const words = /[\\/]src[\\/]i18n[\\/]([\w-]+)[\\/](?:([\w-]+)-)?zh-CN\.ts$/.exec(id);
+  if (!words || words[1] === 'shared' || words[1] === 'locales') return null;
+  // quota/phone-zh-CN.ts holds the phone-account group's words.
+  return `words-${words[2] === 'phone' ? 'phone-account' : words[1]}`;
+}
+
+const I18N_CORE = resolve('src/i18n/core.ts');
+
+/** Every module `entry` imports statically, directly or not (once per build: keyed by the build's getModuleInfo). */
+const staticGraphs = new WeakMap();
+function staticGraphOf(entry, getModuleInfo) {
+  let graphs = staticGraphs.get(getModuleInfo);
+  if (!graphs) staticGraphs.set(getModuleInfo, (graphs = new Map()));
+  let graph = graphs.get(entry);
+  if (graph) return graph;
+  graph = new Set();
+  const pending = [entry];
+  while (pending.length) {
+    const info = getModuleInfo(pending.pop());
+    for (const imported of info?.importedIds ?? []) {
+      if (!graph.has(imported)) {
+        graph.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  graphs.set(entry, graph);
+  return graph;
+}
+
 const suiteOnPreact = process.env.ZX_SUITE_REACT !== '1';
 const appMain = firstExisting(join(HOST_APP, 'main.tsx'), join(HOST_APP, 'main.ts'));
 const suiteInputs = { ...(appMain ? { 'app/main': appMain } : {}), ...elementEntries() };
@@ -145,9 +179,22 @@ if (Object.keys(suiteInputs).length > 0) {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
-      // The framework changes rarely: one separately cached chunk, named after it.
-      manualChunks(id) {
+      manualChunks(id, { getModuleInfo }) {
+        // The framework changes rarely: one separately cached chunk, named after it.
         if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return suiteOnPreact ? 'preact' : 'react';
+        // An area's base words and its i18n group: a chunk of their own, loaded with the
+        // elements that show them. Named here, they stay out of the shell chunk below (a manual
+        // chunk takes in every module it imports that no other manual chunk holds).
+        const words = areaWordsChunk(id);
+        if (words) return words;
+        // What those chunks import (the i18n core, the settings store it reads): a chunk of its
+        // own too, that imports nothing of the shell, so no two chunks import each other (a cycle
+        // between chunks runs one before its imports are initialised).
+        if (id === I18N_CORE || staticGraphOf(I18N_CORE, getModuleInfo).has(id)) return 'i18n';
+        // Everything the host app imports before its first page is one chunk. Split by which
+        // entries share it, it was fifteen chunks of a few hundred bytes to 10 KB, and a first
+        // visit waited for three rounds of six HTTP/1.1 connections (issue 18).
+        if (appMain && staticGraphOf(resolve(appMain), getModuleInfo).has(id)) return 'shell';
       },
     },
     plugins: [

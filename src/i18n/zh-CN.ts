@@ -1,26 +1,26 @@
 import { params as i18nParams } from '@nanostores/i18n'
-import { adminZhCN } from './admin/zh-CN'
-import { quotaZhCN } from './quota/zh-CN'
-import { phoneAccountZhCN } from './quota/phone-zh-CN'
-import { assistantsZhCN } from './assistants/zh-CN'
-import { practiceZhCN } from './practice/zh-CN'
-import { coursesZhCN } from './courses/zh-CN'
-import { knowledgeZhCN } from './knowledge/zh-CN'
-import { evaluationZhCN } from './evaluation/zh-CN'
-import { courseEvaluationZhCN } from './course-evaluation/zh-CN'
-import { resourcesZhCN } from './resources/zh-CN'
-import { boardZhCN } from './board/zh-CN'
-import { mindmapsZhCN } from './mindmaps/zh-CN'
-import { generationsZhCN } from './generations/zh-CN'
-import { chatZhCN } from './chat/zh-CN'
-import { embedZhCN } from './embed/zh-CN'
-import { portalsZhCN } from './portals/zh-CN'
+import type { adminZhCN } from './admin/zh-CN'
+import type { quotaZhCN } from './quota/zh-CN'
+import type { phoneAccountZhCN } from './quota/phone-zh-CN'
+import type { assistantsZhCN } from './assistants/zh-CN'
+import type { practiceZhCN } from './practice/zh-CN'
+import type { coursesZhCN } from './courses/zh-CN'
+import type { knowledgeZhCN } from './knowledge/zh-CN'
+import type { evaluationZhCN } from './evaluation/zh-CN'
+import type { courseEvaluationZhCN } from './course-evaluation/zh-CN'
+import type { resourcesZhCN } from './resources/zh-CN'
+import type { boardZhCN } from './board/zh-CN'
+import type { mindmapsZhCN } from './mindmaps/zh-CN'
+import type { generationsZhCN } from './generations/zh-CN'
+import type { chatZhCN } from './chat/zh-CN'
+import type { embedZhCN } from './embed/zh-CN'
+import type { portalsZhCN } from './portals/zh-CN'
 import { loadStateZhCN, phoneZhCN } from './shared/zh-CN'
 
 /**
- * The base catalogue (zh-CN, SPEC §9 default). Every visible shell string is
- * here; the other locales in ./locales must translate every key (checked by type).
- * Grouped by the part of the UI that shows them.
+ * The shell's base words (zh-CN, SPEC §9 default), grouped by the part of the
+ * UI that shows them; the other locales in ./locales must translate every key
+ * of BaseCatalogue, the areas' words included (checked by type).
  */
 export const zhCN = {
   common: {
@@ -146,27 +146,32 @@ export const zhCN = {
     retry: '重试',
     agreementTitle: '用户协议',
   },
-  chat: chatZhCN,
-  assistants: assistantsZhCN,
-  practice: practiceZhCN,
-  courses: coursesZhCN,
-  portals: portalsZhCN,
-  embed: embedZhCN,
-  admin: adminZhCN,
-  quota: quotaZhCN,
-  phoneAccount: phoneAccountZhCN,
-  knowledge: knowledgeZhCN,
-  evaluation: evaluationZhCN,
-  courseEvaluation: courseEvaluationZhCN,
-  resources: resourcesZhCN,
-  board: boardZhCN,
-  mindmaps: mindmapsZhCN,
-  generations: generationsZhCN,
   loadState: loadStateZhCN,
   phone: phoneZhCN,
 }
 
-export type BaseCatalogue = typeof zhCN
+/**
+ * Every group's base words: the shell's (above, in the first load) and each
+ * area's (in its own file, loaded with the elements that show them).
+ */
+export type BaseCatalogue = typeof zhCN & {
+  chat: typeof chatZhCN
+  assistants: typeof assistantsZhCN
+  practice: typeof practiceZhCN
+  courses: typeof coursesZhCN
+  portals: typeof portalsZhCN
+  embed: typeof embedZhCN
+  admin: typeof adminZhCN
+  quota: typeof quotaZhCN
+  phoneAccount: typeof phoneAccountZhCN
+  knowledge: typeof knowledgeZhCN
+  evaluation: typeof evaluationZhCN
+  courseEvaluation: typeof courseEvaluationZhCN
+  resources: typeof resourcesZhCN
+  board: typeof boardZhCN
+  mindmaps: typeof mindmapsZhCN
+  generations: typeof generationsZhCN
+}
 
 /** A translation must cover every component and key of the base, as plain strings. */
 export type Catalogue = {
