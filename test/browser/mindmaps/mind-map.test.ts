@@ -109,7 +109,9 @@ describe('<zx-mind-map> on screens', function () {
     try {
       server = startServer()
       await insertAsSoonAsDrawn()
-      await waitUntil(() => server.requests.some(r => r.url.endsWith('app/api/file/upload')), 'not uploaded', { timeout: 8000 })
+      // Frames 400 ms late: the export waits up to 3 s for the layout, then draws the picture
+      // frame by frame; on a busy CI machine that took over 8 s once.
+      await waitUntil(() => server.requests.some(r => r.url.endsWith('app/api/file/upload')), 'not uploaded', { timeout: 16_000 })
       const upload = server.requests.find(r => r.url.endsWith('app/api/file/upload'))!
       const picture = await createImageBitmap((upload.body as FormData).get('file') as File)
       // Nine nodes side by side in three columns, at twice their size: far wider and taller than one node.
