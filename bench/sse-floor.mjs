@@ -10,6 +10,7 @@
 // and what Zhixue adds over it is ours.
 // Usage: node bench/sse-floor.mjs http://127.0.0.1:PORT/v1 → prints its port, then a token.
 import http from 'node:http';
+import { completionRequest, keepAliveAgent } from './lib/upstream.mjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 
 const CHATS = 200;
 const upstream = new URL(process.argv[2]);
-const agent = new http.Agent({ keepAlive: true });
+const agent = keepAliveAgent();
 
 const file = join(mkdtempSync(join(tmpdir(), 'zx-floor-')), 'floor.db');
 const sqlite = new Database(file);
@@ -71,38 +72,28 @@ app.post('/q', async (request, reply) => {
   const answerId = randomUUID();
   let text = '';
   let first = true;
-  const forward = http.request(
-    {
-      host: upstream.hostname,
-      port: upstream.port,
-      path: `${upstream.pathname.replace(/\/+$/u, '')}/chat/completions`,
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json' },
-    },
-    (answer) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      answer.on('data', (chunk) => {
-        res.write(chunk);
-        text += chunk;
-        if (first) {
-          first = false;
-          const now = Date.now();
-          write({
-            insert: [
-              { id: questionId, chat_id: chat.id, role: 'user', content: prompt, status: 'done', updated_at: now },
-              { id: answerId, chat_id: chat.id, role: 'assistant', content: '', status: 'streaming', updated_at: now },
-            ],
-            chat: chat.id,
-          });
-        }
-      });
-      answer.on('end', () => {
-        res.end();
-        write({ done: { id: answerId, content: text, status: 'done', updated_at: Date.now() } });
-      });
-    },
-  );
+  const forward = http.request(completionRequest(upstream, agent), (answer) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    answer.on('data', (chunk) => {
+      res.write(chunk);
+      text += chunk;
+      if (first) {
+        first = false;
+        const now = Date.now();
+        write({
+          insert: [
+            { id: questionId, chat_id: chat.id, role: 'user', content: prompt, status: 'done', updated_at: now },
+            { id: answerId, chat_id: chat.id, role: 'assistant', content: '', status: 'streaming', updated_at: now },
+          ],
+          chat: chat.id,
+        });
+      }
+    });
+    answer.on('end', () => {
+      res.end();
+      write({ done: { id: answerId, content: text, status: 'done', updated_at: Date.now() } });
+    });
+  });
   forward.on('error', () => res.destroy());
   res.on('close', () => {
     if (!res.writableFinished) forward.destroy();

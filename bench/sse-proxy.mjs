@@ -4,24 +4,15 @@
 // parsing. What it adds to the first token is the floor any server in
 // between pays. Usage: node bench/sse-proxy.mjs http://127.0.0.1:PORT/v1
 import http from 'node:http';
+import { completionRequest, keepAliveAgent } from './lib/upstream.mjs';
 
 const upstream = new URL(process.argv[2]);
-const agent = new http.Agent({ keepAlive: true });
+const agent = keepAliveAgent();
 const server = http.createServer((req, res) => {
-  const forward = http.request(
-    {
-      host: upstream.hostname,
-      port: upstream.port,
-      path: `${upstream.pathname.replace(/\/+$/u, '')}/chat/completions`,
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json' },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'text/event-stream' });
-      answer.pipe(res);
-    },
-  );
+  const forward = http.request(completionRequest(upstream, agent), (answer) => {
+    res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'text/event-stream' });
+    answer.pipe(res);
+  });
   forward.on('error', () => res.destroy());
   // The reader went away before the answer ended: stop asking upstream.
   res.on('close', () => {
