@@ -14,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { writeMediaConfig } from '../support/media-config.js';
 import { startStubMedia, type StubMedia } from '../support/stub-media.js';
+import { until } from '../support/until.js';
 import { DEMO_PASSWORD, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
 
 let browser: Browser;
@@ -121,7 +122,12 @@ describe('generations', () => {
         await page.locator('zx-video-generate button.generate').click();
         const card = page.locator('zx-video-generate .job-card', { hasText: '光合作用过程' }).first();
         await card.and(page.locator('[data-status="running"]')).waitFor({ timeout: 30_000 });
-        assert.equal(stub.creates('video'), createsBefore + 1, 'the task was created upstream');
+        // "Running" shows once the job is claimed; the provider's create may still be on its way.
+        const creates = await until(
+          async () => stub.creates('video'),
+          (n) => n > createsBefore,
+        );
+        assert.equal(creates, createsBefore + 1, 'the task was created upstream');
         await card.locator('button', { hasText: '取消' }).click();
         await card.and(page.locator('[data-status="cancelled"]')).waitFor({ timeout: 10_000 });
         assert.equal(await card.locator('video').count(), 0);
