@@ -1,44 +1,23 @@
 // Files on this machine's disk (the embedded default): stored files under
 // ZX_DATA_DIR/files/<stored name>, uploads in progress as one file each under
 // ZX_DATA_DIR/uploads-partial/<session id>, every chunk written in place at
-// its offset (no chunk files, no second copy). Chunks are hashed as they
-// arrive (running-hash.ts); combining an upload reads back only what that
-// missed, flushes the file (fsync) and renames it into files/.
+// its offset (no chunk files, no second copy). Each batch of a chunk's bytes
+// goes to the hash thread once written (hash-thread.ts: the file's running
+// hash and the chunk's own checksum, off the request thread); combining an
+// upload has it read back only what that missed, flushes the file (fsync)
+// and renames it into files/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newId } from '../db/ids.js';
-import { createRunningHashes, type HashedPrefix } from './running-hash.js';
+import { hashThread } from './hash-thread.js';
 import { ChunkMismatchError, checkStoredName, checkUploadId, notThere, type ChunkProblem, type FileStorage, type SavedStream } from './storage.js';
 
-const READ_BUFFER = 1024 * 1024;
 const WRITE_BATCH = 1024 * 1024;
 
-/** Hashes a file on disk, reading it in 1 MiB pieces: from the start, or on from a prefix already hashed. */
-async function hashFile(handle: fs.promises.FileHandle, prefix: HashedPrefix | null = null): Promise<{ size: number; sha256: string }> {
-  const hash = prefix?.hash ?? createHash('sha256');
-  const buffer = Buffer.allocUnsafe(READ_BUFFER);
-  let size = prefix?.upTo ?? 0;
-  for (;;) {
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, size);
-    if (bytesRead === 0) break;
-    hash.update(buffer.subarray(0, bytesRead));
-    size += bytesRead;
-  }
-  return { size, sha256: hash.digest('hex') };
-}
-
-/** Writes the pieces one after another from `position`, in one call unless the system writes less. */
-async function writeAt(handle: fs.promises.FileHandle, pieces: Buffer[], position: number): Promise<void> {
-  let left = pieces;
-  while (left.length > 0) {
-    let { bytesWritten } = await handle.writev(left, position);
-    position += bytesWritten;
-    let i = 0;
-    while (i < left.length && bytesWritten >= left[i]!.length) bytesWritten -= left[i++]!.length;
-    left = left.slice(i);
-    if (bytesWritten > 0) left[0] = left[0]!.subarray(bytesWritten);
-  }
+/** Writes all of `bytes` at `position` (the system may write less per call). */
+async function writeAt(handle: fs.promises.FileHandle, bytes: Buffer, position: number): Promise<void> {
+  for (let done = 0; done < bytes.length;) done += (await handle.write(bytes, done, bytes.length - done, position + done)).bytesWritten;
 }
 
 const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'ENOENT';
@@ -62,7 +41,9 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
   const fullPath = (storedName: string) => path.join(dir, checkStoredName(storedName));
   const partialRoot = path.join(dataDir, 'uploads-partial');
   const partialPath = (id: string) => path.join(partialRoot, checkUploadId(id));
-  const hashes = createRunningHashes();
+  /** This store's name for an upload on the hash thread (two stores in one process, as in tests, never share one). */
+  const storeKey = newId();
+  const hashKey = (id: string) => `${storeKey}:${id}`;
 
   /** The upload's file, created on first use; a folder left by the old layout (one file per chunk) is replaced. */
   async function openPartial(id: string): Promise<fs.promises.FileHandle> {
@@ -150,41 +131,39 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
     chunks: {
       async write(id, slot, source, sha256) {
         const handle = await openPartial(id);
-        const hash = sha256 ? createHash('sha256') : null;
-        const pieces: Buffer[] = [];
         let received = 0;
         let problem: ChunkProblem | null = null;
-        // Pieces go to the file in batches of WRITE_BATCH bytes, one batch
-        // written while the next is received (one system call per batch, not
-        // per network read).
+        // Pieces go to the file in batches of WRITE_BATCH bytes (one system
+        // call per batch, not per network read), one batch written while the
+        // next is received; the batches go to the hash thread at the end.
+        const written: Buffer[] = [];
         let batch: Buffer[] = [];
         let batchBytes = 0;
         let writing: Promise<void> = Promise.resolve();
         const flush = async () => {
-          const pieces = batch;
+          const bytes = Buffer.concat(batch, batchBytes);
           const at = slot.offset + received - batchBytes;
           batch = [];
           batchBytes = 0;
-          await writing;
-          writing = writeAt(handle, pieces, at);
+          written.push(bytes);
+          const previous = writing;
+          writing = previous.then(() => writeAt(handle, bytes, at));
           // Awaited later, maybe after the next network read: a failure must not count as unhandled meanwhile.
           writing.catch(() => {});
+          await previous; // one batch ahead at most: a slow disk slows the sender, not memory
         };
-        hashes.start(id, slot.offset);
+        const hashed = (failed: boolean) => hashThread.chunk(hashKey(id), slot.offset, written, { failed, expect: sha256?.toLowerCase() });
         try {
           // Read to the end even after a problem: the request body must be
           // consumed for the reply to reach the client on a healthy connection.
           for await (const arrived of source as AsyncIterable<Buffer>) {
             if (problem) continue;
-            // Pieces are kept until written and hashed; the multipart parser may hand out small
-            // pieces of a buffer it reuses (its boundary look-behind), so those are copied.
+            // The multipart parser may hand out small pieces of a buffer it reuses (its boundary look-behind): those are copied now.
             const piece = arrived.length < 4096 ? Buffer.from(arrived) : arrived;
             if (received + piece.length > slot.size) {
               problem = 'too-large';
               continue;
             }
-            hash?.update(piece);
-            pieces.push(piece);
             batch.push(piece);
             batchBytes += piece.length;
             received += piece.length;
@@ -194,18 +173,15 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
           await writing;
         } catch (error) {
           await writing.catch(() => {});
-          hashes.failed(id, slot.offset);
+          void hashed(true);
           throw error;
         } finally {
           await handle.close();
         }
         if (!problem && received < slot.size) problem = 'too-small';
-        if (!problem && hash && sha256 && hash.digest('hex') !== sha256.toLowerCase()) problem = 'checksum';
-        if (problem) {
-          hashes.failed(id, slot.offset);
-          throw new ChunkMismatchError(problem);
-        }
-        hashes.written(id, slot.offset, pieces);
+        if (!problem && !(await hashed(false))) problem = 'checksum';
+        else if (problem) void hashed(true);
+        if (problem) throw new ChunkMismatchError(problem);
       },
       async has(id, slot) {
         const stat = (await fs.promises.stat(partialPath(id)).catch(() => null)) ?? (await fs.promises.stat(fullPath(id)).catch(() => null));
@@ -232,34 +208,31 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
       async combine(upload): Promise<SavedStream> {
         const storedName = upload.id;
         const final = fullPath(storedName);
-        const prefix = hashes.take(upload.id);
-        let handle: fs.promises.FileHandle;
+        const partial = partialPath(upload.id);
+        let result: { size: number; sha256: string };
         try {
-          handle = await fs.promises.open(partialPath(upload.id), 'r+');
+          result = await hashThread.finish(hashKey(upload.id), partial);
         } catch (error) {
           if (!isMissing(error)) throw error;
           // A run that died after the rename left the file in place: finish from it.
-          const done = await fs.promises.open(final, 'r').catch(() => null);
-          if (!done) throw notThere(upload.id);
-          try {
-            return { storedName, ...(await hashFile(done)) };
-          } finally {
-            await done.close();
-          }
+          const done = await hashThread.finish(hashKey(upload.id), final).catch((again: unknown) => {
+            if (isMissing(again)) throw notThere(upload.id);
+            throw again;
+          });
+          return { storedName, size: done.size, sha256: done.sha256 };
         }
-        let result: { size: number; sha256: string };
+        const handle = await fs.promises.open(partial, 'r+');
         try {
-          result = await hashFile(handle, prefix);
           await handle.sync();
         } finally {
           await handle.close();
         }
         await fs.promises.mkdir(dir, { recursive: true });
-        await fs.promises.rename(partialPath(upload.id), final);
-        return { storedName, ...result };
+        await fs.promises.rename(partial, final);
+        return { storedName, size: result.size, sha256: result.sha256 };
       },
       async remove(id) {
-        hashes.forget(id);
+        hashThread.forget(hashKey(id));
         await fs.promises.rm(partialPath(id), { recursive: true, force: true });
       },
       async uploads() {

@@ -1,5 +1,6 @@
-// The SHA-256 of uploads in progress, computed in this process as their
-// chunks arrive, so combining an upload need not read the whole file back:
+// The SHA-256 of uploads in progress, computed on the hash thread
+// (hash-worker.ts) as their chunks arrive, so combining an upload need not
+// read the whole file back:
 // a chunk that continues the hashed prefix is hashed at once (with any later
 // chunks that were waiting for it); one that arrives ahead waits in memory
 // (up to PENDING_LIMIT bytes per upload). Only an optimisation: an upload

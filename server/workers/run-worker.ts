@@ -27,6 +27,12 @@ export function workerUrl(relative: string, base: string): URL {
   return new URL(fromSource ? relative.replace(/\.js$/u, '.ts') : relative, base);
 }
 
+/** How to start a worker that runs a module itself (a long-lived one with its own messages): through tsx's loader under tsx. */
+export function moduleWorkerScript(url: URL): { script: string | URL; eval: boolean } {
+  if (!url.pathname.endsWith('.ts')) return { script: url, eval: false };
+  return { script: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`, eval: true };
+}
+
 function bootstrap(url: URL): { script: string | URL; eval: boolean } {
   if (!url.pathname.endsWith('.ts')) return { script: new URL('./worker-entry.js', import.meta.url), eval: false };
   const target = JSON.stringify(url.href);

@@ -3,12 +3,13 @@
 // restart in the middle, a chunk written twice or a cut-off chunk, the hash
 // combine returns is the SHA-256 of the bytes it stored.
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, Hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
+import { hashThread } from '../../server/files/hash-thread.js';
 import { createLocalFileStorage } from '../../server/files/local-storage.js';
 import { ChunkMismatchError, type FileStorage } from '../../server/files/storage.js';
 
@@ -30,23 +31,11 @@ const body = (bytes: Buffer) => Readable.from(Array.from({ length: Math.ceil(byt
 const write = (store: FileStorage, id: string, n: number, bytes = content.subarray((n - 1) * CHUNK, n * CHUNK)) => store.chunks.write(id, slot(n), body(bytes));
 const storeIn = (name: string) => createLocalFileStorage(path.join(root, name, 'files'));
 
-/** Counts the bytes read through file handles while `run` runs. */
+/** Counts the bytes the hash thread read back from files while `run` ran. */
 async function bytesReadDuring<T>(run: () => Promise<T>): Promise<{ result: T; read: number }> {
-  const probe = await fs.promises.open(root, 'r'); // any handle: the method lives on FileHandle's prototype
-  const proto = Object.getPrototypeOf(probe) as { read: (...args: unknown[]) => Promise<{ bytesRead: number }> };
-  await probe.close();
-  const real = proto.read;
-  let read = 0;
-  proto.read = async function (this: unknown, ...args: unknown[]) {
-    const got = await real.apply(this, args);
-    read += got.bytesRead;
-    return got;
-  };
-  try {
-    return { result: await run(), read };
-  } finally {
-    proto.read = real;
-  }
+  const before = hashThread.readBack();
+  const result = await run();
+  return { result, read: hashThread.readBack() - before };
 }
 
 test('chunks in order, three at a time (finishing out of order): the stored hash is right and the file is not read back', async () => {
@@ -64,6 +53,49 @@ test('chunks in order, three at a time (finishing out of order): the stored hash
   assert.equal(result.size, SIZE);
   assert.equal(read, 0, 'every byte was hashed as it arrived');
   assert.ok((await store.readAll('up1')).equals(content));
+});
+
+test('the request thread hashes nothing: every byte, and each chunk checksum, is hashed on the hash thread', async () => {
+  const store = storeIn('off-thread');
+  const checksums = Array.from({ length: COUNT }, (_, i) => sha(content.subarray(i * CHUNK, (i + 1) * CHUNK)));
+  const proto = Hash.prototype as unknown as { update: (...args: unknown[]) => unknown };
+  const real = proto.update;
+  let hashedHere = 0;
+  const expected = sha(content);
+  proto.update = function (this: unknown, ...args: unknown[]) {
+    hashedHere += (args[0] as Buffer).length;
+    return real.apply(this, args);
+  };
+  let saved;
+  try {
+    for (let n = 1; n <= COUNT; n++) {
+      const bytes = content.subarray((n - 1) * CHUNK, n * CHUNK);
+      await store.chunks.write('up0', slot(n), body(bytes), checksums[n - 1]);
+    }
+    // A chunk whose checksum does not match is still refused.
+    await assert.rejects(store.chunks.write('up0', slot(2), body(randomBytes(CHUNK)), checksums[1]), { problem: 'checksum' });
+    await store.chunks.write('up0', slot(2), body(content.subarray(CHUNK, 2 * CHUNK)));
+    saved = await store.chunks.combine({ id: 'up0', totalSize: SIZE, totalChunks: COUNT });
+  } finally {
+    proto.update = real;
+  }
+  assert.equal(hashedHere, 0, 'bytes hashed on the request thread');
+  assert.equal(saved.sha256, expected);
+});
+
+test('the hash thread dies in the middle of an upload: a new one starts, and the stored hash is right (read back for what the lost one held)', async () => {
+  const store = storeIn('thread-dies');
+  for (let n = 1; n <= 4; n++) await write(store, 'up7', n);
+  // A chunk sent as the thread dies may fail (the client sends it again) or land: either way the result is right.
+  const bytes5 = content.subarray(4 * CHUNK, 5 * CHUNK);
+  const asking = store.chunks.write('up7', slot(5), body(bytes5), sha(bytes5));
+  await hashThread.stopForTest();
+  await asking.catch(() => {});
+  for (let n = 5; n <= COUNT; n++) await write(store, 'up7', n);
+  const { result, read } = await bytesReadDuring(() => store.chunks.combine({ id: 'up7', totalSize: SIZE, totalChunks: COUNT }));
+  assert.equal(result.sha256, sha(content));
+  assert.ok(read >= 4 * CHUNK, `the chunks hashed by the lost thread were read back (${read} bytes)`);
+  assert.ok((await store.readAll('up7')).equals(content));
 });
 
 test('an upload resumed after a restart: the hash covers the chunks sent before it (read back from the file)', async () => {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {} from '@fastify/multipart'; // request.file() typings
 import { Type } from 'typebox';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import type { ModuleOptions } from '../../context.js';
 import { isInlineSafe } from '../../files/library-types.js';
 import { serveStored } from '../../files/serve.js';
@@ -50,11 +50,14 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** Compiled once: every chunk's form is checked (issue 18: the uncompiled check cost about a third of a millisecond per chunk). */
+const chunkFieldsValidator = Compile(ChunkQuery);
+
 /** Form fields arrive as text; converted and checked against the same schema as the test's query. */
 function chunkParamsFromFields(fields: Record<string, string>): ChunkParams {
-  const value = Value.Convert(ChunkQuery, fields);
-  if (!Value.Check(ChunkQuery, value)) {
-    throw badRequest(validationMessage([...Value.Errors(ChunkQuery, value)] as unknown as SchemaError[], 'body', ChunkQuery));
+  const value = chunkFieldsValidator.Convert(fields);
+  if (!chunkFieldsValidator.Check(value)) {
+    throw badRequest(validationMessage(chunkFieldsValidator.Errors(value) as unknown as SchemaError[], 'body', ChunkQuery));
   }
   return value as ChunkParams;
 }

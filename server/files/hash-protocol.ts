@@ -1,0 +1,24 @@
+// The messages between the request thread (hash-thread.ts) and the hash
+// thread (hash-worker.ts). `key` names one upload in one file store. One
+// message per chunk (each message wakes the other thread, and on a busy
+// machine a wake-up cost more than hashing the megabyte it carried).
+export type HashRequest =
+  /**
+   * A chunk's bytes were written at `offset` (the buffers are handed over):
+   * whole, or not (`failed`: it will be sent again; its bytes may have changed
+   * the file there all the same). With `expect`, the chunk counts as written
+   * only if its SHA-256 is that, and the reply says whether it was.
+   */
+  | { type: 'chunk'; id: number; key: string; offset: number; pieces: ArrayBuffer[]; failed: boolean; expect: string | null }
+  /** The upload's size and SHA-256, reading `file` for what the running hash missed. */
+  | { type: 'finish'; id: number; key: string; file: string }
+  | { type: 'forget'; key: string };
+
+export interface FinishedHash {
+  size: number;
+  sha256: string;
+  /** Bytes read back from the file (what the running hash missed). */
+  readBack: number;
+}
+
+export type HashReply = { id: number; ok: true; value: boolean | FinishedHash } | { id: number; ok: false; code: string | null; error: string };

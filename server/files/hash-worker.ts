@@ -1,0 +1,77 @@
+// The hash thread (hash-thread.ts starts it): SHA-256 of uploads in progress,
+// off the request thread. Each chunk's bytes arrive here once written to
+// disk; a chunk's own checksum is checked when the client sent one, the
+// running hash (running-hash.ts) orders chunks into the file's hash, and
+// finishing an upload hashes from the file whatever the running hash missed.
+// Messages are handled one at a time, in the order they were posted.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { createRunningHashes, type HashedPrefix } from './running-hash.js';
+import type { HashReply, HashRequest } from './hash-protocol.js';
+
+const READ_BUFFER = 1024 * 1024;
+
+/** Hashes a file, reading it in 1 MiB pieces: from the start, or on from a prefix already hashed. */
+async function hashFile(file: string, prefix: HashedPrefix | null): Promise<{ size: number; sha256: string; readBack: number }> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const hash = prefix?.hash ?? createHash('sha256');
+    const buffer = Buffer.allocUnsafe(READ_BUFFER);
+    const from = prefix?.upTo ?? 0;
+    let size = from;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, size);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      size += bytesRead;
+    }
+    return { size, sha256: hash.digest('hex'), readBack: size - from };
+  } finally {
+    await handle.close();
+  }
+}
+
+const port = parentPort!;
+const hashes = createRunningHashes();
+const reply = (message: HashReply) => port.postMessage(message);
+
+/** `finish` reads files: it runs after the messages before it and holds back the ones after it. */
+let queue: Promise<void> = Promise.resolve();
+
+function handle(message: HashRequest): void | Promise<void> {
+  switch (message.type) {
+    case 'chunk': {
+      // Marked as being written first: bytes written again where the hash has been (or is waiting) spoil it.
+      hashes.start(message.key, message.offset);
+      const pieces = message.pieces.map((bytes) => Buffer.from(bytes));
+      let matches = true;
+      if (message.expect !== null) {
+        const check = createHash('sha256');
+        for (const piece of pieces) check.update(piece);
+        matches = check.digest('hex') === message.expect;
+        reply({ id: message.id, ok: true, value: matches });
+      }
+      if (message.failed || !matches) hashes.failed(message.key, message.offset);
+      else hashes.written(message.key, message.offset, pieces);
+      return;
+    }
+    case 'finish':
+      return hashFile(message.file, hashes.take(message.key)).then(
+        (value) => reply({ id: message.id, ok: true, value }),
+        (error: NodeJS.ErrnoException) => reply({ id: message.id, ok: false, code: error.code ?? null, error: error.message }),
+      );
+    case 'forget':
+      hashes.forget(message.key);
+      return;
+  }
+}
+
+port.on('message', (message: HashRequest) => {
+  queue = queue
+    .then(() => handle(message))
+    .catch((error: unknown) => {
+      // A bug here must not stop the thread: the upload's hash is then read from its file.
+      if ('id' in message) reply({ id: message.id, ok: false, code: null, error: error instanceof Error ? error.message : String(error) });
+    });
+});
