@@ -10,6 +10,11 @@ import { Worker } from 'node:worker_threads';
 import { moduleWorkerScript, workerUrl } from '../workers/run-worker.js';
 import type { FinishedHash, HashReply, HashRequest } from './hash-protocol.js';
 
+/** The hash thread stopped before it answered (it crashed, or ran out of memory). */
+class HashThreadLost extends Error {
+  override name = 'HashThreadLost';
+}
+
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 let worker: Worker | null = null;
@@ -33,7 +38,7 @@ function thread(): Worker {
   const lost = (why: string) => {
     if (worker !== started) return;
     worker = null;
-    for (const entry of waiting.values()) entry.reject(new Error(`hash thread stopped: ${why}`));
+    for (const entry of waiting.values()) entry.reject(new HashThreadLost(`hash thread stopped: ${why}`));
     waiting.clear();
   };
   started.on('error', (error) => lost(error.message));
@@ -78,8 +83,13 @@ export const hashThread = {
     }
     return ask<boolean>(message, pieces);
   },
+  /** The upload's size and SHA-256; if the thread is lost meanwhile, a new one hashes the whole file (once). */
   async finish(key: string, file: string): Promise<FinishedHash> {
-    const result = await ask<FinishedHash>({ type: 'finish', id: nextId++, key, file });
+    const once = () => ask<FinishedHash>({ type: 'finish', id: nextId++, key, file });
+    const result = await once().catch((error: unknown) => {
+      if (error instanceof HashThreadLost) return once();
+      throw error;
+    });
     readBackTotal += result.readBack;
     return result;
   },
