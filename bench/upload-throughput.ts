@@ -8,7 +8,10 @@
 //       S3-protocol server (s3rver, its own process) vs the same server on
 //       local disk.
 // Both clients send 2 MB chunks, 3 in flight, a test request before each, as
-// the browser uploader does; the stored file is checked byte for byte.
+// the browser uploader does; the stored file is checked byte for byte. The
+// browser also sends each chunk's SHA-256 and the file's (computed before the
+// upload, in its own worker): (a) is also run that way against our server
+// ("with checksums", the same baseline), so the server checks every chunk.
 // Files live in a temp folder deleted at the end.
 // Run `npm run build` first. Usage: node --import tsx bench/upload-throughput.ts [sizeMB=512] [runs=3] [s3SizeMB=256]
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -65,8 +68,31 @@ interface Target {
   headers: Record<string, string>;
 }
 
+/** The SHA-256 of each chunk and of the file, as the browser computes them before uploading. */
+interface Checksums {
+  file: string;
+  chunks: string[];
+}
+
+async function checksumsOf(source: string, size: number, fileSha256: string): Promise<Checksums> {
+  const count = Math.max(1, Math.floor(size / CHUNK));
+  const file = await open(source, 'r');
+  const chunks: string[] = [];
+  try {
+    for (let n = 1; n <= count; n++) {
+      const start = (n - 1) * CHUNK;
+      const bytes = Buffer.alloc((n === count ? size : n * CHUNK) - start);
+      await file.read(bytes, 0, bytes.length, start);
+      chunks.push(createHash('sha256').update(bytes).digest('hex'));
+    }
+  } finally {
+    await file.close();
+  }
+  return { file: fileSha256, chunks };
+}
+
 /** Uploads the file in chunks; returns seconds and the stored file's id. */
-async function upload(target: Target, source: string, size: number, identifier: string): Promise<{ seconds: number; id: string }> {
+async function upload(target: Target, source: string, size: number, identifier: string, checksums?: Checksums): Promise<{ seconds: number; id: string }> {
   const count = Math.max(1, Math.floor(size / CHUNK));
   const file: FileHandle = await open(source, 'r');
   let next = 1;
@@ -85,6 +111,7 @@ async function upload(target: Target, source: string, size: number, identifier: 
       filename: 'lesson.mp4',
       relativePath: 'lesson.mp4',
       totalChunks: count,
+      ...(checksums ? { fileSha256: checksums.file, chunkSha256: checksums.chunks[n - 1]! } : {}),
     };
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const tested = await fetch(`${target.chunkUrl}?${query}`, { headers: target.headers });
@@ -130,7 +157,13 @@ async function checkStored(url: string, headers: Record<string, string>, id: str
 }
 
 /** The real server (its own process) on local disk or S3; uploads the file once and checks it. */
-async function ours(source: { file: string; sha256: string }, size: number, env: Record<string, string>, label: string): Promise<number> {
+async function ours(
+  source: { file: string; sha256: string },
+  size: number,
+  env: Record<string, string>,
+  label: string,
+  checksums?: Checksums,
+): Promise<number> {
   const server = await startServer({ ZX_UPLOAD_MAX_MB: String(Math.ceil(size / 1024 / 1024) + 16), ZX_LOG_LEVEL: 'error', ...env });
   try {
     const headers = await signIn(server.url);
@@ -139,6 +172,7 @@ async function ours(source: { file: string; sha256: string }, size: number, env:
       source.file,
       size,
       `bench-${label}-${randomBytes(4).toString('hex')}`,
+      checksums,
     );
     await checkStored(server.url, headers, id, source.sha256);
     return seconds;
@@ -198,25 +232,38 @@ const mbps = (size: number, seconds: number) => size / 1024 / 1024 / seconds;
 
 try {
   const source = await makeSource(SIZE);
+  const sums = await checksumsOf(source.file, SIZE, source.sha256);
   const s3Source = S3_SIZE === SIZE ? source : await makeSource(S3_SIZE);
   const s3 = await startS3();
-  const rows = { baseline: [] as number[], local: [] as number[], ratioA: [] as number[], s3Local: [] as number[], s3: [] as number[], ratioB: [] as number[] };
+  const rows = {
+    baseline: [] as number[],
+    local: [] as number[],
+    ratioA: [] as number[],
+    checked: [] as number[],
+    ratioChecked: [] as number[],
+    s3Local: [] as number[],
+    s3: [] as number[],
+    ratioB: [] as number[],
+  };
   try {
     for (let run = 1; run <= RUNS; run++) {
       // (a) the same file through the minimal server and ours, one after the other.
       const base = mbps(SIZE, await baseline(source, SIZE));
       const local = mbps(SIZE, await ours(source, SIZE, {}, 'local'));
+      const checked = mbps(SIZE, await ours(source, SIZE, {}, 'checked', sums));
       // (b) ours on local disk and on S3 (s3rver), the same smaller file.
       const s3Local = mbps(S3_SIZE, await ours(s3Source, S3_SIZE, {}, 'local-b'));
       const onS3 = mbps(S3_SIZE, await ours(s3Source, S3_SIZE, s3.env, 's3'));
       rows.baseline.push(base);
       rows.local.push(local);
       rows.ratioA.push(local / base);
+      rows.checked.push(checked);
+      rows.ratioChecked.push(checked / base);
       rows.s3Local.push(s3Local);
       rows.s3.push(onS3);
       rows.ratioB.push(onS3 / s3Local);
       console.log(
-        `run ${run}: minimal ${base.toFixed(0)} MB/s, ours ${local.toFixed(0)} MB/s (${(local / base).toFixed(2)}x); S3 ${onS3.toFixed(0)} MB/s vs local ${s3Local.toFixed(0)} MB/s (${(onS3 / s3Local).toFixed(2)}x)`,
+        `run ${run}: minimal ${base.toFixed(0)} MB/s, ours ${local.toFixed(0)} MB/s (${(local / base).toFixed(2)}x), with checksums ${checked.toFixed(0)} MB/s (${(checked / base).toFixed(2)}x); S3 ${onS3.toFixed(0)} MB/s vs local ${s3Local.toFixed(0)} MB/s (${(onS3 / s3Local).toFixed(2)}x)`,
       );
     }
   } finally {
@@ -228,6 +275,8 @@ try {
   console.log(`(a) minimal node:http upload server: ${show(rows.baseline, 0, ' MB/s')}`);
   console.log(`    ours (local disk, SQLite):        ${show(rows.local, 0, ' MB/s')}`);
   console.log(`    ratio ours/minimal:               ${show(rows.ratioA)}x (goal >= 0.8x)`);
+  console.log(`    ours, with checksums (browser):   ${show(rows.checked, 0, ' MB/s')}`);
+  console.log(`    ratio with checksums/minimal:     ${show(rows.ratioChecked)}x`);
   console.log(`(b) ${S3_SIZE / 1024 / 1024} MB, ours on local disk:       ${show(rows.s3Local, 0, ' MB/s')}`);
   console.log(`    ours on S3 (s3rver, same machine): ${show(rows.s3, 0, ' MB/s')}`);
   console.log(`    ratio S3/local:                    ${show(rows.ratioB)}x`);

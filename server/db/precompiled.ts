@@ -12,11 +12,12 @@
 // run, and the token cache learns of writes to users and tokens there
 // (token-cache.ts): a write must be built each time. The one plugin that
 // changes values, PostgreSQL's NUL net (nul-free-text.ts), is applied to
-// each value here. Every run shares the compiled query's id, so a plugin
+// each value here where the database has it (on SQLite a NUL is kept, as
+// the built queries keep it: a row written with one is found by it). Every run shares the compiled query's id, so a plugin
 // must not keep per-run state by query id.
 import { randomBytes } from 'node:crypto';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { withoutNul } from './nul-free-text.js';
+import { NulFreeTextPlugin, withoutNul } from './nul-free-text.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -31,6 +32,8 @@ const slotValue = (index: number) => `${SLOT_PREFIX}${index}`;
 
 interface Compiled<R> {
   query: CompiledQuery<R>;
+  /** The database takes NULs out of every value (PostgreSQL, nul-free-text.ts). */
+  stripsNul: boolean;
   /** For each parameter: the value index it takes, or -1 (a constant of the query). */
   sources: number[];
 }
@@ -52,14 +55,16 @@ export function precompiled<R>(build: (db: Db, slot: <T = never>(index: number) 
       const sources = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT_PREFIX) ? Number(p.slice(SLOT_PREFIX.length)) : -1));
       // A slot Kysely did not pass as a parameter (inlined as a literal, say) would drop its value silently.
       for (const index of asked) if (!sources.includes(index)) throw new Error(`precompiled query: slot ${index} is not a parameter of ${query.sql}`);
-      found = { query, sources };
+      const stripsNul = db.getExecutor().plugins.some((plugin) => plugin instanceof NulFreeTextPlugin);
+      found = { query, sources, stripsNul };
       compiled.set(db, found);
     }
     return found;
   };
   return async (db, ...values) => {
-    const { query, sources } = compile(db);
-    const parameters = query.parameters.map((p, i) => (sources[i]! >= 0 ? withoutNul(values[sources[i]!]) : p));
+    const { query, sources, stripsNul } = compile(db);
+    const valueAt = (index: number) => (stripsNul ? withoutNul(values[index]) : values[index]);
+    const parameters = query.parameters.map((p, i) => (sources[i]! >= 0 ? valueAt(sources[i]!) : p));
     const { rows } = await db.executeQuery<R>({ ...query, parameters });
     return rows;
   };
