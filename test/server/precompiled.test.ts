@@ -50,10 +50,7 @@ test('a slot that does not become a parameter is refused when the query is built
 test('a value with a NUL is sent as the built queries send it: without the NUL on PostgreSQL (which refuses it in text), as is on SQLite', async () => {
   const priceRow = precompiled((kdb, slot) => kdb.selectFrom('model_prices').select('model').where('model', '=', slot(0)));
   // Written by a built query, then found by the same value, as an upload session named with a NUL is.
-  await db
-    .insertInto('model_prices')
-    .values({ model: 'pc-\u0000c', input_per_1k: 1, output_per_1k: 1, per_image: 0, per_second: 0, updated_at: 0 })
-    .execute();
+  await db.insertInto('model_prices').values({ model: 'pc-\u0000c', input_per_1k: 1, output_per_1k: 1, per_image: 0, per_second: 0, updated_at: 0 }).execute();
   const built = await db.selectFrom('model_prices').select('model').where('model', '=', 'pc-\u0000c').execute();
   assert.equal(built.length, 1);
   assert.deepEqual(await priceRow(db, 'pc-\u0000c'), built);
