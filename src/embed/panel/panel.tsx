@@ -61,21 +61,32 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
 
   const send = (text: string) => {
     setView('chat')
-    void c.ask(text).then(accepted => {
-      if (!accepted) setDraft(current => current || text)
-    })
+    // Asked before the session has loaded (a quick visitor, a slow network): asked as soon as it has.
+    if (!c.session) {
+      if (text.trim()) bus.pending.push(text)
+    } else {
+      void c.ask(text).then(accepted => {
+        if (!accepted) setDraft(current => current || text)
+      })
+    }
     setDraft('')
     input.current?.style.removeProperty('height')
   }
 
-  // The runtime API: Zhixue.send(text) and focus on open; sends made before the session loaded wait for it.
-  bus.send = text => (c.session ? send(text) : bus.pending.push(text))
+  // The runtime API: Zhixue.send(text) and focus on open; like the question box, it waits for the session.
+  bus.send = send
   bus.focus = () => input.current?.focus()
   // A floating panel is mounted when first opened: start in the question box.
   useEffect(() => {
     if (!host.inline) input.current?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: a floating panel starts in the question box
   }, [])
+  // The session could not be loaded: questions waiting for it go back in the box, not lost behind the error.
+  useEffect(() => {
+    if (c.session || !c.notice || !bus.pending.length) return
+    const waiting = bus.pending.splice(0).join('\n')
+    setDraft(current => current || waiting)
+  }, [c.notice, c.session, bus])
   useEffect(() => {
     if (c.session && bus.pending.length) send(bus.pending.shift()!)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- drains the queue when a session appears or a send ends; send is a fresh closure

@@ -68,6 +68,8 @@ export interface FakeEmbedServer {
   resumes: Array<{ body: { messageId: string; after: number }; held: HeldAnswer }>
   /** Answer the next completion with this refusal instead. */
   refuseNext: { code: number; msg: string } | null
+  /** Awaited before each session call answers (a slow network); 'fail' answers it with a server error. */
+  beforeSession: (() => Promise<'fail' | void>) | null
   /** Conversations by id, each with its visitor token. */
   conversations: Map<string, { token: string; key: string; messages: FakeMessage[]; title: string }>
   calls(path: string): SentRequest[]
@@ -99,6 +101,7 @@ export function startFakeEmbedServer(): FakeEmbedServer {
     held: [],
     resumes: [],
     refuseNext: null,
+    beforeSession: null,
     conversations: new Map(),
     calls: path => server.fetch.requests.filter(r => r.url.endsWith(`/${path}`)),
     restore: () => server.fetch.restore(),
@@ -118,6 +121,7 @@ export function startFakeEmbedServer(): FakeEmbedServer {
     }
     switch (path) {
       case 'session': {
+        if ((await server.beforeSession?.()) === 'fail') return envelope(500, null, '服务器开小差了，请稍后再试')
         const visitorToken = token ?? id('zxv_visitor_token_')
         const conversations = [...server.conversations.entries()]
           .filter(([, c]) => c.token === visitorToken && c.key === key)

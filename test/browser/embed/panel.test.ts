@@ -111,6 +111,37 @@ describe('embed panel', () => {
     await waitUntil(() => server.calls('completions').length === 1)
   })
 
+  it('a question sent before the session has loaded is asked once it has, not dropped', async () => {
+    let release!: () => void
+    server.beforeSession = () => new Promise<void>(resolve => (release = resolve))
+    widget(Zhixue, 'w')
+    Zhixue.open('w')
+    const area = await waitUntil(() => inputOf('w'), 'no question box').then(() => inputOf('w')!)
+    await typeInto(area, '灭火器放在哪里？')
+    pressEnter(area)
+    await new Promise(r => setTimeout(r, 50))
+    expect(server.calls('completions')).to.have.length(0)
+    expect(area.value).to.equal('', 'the question was taken')
+    release()
+    await waitUntil(() => server.calls('completions').length === 1, 'the waiting question was not asked')
+    expect(JSON.parse(String(server.calls('completions')[0]!.body)).prompt).to.equal('灭火器放在哪里？')
+    await waitUntil(() => rootOf('w').querySelector('[data-role="user"]')?.textContent?.includes('灭火器放在哪里？'))
+  })
+
+  it('a question waiting for a session that fails to load goes back in the box beside the error', async () => {
+    let fail!: () => void
+    server.beforeSession = () => new Promise<'fail'>(resolve => (fail = () => resolve('fail')))
+    widget(Zhixue, 'w')
+    Zhixue.open('w')
+    const area = await waitUntil(() => inputOf('w'), 'no question box').then(() => inputOf('w')!)
+    await typeInto(area, '触电了怎么办？')
+    pressEnter(area)
+    fail()
+    await waitUntil(() => rootOf('w').querySelector('[role="alert"]'), 'no error shown')
+    await waitUntil(() => inputOf('w')!.value === '触电了怎么办？', 'the question was lost')
+    expect(server.calls('completions')).to.have.length(0)
+  })
+
   it('finds the visitor’s conversation again after a reload, lists it in the history, and deletes it', async () => {
     widget(Zhixue, 'w')
     await openPanel(Zhixue, 'w')
