@@ -1,7 +1,8 @@
 // Bearer tokens: opaque random strings handed to the client once; the
 // database keeps only their SHA-256, so a leaked table cannot sign anyone in.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { sha256Hex } from '../../sha256-hex.js';
 import { newId } from '../../db/ids.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { ClientType, Database } from '../../db/schema.js';
@@ -36,7 +37,7 @@ export interface TokenAccount {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export async function issueToken(db: Kysely<Database>, input: { userId: string; clientType: ClientType; ttlMs: number; now: number }): Promise<IssuedToken> {

@@ -23,6 +23,8 @@ export function embedFrameAncestors(ctx: ServerContext) {
   // Not async: every reply asks, and only an embed page needs the database.
   return (request: FastifyRequest): string[] | null | Promise<string[] | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    // The API and the files under /new-chat/ are never embed pages: most replies stop here, before the path is normalised.
+    if (request.url.startsWith('/new-chat/')) return null;
     if (!isEmbedPagePath(request.url.split('?')[0] ?? '')) return null;
     const keyId = (request.query as Record<string, unknown> | undefined)?.key;
     if (typeof keyId !== 'string' || !KEY_PATTERN.test(keyId)) return ["'self'"];

@@ -6,8 +6,9 @@
 //  - signed in to Zhixue itself, on Zhixue's own pages (/externalChat, /iframe).
 // Signed visitors chat as their own account; anonymous ones as the key's
 // service account, separated from each other by embed_conversations.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
+import { sha256Hex } from '../../sha256-hex.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { findUserById, findUserByUsername } from '../account/index.js';
@@ -42,7 +43,7 @@ const IDENTITY_MESSAGES: Record<IdentityProblem, string> = {
 export const SIGN_IN_REQUIRED = '请先登录学校网站后再使用 AI 助手';
 
 export function hashVisitorToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 function newVisitorToken(): string {
