@@ -36,7 +36,22 @@ export const ADMIN_MENU_ID = '14';
 /** Menu 15 (AI credits administration, issue 16) follows the manager side: every manager may set allowances, prices and packages. */
 export const QUOTA_MENU_ID = '15';
 
+/** menusFor's answers: every signed-in page load asks (GET /app/user), and a school has few distinct menu settings. */
+const menusMemo = new Map<string, string>();
+const MENUS_MEMO_LIMIT = 1000;
+
 export function menusFor(clientType: ClientType, override: string | null, admin = false): string {
+  const key = `${clientType}|${admin ? 1 : 0}|${override === null ? '' : `=${override}`}`;
+  let menus = menusMemo.get(key);
+  if (menus === undefined) {
+    if (menusMemo.size >= MENUS_MEMO_LIMIT) menusMemo.clear();
+    menus = computeMenus(clientType, override, admin);
+    menusMemo.set(key, menus);
+  }
+  return menus;
+}
+
+function computeMenus(clientType: ClientType, override: string | null, admin: boolean): string {
   const ids = (override ?? DEFAULT_MENUS[clientType])
     .split(',')
     .map((id) => id.trim())
