@@ -2,8 +2,8 @@
 // largest part of the server's CPU time per uploaded byte, and the browser's
 // uploader asks for each chunk's checksum too, so every byte was hashed
 // twice on the thread that answers requests). One hash thread per process,
-// started on the first chunk; local-storage.ts hands it each batch of bytes
-// once written (transferred, not copied). If the thread dies, the calls
+// started on the first chunk; local-storage.ts hands it each chunk's batches
+// once written, in one message (transferred, not copied). If the thread dies, the calls
 // waiting on it fail (the chunk is sent again) and a new one starts: it knows
 // nothing of earlier chunks, so finishing an upload reads its file instead.
 import { Worker } from 'node:worker_threads';
