@@ -13,8 +13,9 @@
 // (token-cache.ts): a write must be built each time. The one plugin that
 // changes values, PostgreSQL's NUL net (nul-free-text.ts), is applied to
 // each value here where the database has it (on SQLite a NUL is kept, as
-// the built queries keep it: a row written with one is found by it). Every run shares the compiled query's id, so a plugin
-// must not keep per-run state by query id.
+// the built queries keep it: a row written with one is found by it). Every
+// run shares the compiled query's id, so a plugin must not keep per-run
+// state by query id.
 import { randomBytes } from 'node:crypto';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { NulFreeTextPlugin, withoutNul } from './nul-free-text.js';

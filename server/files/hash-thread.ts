@@ -3,9 +3,10 @@
 // uploader asks for each chunk's checksum too, so every byte was hashed
 // twice on the thread that answers requests). One hash thread per process,
 // started on the first chunk; local-storage.ts hands it each chunk's batches
-// once written, in one message (transferred, not copied). If the thread dies, the calls
-// waiting on it fail (the chunk is sent again) and a new one starts: it knows
-// nothing of earlier chunks, so finishing an upload reads its file instead.
+// once written, in one message (transferred, not copied). If the thread
+// dies, the calls waiting on it fail (the chunk is sent again) and a new one
+// starts: it knows nothing of earlier chunks, so finishing an upload reads
+// its file instead.
 import { Worker } from 'node:worker_threads';
 import { moduleWorkerScript, workerUrl } from '../workers/run-worker.js';
 import type { FinishedHash, HashReply, HashRequest } from './hash-protocol.js';
@@ -76,8 +77,10 @@ export const hashThread = {
    */
   chunk(key: string, offset: number, batches: Buffer[], outcome: { failed: boolean; expect?: string | null }): Promise<boolean> {
     const pieces = batches.map(ownBytes);
-    const message = { type: 'chunk', id: nextId++, key, offset, pieces, failed: outcome.failed, expect: outcome.expect ?? null } as const;
-    if (message.expect === null || message.failed) {
+    // A failed chunk is not checked: nobody waits for its answer.
+    const expect = outcome.failed ? null : (outcome.expect ?? null);
+    const message = { type: 'chunk', id: nextId++, key, offset, pieces, failed: outcome.failed, expect } as const;
+    if (expect === null) {
       post(message, pieces);
       return Promise.resolve(true);
     }

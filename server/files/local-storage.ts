@@ -1,11 +1,11 @@
 // Files on this machine's disk (the embedded default): stored files under
 // ZX_DATA_DIR/files/<stored name>, uploads in progress as one file each under
 // ZX_DATA_DIR/uploads-partial/<session id>, every chunk written in place at
-// its offset (no chunk files, no second copy). Each batch of a chunk's bytes
-// goes to the hash thread once written (hash-thread.ts: the file's running
-// hash and the chunk's own checksum, off the request thread); combining an
-// upload has it read back only what that missed, flushes the file (fsync)
-// and renames it into files/.
+// its offset (no chunk files, no second copy). A chunk's bytes go to the
+// hash thread once written (hash-thread.ts: the file's running hash and the
+// chunk's own checksum, off the request thread); combining an upload has it
+// read back only what that missed, flushes the file (fsync) and renames it
+// into files/.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 // The SHA-256 of uploads in progress, computed on the hash thread
 // (hash-worker.ts) as their chunks arrive, so combining an upload need not
-// read the whole file back:
-// a chunk that continues the hashed prefix is hashed at once (with any later
-// chunks that were waiting for it); one that arrives ahead waits in memory
-// (up to PENDING_LIMIT bytes per upload). Only an optimisation: an upload
-// with no running hash here (chunks sent before a restart or to another
-// instance, too much waiting, a chunk written twice) is hashed from the
-// end of its hashed prefix, or from the start, by reading the file.
+// read the whole file back: a chunk that continues the hashed prefix is
+// hashed at once (with any later chunks that were waiting for it); one that
+// arrives ahead waits in memory (up to PENDING_LIMIT bytes per upload). Only
+// an optimisation: an upload with no running hash here (chunks sent before a
+// restart or to another instance, too much waiting, a chunk written twice)
+// is hashed from the end of its hashed prefix, or from the start, by reading
+// the file.
 import { createHash, type Hash } from 'node:crypto';
 
 /** Bytes of out-of-order chunks one upload, and all uploads together, may keep waiting in memory (an abandoned upload holds its share until swept). */
