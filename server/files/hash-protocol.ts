@@ -12,6 +12,13 @@ export type HashRequest =
   | { type: 'chunk'; id: number; key: string; offset: number; pieces: ArrayBuffer[]; failed: boolean; expect: string | null }
   /** The upload's size and SHA-256, reading `file` for what the running hash missed. */
   | { type: 'finish'; id: number; key: string; file: string }
+  /** The SHA-256 of these bytes; the reply hands them back (an object store's chunk, checked before its PUT). */
+  | { type: 'digest'; id: number; bytes: ArrayBuffer }
+  /** More bytes of the passing hash `key` (copies: the originals went on to the store). */
+  | { type: 'pass'; key: string; bytes: ArrayBuffer }
+  /** The passing hash `key` is complete: its size and SHA-256. */
+  | { type: 'pass-end'; id: number; key: string }
+  /** Drops what the thread holds for `key` (a running hash or a passing one). */
   | { type: 'forget'; key: string };
 
 export interface FinishedHash {
@@ -21,4 +28,16 @@ export interface FinishedHash {
   readBack: number;
 }
 
-export type HashReply = { id: number; ok: true; value: boolean | FinishedHash } | { id: number; ok: false; code: string | null; error: string };
+/** The answer to `digest`: the checksum, and the bytes back (handed over again). */
+export interface Digest {
+  sha256: string;
+  bytes: ArrayBuffer;
+}
+
+export interface PassedHash {
+  size: number;
+  sha256: string;
+}
+
+export type HashReply =
+  { id: number; ok: true; value: boolean | FinishedHash | Digest | PassedHash } | { id: number; ok: false; code: string | null; error: string };

@@ -6,10 +6,12 @@
 // once written, in one message (transferred, not copied). If the thread
 // dies, the calls waiting on it fail (the chunk is sent again) and a new one
 // starts: it knows nothing of earlier chunks, so finishing an upload reads
-// its file instead.
+// its file instead. The object store (s3-storage.ts) uses it too: a chunk's
+// checksum before its PUT (`digest`), and a file's SHA-256 as it streams to
+// the store (`passing`).
 import { Worker } from 'node:worker_threads';
 import { moduleWorkerScript, workerUrl } from '../workers/run-worker.js';
-import type { FinishedHash, HashReply, HashRequest } from './hash-protocol.js';
+import type { Digest, FinishedHash, HashReply, HashRequest, PassedHash } from './hash-protocol.js';
 
 /** The hash thread stopped before it answered (it crashed, or ran out of memory). */
 class HashThreadLost extends Error {
@@ -68,6 +70,19 @@ function ownBytes(bytes: Buffer): ArrayBuffer {
   return copy;
 }
 
+/** Passing bytes are sent to the thread in copies of about this size (a message per megabyte, not per network read). */
+const PASS_BATCH = 1024 * 1024;
+
+/** A SHA-256 of bytes on their way elsewhere (an upload streamed to an object store), computed on the hash thread. */
+export interface PassingHash {
+  /** The next bytes, in order. Copied before they are sent, so the caller passes the same memory on (unchanged). */
+  update(bytes: Uint8Array): void;
+  /** Size and SHA-256 of everything given; rejects if the thread was lost meanwhile (the hash would miss bytes). */
+  digest(): Promise<PassedHash>;
+  /** Given up (the upload failed): the thread drops it. */
+  abandon(): void;
+}
+
 export const hashThread = {
   /**
    * A chunk was written at `offset` with these batches, in order (their
@@ -98,6 +113,47 @@ export const hashThread = {
   },
   forget(key: string): void {
     post({ type: 'forget', key });
+  },
+  /** The SHA-256 of `bytes`, hashed on the thread; their memory goes there and comes back as the answer's `bytes`. */
+  async digest(bytes: Buffer): Promise<{ sha256: string; bytes: Buffer }> {
+    const owned = ownBytes(bytes);
+    const answer = await ask<Digest>({ type: 'digest', id: nextId++, bytes: owned }, [owned]);
+    return { sha256: answer.sha256, bytes: Buffer.from(answer.bytes) };
+  },
+  passing(): PassingHash {
+    const key = `passing-${nextId++}`;
+    // A new thread would start this hash over from the middle: every byte must reach the same one.
+    const target = thread();
+    let held: Uint8Array[] = [];
+    let heldBytes = 0;
+    let broken = false;
+    const flush = () => {
+      if (heldBytes === 0) return;
+      if (worker === target) {
+        const batch = Buffer.concat(held, heldBytes);
+        const bytes = ownBytes(batch);
+        post({ type: 'pass', key, bytes }, [bytes]);
+      } else broken = true;
+      held = [];
+      heldBytes = 0;
+    };
+    return {
+      update(bytes) {
+        held.push(bytes);
+        heldBytes += bytes.length;
+        if (heldBytes >= PASS_BATCH) flush();
+      },
+      async digest() {
+        flush();
+        if (broken || worker !== target) throw new HashThreadLost('hash thread stopped while bytes were passing');
+        return ask<PassedHash>({ type: 'pass-end', id: nextId++, key });
+      },
+      abandon() {
+        held = [];
+        heldBytes = 0;
+        if (worker === target) post({ type: 'forget', key });
+      },
+    };
   },
   /** Bytes read back from files so far (see readBackTotal). */
   readBack: () => readBackTotal,

@@ -4,7 +4,7 @@
 // running hash (running-hash.ts) orders chunks into the file's hash, and
 // finishing an upload hashes from the file whatever the running hash missed.
 // Messages are handled one at a time, in the order they were posted.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { createRunningHashes, type HashedPrefix } from './running-hash.js';
@@ -34,7 +34,9 @@ async function hashFile(file: string, prefix: HashedPrefix | null): Promise<{ si
 
 const port = parentPort!;
 const hashes = createRunningHashes();
-const reply = (message: HashReply) => port.postMessage(message);
+/** Passing hashes (an upload streamed to an object store): fed in order, ended once. */
+const passing = new Map<string, { hash: Hash; size: number }>();
+const reply = (message: HashReply, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
 
 /** `finish` reads files: it runs after the messages before it and holds back the ones after it. */
 let queue: Promise<void> = Promise.resolve();
@@ -61,8 +63,27 @@ function handle(message: HashRequest): void | Promise<void> {
         (value) => reply({ id: message.id, ok: true, value }),
         (error: NodeJS.ErrnoException) => reply({ id: message.id, ok: false, code: error.code ?? null, error: error.message }),
       );
+    case 'digest': {
+      const sha256 = createHash('sha256').update(new Uint8Array(message.bytes)).digest('hex');
+      reply({ id: message.id, ok: true, value: { sha256, bytes: message.bytes } }, [message.bytes]);
+      return;
+    }
+    case 'pass': {
+      let entry = passing.get(message.key);
+      if (!entry) passing.set(message.key, (entry = { hash: createHash('sha256'), size: 0 }));
+      entry.hash.update(new Uint8Array(message.bytes));
+      entry.size += message.bytes.byteLength;
+      return;
+    }
+    case 'pass-end': {
+      const entry = passing.get(message.key);
+      passing.delete(message.key);
+      reply({ id: message.id, ok: true, value: { size: entry?.size ?? 0, sha256: (entry?.hash ?? createHash('sha256')).digest('hex') } });
+      return;
+    }
     case 'forget':
       hashes.forget(message.key);
+      passing.delete(message.key);
       return;
   }
 }

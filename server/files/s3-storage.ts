@@ -3,13 +3,12 @@
 //   files/<stored name>                    stored files
 //   uploads-partial/<session id>/<n>       chunks of uploads in progress, one object each
 // A finished upload is combined by streaming its chunks in order through one
-// hash into a multipart upload (@aws-sdk/lib-storage) whose parts are 8 MiB
+// hash (on the hash thread, hash-thread.ts) into a multipart upload (@aws-sdk/lib-storage) whose parts are 8 MiB
 // (S3 wants every part but the last to be at least 5 MiB; our chunks are
 // smaller, so they are grouped). Downloads stream from the store through the
 // instance (ranges passed on as S3 ranges), so access checks, Content-
 // Disposition and the sandbox CSP stay ours and the store need not be
 // reachable from browsers.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -31,6 +30,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from '../config.js';
 import { newId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
+import { hashThread } from './hash-thread.js';
 import {
   ChunkMismatchError,
   StorageUnavailableError,
@@ -109,22 +109,36 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
     }
   }
 
-  /** Streams pieces into one object through a multipart upload (a single PUT when small), hashing them. */
+  /**
+   * Streams pieces into one object through a multipart upload (a single PUT
+   * when small), hashed on the hash thread as they pass. If that thread is
+   * lost on the way, the object is removed and the upload fails: a combine
+   * is run again from its chunks (the merge lease), any other save is the
+   * caller's to repeat.
+   */
   async function upload(key: string, pieces: AsyncIterable<Uint8Array>): Promise<{ size: number; sha256: string }> {
-    const hash = createHash('sha256');
-    let size = 0;
+    const hash = hashThread.passing();
     const body = Readable.from(
       (async function* () {
         for await (const piece of pieces) {
           hash.update(piece);
-          size += piece.length;
           yield piece;
         }
       })(),
     );
     const task = new Upload({ client, params: { Bucket, Key: key, Body: body }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false });
-    await guarded(() => task.done());
-    return { size, sha256: hash.digest('hex') };
+    try {
+      await guarded(() => task.done());
+    } catch (error) {
+      hash.abandon();
+      throw error;
+    }
+    try {
+      return await hash.digest();
+    } catch (error) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
+      throw error;
+    }
   }
 
   /** Every chunk of an upload in order, the next one requested while the current one streams. */
@@ -238,11 +252,10 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
     },
     chunks: {
       async write(id, slot, source, sha256) {
-        // A chunk is at most ZX_UPLOAD_CHUNK_MAX_MB: held in memory, checked,
-        // then stored with one PUT, so a short or damaged chunk never
-        // becomes an object.
+        // A chunk is at most ZX_UPLOAD_CHUNK_MAX_MB: held in memory, checked
+        // (its checksum on the hash thread), then stored with one PUT, so a
+        // short or damaged chunk never becomes an object.
         const parts: Buffer[] = [];
-        const hash = sha256 ? createHash('sha256') : null;
         let received = 0;
         let problem: ChunkProblem | null = null;
         for await (const piece of source as AsyncIterable<Buffer>) {
@@ -251,14 +264,17 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
             problem = 'too-large';
             continue;
           }
-          hash?.update(piece);
           parts.push(piece);
           received += piece.length;
         }
         if (!problem && received < slot.size) problem = 'too-small';
-        if (!problem && hash && sha256 && hash.digest('hex') !== sha256.toLowerCase()) problem = 'checksum';
         if (problem) throw new ChunkMismatchError(problem);
-        const body = Buffer.concat(parts, received);
+        let body: Buffer = Buffer.concat(parts, received);
+        if (sha256) {
+          const checked = await hashThread.digest(body);
+          if (checked.sha256 !== sha256.toLowerCase()) throw new ChunkMismatchError('checksum');
+          body = checked.bytes;
+        }
         await guarded(() => client.send(new PutObjectCommand({ Bucket, Key: chunkKey(id, slot.number), Body: body, ContentLength: body.length })));
       },
       async has(id, slot) {

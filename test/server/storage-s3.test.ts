@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ListObjectsV2Command, S3Client, type UploadPartCommandInput } from '@aws-sdk/client-s3';
 import { loadConfig, type S3StorageConfig } from '../../server/config.js';
+import { hashThread } from '../../server/files/hash-thread.js';
 import { createS3Client, createS3FileStorage, PART_BYTES } from '../../server/files/s3-storage.js';
 import { chunkBytes, fakeVideo, fieldsFor, layout, postChunk, sha256, uploadInChunks } from '../support/chunked-upload.js';
 import { makeDocx } from '../support/documents.js';
@@ -187,6 +188,51 @@ describe('combining an upload', () => {
     assert.deepEqual(await store.chunks.uploads().then((list) => list.filter((u) => u.id === 'combine1')), []);
     counting.destroy();
   });
+});
+
+describe('checksums on the hash thread', () => {
+  // The server's own prefix, so keys() sees what this store writes.
+  const storeOf = () => {
+    const config = loadConfig({ ...s3.env(), ZX_S3_PREFIX: prefix, ZX_DATA_DIR: server.config.dataDir }).storage as S3StorageConfig;
+    return createS3FileStorage(config, server.config.dataDir);
+  };
+  const slotOf = (n: number, size: number) => ({ number: n, offset: (n - 1) * size, size });
+
+  test('a chunk whose checksum does not match is refused and never stored; one that matches is', async () => {
+    const { Readable } = await import('node:stream');
+    const store = storeOf();
+    const bytes = fakeVideo(256 * 1024);
+    const other = Buffer.from(bytes);
+    other[1000] = other[1000]! ^ 0xff;
+    await assert.rejects(store.chunks.write('checked1', slotOf(1, bytes.length), Readable.from([other]), sha256(bytes)), { problem: 'checksum' });
+    assert.deepEqual(await keys('uploads-partial/checked1/'), []);
+    await store.chunks.write('checked1', slotOf(1, bytes.length), Readable.from([bytes]), sha256(bytes).toUpperCase());
+    assert.deepEqual(await keys('uploads-partial/checked1/'), ['uploads-partial/checked1/1']);
+    assert.ok((await store.chunks.head('checked1', bytes.length)).equals(bytes), 'the stored chunk is the bytes sent');
+    await store.chunks.remove('checked1');
+  });
+
+  test(
+    'the hash thread stops while an upload is combined: no object is left with a wrong hash, and combining again gives the right one',
+    { timeout: 120_000 },
+    async () => {
+      const { Readable } = await import('node:stream');
+      const store = storeOf();
+      const CHUNK = 1 * MiB;
+      const content = fakeVideo(12 * CHUNK);
+      for (let n = 1; n <= 12; n++) await store.chunks.write('combine2', slotOf(n, CHUNK), Readable.from([content.subarray((n - 1) * CHUNK, n * CHUNK)]));
+      const target = { id: 'combine2', totalSize: content.length, totalChunks: 12 };
+      const combining = store.chunks.combine(target);
+      await hashThread.stopForTest();
+      await assert.rejects(combining, { name: 'HashThreadLost' });
+      assert.deepEqual(await keys('files/combine2'), [], 'the object hashed in part was removed');
+      const saved = await store.chunks.combine(target);
+      assert.equal(saved.sha256, sha256(content));
+      assert.ok((await store.readAll('combine2')).equals(content));
+      await store.remove('combine2');
+      await store.chunks.remove('combine2');
+    },
+  );
 });
 
 describe('addressing', () => {
