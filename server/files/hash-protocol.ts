@@ -12,7 +12,7 @@ export type HashRequest =
   | { type: 'chunk'; id: number; key: string; offset: number; pieces: ArrayBuffer[]; failed: boolean; expect: string | null }
   /** The upload's size and SHA-256, reading `file` for what the running hash missed. */
   | { type: 'finish'; id: number; key: string; file: string }
-  /** The SHA-256 of these bytes; the reply hands them back (an object store's chunk, checked before its PUT). */
+  /** The SHA-256 of these bytes (a copy, handed over). */
   | { type: 'digest'; id: number; bytes: ArrayBuffer }
   /** More bytes of the passing hash `key` (copies: the originals went on to the store). */
   | { type: 'pass'; key: string; bytes: ArrayBuffer }
@@ -28,16 +28,10 @@ export interface FinishedHash {
   readBack: number;
 }
 
-/** The answer to `digest`: the checksum, and the bytes back (handed over again). */
-export interface Digest {
-  sha256: string;
-  bytes: ArrayBuffer;
-}
-
 export interface PassedHash {
   size: number;
   sha256: string;
 }
 
 export type HashReply =
-  { id: number; ok: true; value: boolean | FinishedHash | Digest | PassedHash } | { id: number; ok: false; code: string | null; error: string };
+  { id: number; ok: true; value: boolean | string | FinishedHash | PassedHash } | { id: number; ok: false; code: string | null; error: string };

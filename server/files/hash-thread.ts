@@ -6,15 +6,16 @@
 // once written, in one message (transferred, not copied). If the thread
 // dies, the calls waiting on it fail (the chunk is sent again) and a new one
 // starts: it knows nothing of earlier chunks, so finishing an upload reads
-// its file instead. The object store (s3-storage.ts) uses it too: a chunk's
-// checksum before its PUT (`digest`), and a file's SHA-256 as it streams to
-// the store (`passing`).
+// its file instead. Every other SHA-256 of a file's bytes runs here too:
+// bytes in memory (`sha256`: an object store's chunk before its PUT, a
+// small upload, a generated file) and bytes streaming to storage
+// (`passing`).
 import { Worker } from 'node:worker_threads';
 import { moduleWorkerScript, workerUrl } from '../workers/run-worker.js';
-import type { Digest, FinishedHash, HashReply, HashRequest, PassedHash } from './hash-protocol.js';
+import type { FinishedHash, HashReply, HashRequest, PassedHash } from './hash-protocol.js';
 
 /** The hash thread stopped before it answered (it crashed, or ran out of memory). */
-class HashThreadLost extends Error {
+export class HashThreadLost extends Error {
   override name = 'HashThreadLost';
 }
 
@@ -114,11 +115,20 @@ export const hashThread = {
   forget(key: string): void {
     post({ type: 'forget', key });
   },
-  /** The SHA-256 of `bytes`, hashed on the thread; their memory goes there and comes back as the answer's `bytes`. */
-  async digest(bytes: Buffer): Promise<{ sha256: string; bytes: Buffer }> {
-    const owned = ownBytes(bytes);
-    const answer = await ask<Digest>({ type: 'digest', id: nextId++, bytes: owned }, [owned]);
-    return { sha256: answer.sha256, bytes: Buffer.from(answer.bytes) };
+  /**
+   * The SHA-256 of `bytes`, hashed on the thread. A copy goes there (copying
+   * is several times cheaper than hashing), so the bytes stay the caller's
+   * and a thread lost meanwhile is simply asked again, once.
+   */
+  async sha256(bytes: Uint8Array): Promise<string> {
+    const once = () => {
+      const copy = new Uint8Array(bytes).buffer;
+      return ask<string>({ type: 'digest', id: nextId++, bytes: copy }, [copy]);
+    };
+    return once().catch((error: unknown) => {
+      if (error instanceof HashThreadLost) return once();
+      throw error;
+    });
   },
   passing(): PassingHash {
     const key = `passing-${nextId++}`;

@@ -36,7 +36,7 @@ const port = parentPort!;
 const hashes = createRunningHashes();
 /** Passing hashes (an upload streamed to an object store): fed in order, ended once. */
 const passing = new Map<string, { hash: Hash; size: number }>();
-const reply = (message: HashReply, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+const reply = (message: HashReply) => port.postMessage(message);
 
 /** `finish` reads files: it runs after the messages before it and holds back the ones after it. */
 let queue: Promise<void> = Promise.resolve();
@@ -64,8 +64,7 @@ function handle(message: HashRequest): void | Promise<void> {
         (error: NodeJS.ErrnoException) => reply({ id: message.id, ok: false, code: error.code ?? null, error: error.message }),
       );
     case 'digest': {
-      const sha256 = createHash('sha256').update(new Uint8Array(message.bytes)).digest('hex');
-      reply({ id: message.id, ok: true, value: { sha256, bytes: message.bytes } }, [message.bytes]);
+      reply({ id: message.id, ok: true, value: createHash('sha256').update(new Uint8Array(message.bytes)).digest('hex') });
       return;
     }
     case 'pass': {

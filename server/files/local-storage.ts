@@ -6,11 +6,10 @@
 // chunk's own checksum, off the request thread); combining an upload has it
 // read back only what that missed, flushes the file (fsync) and renames it
 // into files/.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newId } from '../db/ids.js';
-import { hashThread } from './hash-thread.js';
+import { HashThreadLost, hashThread } from './hash-thread.js';
 import { ChunkMismatchError, checkStoredName, checkUploadId, notThere, type ChunkProblem, type FileStorage, type SavedStream } from './storage.js';
 
 const WRITE_BATCH = 1024 * 1024;
@@ -79,7 +78,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
       const storedName = newId();
       const tmp = `${fullPath(storedName)}.part`;
       const handle = await fs.promises.open(tmp, 'wx');
-      const hash = createHash('sha256');
+      const hash = hashThread.passing();
       let size = 0;
       try {
         for await (const piece of pieces) {
@@ -91,12 +90,24 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
         await handle.sync();
         await handle.close();
       } catch (error) {
+        hash.abandon();
         await handle.close().catch(() => {});
         await fs.promises.rm(tmp, { force: true });
         throw error;
       }
+      // A hash thread lost on the way saw only part of the bytes: the written file is hashed whole instead.
+      const { sha256 } = await hash
+        .digest()
+        .catch((error: unknown) => {
+          if (error instanceof HashThreadLost) return hashThread.finish(`saved-${storedName}`, tmp);
+          throw error;
+        })
+        .catch(async (error: unknown) => {
+          await fs.promises.rm(tmp, { force: true });
+          throw error;
+        });
       await fs.promises.rename(tmp, fullPath(storedName));
-      return { storedName, size, sha256: hash.digest('hex') };
+      return { storedName, size, sha256 };
     },
     async read(storedName, range) {
       const handle = await fs.promises.open(fullPath(storedName), 'r');

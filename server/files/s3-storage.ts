@@ -269,12 +269,8 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
         }
         if (!problem && received < slot.size) problem = 'too-small';
         if (problem) throw new ChunkMismatchError(problem);
-        let body: Buffer = Buffer.concat(parts, received);
-        if (sha256) {
-          const checked = await hashThread.digest(body);
-          if (checked.sha256 !== sha256.toLowerCase()) throw new ChunkMismatchError('checksum');
-          body = checked.bytes;
-        }
+        const body = Buffer.concat(parts, received);
+        if (sha256 && (await hashThread.sha256(body)) !== sha256.toLowerCase()) throw new ChunkMismatchError('checksum');
         await guarded(() => client.send(new PutObjectCommand({ Bucket, Key: chunkKey(id, slot.number), Body: body, ContentLength: body.length })));
       },
       async has(id, slot) {

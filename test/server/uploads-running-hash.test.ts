@@ -58,16 +58,8 @@ test('chunks in order, three at a time (finishing out of order): the stored hash
 test('the request thread hashes nothing: every byte, and each chunk checksum, is hashed on the hash thread', async () => {
   const store = storeIn('off-thread');
   const checksums = Array.from({ length: COUNT }, (_, i) => sha(content.subarray(i * CHUNK, (i + 1) * CHUNK)));
-  const proto = Hash.prototype as unknown as { update: (...args: unknown[]) => unknown };
-  const real = proto.update;
-  let hashedHere = 0;
   const expected = sha(content);
-  proto.update = function (this: unknown, ...args: unknown[]) {
-    hashedHere += (args[0] as Buffer).length;
-    return real.apply(this, args);
-  };
-  let saved;
-  try {
+  const { result: saved, hashedHere } = await hashedHereDuring(async () => {
     for (let n = 1; n <= COUNT; n++) {
       const bytes = content.subarray((n - 1) * CHUNK, n * CHUNK);
       await store.chunks.write('up0', slot(n), body(bytes), checksums[n - 1]);
@@ -75,10 +67,8 @@ test('the request thread hashes nothing: every byte, and each chunk checksum, is
     // A chunk whose checksum does not match is still refused.
     await assert.rejects(store.chunks.write('up0', slot(2), body(randomBytes(CHUNK)), checksums[1]), { problem: 'checksum' });
     await store.chunks.write('up0', slot(2), body(content.subarray(CHUNK, 2 * CHUNK)));
-    saved = await store.chunks.combine({ id: 'up0', totalSize: SIZE, totalChunks: COUNT });
-  } finally {
-    proto.update = real;
-  }
+    return store.chunks.combine({ id: 'up0', totalSize: SIZE, totalChunks: COUNT });
+  });
   assert.equal(hashedHere, 0, 'bytes hashed on the request thread');
   assert.equal(saved.sha256, expected);
 });
@@ -162,4 +152,49 @@ test('a write that fails while the rest of the chunk is still arriving: the chun
   } finally {
     Object.assign(proto, real);
   }
+});
+
+/** Bytes hashed on this (the request) thread while `run` ran. */
+async function hashedHereDuring<T>(run: () => Promise<T>): Promise<{ result: T; hashedHere: number }> {
+  const proto = Hash.prototype as unknown as { update: (...args: unknown[]) => unknown };
+  const real = proto.update;
+  let hashedHere = 0;
+  proto.update = function (this: unknown, ...args: unknown[]) {
+    hashedHere += (args[0] as Buffer).length;
+    return real.apply(this, args);
+  };
+  try {
+    return { result: await run(), hashedHere };
+  } finally {
+    proto.update = real;
+  }
+}
+
+test('a file saved as it streams (a generated video) is hashed on the hash thread, and rightly when that thread is lost half way', async () => {
+  const store = storeIn('streamed');
+  const expected = sha(content);
+  const { result, hashedHere } = await hashedHereDuring(() => store.saveStream(body(content)));
+  assert.equal(hashedHere, 0, 'bytes hashed on the request thread');
+  assert.equal(result.sha256, expected);
+  assert.equal(result.size, SIZE);
+  // The thread stops after half the bytes went by: the saved file is hashed whole instead.
+  async function* stopping() {
+    yield content.subarray(0, SIZE / 2);
+    await hashThread.stopForTest();
+    yield content.subarray(SIZE / 2);
+  }
+  const again = await store.saveStream(Readable.from(stopping()));
+  assert.equal(again.sha256, expected);
+  assert.ok((await store.readAll(again.storedName)).equals(content));
+});
+
+test('bytes in memory (a small upload, a question image) are hashed on the hash thread, and asked again if it is lost', async () => {
+  const bytes = content.subarray(0, 3 * CHUNK);
+  const { result, hashedHere } = await hashedHereDuring(() => hashThread.sha256(bytes));
+  assert.equal(hashedHere, 0);
+  assert.equal(result, sha(bytes));
+  const asking = hashThread.sha256(bytes);
+  await hashThread.stopForTest();
+  assert.equal(await asking, sha(bytes));
+  assert.equal(bytes.length, 3 * CHUNK, 'the caller keeps its bytes');
 });

@@ -2,10 +2,10 @@
 // list whose items carry b64Image). They arrive as data URLs, are checked by
 // their bytes (a real png/jpeg/webp/gif, not only a label saying so) and are
 // stored as files: the message row keeps only the files' ids, never base64.
-import { createHash } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { FILE_KINDS } from '../../files/file-types.js';
+import { hashThread } from '../../files/hash-thread.js';
 import { badRequest } from '../../http/errors.js';
 import { deleteFile, findFile, insertFile } from '../uploads/index.js';
 import type { StoredImageItem } from './image-views.js';
@@ -41,9 +41,9 @@ export async function storeQuestionImages(ctx: ServerContext, ownerId: string, i
   const stored: Array<StoredImageItem & { storedName: string }> = [];
   try {
     for (const [i, image] of images.entries()) {
+      const sha256 = await hashThread.sha256(image.bytes);
       const storedName = await ctx.files.save(image.bytes);
       const id = newId();
-      const sha256 = createHash('sha256').update(image.bytes).digest('hex');
       const record = { id, ownerId, name: `question-image-${i + 1}.${image.extension}`, storedName, mime: image.mime, size: image.bytes.length, sha256 };
       try {
         await insertFile(ctx.db, { ...record, visibility: 'private', createdAt: ctx.now() });

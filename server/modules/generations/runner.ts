@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { everyOnOneInstance } from '../../coordination/index.js';
 import { newId } from '../../db/ids.js';
+import { hashThread } from '../../files/hash-thread.js';
 import { deleteFile, insertFile } from '../uploads/index.js';
 import { refundOnce, settleOnce } from './charging.js';
 import { GenerationError, JobLostError, generationKind, generationKinds, type JobTools, type StoredResultFile } from './kinds.js';
@@ -182,9 +183,9 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
         if (!stopping) void fill();
       },
       async saveFile(content, mime, name) {
-        const { createHash } = await import('node:crypto');
+        const sha256 = await hashThread.sha256(content);
         const storedName = await ctx.files.save(content);
-        return store(storedName, content.length, createHash('sha256').update(content).digest('hex'), mime, name);
+        return store(storedName, content.length, sha256, mime, name);
       },
       async saveStream(pieces, mime, name) {
         const result = await ctx.files.saveStream(pieces);

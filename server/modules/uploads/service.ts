@@ -1,9 +1,9 @@
 // Rules for small uploads (avatars, attachments): type checked by content,
 // size capped, files private to their owner unless published (avatars).
-import { createHash } from 'node:crypto';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { checkFileType, cleanFileName } from '../../files/file-types.js';
+import { hashThread } from '../../files/hash-thread.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { mayReadFile } from './file-access.js';
 import { precheckQuota, withinQuota } from './quota.js';
@@ -34,6 +34,8 @@ export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: 
   if (!check.ok) throw badRequest(check.reason);
   await precheckQuota(ctx, ownerId, quotaBytes, content.length);
 
+  // Hashed before the bytes are stored, so a failure here leaves no file without a row.
+  const sha256 = await hashThread.sha256(content);
   const storedName = await ctx.files.save(content);
   const record: FileRecord = {
     id: newId(),
@@ -42,7 +44,7 @@ export async function storeUpload(ctx: ServerContext, ownerId: string, rawName: 
     storedName,
     mime: check.kind.mime,
     size: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
+    sha256,
     visibility: 'private',
     createdAt: ctx.now(),
   };
