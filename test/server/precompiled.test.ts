@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.js';
-import { precompiled } from '../../server/db/precompiled.js';
+import { precompiled, precompiledInsert, precompiledUpdateById } from '../../server/db/precompiled.js';
+import { TokenCache } from '../../server/modules/account/token-cache.js';
 import { openTestDatabase, type TestDatabase } from '../support/server.js';
 
 let database: TestDatabase;
@@ -55,4 +56,74 @@ test('a value with a NUL is sent as the built queries send it: without the NUL o
   assert.equal(built.length, 1);
   assert.deepEqual(await priceRow(db, 'pc-\u0000c'), built);
   assert.deepEqual(await priceRow(db, 'pc-\u0000a'), process.env.ZX_TEST_DB === 'postgres' ? [{ model: 'pc-a' }] : []);
+});
+
+test('a query precompiled on the database runs precompiled inside its transactions too (built once)', async () => {
+  let builds = 0;
+  const priceOf = precompiled((kdb, slot) => {
+    builds += 1;
+    return kdb.selectFrom('model_prices').select('input_per_1k').where('model', '=', slot(0));
+  });
+  assert.deepEqual(
+    (await priceOf(db, 'pc-a')).map((r) => Number(r.input_per_1k)),
+    [10],
+  );
+  const inside = await db.transaction().execute(async (trx) => (await priceOf(trx, 'pc-b')).map((r) => Number(r.input_per_1k)));
+  assert.deepEqual(inside, [20]);
+  assert.equal(builds, 1);
+});
+
+test('inserts and updates by id: each row and change lands, columns left undefined take their defaults, and a shape is built once', async () => {
+  const insertPrices = precompiledInsert('model_prices');
+  const updateClass = precompiledUpdateById('classes');
+  const row = (model: string, input: number) => ({ model, input_per_1k: input, output_per_1k: 2, per_image: 0, per_second: 0, updated_at: 7 });
+  await insertPrices(db, [row('pi-a', 1), row('pi-b', 2)]);
+  await insertPrices(db, [row('pi-c', 3)]);
+  await db.transaction().execute((trx) => insertPrices(trx, [row('pi-d', 4), row('pi-e', 5)]));
+  const stored = await db
+    .selectFrom('model_prices')
+    .select(['model', 'input_per_1k', 'output_per_1k'])
+    .where('model', 'like', 'pi-%')
+    .orderBy('model')
+    .execute();
+  assert.deepEqual(
+    stored.map((r) => `${r.model}:${Number(r.input_per_1k)}:${Number(r.output_per_1k)}`),
+    ['pi-a:1:2', 'pi-b:2:2', 'pi-c:3:2', 'pi-d:4:2', 'pi-e:5:2'],
+  );
+  await assert.rejects(
+    insertPrices(db, [row('pi-f', 1), { ...row('pi-g', 1), updated_at: undefined as unknown as number }]),
+    /every row must set the same columns/u,
+  );
+  assert.equal(
+    (await db.selectFrom('model_prices').select('model').where('model', 'in', ['pi-f', 'pi-g']).execute()).length,
+    0,
+    'nothing of a refused insert is written',
+  );
+
+  await db
+    .insertInto('classes')
+    .values([
+      { id: 'pc-class-1', name: 'precompiled one', created_at: 1 },
+      { id: 'pc-class-2', name: 'precompiled two', created_at: 1 },
+    ])
+    .execute();
+  await updateClass(db, 'pc-class-1', { name: 'renamed one' });
+  await updateClass(db, 'pc-class-2', { name: 'renamed two', created_at: 5 });
+  await updateClass(db, 'pc-class-2', { created_at: undefined }); // nothing to change
+  await db.transaction().execute((trx) => updateClass(trx, 'pc-class-1', { created_at: 9 }));
+  const classes = await db.selectFrom('classes').select(['id', 'name', 'created_at']).where('id', 'like', 'pc-class-%').orderBy('id').execute();
+  assert.deepEqual(
+    classes.map((c) => `${c.id}:${c.name}:${Number(c.created_at)}`),
+    ['pc-class-1:renamed one:9', 'pc-class-2:renamed two:5'],
+  );
+});
+
+test('a write that a plugin must see on every run (the token cache and users) is refused, not run behind its back', async () => {
+  const cache = new TokenCache();
+  const watched = db.withPlugin(cache.plugin);
+  const updateUser = precompiledUpdateById('users');
+  await assert.rejects(updateUser(watched, 'someone', { nickname: 'x' }), /a plugin must see every run/u);
+  // Other tables are not the cache's business.
+  await precompiledUpdateById('classes')(watched, 'pc-class-1', { name: 'renamed again' });
+  assert.equal((await db.selectFrom('classes').select('name').where('id', '=', 'pc-class-1').executeTakeFirstOrThrow()).name, 'renamed again');
 });

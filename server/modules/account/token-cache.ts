@@ -10,7 +10,8 @@
 // no other instance (buildApp enables it only without Redis and on SQLite;
 // other instances, or PostgreSQL's pooled connections reading before a
 // commit, would need revocations broadcast first).
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { EveryRunPlugin } from '../../db/precompiled.js';
 import type { TokenOwner } from './tokens.js';
 
 /** How long a check is trusted without asking the database (ms); revocations clear it sooner. */
@@ -73,7 +74,9 @@ export class TokenCache {
   ) {}
 
   /** The plugin to install on the Kysely instance every write goes through. */
-  readonly plugin: KyselyPlugin = {
+  readonly plugin: EveryRunPlugin = {
+    // A write to users or tokens must reach transformQuery on every run: it is never precompiled (server/db/precompiled.ts).
+    seesEveryRun: (node: RootOperationNode) => writesWatchedTable(node),
     transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
       if (writesWatchedTable(args.node)) {
         this.clear(); // before the write too: a check running alongside it must not be kept

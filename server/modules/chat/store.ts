@@ -5,7 +5,7 @@ import { containsText } from '../../db/contains.js';
 import type { Database } from '../../db/schema.js';
 import type { ChatMode, ChatMessagesTable, ChatsTable, MessageRole, MessageStatus } from '../../db/tables/chat.js';
 import { parseJson } from '../../db/json.js';
-import { precompiled } from '../../db/precompiled.js';
+import { precompiled, precompiledInsert, precompiledUpdateById } from '../../db/precompiled.js';
 
 export interface ModelChoice {
   model: string;
@@ -66,6 +66,11 @@ export interface MessageRecord {
 }
 
 type Db = Kysely<Database>;
+
+// Every question writes its messages and touches its chat: built once per shape (server/db/precompiled.ts).
+const insertMessageRows = precompiledInsert('chat_messages');
+const updateMessageRow = precompiledUpdateById('chat_messages');
+const updateChatRow = precompiledUpdateById('chats');
 
 function toChat(row: Selectable<ChatsTable>): ChatRecord {
   return {
@@ -159,8 +164,7 @@ export async function updateChat(db: Db, id: string, changes: ChatChanges): Prom
   if (changes.datasetIds !== undefined) values.dataset_ids = JSON.stringify(changes.datasetIds);
   if (changes.pinnedAt !== undefined) values.pinned_at = changes.pinnedAt;
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('chats').set(values).where('id', '=', id).execute();
+  await updateChatRow(db, id, values);
 }
 
 // Every question reads its chat and the messages it continues: built once (server/db/precompiled.ts).
@@ -215,35 +219,32 @@ export type MessageLease = { owner: string; expiresAt: number };
 
 /** Several messages in one statement (a question and its answers: one insert, not one per row; issue 18). */
 export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: MessageRecord; lease?: MessageLease | undefined }>): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('chat_messages')
-    .values(
-      rows.map(({ message: m, lease }) => ({
-        id: m.id,
-        chat_id: m.chatId,
-        user_id: m.userId,
-        parent_id: m.parentId,
-        role: m.role,
-        content_type: m.contentType,
-        content: m.content,
-        files: JSON.stringify(m.files),
-        model: m.model,
-        model_version: m.modelVersion,
-        reference: m.reference,
-        status: m.status,
-        error: m.error,
-        rating: m.rating,
-        group_id: m.groupId,
-        prompt_tokens: m.promptTokens,
-        completion_tokens: m.completionTokens,
-        created_at: m.createdAt,
-        updated_at: m.updatedAt,
-        lease_owner: lease?.owner ?? null,
-        lease_expires_at: lease?.expiresAt ?? null,
-      })),
-    )
-    .execute();
+  await insertMessageRows(
+    db,
+    rows.map(({ message: m, lease }) => ({
+      id: m.id,
+      chat_id: m.chatId,
+      user_id: m.userId,
+      parent_id: m.parentId,
+      role: m.role,
+      content_type: m.contentType,
+      content: m.content,
+      files: JSON.stringify(m.files),
+      model: m.model,
+      model_version: m.modelVersion,
+      reference: m.reference,
+      status: m.status,
+      error: m.error,
+      rating: m.rating,
+      group_id: m.groupId,
+      prompt_tokens: m.promptTokens,
+      completion_tokens: m.completionTokens,
+      created_at: m.createdAt,
+      updated_at: m.updatedAt,
+      lease_owner: lease?.owner ?? null,
+      lease_expires_at: lease?.expiresAt ?? null,
+    })),
+  );
 }
 
 export type MessageChanges = Partial<
@@ -262,8 +263,7 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.completionTokens !== undefined) values.completion_tokens = changes.completionTokens;
   if (changes.parentId !== undefined) values.parent_id = changes.parentId;
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('chat_messages').set(values).where('id', '=', id).execute();
+  await updateMessageRow(db, id, values);
 }
 
 /** The user changed the text: recorded, so a shared copy can say it is not all the model's. */

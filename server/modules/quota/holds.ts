@@ -6,6 +6,7 @@
 // once it expires.
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
 import { balanceOf, ensureAccount, readAccount } from './accounts.js';
@@ -136,6 +137,14 @@ async function giveBack(trx: Db, userId: string, hold: { period: string; fromAll
     .execute();
 }
 
+/** Adds a use to the person's count (every unlimited question: built once, server/db/precompiled.ts). */
+const countUse = precompiled((db, slot) =>
+  db
+    .updateTable('quota_accounts')
+    .set((eb) => ({ used: eb('used', '+', slot<number>(0)), updated_at: slot<number>(1) }))
+    .where('user_id', '=', slot<string>(2)),
+);
+
 /** Charges the use against its hold (once; a second call does nothing) and records it. */
 export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
   await db.transaction().execute((trx) => settleWithin(trx, hold, use, now));
@@ -159,11 +168,7 @@ export async function settleWithin(trx: Db, hold: CreditHold, use: UseRecord, no
   };
   if (hold.id === null) {
     // Not limited: the use is still counted (per person, class and model), the balance stays.
-    await trx
-      .updateTable('quota_accounts')
-      .set((eb) => ({ used: eb('used', '+', cost), updated_at: now }))
-      .where('user_id', '=', hold.userId)
-      .execute();
+    await countUse(trx, cost, now, hold.userId);
     await writeLedger(trx, { ...entry, delta: 0 }, now);
     return;
   }

@@ -1,7 +1,11 @@
 // The record of every balance change and every use.
 import type { Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
+import { precompiledInsert } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
+
+// Every use writes a line: built once (server/db/precompiled.ts).
+const insertLedgerRows = precompiledInsert('quota_ledger');
 
 export interface LedgerEntry {
   userId: string;
@@ -19,9 +23,8 @@ export interface LedgerEntry {
 }
 
 export async function writeLedger(db: Kysely<Database>, entry: LedgerEntry, now: number): Promise<void> {
-  await db
-    .insertInto('quota_ledger')
-    .values({
+  await insertLedgerRows(db, [
+    {
       id: newId(),
       user_id: entry.userId,
       kind: entry.kind,
@@ -34,6 +37,6 @@ export async function writeLedger(db: Kysely<Database>, entry: LedgerEntry, now:
       note: entry.note ?? '',
       actor_id: entry.actorId ?? null,
       created_at: now,
-    })
-    .execute();
+    },
+  ]);
 }
