@@ -55,6 +55,9 @@ type Executor = ReturnType<Db['getExecutor']>;
 /** The compiled queries of one dialect, each with the plugins it was compiled under. */
 type Faces<R> = Array<{ plugins: readonly KyselyPlugin[]; compiled: Compiled<R> }>;
 
+/** Faces of one dialect kept at most per query. */
+const FACES_KEPT = 8;
+
 const samePlugins = (a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]) => a.length === b.length && a.every((plugin, i) => plugin === b[i]);
 
 /**
@@ -82,9 +85,12 @@ export function precompiled<R>(build: (db: Db, slot: <T = never>(index: number) 
     const executor = db.getExecutor();
     let faces = byAdapter.get(executor.adapter);
     if (!faces) byAdapter.set(executor.adapter, (faces = []));
-    let face = faces.find((f) => samePlugins(f.plugins, executor.plugins));
-    if (!face) faces.push((face = { plugins: [...executor.plugins], compiled: compile(db, executor) }));
-    return face.compiled;
+    const face = faces.find((f) => samePlugins(f.plugins, executor.plugins));
+    if (face) return face.compiled;
+    const compiled = compile(db, executor);
+    // A server has two faces (with and without the token cache); faces made on the fly are not all kept.
+    if (faces.length < FACES_KEPT) faces.push({ plugins: [...executor.plugins], compiled });
+    return compiled;
   };
   return async (db, ...values) => {
     const { query, sources, stripsNul } = compiledFor(db);
