@@ -130,8 +130,8 @@ const setColumns = (row: Record<string, unknown>) => Object.keys(row).filter((co
 
 /**
  * Inserts rows into `table`, precompiled per row count and column list
- * (every row must set the same columns). Plain values only: a value that
- * is an SQL expression needs a query built for it.
+ * (when every row sets the same columns, as a question's rows do). Plain
+ * values only: a value that is an SQL expression needs a query built for it.
  */
 export function precompiledInsert<T extends keyof Database & string>(table: T): (db: Db, rows: ReadonlyArray<Insertable<Database[T]>>) => Promise<void> {
   const run = precompiledShapes(
@@ -147,7 +147,11 @@ export function precompiledInsert<T extends keyof Database & string>(table: T): 
     const records = rows as ReadonlyArray<Record<string, unknown>>;
     const columns = setColumns(records[0]!);
     const key = columns.join(',');
-    if (records.some((row) => setColumns(row).join(',') !== key)) throw new Error(`precompiled insert into ${table}: every row must set the same columns`);
+    // Rows that set different columns (each missing one takes its default) are built as Kysely builds them.
+    if (records.some((row) => setColumns(row).join(',') !== key)) {
+      await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(records).execute();
+      return;
+    }
     await run(db, { count: records.length, columns }, ...records.flatMap((row) => columns.map((column) => row[column])));
   };
 }

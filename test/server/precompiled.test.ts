@@ -90,14 +90,15 @@ test('inserts and updates by id: each row and change lands, columns left undefin
     stored.map((r) => `${r.model}:${Number(r.input_per_1k)}:${Number(r.output_per_1k)}`),
     ['pi-a:1:2', 'pi-b:2:2', 'pi-c:3:2', 'pi-d:4:2', 'pi-e:5:2'],
   );
-  await assert.rejects(
-    insertPrices(db, [row('pi-f', 1), { ...row('pi-g', 1), updated_at: undefined as unknown as number }]),
-    /every row must set the same columns/u,
-  );
-  assert.equal(
-    (await db.selectFrom('model_prices').select('model').where('model', 'in', ['pi-f', 'pi-g']).execute()).length,
-    0,
-    'nothing of a refused insert is written',
+  // Rows that set different columns are inserted all the same, a column a row leaves out taking its default.
+  await precompiledInsert('classes')(db, [
+    { id: 'pc-join-j', name: 'with a join code', created_at: 1, join_code: 'JOIN42' },
+    { id: 'pc-join-n', name: 'without one', created_at: 1, join_code: undefined },
+  ]);
+  const joined = await db.selectFrom('classes').select(['id', 'join_code']).where('id', 'in', ['pc-join-j', 'pc-join-n']).orderBy('id').execute();
+  assert.deepEqual(
+    joined.map((c) => `${c.id}:${c.join_code}`),
+    ['pc-join-j:JOIN42', 'pc-join-n:null'],
   );
 
   await db
