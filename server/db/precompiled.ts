@@ -81,7 +81,17 @@ export function precompiled<R>(build: (db: Db, slot: <T = never>(index: number) 
       throw new Error(`precompiled query: a plugin must see every run of ${query.sql}; build it each time`);
     return { query, sources, stripsNul: executor.plugins.some((plugin) => plugin instanceof NulFreeTextPlugin) };
   };
+  // The same database object asks again on every request: found in one lookup.
+  const byDb = new WeakMap<Db, Compiled<R>>();
   const compiledFor = (db: Db): Compiled<R> => {
+    const known = byDb.get(db);
+    if (known) return known;
+    const found = compiledForFace(db);
+    // A transaction is used once: remembered by its face only.
+    if (!db.isTransaction) byDb.set(db, found);
+    return found;
+  };
+  const compiledForFace = (db: Db): Compiled<R> => {
     const executor = db.getExecutor();
     let faces = byAdapter.get(executor.adapter);
     if (!faces) byAdapter.set(executor.adapter, (faces = []));
