@@ -26,8 +26,9 @@ export function toProviderError(error: unknown, signal: AbortSignal): ProviderEr
     if (status === 401 || status === 403) return new ProviderError('模型服务拒绝了访问密钥，请联系管理员检查配置', 'auth', { cause: error });
     if (status === 429) {
       const wait = requestedWaitMs(error);
-      const asked = wait && wait >= 1_000 ? `，服务要求等待 ${Math.ceil(wait / 1000)} 秒` : '';
-      return new ProviderError(`模型服务繁忙（请求过多）${asked}，请稍后重试`, 'rate-limit', { cause: error });
+      const message =
+        wait && wait >= 1_000 ? `模型服务繁忙（请求过多），服务要求等待 ${Math.ceil(wait / 1000)} 秒，请稍后重试` : '模型服务繁忙（请求过多），请稍后重试';
+      return new ProviderError(message, 'rate-limit', { cause: error });
     }
     if (status === 400 || status === 404 || status === 422) {
       return new ProviderError('模型服务无法处理这个请求（模型名称或内容不被接受）', 'bad-request', { cause: error });

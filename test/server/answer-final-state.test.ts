@@ -164,6 +164,19 @@ describe('every answer reaches a final state', () => {
       }
       assert.deepEqual(row, { status: 'error', content: 'partial text', error: ABANDONED_MESSAGE });
       assert.equal((await rowOf(server.data.db, 'live-elsewhere')).status, 'streaming');
+      // Whoever lists it reads why in their own language.
+      const listed = async (language: string) => {
+        const list = await server.api<Array<{ messageId: string; error: string | null }>>('POST', '/v1/chat/message', {
+          token,
+          body: { chatNumber: chat },
+          headers: { 'accept-language': language },
+        });
+        return list.body.data.find((m) => m.messageId === 'abandoned-answer')?.error;
+      };
+      assert.equal(await listed('en-US'), 'The answer was cut off: the server writing it stopped. Please try again');
+      assert.equal(await listed('zh-CN'), ABANDONED_MESSAGE);
+      const one = await server.api<{ error: string }>('GET', '/v1/chat/message/abandoned-answer', { token, headers: { 'accept-language': 'ru-RU' } });
+      assert.equal(one.body.data.error, 'Ответ прервался: сервер, который его писал, остановился. Повторите');
     });
 
     it('a final save that keeps failing ends as error by lease; one that fails once is retried', { timeout: 30_000 }, async () => {

@@ -57,6 +57,19 @@ describe('answers from a misbehaving model server', () => {
     assert.match(message.error, /长时间没有回应/);
   });
 
+  it('an English reader is told why in English, live and when the answer is listed later', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const { chat, read } = await ask('stub-stall', 'alpha beta gamma delta epsilon', english);
+    const answerId = eventOf(read.events, 'start').answers[0].messageId;
+    const error = eventOf(read.events, 'error');
+    assert.equal(error.msg, 'The model service stopped responding, so the answer was cut off');
+    assert.equal(error.message.error, error.msg);
+    const list = await server.api<any[]>('POST', '/v1/chat/message', { token: teacher, body: { chatNumber: chat }, headers: english.headers });
+    assert.equal(list.body.data.find((m) => m.messageId === answerId).error, error.msg);
+    // Saved once, in the catalogue's words: a Chinese reader of the same chat reads Chinese.
+    assert.match((await saved(chat, answerId)).error, /长时间没有回应/);
+  });
+
   it('a 200 reply that is not a stream ends as error, not as an empty done answer', async () => {
     const { chat, read } = await ask('stub-not-stream', 'hello');
     const answerId = eventOf(read.events, 'start').answers[0].messageId;

@@ -114,6 +114,69 @@ export const learningMessages: Catalogue = {
     'ko-KR': 'AI 답변만 평가할 수 있습니다',
     'ru-RU': 'Оценивать можно только ответы ИИ',
   },
+  // An answer's end when the model service fails (server/ai/openai-compatible.ts): stored with the
+  // answer in zh-CN and put into the reader's language when it is sent or listed.
+  已停止生成: { 'en-US': 'Stopped', 'zh-TW': '已停止生成', 'ko-KR': '생성을 멈췄습니다', 'ru-RU': 'Остановлено' },
+  '无法连接模型服务，请稍后重试或联系管理员': {
+    'en-US': 'Cannot reach the model service. Try again later or contact your administrator',
+    'zh-TW': '無法連線模型服務，請稍後重試或聯絡管理員',
+    'ko-KR': '모델 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하거나 관리자에게 문의해 주세요',
+    'ru-RU': 'Нет связи с сервисом модели. Повторите позже или обратитесь к администратору',
+  },
+  '模型服务拒绝了访问密钥，请联系管理员检查配置': {
+    'en-US': 'The model service refused the access key. Ask your administrator to check the settings',
+    'zh-TW': '模型服務拒絕了存取金鑰，請聯絡管理員檢查設定',
+    'ko-KR': '모델 서비스가 액세스 키를 거부했습니다. 관리자에게 설정 확인을 요청해 주세요',
+    'ru-RU': 'Сервис модели отклонил ключ доступа. Попросите администратора проверить настройки',
+  },
+  '模型服务繁忙（请求过多），请稍后重试': {
+    'en-US': 'The model service is busy (too many requests). Try again later',
+    'zh-TW': '模型服務忙碌（請求過多），請稍後重試',
+    'ko-KR': '모델 서비스가 혼잡합니다(요청 과다). 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервис модели перегружен (слишком много запросов). Повторите позже',
+  },
+  '模型服务繁忙（请求过多），服务要求等待 {0} 秒，请稍后重试': {
+    'en-US': 'The model service is busy (too many requests) and asks to wait {0} s. Try again later',
+    'zh-TW': '模型服務忙碌（請求過多），服務要求等待 {0} 秒，請稍後重試',
+    'ko-KR': '모델 서비스가 혼잡합니다(요청 과다). 서비스가 {0}초 기다리라고 합니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервис модели перегружен (слишком много запросов) и просит подождать {0} с. Повторите позже',
+  },
+  '模型服务无法处理这个请求（模型名称或内容不被接受）': {
+    'en-US': 'The model service cannot handle this request (the model name or the content was not accepted)',
+    'zh-TW': '模型服務無法處理這個請求（模型名稱或內容不被接受）',
+    'ko-KR': '모델 서비스가 이 요청을 처리할 수 없습니다(모델 이름이나 내용이 허용되지 않음)',
+    'ru-RU': 'Сервис модели не может обработать запрос (имя модели или содержимое не приняты)',
+  },
+  '模型服务出错了，请稍后重试': {
+    'en-US': 'The model service ran into an error. Try again later',
+    'zh-TW': '模型服務出錯了，請稍後重試',
+    'ko-KR': '모델 서비스에 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'В сервисе модели произошла ошибка. Повторите позже',
+  },
+  '回答中断了：与模型服务的连接意外断开': {
+    'en-US': 'The answer was cut off: the connection to the model service dropped',
+    'zh-TW': '回答中斷了：與模型服務的連線意外中斷',
+    'ko-KR': '답변이 중단되었습니다: 모델 서비스와의 연결이 끊겼습니다',
+    'ru-RU': 'Ответ прервался: связь с сервисом модели оборвалась',
+  },
+  '模型服务长时间没有回应，回答已中断': {
+    'en-US': 'The model service stopped responding, so the answer was cut off',
+    'zh-TW': '模型服務長時間沒有回應，回答已中斷',
+    'ko-KR': '모델 서비스가 오랫동안 응답하지 않아 답변이 중단되었습니다',
+    'ru-RU': 'Сервис модели долго не отвечал, ответ прерван',
+  },
+  '模型服务没有按流式方式回答（可能是服务地址或代理配置有误），回答未完成': {
+    'en-US': 'The model service did not answer as a stream (the service address or a proxy may be set up wrong), so the answer is incomplete',
+    'zh-TW': '模型服務沒有以串流方式回答（可能是服務位址或代理設定有誤），回答未完成',
+    'ko-KR': '모델 서비스가 스트리밍으로 답하지 않았습니다(서비스 주소나 프록시 설정이 잘못되었을 수 있음). 답변이 완성되지 않았습니다',
+    'ru-RU': 'Сервис модели ответил не потоком (возможно, неверно указан адрес сервиса или прокси), ответ не завершён',
+  },
+  '回答中断了：模型服务没有说完就结束了连接': {
+    'en-US': 'The answer was cut off: the model service closed the connection before finishing',
+    'zh-TW': '回答中斷了：模型服務沒有說完就結束了連線',
+    'ko-KR': '답변이 중단되었습니다: 모델 서비스가 답을 마치기 전에 연결을 닫았습니다',
+    'ru-RU': 'Ответ прервался: сервис модели закрыл соединение, не договорив',
+  },
   '回答中断了：生成它的服务器已停止，请重试': {
     'en-US': 'The answer was cut off: the server writing it stopped. Please try again',
     'zh-TW': '回答中斷了：產生它的伺服器已停止，請重試',

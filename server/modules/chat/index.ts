@@ -8,4 +8,4 @@ export { Id, IdParams } from './schemas.js';
 export { createChat, loadMessages, rateMessage, type Rating, removeChat, suggestedQuestions } from './service.js';
 export { openSse, type SseStream } from './sse.js';
 export { findChat, findMessage, listMessages, type MessageRecord } from './store.js';
-export { type MessageView, messageView } from './views.js';
+export { type MessageView, messageView, viewInLocale } from './views.js';

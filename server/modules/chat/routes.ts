@@ -18,7 +18,7 @@
 //   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
-import { localizedName } from '../../i18n/install.js';
+import { localizedName, requestLocale } from '../../i18n/install.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
@@ -65,6 +65,7 @@ import {
   suggestedQuestions,
   updateChatSettings,
 } from './service.js';
+import { viewInLocale } from './views.js';
 import { userChatInput } from './redaction.js';
 import { openSse } from './sse.js';
 import { resumeAnswer, stopAnswer } from './answer-lifecycle.js';
@@ -119,12 +120,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     app.post(`${p}/message`, { ...signedIn, schema: { body: ChatNumberBody } }, async (request) => {
       const user = currentUser(request);
       const messages = await loadMessages(ctx, user.id, request.body.chatNumber);
-      return ok(await Promise.all(messages.map((m) => withImageLinks(ctx, user, m))));
+      const locale = requestLocale(request);
+      return ok(await Promise.all(messages.map(async (m) => viewInLocale(await withImageLinks(ctx, user, m), locale))));
     });
 
     app.get(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
       const user = currentUser(request);
-      return ok(await withImageLinks(ctx, user, await getOwnMessage(ctx, user.id, request.params.id)));
+      return ok(viewInLocale(await withImageLinks(ctx, user, await getOwnMessage(ctx, user.id, request.params.id)), requestLocale(request)));
     });
 
     app.put(`${p}/message`, { ...signedIn, schema: { body: EditMessageBody } }, async (request) =>

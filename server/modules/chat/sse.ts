@@ -7,6 +7,9 @@
 // abort signal is made only for a caller that asks for it (the answer
 // relay listens with onClose instead).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../i18n/install.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { translateMessage } from '../../i18n/translate.js';
 import { createTicker } from '../../ticker.js';
 
 const HEARTBEAT_MS = 15_000;
@@ -22,7 +25,24 @@ export interface SseStream {
   readonly closed: boolean;
 }
 
+/**
+ * An event in the reader's language: an error's `msg` and its answer's
+ * `error` are stored and raised as the catalogue's zh-CN text (an answer
+ * that fails is saved before anyone reads it, and a replayed event comes
+ * from the answer log), so they are put into the language here.
+ */
+export function eventInLocale(event: Record<string, unknown>, locale: ServerLocale): Record<string, unknown> {
+  if (event.type !== 'error') return event;
+  const message = event.message as { error?: unknown } | undefined;
+  return {
+    ...event,
+    ...(typeof event.msg === 'string' ? { msg: translateMessage(event.msg, locale) } : {}),
+    ...(message && typeof message.error === 'string' ? { message: { ...message, error: translateMessage(message.error, locale) } } : {}),
+  };
+}
+
 export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeaders: Record<string, string> = {}): SseStream {
+  const locale = requestLocale(request);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -83,7 +103,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     send(event) {
       if (closed) return;
       if (!pending) setImmediate(flush);
-      pending += `data: ${JSON.stringify(event)}\n\n`;
+      pending += `data: ${JSON.stringify(eventInLocale(event, locale))}\n\n`;
     },
     end() {
       flush();

@@ -1,4 +1,6 @@
 // The shapes the client reads (SPEC §3 chat and message fields).
+import type { ServerLocale } from '../../i18n/locales.js';
+import { translateMessage } from '../../i18n/translate.js';
 import type { ChatRecord, MessageRecord } from './store.js';
 
 export interface ChatView {
@@ -94,4 +96,14 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     editedAt: m.editedAt ?? null,
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };
+}
+
+/**
+ * A message as its reader's language shows it: an answer's error is saved
+ * as the catalogue's zh-CN text (it fails before anyone reads it, or while
+ * no one is there: a server that stopped), so it is put into the language
+ * of each request that lists it.
+ */
+export function viewInLocale<T extends { error: string | null }>(view: T, locale: ServerLocale): T {
+  return view.error ? { ...view, error: translateMessage(view.error, locale) } : view;
 }

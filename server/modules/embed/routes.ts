@@ -18,7 +18,8 @@ import type { ModuleOptions, ServerContext } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound, tooMany, unauthorized } from '../../http/errors.js';
-import { findMessage, openSse, resumeAnswer, type SseStream, stopAnswer, streamCompletion } from '../chat/index.js';
+import { requestLocale } from '../../i18n/install.js';
+import { findMessage, openSse, resumeAnswer, type SseStream, stopAnswer, streamCompletion, viewInLocale } from '../chat/index.js';
 import {
   conversationMessages,
   deleteConversation,
@@ -102,7 +103,8 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.post(`${PUBLIC}/messages`, { ...guarded, schema: { ...guarded.schema, body: ConversationBody } }, async (request) => {
     const visitor = await visitorOf(ctx, request, request.body.auth, false);
-    return ok(await conversationMessages(ctx, guardedKey(request), visitor, request.body.conversationId));
+    const locale = requestLocale(request);
+    return ok((await conversationMessages(ctx, guardedKey(request), visitor, request.body.conversationId)).map((m) => viewInLocale(m, locale)));
   });
 
   app.post(`${PUBLIC}/conversation/delete`, { ...guarded, schema: { ...guarded.schema, body: ConversationBody } }, async (request) => {

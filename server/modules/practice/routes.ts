@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { IdParams } from '../chat/index.js';
+import { requestLocale } from '../../i18n/install.js';
+import { IdParams, viewInLocale } from '../chat/index.js';
 import { CreateAppBody, RecordsQuery, TitleQuery, UpdateAppBody } from './schemas.js';
 import { createApp, deleteApp, listApps, listRecords, readRecord, updateApp } from './service.js';
 
@@ -43,7 +44,9 @@ export const practiceRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     const { page = 1, pageSize = 50, assistantId } = request.query;
     return ok(await listRecords(ctx, currentUser(request), { assistantId, page, pageSize }));
   });
-  app.get(`${base}/records/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) =>
-    ok(await readRecord(ctx, currentUser(request), request.params.id)),
-  );
+  app.get(`${base}/records/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
+    const { record, messages } = await readRecord(ctx, currentUser(request), request.params.id);
+    const locale = requestLocale(request);
+    return ok({ record, messages: messages.map((m) => viewInLocale(m, locale)) });
+  });
 };
