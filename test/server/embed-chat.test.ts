@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../../server/app.js';
+import { ABANDONED_MESSAGE } from '../../server/modules/chat/answer-leases.js';
 import { signIdentity } from '../../server/modules/embed/identity.js';
 import { postSse, streamedText, type SseRead } from '../support/sse-client.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -106,6 +107,16 @@ describe('a conversation', () => {
     );
     assert.equal(messages.body.data[1]!.content, text);
     assert.ok(!JSON.stringify(messages.body.data).includes('userId'));
+
+    // An answer that ended in error (here: its server stopped) says why in the visitor's language.
+    const answerId = (messages.body.data[1] as unknown as { messageId: string }).messageId;
+    await server.data.db.updateTable('chat_messages').set({ status: 'error', error: ABANDONED_MESSAGE }).where('id', '=', answerId).execute();
+    const inEnglish = await server.api<Array<{ messageId: string; error: string | null }>>('POST', `/app/api/embed/${key}/messages`, {
+      body: { auth: visitor, conversationId },
+      headers: { origin: CMS, 'accept-language': 'en-US' },
+    });
+    assert.equal(inEnglish.body.data.find((m) => m.messageId === answerId)?.error, 'The answer was cut off: the server writing it stopped. Please try again');
+    await server.data.db.updateTable('chat_messages').set({ status: 'done', error: null }).where('id', '=', answerId).execute();
 
     // The next question continues the same conversation.
     const second = await ask(key, visitor, '那戴手套呢？', conversationId);
