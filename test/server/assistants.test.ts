@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { hashPassword } from '../../server/modules/account/passwords.js';
 import { createUser, findUserByUsername } from '../../server/modules/account/store.js';
 import { SOCRATIC_PREAMBLE } from '../../server/modules/assistants/socratic.js';
+import { ABANDONED_MESSAGE } from '../../server/modules/chat/answer-leases.js';
 import { addClassMember, ensureClass } from '../../server/modules/classes/store.js';
 import { postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
@@ -341,6 +342,14 @@ describe('assistants', () => {
       ['user', 'assistant'],
     );
     assert.equal((await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, student)).body.code, 200);
+    // An answer in the record that ended in error (its server stopped) reads in the teacher's language.
+    const answerId = record.body.data.messages[1].messageId;
+    await server.data.db.updateTable('chat_messages').set({ status: 'error', error: ABANDONED_MESSAGE }).where('id', '=', answerId).execute();
+    const inEnglish = await server.api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, {
+      token: teacher,
+      headers: { 'accept-language': 'en-US' },
+    });
+    assert.equal(inEnglish.body.data.messages[1].error, 'The answer was cut off: the server writing it stopped. Please try again');
 
     assert.equal((await api<any[]>('GET', '/course/app/api/practice/records', teacher2)).body.data.length, 0, 'not their student');
     assert.equal((await api('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, teacher2)).status, 404);
