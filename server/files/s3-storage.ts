@@ -3,9 +3,9 @@
 //   files/<stored name>                    stored files
 //   uploads-partial/<session id>/<n>       chunks of uploads in progress, one object each
 // A finished upload is combined by streaming its chunks in order through one
-// hash (on the hash thread, hash-thread.ts) into a multipart upload (@aws-sdk/lib-storage) whose parts are 8 MiB
-// (S3 wants every part but the last to be at least 5 MiB; our chunks are
-// smaller, so they are grouped). Downloads stream from the store through the
+// hash (on the hash thread, hash-thread.ts) into a multipart upload
+// (@aws-sdk/lib-storage) whose parts are 8 MiB (S3 wants every part but the
+// last to be at least 5 MiB; our chunks are smaller, so they are grouped). Downloads stream from the store through the
 // instance (ranges passed on as S3 ranges), so access checks, Content-
 // Disposition and the sandbox CSP stay ours and the store need not be
 // reachable from browsers.
