@@ -135,6 +135,9 @@ export function precompiledShapes<S, R>(
   };
 }
 
+/** The database without its table types: the helpers below take any table by name. */
+const anyTable = (db: Db) => db as unknown as Kysely<Record<string, { id: string } & Record<string, unknown>>>;
+
 /** The columns a row sets: Kysely leaves out a key whose value is undefined, and so does this. */
 const setColumns = (row: Record<string, unknown>) => Object.keys(row).filter((column) => row[column] !== undefined);
 
@@ -148,7 +151,7 @@ export function precompiledInsert<T extends keyof Database & string>(table: T): 
     (shape: { count: number; columns: string[] }) => `${shape.count}:${shape.columns.join(',')}`,
     ({ count, columns }) =>
       (db, slot) =>
-        (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        anyTable(db)
           .insertInto(table)
           .values(Array.from({ length: count }, (_, row) => Object.fromEntries(columns.map((column, i) => [column, slot(row * columns.length + i)])))),
   );
@@ -158,8 +161,8 @@ export function precompiledInsert<T extends keyof Database & string>(table: T): 
     const columns = setColumns(records[0]!);
     const key = columns.join(',');
     // Rows that set different columns (each missing one takes its default) are built as Kysely builds them.
-    if (records.some((row) => setColumns(row).join(',') !== key)) {
-      await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(records).execute();
+    if (records.some((row, i) => i > 0 && setColumns(row).join(',') !== key)) {
+      await anyTable(db).insertInto(table).values(records).execute();
       return;
     }
     await run(db, { count: records.length, columns }, ...records.flatMap((row) => columns.map((column) => row[column])));
@@ -171,7 +174,7 @@ export function precompiledUpdateById<T extends keyof Database & string>(table: 
   const run = precompiledShapes(
     (columns: string[]) => columns.join(','),
     (columns) => (db, slot) =>
-      (db as unknown as Kysely<Record<string, { id: string } & Record<string, unknown>>>)
+      anyTable(db)
         .updateTable(table as string)
         .set(Object.fromEntries(columns.map((column, i) => [column, slot(i)])))
         .where('id', '=', slot(columns.length)),

@@ -136,14 +136,12 @@ export const hashThread = {
     const target = thread();
     let held: Uint8Array[] = [];
     let heldBytes = 0;
-    let broken = false;
+    // Once `target` is lost, `worker` is never it again: digest() sees that and refuses.
     const flush = () => {
-      if (heldBytes === 0) return;
-      if (worker === target) {
-        const batch = Buffer.concat(held, heldBytes);
-        const bytes = ownBytes(batch);
+      if (heldBytes > 0 && worker === target) {
+        const bytes = ownBytes(Buffer.concat(held, heldBytes));
         post({ type: 'pass', key, bytes }, [bytes]);
-      } else broken = true;
+      }
       held = [];
       heldBytes = 0;
     };
@@ -155,7 +153,7 @@ export const hashThread = {
       },
       async digest() {
         flush();
-        if (broken || worker !== target) throw new HashThreadLost('hash thread stopped while bytes were passing');
+        if (worker !== target) throw new HashThreadLost('hash thread stopped while bytes were passing');
         return ask<PassedHash>({ type: 'pass-end', id: nextId++, key });
       },
       abandon() {

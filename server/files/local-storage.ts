@@ -79,11 +79,9 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
       const tmp = `${fullPath(storedName)}.part`;
       const handle = await fs.promises.open(tmp, 'wx');
       const hash = hashThread.passing();
-      let size = 0;
       try {
         for await (const piece of pieces) {
           hash.update(piece);
-          size += piece.length;
           let written = 0;
           while (written < piece.length) written += (await handle.write(piece, written)).bytesWritten;
         }
@@ -96,7 +94,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
         throw error;
       }
       // A hash thread lost on the way saw only part of the bytes: the written file is hashed whole instead.
-      const { sha256 } = await hash
+      const { size, sha256 } = await hash
         .digest()
         .catch((error: unknown) => {
           if (error instanceof HashThreadLost) return hashThread.finish(`saved-${storedName}`, tmp);

@@ -5,10 +5,10 @@
 // A finished upload is combined by streaming its chunks in order through one
 // hash (on the hash thread, hash-thread.ts) into a multipart upload
 // (@aws-sdk/lib-storage) whose parts are 8 MiB (S3 wants every part but the
-// last to be at least 5 MiB; our chunks are smaller, so they are grouped). Downloads stream from the store through the
-// instance (ranges passed on as S3 ranges), so access checks, Content-
-// Disposition and the sandbox CSP stay ours and the store need not be
-// reachable from browsers.
+// last to be at least 5 MiB; our chunks are smaller, so they are grouped).
+// Downloads stream from the store through the instance (ranges passed on as
+// S3 ranges), so access checks, Content-Disposition and the sandbox CSP stay
+// ours and the store need not be reachable from browsers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
