@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   /** Models configured for the installation; read from the ZX_LLM_* / ZX_CONFIG environment when absent. */
   aiConfig?: AiConfig;
   now?: () => number;
+  /** How long close() lets responses in flight finish before it closes their connections (server/http/graceful-close.ts). */
+  closeDrainMs?: number;
 }
 
 export type ZxApp = FastifyInstance;
@@ -99,7 +101,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   if (!options.coordination) app.addHook('onClose', async () => coordination.close());
   installErrorHandler(app);
   installMessageTranslation(app);
-  installGracefulClose(app);
+  installGracefulClose(app, options.closeDrainMs);
   installNulStripping(app);
   installAccessLog(app, config.accessLog);
   app.addHook('onRequest', (request, reply, done) => {

@@ -4,8 +4,9 @@
 // channel per answer announcing each new one. Limits fall back to this
 // instance's memory while Redis is unreachable (insurance limiter), so a
 // Redis outage slows nobody down to a halt; it is reported by /health.
-import { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { requirePackage } from '../require-package.js';
 import { ANSWER_LOG_TTL_MS, ENDED_LOG_TTL_MS, type AnswerEvent, type Coordination, type LoggedEvent } from './types.js';
 
 const OPTIONS = {
@@ -17,6 +18,8 @@ const OPTIONS = {
 } as const;
 
 export function createRedisCoordination(url: string, prefix: string): Coordination {
+  // Loaded here, when ZX_REDIS_URL is set (server/require-package.ts).
+  const { Redis } = requirePackage<typeof IoRedis>('ioredis');
   const redis = new Redis(url, { ...OPTIONS, connectionName: 'zx-commands' });
   const sub = new Redis(url, { ...OPTIONS, connectionName: 'zx-subscriber' });
   // Errors surface through commands and /health; an 'error' event without a listener would kill the process.

@@ -13,22 +13,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from '../config.js';
 import { newId } from '../db/ids.js';
+import { requirePackage } from '../require-package.js';
 import { ApiError } from '../http/errors.js';
 import { hashThread } from './hash-thread.js';
 import {
@@ -47,13 +37,16 @@ import {
 export const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 4;
 
+/** The AWS SDK, loaded when S3 storage is first set up (server/require-package.ts). */
+const s3Sdk = () => requirePackage<typeof ClientS3>('@aws-sdk/client-s3');
+
 const NOT_FOUND = new Set(['NoSuchKey', 'NotFound', 'NoSuchUpload']);
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 }
 
-const isNotFound = (error: unknown) => (error instanceof S3ServiceException && NOT_FOUND.has(error.name)) || statusOf(error) === 404;
+const isNotFound = (error: unknown) => (error instanceof s3Sdk().S3ServiceException && NOT_FOUND.has(error.name)) || statusOf(error) === 404;
 
 /** Connection refused, timeouts, 5xx: the store is down (not a bug of ours), said as such. */
 function asUnavailable(error: unknown): unknown {
@@ -77,6 +70,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function createS3Client(config: S3StorageConfig): S3Client {
+  const { S3Client } = s3Sdk();
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -93,6 +87,18 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 
 /** `client`: a client of the caller's (tests count the parts of combined uploads). */
 export function createS3FileStorage(config: S3StorageConfig, dataDir: string, client: S3Client = createS3Client(config)): FileStorage {
+  const {
+    AbortMultipartUploadCommand,
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListMultipartUploadsCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+  } = s3Sdk();
+  const { Upload } = requirePackage<typeof LibStorage>('@aws-sdk/lib-storage');
   const Bucket = config.bucket;
   const prefix = config.prefix ? `${config.prefix.replace(/\/+$/u, '')}/` : '';
   const fileKey = (storedName: string) => `${prefix}files/${checkStoredName(storedName)}`;

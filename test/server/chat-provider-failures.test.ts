@@ -66,6 +66,21 @@ describe('answers from a misbehaving model server', () => {
     assert.equal(error.message.error, error.msg);
     const list = await server.api<any[]>('POST', '/v1/chat/message', { token: teacher, body: { chatNumber: chat }, headers: english.headers });
     assert.equal(list.body.data.find((m) => m.messageId === answerId).error, error.msg);
+    // Rating or editing the failed answer hands it back in the reader's language too.
+    const rated = await server.api<any>('POST', '/v1/chat/message/feedback', {
+      token: teacher,
+      body: { messageId: answerId, rating: -1 },
+      headers: english.headers,
+    });
+    assert.equal(rated.body.code, 200, rated.body.msg);
+    assert.equal(rated.body.data.error, error.msg);
+    const edited = await server.api<any>('PUT', '/v1/chat/message', {
+      token: teacher,
+      body: { messageId: answerId, content: 'kept words' },
+      headers: english.headers,
+    });
+    assert.equal(edited.body.code, 200, edited.body.msg);
+    assert.equal(edited.body.data.error, error.msg);
     // Saved once, in the catalogue's words: a Chinese reader of the same chat reads Chinese.
     assert.match((await saved(chat, answerId)).error, /长时间没有回应/);
   });

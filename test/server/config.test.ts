@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { SERVER_ARGS } from '../support/cli-server.js';
 
 describe('loadConfig', () => {
   test('file storage: local disk by default; S3-compatible stores from ZX_S3_*', () => {
@@ -91,7 +92,7 @@ describe('loadConfig', () => {
 });
 
 test('invalid configuration stops start-up with one readable line and exit code 2', async () => {
-  const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', 'start'], {
+  const result = await promisify(execFile)(process.execPath, [...SERVER_ARGS, 'start'], {
     env: { ...process.env, PORT: 'eighty' },
   }).catch((e: { code: number; stdout: string; stderr: string }) => e);
   assert.equal((result as { code?: number }).code, 2);

@@ -8,13 +8,14 @@ import { pruneRecords } from '../../server/modules/records/prune.js';
 import { verifyChain } from '../../server/modules/records/verify.js';
 import { appenderFor } from '../../server/modules/records/appender.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { SERVER_ARGS } from '../support/cli-server.js';
 
 const execFileAsync = promisify(execFile);
 
 /** `npm run records -- verify` against the test database: exit code and output. */
 async function verifyCommand(env: Record<string, string | undefined>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'server/main.ts', 'records', 'verify'], { env: { ...process.env, ...env } });
+    const { stdout } = await execFileAsync(process.execPath, [...SERVER_ARGS, 'records', 'verify'], { env: { ...process.env, ...env } });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

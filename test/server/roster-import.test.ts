@@ -10,6 +10,7 @@ import { verifyPassword } from '../../server/modules/account/passwords.js';
 import { findUserByUsername } from '../../server/modules/account/store.js';
 import { listClassMembers } from '../../server/modules/classes/store.js';
 import { openTestDatabase, type TestDatabase } from '../support/server.js';
+import { SERVER_ARGS } from '../support/cli-server.js';
 
 const GOOD = `\ufeffusername,name,client_type,class,password
 T001,刘老师,1,2024级数控技术2班,teacher-pass-1
@@ -104,7 +105,7 @@ describe('importRoster', () => {
 
 describe('npm run users -- import FILE.csv', () => {
   const run = (file: string) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', 'users', 'import', file], {
+    promisify(execFile)(process.execPath, [...SERVER_ARGS, 'users', 'import', file], {
       env: { ...process.env, ...db.env },
     }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),

@@ -1,7 +1,12 @@
 // Graceful shutdown: requests in flight finish, new ones are refused, the
 // database closes last.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { payloadTooLarge } from '../../server/http/errors.js';
 import { startTestServer } from '../support/server.js';
 
 test('close() lets an in-flight request finish, then closes the database', async () => {
@@ -30,4 +35,63 @@ test('close() lets an in-flight request finish, then closes the database', async
   assert.ok(Date.now() - started < 5000, `close took ${Date.now() - started} ms`);
   await assert.rejects(fetch(`${server.baseUrl}/new-chat/health`), 'no longer accepting connections');
   await assert.rejects(server.data.db.selectFrom('users').select('id').execute(), 'the database is closed');
+});
+
+test('an answer sent before the request body was read closes its connection, so close() does not wait for it', async () => {
+  // As an upload chunk refused for the quota the moment it starts: the rest of its body is never read.
+  const server = await startTestServer({
+    setup(app) {
+      app.post('/new-chat/test/refuse-unread', async () => {
+        throw payloadTooLarge('存储空间不足');
+      });
+    },
+  });
+  const request = httpRequest(`${server.baseUrl}/new-chat/test/refuse-unread`, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=zx', 'content-length': String(1024 * 1024) },
+  });
+  request.on('error', () => {}); // the server hangs up on the unsent rest, as asked
+  request.write(Buffer.alloc(64 * 1024));
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  response.resume();
+  assert.equal(response.statusCode, 413);
+  assert.equal(response.headers.connection, 'close');
+
+  const started = Date.now();
+  // Before the fix, the half-sent request's socket held close() for the 72 s keep-alive timeout.
+  const outcome = await Promise.race([server.close().then(() => 'closed'), sleep(5000).then(() => 'still waiting')]);
+  assert.equal(outcome, 'closed', `close took over ${Date.now() - started} ms`);
+  request.destroy();
+});
+
+test('a download the client stopped reading is cut after the drain time, so close() finishes', async () => {
+  const server = await startTestServer({
+    closeDrainMs: 300,
+    setup(app) {
+      // Far more than the socket buffers hold, so the response cannot finish while no one reads.
+      // Streamed, as a stored file is sent.
+      app.get('/new-chat/test/big', async (_request, reply) =>
+        reply.type('application/octet-stream').send(
+          Readable.from(
+            (function* () {
+              for (let i = 0; i < 512; i++) yield Buffer.alloc(64 * 1024);
+            })(),
+          ),
+        ),
+      );
+    },
+  });
+  const request = httpRequest(`${server.baseUrl}/new-chat/test/big`);
+  request.on('error', () => {});
+  request.end();
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  response.on('error', () => {});
+  response.pause(); // the client stops reading after the headers
+  assert.equal(response.statusCode, 200);
+
+  const started = Date.now();
+  // Before the drain limit, the stalled response held close() for about 70 s.
+  const outcome = await Promise.race([server.close().then(() => 'closed'), sleep(5000).then(() => 'still waiting')]);
+  assert.equal(outcome, 'closed', `close took over ${Date.now() - started} ms`);
+  request.destroy();
 });

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 // Tests compiled into dist-tests/ (npm test) start the server compiled beside
 // them, as `npm start` runs dist/; a test run from its source starts it through tsx.
 const COMPILED_MAIN = fileURLToPath(new URL('../../server/main.js', import.meta.url));
-const SERVER_ARGS = existsSync(COMPILED_MAIN) ? [COMPILED_MAIN] : ['--import', 'tsx', 'server/main.ts'];
+/** The arguments to `node` that run the server's command line (`[...SERVER_ARGS, 'users', 'import', file]`). */
+export const SERVER_ARGS = existsSync(COMPILED_MAIN) ? [COMPILED_MAIN] : ['--import', 'tsx', 'server/main.ts'];
 
 export interface CliServer {
   child: ChildProcess;

@@ -6,8 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 
 export const TEST_BUCKET = 'zx-test-files';
 
@@ -25,6 +23,8 @@ export interface TestS3 {
 }
 
 export async function startTestS3(port = 0): Promise<TestS3> {
+  // Loaded here, not when a test file imports support/server.ts: most test files never start a store.
+  const [{ default: S3rver }, { CreateBucketCommand, S3Client }] = await Promise.all([import('s3rver'), import('@aws-sdk/client-s3')]);
   const directory = await mkdtemp(path.join(tmpdir(), 'zx-s3rver-'));
   let server = new S3rver({ port, address: '127.0.0.1', silent: true, directory });
   const address = (await server.run()) as unknown as { port: number };

@@ -130,7 +130,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     });
 
     app.put(`${p}/message`, { ...signedIn, schema: { body: EditMessageBody } }, async (request) =>
-      ok(await editMessage(ctx, currentUser(request).id, request.body.messageId, request.body.content), '已修改'),
+      ok(viewInLocale(await editMessage(ctx, currentUser(request).id, request.body.messageId, request.body.content), requestLocale(request)), '已修改'),
     );
 
     app.delete(`${p}/message/:id`, { ...signedIn, schema: { params: IdParams } }, async (request) => {
@@ -184,7 +184,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   });
 
   app.post('/v1/chat/message/feedback', { ...signedIn, schema: { body: FeedbackBody } }, async (request) =>
-    ok(await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating), '感谢反馈'),
+    ok(viewInLocale(await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating), requestLocale(request)), '感谢反馈'),
   );
   app.get('/v1/chat/message/suggested', { ...signedIn, schema: { querystring: SuggestedQuery } }, async (request) =>
     ok(await suggestedQuestions(ctx, currentUser(request).id, request.query.messageId)),

@@ -53,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   const channels = new Map<string, PaymentChannel>([['offline', offlineChannel]]);
   if (wechat) channels.set('wechat', wechatPayChannel(wechat));
   const alipay = alipayConfig(ctx.config.env);
-  const alipayClient = alipay ? alipaySdk(alipay) : null;
+  const alipayClient = alipay ? await alipaySdk(alipay) : null;
   if (alipay && alipayClient) channels.set('alipay', alipayChannel(alipay, alipayClient));
 
   app.get('/app/order/channels', signedIn, async () => ok([...channels.keys()]));

@@ -2,7 +2,6 @@
 // document model (paragraphs, tables, lists) rather than scraping the XML.
 // Mammoth unpacks the XML without a limit, so the XML parts are first
 // unpacked here under ZX_INDEX_MAX_UNZIPPED_MB (images are not counted).
-import mammoth from 'mammoth';
 import { unzipBounded } from './bounded-unzip.js';
 import { ParseError, type ParsedDocument, type ParserLimits } from './types.js';
 
@@ -11,6 +10,8 @@ const XML_PART = /\.(xml|rels)$/u;
 
 export async function parseDocx(content: Buffer, limits: ParserLimits): Promise<ParsedDocument> {
   unzipBounded(content, (name) => XML_PART.test(name), limits.maxUnzippedBytes, corrupt);
+  // Loaded here, in the parse worker, on the first Word file (not by every thread that lists the formats).
+  const { default: mammoth } = await import('mammoth');
   let text: string;
   try {
     text = (await mammoth.extractRawText({ buffer: content })).value;

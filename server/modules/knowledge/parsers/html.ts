@@ -1,6 +1,5 @@
 // HTML text with htmlparser2 (fast, forgiving, widely used): the visible
 // text, with block elements as line breaks and scripts and styles dropped.
-import { Parser } from 'htmlparser2';
 import { ParseError, type ParsedDocument } from './types.js';
 import { decodeText } from './text.js';
 
@@ -29,6 +28,8 @@ const BLOCK = new Set([
 ]);
 
 export async function parseHtml(content: Buffer): Promise<ParsedDocument> {
+  // Loaded on the first web page parsed, in the parse worker.
+  const { Parser } = await import('htmlparser2');
   let text = '';
   let skipping = 0;
   const parser = new Parser(
