@@ -11,7 +11,7 @@
 // are the same for both clients.
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { APIConnectionError, APIError } from 'openai';
+import { APIConnectionError, APIError } from 'openai/error';
 
 // keepAlive: a question reuses a warm connection to the model server instead
 // of a TCP (and TLS) handshake before its first token.

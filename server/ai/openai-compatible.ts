@@ -4,7 +4,7 @@
  * llama.cpp. Failures become ProviderError with a message a teacher can act on;
  * the key and the upstream body never reach that message.
  */
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai/error';
 import { openChatStream } from './chat-stream-http.js';
 import type { OpenAiCompatibleSpec } from './provider-config.js';
 import { abortableSleep, DEFAULT_RETRY_BUDGET_MS, isRetryable, requestedWaitMs, retryDelayMs } from './provider-retry.js';

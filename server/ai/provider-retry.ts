@@ -3,7 +3,7 @@
 // minutes: retries share a small budget (a few seconds, configurable), a
 // wait longer than what is left fails at once, and every wait ends the
 // moment the person presses stop.
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai/error';
 
 /** Total time spent waiting between attempts, by default. */
 export const DEFAULT_RETRY_BUDGET_MS = 4_000;

@@ -6,7 +6,7 @@
 // search compares the question's vector with a dataset's vectors held in
 // memory (loaded once per dataset version), which stays fast for the tens of
 // thousands of passages a school library holds without a vector database.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { ConfigError, type Env } from '../../config.js';
 import { toProviderError } from '../../ai/openai-compatible.js';
 
@@ -23,7 +23,11 @@ export function createEmbedder(env: Env): Embedder | null {
   if (!model) return null;
   const baseURL = (env.ZX_EMBEDDINGS_BASE_URL ?? env.ZX_LLM_BASE_URL)?.trim();
   if (!baseURL) throw new ConfigError('ZX_EMBEDDINGS_MODEL needs ZX_EMBEDDINGS_BASE_URL (or ZX_LLM_BASE_URL): the OpenAI-compatible server that serves it');
-  const client = new OpenAI({ baseURL, apiKey: (env.ZX_EMBEDDINGS_API_KEY ?? env.ZX_LLM_API_KEY)?.trim() || 'none', timeout: 60_000, maxRetries: 2 });
+  const apiKey = (env.ZX_EMBEDDINGS_API_KEY ?? env.ZX_LLM_API_KEY)?.trim() || 'none';
+  // The SDK (about 150 modules, 0.2 s of CPU) loads with the first texts to embed, not with every start;
+  // chat streams over the lean client (server/ai/chat-stream-http.ts) and needs only the SDK's error classes.
+  let client: Promise<OpenAI> | undefined;
+  const sdk = () => (client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ baseURL, apiKey, timeout: 60_000, maxRetries: 2 })));
   return {
     model,
     async embed(texts) {
@@ -32,7 +36,7 @@ export function createEmbedder(env: Env): Embedder | null {
         const input = texts.slice(i, i + BATCH).map((t) => t.slice(0, 8_000));
         let response;
         try {
-          response = await client.embeddings.create({ model, input, encoding_format: 'float' });
+          response = await (await sdk()).embeddings.create({ model, input, encoding_format: 'float' });
         } catch (error) {
           throw toProviderError(error, new AbortController().signal);
         }
