@@ -28,7 +28,10 @@ export function everyOnOneInstance(coordination: Coordination, options: EveryOpt
     if (running || stopped) return;
     running = true;
     try {
-      if (await coordination.claim(`tick:${options.name}`, tickClaimMs(options.everyMs))) await task();
+      const won = await coordination.claim(`tick:${options.name}`, tickClaimMs(options.everyMs));
+      // Stopped while the claim was on its way (a Redis round trip): the task must not start after stop(),
+      // when what it uses (the database) may be closing.
+      if (won && !stopped) await task();
     } catch (error) {
       options.onError(error);
     } finally {

@@ -42,6 +42,21 @@ describe('periodic upkeep on one instance at a time', () => {
     for (const stop of stops) stop();
   });
 
+  it('a tick whose claim is still on its way when the task is stopped does not run the task', async () => {
+    // As under load on Redis: the claim takes a while to answer.
+    const memory = createMemoryCoordination();
+    opened.push(memory);
+    const slowClaims: Coordination = { ...memory, claim: async (...args) => (await sleep(100), memory.claim(...args)) };
+    let runs = 0;
+    const stop = everyOnOneInstance(slowClaims, { name: 'sweep', everyMs: 10_000, firstMs: 0, onError: (e) => assert.fail(String(e)) }, async () => {
+      runs += 1;
+    });
+    await sleep(30); // the first tick is waiting for its claim
+    stop();
+    await sleep(200);
+    assert.equal(runs, 0, 'the task ran after stop()');
+  });
+
   it('one instance without Redis runs every period', async () => {
     const memory = createMemoryCoordination();
     opened.push(memory);
