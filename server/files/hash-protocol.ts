@@ -34,4 +34,7 @@ export interface PassedHash {
 }
 
 export type HashReply =
-  { id: number; ok: true; value: boolean | string | FinishedHash | PassedHash } | { id: number; ok: false; code: string | null; error: string };
+  | { id: number; ok: true; value: boolean | string | FinishedHash | PassedHash }
+  | { id: number; ok: false; code: string | null; error: string }
+  /** The bytes of a `chunk` or `pass` message were hashed (or dropped): they no longer wait in the thread's queue. */
+  | { type: 'consumed'; bytes: number };

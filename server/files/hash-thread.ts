@@ -23,6 +23,37 @@ type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 
 let worker: Worker | null = null;
 const waiting = new Map<number, Waiting>();
+
+/**
+ * Bytes handed to the hash thread may wait in its queue up to this much.
+ * Past it, whoever hands it more waits (a chunk's reply, a streamed save's
+ * next read): a hash thread slower than the uploads, on a busy machine,
+ * slows the uploads down instead of holding their bytes in memory.
+ */
+export const HASH_QUEUE_LIMIT = 64 * 1024 * 1024;
+let queuedBytes = 0;
+/** The most that was ever queued, in this process (tests). */
+let queuedPeak = 0;
+let roomWaiters: Array<() => void> = [];
+
+function queued(bytes: number): void {
+  queuedBytes += bytes;
+  queuedPeak = Math.max(queuedPeak, queuedBytes);
+}
+
+function consumed(bytes: number): void {
+  queuedBytes = Math.max(0, queuedBytes - bytes);
+  if (queuedBytes >= HASH_QUEUE_LIMIT) return;
+  const waking = roomWaiters;
+  roomWaiters = [];
+  for (const wake of waking) wake();
+}
+
+/** Resolves once the hash thread's queue is under HASH_QUEUE_LIMIT. */
+function room(): Promise<void> {
+  if (queuedBytes < HASH_QUEUE_LIMIT) return Promise.resolve();
+  return new Promise((resolve) => roomWaiters.push(resolve));
+}
 let nextId = 1;
 /** Bytes read back from files to finish hashes, in this process (tests check that in-order uploads read none). */
 let readBackTotal = 0;
@@ -33,6 +64,7 @@ function thread(): Worker {
   const started = new Worker(script, { eval: isEval, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: 64 } });
   started.unref(); // never what keeps the process alive
   started.on('message', (message: HashReply) => {
+    if ('type' in message) return consumed(message.bytes);
     const entry = waiting.get(message.id);
     waiting.delete(message.id);
     if (!entry) return;
@@ -42,6 +74,8 @@ function thread(): Worker {
   const lost = (why: string) => {
     if (worker !== started) return;
     worker = null;
+    // What the lost thread held is gone with it.
+    consumed(queuedBytes);
     for (const entry of waiting.values()) entry.reject(new HashThreadLost(`hash thread stopped: ${why}`));
     waiting.clear();
   };
@@ -78,6 +112,8 @@ const PASS_BATCH = 1024 * 1024;
 export interface PassingHash {
   /** The next bytes, in order. Copied before they are sent, so the caller passes the same memory on (unchanged). */
   update(bytes: Uint8Array): void;
+  /** Resolves once the hash thread has room for more (HASH_QUEUE_LIMIT): awaited before reading on. */
+  ready(): Promise<void>;
   /** Size and SHA-256 of everything given; rejects if the thread was lost meanwhile (the hash would miss bytes). */
   digest(): Promise<PassedHash>;
   /** Given up (the upload failed): the thread drops it. */
@@ -96,9 +132,11 @@ export const hashThread = {
     // A failed chunk is not checked: nobody waits for its answer.
     const expect = outcome.failed ? null : (outcome.expect ?? null);
     const message = { type: 'chunk', id: nextId++, key, offset, pieces, failed: outcome.failed, expect } as const;
+    queued(pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
     if (expect === null) {
       post(message, pieces);
-      return Promise.resolve(true);
+      // The chunk's reply waits while the thread is too far behind (a failed chunk's caller does not wait for it).
+      return room().then(() => true);
     }
     return ask<boolean>(message, pieces);
   },
@@ -140,6 +178,7 @@ export const hashThread = {
     const flush = () => {
       if (heldBytes > 0 && worker === target) {
         const bytes = ownBytes(Buffer.concat(held, heldBytes));
+        queued(bytes.byteLength);
         post({ type: 'pass', key, bytes }, [bytes]);
       }
       held = [];
@@ -151,6 +190,7 @@ export const hashThread = {
         heldBytes += bytes.length;
         if (heldBytes >= PASS_BATCH) flush();
       },
+      ready: room,
       async digest() {
         flush();
         if (worker !== target) throw new HashThreadLost('hash thread stopped while bytes were passing');
@@ -165,6 +205,8 @@ export const hashThread = {
   },
   /** Bytes read back from files so far (see readBackTotal). */
   readBack: () => readBackTotal,
+  /** The most bytes that ever waited in the thread's queue, and what waits now (tests). */
+  queue: () => ({ peak: queuedPeak, now: queuedBytes }),
   /** Stops the thread as a crash would (tests). */
   async stopForTest(): Promise<void> {
     await worker?.terminate();

@@ -87,11 +87,22 @@ function handle(message: HashRequest): void | Promise<void> {
   }
 }
 
+/** The bytes a message brought, which the request thread counts as queued here until told they are consumed. */
+function queuedBytes(message: HashRequest): number {
+  if (message.type === 'chunk') return message.pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  if (message.type === 'pass') return message.bytes.byteLength;
+  return 0;
+}
+
 port.on('message', (message: HashRequest) => {
+  const bytes = queuedBytes(message);
   queue = queue
     .then(() => handle(message))
     .catch((error: unknown) => {
       // A bug here must not stop the thread: the upload's hash is then read from its file.
       if ('id' in message) reply({ id: message.id, ok: false, code: null, error: error instanceof Error ? error.message : String(error) });
+    })
+    .finally(() => {
+      if (bytes > 0) port.postMessage({ type: 'consumed', bytes } satisfies HashReply);
     });
 });

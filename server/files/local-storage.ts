@@ -84,6 +84,7 @@ export function createLocalFileStorage(dir: string, dataDir = path.dirname(dir))
           hash.update(piece);
           let written = 0;
           while (written < piece.length) written += (await handle.write(piece, written)).bytesWritten;
+          await hash.ready();
         }
         await handle.sync();
         await handle.close();

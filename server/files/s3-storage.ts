@@ -129,6 +129,7 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
         for await (const piece of pieces) {
           hash.update(piece);
           yield piece;
+          await hash.ready();
         }
       })(),
     );

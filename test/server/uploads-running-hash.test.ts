@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
-import { hashThread } from '../../server/files/hash-thread.js';
+import { HASH_QUEUE_LIMIT, hashThread } from '../../server/files/hash-thread.js';
 import { createLocalFileStorage } from '../../server/files/local-storage.js';
 import { ChunkMismatchError, type FileStorage } from '../../server/files/storage.js';
 
@@ -197,4 +197,38 @@ test('bytes in memory (a small upload, a question image) are hashed on the hash 
   await hashThread.stopForTest();
   assert.equal(await asking, sha(bytes));
   assert.equal(bytes.length, 3 * CHUNK, 'the caller keeps its bytes');
+});
+
+test('uploads faster than the hash thread: at most its queue limit waits for it (the chunks and the streamed save wait instead), and the hashes stay right', async () => {
+  // Handing a 2 MiB copy over takes a fraction of a millisecond; hashing it, several.
+  const piece = randomBytes(2 * 1024 * 1024);
+  const count = (4 * HASH_QUEUE_LIMIT) / piece.length;
+  const bound = HASH_QUEUE_LIMIT + piece.length;
+
+  for (let n = 0; n < count; n++) await hashThread.chunk('queue-chunks', n * piece.length, [Buffer.from(piece)], { failed: false });
+  assert.ok(hashThread.queue().peak <= bound, `chunks: ${hashThread.queue().peak} bytes waited for the hash thread (limit ${bound})`);
+  hashThread.forget('queue-chunks');
+
+  const passing = hashThread.passing();
+  for (let n = 0; n < count; n++) {
+    passing.update(piece);
+    await passing.ready();
+  }
+  const passed = await passing.digest();
+  assert.ok(hashThread.queue().peak <= bound, `streamed save: ${hashThread.queue().peak} bytes waited for the hash thread (limit ${bound})`);
+  const whole = createHash('sha256');
+  for (let n = 0; n < count; n++) whole.update(piece);
+  assert.deepEqual(passed, { size: count * piece.length, sha256: whole.digest('hex') });
+  assert.equal(hashThread.queue().now, 0, 'nothing is left counted once the thread caught up');
+});
+
+test('the hash thread is lost while uploads wait for room: they carry on with a new one', async () => {
+  const piece = randomBytes(2 * 1024 * 1024);
+  const waits: Array<Promise<boolean>> = [];
+  for (let n = 0; n < (2 * HASH_QUEUE_LIMIT) / piece.length; n++)
+    waits.push(hashThread.chunk('queue-lost', n * piece.length, [Buffer.from(piece)], { failed: false }));
+  await hashThread.stopForTest();
+  assert.deepEqual(new Set(await Promise.all(waits)), new Set([true]), 'every waiting chunk was let go');
+  assert.equal(hashThread.queue().now, 0);
+  assert.equal(await hashThread.sha256(piece), sha(piece), 'a new thread answers');
 });
