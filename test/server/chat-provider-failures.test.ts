@@ -108,8 +108,8 @@ describe('answers from a misbehaving model server', () => {
   });
 
   it('stop ends an answer that is waiting to retry', { timeout: 30_000 }, async () => {
-    // Retry-After 1 s fits a 30 s budget, so the answer waits; stop must cut the wait.
-    const local = await startStubLlm({ retryAfterSeconds: 1 });
+    // Retry-After 3 s fits a 30 s budget, so the answer waits; stop must cut the wait (3 s, so a busy machine's slow stop is not taken for a wait that ran out).
+    const local = await startStubLlm({ retryAfterSeconds: 3 });
     const waiting = await startTestServer({
       env: { ZX_LLM_BASE_URL: local.baseUrl, ZX_LLM_MODELS: 'stub-rate-limit', ZX_LLM_RETRY_SECONDS: '30' },
     });
@@ -137,7 +137,7 @@ describe('answers from a misbehaving model server', () => {
       );
       const read = await reading;
       const elapsed = Date.now() - started;
-      assert.ok(elapsed < 900, `stopped after ${elapsed} ms, before the 1 s retry wait ended`);
+      assert.ok(elapsed < 2_500, `stopped after ${elapsed} ms, before the 3 s retry wait ended`);
       assert.equal(local.requests.filter((r) => r.path.endsWith('/chat/completions')).length, 1, 'no retry after stop');
       const message = eventOf(read.events, 'done').message;
       assert.equal(message.status, 'stopped');

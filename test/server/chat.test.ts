@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eventOf, postSse, streamedText } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/until.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -160,12 +161,10 @@ describe('AI dialogue calls', () => {
       // Leaving the page no longer stops an answer; the stop button does.
       const stop = await server.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
       assert.equal(stop.body.data.stopped, true);
-      let saved: any;
-      for (let i = 0; i < 50; i++) {
-        saved = (await messages(teacher, chat)).find((m) => m.messageId === answerId);
-        if (saved.status !== 'streaming') break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const saved: any = await until(
+        async () => (await messages(teacher, chat)).find((m) => m.messageId === answerId),
+        (m) => m.status !== 'streaming',
+      );
       assert.equal(saved.status, 'stopped');
       assert.ok(saved.content.startsWith(streamed), 'what the user saw is kept');
       assert.ok(saved.content.length < 200 * 6, 'the provider call stopped early');

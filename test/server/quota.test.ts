@@ -12,6 +12,7 @@ import { addPerson, quotaOf, setAllowance, setPrice } from '../support/quota.js'
 import { postSse } from '../support/sse-client.js';
 import { defaultReply, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/until.js';
 
 describe('AI usage quota', () => {
   let stub: StubLlm;
@@ -152,8 +153,11 @@ describe('AI usage quota', () => {
     stub.setReply(() => Array.from({ length: 600 }, (_, i) => `w${i}`).join(' ')); // about a second at 1 ms a token
     try {
       const chat = await newChat(token);
+      const questionsAsked = () => stub.requests.filter((r) => r.body.messages?.at(-1)?.content === 'hi').length;
+      const askedBefore = questionsAsked();
       const reading = ask(token, chat);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The price changes while the answer streams: once the provider is asked (the credits are held before that).
+      await until(questionsAsked, (n) => n > askedBefore);
       await setPrice(server, manager, 'stub-model', 1_000, 1_000);
       const read = await reading;
       assert.equal(read.events.find((e) => e.type === 'done')?.message.status, 'done');

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, test } from 'node:test';
 import { startCli, stopCli } from '../support/cli-server.js';
 import { openTestDatabase, startTestServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/server.js';
+import { until } from '../support/until.js';
 
 describe('SMS codes', () => {
   let server: TestServer;
@@ -171,8 +172,8 @@ test('a new installation (log provider, default log level) prints the code it se
       }).then((res) => res.json() as Promise<{ code: number; data: { token: string } }>);
     const { data } = await post('/app/api/oauth/token', { username: 'teacher', password: TEST_DEMO_PASSWORD });
     assert.equal((await post('/app/api/sms/send', { phone: '13911112222', scene: 'bind' }, data.token)).code, 200);
-    for (let i = 0; i < 40 && !/SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u.test(cli.output()); i++) await new Promise((r) => setTimeout(r, 50));
-    assert.match(cli.output(), /SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u);
+    const logged = /SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u;
+    assert.match(await until(cli.output, (output) => logged.test(output)), logged);
     assert.ok(!cli.output().includes('13911112222'), 'the number stays masked');
   } finally {
     await stopCli(cli.child);
