@@ -23,6 +23,7 @@ import { JoinCodePanel } from './join-code-panel'
 import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from '../shared/links'
 import { Loading } from './loading'
 import { useDebounced } from '../shared/use-debounced'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /**
  * Class management (`/course/list?view=classes[&classId=…]`). Teachers create
@@ -138,6 +139,7 @@ function CreateClassDialog({ onClose, onCreated }: { onClose: () => void; onCrea
 
 function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; classId: string; side: 'teacher' | 'manager' }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const [detail, setDetail] = useState<ClassDetail | null>(null)
   const [failed, setFailed] = useState<'missing' | 'error' | null>(null)
   const [busy, setBusy] = useState(false)
@@ -203,7 +205,7 @@ function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; cla
           <h1 className="page-title">{detail.name}</h1>
           <p className="page-hint">
             {detail.term ? `${detail.term} · ` : ''}
-            {t.classTeachers}：{detail.teachers.map(p => p.name).join('、') || '—'}
+            {say.labelled(t.classTeachers, say.list(detail.teachers.map(p => p.name)) || '—')}
           </p>
         </div>
         {editable ? (
@@ -255,6 +257,7 @@ function ClassPage({ host, classId, side }: { host: HTMLElement | undefined; cla
 /** Three ways in: a search of student accounts, a pasted list of usernames, and (beside this) the join code. */
 function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (next: ClassDetail) => void }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<ClassPerson[] | null>(null)
   const [pasted, setPasted] = useState('')
@@ -284,7 +287,7 @@ function AddStudents({ detail, onChange }: { detail: ClassDetail; onChange: (nex
     }
   }
   const inClass = new Set(detail.students.map(s => s.id))
-  const names = (list: string[]) => list.join('、')
+  const names = say.list
 
   return (
     <section className="panel" data-testid="add-students">

@@ -5,10 +5,12 @@ import { CourseCover } from './course-cover'
 import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
 import { StatusBadge } from './status-badge'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /** One course in a list: teachers see status and activity, students their progress. */
 export function CourseCard({ course, side }: { course: Card; side: 'teacher' | 'student' | 'manager' }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const progress = course.progress
   const resume = side === 'student' && progress?.lastLessonId ? { lessonId: progress.lastLessonId } : {}
   return (
@@ -20,7 +22,7 @@ export function CourseCard({ course, side }: { course: Card; side: 'teacher' | '
           <div className="card-meta">
             {course.category ? <span>{course.category}</span> : null}
             {course.term ? <span>{course.term}</span> : null}
-            <span>{course.teachers.map(p => p.name).join('、')}</span>
+            <span>{say.list(course.teachers.map(p => p.name))}</span>
           </div>
           {course.description ? <p className="card-desc">{course.description}</p> : null}
           {side === 'student' && progress ? (

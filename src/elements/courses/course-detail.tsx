@@ -24,6 +24,7 @@ import { OutlineEditor } from './outline-editor'
 import { OutlineView } from './outline-view'
 import { StatusBadge } from './status-badge'
 import { Loading } from './loading'
+import { usePhrasing } from '../shared/use-phrasing'
 
 // The board pulls in the chart library: loaded only when its tab opens.
 const BoardTab = lazy(() => import('./board/board-tab'))
@@ -146,6 +147,7 @@ function CourseMissing({ host }: { host: HTMLElement | undefined }) {
 /** Cover, title, who teaches it, and the teacher's status actions. */
 function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | undefined }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const [confirm, setConfirm] = useState<CourseStatus | 'delete' | 'leave' | null>(null)
   const [busy, setBusy] = useState(false)
   const firstLesson = course.chapters.flatMap(c => c.lessons)[0]
@@ -193,9 +195,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
         <div className="card-meta">
           {course.category ? <span>{course.category}</span> : null}
           {course.term ? <span>{course.term}</span> : null}
-          <span>
-            {t.teachersLabel}：{course.teachers.map(p => p.name).join('、')}
-          </span>
+          <span>{say.labelled(t.teachersLabel, say.list(course.teachers.map(p => p.name)))}</span>
           <span>{t.lessonsTotal({ count: course.lessonCount })}</span>
           {course.role !== 'student' ? <span>{t.studentsCount({ count: course.studentCount })}</span> : null}
         </div>

@@ -13,6 +13,7 @@ import { Icon, NavTabs } from '../shared/ui'
 import { CLASSES_PATH, COURSE_LIST_PATH, detailHref } from '../shared/links'
 import { useDebounced } from '../shared/use-debounced'
 import { useLazyElement } from '../shared/use-lazy-element'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /**
  * `<zx-course-showcase>`: the school's published courses, made to be put on
@@ -58,6 +59,7 @@ function EvaluationTab({ view, courseId }: { view: string; courseId: string }) {
 
 function Showcase() {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const menu = useStore($menuMessages)
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
@@ -113,7 +115,7 @@ function Showcase() {
                         {course.term ? <span>{course.term}</span> : null}
                       </div>
                       <div className="show-teachers">
-                        <span className="muted">{t.teachersLabel}</span> {course.teachers.map(p => p.name).join('、')}
+                        <span className="muted">{t.teachersLabel}</span> {say.list(course.teachers.map(p => p.name))}
                       </div>
                       <CourseStats course={course} className="show-stats" />
                       <div className="card-foot">

@@ -5,10 +5,12 @@ import { $coursesMessages } from '../../i18n'
 import { courseStudents, removeStudent } from '../../stores/course-editor'
 import { ConfirmDialog } from '../shared/ui'
 import { Loading } from './loading'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /** Who takes the course, where they come from, and how far each has got. */
 export function CourseStudents({ course }: { course: CourseDetail }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const [students, setStudents] = useState<CourseStudent[] | null>(null)
   const [removing, setRemoving] = useState<CourseStudent | null>(null)
 
@@ -45,7 +47,7 @@ export function CourseStudents({ course }: { course: CourseDetail }) {
                 <td>{s.name}</td>
                 <td className="muted">{s.username}</td>
                 <td>
-                  {s.classes.join('、')}
+                  {say.list(s.classes)}
                   {s.viaCode ? <span className="badge primary">{t.viaCode}</span> : null}
                 </td>
                 <td>

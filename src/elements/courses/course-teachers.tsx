@@ -6,10 +6,12 @@ import { $session } from '../../stores/auth'
 import { saveTeachers, teacherOptions } from '../../stores/course-editor'
 import { Icon } from '../shared/ui'
 import { Select } from '../shared/select'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /** Co-teachers: they edit the course as its creator does. A teacher cannot remove themselves. */
 export function CourseTeachers({ course }: { course: CourseDetail }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const me = useStore($session)?.id
   const [options, setOptions] = useState<Array<{ id: string; name: string; username: string }>>([])
   const [pick, setPick] = useState('')
@@ -60,7 +62,7 @@ export function CourseTeachers({ course }: { course: CourseDetail }) {
             value={pick}
             onChange={e => setPick(e.target.value)}
             none={t.addTeacher}
-            options={addable.map(o => ({ value: o.id, label: `${o.name}（${o.username}）` }))}
+            options={addable.map(o => ({ value: o.id, label: say.withAside(o.name, o.username) }))}
           />
           <button type="button" className="button" disabled={!pick || busy} onClick={() => void save([...ids, pick])}>
             <Icon name="plus" /> {t.addTeacher}

@@ -39,7 +39,7 @@ export function KeyCode({ item, secret: initialSecret, onClose }: { item: EmbedK
   const [tab, setTab] = useState<Tab>('script')
   const [secret, setSecret] = useState(initialSecret)
   const [rotating, setRotating] = useState(false)
-  const code = snippetsFor(item, location.origin, item.assistant?.title ?? item.name)
+  const code = snippetsFor(item, location.origin, item.assistant?.title ?? item.name, t)
   const hints: Record<Tab, string> = { script: t.scriptHint, iframe: t.iframeHint, link: t.linkHint }
   return (
     <Modal heading={t.codeTitle({ name: item.name })} onClose={onClose} testId="embed-key-code" wide>

@@ -9,6 +9,7 @@ import { $embedKeys } from '../../stores/embed'
 import { showToast } from '../../stores/toasts'
 import { Select } from '../shared/select'
 import { CheckList, Field, FieldSet, TabBar, FormError } from '../shared/ui'
+import { usePhrasing } from '../shared/use-phrasing'
 
 const PATHS: Record<PortalSlug, string> = { portal: '/portal', mainPortal: '/mainPortal', secondIndustryPortal: '/secondIndustryPortal' }
 
@@ -17,6 +18,7 @@ const EMPTY: PortalInput = { title: '', subtitle: '', banner: '', assistantIds: 
 /** Managers configure the three public portal pages (the server allows only client type 2 to save). */
 export function PortalEditor() {
   const t = useStore($embedMessages)
+  const say = usePhrasing()
   const areas = useStore($areaMessages)
   const keys = useStore($embedKeys)
   const [slug, setSlug] = useState<PortalSlug>('portal')
@@ -152,7 +154,7 @@ export function PortalEditor() {
             value={draft.embedKeyId ?? ''}
             onChange={e => set('embedKeyId', e.target.value || null)}
             none={t.noChat}
-            options={keys.filter(k => k.hostedPages).map(k => ({ value: k.key, label: `${k.name}（${k.assistant?.title ?? t.assistantGone}）` }))}
+            options={keys.filter(k => k.hostedPages).map(k => ({ value: k.key, label: say.withAside(k.name, k.assistant?.title ?? t.assistantGone) }))}
           />
         </Field>
         <FormError message={error} />

@@ -1,4 +1,5 @@
 import type { EmbedKey } from '../../api/embed'
+import type { EmbedCatalogue } from '../../i18n/embed/catalogue'
 
 /**
  * The code a teacher pastes into the school's site, for a key, built with
@@ -11,13 +12,19 @@ export interface Snippets {
   link: string
 }
 
-export function snippetsFor(key: Pick<EmbedKey, 'key' | 'visitors'>, origin: string, title: string): Snippets {
-  const signed = key.visitors === 'anonymous' ? '' : '\n  data-user="<用户名>" data-expires="<过期时间（秒）>" data-signature="<服务器算出的签名>"'
+/** The placeholders and the comment in the code, in the teacher's language. */
+export type SnippetWords = Pick<EmbedCatalogue, 'snippetUser' | 'snippetExpires' | 'snippetSignature' | 'snippetAutoHeight'>
+
+export function snippetsFor(key: Pick<EmbedKey, 'key' | 'visitors'>, origin: string, title: string, words: SnippetWords): Snippets {
+  const signed =
+    key.visitors === 'anonymous'
+      ? ''
+      : `\n  data-user="<${words.snippetUser}>" data-expires="<${words.snippetExpires}>" data-signature="<${words.snippetSignature}>"`
   const script = `<script src="${origin}/new-chat/embed.js"\n  data-key="${key.key}"${signed} async></script>`
   const iframe = `<iframe id="zhixue-chat" src="${origin}/iframe?key=${key.key}&height=auto"
   title="${title.replace(/"/g, '&quot;')}" style="width:100%;height:560px;border:0"></iframe>
 <script>
-  // 按对话内容自动调整高度（只接受来自智学的消息）
+  // ${words.snippetAutoHeight}
   window.addEventListener('message', function (e) {
     if (e.origin !== '${origin}' || !e.data || e.data.source !== 'zhixue') return;
     if (e.data.type === 'zx:height') document.getElementById('zhixue-chat').style.height = Math.max(360, e.data.detail.height) + 'px';

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { AnswerFile, AnswerValue, PaperQuestion } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { PracticalAnswer } from './practical-answer'
+import { joinClauses } from '../shared/format'
 
 /**
  * The answer control for one question of a paper, by type: radio buttons
@@ -109,10 +110,14 @@ export function isAnswered(value: AnswerValue | undefined): boolean {
   return true
 }
 
-export function answerText(value: unknown, options: string[] | undefined, words: { judgeTrue: string; judgeFalse: string }): string {
+/** An answer as text: a judgement in words, chosen options as "A. …", several of them joined as the language does (`locale`). */
+export function answerText(value: unknown, options: string[] | undefined, words: { judgeTrue: string; judgeFalse: string; locale: string }): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? words.judgeTrue : words.judgeFalse
   if (typeof value === 'number') return options?.[value] !== undefined ? `${LETTERS[value]}. ${options[value]}` : String(value)
-  if (Array.isArray(value)) return value.map(v => (typeof v === 'number' && options ? `${LETTERS[v]}. ${options[v]}` : String(v))).join(options ? '；' : ' / ')
+  if (Array.isArray(value)) {
+    const items = value.map(v => (typeof v === 'number' && options ? `${LETTERS[v]}. ${options[v]}` : String(v)))
+    return options ? joinClauses(items, words.locale) : items.join(' / ')
+  }
   return String(value)
 }

@@ -7,6 +7,7 @@ import { MarkdownView } from '../shared/markdown'
 import { useLazyElement } from '../shared/use-lazy-element'
 import { answerText } from './question-input'
 import { AnswerFileList } from './answer-file-list'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /**
  * A submission as its student reads it: nothing before the teacher releases
@@ -85,14 +86,16 @@ function WeakPoints({ questions }: { questions: SubmissionQuestion[] }) {
 
 function ResultQuestion({ question: q, index, courseId }: { question: SubmissionQuestion; index: number; courseId: string }) {
   const t = useStore($evaluationMessages)
+  const say = usePhrasing()
   const [asking, setAsking] = useState(false)
-  const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse }
+  const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse, locale: say.locale }
   const mine = answerText(q.answer, q.options, words) || t.noAnswer
   const right = isRubricType(q.type) ? (typeof q.correctAnswer === 'string' ? q.correctAnswer : '') : answerText(q.correctAnswer, q.options, words)
   const full = q.score !== null && q.score >= q.points
-  const extra = [q.explanation ? `\n${t.explanation}：${q.explanation}` : '', q.source ? `\n${t.source}（${q.source.title}）：${q.source.excerpt}` : ''].join(
-    '',
-  )
+  const extra = [
+    q.explanation ? `\n${say.labelled(t.explanation, q.explanation)}` : '',
+    q.source ? `\n${say.labelled(say.withAside(t.source, q.source.title), q.source.excerpt)}` : '',
+  ].join('')
   return (
     <li className="question" data-full={full || undefined} data-testid="result-question">
       <div className="question-head">
@@ -147,9 +150,7 @@ function ResultQuestion({ question: q, index, courseId }: { question: Submission
       ) : null}
       {q.source ? (
         <blockquote className="source">
-          <strong>
-            {t.source}：{q.source.title}
-          </strong>
+          <strong>{say.labelled(t.source, q.source.title)}</strong>
           <p>{q.source.excerpt}</p>
         </blockquote>
       ) : null}

@@ -20,6 +20,7 @@ import { showToast } from '../../stores/toasts'
 import type { ElementProps } from '../shared/define-element'
 import { useInsertIntoLesson } from '../shared/lesson-insert'
 import { useClientType } from '../shared/use-client-type'
+import { usePhrasing } from '../shared/use-phrasing'
 import { addChild, addChildren, addSibling, indent, move, outdent, remove, rename, toggleCollapse } from './edit-ops'
 import { countNodes, parseChildren, parseOutline, pathTo, plainText, serializeOutline } from './outline-tree'
 import { createMapView, download, exportPng, exportSvg, fileName, nodeIdAt, type MapView } from './render'
@@ -55,6 +56,7 @@ type ListState = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; 
 
 export function MindMap(props: MindMapProps) {
   const t = useStore($mindmapsMessages)
+  const say = usePhrasing()
   const g = useStore($generationsMessages)
   const map = useMapHistory()
   const [mapId, setMapId] = useState<string | undefined>(props.mapId)
@@ -84,9 +86,9 @@ export function MindMap(props: MindMapProps) {
   useEffect(() => {
     const svg = svgRef.current
     if (!svg || !map.root) return
-    if (!viewRef.current) viewRef.current = createMapView(svg, map.root, t.source)
+    if (!viewRef.current) viewRef.current = createMapView(svg, map.root, say.labelled(t.source, ''))
     else void viewRef.current.update(map.root, { selectedId: map.selectedId })
-  }, [map.root, map.selectedId, t.source])
+  }, [map.root, map.selectedId, t.source, say])
   useEffect(() => () => viewRef.current?.destroy(), [])
 
   const selected = map.root && map.selectedId ? pathTo(map.root, map.selectedId)?.at(-1) : undefined

@@ -23,31 +23,31 @@ export function sanitizeNodeHtml(html: string): string {
 /** Sanitized HTML by node text: an edit redraws the whole tree, but only a changed node is sanitized again. */
 const htmlCache = new Map<string, string>()
 
-/** A node's HTML: its text, and a small link to its source passage. */
-export function nodeHtml(node: MapNode, sourceLabel: string): string {
-  const key = `${sourceLabel}\u0000${node.text}\u0000${node.source?.href ?? ''}\u0000${node.source?.excerpt ?? ''}`
+/** A node's HTML: its text, and a small link to its source passage (its title: `sourcePrefix` and the passage, e.g. "Source: …"). */
+export function nodeHtml(node: MapNode, sourcePrefix: string): string {
+  const key = `${sourcePrefix}\u0000${node.text}\u0000${node.source?.href ?? ''}\u0000${node.source?.excerpt ?? ''}`
   let html = htmlCache.get(key)
   if (html === undefined) {
     if (htmlCache.size > 20_000) htmlCache.clear()
-    html = freshNodeHtml(node, sourceLabel)
+    html = freshNodeHtml(node, sourcePrefix)
     htmlCache.set(key, html)
   }
   return html
 }
 
-function freshNodeHtml(node: MapNode, sourceLabel: string): string {
+function freshNodeHtml(node: MapNode, sourcePrefix: string): string {
   const source = node.source
-    ? ` <a class="zx-mm-source" href="${node.source.href}" title="${(sourceLabel + '：' + node.source.excerpt).replace(/"/g, '&quot;').replace(/</g, '&lt;')}" target="_blank" rel="noopener noreferrer">§</a>`
+    ? ` <a class="zx-mm-source" href="${node.source.href}" title="${(sourcePrefix + node.source.excerpt).replace(/"/g, '&quot;').replace(/</g, '&lt;')}" target="_blank" rel="noopener noreferrer">§</a>`
     : ''
   return sanitizeNodeHtml(inlineHtml(node.text) + source)
 }
 
-export function toMarkmapData(node: MapNode, sourceLabel: string, selectedId?: string): IPureNode {
-  const html = nodeHtml(node, sourceLabel)
+export function toMarkmapData(node: MapNode, sourcePrefix: string, selectedId?: string): IPureNode {
+  const html = nodeHtml(node, sourcePrefix)
   return {
     content: node.id === selectedId ? `<span class="zx-mm-selected">${html}</span>` : html,
     payload: { id: node.id, ...(node.collapsed ? { fold: 1 } : {}) },
-    children: node.children.map(child => toMarkmapData(child, sourceLabel, selectedId)),
+    children: node.children.map(child => toMarkmapData(child, sourcePrefix, selectedId)),
   }
 }
 
@@ -71,16 +71,16 @@ export interface MapView {
   destroy(): void
 }
 
-export function createMapView(svg: SVGSVGElement, root: MapNode, sourceLabel: string, options: { duration?: number } = {}): MapView {
+export function createMapView(svg: SVGSVGElement, root: MapNode, sourcePrefix: string, options: { duration?: number } = {}): MapView {
   svg.classList.add('zx-mm-svg')
   const duration = options.duration ?? 250
   const markmap = new Markmap(svg, { duration, autoFit: false, maxWidth: 320 })
   // The latest drawing: its layout, then its animation of `duration` ms.
-  let drawn = markmap.setData(toMarkmapData(root, sourceLabel)).then(() => markmap.fit())
+  let drawn = markmap.setData(toMarkmapData(root, sourcePrefix)).then(() => markmap.fit())
   return {
     markmap,
     update(next, { fit = false, selectedId } = {}) {
-      drawn = markmap.setData(toMarkmapData(next, sourceLabel, selectedId)).then(() => (fit ? markmap.fit() : undefined))
+      drawn = markmap.setData(toMarkmapData(next, sourcePrefix, selectedId)).then(() => (fit ? markmap.fit() : undefined))
       return drawn
     },
     async settled() {

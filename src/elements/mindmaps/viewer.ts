@@ -11,6 +11,7 @@ import type { MindmapsCatalogue } from '../../i18n/mindmaps/catalogue'
 import { $appSetting } from '../../stores/settings'
 import { parseOutline, serializeOutline, type MapNode } from './outline-tree'
 import { createMapView, download, exportPng, exportSvg, fileName, MAP_CSS, type MapView } from './render'
+import { labelled } from '../shared/format'
 
 interface SharedMap {
   title: string
@@ -175,7 +176,8 @@ export class MindMapViewer extends LitElement {
 
   protected override updated(): void {
     const svg = this.renderRoot.querySelector('svg')
-    if (this.state.phase === 'ready' && svg && !this.view) this.view = createMapView(svg, this.state.root, this.words.source)
+    if (this.state.phase === 'ready' && svg && !this.view)
+      this.view = createMapView(svg, this.state.root, labelled(this.words.source, '', $appSetting.get().language))
   }
 
   private async export(kind: 'png' | 'svg' | 'md'): Promise<void> {

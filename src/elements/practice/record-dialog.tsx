@@ -5,10 +5,12 @@ import type { ChatMessage } from '../../api/chat'
 import { $practiceMessages, $locale } from '../../i18n'
 import { Modal } from '../shared/ui'
 import { MarkdownView } from '../shared/markdown'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /** One inquiry session, read-only: the student's questions and the guide's replies. */
 export function RecordDialog({ record, onClose }: { record: InquiryRecord; onClose: () => void }) {
   const t = useStore($practiceMessages)
+  const say = usePhrasing()
   const locale = useStore($locale)
   const [messages, setMessages] = useState<ChatMessage[] | null>(null)
 
@@ -20,7 +22,7 @@ export function RecordDialog({ record, onClose }: { record: InquiryRecord; onClo
   return (
     <Modal heading={`${t.recordTitle} · ${record.assistantTitle}`} onClose={onClose} testId="record-dialog" wide>
       <p className="record-meta">
-        {t.recordStudent}：{record.student.name} · {new Date(record.updateTime).toLocaleString(locale)}
+        {say.labelled(t.recordStudent, record.student.name)} · {new Date(record.updateTime).toLocaleString(locale)}
       </p>
       <div className="record-messages" aria-busy={!messages}>
         {(messages ?? []).map(m =>

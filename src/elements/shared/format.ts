@@ -27,3 +27,31 @@ export function fill(template: string, values: Record<string, string | number>):
 export function formatList(items: string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' }).format(items)
 }
+
+/**
+ * Chinese writes a label's colon and an aside's brackets full width
+ * (正确答案：B，标签（用逗号分隔）); the other languages write ": " and
+ * " (…)". UI code never glues either by hand, or an English reader gets
+ * "Correct answer：B".
+ */
+const writesFullWidth = (locale: string) => locale.startsWith('zh')
+
+/** "Label: value" as the language writes it (an empty value leaves the label and its colon, to put before something). */
+export function labelled(label: string, value: string, locale: string): string {
+  return writesFullWidth(locale) ? `${label}：${value}` : `${label}: ${value}`
+}
+
+/** "Text (aside)" as the language writes it. */
+export function withAside(text: string, aside: string, locale: string): string {
+  return writesFullWidth(locale) ? `${text}（${aside}）` : `${text} (${aside})`
+}
+
+/** Items that each read as a clause (several chosen options: "A. 车床；B. 铣床"; "A. Lathe; B. Mill"). */
+export function joinClauses(items: string[], locale: string): string {
+  return items.join(writesFullWidth(locale) ? '；' : '; ')
+}
+
+/** Items put in one text box to be edited (tags), separated as the language types them; the box reads either back. */
+export function joinForEditing(items: string[], locale: string): string {
+  return items.join(writesFullWidth(locale) ? '、' : ', ')
+}

@@ -81,4 +81,8 @@ export const embedEnUS: EmbedCatalogue = {
   noChat: 'None',
   openPortal: 'Open portal',
   portalSaved: 'Portal saved',
+  snippetUser: 'user name',
+  snippetExpires: 'expiry time (seconds)',
+  snippetSignature: 'signature computed by your server',
+  snippetAutoHeight: 'Fit the height to the conversation (messages from Zhixue only)',
 }

@@ -79,4 +79,8 @@ export const embedKoKR: EmbedCatalogue = {
   noChat: '표시 안 함',
   openPortal: '포털 열기',
   portalSaved: '포털을 저장했습니다',
+  snippetUser: '사용자 이름',
+  snippetExpires: '만료 시각(초)',
+  snippetSignature: '서버가 계산한 서명',
+  snippetAutoHeight: '대화 내용에 맞춰 높이 자동 조정(Zhixue에서 온 메시지만 받음)',
 }

@@ -80,4 +80,8 @@ export const embedRuRU: EmbedCatalogue = {
   noChat: 'Не показывать',
   openPortal: 'Открыть портал',
   portalSaved: 'Портал сохранён',
+  snippetUser: 'имя пользователя',
+  snippetExpires: 'срок действия (секунды)',
+  snippetSignature: 'подпись, вычисленная вашим сервером',
+  snippetAutoHeight: 'Высота подстраивается под диалог (принимаются только сообщения Zhixue)',
 }

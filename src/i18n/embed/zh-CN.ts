@@ -82,4 +82,9 @@ export const embedZhCN = {
   noChat: '不显示',
   openPortal: '打开门户',
   portalSaved: '门户已保存',
+  // Placeholders and the comment inside the code a teacher copies (snippets.ts).
+  snippetUser: '用户名',
+  snippetExpires: '过期时间（秒）',
+  snippetSignature: '服务器算出的签名',
+  snippetAutoHeight: '按对话内容自动调整高度（只接受来自智学的消息）',
 }

@@ -78,4 +78,8 @@ export const embedZhTW: EmbedCatalogue = {
   noChat: '不顯示',
   openPortal: '開啟入口',
   portalSaved: '入口已儲存',
+  snippetUser: '使用者名稱',
+  snippetExpires: '到期時間（秒）',
+  snippetSignature: '伺服器算出的簽章',
+  snippetAutoHeight: '依對話內容自動調整高度（只接受來自智學的訊息）',
 }

@@ -5,6 +5,8 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/embed/define'
 import { snippetsFor } from '../../../src/elements/embed/snippets'
+import { embedEnUS } from '../../../src/i18n/embed/en-US'
+import { embedZhCN } from '../../../src/i18n/embed/zh-CN'
 import { $clientType } from '../../../src/stores/auth'
 import { $embedKeys, $embedKeysLoad } from '../../../src/stores/embed'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
@@ -173,13 +175,19 @@ describe('<zx-embed-admin>', () => {
   })
 
   it('the code uses this server’s address; the iframe listens to it only', () => {
-    const code = snippetsFor({ key: 'zxk_k', visitors: 'any' }, 'https://ai.school.test', '助手 "A"')
+    const code = snippetsFor({ key: 'zxk_k', visitors: 'any' }, 'https://ai.school.test', '助手 "A"', embedZhCN)
     expect(code.script).to.contain('src="https://ai.school.test/new-chat/embed.js"')
     expect(code.script).to.contain('data-signature=')
     expect(code.iframe).to.contain('src="https://ai.school.test/iframe?key=zxk_k&height=auto"')
     expect(code.iframe).to.contain("e.origin !== 'https://ai.school.test'")
     expect(code.iframe).to.contain('title="助手 &quot;A&quot;"')
     expect(code.link).to.equal('https://ai.school.test/externalChat?key=zxk_k')
-    expect(snippetsFor({ key: 'zxk_k', visitors: 'anonymous' }, 'https://ai.school.test', 'x').script).not.to.contain('data-signature')
+    expect(snippetsFor({ key: 'zxk_k', visitors: 'anonymous' }, 'https://ai.school.test', 'x', embedZhCN).script).not.to.contain('data-signature')
+  })
+
+  it('an English-speaking teacher copies code with English placeholders and comments', () => {
+    const code = snippetsFor({ key: 'zxk_k', visitors: 'any' }, 'https://ai.school.test', 'Assistant', embedEnUS)
+    expect(code.script).to.contain('data-user="<user name>"')
+    expect(code.script + code.iframe).not.to.match(/[\u4e00-\u9fff（）]/u)
   })
 })

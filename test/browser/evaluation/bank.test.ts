@@ -14,6 +14,8 @@ import { emptyForm, formToBody } from '../../../src/elements/evaluation/manage/b
 import { $courseEvaluations } from '../../../src/elements/evaluation/manage/evaluation-list'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { typeInto } from '../support/type-into'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)]
@@ -196,6 +198,25 @@ describe('<zx-evaluation> question bank', () => {
     expect(server.lists.at(-1)).to.deep.equal({ courseId: 'c1', type: 'single', difficulty: '2', tag: '对刀', keyword: '无此题', page: '1', pageSize: '20' })
     await until(() => $(el, '[data-testid="bank-empty"]'), 'an empty answer under a filter says so')
     expect($(el, '[data-testid="bank-empty"]')!.getAttribute('message')).to.equal('没有符合筛选条件的题目')
+  })
+
+  it('reads in English with English punctuation: "Correct answer: A. S", no Chinese colon, brackets or list commas', async function () {
+    this.timeout(20_000)
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    try {
+      server = startServer(3)
+      const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1"></zx-evaluation>`)
+      await until(() => $(el, '[data-testid="tab-bank"]'), 'no bank tab')
+      $(el, '[data-testid="tab-bank"]')!.click()
+      await until(() => $$(el, '[data-testid="bank-row"]').length === 3, 'the bank did not show')
+      const first = $$(el, '[data-testid="bank-row"]')[0]!
+      expect(first.querySelector('[data-testid="bank-answer"]')!.textContent).to.contain('Correct answer: A. S')
+      expect(first.textContent).not.to.match(/[：（）、；]/u)
+    } finally {
+      setLanguage('zh-CN')
+      await loadLocale('zh-CN')
+    }
   })
 
   it('edits a question into the body the server takes, adds a new one, and deletes only after a confirmation', async function () {

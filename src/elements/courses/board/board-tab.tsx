@@ -6,6 +6,7 @@ import { $courseBoard, loadCourseBoard } from '../../../stores/course-board'
 import { adoptCss } from '../../shared/markdown/adopt-css'
 import { DailyChart, type DailySeries } from '../../shared/charts/daily-chart'
 import { Kpi } from '../../shared/charts/kpi'
+import { usePhrasing } from '../../shared/use-phrasing'
 
 const RANGES = [7, 14, 30, 90] as const
 const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A' }
@@ -48,6 +49,7 @@ export default function BoardTab({ courseId }: { courseId: string }) {
 
 function BoardBody({ data }: { data: CourseBoard }) {
   const t = useStore($coursesMessages)
+  const say = usePhrasing()
   const days = useMemo(() => data.daily.map(d => d.day), [data])
   const activity = useMemo<DailySeries[]>(
     () => [
@@ -68,7 +70,7 @@ function BoardBody({ data }: { data: CourseBoard }) {
         <Kpi
           label={t.enrolled}
           value={data.enrolment.students}
-          note={data.enrolment.classes.map(c => `${c.name} ${c.students}`).join('、') || t.viaCodeCount({ count: data.enrolment.viaCode })}
+          note={say.list(data.enrolment.classes.map(c => `${c.name} ${c.students}`)) || t.viaCodeCount({ count: data.enrolment.viaCode })}
           testId="kpi-enrolled"
         />
         <Kpi

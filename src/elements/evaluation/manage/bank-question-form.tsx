@@ -5,6 +5,7 @@ import { $evaluationMessages, $locale } from '../../../i18n'
 import { MarkdownView } from '../../shared/markdown'
 import { Select } from '../../shared/select'
 import { QuestionEditor } from './question-editor'
+import { joinForEditing } from '../../shared/format'
 
 /**
  * One bank question as a teacher edits it (a new one, a stored one, or an AI
@@ -28,8 +29,8 @@ export const splitTags = (text: string) => [
 export function BankQuestionForm({ question: q, onChange }: { question: Question; onChange: (q: Question) => void }) {
   const t = useStore($evaluationMessages)
   const locale = useStore($locale)
-  // The text as typed, so a trailing "、" survives until the next tag is written.
-  const [tagsText, setTagsText] = useState((q.tags ?? []).join('、'))
+  // The text as typed, so a trailing separator survives until the next tag is written.
+  const [tagsText, setTagsText] = useState(joinForEditing(q.tags ?? [], locale))
   const set = (patch: Partial<Question>) => onChange({ ...q, ...patch })
   // A change of type starts the answer over; what the bank keeps beside it stays.
   const keep = { tags: q.tags, difficulty: q.difficulty, explanation: q.explanation, source: q.source }

@@ -23,6 +23,7 @@ import { blankQuestion, QUESTION_TYPES, questionProblem } from './question-edito
 import { questionBody } from './question-body'
 import { QuestionPreview } from './question-preview'
 import { QuestionWriter } from './question-writer'
+import { usePhrasing } from '../../shared/use-phrasing'
 
 /**
  * The course's question bank (`view=bank`, and `bank-import` / `bank-write`
@@ -192,6 +193,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 
 function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion; courseId: string; onChanged: () => void }) {
   const t = useStore($evaluationMessages)
+  const say = usePhrasing()
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -227,7 +229,7 @@ function BankRow({ question: q, courseId, onChanged }: { question: BankQuestion;
       <div className="row-main">
         <span className="row-meta">
           <span className="chip">{t[TYPE_WORDS[q.type]]}</span> {t.difficultyN({ n: q.difficulty })} · {t.points({ points: q.points })}
-          {q.tags.length ? ` · ${q.tags.join('、')}` : ''}
+          {q.tags.length ? ` · ${say.list(q.tags)}` : ''}
         </span>
         <QuestionPreview question={q} answerTestId="bank-answer" />
         {q.source ? <span className="row-meta">{t.fromSource({ title: q.source.title })}</span> : null}

@@ -3,16 +3,18 @@ import { isRubricType, type Question } from '../../../api/evaluation'
 import { $evaluationMessages, $locale } from '../../../i18n'
 import { MarkdownView } from '../../shared/markdown'
 import { answerText } from '../question-input'
+import { usePhrasing } from '../../shared/use-phrasing'
 
 /** A question as read, not edited (a bank row, an AI draft): its stem, lettered options and the right answer (a rubric's text for short and practical ones). */
 export function QuestionPreview({ question: q, answerTestId }: { question: Question; answerTestId?: string }) {
   const t = useStore($evaluationMessages)
+  const say = usePhrasing()
   const locale = useStore($locale)
   const right = isRubricType(q.type)
     ? typeof q.answer === 'string'
       ? q.answer
       : ''
-    : answerText(q.answer, q.options ?? undefined, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse })
+    : answerText(q.answer, q.options ?? undefined, { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse, locale })
   return (
     <>
       <MarkdownView className="bank-stem" text={q.stem} locale={locale} />
@@ -25,7 +27,7 @@ export function QuestionPreview({ question: q, answerTestId }: { question: Quest
       ) : null}
       {right ? (
         <span className="row-meta" data-testid={answerTestId}>
-          {t.correctAnswer}：{right}
+          {say.labelled(t.correctAnswer, right)}
         </span>
       ) : null}
     </>

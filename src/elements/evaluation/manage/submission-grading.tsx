@@ -9,6 +9,7 @@ import { answerText } from '../question-input'
 import { AnswerFileList } from '../answer-file-list'
 import { GradeHistory } from './grade-history'
 import { HighlightedAnswer } from './highlight'
+import { usePhrasing } from '../../shared/use-phrasing'
 
 /**
  * One submission for the teacher: each rubric answer with the AI's suggestion
@@ -98,6 +99,7 @@ function GradedQuestion({
   onEnter: (from: HTMLInputElement) => void
 }) {
   const t = useStore($evaluationMessages)
+  const say = usePhrasing()
   const [draft, setDraft] = useState(() => startingDraft(q))
   // Items without a rubric (objective ones): one score for the item, and its feedback.
   const [score, setScore] = useState(q.score === null ? '' : String(q.score))
@@ -106,7 +108,7 @@ function GradedQuestion({
   const suggestion = (name: string) => q.aiSuggestion?.criteria.find(c => c.criterion === name) ?? q.criteria?.find(c => c.criterion === name)
   const quotes = [...(q.aiSuggestion?.criteria ?? []), ...(q.criteria ?? [])].flatMap(c => c.evidence ?? [])
   const rubric = draft.length > 0
-  const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse }
+  const words = { judgeTrue: t.judgeTrue, judgeFalse: t.judgeFalse, locale: say.locale }
   const right = isRubricType(q.type) ? '' : answerText(q.correctAnswer, q.options, words)
 
   const save = async () => {
@@ -158,7 +160,7 @@ function GradedQuestion({
       )}
       {right ? (
         <p className="hint" data-testid="right-answer">
-          {t.correctAnswer}：{right}
+          {say.labelled(t.correctAnswer, right)}
         </p>
       ) : null}
       {rubric ? (

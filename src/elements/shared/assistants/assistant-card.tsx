@@ -4,6 +4,7 @@ import { $assistantsMessages } from '../../../i18n'
 import { Avatar } from './avatar'
 import { FavoriteStar } from './favorite-star'
 import { IconButton } from '../ui'
+import { usePhrasing } from '../use-phrasing'
 
 export interface AssistantCardProps {
   card: Card
@@ -23,6 +24,7 @@ export function chatHref(assistantId: string, chatNumber = ''): string {
 /** One app in the gallery: picture, name, what it does, who made it, and a star. */
 export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete }: AssistantCardProps) {
   const t = useStore($assistantsMessages)
+  const say = usePhrasing()
   const badge = card.kind === 'inquiry' ? t.inquiryBadge : card.kind === 'form' ? t.formBadge : card.typeMode === 'sys' ? t.systemBadge : ''
   const body = (
     <>
@@ -40,7 +42,7 @@ export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete
   return (
     <article className="card" data-testid="assistant-card" data-id={card.id}>
       {href ? (
-        <a className="card-main" href={href} aria-label={`${card.title}：${card.kind === 'form' ? t.useForm : t.startChat}`}>
+        <a className="card-main" href={href} aria-label={say.labelled(card.title, card.kind === 'form' ? t.useForm : t.startChat)}>
           {body}
         </a>
       ) : (

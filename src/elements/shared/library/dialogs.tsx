@@ -4,6 +4,7 @@ import { fetchLibrary, fetchMyCourses, type Folder } from '../../../api/resource
 import { $resourcesMessages } from '../../../i18n'
 import { Field, Icon, Modal, ModalActions } from '../ui'
 import { fill } from '../format'
+import { usePhrasing } from '../use-phrasing'
 
 /** One text field: a new folder's name, or a new name. */
 export function NameDialog({
@@ -47,10 +48,11 @@ export function NameDialog({
 
 export function TagsDialog({ initial, onSave, onClose }: { initial: string[]; onSave: (tags: string[]) => Promise<void>; onClose: () => void }) {
   const t = useStore($resourcesMessages)
+  const say = usePhrasing()
   return (
     <NameDialog
       heading={t.editTags}
-      label={`${t.tags}（${t.tagsHint}）`}
+      label={say.withAside(t.tags, t.tagsHint)}
       initial={initial.join(', ')}
       onSave={value =>
         onSave(
