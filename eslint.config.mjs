@@ -1,16 +1,16 @@
 // ESLint (flat config): JavaScript and typescript-eslint recommended rules, plus the
 // import boundaries of docs/architecture.md (eslint/boundaries.mjs) and, on the
 // server, the transaction scope (eslint/transaction-scope.mjs); in UI code, no Chinese
-// punctuation glued into text (eslint/ui-punctuation.mjs). `npm run lint`.
+// words or punctuation outside the catalogues (eslint/ui-text.mjs). `npm run lint`.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/boundaries.mjs';
 import transactionScope from './eslint/transaction-scope.mjs';
-import uiPunctuation from './eslint/ui-punctuation.mjs';
+import uiText from './eslint/ui-text.mjs';
 
-const zhixue = { rules: { ...boundaries.rules, ...transactionScope.rules, ...uiPunctuation.rules } };
+const zhixue = { rules: { ...boundaries.rules, ...transactionScope.rules, ...uiText.rules } };
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-tests/', 'coverage/', 'data/', '.tmp/', 'bench/results/', 'node_modules/', 'test/e2e/.tmp/'] },
@@ -44,14 +44,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'zhixue/ui-punctuation': 'error',
+      'zhixue/ui-text': 'error',
     },
   },
   {
     // The catalogues are where the words (and their punctuation) live, the markdown renderer keeps its own
     // few, and format.ts is the one place that writes each language's punctuation.
     files: ['src/i18n/**', 'src/elements/shared/markdown/labels*.ts', 'src/elements/shared/format.ts'],
-    rules: { 'zhixue/ui-punctuation': 'off' },
+    rules: { 'zhixue/ui-text': 'off' },
   },
   {
     // Kysely's migration signature: a migration must not depend on today's table

@@ -130,7 +130,7 @@ ${pageTabBarCss}
   scrollbar-width: none;
 }
 /* At most four entries and "more": each takes an equal share but never less than its longest word,
-   labels wrap only between words (never "智能助/手"); a language with longer words scrolls the bar, not the page. */
+   labels wrap only between words (never inside a word); a language with longer words scrolls the bar, not the page. */
 .zx-tabbar .zx-menu-link {
   flex: 1 0 0; min-width: min-content; width: auto; padding: 6px 4px; font-size: 11px;
   border: 0; background: none; font-family: inherit; cursor: pointer;

@@ -27,6 +27,7 @@ export const $clientType = perUserStored(atom<ClientType | ''>(''), {
 export const $installedRoutes = perUser(atom<readonly string[]>([]), () => [])
 
 /** Message the server sends when no token came with the request (SPEC §8). */
+// eslint-disable-next-line zhixue/ui-text -- the server's words, recognised here, never shown
 export const MISSING_TOKEN_MSG = 'token不能为空'
 
 export function setToken(token: string, expiresIn?: number): void {

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../icons'
 import { Select } from '../../elements/shared/select'
 
 /** Language names are shown in their own language, so anyone can find theirs. */
+/* eslint-disable zhixue/ui-text -- each name is written in its own language on purpose */
 const LANGUAGE_NAMES: Record<Language, string> = {
   'zh-CN': '简体中文',
   'en-US': 'English',
@@ -12,6 +13,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   'ko-KR': '한국어',
   'ru-RU': 'Русский',
 }
+/* eslint-enable zhixue/ui-text */
 
 const THEME_ICONS: Record<Theme, IconName> = { light: 'sun', dark: 'moon', auto: 'auto' }
 const THEME_ORDER: readonly Theme[] = ['light', 'dark', 'auto']
