@@ -99,6 +99,39 @@ describe('data board summary', () => {
     assert.equal(book.getWorksheet('每日')!.rowCount, 8, 'a header and 7 days');
   });
 
+  it('exports in the reader’s language: sheet names, headers, row labels and the file name; what people wrote stays', async () => {
+    const download = async (language: string) => {
+      const res = await fetch(`${server.baseUrl}/new-chat/course/board/export?from=${weekAgo}&to=${today}`, {
+        headers: { authorization: `Bearer ${manager}`, 'accept-language': language },
+      });
+      assert.equal(res.status, 200);
+      const ExcelJS = (await import('exceljs')).default;
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      return { book, file: decodeURIComponent(/filename\*=UTF-8''(.+)$/u.exec(res.headers.get('content-disposition') ?? '')![1]!) };
+    };
+    const english = await download('en-US');
+    assert.deepEqual(english.book.worksheets.map((s) => s.name).slice(0, 3), ['Overview', 'Daily', 'Model']);
+    const overview = english.book.getWorksheet('Overview')!;
+    assert.deepEqual((overview.getRow(1).values as unknown[]).slice(1), ['Measure', 'This period', 'Previous period']);
+    assert.equal(overview.getCell('A3').value, 'AI questions');
+    assert.equal(english.file, `Data board-${weekAgo}-${today}.xlsx`);
+    // Sheet names, headers and the overview's row labels are the server's words; the rest of the cells are what people wrote.
+    const serverWords = [
+      ...english.book.worksheets.flatMap((sheet) => [sheet.name, ...(sheet.getRow(1).values as unknown[]).slice(1)]),
+      ...(overview.getColumn(1).values as unknown[]).slice(1),
+    ];
+    assert.deepEqual(
+      serverWords.filter((v) => typeof v === 'string' && /[\u4e00-\u9fff]/u.test(v)),
+      [],
+    );
+    const russian = await download('ru-RU');
+    assert.equal(russian.book.worksheets[0]!.name, 'Обзор');
+    const chinese = await download('zh-CN');
+    assert.equal(chinese.book.worksheets[0]!.name, '概览');
+    assert.equal(chinese.file, `数据看板-${weekAgo}-${today}.xlsx`);
+  });
+
   it('refuses a wrong range with a message', async () => {
     assert.equal((await summary(`from=${today}&to=${weekAgo}`)).status, 400);
     assert.equal((await summary('from=2025-02-30&to=2025-03-01')).status, 400);

@@ -421,6 +421,24 @@ describe('evaluation', () => {
     assert.equal(students.rowCount, 3);
     const totals = [students.getRow(2).getCell(4).value, students.getRow(3).getCell(4).value].sort();
     assert.deepEqual(totals, analysis.students.map((s: any) => s.total).sort());
+
+    // An English reader's export: its sheets, headers and question types in English; the stems as written.
+    const english = await fetch(`${server.baseUrl}/new-chat/course/evaluations/${id}/analysis/export`, {
+      headers: { authorization: `Bearer ${teacher}`, 'accept-language': 'en-US' },
+    });
+    const englishBook = new ExcelJS.Workbook();
+    await englishBook.xlsx.load(Buffer.from(await english.arrayBuffer()) as unknown as ArrayBuffer);
+    assert.deepEqual(
+      englishBook.worksheets.map((sheet) => sheet.name),
+      ['Student scores', 'Question analysis', 'Knowledge point mastery'],
+    );
+    const analysed = englishBook.getWorksheet('Question analysis')!;
+    assert.equal(analysed.getRow(1).getCell(7).value, 'Difficulty (score rate)');
+    const englishSingle = [...Array(analysed.rowCount).keys()].map((i) => analysed.getRow(i + 1)).find((r) => r.getCell(2).value === 'Single choice');
+    assert.ok(englishSingle, 'the question type is in English');
+    assert.equal(englishSingle.getCell(3).value, singleRow.getCell(3).value, 'the stem stays as written');
+    assert.match(String(englishSingle.getCell(9).value ?? ''), /^[^（；]*$/u, 'wrong options listed with English brackets');
+    assert.match(decodeURIComponent(english.headers.get('content-disposition') ?? ''), /Evaluation analysis\.xlsx/u);
   });
 
   it('every call, for each client type, owner and non-owner: the wrong side gets 403, another course\u2019s people 404, the signed-out 401', async () => {

@@ -149,6 +149,20 @@ describe('operation records', () => {
     const sheet = book.worksheets[0]!;
     assert.equal(sheet.getRow(1).getCell(3).value, '用户');
     assert.ok(sheet.rowCount > 1);
+    // In English: the headers, the role and the outcome columns.
+    const english = await fetch(`${server.baseUrl}/new-chat/course/board/records/export?keyword=teacher`, {
+      headers: { authorization: `Bearer ${manager}`, 'accept-language': 'en-US' },
+    });
+    const englishBook = new ExcelJS.Workbook();
+    await englishBook.xlsx.load(Buffer.from(await english.arrayBuffer()) as never);
+    const englishSheet = englishBook.worksheets[0]!;
+    assert.equal(englishSheet.name, 'Operation records');
+    assert.equal(englishSheet.getRow(1).getCell(3).value, 'User');
+    assert.ok(
+      ['Teacher', 'Manager', 'Student', ''].includes(String(englishSheet.getRow(2).getCell(4).value ?? '')),
+      String(englishSheet.getRow(2).getCell(4).value),
+    );
+    assert.ok(['Success', 'Failed'].includes(String(englishSheet.getRow(2).getCell(12).value)), String(englishSheet.getRow(2).getCell(12).value));
     const { items } = await records('?action=export');
     assert.equal(items[0]?.objectType, 'operation_records');
   });

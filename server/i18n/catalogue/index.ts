@@ -10,6 +10,7 @@ import { contentMessages } from './content.js';
 import { courseMessages } from './courses.js';
 import { embedMessages } from './embed.js';
 import { evaluationMessages } from './evaluation.js';
+import { exportMessages } from './exports.js';
 import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
@@ -31,6 +32,7 @@ export type Catalogue = Record<string, Entry>;
 
 export const CATALOGUE: Catalogue = {
   ...httpMessages,
+  ...exportMessages,
   ...accountMessages,
   ...contentMessages,
   ...learningMessages,

@@ -8,6 +8,7 @@ export function boardSheets(s: BoardSummary): SheetSpec[] {
     {
       name: '概览',
       headers: ['指标', '本期', '上期'],
+      labelColumns: [0],
       rows: [
         ['日期范围', `${s.range.from} ~ ${s.range.to}`, `${s.previousRange.from} ~ ${s.previousRange.to}`],
         ['AI 提问', s.headline.questions, s.previous.questions],

@@ -2,15 +2,23 @@
 // and knowledge points on three sheets, written in a worker.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { analyseEvaluation } from './analysis.js';
 import { writeXlsxInWorker } from './files.js';
+import { sheetsInLocale } from './xlsx-locale.js';
 
 const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' };
 
-export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evaluationId: string): Promise<Buffer> {
+/** The wrong options most chosen, each with how many chose it, as the language writes a list ("G00（3）；G02（1）", "G00 (3); G02 (1)"). */
+function wrongOptionsText(options: Array<{ text: string; count: number }>, locale: ServerLocale): string {
+  const chinese = locale.startsWith('zh');
+  return options.map((w) => (chinese ? `${w.text}（${w.count}）` : `${w.text} (${w.count})`)).join(chinese ? '；' : '; ');
+}
+
+export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evaluationId: string, locale: ServerLocale): Promise<Buffer> {
   const a = await analyseEvaluation(ctx, user, evaluationId);
   const tags = a.knowledgePoints.map((k) => k.tag);
-  return writeXlsxInWorker([
+  const sheets = [
     {
       name: '学生成绩',
       headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, ...tags.map((t) => `掌握度：${t}`)],
@@ -18,6 +26,7 @@ export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evalu
     },
     {
       name: '试题分析',
+      labelColumns: [1],
       headers: ['题号', '题型', '题干', '分值', '作答人数', '正确率', '难度（得分率）', '区分度', '最常选的错误选项'],
       rows: a.questions.map((q) => [
         q.position,
@@ -28,7 +37,7 @@ export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evalu
         q.correctRate,
         q.difficulty,
         q.discrimination,
-        q.wrongOptions.map((w) => `${w.text}（${w.count}）`).join('；'),
+        wrongOptionsText(q.wrongOptions, locale),
       ]),
     },
     {
@@ -36,5 +45,6 @@ export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evalu
       headers: ['知识点', '全体', ...[...new Set(a.knowledgePoints.flatMap((k) => k.byClass.map((c) => c.className || '未分班')))]],
       rows: a.knowledgePoints.map((k) => [k.tag, k.mastery, ...k.byClass.map((c) => c.mastery)]),
     },
-  ]);
+  ];
+  return writeXlsxInWorker(sheetsInLocale(sheets, locale));
 }

@@ -30,6 +30,7 @@ import { findEvaluation } from './store.js';
 import { allowFileReaders } from '../uploads/index.js';
 import { mayReadAnswerFile } from './answer-files.js';
 import type { FastifyRequest } from 'fastify';
+import { requestLocale } from '../../i18n/install.js';
 
 /** AI grading calls running at once in one instance. */
 const GRADING_CONCURRENCY = 4;
@@ -93,7 +94,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
 
   app.get(`${base}/:id/analysis/export`, { ...staff, schema: { params: IdParams } }, async (request, reply) =>
-    sendXlsx(reply, '测评分析', await analysisWorkbook(ctx, currentUser(request), request.params.id)),
+    sendXlsx(reply, '测评分析', await analysisWorkbook(ctx, currentUser(request), request.params.id, requestLocale(request))),
   );
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>

@@ -9,6 +9,8 @@ export interface SheetSpec {
   rows: Array<Array<string | number | null>>;
   /** Column widths in characters, optional. */
   widths?: number[];
+  /** Columns whose text is the server's own words (a row's label, a type, an outcome): put into the reader's language with the headers (xlsx-locale.ts). */
+  labelColumns?: number[];
 }
 
 export default async function writeXlsx(sheets: SheetSpec[]): Promise<Uint8Array> {

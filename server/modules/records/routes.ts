@@ -9,9 +9,10 @@ import type { ModuleOptions } from '../../context.js';
 import { requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { DAY_PATTERN, parseRange } from '../board/index.js';
-import { sendXlsx, writeXlsxInWorker, type SheetSpec } from '../evaluation/index.js';
+import { sendXlsx, sheetsInLocale, writeXlsxInWorker, type SheetSpec } from '../evaluation/index.js';
 import { recordsForExport, searchRecords, type RecordFilter } from './store.js';
 import { verifyChain, type ChainReport } from './verify.js';
+import { requestLocale } from '../../i18n/install.js';
 
 const EXPORT_LIMIT = 50_000;
 /** A full check reads every record; the board shows a result at most this old unless asked fresh. */
@@ -64,6 +65,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       name: '操作记录',
       headers: ['序号', '时间', '用户', '身份', '操作', '对象类型', '对象ID', '对象名称', '摘要', 'IP', '浏览器', '结果', '状态码'],
       widths: [8, 20, 14, 8, 10, 16, 24, 24, 40, 16, 30, 8, 8],
+      labelColumns: [3, 11],
       rows: records.map((r) => [
         r.seq,
         new Date(r.time).toLocaleString('sv-SE'),
@@ -80,7 +82,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         r.status,
       ]),
     };
-    const bytes = await writeXlsxInWorker([sheet], { memoryMb: 512, timeoutMs: 120_000 });
+    const bytes = await writeXlsxInWorker(sheetsInLocale([sheet], requestLocale(request)), { memoryMb: 512, timeoutMs: 120_000 });
     return sendXlsx(reply, `操作记录-${new Date(ctx.now()).toISOString().slice(0, 10)}`, bytes);
   });
 
