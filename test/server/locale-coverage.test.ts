@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import { translateMessage } from '../../server/i18n/translate.js';
 import { REPO_ROOT } from '../support/repo.js';
 
-const SCANNED = ['server/modules', 'server/http', 'server/ai'];
+const SCANNED = ['server/modules', 'server/http', 'server/ai', 'server/workers'];
 const HAN = /[\u4e00-\u9fff]/;
 /**
  * Chinese constants that are not messages to the user: the instructions sent
@@ -118,14 +118,15 @@ function raisedMessages(): Map<string, string> {
     for (const file of sourceFiles(join(REPO_ROOT, dir))) {
       const src = readFileSync(file, 'utf8');
       const where = relative(REPO_ROOT, file);
-      for (const call of src.matchAll(/\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|ok)\(/g)) {
+      for (const call of src.matchAll(/\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|WorkerLimitError|ok)\(/g)) {
         const name = call[1]!;
         const preceding = src.slice(Math.max(0, call.index - 12), call.index);
-        const constructed = name === 'ApiError' || name === 'ProviderError';
+        const constructed = name === 'ApiError' || name === 'ProviderError' || name === 'WorkerLimitError';
         if (constructed && !/new\s+$/.test(preceding)) continue;
         if (/(function|\.)\s*$/.test(preceding) && !constructed) continue;
         const args = callArguments(src, call.index + call[0].length);
-        const message = name === 'ok' ? (args.length > 1 ? args[args.length - 1] : []) : name === 'ApiError' ? args[1] : args[0];
+        // A worker's limit error names the limit first, then says what happened (in a message it is part of).
+        const message = name === 'ok' ? (args.length > 1 ? args[args.length - 1] : []) : name === 'ApiError' || name === 'WorkerLimitError' ? args[1] : args[0];
         for (const text of message ?? []) keep(text, where);
       }
       for (const constant of src.matchAll(/\bconst ([A-Z][A-Z0-9_]*)(?:: string)? = (['"`])/g)) {

@@ -146,6 +146,25 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '파일을 읽을 수 없습니다: {0}',
     'ru-RU': 'Не удалось прочитать файл: {0}',
   },
+  // A worker's limits (server/workers/run-worker.ts), said inside the message above.
+  '处理超时（超过 {0} 秒）': {
+    'en-US': 'processing took too long (over {0} s)',
+    'zh-TW': '處理逾時（超過 {0} 秒）',
+    'ko-KR': '처리 시간이 너무 깁니다({0}초 초과)',
+    'ru-RU': 'обработка заняла слишком много времени (более {0} с)',
+  },
+  '处理所需内存超过上限（{0} MB）': {
+    'en-US': 'processing needs more memory than allowed ({0} MB)',
+    'zh-TW': '處理所需記憶體超過上限（{0} MB）',
+    'ko-KR': '처리에 필요한 메모리가 한도를 넘습니다({0} MB)',
+    'ru-RU': 'обработке нужно больше памяти, чем разрешено ({0} МБ)',
+  },
+  '处理进程意外退出（{0}）': {
+    'en-US': 'the processing stopped unexpectedly ({0})',
+    'zh-TW': '處理程序意外結束（{0}）',
+    'ko-KR': '처리가 예기치 않게 중단되었습니다({0})',
+    'ru-RU': 'обработка неожиданно прервалась ({0})',
+  },
   '文件已损坏或格式无法识别，请按模板整理后再导入': {
     'en-US': 'The file is damaged or its format is not recognised. Arrange it like the template and import again',
     'zh-TW': '檔案已損壞或格式無法辨識，請按範本整理後再匯入',
