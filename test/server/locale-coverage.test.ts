@@ -118,7 +118,9 @@ function raisedMessages(): Map<string, string> {
     for (const file of sourceFiles(join(REPO_ROOT, dir))) {
       const src = readFileSync(file, 'utf8');
       const where = relative(REPO_ROOT, file);
-      for (const call of src.matchAll(/\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|WorkerLimitError|ok)\(/g)) {
+      for (const call of src.matchAll(
+        /\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|WorkerLimitError|ok)\(/g,
+      )) {
         const name = call[1]!;
         const preceding = src.slice(Math.max(0, call.index - 12), call.index);
         const constructed = name === 'ApiError' || name === 'ProviderError' || name === 'WorkerLimitError';
