@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $common, $chatMessages } from '../../i18n'
-import { $activeChat, saveChatSettings } from '../../stores/chat'
+import { $activeChat, $chatState, saveChatSettings } from '../../stores/chat'
 import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSettings } from '../../stores/model-settings'
 import { showToast } from '../../stores/toasts'
 import { Field, Modal } from '../shared/ui'
@@ -15,13 +15,25 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const t = useStore($chatMessages)
   const common = useStore($common)
   const chat = useStore($activeChat)
-  const [values, setValues] = useState<ModelSettings>(() =>
-    chat ? { systemMessage: chat.systemMessage, temperature: chat.temperature, top_p: chat.top_p } : $modelSettings.get(),
-  )
+  const seedOf = (from: typeof chat): ModelSettings =>
+    from ? { systemMessage: from.systemMessage, temperature: from.temperature, top_p: from.top_p } : $modelSettings.get()
+  const [values, setValues] = useState<ModelSettings>(() => seedOf(chat))
+  // The dialog can open before the chat's details have arrived (a slow
+  // network, a chat just switched to): once they do, or when another chat
+  // opens, the form shows that chat's settings. Seeded only from the
+  // defaults, it would show an assistant's chat the wrong instructions and
+  // save the defaults over an ordinary chat's own.
+  const [seededFrom, setSeededFrom] = useState(chat)
+  if (chat?.chatNumber !== seededFrom?.chatNumber) {
+    setSeededFrom(chat)
+    setValues(seedOf(chat))
+  }
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<ModelSettings>) => setValues(current => ({ ...current, ...patch }))
   // An assistant's or course's chat follows the teacher's instructions; the server refuses a rewrite.
   const presetChat = Boolean(chat && (chat.assistantId || chat.courseId))
+  // A chat is open but its details are still on their way: nothing to edit or save yet.
+  const waiting = Boolean(useStore($chatState).active) && !chat
 
   const save = async () => {
     setSaving(true)
@@ -50,7 +62,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           rows={5}
           maxLength={8000}
           value={values.systemMessage}
-          readOnly={presetChat}
+          readOnly={presetChat || waiting}
           data-testid="system-message"
           onChange={event => set({ systemMessage: event.target.value })}
         />
@@ -78,7 +90,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         <button type="button" className="button" onClick={onClose}>
           {common.cancel}
         </button>
-        <button type="button" className="button primary" disabled={saving} data-testid="save-settings" onClick={() => void save()}>
+        <button type="button" className="button primary" disabled={saving || waiting} data-testid="save-settings" onClick={() => void save()}>
           {common.save}
         </button>
       </div>

@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { $, found, mountDialogue, useFakeChatServer } from './mount'
 import { chatRecord } from './fake-chat-server'
+import { $chatRecords } from '../../../src/stores/chat'
 
 describe('<zx-dialogue> settings', () => {
   const server = useFakeChatServer()
@@ -22,17 +23,39 @@ describe('<zx-dialogue> settings', () => {
   it('lets the user edit the system message of an ordinary chat', async () => {
     server().chats.push(chatRecord({ chatNumber: 'own', title: '自己的对话', systemMessage: '你是助手。' }))
     const { field } = await openSettings('own')
+    await waitUntil(() => field.value === '你是助手。', `the dialog shows "${field.value}"`)
     expect(field.readOnly).to.equal(false)
   })
 
   it("shows an assistant chat's instructions read-only and saves only the tuning", async () => {
     server().chats.push(chatRecord({ chatNumber: 'tutor', title: '安全助教', assistantId: 'a1', systemMessage: '只回答焊接安全问题。' }))
     const { el, field } = await openSettings('tutor')
+    // On a busy machine the dialog may open before the chat's details arrive; it shows them when they do.
+    await waitUntil(() => field.value === '只回答焊接安全问题。', `the dialog shows "${field.value}"`)
     expect(field.readOnly).to.equal(true)
-    expect(field.value).to.equal('只回答焊接安全问题。')
     $(el, '[data-testid="save-settings"]')!.click()
     await waitUntil(() => server().fetch.requests.some(r => r.method === 'PUT' && r.url.endsWith('/v1/chat')), 'settings not saved')
     const put = server().fetch.requests.find(r => r.method === 'PUT' && r.url.endsWith('/v1/chat'))!
     expect(JSON.parse(String(put.body))).to.not.have.property('systemMessage')
+  })
+
+  it("opened before the chat's details arrive, shows them once they do (not the defaults, which saving would write over the chat's own)", async () => {
+    server().chats.push(chatRecord({ chatNumber: 'late', title: '迟到的对话', assistantId: 'a1', systemMessage: '只回答焊接安全问题。' }))
+    const el = mountDialogue()
+    el.setAttribute('chat-number', 'late')
+    await waitUntil(() => $chatRecords.get().late, 'chat details not loaded')
+    const details = $chatRecords.get().late!
+    // As on a slow network: the header is there, the details are not yet.
+    const { late: _late, ...others } = $chatRecords.get()
+    $chatRecords.set(others)
+    await waitUntil(() => $(el, '[data-testid="open-settings"]'), 'header not shown')
+    $(el, '[data-testid="open-settings"]')!.click()
+    const field = (await found(el, '[data-testid="system-message"]')) as HTMLTextAreaElement
+    const save = $(el, '[data-testid="save-settings"]') as HTMLButtonElement
+    expect(field.readOnly && save.disabled, 'nothing to edit or save while the details are on their way').to.equal(true)
+    $chatRecords.setKey('late', details)
+    await waitUntil(() => field.value === '只回答焊接安全问题。', `the dialog kept "${field.value}"`)
+    expect(field.readOnly).to.equal(true)
+    expect(save.disabled).to.equal(false)
   })
 })
