@@ -105,6 +105,14 @@ describe('question bank', () => {
     assert.equal(res.body.data.errors, 1);
     assert.equal(res.body.data.rows.find((r: any) => r.error).line, 3);
     assert.equal((await bank()).items.length, before, 'nothing written');
+    // An English reader's preview names the row's problem in English.
+    const english = await server.api<any>('POST', '/course/question-bank/import', {
+      token: teacher,
+      body: { courseId, fileId: bad },
+      headers: { 'accept-language': 'en-US' },
+    });
+    const problem = english.body.data.rows.find((r: any) => r.error).error;
+    assert.doesNotMatch(problem, /[\u4e00-\u9fff]/u, problem);
     sheet.getRow(3).getCell(9).value = 'ABD';
     const good = await upload(teacher, '题库.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     const ok = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId: good, commit: true } });

@@ -146,6 +146,13 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '파일을 읽을 수 없습니다: {0}',
     'ru-RU': 'Не удалось прочитать файл: {0}',
   },
+  // A row of an imported question file (question-import.ts), shown in the import preview.
+  '题型“{0}”无法识别（可用：单选、多选、判断、填空、简答、实操）': {
+    'en-US': 'The question type "{0}" is not known (use: 单选, 多选, 判断, 填空, 简答, 实操)',
+    'zh-TW': '題型「{0}」無法識別（可用：單選、多選、判斷、填空、簡答、實操）',
+    'ko-KR': '문제 유형 "{0}"을(를) 알 수 없습니다(사용 가능: 单选, 多选, 判断, 填空, 简答, 实操)',
+    'ru-RU': 'Тип вопроса «{0}» не распознан (допустимы: 单选, 多选, 判断, 填空, 简答, 实操)',
+  },
   // A worker's limits (server/workers/run-worker.ts), said inside the message above.
   '处理超时（超过 {0} 秒）': {
     'en-US': 'processing took too long (over {0} s)',

@@ -46,7 +46,13 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   );
   app.post(`${base}/import`, { ...teachers, schema: { body: ImportBody } }, async (request) => {
     const result = await importQuestions(ctx, currentUser(request), { ...request.body, commit: request.body.commit ?? false });
-    return ok(result, result.imported ? `已导入 ${result.imported} 道题` : result.errors ? `有 ${result.errors} 道题需要修改，未导入任何题目` : '预览');
+    // Each row's problem is data, not the envelope's msg: put into the reader's language here.
+    const locale = requestLocale(request);
+    const rows = result.rows.map((row) => (row.error ? { ...row, error: translateMessage(row.error, locale) } : row));
+    return ok(
+      { ...result, rows },
+      result.imported ? `已导入 ${result.imported} 道题` : result.errors ? `有 ${result.errors} 道题需要修改，未导入任何题目` : '预览',
+    );
   });
   app.get(`${base}/export`, { ...teachers, schema: { querystring: CourseQuery } }, async (request, reply) =>
     sendXlsx(reply, '题库', await exportBank(ctx, currentUser(request), request.query.courseId)),
