@@ -307,6 +307,12 @@ describe('parsing', () => {
     const pdf = await addFile(teacher, dataset.id, 'broken.pdf', Buffer.from('%PDF-1.7\nnot really a pdf'));
     assert.equal(pdf.status, 'error');
     assert.match(pdf.error!, /PDF/);
+    // The reason is stored once, and each reader gets it in their language: the document, and the library's list.
+    const english = { token: teacher, headers: { 'accept-language': 'en-US' } };
+    const read = await server.api<Doc>('GET', `/course/ragDataset/document/${doc.id}`, english);
+    assert.equal(read.body.data.error, 'The DOCX file is damaged or not recognised. Save it again as .docx in Word and upload it');
+    const listed = await server.api<Doc[]>('GET', `/course/ragDataset/${dataset.id}/documents`, english);
+    assert.doesNotMatch(listed.body.data.find((d) => d.id === pdf.id)!.error!, /[\u4e00-\u9fff]/u);
   });
 
   test('PPTX slides, HTML without its scripts, GBK text and Markdown are read', async () => {

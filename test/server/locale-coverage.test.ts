@@ -119,11 +119,12 @@ function raisedMessages(): Map<string, string> {
       const src = readFileSync(file, 'utf8');
       const where = relative(REPO_ROOT, file);
       for (const call of src.matchAll(
-        /\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|WorkerLimitError|ok)\(/g,
+        /\b(badRequest|unauthorized|forbidden|notFound|payloadTooLarge|tooMany|conflict|ApiError|ProviderError|WorkerLimitError|ParseError|IndexFailure|ok)\(/g,
       )) {
         const name = call[1]!;
         const preceding = src.slice(Math.max(0, call.index - 12), call.index);
-        const constructed = name === 'ApiError' || name === 'ProviderError' || name === 'WorkerLimitError';
+        // Errors whose message reaches a person: a refusal, a model's failure, a worker's limit, why a knowledge document could not be read.
+        const constructed = ['ApiError', 'ProviderError', 'WorkerLimitError', 'ParseError', 'IndexFailure'].includes(name);
         if (constructed && !/new\s+$/.test(preceding)) continue;
         if (/(function|\.)\s*$/.test(preceding) && !constructed) continue;
         const args = callArguments(src, call.index + call[0].length);

@@ -308,6 +308,130 @@ export const learningMessages: Catalogue = {
     'ko-KR': '파일을 읽을 수 없습니다. 해당 프로그램에서 열리는지 확인한 뒤 다시 올려 주세요',
     'ru-RU': 'Не удалось прочитать файл. Проверьте, что он открывается в своей программе, и загрузите снова',
   },
+  // Why a knowledge document could not be read (parsers, the parsing worker, the indexer), shown on its row.
+  'DOCX 文件已损坏或格式无法识别，请用 Word 另存为 .docx 后再上传': {
+    'en-US': 'The DOCX file is damaged or not recognised. Save it again as .docx in Word and upload it',
+    'zh-TW': 'DOCX 檔案已損壞或格式無法識別，請用 Word 另存為 .docx 後再上傳',
+    'ko-KR': 'DOCX 파일이 손상되었거나 형식을 알 수 없습니다. Word에서 .docx로 다시 저장한 뒤 업로드해 주세요',
+    'ru-RU': 'Файл DOCX повреждён или не распознан. Сохраните его заново как .docx в Word и загрузите',
+  },
+  '这个 Word 文档里没有文字（可能只有图片），请上传含文字的文档': {
+    'en-US': 'This Word document has no text (perhaps only pictures). Upload a document with text',
+    'zh-TW': '這個 Word 文件裡沒有文字（可能只有圖片），請上傳含文字的文件',
+    'ko-KR': '이 Word 문서에는 텍스트가 없습니다(그림만 있을 수 있음). 텍스트가 있는 문서를 업로드해 주세요',
+    'ru-RU': 'В этом документе Word нет текста (возможно, только изображения). Загрузите документ с текстом',
+  },
+  '这个 PDF 设有密码，请去除密码后再上传': {
+    'en-US': 'This PDF is password-protected. Remove the password and upload it again',
+    'zh-TW': '這個 PDF 設有密碼，請移除密碼後再上傳',
+    'ko-KR': '이 PDF에는 암호가 걸려 있습니다. 암호를 제거한 뒤 다시 업로드해 주세요',
+    'ru-RU': 'Этот PDF защищён паролем. Снимите пароль и загрузите снова',
+  },
+  'PDF 文件已损坏或格式无法识别，请用 PDF 阅读器另存一份后再上传': {
+    'en-US': 'The PDF file is damaged or not recognised. Save a copy from a PDF reader and upload that',
+    'zh-TW': 'PDF 檔案已損壞或格式無法識別，請用 PDF 閱讀器另存一份後再上傳',
+    'ko-KR': 'PDF 파일이 손상되었거나 형식을 알 수 없습니다. PDF 뷰어에서 사본을 저장해 업로드해 주세요',
+    'ru-RU': 'Файл PDF повреждён или не распознан. Сохраните копию в программе для PDF и загрузите её',
+  },
+  '文件是空的，请上传有内容的文本文件': {
+    'en-US': 'The file is empty. Upload a text file with content',
+    'zh-TW': '檔案是空的，請上傳有內容的文字檔',
+    'ko-KR': '파일이 비어 있습니다. 내용이 있는 텍스트 파일을 업로드해 주세요',
+    'ru-RU': 'Файл пуст. Загрузите текстовый файл с содержимым',
+  },
+  'PPTX 文件已损坏或格式无法识别，请用 PowerPoint 另存为 .pptx 后再上传': {
+    'en-US': 'The PPTX file is damaged or not recognised. Save it again as .pptx in PowerPoint and upload it',
+    'zh-TW': 'PPTX 檔案已損壞或格式無法識別，請用 PowerPoint 另存為 .pptx 後再上傳',
+    'ko-KR': 'PPTX 파일이 손상되었거나 형식을 알 수 없습니다. PowerPoint에서 .pptx로 다시 저장한 뒤 업로드해 주세요',
+    'ru-RU': 'Файл PPTX повреждён или не распознан. Сохраните его заново как .pptx в PowerPoint и загрузите',
+  },
+  '这个文件里没有幻灯片，请确认它是 PowerPoint 演示文稿': {
+    'en-US': 'This file has no slides. Check that it is a PowerPoint presentation',
+    'zh-TW': '這個檔案裡沒有投影片，請確認它是 PowerPoint 簡報',
+    'ko-KR': '이 파일에는 슬라이드가 없습니다. PowerPoint 프레젠테이션인지 확인해 주세요',
+    'ru-RU': 'В этом файле нет слайдов. Убедитесь, что это презентация PowerPoint',
+  },
+  '这份演示文稿里没有文字（可能只有图片），请上传含文字的幻灯片': {
+    'en-US': 'This presentation has no text (perhaps only pictures). Upload slides with text',
+    'zh-TW': '這份簡報裡沒有文字（可能只有圖片），請上傳含文字的投影片',
+    'ko-KR': '이 프레젠테이션에는 텍스트가 없습니다(그림만 있을 수 있음). 텍스트가 있는 슬라이드를 업로드해 주세요',
+    'ru-RU': 'В этой презентации нет текста (возможно, только изображения). Загрузите слайды с текстом',
+  },
+  这个网页文件里没有文字内容: {
+    'en-US': 'This web page file has no text',
+    'zh-TW': '這個網頁檔案裡沒有文字內容',
+    'ko-KR': '이 웹 페이지 파일에는 텍스트가 없습니다',
+    'ru-RU': 'В этом файле веб-страницы нет текста',
+  },
+  '文件解压后过大（其中的文字内容超过 {0} MB），可能是异常文件；请拆分成几个较小的文件后再上传': {
+    'en-US': 'The file is too large once unpacked (its text is over {0} MB) and may be malformed. Split it into smaller files and upload them',
+    'zh-TW': '檔案解壓後過大（其中的文字內容超過 {0} MB），可能是異常檔案；請拆分成幾個較小的檔案後再上傳',
+    'ko-KR': '압축을 풀면 파일이 너무 큽니다(텍스트가 {0} MB 초과). 비정상 파일일 수 있으니 작은 파일 여러 개로 나눠 업로드해 주세요',
+    'ru-RU': 'После распаковки файл слишком велик (текст больше {0} МБ), возможно, он повреждён. Разделите его на файлы поменьше и загрузите',
+  },
+  '文件过大（{0}），知识库单个文件最多解析 {1}，请拆分成几个较小的文件后再上传': {
+    'en-US': 'The file is too large ({0}): the knowledge library reads at most {1} per file. Split it into smaller files and upload them',
+    'zh-TW': '檔案過大（{0}），知識庫單個檔案最多解析 {1}，請拆分成幾個較小的檔案後再上傳',
+    'ko-KR': '파일이 너무 큽니다({0}). 지식 베이스는 파일당 최대 {1}까지 읽습니다. 작은 파일 여러 개로 나눠 업로드해 주세요',
+    'ru-RU': 'Файл слишком велик ({0}): база знаний читает не больше {1} на файл. Разделите его на файлы поменьше и загрузите',
+  },
+  文件中没有可用的文字: {
+    'en-US': 'The file has no usable text',
+    'zh-TW': '檔案中沒有可用的文字',
+    'ko-KR': '파일에 사용할 수 있는 텍스트가 없습니다',
+    'ru-RU': 'В файле нет пригодного текста',
+  },
+  '解析时内存超出限制（{0} MB），文件内容过多或结构异常；请拆分成几个较小的文件后再上传': {
+    'en-US': 'Reading the file needed more memory than allowed ({0} MB): it holds too much or is malformed. Split it into smaller files and upload them',
+    'zh-TW': '解析時記憶體超出限制（{0} MB），檔案內容過多或結構異常；請拆分成幾個較小的檔案後再上傳',
+    'ko-KR': '파일을 읽는 데 허용된 메모리({0} MB)를 넘었습니다. 내용이 너무 많거나 구조가 비정상입니다. 작은 파일 여러 개로 나눠 업로드해 주세요',
+    'ru-RU':
+      'Для чтения файла нужно больше памяти, чем разрешено ({0} МБ): в нём слишком много данных или он повреждён. Разделите его на файлы поменьше и загрузите',
+  },
+  '解析超时（超过 {0} 秒仍未完成）；请拆分成几个较小的文件后再上传': {
+    'en-US': 'Reading the file took too long (over {0} s). Split it into smaller files and upload them',
+    'zh-TW': '解析逾時（超過 {0} 秒仍未完成）；請拆分成幾個較小的檔案後再上傳',
+    'ko-KR': '파일을 읽는 데 시간이 너무 오래 걸렸습니다({0}초 초과). 작은 파일 여러 개로 나눠 업로드해 주세요',
+    'ru-RU': 'Чтение файла заняло слишком много времени (более {0} с). Разделите его на файлы поменьше и загрузите',
+  },
+  '索引失败（服务器内部错误），请稍后点击“重新解析”重试': {
+    'en-US': 'Indexing failed (a server error). Click “Parse again” later to retry',
+    'zh-TW': '索引失敗（伺服器內部錯誤），請稍後點擊「重新解析」重試',
+    'ko-KR': '색인에 실패했습니다(서버 오류). 잠시 후 “다시 분석”을 눌러 다시 시도해 주세요',
+    'ru-RU': 'Индексация не удалась (ошибка сервера). Позже нажмите «Разобрать заново», чтобы повторить',
+  },
+  '向量化失败（{0}），暂时只能按关键词检索；稍后点击“重新解析”可重试': {
+    'en-US': 'Embedding failed ({0}); for now the document is searched by keywords only. Click “Parse again” later to retry',
+    'zh-TW': '向量化失敗（{0}），暫時只能按關鍵詞檢索；稍後點擊「重新解析」可重試',
+    'ko-KR': '벡터화에 실패했습니다({0}). 당분간 키워드로만 검색됩니다. 잠시 후 “다시 분석”을 눌러 다시 시도할 수 있습니다',
+    'ru-RU': 'Векторизация не удалась ({0}); пока документ ищется только по ключевым словам. Позже нажмите «Разобрать заново», чтобы повторить',
+  },
+  向量模型服务不可用: {
+    'en-US': 'the embedding model service is unavailable',
+    'zh-TW': '向量模型服務不可用',
+    'ko-KR': '벡터 모델 서비스를 사용할 수 없습니다',
+    'ru-RU': 'сервис модели векторизации недоступен',
+  },
+  '这个文件解析了 {0} 次都因服务器中断而未完成，已停止重试；请检查文件或拆分成几个较小的文件，再点击“重新解析”': {
+    'en-US':
+      'Reading this file was cut off by a server stop {0} times, so it is no longer retried. Check the file or split it into smaller files, then click “Parse again”',
+    'zh-TW': '這個檔案解析了 {0} 次都因伺服器中斷而未完成，已停止重試；請檢查檔案或拆分成幾個較小的檔案，再點擊「重新解析」',
+    'ko-KR': '이 파일은 서버 중단으로 {0}번 분석이 끝나지 않아 재시도를 멈췄습니다. 파일을 확인하거나 작은 파일로 나눈 뒤 “다시 분석”을 눌러 주세요',
+    'ru-RU':
+      'Чтение этого файла {0} раз прерывалось остановкой сервера, повторы прекращены. Проверьте файл или разделите его на файлы поменьше и нажмите «Разобрать заново»',
+  },
+  '知识库只能解析 {0} 文件': {
+    'en-US': 'The knowledge library reads only {0} files',
+    'zh-TW': '知識庫只能解析 {0} 檔案',
+    'ko-KR': '지식 베이스는 {0} 파일만 읽을 수 있습니다',
+    'ru-RU': 'База знаний читает только файлы {0}',
+  },
+  '原文件已被删除，请重新上传': {
+    'en-US': 'The original file was deleted. Upload it again',
+    'zh-TW': '原檔案已被刪除，請重新上傳',
+    'ko-KR': '원본 파일이 삭제되었습니다. 다시 업로드해 주세요',
+    'ru-RU': 'Исходный файл удалён. Загрузите его снова',
+  },
   '这个 PDF 没有可提取的文字（可能是扫描件或图片），请上传带文字层的 PDF，或先用 OCR 识别后再上传': {
     'en-US': 'This PDF has no text to extract (probably a scan). Upload a PDF with a text layer, or run OCR on it first',
     'zh-TW': '這個 PDF 沒有可擷取的文字（可能是掃描件或圖片），請上傳帶文字層的 PDF，或先用 OCR 辨識後再上傳',

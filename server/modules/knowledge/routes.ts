@@ -20,7 +20,9 @@ import type { ModuleOptions } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/auth.js';
 import { allowFileReaders } from '../uploads/index.js';
+import { requestLocale } from '../../i18n/install.js';
 import { mayReadDocumentFile } from './access.js';
+import { documentInLocale } from './views.js';
 import type { KnowledgeRuntime } from './runtime.js';
 import { AddDocumentsBody, ChunkBody, ChunksQuery, DatasetBody, DatasetUpdateBody, IdParams, ListQuery, SearchBody } from './schemas.js';
 import {
@@ -72,7 +74,7 @@ export const knowledgeRoutes =
     );
 
     app.get(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) =>
-      ok(await getDocument(ctx, currentUser(request), request.params.id)),
+      ok(documentInLocale(await getDocument(ctx, currentUser(request), request.params.id), requestLocale(request))),
     );
 
     app.delete(`${BASE}/document/:id`, { ...auth, schema: { params: IdParams } }, async (request) => {
@@ -81,7 +83,7 @@ export const knowledgeRoutes =
     });
 
     app.post(`${BASE}/document/:id/reindex`, { ...auth, schema: { params: IdParams } }, async (request) =>
-      ok(await reindexDocument(ctx, rt, currentUser(request), request.params.id)),
+      ok(documentInLocale(await reindexDocument(ctx, rt, currentUser(request), request.params.id), requestLocale(request))),
     );
 
     app.get(`${BASE}/document/:id/chunks`, { ...auth, schema: { params: IdParams, querystring: ChunksQuery } }, async (request) =>
@@ -113,10 +115,10 @@ export const knowledgeRoutes =
     });
 
     app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) =>
-      ok(await datasetDocuments(ctx, currentUser(request), request.params.id)),
+      ok((await datasetDocuments(ctx, currentUser(request), request.params.id)).map((d) => documentInLocale(d, requestLocale(request)))),
     );
 
     app.post(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams, body: AddDocumentsBody } }, async (request) =>
-      ok(await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)),
+      ok((await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)).map((d) => documentInLocale(d, requestLocale(request)))),
     );
   };

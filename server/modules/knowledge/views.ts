@@ -1,6 +1,8 @@
 // What the knowledge calls send back (docs/knowledge.md).
 import type { DatasetVisibility, DocumentStatus } from '../../db/tables/knowledge.js';
 import type { ChunkRecord, DatasetRecord, DocumentRecord } from './store.js';
+import { translateMessage } from '../../i18n/translate.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 
 export interface DatasetView {
   id: string;
@@ -50,6 +52,15 @@ export interface DocumentView {
   fileUrl: string;
   createTime: number;
   updateTime: number;
+}
+
+/**
+ * A document as its reader sees it: why it could not be read (`error`) is
+ * stored as the catalogue's zh-CN sentence (the indexer writes it before
+ * anyone reads it), so it is put into the reader's language on the way out.
+ */
+export function documentInLocale(view: DocumentView, locale: ServerLocale): DocumentView {
+  return view.error ? { ...view, error: translateMessage(view.error, locale) } : view;
 }
 
 export function documentView(d: DocumentRecord, fileUrl: string): DocumentView {
