@@ -1,7 +1,7 @@
 // Sheet names, column headers and the server's own words inside exported
 // workbooks (the data board, an evaluation's analysis, course evaluation,
 // operation records, credit codes), put into the reader's language by
-// sheetsInLocale (server/modules/evaluation/xlsx-locale.ts); the file names too.
+// sendSheets (server/modules/evaluation/xlsx-reply.ts, xlsx-locale.ts); the file names too.
 // The question bank's export and import template keep their zh-CN columns: the
 // import reads those.
 import type { Catalogue } from './index.js';

@@ -8,12 +8,11 @@ import type { ModuleOptions } from '../../context.js';
 import { everyOnOneInstance } from '../../coordination/index.js';
 import { requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { sendXlsx, sheetsInLocale, writeXlsxInWorker } from '../evaluation/index.js';
+import { sendSheets } from '../evaluation/index.js';
 import { boardSheets } from './export.js';
 import { rollUp } from './rollup.js';
 import { DAY_PATTERN, parseRange } from './range.js';
 import { boardSummary, type BoardFilter } from './summary.js';
-import { requestLocale } from '../../i18n/install.js';
 
 const SummaryQuery = Type.Object({
   from: Type.String({ title: '开始日期', pattern: DAY_PATTERN }),
@@ -40,8 +39,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.get('/course/board/export', { ...managers, schema: { querystring: SummaryQuery } }, async (request, reply) => {
     const sheets = boardSheets(await summaryOf(request.query));
-    const bytes = await writeXlsxInWorker(sheetsInLocale(sheets, requestLocale(request)), { memoryMb: 256, timeoutMs: 60_000 });
-    return sendXlsx(reply, `数据看板-${request.query.from}-${request.query.to}`, bytes);
+    return sendSheets(reply, `数据看板-${request.query.from}-${request.query.to}`, sheets, { memoryMb: 256, timeoutMs: 60_000 });
   });
 
   app.get('/course/board/filters', managers, async () => {

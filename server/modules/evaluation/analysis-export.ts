@@ -4,8 +4,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { analyseEvaluation } from './analysis.js';
-import { writeXlsxInWorker } from './files.js';
-import { sheetsInLocale } from './xlsx-locale.js';
+import type { SheetSpec } from './xlsx-worker.js';
 
 const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' };
 
@@ -15,10 +14,11 @@ function wrongOptionsText(options: Array<{ text: string; count: number }>, local
   return options.map((w) => (chinese ? `${w.text}（${w.count}）` : `${w.text} (${w.count})`)).join(chinese ? '；' : '; ');
 }
 
-export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evaluationId: string, locale: ServerLocale): Promise<Buffer> {
+/** The analysis as sheets in zh-CN (sendSheets puts them into the reader's language); `locale` is for the wrong options' own punctuation. */
+export async function analysisSheets(ctx: ServerContext, user: AuthUser, evaluationId: string, locale: ServerLocale): Promise<SheetSpec[]> {
   const a = await analyseEvaluation(ctx, user, evaluationId);
   const tags = a.knowledgePoints.map((k) => k.tag);
-  const sheets = [
+  return [
     {
       name: '学生成绩',
       headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, ...tags.map((t) => `掌握度：${t}`)],
@@ -46,5 +46,4 @@ export async function analysisWorkbook(ctx: ServerContext, user: AuthUser, evalu
       rows: a.knowledgePoints.map((k) => [k.tag, k.mastery, ...k.byClass.map((c) => c.mastery)]),
     },
   ];
-  return writeXlsxInWorker(sheetsInLocale(sheets, locale));
 }

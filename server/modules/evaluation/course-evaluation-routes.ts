@@ -9,12 +9,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { sendXlsx } from './xlsx-reply.js';
+import { sendSheets } from './xlsx-reply.js';
 import { courseEvaluationOf, indicators, ranking, saveIndicators, scoreCourse } from './course-evaluation.js';
-import { writeXlsxInWorker } from './files.js';
-import { sheetsInLocale } from './xlsx-locale.js';
 import { CourseParams, CourseScoresBody, IndicatorsBody } from './schemas.js';
-import { requestLocale } from '../../i18n/install.js';
 
 export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const managers = { preHandler: [app.requireUser, requireClientType('2')] };
@@ -34,7 +31,7 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
     await scoreCourse(ctx, currentUser(request), request.params.courseId, request.body.scores);
     return ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId), '评分已保存');
   });
-  app.get(`${base}/export`, managers, async (request, reply) => {
+  app.get(`${base}/export`, managers, async (_request, reply) => {
     const { indicators: system, courses } = await ranking(ctx);
     const headers = [
       '排名',
@@ -68,6 +65,6 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       c.figures.surveyResponses,
       c.figures.surveyRating,
     ]);
-    return sendXlsx(reply, '课程评价', await writeXlsxInWorker(sheetsInLocale([{ name: '课程评价', headers, rows }], requestLocale(request))));
+    return sendSheets(reply, '课程评价', [{ name: '课程评价', headers, rows }]);
   });
 };

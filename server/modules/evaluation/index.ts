@@ -1,7 +1,6 @@
 // The evaluation module's public face: what other modules may use. Import this file,
 // never another module's store, service or helper directly.
-export { sendXlsx } from './xlsx-reply.js';
-export { sheetsInLocale } from './xlsx-locale.js';
+export { sendSheets, sendXlsx } from './xlsx-reply.js';
 export { type SheetSpec } from './xlsx-worker.js';
 export { writeXlsxInWorker } from './files.js';
 export { lessonPassages } from './question-sources.js';

@@ -19,8 +19,8 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { analyseEvaluation } from './analysis.js';
-import { analysisWorkbook } from './analysis-export.js';
-import { sendXlsx } from './xlsx-reply.js';
+import { analysisSheets } from './analysis-export.js';
+import { sendSheets } from './xlsx-reply.js';
 import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEvaluation, releaseResults, removeEvaluation } from './authoring.js';
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
 import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
@@ -94,7 +94,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
 
   app.get(`${base}/:id/analysis/export`, { ...staff, schema: { params: IdParams } }, async (request, reply) =>
-    sendXlsx(reply, '测评分析', await analysisWorkbook(ctx, currentUser(request), request.params.id, requestLocale(request))),
+    sendSheets(reply, '测评分析', await analysisSheets(ctx, currentUser(request), request.params.id, requestLocale(request))),
   );
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>

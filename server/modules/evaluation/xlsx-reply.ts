@@ -2,15 +2,33 @@
 // and no caching (exports hold people's results).
 import type { FastifyReply } from 'fastify';
 import { requestLocale } from '../../i18n/install.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { translateMessage } from '../../i18n/translate.js';
+import { writeXlsxInWorker } from './files.js';
+import { sheetsInLocale } from './xlsx-locale.js';
+import type { SheetSpec } from './xlsx-worker.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
-  name = translateMessage(name, requestLocale(reply.request));
+function send(reply: FastifyReply, name: string, bytes: Buffer, locale: ServerLocale) {
+  const fileName = translateMessage(name, locale);
   return reply
     .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}.xlsx`)
+    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`)
     .header('cache-control', 'no-store')
     .send(bytes);
+}
+
+/** A workbook already written whose columns stay as they are (the question bank's, which its import reads). */
+export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
+  return send(reply, name, bytes, requestLocale(reply.request));
+}
+
+/**
+ * An export built with the server's zh-CN words: its sheets are put into the
+ * reader's language (xlsx-locale.ts), written in a worker and sent.
+ */
+export async function sendSheets(reply: FastifyReply, name: string, sheets: SheetSpec[], limits?: { memoryMb: number; timeoutMs: number }) {
+  const locale = requestLocale(reply.request);
+  return send(reply, name, await writeXlsxInWorker(sheetsInLocale(sheets, locale), limits), locale);
 }

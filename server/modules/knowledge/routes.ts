@@ -22,7 +22,7 @@ import { currentUser } from '../../http/auth.js';
 import { allowFileReaders } from '../uploads/index.js';
 import { requestLocale } from '../../i18n/install.js';
 import { mayReadDocumentFile } from './access.js';
-import { documentInLocale } from './views.js';
+import { documentInLocale, documentsInLocale } from './views.js';
 import type { KnowledgeRuntime } from './runtime.js';
 import { AddDocumentsBody, ChunkBody, ChunksQuery, DatasetBody, DatasetUpdateBody, IdParams, ListQuery, SearchBody } from './schemas.js';
 import {
@@ -115,10 +115,10 @@ export const knowledgeRoutes =
     });
 
     app.get(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams } }, async (request) =>
-      ok((await datasetDocuments(ctx, currentUser(request), request.params.id)).map((d) => documentInLocale(d, requestLocale(request)))),
+      ok(documentsInLocale(await datasetDocuments(ctx, currentUser(request), request.params.id), requestLocale(request))),
     );
 
     app.post(`${BASE}/:id/documents`, { ...auth, schema: { params: IdParams, body: AddDocumentsBody } }, async (request) =>
-      ok((await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds)).map((d) => documentInLocale(d, requestLocale(request)))),
+      ok(documentsInLocale(await addDocuments(ctx, rt, currentUser(request), request.params.id, request.body.fileIds), requestLocale(request))),
     );
   };

@@ -63,6 +63,8 @@ export function documentInLocale(view: DocumentView, locale: ServerLocale): Docu
   return view.error ? { ...view, error: translateMessage(view.error, locale) } : view;
 }
 
+export const documentsInLocale = (views: DocumentView[], locale: ServerLocale): DocumentView[] => views.map((view) => documentInLocale(view, locale));
+
 export function documentView(d: DocumentRecord, fileUrl: string): DocumentView {
   return {
     id: d.id,

@@ -14,10 +14,9 @@ import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
-import { sendXlsx, sheetsInLocale, writeXlsxInWorker } from '../evaluation/index.js';
+import { sendSheets } from '../evaluation/index.js';
 import { batchCodes, createBatch, disableBatch, listBatches, MAX_CODES_PER_BATCH, redeemCode } from './redemption.js';
 import { takeForDownload } from './redemption-exports.js';
-import { requestLocale } from '../../i18n/install.js';
 
 const NewBatchBody = Type.Object(
   {
@@ -49,12 +48,7 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     const codes = takeForDownload(request.params.id, ctx.now());
     if (!codes) throw new ApiError(404, '额度码只能在生成后 30 分钟内下载一次，已下载或已过期');
     const name = `额度码-${request.params.id.slice(0, 6)}`;
-    if (request.query.format === 'xlsx')
-      return sendXlsx(
-        reply,
-        name,
-        await writeXlsxInWorker(sheetsInLocale([{ name: '额度码', headers: ['额度码'], rows: codes.map((c) => [c]), widths: [32] }], requestLocale(request))),
-      );
+    if (request.query.format === 'xlsx') return sendSheets(reply, name, [{ name: '额度码', headers: ['额度码'], rows: codes.map((c) => [c]), widths: [32] }]);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="codes.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`)

@@ -9,10 +9,9 @@ import type { ModuleOptions } from '../../context.js';
 import { requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { DAY_PATTERN, parseRange } from '../board/index.js';
-import { sendXlsx, sheetsInLocale, writeXlsxInWorker, type SheetSpec } from '../evaluation/index.js';
+import { sendSheets, type SheetSpec } from '../evaluation/index.js';
 import { recordsForExport, searchRecords, type RecordFilter } from './store.js';
 import { verifyChain, type ChainReport } from './verify.js';
-import { requestLocale } from '../../i18n/install.js';
 
 const EXPORT_LIMIT = 50_000;
 /** A full check reads every record; the board shows a result at most this old unless asked fresh. */
@@ -82,8 +81,7 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         r.status,
       ]),
     };
-    const bytes = await writeXlsxInWorker(sheetsInLocale([sheet], requestLocale(request)), { memoryMb: 512, timeoutMs: 120_000 });
-    return sendXlsx(reply, `操作记录-${new Date(ctx.now()).toISOString().slice(0, 10)}`, bytes);
+    return sendSheets(reply, `操作记录-${new Date(ctx.now()).toISOString().slice(0, 10)}`, [sheet], { memoryMb: 512, timeoutMs: 120_000 });
   });
 
   app.get('/course/board/records/chain', { ...managers, schema: { querystring: ChainQuery } }, async (request) => {

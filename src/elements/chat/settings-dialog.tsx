@@ -23,9 +23,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   // opens, the form shows that chat's settings. Seeded only from the
   // defaults, it would show an assistant's chat the wrong instructions and
   // save the defaults over an ordinary chat's own.
-  const [seededFrom, setSeededFrom] = useState(chat)
-  if (chat?.chatNumber !== seededFrom?.chatNumber) {
-    setSeededFrom(chat)
+  const [seededFrom, setSeededFrom] = useState(chat?.chatNumber)
+  if (chat?.chatNumber !== seededFrom) {
+    setSeededFrom(chat?.chatNumber)
     setValues(seedOf(chat))
   }
   const [saving, setSaving] = useState(false)
