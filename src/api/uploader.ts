@@ -94,7 +94,7 @@ export interface UploadItem<M = unknown> {
   speed: number
   /** Seconds left, or null when unknown (nothing moving yet). */
   timeLeft: number | null
-  /** The server's message, or `network` when the connection kept failing. */
+  /** The server's message, or a code the page words: `network` (the connection kept failing), `empty` (0 bytes). */
   error: string | null
   /** The stored file, once complete. */
   file: StoredFile | null
@@ -226,7 +226,7 @@ export class Uploader<M = unknown> {
       job.attempts = job.ranges.map(() => 0)
       this.jobs.push(job)
       added.push(job)
-      this.remember(job)
+      if (file.size > 0) this.remember(job) // an empty file has nothing to continue after a reload
       void this.prepare(job)
     }
     return added.map(j => ({ ...j.item }))
@@ -313,6 +313,12 @@ export class Uploader<M = unknown> {
 
   /** Reads the file for its checksums (status `reading`), then queues its chunks. */
   private async prepare(job: Job<M>): Promise<void> {
+    // The chunk protocol has no empty chunk: a 0-byte file would only earn a
+    // field-size refusal from the server. Say what is wrong before sending anything.
+    if (job.item.size === 0) {
+      this.fail(job, 'empty')
+      return
+    }
     if (this.options.checksums && !job.fileSha) {
       job.item.status = 'reading'
       this.emit('change', job)

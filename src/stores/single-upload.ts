@@ -3,7 +3,8 @@ import { Uploader, type StoredFile } from '../api/uploader'
 /**
  * One file through the chunked, resumable uploader (a dropped connection
  * resumes from the chunks the server has). `onProgress` gets 0–1; resolves
- * with the stored file, rejects with the server's reason. Lesson videos and
+ * with the stored file, rejects with the server's reason or the
+ * uploader's code (`network`, `empty`). Lesson videos and
  * the files of practical tasks go through here.
  */
 export function uploadOneFile(file: File, onProgress: (fraction: number) => void): Promise<StoredFile> {
@@ -19,7 +20,7 @@ export function uploadOneFile(file: File, onProgress: (fraction: number) => void
       }
       if (event.type === 'error') {
         stop()
-        reject(new Error(item.error ?? 'upload failed'))
+        reject(new Error(item.error ?? '')) // a code or the server's words: useUploadErrorText words it
       }
     })
     uploader.add([file], null)

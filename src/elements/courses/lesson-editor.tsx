@@ -5,6 +5,7 @@ import { $coursesMessages } from '../../i18n'
 import { lessonForEditing, saveLesson, uploadCourseFile, uploadLessonVideo } from '../../stores/course-editor'
 import { showToast } from '../../stores/toasts'
 import { Field, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
+import { useUploadErrorText } from '../shared/use-upload-error-text'
 import { ContentEditor, contentEditorCss } from './lesson-content/content-editor'
 import { Loading } from './loading'
 
@@ -15,6 +16,7 @@ import { Loading } from './loading'
  */
 export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string; lessonId: string; onClose: () => void }) {
   const t = useStore($coursesMessages)
+  const errorText = useUploadErrorText()
   const [loaded, setLoaded] = useState(false)
   const [title, setTitle] = useState('')
   const [duration, setDuration] = useState('')
@@ -65,7 +67,7 @@ export function LessonEditor({ courseId, lessonId, onClose }: { courseId: string
     try {
       setVideoUrl((await uploadLessonVideo(file, setVideoProgress)).url)
     } catch (error) {
-      showToast('error', error instanceof Error ? error.message : t.uploadFailed)
+      showToast('error', error instanceof Error ? errorText(error.message) : t.uploadFailed)
     } finally {
       setVideoProgress(null)
     }

@@ -4,6 +4,7 @@ import type { AnswerFile } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { uploadOneFile } from '../../stores/single-upload'
 import { formatBytes } from '../shared/format'
+import { useUploadErrorText } from '../shared/use-upload-error-text'
 
 /**
  * A practical task's answer (issue 13): the student's report, photos or a
@@ -31,6 +32,7 @@ export interface PracticalAnswerProps {
 
 export function PracticalAnswer({ questionId, value, known, disabled, onChange }: PracticalAnswerProps) {
   const t = useStore($evaluationMessages)
+  const errorText = useUploadErrorText()
   const [names, setNames] = useState<Record<string, { name: string; size: number }>>({})
   const [uploads, setUploads] = useState<Upload[]>([])
   const [tooMany, setTooMany] = useState(false)
@@ -83,7 +85,7 @@ export function PracticalAnswer({ questionId, value, known, disabled, onChange }
             {u.error ? (
               <>
                 <span className="error" role="alert">
-                  {t.practicalFailed({ name: u.file.name, reason: u.error })}
+                  {t.practicalFailed({ name: u.file.name, reason: errorText(u.error) })}
                 </span>
                 <button type="button" className="link" onClick={() => send(u)}>
                   {t.retry}

@@ -59,6 +59,7 @@ export const resourcesEnUS: ResourcesCatalogue = {
   done: 'Done',
   failed: 'Upload failed',
   networkError: 'The connection dropped. Check the network, then click “Retry”.',
+  emptyFile: 'This file is empty (0 bytes). Choose a file that has content.',
   pause: 'Pause',
   resume: 'Resume',
   retry: 'Retry',

@@ -59,6 +59,7 @@ export const resourcesKoKR: ResourcesCatalogue = {
   done: '완료',
   failed: '업로드 실패',
   networkError: '연결이 끊겼습니다. 네트워크를 확인한 뒤 “다시 시도”를 누르세요.',
+  emptyFile: '빈 파일입니다(0바이트). 내용이 있는 파일을 선택하세요.',
   pause: '일시 정지',
   resume: '계속',
   retry: '다시 시도',

@@ -59,6 +59,7 @@ export const resourcesRuRU: ResourcesCatalogue = {
   done: 'Готово',
   failed: 'Ошибка загрузки',
   networkError: 'Связь прервалась. Проверьте сеть и нажмите «Повторить».',
+  emptyFile: 'Файл пустой (0 байт). Выберите файл с содержимым.',
   pause: 'Пауза',
   resume: 'Продолжить',
   retry: 'Повторить',

@@ -58,6 +58,7 @@ export const resourcesZhCN = {
   done: '已完成',
   failed: '上传失败',
   networkError: '网络连接中断，请检查网络后点击“重试”',
+  emptyFile: '这个文件是空的（0 字节），请选择有内容的文件',
   pause: '暂停',
   resume: '继续',
   retry: '重试',

@@ -59,6 +59,7 @@ export const resourcesZhTW: ResourcesCatalogue = {
   done: '已完成',
   failed: '上傳失敗',
   networkError: '網路連線中斷，請檢查網路後點擊「重試」',
+  emptyFile: '這個檔案是空的（0 位元組），請選擇有內容的檔案',
   pause: '暫停',
   resume: '繼續',
   retry: '重試',

@@ -13,6 +13,8 @@ import { $gradingQueue } from '../../../src/elements/evaluation/manage/grading-q
 import { $submission } from '../../../src/elements/evaluation/manage/submission-grading'
 import { $paper } from '../../../src/stores/evaluation-paper'
 import { setUser } from '../../../src/stores/user-scope'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { typeInto } from '../support/type-into'
 
@@ -119,6 +121,27 @@ describe('practical tasks and late work', () => {
     expect($$(again, '[data-testid="answer-file"] .file-name').map(n => n.textContent)).to.have.members(['photo.jpg', 'report.txt'])
     $$(again, '[data-testid="answer-file"] button')[0]!.click()
     await until(() => (paperServer.saved.q1 as string[]).length === 1, 'removing a file did not save')
+  })
+
+  it("an empty file is refused before anything is sent, in the reader's language", async () => {
+    const paperServer = startPaperServer()
+    server = paperServer
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    try {
+      const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+      await until(() => $(el, '[data-testid="practical-pick"]'), 'the practical task has no way to upload')
+      const sentBefore = paperServer.requests.length
+      pickFiles($(el, '[data-testid="practical-pick"]') as HTMLInputElement, [new File([], 'blank.txt', { type: 'text/plain' })])
+      await until(() => $(el, '[data-testid="answer-upload"][data-state="error"]'), 'the empty file is not shown as refused')
+      const row = $(el, '[data-testid="answer-upload"][data-state="error"]')!.textContent!
+      expect(row).to.contain('blank.txt').and.to.contain('This file is empty (0 bytes)')
+      expect(row).not.to.match(/[\u4e00-\u9fff]/)
+      expect(paperServer.requests.slice(sentBefore).filter(r => r.url.includes('file/chunk'))).to.deep.equal([])
+    } finally {
+      setLanguage('zh-CN')
+      await loadLocale('zh-CN')
+    }
   })
 
   it('the teacher sees a practical answer as download links, and the late mark with its penalty', async () => {

@@ -164,6 +164,22 @@ describe('uploader (chunk protocol)', () => {
     expect(fake.requests.length).to.be.lessThan(4)
   })
 
+  it('refuses an empty file at once: nothing sent, nothing remembered for later', async () => {
+    const storage = window.sessionStorage
+    storage.clear()
+    fake = fakeFetch(chunkServer().handler)
+    const uploader = new Uploader({ chunkSize: 1000, storage, headers: () => ({}) })
+    const failed = waitFor(uploader, 'error')
+    uploader.add([file(0, 'blank.txt')], null)
+    const item = await failed
+    expect(item.error).to.equal('empty')
+    expect(fake.requests).to.deep.equal([])
+    expect(uploader.unfinished()).to.deep.equal([])
+    uploader.retry(item.id)
+    expect(uploader.items()[0]!.status).to.equal('error')
+    expect(fake.requests).to.deep.equal([])
+  })
+
   it('remembers an unfinished upload across a reload and forgets it once done', async () => {
     const storage = window.sessionStorage
     storage.clear()

@@ -16,6 +16,7 @@ import {
 import { fill, formatBytes, formatDuration } from '../format'
 import { UploadFilesButton } from './upload-files-button'
 import { Icon, IconButton } from '../ui'
+import { useUploadErrorText } from '../use-upload-error-text'
 
 /**
  * Every upload of the page with its progress (percent, speed, time left) and
@@ -84,6 +85,7 @@ export function UploadPanel({ filter, fallback, accept }: { filter: (target: Upl
 
 function UploadRow({ item }: { item: UploadItem<UploadTarget> }) {
   const t = useStore($resourcesMessages)
+  const errorText = useUploadErrorText()
   const percent = Math.floor((item.status === 'reading' ? item.readProgress : item.progress) * 100)
   const status = {
     pending: t.waiting,
@@ -92,7 +94,7 @@ function UploadRow({ item }: { item: UploadItem<UploadTarget> }) {
     retry: t.retrying,
     paused: t.paused,
     success: t.done,
-    error: item.error === 'network' ? t.networkError : item.error || t.failed,
+    error: errorText(item.error),
   }[item.status]
   const moving = item.status === 'uploading' && item.speed > 0
   return (

@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react'
+import { $resourcesMessages } from '../../i18n'
+
+/**
+ * Words an upload's error for the reader: the uploader's own codes (`network`,
+ * `empty`) in the reader's language, a server's refusal as it came (the server
+ * already answers in the client's language), nothing at all as "upload failed".
+ */
+export function useUploadErrorText(): (error: string | null | undefined) => string {
+  const t = useStore($resourcesMessages)
+  return error => (error === 'network' ? t.networkError : error === 'empty' ? t.emptyFile : error || t.failed)
+}
