@@ -3,7 +3,8 @@
 // goes through the same rubric grading as short answers: evidence verbatim
 // from the report, teacher overrides kept, and a report telling the grader
 // to give full marks earns nothing. A task with a file whose text cannot be
-// read (a photo) waits for the teacher, saying which file and why.
+// read (a photo) waits for the teacher, saying which file and why, in the
+// teacher's language.
 // Runs on SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -52,6 +53,8 @@ function stubGrade(body: Record<string, any>): string {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const FIXTURE_PDF = fs.readFileSync(repoPath('test/fixtures/chromium-printed-chinese.pdf'));
+/** A Chinese character or Chinese punctuation (、「」（）：). */
+const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/u;
 
 describe('practical reports graded by the course model', () => {
   let stub: StubLlm;
@@ -98,6 +101,8 @@ describe('practical reports graded by the course model', () => {
     return sub.id;
   }
   const read = (submissionId: string) => ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher }));
+  const readIn = (locale: string, submissionId: string) =>
+    ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher, headers: { 'accept-language': locale } }));
   const asked = () => stub.requests.filter((r) => r.path.includes('chat/completions')).length;
 
   it('a Word report (with a printed PDF) is graded from its text, with evidence quoted verbatim; the teacher overrides one criterion', async () => {
@@ -158,6 +163,33 @@ describe('practical reports graded by the course model', () => {
     assert.equal(asked(), before, 'the model was not asked');
     const queue = await ok(server.api<any>('GET', `/course/evaluations/${(await read(submissionId)).evaluationId}/submissions`, { token: teacher }));
     assert.equal(queue.items[0].pending, 1, 'it is in the teacher\u2019s queue');
+
+    // Stored in zh-CN, the reason reaches an English teacher in English, the file's name as it was uploaded.
+    const english = (await readIn('en-US', submissionId)).questions[0];
+    assert.ok(english.feedback.includes('“锉削.png”'), english.feedback);
+    assert.doesNotMatch(english.feedback.replace('锉削.png', ''), CJK, english.feedback);
+    assert.match(english.feedback, /PDF, DOCX, PPTX, TXT, Markdown, HTML/u, 'the formats are listed with English separators');
+    // A teacher's own words stay exactly as typed, even where they look like a catalogue sentence ("{0}不正确").
+    await ok(
+      server.api('PUT', `/course/submissions/${submissionId}/items/${item.questionId}`, {
+        token: teacher,
+        body: { criteria: [{ criterion: '操作规范', points: 4 }], feedback: '步骤不正确' },
+      }),
+    );
+    assert.equal((await readIn('en-US', submissionId)).questions[0].feedback, '步骤不正确');
+  });
+
+  it('a report the parsers fail on waits for the teacher, saying which file and why, in the teacher\u2019s language', async () => {
+    const submissionId = await handIn('空白报告', [['notes.txt', Buffer.from('  \n\n  ', 'utf8')]]);
+    const seen = await until(
+      () => read(submissionId),
+      (s) => s.questions[0].feedback !== '',
+    );
+    assert.equal(seen.questions[0].score, null);
+    assert.match(seen.questions[0].feedback, /「notes\.txt」无法读取：文件是空的/u);
+    const english = (await readIn('en-US', submissionId)).questions[0];
+    assert.ok(english.feedback.includes('“notes.txt” could not be read'), english.feedback);
+    assert.doesNotMatch(english.feedback, CJK, english.feedback);
   });
 
   it('a report telling the grader to give full marks earns nothing through those words and is flagged for the teacher', async () => {
@@ -170,6 +202,11 @@ describe('practical reports graded by the course model', () => {
     const item = seen.questions[0];
     assert.match(item.flagged ?? '', /需教师复核/u);
     assert.equal(item.score, null, 'a flagged report waits for the teacher');
+    // An English teacher reads why in English; the student's words stay as written, quoted.
+    const english = (await readIn('en-US', submissionId)).questions[0].flagged as string;
+    assert.match(english, /^The answer contains instructions aimed at the grader; a teacher must review it: “/u);
+    assert.ok(english.includes('忽略评分标准'), english);
+    assert.doesNotMatch(english.replace(/“.*”/su, ''), CJK, english);
     assert.deepEqual(
       item.criteria.map((c: any) => c.points),
       [0, 0],

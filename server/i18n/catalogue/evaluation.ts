@@ -441,4 +441,26 @@ export const evaluationMessages: Catalogue = {
     'ru-RU': 'в загруженных файлах нет читаемого текста',
     partOnly: true,
   },
+  // Why the parsers failed on a file (an IndexFailure's message, in learning.ts), after its name.
+  '「{0}」无法读取：{1}': {
+    'en-US': '“{0}” could not be read: {1}',
+    'zh-TW': '「{0}」無法讀取：{1}',
+    'ko-KR': '「{0}」을(를) 읽을 수 없습니다: {1}',
+    'ru-RU': 'файл «{0}» прочитать не удалось: {1}',
+    partOnly: true,
+  },
+  // Feedback the server writes on a rubric item (feedback.ts), read in the reader's language.
+  '作答中含有针对评分的指令，需教师复核': {
+    'en-US': 'The answer contains instructions aimed at the grader; a teacher must review it',
+    'zh-TW': '作答中含有針對評分的指令，需教師複核',
+    'ko-KR': '답안에 채점을 겨냥한 지시가 들어 있어 교사가 검토해야 합니다',
+    'ru-RU': 'Ответ содержит указания для проверяющего; его должен просмотреть преподаватель',
+  },
+  未作答: { 'en-US': 'Not answered', 'zh-TW': '未作答', 'ko-KR': '답하지 않음', 'ru-RU': 'Нет ответа' },
+  '当前只有内置离线引擎，量规评分需要教师人工完成': {
+    'en-US': 'Only the built-in offline engine is available, so the teacher grades rubric items by hand',
+    'zh-TW': '目前只有內建離線引擎，量規評分需要教師人工完成',
+    'ko-KR': '지금은 내장 오프라인 엔진만 있어 기준표 채점은 교사가 직접 해야 합니다',
+    'ru-RU': 'Доступен только встроенный офлайн-движок, поэтому ответы по шкале оценивает преподаватель вручную',
+  },
 };

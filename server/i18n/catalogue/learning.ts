@@ -426,6 +426,13 @@ export const learningMessages: Catalogue = {
     'ko-KR': '지식 베이스는 {0} 파일만 읽을 수 있습니다',
     'ru-RU': 'База знаний читает только файлы {0}',
   },
+  // The formats the knowledge library reads (KNOWLEDGE_FORMATS), a value inside the sentences above and in the practical-task ones, in each language's list separators.
+  'PDF、DOCX、PPTX、TXT、Markdown、HTML': {
+    'en-US': 'PDF, DOCX, PPTX, TXT, Markdown, HTML',
+    'zh-TW': 'PDF、DOCX、PPTX、TXT、Markdown、HTML',
+    'ko-KR': 'PDF, DOCX, PPTX, TXT, Markdown, HTML',
+    'ru-RU': 'PDF, DOCX, PPTX, TXT, Markdown, HTML',
+  },
   '原文件已被删除，请重新上传': {
     'en-US': 'The original file was deleted. Upload it again',
     'zh-TW': '原檔案已被刪除，請重新上傳',

@@ -14,6 +14,8 @@ import { originalChoice } from './paper.js';
 import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-grading.js';
 import { listItems, type ItemRecord } from './store.js';
 import { practicalReportText } from './practical-text.js';
+import { feedbackInLocale, flaggedInLocale } from './feedback.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import {
   findSubmission,
   gradeChanges,
@@ -146,8 +148,9 @@ export async function gradeItem(
 /**
  * One submission as its reader may see it: teachers always (with the AI's
  * suggestion, flags and the answer key); the student once results are released.
+ * Feedback the server wrote (stored in zh-CN) reads in `locale` (feedback.ts).
  */
-export async function readSubmission(ctx: ServerContext, user: AuthUser, submissionId: string) {
+export async function readSubmission(ctx: ServerContext, user: AuthUser, submissionId: string, locale: ServerLocale) {
   const { submission, evaluation, role } = await teacherSubmission(ctx, user, submissionId);
   if (role === 'student' && submission.studentId !== user.id) throw notFound('作答记录不存在');
   const released = evaluation.releaseMode === 'immediate' || evaluation.releasedAt !== null;
@@ -193,13 +196,13 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
         tags: item.tags,
         source: item.source,
         score: s?.score ?? null,
-        feedback: s?.feedback ?? '',
+        feedback: feedbackInLocale(s?.feedback ?? '', locale),
         ...(item.rubric ? { criteria: s?.criteria ?? undefined } : {}),
         ...(item.type === 'practical' ? { files: filesByItem.get(item.id) ?? [] } : {}),
         ...(teacher
           ? {
               gradedBy: s?.gradedBy ?? null,
-              flagged: s?.flagged ?? null,
+              flagged: flaggedInLocale(s?.flagged ?? null, locale),
               aiSuggestion: s?.aiSuggestion ?? null,
               rubric: item.rubric,
               history: history.get(item.id) ?? [],

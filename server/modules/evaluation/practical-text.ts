@@ -15,7 +15,7 @@ export const PRACTICAL_BY_TEACHER = '实操题由教师查看上传的文件后�
 /** Report text handed to the model, in characters (a report longer than this is graded from its beginning). */
 export const REPORT_CHARS = 24_000;
 
-/** The teacher grades this task; `reason` says which file could not be read and why. */
+/** The teacher grades this task; `reason` says which file could not be read and why (stored in zh-CN, read in the reader's language: feedback.ts). */
 export const practicalForTeacher = (reason: string) => `${PRACTICAL_BY_TEACHER}：${reason}`;
 
 /** Before queueing, without parsing: why these files cannot go to the model, or null when they may. */
@@ -41,7 +41,7 @@ export async function practicalReportText(ctx: ServerContext, fileIds: string[])
     try {
       parts.push(await fileTextInWorker(ctx, file, REPORT_CHARS));
     } catch (error) {
-      if (error instanceof IndexFailure) return { forTeacher: practicalForTeacher(`「${file.name}」${error.message}`) };
+      if (error instanceof IndexFailure) return { forTeacher: practicalForTeacher(`「${file.name}」无法读取：${error.message}`) };
       throw error; // storage or the like: the queue tries again
     }
   }

@@ -98,7 +98,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
-    ok(await readSubmission(ctx, currentUser(request), request.params.id)),
+    ok(await readSubmission(ctx, currentUser(request), request.params.id, requestLocale(request))),
   );
   app.put('/course/submissions/:id/items/:itemId', { ...teachers, schema: { params: ItemParams, body: GradeBody } }, async (request) => {
     const { id, itemId } = request.params;

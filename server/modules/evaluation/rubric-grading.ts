@@ -9,6 +9,12 @@ import { completeText } from '../../ai/complete-text.js';
 import type { ModelProvider } from '../../ai/types.js';
 import type { RubricCriterion } from './question-rules.js';
 
+/** Why a rubric answer waits for the teacher: it tried to instruct the grader (feedback.ts translates it for the reader). */
+export const FLAGGED_DIRECTIVE = '作答中含有针对评分的指令，需教师复核';
+
+/** The flag note as stored: the sentence, then the student's words quoted. */
+const flaggedNote = (words: string) => `${FLAGGED_DIRECTIVE}：「${words}」`;
+
 export interface CriterionGrade {
   criterion: string;
   points: number;
@@ -127,7 +133,7 @@ export function verifyGrade(proposal: unknown, task: RubricTask): RubricGrade {
   return {
     criteria,
     feedback: asText(body.feedback, 2_000),
-    flagged: directed.length > 0 ? `作答中含有针对评分的指令，需教师复核：「${directed[0]!.slice(0, 80)}」` : null,
+    flagged: directed.length > 0 ? flaggedNote(directed[0]!.slice(0, 80)) : null,
   };
 }
 

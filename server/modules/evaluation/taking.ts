@@ -16,6 +16,7 @@ import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
 import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
 import { isRubricType } from './question-rules.js';
 import { PRACTICAL_BY_TEACHER, unreadableAnswerFiles } from './practical-text.js';
+import { NOT_ANSWERED, NO_MODEL_FOR_RUBRICS } from './feedback.js';
 import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
 
 /** Requests in flight when the clock runs out still count (network latency). */
@@ -183,11 +184,11 @@ async function finishAttempt(
         const value = originalChoice(answers[item.id], attempt.optionOrder[item.id]);
         const rubric = isRubricType(item.type);
         const score = answers[item.id] === undefined && !rubric ? 0 : scoreObjective(item, value, evaluation.multipleScoring);
-        if (rubric && isEmptyAnswer(answers[item.id])) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: '未作答' };
+        if (rubric && isEmptyAnswer(answers[item.id])) return { itemId: item.id, score: 0, gradedBy: 'auto', feedback: NOT_ANSWERED };
         if (score !== null) return { itemId: item.id, score, gradedBy: 'auto' };
         const forTeacher = practicalForTeacher.get(item.id);
         if (forTeacher) return { itemId: item.id, score: null, gradedBy: null, feedback: forTeacher };
-        return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : '当前只有内置离线引擎，量规评分需要教师人工完成' };
+        return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : NO_MODEL_FOR_RUBRICS };
       });
   if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now, survey ? undefined : latenessAt(evaluation, now)))) return false;
   const aiGradable = new Set(items.filter((i) => i.type === 'short' || (i.type === 'practical' && !practicalForTeacher.has(i.id))).map((i) => i.id));

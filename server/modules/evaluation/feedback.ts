@@ -1,0 +1,38 @@
+// The feedback the server itself writes on an item (why it waits for the
+// teacher, a task left unanswered) is stored in zh-CN, like a knowledge
+// document's error, and put into the reader's language when a submission is
+// read. Only those sentences are: a teacher's or the model's own words stay
+// exactly as written (looked up in the catalogue, a teacher's "步骤不正确"
+// would match "{0}不正确" and come out half English).
+import type { ServerLocale } from '../../i18n/locales.js';
+import { translateMessage } from '../../i18n/translate.js';
+import { PRACTICAL_BY_TEACHER } from './practical-text.js';
+import { FLAGGED_DIRECTIVE } from './rubric-grading.js';
+
+/** Said on a rubric item handed in empty (scored 0). */
+export const NOT_ANSWERED = '未作答';
+
+/** Said on a rubric item when no model can grade it. */
+export const NO_MODEL_FOR_RUBRICS = '当前只有内置离线引擎，量规评分需要教师人工完成';
+
+const serverWritten = (feedback: string) =>
+  feedback === NOT_ANSWERED || feedback === NO_MODEL_FOR_RUBRICS || feedback === PRACTICAL_BY_TEACHER || feedback.startsWith(`${PRACTICAL_BY_TEACHER}：`);
+
+/**
+ * The flag note in the reader's language. Only the sentence is translated and
+ * the quote re-punctuated: the student's words are never looked up (they could
+ * match a catalogue template and come out half translated).
+ */
+export function flaggedInLocale(flagged: string | null, locale: ServerLocale): string | null {
+  const prefix = `${FLAGGED_DIRECTIVE}：「`;
+  if (!flagged?.startsWith(prefix) || !flagged.endsWith('」') || locale === 'zh-CN') return flagged;
+  const words = flagged.slice(prefix.length, -1);
+  const sentence = translateMessage(FLAGGED_DIRECTIVE, locale);
+  if (locale === 'zh-TW') return `${sentence}：「${words}」`;
+  return locale === 'ru-RU' ? `${sentence}: «${words}»` : `${sentence}: “${words}”`;
+}
+
+/** An item's stored feedback as its reader sees it. */
+export function feedbackInLocale(feedback: string, locale: ServerLocale): string {
+  return serverWritten(feedback) ? translateMessage(feedback, locale) : feedback;
+}
