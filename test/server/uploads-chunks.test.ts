@@ -151,6 +151,26 @@ describe('chunk upload', () => {
     assert.equal(missing.status, 400);
   });
 
+  test('a refused parameter is named in the client’s language (its title is in the catalogue)', async () => {
+    const content = video(CHUNK * 2);
+    const fields = { ...fieldsFor(content, 'english.mp4', CHUNK, 1), currentChunkSize: 0 };
+    const english = { ...auth(teacher), 'accept-language': 'en-US' };
+    const han = /[\u4e00-\u9fff]/;
+    // The test (query, checked by the route's schema) and the upload (form fields, checked by the same schema in the route).
+    const query = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const probe = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk?${query}`, { headers: english });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    form.append('file', new Blob([new Uint8Array(chunkBytes(content, CHUNK, 1))]), fields.filename);
+    const upload = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk`, { method: 'POST', body: form, headers: english });
+    for (const res of [probe, upload]) {
+      assert.equal(res.status, 400);
+      const { msg } = (await res.json()) as { msg: string };
+      assert.equal(msg, 'Current chunk size (currentChunkSize) must not be less than 1');
+      assert.ok(!han.test(msg), msg);
+    }
+  });
+
   test('file names and relative paths never become paths', async () => {
     const content = Buffer.from('教学计划\n'.repeat(10_000));
     const file = await uploadInChunks(server, teacher, '../../../../etc/zx-evil.txt', content, CHUNK);

@@ -11,6 +11,7 @@ import { courseMessages } from './courses.js';
 import { embedMessages } from './embed.js';
 import { evaluationMessages } from './evaluation.js';
 import { exportMessages } from './exports.js';
+import { fieldTitles } from './fields.js';
 import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
@@ -32,6 +33,7 @@ export type Catalogue = Record<string, Entry>;
 
 export const CATALOGUE: Catalogue = {
   ...httpMessages,
+  ...fieldTitles,
   ...exportMessages,
   ...accountMessages,
   ...contentMessages,
