@@ -8,7 +8,7 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode> } | undefined;
+type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode; anyOf?: SchemaNode[] } | undefined;
 
 const PART_NAMES: Record<string, string> = {
   body: '请求内容',
@@ -27,12 +27,47 @@ const TYPE_NAMES: Record<string, string> = {
   null: '空值',
 };
 
+/** The schema under `key`: an object's property, an array's items, or the union branch that has it. */
+function childNode(node: SchemaNode, key: string): SchemaNode {
+  if (!node) return undefined;
+  const property = node.properties?.[key];
+  if (property) return property;
+  if (node.items && /^\d+$/.test(key)) return node.items;
+  for (const branch of node.anyOf ?? []) {
+    const found = childNode(branch, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A field's title, also when it sits on a branch of a union (a value or null). */
+function titleOf(node: SchemaNode): string | undefined {
+  if (typeof node?.title === 'string') return node.title;
+  for (const branch of node?.anyOf ?? []) {
+    const title = titleOf(branch);
+    if (title) return title;
+  }
+  return undefined;
+}
+
 function fieldLabel(path: string[], schema: SchemaNode, part: string): string {
   if (path.length === 0) return PART_NAMES[part] ?? '请求内容';
   let node = schema;
-  for (const key of path) node = node?.properties?.[key];
+  for (const key of path) node = childNode(node, key);
   const name = path.join('.');
-  return typeof node?.title === 'string' ? `${node.title}（${name}）` : `字段 ${name}`;
+  const title = titleOf(node);
+  return title ? `${title}（${name}）` : `字段 ${name}`;
+}
+
+/**
+ * A union's own summary ("not an allowed value") says less than its one branch
+ * of the value's type: 0 for "a number of minutes or null" is too small, so
+ * that branch's error is the one to show. Type mismatches with the other
+ * branches (0 is not null) are left aside.
+ */
+function unionBranchError(errors: SchemaError[], union: SchemaError): SchemaError {
+  const branches = errors.filter((e) => e !== union && e.instancePath === union.instancePath && e.keyword !== 'type');
+  return branches.length === 1 ? branches[0]! : union;
 }
 
 function pointerToPath(pointer: string): string[] {
@@ -84,10 +119,11 @@ export function validationMessage(errors: SchemaError[], part: string, schema: u
   }
   // An unknown field also shows up as "schema is false" at its own path; the
   // parent's additionalProperties error names it better.
+  const union = errors.find((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.instancePath === errors[0]?.instancePath);
   const chosen =
     errors.find((e) => e.keyword === 'additionalProperties') ??
-    // A union reports each branch it tried; its own summary error says it best.
-    errors.find((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.instancePath === errors[0]?.instancePath) ??
+    // A union reports each branch it tried; its own summary, or the one branch of the value's type, says it best.
+    (union ? unionBranchError(errors, union) : undefined) ??
     errors[0];
   if (!chosen) return `${PART_NAMES[part] ?? '请求内容'}不正确`;
   return describe(chosen, fieldLabel(pointerToPath(chosen.instancePath), root, part));

@@ -130,7 +130,7 @@ export const httpMessages: Catalogue = {
     'ru-RU': '{0} содержит неподдерживаемые поля: {1}',
   },
   '{0}不正确': { 'en-US': '{0} is not correct', 'zh-TW': '{0}不正確', 'ko-KR': '{0}이(가) 올바르지 않습니다', 'ru-RU': '{0}: неверное значение' },
-  '字段 {0}': { 'en-US': 'field {0}', 'zh-TW': '欄位 {0}', 'ko-KR': '필드 {0}', 'ru-RU': 'поле {0}', partOnly: true },
+  '字段 {0}': { 'en-US': 'Field {0}', 'zh-TW': '欄位 {0}', 'ko-KR': '필드 {0}', 'ru-RU': 'поле {0}', partOnly: true },
   // A field's title and name: `新密码（newPassword）`.
   '{0}（{1}）': { 'en-US': '{0} ({1})', 'zh-TW': '{0}（{1}）', 'ko-KR': '{0}({1})', 'ru-RU': '{0} ({1})', partOnly: true },
   请求内容: { 'en-US': 'Request body', 'zh-TW': '請求內容', 'ko-KR': '요청 본문', 'ru-RU': 'Тело запроса' },
