@@ -42,14 +42,7 @@ after(async () => {
   await stub?.close();
 });
 
-async function upload(token: string, name: string, content: Buffer | string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(Buffer.from(content))]), name);
-  const res = await fetch(`${server.baseUrl}/new-chat/app/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; msg: string; data: { id: string } };
-  assert.equal(body.code, 200, body.msg);
-  return body.data.id;
-}
+const upload = (token: string, name: string, content: Buffer | string) => server.uploadFile(token, name, content);
 
 const userCount = async () => (await server.data.db.selectFrom('users').select('id').execute()).length;
 const userId = async (username: string) =>

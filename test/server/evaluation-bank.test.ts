@@ -56,14 +56,7 @@ describe('question bank', () => {
   });
   after(() => server.close());
 
-  async function upload(token: string, name: string, content: Buffer): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(content)]), name);
-    const res = await fetch(`${server.baseUrl}/new-chat/app/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { code: number; msg: string; data: { id: string } };
-    assert.equal(body.code, 200, body.msg);
-    return body.data.id;
-  }
+  const upload = (token: string, name: string, content: Buffer) => server.uploadFile(token, name, content);
   const bank = async () =>
     (await server.api<{ items: any[]; tags: string[] }>('GET', `/course/question-bank?courseId=${courseId}`, { token: teacher })).body.data;
 

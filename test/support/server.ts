@@ -54,6 +54,8 @@ export interface TestServer {
   login(username: string, password?: string): Promise<string>;
   /** A JSON call to the API: path relative to /new-chat. */
   api<T = unknown>(method: string, apiPath: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Uploads one file in one request (POST /app/api/file/upload) and returns its id; a refusal fails the test. */
+  uploadFile(token: string, name: string, content: ArrayBuffer | Buffer | string): Promise<string>;
   /** Every log line written so far, raw. */
   logs(): string;
   close(): Promise<void>;
@@ -184,6 +186,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const res = await api<{ token: string }>('POST', '/app/api/oauth/token', { body: { username, password } });
       if (res.body.code !== 200) throw new Error(`login ${username} failed: ${res.body.msg}`);
       return res.body.data.token;
+    },
+    async uploadFile(token, name, content) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content)]), name);
+      const response = await fetch(`${baseUrl}/new-chat/app/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as Envelope<{ id: string }>;
+      if (body.code !== 200) throw new Error(`uploading ${name} was refused: ${body.msg}`);
+      return body.data.id;
     },
     logs: () => lines.join(''),
     async close() {

@@ -2,8 +2,9 @@
 // workbooks (the data board, an evaluation's analysis, course evaluation,
 // operation records, credit codes), put into the reader's language by
 // sendSheets (server/modules/evaluation/xlsx-reply.ts, xlsx-locale.ts); the file names too.
-// The question bank's export and import template keep their zh-CN columns: the
-// import reads those.
+// The question bank's export and import template take their columns, type names
+// and true/false words from their own table (server/modules/evaluation/bank-words.ts),
+// which its import reads in any language; only their sheet and file names are here.
 import type { Catalogue } from './index.js';
 
 export const exportMessages: Catalogue = {
@@ -113,5 +114,12 @@ export const exportMessages: Catalogue = {
     'zh-TW': '題庫匯入範本',
     'ko-KR': '문제 은행 가져오기 템플릿',
     'ru-RU': 'Шаблон импорта банка вопросов',
+  },
+  // A row of an imported bank file naming a type no language has; each slot is one type's name above (单选, …).
+  '题型“{0}”无法识别，可用的题型：{1}、{2}、{3}、{4}、{5}、{6}': {
+    'en-US': 'The question type "{0}" is not known; use one of: {1}, {2}, {3}, {4}, {5}, {6}',
+    'zh-TW': '題型「{0}」無法識別，可用的題型：{1}、{2}、{3}、{4}、{5}、{6}',
+    'ko-KR': '문제 유형 "{0}"을(를) 알 수 없습니다. 사용 가능: {1}, {2}, {3}, {4}, {5}, {6}',
+    'ru-RU': 'Тип вопроса «{0}» не распознан; допустимы: {1}, {2}, {3}, {4}, {5}, {6}',
   },
 };

@@ -5,8 +5,8 @@
 //   POST /course/question-bank/delete             {courseId, ids}
 //   POST /course/question-bank/draw               {courseId, rules: [{count, type?, difficulty?, tag?, points?}]} → questions for a paper
 //   POST /course/question-bank/import             {courseId, fileId, commit?} preview (per-row errors) or all-or-nothing import
-//   GET  /course/question-bank/export?courseId    the bank as XLSX (the template's columns)
-//   GET  /course/question-bank/template           the XLSX import template
+//   GET  /course/question-bank/export?courseId    the bank as XLSX (the template's columns), in the reader's language
+//   GET  /course/question-bank/template           the XLSX import template, in the reader's language (imports read any language)
 //   POST /course/question-bank/generate           {courseId, lessonIds?, datasetIds?, topic?, types, count, difficulty?, tags?}
 //                                                 → SSE: start, draft (one per question, with its source), skipped, notice, done | error
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,7 +14,8 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { addToBank, drawFromBank, editBankQuestion, listBank, removeBankQuestions } from './bank.js';
-import { bankTemplate, exportBank, importQuestions } from './bank-files.js';
+import { exportBank, importQuestions } from './bank-files.js';
+import { bankTemplate } from './bank-template.js';
 import { ApiError } from '../../http/errors.js';
 import { requestLocale } from '../../i18n/install.js';
 import { translateMessage } from '../../i18n/translate.js';
@@ -55,9 +56,9 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     );
   });
   app.get(`${base}/export`, { ...teachers, schema: { querystring: CourseQuery } }, async (request, reply) =>
-    sendXlsx(reply, '题库', await exportBank(ctx, currentUser(request), request.query.courseId)),
+    sendXlsx(reply, '题库', await exportBank(ctx, currentUser(request), request.query.courseId, requestLocale(request))),
   );
-  app.get(`${base}/template`, { ...teachers }, async (_request, reply) => sendXlsx(reply, '题库导入模板', await bankTemplate()));
+  app.get(`${base}/template`, { ...teachers }, async (request, reply) => sendXlsx(reply, '题库导入模板', await bankTemplate(requestLocale(request))));
 
   app.post(`${base}/generate`, { ...teachers, schema: { body: WriteBody } }, async (request, reply) => {
     // The stream opens with the first event, so a refusal before it (not a

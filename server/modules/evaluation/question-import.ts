@@ -1,12 +1,15 @@
 // Turns an imported file's content into bank questions, row by row, so the
 // preview can name every wrong row and nothing is written while one is wrong.
 // Two sources:
-//   text   the usual Chinese paper layout (Word/WPS exports, pasted text):
+//   text   the usual paper layout (Word/WPS exports, pasted text):
 //            1. 题干            A. 选项 / A、选项        答案：B / AC / 对 / M30；M 30
 //            解析：…            知识点：a、b            难度：2     分值：2
-//   rows   the spreadsheet template's columns (headers in Chinese, see TEMPLATE_HEADERS)
+//          with the labels (答案, Answer, Ответ, …) and true/false words of any language
+//   rows   the spreadsheet template's columns, headed in any language
+// The fixed words of both are in bank-words.ts.
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { BankInput } from './bank.js';
+import { columnOf, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
 import { checkQuestion } from './question-rules.js';
 
 export interface ImportRow {
@@ -16,49 +19,7 @@ export interface ImportRow {
   error?: string;
 }
 
-export const TEMPLATE_HEADERS = [
-  '题型',
-  '题干',
-  '选项A',
-  '选项B',
-  '选项C',
-  '选项D',
-  '选项E',
-  '选项F',
-  '答案',
-  '分值',
-  '难度',
-  '知识点',
-  '解析',
-  '评分标准',
-] as const;
-
-const TYPE_NAMES: Record<string, QuestionType> = {
-  单选: 'single',
-  单选题: 'single',
-  多选: 'multiple',
-  多选题: 'multiple',
-  判断: 'judge',
-  判断题: 'judge',
-  填空: 'blank',
-  填空题: 'blank',
-  简答: 'short',
-  简答题: 'short',
-  论述: 'short',
-  论述题: 'short',
-  实操: 'practical',
-  实操题: 'practical',
-  single: 'single',
-  multiple: 'multiple',
-  judge: 'judge',
-  blank: 'blank',
-  short: 'short',
-  practical: 'practical',
-};
-
 const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
-const TRUE_WORDS = ['对', '正确', '是', '√', 'T', 'TRUE', 'Y'];
-const FALSE_WORDS = ['错', '错误', '否', '×', 'X', 'F', 'FALSE', 'N'];
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const splitList = (text: string) =>
@@ -93,10 +54,11 @@ interface Draft {
 export function draftToQuestion(d: Draft): BankInput {
   const raw = (d.answer ?? '').trim();
   const upper = raw.toUpperCase().replace(/[\s,，、]/gu, '');
+  const truth = truthOf(raw.replace(/[,，、]/gu, ''));
   let type = d.type;
   if (!type) {
     if (d.options.length >= 2) type = upper.length > 1 ? 'multiple' : 'single';
-    else if (TRUE_WORDS.includes(upper) || FALSE_WORDS.includes(upper)) type = 'judge';
+    else if (truth !== undefined) type = 'judge';
     else if (/_{2,}|（\s*）|\(\s*\)/u.test(d.stem)) type = 'blank';
     else type = 'short';
   }
@@ -108,7 +70,7 @@ export function draftToQuestion(d: Draft): BankInput {
     case 'multiple':
       return { ...base, options: d.options, answer: [...upper].map((c) => LETTERS.indexOf(c)) };
     case 'judge':
-      return { ...base, answer: TRUE_WORDS.includes(upper) ? true : FALSE_WORDS.includes(upper) ? false : (undefined as unknown as boolean) };
+      return { ...base, answer: truth as boolean };
     case 'blank':
       return { ...base, answer: splitList(raw) };
     case 'short':
@@ -128,9 +90,17 @@ function checked(line: number, question: BankInput): ImportRow {
 
 const QUESTION_START = /^\s*(?:第\s*)?(\d{1,4})\s*(?:[.．、)）]|题[.．、:：]?)\s*(.+)$/u;
 const OPTION = /^\s*([A-Ha-h])\s*[.．、)）:：]\s*(.*)$/u;
-const FIELD = /^\s*(答案|正确答案|参考答案|解析|答案解析|知识点|难度|分值|分数|题型|评分标准)\s*[:：]\s*(.*)$/u;
+/** A "label: value" line; it is a field only when the label names one of TEXT_FIELDS. */
+const LABELLED = /^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$/u;
+const TEXT_FIELDS: ReadonlySet<BankColumn> = new Set(['answer', 'explanation', 'tags', 'difficulty', 'points', 'type', 'rubric']);
 
-/** Parses the Chinese paper layout; each question becomes a row with its line number. */
+function fieldOf(line: string): { column: BankColumn; value: string } | undefined {
+  const labelled = LABELLED.exec(line);
+  const column = labelled ? columnOf(labelled[1]!) : undefined;
+  return column && TEXT_FIELDS.has(column) ? { column, value: labelled![2] ?? '' } : undefined;
+}
+
+/** Parses the paper layout; each question becomes a row with its line number. */
 export function parseQuestionText(text: string): ImportRow[] {
   const rows: ImportRow[] = [];
   let current: { line: number; draft: Draft; last: 'stem' | 'option' | 'explanation' | 'answer' } | null = null;
@@ -143,7 +113,7 @@ export function parseQuestionText(text: string): ImportRow[] {
     const line = rawLine.trim();
     if (!line) return;
     const start = QUESTION_START.exec(line);
-    const field = FIELD.exec(line);
+    const field = fieldOf(line);
     const option = OPTION.exec(line);
     if (start && !field) {
       flush();
@@ -153,18 +123,18 @@ export function parseQuestionText(text: string): ImportRow[] {
     if (!current) return; // a heading before the first question
     const d = current.draft;
     if (field) {
-      const [, name, value = ''] = field;
-      if (/答案$/u.test(name!) && name !== '答案解析') {
+      const { column, value } = field;
+      if (column === 'answer') {
         d.answer = value;
         current.last = 'answer';
-      } else if (/解析/u.test(name!)) {
+      } else if (column === 'explanation') {
         d.explanation = value;
         current.last = 'explanation';
-      } else if (name === '知识点') d.tags = splitList(value);
-      else if (name === '难度') d.difficulty = Number(value) || undefined;
-      else if (name === '分值' || name === '分数') d.points = Number.parseFloat(value) || undefined;
-      else if (name === '题型') d.type = TYPE_NAMES[value.trim()];
-      else if (name === '评分标准') d.rubric = value;
+      } else if (column === 'tags') d.tags = splitList(value);
+      else if (column === 'difficulty') d.difficulty = Number(value) || undefined;
+      else if (column === 'points') d.points = Number.parseFloat(value) || undefined;
+      else if (column === 'type') d.type = typeOf(value);
+      else if (column === 'rubric') d.rubric = value;
       return;
     }
     if (option && (current.last === 'stem' || current.last === 'option')) {
@@ -181,29 +151,40 @@ export function parseQuestionText(text: string): ImportRow[] {
   return rows;
 }
 
+/** The type names a row may use, as the message lists them (translated with the message, one name a slot). */
+const TYPE_CHOICES = QUESTION_TYPES.map((t) => typeIn(t, 'zh-CN')).join('、');
+
+/** A spreadsheet row's cells by column, whatever language its headers are in (unknown headers are left out). */
+function byColumn(record: Record<string, string>): Partial<Record<BankColumn, string>> {
+  const cells: Partial<Record<BankColumn, string>> = {};
+  for (const [header, value] of Object.entries(record)) {
+    const column = columnOf(header);
+    if (column && cells[column] === undefined) cells[column] = String(value ?? '');
+  }
+  return cells;
+}
+
 /** Spreadsheet rows keyed by the template's headers (first row). */
 export function parseQuestionRows(records: Array<Record<string, string>>, firstDataRow = 2): ImportRow[] {
   return records
     .map((r, i) => ({ r, line: i + firstDataRow }))
     .filter(({ r }) => Object.values(r).some((v) => String(v ?? '').trim()))
     .map(({ r, line }) => {
-      const typeName = String(r['题型'] ?? '').trim();
-      const type = typeName ? TYPE_NAMES[typeName] : undefined;
-      if (typeName && !type) return { line, error: `题型“${typeName}”无法识别（可用：单选、多选、判断、填空、简答、实操）` };
-      const options = LETTERS.slice(0, 8)
-        .split('')
-        .map((l) => String(r[`选项${l}`] ?? '').trim())
-        .filter(Boolean);
+      const cells = byColumn(r);
+      const typeName = (cells.type ?? '').trim();
+      const type = typeName ? typeOf(typeName) : undefined;
+      if (typeName && !type) return { line, error: `题型“${typeName}”无法识别，可用的题型：${TYPE_CHOICES}` };
+      const options = [...OPTION_LETTERS].map((l) => (cells[`option${l}` as BankColumn] ?? '').trim()).filter(Boolean);
       const draft: Draft = {
         ...(type ? { type } : {}),
-        stem: String(r['题干'] ?? ''),
+        stem: cells.stem ?? '',
         options,
-        answer: String(r['答案'] ?? ''),
-        points: Number.parseFloat(String(r['分值'] ?? '')) || undefined,
-        difficulty: Number.parseInt(String(r['难度'] ?? ''), 10) || undefined,
-        tags: splitList(String(r['知识点'] ?? '')),
-        explanation: String(r['解析'] ?? ''),
-        rubric: String(r['评分标准'] ?? ''),
+        answer: cells.answer ?? '',
+        points: Number.parseFloat(cells.points ?? '') || undefined,
+        difficulty: Number.parseInt(cells.difficulty ?? '', 10) || undefined,
+        tags: splitList(cells.tags ?? ''),
+        explanation: cells.explanation ?? '',
+        rubric: cells.rubric ?? '',
       };
       return checked(line, draftToQuestion(draft));
     });

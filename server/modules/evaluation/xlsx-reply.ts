@@ -19,7 +19,7 @@ function send(reply: FastifyReply, name: string, bytes: Buffer, locale: ServerLo
     .send(bytes);
 }
 
-/** A workbook already written whose columns stay as they are (the question bank's, which its import reads). */
+/** A workbook its caller already wrote as it should read (the question bank's, in the reader's words from bank-words.ts; the roster template). */
 export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
   return send(reply, name, bytes, requestLocale(reply.request));
 }

@@ -40,7 +40,7 @@ export const bankEnUS: BankCatalogue = {
   backToBank: 'Back to the bank',
   importTitle: 'Import questions',
   importHint:
-    'Fill Excel files in like the template; lay Word or text out as “1. stem A. … B. … 答案：B 解析：…”. If any question has a problem, nothing is imported.',
+    'Fill Excel files in like the template; lay Word or text out as “1. question A. … B. … Answer: B Explanation: …”. If any question has a problem, nothing is imported.',
   chooseFile: 'Choose file',
   importReading: 'Reading the file…',
   importSummary: '{rows} questions, {errors} with problems',

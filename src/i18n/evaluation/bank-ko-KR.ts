@@ -38,7 +38,7 @@ export const bankKoKR: BankCatalogue = {
   backToBank: '문제 은행으로 돌아가기',
   importTitle: '문항 가져오기',
   importHint:
-    'Excel은 템플릿대로 작성하고, Word나 텍스트는 “1. 본문 A. … B. … 答案：B 解析：…” 형식으로 정리하세요. 한 문항이라도 문제가 있으면 아무것도 가져오지 않습니다.',
+    'Excel은 템플릿대로 작성하고, Word나 텍스트는 “1. 문제 A. … B. … 정답: B 해설: …” 형식으로 정리하세요. 한 문항이라도 문제가 있으면 아무것도 가져오지 않습니다.',
   chooseFile: '파일 선택',
   importReading: '파일을 읽는 중…',
   importSummary: '총 {rows}문항, 문제 있는 문항 {errors}개',
