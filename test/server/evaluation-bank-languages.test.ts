@@ -36,6 +36,8 @@ const QUESTIONS = [
   { type: 'judge', stem: 'G00 — команда ускоренного позиционирования.', answer: false, points: 1, difficulty: 1, tags: ['Команды'] },
   { type: 'judge', stem: 'G01은 직선 보간이다.', answer: true, points: 1, difficulty: 1, tags: [] },
   { type: 'blank', stem: 'The command that ends the program is ____.', answer: ['M30', 'M 30'], points: 2, difficulty: 2, tags: ['Program structure'] },
+  // Answers holding a slash or a comma come back whole.
+  { type: 'blank', stem: 'Three quarters of 1,332 is ____.', answer: ['999', '3/4 of 1,332'], points: 2, difficulty: 2, tags: [] },
   {
     type: 'short',
     stem: 'Describe tool setting.',

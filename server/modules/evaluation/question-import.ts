@@ -22,11 +22,19 @@ export interface ImportRow {
 const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const splitList = (text: string) =>
+const splitOn = (separators: RegExp) => (text: string) =>
   text
-    .split(/[；;|、，,/]/u)
+    .split(separators)
     .map((s) => s.trim())
     .filter(Boolean);
+/** Knowledge points: any list mark a teacher types. */
+const splitList = splitOn(/[；;|、，,/]/u);
+/**
+ * A blank's accepted answers: only marks an answer does not contain. "3/4"
+ * and "1,000" are one answer each (split on the comma and the slash, an
+ * exported bank came back with answers it never had).
+ */
+const splitAnswers = splitOn(/[；;|、\n]/u);
 
 /** "要点:4;步骤:6" or "要点（4分）；步骤（6分）" → rubric; empty → one criterion worth everything. */
 function parseRubric(text: string, points: number): BankInput['rubric'] {
@@ -72,7 +80,7 @@ export function draftToQuestion(d: Draft): BankInput {
     case 'judge':
       return { ...base, answer: truth as boolean };
     case 'blank':
-      return { ...base, answer: splitList(raw) };
+      return { ...base, answer: splitAnswers(raw) };
     case 'short':
     case 'practical':
       return { ...base, ...(raw ? { answer: raw } : {}), rubric: parseRubric(d.rubric ?? '', points) };
