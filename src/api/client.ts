@@ -175,9 +175,24 @@ export async function request<T>(method: Method, url: string, data?: unknown, op
 }
 
 /**
+ * The name the server gave the file (Content-Disposition's `filename*`, in the
+ * reader's language and with the period it covers), else `fallback`.
+ */
+export function attachmentName(response: Pick<globalThis.Response, 'headers'>, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '')?.[1]
+  if (!encoded) return fallback
+  try {
+    return decodeURIComponent(encoded.trim()) || fallback
+  } catch {
+    return fallback // not percent-encoding: the page's own name is safer than a garbled one
+  }
+}
+
+/**
  * Downloads a file the server builds, with the session's token (a plain link
- * would carry none). Rejects with the server's message when it answers an
- * envelope instead (404 "already downloaded", 403).
+ * would carry none), saved under the name the server gives it. Rejects with
+ * the server's message when it answers an envelope instead (404 "already
+ * downloaded", 403).
  */
 export async function downloadWithToken(path: string, fileName: string): Promise<void> {
   let response: globalThis.Response
@@ -193,7 +208,7 @@ export async function downloadWithToken(path: string, fileName: string): Promise
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
-  link.download = fileName
+  link.download = attachmentName(response, fileName)
   link.click()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

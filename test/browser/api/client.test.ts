@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing'
-import { onSignInRequired, request, requestEnvelope } from '../../../src/api/client'
+import { downloadWithToken, onSignInRequired, request, requestEnvelope } from '../../../src/api/client'
 import { ApiError, HttpError, TransportError } from '../../../src/api/errors'
 import { streamEvents } from '../../../src/api/stream'
 import { setLanguage } from '../../../src/stores/settings'
@@ -131,5 +131,27 @@ describe('API client and the SPEC §8 catalogue', () => {
     server = fakeFetch(() => envelope(400, null, '原密码错误'))
     await rejection(request('PUT', 'app/user/password/update', {}, { quiet: true }))
     expect($toasts.get()).to.deep.equal([])
+  })
+
+  it("saves a download under the name the server gives it (in the reader's language), else the page's", async () => {
+    const saved: string[] = []
+    const realClick = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    }
+    try {
+      const named = 'attachment; filename="export.xlsx"; filename*=UTF-8\'\'' + encodeURIComponent('Question bank import template') + '.xlsx'
+      server = fakeFetch(() => new Response('xlsx', { status: 200, headers: { 'content-disposition': named } }))
+      await downloadWithToken('course/question-bank/template', 'Download template.xlsx')
+      server.restore()
+      server = fakeFetch(() => new Response('xlsx', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''%E0%A4" } }))
+      await downloadWithToken('course/admin/users/import/template', 'roster-template.xlsx')
+      server.restore()
+      server = fakeFetch(() => new Response('csv', { status: 200 }))
+      await downloadWithToken('course/redemption-codes/1/export', 'codes.csv')
+    } finally {
+      HTMLAnchorElement.prototype.click = realClick
+    }
+    expect(saved).to.deep.equal(['Question bank import template.xlsx', 'roster-template.xlsx', 'codes.csv'])
   })
 })
