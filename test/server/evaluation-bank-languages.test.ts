@@ -271,4 +271,11 @@ describe('question bank files in every language', () => {
     assert.deepEqual([first.type, first.answer, first.explanation, first.tags], ['single', 0, 'S sets it.', ['Commands']]);
     assert.deepEqual([second.type, second.answer, second.points], ['judge', true, 2]);
   });
+
+  it('a question without a rubric gets its one criterion in the importing teacher’s language', async () => {
+    const fileId = await upload('short.txt', Buffer.from('1. Describe how a tool is set.\nAnswer: Touch off, then enter the offset.\nPoints: 10'));
+    const criterion = async (reader: ServerLocale) => (await importAs(reader, courseId, fileId)).rows[0].question.rubric;
+    assert.deepEqual(await criterion('en-US'), [{ criterion: 'Key points', points: 10 }]);
+    assert.deepEqual(await criterion('zh-CN'), [{ criterion: '答案要点', points: 10 }]);
+  });
 });

@@ -46,9 +46,9 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     ok(await drawFromBank(ctx, currentUser(request), request.body.courseId, request.body.rules)),
   );
   app.post(`${base}/import`, { ...teachers, schema: { body: ImportBody } }, async (request) => {
-    const result = await importQuestions(ctx, currentUser(request), { ...request.body, commit: request.body.commit ?? false });
-    // Each row's problem is data, not the envelope's msg: put into the reader's language here.
     const locale = requestLocale(request);
+    const result = await importQuestions(ctx, currentUser(request), { ...request.body, commit: request.body.commit ?? false }, locale);
+    // Each row's problem is data, not the envelope's msg: put into the reader's language here.
     const rows = result.rows.map((row) => (row.error ? { ...row, error: translateMessage(row.error, locale) } : row));
     return ok(
       { ...result, rows },

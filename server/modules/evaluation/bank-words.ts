@@ -111,6 +111,16 @@ const TRUTH_WORDS: Record<'true' | 'false', Words> = {
   },
 };
 
+/** The one criterion of an imported question whose rubric cell is empty, in the importing teacher's language. */
+const KEY_POINTS: Record<ServerLocale, string> = {
+  'zh-CN': '答案要点',
+  'en-US': 'Key points',
+  'zh-TW': '答案要點',
+  'ko-KR': '답안 핵심',
+  'ru-RU': 'Ключевые моменты',
+};
+export const keyPointsIn = (locale: ServerLocale): string => KEY_POINTS[locale];
+
 /** How a word is compared: width-folded (full-width letters), without case or spaces. */
 export const normalizeWord = (word: string): string => word.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
 

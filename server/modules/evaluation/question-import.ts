@@ -8,8 +8,9 @@
 //   rows   the spreadsheet template's columns, headed in any language
 // The fixed words of both are in bank-words.ts.
 import type { QuestionType } from '../../db/tables/evaluation.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import type { BankInput } from './bank.js';
-import { columnOf, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
+import { columnOf, keyPointsIn, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
 import { checkQuestion } from './question-rules.js';
 
 export interface ImportRow {
@@ -37,13 +38,13 @@ const splitList = splitOn(/[；;|、，,/]/u);
 const splitAnswers = splitOn(/[；;|、\n]/u);
 
 /** "要点:4;步骤:6" or "要点（4分）；步骤（6分）" → rubric; empty → one criterion worth everything. */
-function parseRubric(text: string, points: number): BankInput['rubric'] {
+function parseRubric(text: string, points: number, locale: ServerLocale): BankInput['rubric'] {
   const parts = text
     .split(/[；;\n]/u)
     .map((p) => /^(.+?)[（(:：\s]+(\d+(?:\.\d+)?)\s*分?[)）]?$/u.exec(p.trim()))
     .filter((m): m is RegExpExecArray => !!m)
     .map((m) => ({ criterion: m[1]!.trim(), points: Number(m[2]) }));
-  return parts.length ? parts : [{ criterion: '答案要点', points }];
+  return parts.length ? parts : [{ criterion: keyPointsIn(locale), points }];
 }
 
 interface Draft {
@@ -59,7 +60,7 @@ interface Draft {
 }
 
 /** Decides the type (when not given) and reads the answer in that type's shape. */
-export function draftToQuestion(d: Draft): BankInput {
+export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
   const raw = (d.answer ?? '').trim();
   const upper = raw.toUpperCase().replace(/[\s,，、]/gu, '');
   const truth = truthOf(raw.replace(/[,，、]/gu, ''));
@@ -83,7 +84,7 @@ export function draftToQuestion(d: Draft): BankInput {
       return { ...base, answer: splitAnswers(raw) };
     case 'short':
     case 'practical':
-      return { ...base, ...(raw ? { answer: raw } : {}), rubric: parseRubric(d.rubric ?? '', points) };
+      return { ...base, ...(raw ? { answer: raw } : {}), rubric: parseRubric(d.rubric ?? '', points, locale) };
   }
 }
 
@@ -108,12 +109,12 @@ function fieldOf(line: string): { column: BankColumn; value: string } | undefine
   return column && TEXT_FIELDS.has(column) ? { column, value: labelled![2] ?? '' } : undefined;
 }
 
-/** Parses the paper layout; each question becomes a row with its line number. */
-export function parseQuestionText(text: string): ImportRow[] {
+/** Parses the paper layout; each question becomes a row with its line number. `locale`: the importing teacher's. */
+export function parseQuestionText(text: string, locale: ServerLocale): ImportRow[] {
   const rows: ImportRow[] = [];
   let current: { line: number; draft: Draft; last: 'stem' | 'option' | 'explanation' | 'answer' } | null = null;
   const flush = () => {
-    if (current) rows.push(checked(current.line, draftToQuestion(current.draft)));
+    if (current) rows.push(checked(current.line, draftToQuestion(current.draft, locale)));
     current = null;
   };
   const lines = text.normalize('NFKC').split(/\r?\n/u);
@@ -172,8 +173,8 @@ function byColumn(record: Record<string, string>): Partial<Record<BankColumn, st
   return cells;
 }
 
-/** Spreadsheet rows keyed by the template's headers (first row). */
-export function parseQuestionRows(records: Array<Record<string, string>>, firstDataRow = 2): ImportRow[] {
+/** Spreadsheet rows keyed by the template's headers (first row). `locale`: the importing teacher's. */
+export function parseQuestionRows(records: Array<Record<string, string>>, locale: ServerLocale, firstDataRow = 2): ImportRow[] {
   return records
     .map((r, i) => ({ r, line: i + firstDataRow }))
     .filter(({ r }) => Object.values(r).some((v) => String(v ?? '').trim()))
@@ -194,6 +195,6 @@ export function parseQuestionRows(records: Array<Record<string, string>>, firstD
         explanation: cells.explanation ?? '',
         rubric: cells.rubric ?? '',
       };
-      return checked(line, draftToQuestion(draft));
+      return checked(line, draftToQuestion(draft, locale));
     });
 }
