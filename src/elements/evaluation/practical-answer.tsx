@@ -4,7 +4,7 @@ import type { AnswerFile } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
 import { uploadOneFile } from '../../stores/single-upload'
 import { formatBytes } from '../shared/format'
-import { useUploadErrorText } from '../shared/use-upload-error-text'
+import { retryHelps, useUploadErrorText } from '../shared/use-upload-error-text'
 
 /**
  * A practical task's answer (issue 13): the student's report, photos or a
@@ -87,9 +87,11 @@ export function PracticalAnswer({ questionId, value, known, disabled, onChange }
                 <span className="error" role="alert">
                   {t.practicalFailed({ name: u.file.name, reason: errorText(u.error) })}
                 </span>
-                <button type="button" className="link" onClick={() => send(u)}>
-                  {t.retry}
-                </button>
+                {retryHelps(u.error) ? (
+                  <button type="button" className="link" onClick={() => send(u)}>
+                    {t.retry}
+                  </button>
+                ) : null}
                 <button type="button" className="link" onClick={() => setUploads(list => list.filter(x => x.key !== u.key))}>
                   {t.practicalRemove}
                 </button>

@@ -10,3 +10,6 @@ export function useUploadErrorText(): (error: string | null | undefined) => stri
   const t = useStore($resourcesMessages)
   return error => (error === 'network' ? t.networkError : error === 'empty' ? t.emptyFile : error || t.failed)
 }
+
+/** Whether sending the file again could help: an empty file stays empty. */
+export const retryHelps = (error: string | null | undefined): boolean => error !== 'empty'

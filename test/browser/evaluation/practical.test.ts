@@ -137,6 +137,8 @@ describe('practical tasks and late work', () => {
       const row = $(el, '[data-testid="answer-upload"][data-state="error"]')!.textContent!
       expect(row).to.contain('blank.txt').and.to.contain('This file is empty (0 bytes)')
       expect(row).not.to.match(/[\u4e00-\u9fff]/)
+      const actions = [...$(el, '[data-testid="answer-upload"][data-state="error"]')!.querySelectorAll('button')].map(b => b.textContent)
+      expect(actions).to.deep.equal(['Remove'], 'an empty file offers no retry, only removing it')
       expect(paperServer.requests.slice(sentBefore).filter(r => r.url.includes('file/chunk'))).to.deep.equal([])
     } finally {
       setLanguage('zh-CN')

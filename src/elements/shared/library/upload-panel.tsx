@@ -16,7 +16,7 @@ import {
 import { fill, formatBytes, formatDuration } from '../format'
 import { UploadFilesButton } from './upload-files-button'
 import { Icon, IconButton } from '../ui'
-import { useUploadErrorText } from '../use-upload-error-text'
+import { retryHelps, useUploadErrorText } from '../use-upload-error-text'
 
 /**
  * Every upload of the page with its progress (percent, speed, time left) and
@@ -109,7 +109,9 @@ function UploadRow({ item }: { item: UploadItem<UploadTarget> }) {
             <IconButton icon="pause" label={t.pause} onClick={() => pauseUpload(item.id)} testId="pause-upload" />
           ) : null}
           {item.status === 'paused' ? <IconButton icon="play" label={t.resume} onClick={() => resumeUpload(item.id)} testId="resume-upload" /> : null}
-          {item.status === 'error' ? <IconButton icon="refresh" label={t.retry} onClick={() => retryUpload(item.id)} testId="retry-upload" /> : null}
+          {item.status === 'error' && retryHelps(item.error) ? (
+            <IconButton icon="refresh" label={t.retry} onClick={() => retryUpload(item.id)} testId="retry-upload" />
+          ) : null}
           {item.status !== 'success' ? <IconButton icon="close" label={t.cancel} onClick={() => cancelUpload(item.id)} /> : null}
         </span>
       </div>
