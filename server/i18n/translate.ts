@@ -8,6 +8,12 @@ import { DEFAULT_LOCALE, type ServerLocale } from './locales.js';
 
 interface Template {
   pattern: RegExp;
+  /**
+   * The same with the first value taking as much as it can: a value may hold
+   * the template's own marks (`限时（分钟）（limit）` against `{0}（{1}）`),
+   * and the first split then cuts it in the wrong place.
+   */
+  widest: RegExp;
   entry: Entry;
   /** Placeholder numbers in the order they appear in the zh-CN text. */
   slots: number[];
@@ -26,16 +32,15 @@ for (const [source, entry] of Object.entries(CATALOGUE)) {
     continue;
   }
   const slots: number[] = [];
-  const body = source
-    .split(/(\{\d\})/)
-    .map((part) => {
-      const slot = /^\{(\d)\}$/.exec(part);
-      if (!slot) return escapeRegExp(part);
-      slots.push(Number(slot[1]));
-      return '(.+?)';
-    })
-    .join('');
-  templates.push({ pattern: new RegExp(`^${body}$`, 's'), entry, slots });
+  const parts = source.split(/(\{\d\})/).map((part) => {
+    const slot = /^\{(\d)\}$/.exec(part);
+    if (!slot) return escapeRegExp(part);
+    slots.push(Number(slot[1]));
+    return '(.+?)';
+  });
+  const body = parts.join('');
+  const widest = parts.join('').replace('(.+?)', '(.+)');
+  templates.push({ pattern: new RegExp(`^${body}$`, 's'), widest: new RegExp(`^${widest}$`, 's'), entry, slots });
 }
 // Longer templates say more: try them first, so a generic one only catches what is left.
 templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -51,14 +56,29 @@ function lookup(message: string, locale: Exclude<ServerLocale, 'zh-CN'>, depth: 
     if (template.entry.partOnly && depth === 0) continue;
     const match = template.pattern.exec(message);
     if (!match) continue;
-    const values: Record<number, string> = {};
-    template.slots.forEach((slot, i) => {
-      const value = match[i + 1] ?? '';
-      values[slot] = lookup(value, locale, depth + 1) ?? value;
-    });
-    return template.entry[locale].replace(/\{(\d)\}/g, (_, n: string) => values[Number(n)] ?? '');
+    const filled = fill(template, match, locale, depth);
+    if (filled.whole) return filled.text;
+    // A value stayed Chinese: the other split may be the right one (a value with the template's marks in it).
+    const wider = template.widest.exec(message);
+    const second = wider ? fill(template, wider, locale, depth) : undefined;
+    return second?.whole ? second.text : filled.text;
   }
   return undefined;
+}
+
+const HAN = /[\u4e00-\u9fff]/u;
+
+/** The template in `locale` with the match's values put in (each translated in turn); `whole`: none stayed Chinese. */
+function fill(template: Template, match: RegExpExecArray, locale: Exclude<ServerLocale, 'zh-CN'>, depth: number): { text: string; whole: boolean } {
+  const values: Record<number, string> = {};
+  let whole = true;
+  template.slots.forEach((slot, i) => {
+    const value = match[i + 1] ?? '';
+    const translated = lookup(value, locale, depth + 1);
+    if (translated === undefined && HAN.test(value)) whole = false;
+    values[slot] = translated ?? value;
+  });
+  return { text: template.entry[locale].replace(/\{(\d)\}/g, (_, n: string) => values[Number(n)] ?? ''), whole };
 }
 
 /** The message in `locale`; unknown messages stay as written (zh-CN). */

@@ -27,31 +27,6 @@ export const fieldTitles: Catalogue = {
   验证码: { 'en-US': 'Verification code', 'zh-TW': '驗證碼', 'ko-KR': '인증 코드', 'ru-RU': 'Код подтверждения' },
   用途: { 'en-US': 'Purpose', 'zh-TW': '用途', 'ko-KR': '용도', 'ru-RU': 'Назначение' },
 
-  // A title with its own full-width brackets: in a message it is followed by
-  // the field's name (`限时（分钟）（timeLimitMinutes）`), which the general
-  // `{0}（{1}）` would split at the first bracket; these longer ones match first.
-  '预计时长（分钟）（{0}）': {
-    'en-US': 'Expected length (minutes) ({0})',
-    'zh-TW': '預計時長（分鐘）（{0}）',
-    'ko-KR': '예상 시간(분)({0})',
-    'ru-RU': 'Ожидаемая длительность (мин) ({0})',
-    partOnly: true,
-  },
-  '限时（分钟）（{0}）': {
-    'en-US': 'Time limit (minutes) ({0})',
-    'zh-TW': '限時（分鐘）（{0}）',
-    'ko-KR': '제한 시간(분)({0})',
-    'ru-RU': 'Ограничение времени (мин) ({0})',
-    partOnly: true,
-  },
-  '迟交扣分（%）（{0}）': {
-    'en-US': 'Late penalty (%) ({0})',
-    'zh-TW': '遲交扣分（%）（{0}）',
-    'ko-KR': '지각 감점(%)({0})',
-    'ru-RU': 'Штраф за опоздание (%) ({0})',
-    partOnly: true,
-  },
-
   // Chat.
   上下文开关: { 'en-US': 'Use context', 'zh-TW': '上下文開關', 'ko-KR': '맥락 사용', 'ru-RU': 'Учитывать контекст' },
   对比模型: { 'en-US': 'Models to compare', 'zh-TW': '比較模型', 'ko-KR': '비교할 모델', 'ru-RU': 'Модели для сравнения' },
