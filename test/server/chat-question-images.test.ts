@@ -2,11 +2,13 @@
 // files (the chat row keeps their ids, never base64), come back to their
 // owner as signed links, reach the vision model as data URLs built at send
 // time, travel inline on a shared page, and older rows that still hold data
-// URLs read as before. Anything that is not really an image is refused.
+// URLs read as before. Anything that is not really an image is refused. A
+// chat asked with pictures alone, left unnamed by the model, is named in its
+// asker's language.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eventOf, postSse } from '../support/sse-client.js';
-import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { defaultReply, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -41,8 +43,8 @@ describe('pictures attached to a question', () => {
     assert.equal(res.body.code, 200, res.body.msg);
     return res.body.data.chatNumber;
   };
-  const ask = (token: string, body: Record<string, unknown>) =>
-    postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { model: 'stub-eye', modelVersion: 'gpt-4o-mini', ...body });
+  const ask = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { model: 'stub-eye', modelVersion: 'gpt-4o-mini', ...body }, { headers });
   const messages = async (token: string, chatNumber: string) =>
     (
       await server.api<Array<{ messageId: string; role: string; contentType: string; content: string }>>('POST', '/v1/chat/message', {
@@ -161,6 +163,28 @@ describe('pictures attached to a question', () => {
     assert.match(tooMany.body!.msg, /图片/u);
     assert.equal(await fileCount(), before, 'no file left behind');
     assert.equal((await messages(student, chat)).length, 0);
+  });
+
+  it('names a chat asked with a picture alone in its asker’s language when the model gives no title, and keeps it as stored', async () => {
+    // The naming request gets no words back, so the chat takes the server's default name.
+    stub.setReply((body) => (String(body.messages[0]?.content).startsWith('你为对话起标题') ? '' : defaultReply(body)));
+    const titleOf = async (chat: string, locale: string) =>
+      (
+        await server.api<Array<{ chatNumber: string; title: string }>>('GET', '/v1/chat', { token: student, headers: { 'accept-language': locale } })
+      ).body.data.find((c) => c.chatNumber === chat)!.title;
+    try {
+      const english = await newChat(student);
+      const read = await ask(student, { conversationId: english, images: [PNG] }, { 'accept-language': 'en-US' });
+      assert.equal(eventOf(read.events, 'title').chatTitle, 'New chat');
+      assert.equal(await titleOf(english, 'en-US'), 'New chat');
+      // Once stored the name is the chat's own, like one its owner typed: every reader sees it as written.
+      const chinese = await newChat(student);
+      await ask(student, { conversationId: chinese, images: [PNG] });
+      assert.equal(await titleOf(chinese, 'zh-CN'), '新对话');
+      assert.equal(await titleOf(chinese, 'en-US'), '新对话');
+    } finally {
+      stub.setReply(defaultReply);
+    }
   });
 
   it('deletes a question’s pictures with the chat or with the question, and keeps those of other chats', async () => {

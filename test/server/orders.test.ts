@@ -85,6 +85,16 @@ describe('orders', () => {
     assert.equal(order.body.code, 200, order.body.msg);
     const { tradeNo, instructions } = order.body.data;
     assert.match(instructions, /订单号/u);
+    // The server's own instructions reach a buyer reading English in English; the package's name stays as its manager wrote it.
+    const english = await server.api<any>('POST', '/app/order/buy', {
+      token: await server.login(await addPerson(server, 'order-buyer-en', '1')),
+      body: { packageId, channel: 'offline' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    assert.equal(english.body.code, 200, english.body.msg);
+    assert.match(english.body.data.instructions, /order number/iu);
+    assert.doesNotMatch(english.body.data.instructions, /[\u4e00-\u9fff]/u);
+    assert.equal(english.body.data.name, order.body.data.name);
     for (const token of [teacher, student]) assert.equal((await server.api('POST', `/course/order/orders/${tradeNo}/confirm`, { token })).body.code, 403);
     const list = (await server.api<any[]>('GET', '/course/order/orders?status=pending', { token: manager })).body.data;
     assert.ok(list.some((o) => o.tradeNo === tradeNo && o.buyer === 'order-buyer'));

@@ -456,6 +456,12 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '답안에 채점을 겨냥한 지시가 들어 있어 교사가 검토해야 합니다',
     'ru-RU': 'Ответ содержит указания для проверяющего; его должен просмотреть преподаватель',
   },
+  '未在作答中找到依据，此项不计分': {
+    'en-US': 'no evidence for it was found in the answer, so this criterion scores nothing',
+    'zh-TW': '未在作答中找到依據，此項不計分',
+    'ko-KR': '답안에서 근거를 찾지 못해 이 항목은 점수를 주지 않습니다',
+    'ru-RU': 'в ответе не найдено подтверждения, поэтому критерий не засчитан',
+  },
   未作答: { 'en-US': 'Not answered', 'zh-TW': '未作答', 'ko-KR': '답하지 않음', 'ru-RU': 'Нет ответа' },
   '当前只有内置离线引擎，量规评分需要教师人工完成': {
     'en-US': 'Only the built-in offline engine is available, so the teacher grades rubric items by hand',

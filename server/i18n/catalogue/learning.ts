@@ -59,6 +59,8 @@ export const learningMessages: Catalogue = {
   },
 
   // Chats
+  // The name a chat asked with pictures alone is given (chat/titles.ts), as the client words an untitled one.
+  新对话: { 'en-US': 'New chat', 'zh-TW': '新對話', 'ko-KR': '새 대화', 'ru-RU': 'Новый чат' },
   消息已删除: { 'en-US': 'Message deleted', 'zh-TW': '訊息已刪除', 'ko-KR': '메시지를 삭제했습니다', 'ru-RU': 'Сообщение удалено' },
   对话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '對話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },
   会话已删除: { 'en-US': 'Chat deleted', 'zh-TW': '會話已刪除', 'ko-KR': '대화를 삭제했습니다', 'ru-RU': 'Диалог удалён' },

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import type { AuthUser } from '../../http/auth.js';
+import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
 import { launchAnswers, relayAnswers, type LaunchedCompletion } from './answer-lifecycle.js';
 import type { AnswerEvent } from '../../coordination/index.js';
 import { prepareCompletion, questionText, type CompletionInput } from './completions.js';
@@ -32,6 +33,8 @@ export interface AnswerRun {
   setupHint?: boolean;
   /** A signed-in asker: pictures are linked for this sign-in (an assistants' form caller gets them inline). */
   asker?: AuthUser;
+  /** The asker's language: a new chat's default name is written in it (zh-CN when not given). */
+  locale?: ServerLocale;
 }
 
 /** Only what following the answers needs: an open stream holds this until its answers end. */
@@ -70,7 +73,7 @@ export async function startCompletion(
     jobs,
     run.log,
     rows,
-    prepared.needsTitle ? chatNamer(ctx, prepared.chat.id, prepared.question, jobs) : noTitle,
+    prepared.needsTitle ? chatNamer(ctx, prepared.chat.id, prepared.question, jobs, run.locale ?? DEFAULT_LOCALE) : noTitle,
   );
   try {
     // The provider requests are written to their sockets on the next tick,
@@ -96,14 +99,14 @@ export async function startCompletion(
 const noTitle = async () => null;
 
 /** Names a new chat after its first answer (kept apart so the running answers hold only these, not the whole prepared question). */
-function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, jobs: GenerationJob[]) {
+function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, jobs: GenerationJob[], locale: ServerLocale) {
   const asked = questionText(question);
   return async (outcomes: GenerationOutcome[]): Promise<AnswerEvent | null> => {
     // A stopped answer with text still names the chat; only empty or failed ones do not.
     const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
     if (!named) return null;
     const job = jobs[outcomes.indexOf(named)]!;
-    const title = await makeTitle(job.provider, job.model, job.version, asked, named.text);
+    const title = await makeTitle(job.provider, job.model, job.version, asked, named.text, locale);
     await updateChat(ctx.db, chatId, { title });
     return { type: 'title', conversationId: chatId, chatTitle: title, messageId: job.message.id };
   };

@@ -144,7 +144,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       // so refusals are ordinary {code,msg} replies with the right status.
       const chat = await requireOwnChat(ctx, user.id, request.body.conversationId);
       if (!isPresetChat(chat)) checkModelChoice(ctx, user.clientType, [chat.model, ...chat.compareModels.map((m) => m.model), ...pickedModels(request.body)]);
-      const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user };
+      const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE, asker: user, locale: requestLocale(request) };
       const started = await startCompletion(ctx, user.id, await userChatInput(ctx, user.id, chat, request.body), mode, run, chat);
       await streamCompletion(ctx, started, () => openSse(request, reply));
     });

@@ -1,14 +1,23 @@
 // A chat's title from its first exchange: the model names it when one is
-// configured; otherwise (or when naming fails) the question's opening words.
+// configured; otherwise (or when naming fails) the question's opening words,
+// or for a question of pictures alone the default name in the asker's
+// language. Once stored a title is the chat's own (its owner may rename it),
+// so the default is written in the asker's language rather than translated
+// for each reader.
 import { completeText } from '../../ai/complete-text.js';
 import type { ModelProvider } from '../../ai/types.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { translateMessage } from '../../i18n/translate.js';
 
 const MAX_TITLE_CHARS = 30;
 
-export function titleFromQuestion(question: string): string {
+/** The name of a chat whose question has no words (pictures alone). */
+export const UNTITLED_CHAT = '新对话';
+
+export function titleFromQuestion(question: string, locale: ServerLocale): string {
   const flat = question.replace(/\s+/gu, ' ').trim();
   const chars = Array.from(flat);
-  if (chars.length === 0) return '新对话';
+  if (chars.length === 0) return translateMessage(UNTITLED_CHAT, locale);
   return chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : flat;
 }
 
@@ -19,8 +28,15 @@ function cleanTitle(raw: string): string {
     .join('');
 }
 
-export async function makeTitle(provider: ModelProvider, model: string, version: string | undefined, question: string, answer: string): Promise<string> {
-  const fallback = titleFromQuestion(question);
+export async function makeTitle(
+  provider: ModelProvider,
+  model: string,
+  version: string | undefined,
+  question: string,
+  answer: string,
+  locale: ServerLocale,
+): Promise<string> {
+  const fallback = titleFromQuestion(question, locale);
   if (provider.kind === 'builtin') return fallback;
   try {
     const raw = await completeText(

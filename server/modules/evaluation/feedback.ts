@@ -1,13 +1,14 @@
 // The feedback the server itself writes on an item (why it waits for the
 // teacher, a task left unanswered) is stored in zh-CN, like a knowledge
 // document's error, and put into the reader's language when a submission is
-// read. Only those sentences are: a teacher's or the model's own words stay
+// read (and the note after a criterion's comment scored without evidence).
+// Only those sentences are: a teacher's or the model's own words stay
 // exactly as written (looked up in the catalogue, a teacher's "步骤不正确"
 // would match "{0}不正确" and come out half English).
 import type { ServerLocale } from '../../i18n/locales.js';
 import { translateMessage } from '../../i18n/translate.js';
 import { PRACTICAL_BY_TEACHER } from './practical-text.js';
-import { FLAGGED_DIRECTIVE } from './rubric-grading.js';
+import { FLAGGED_DIRECTIVE, NO_EVIDENCE, type CriterionGrade } from './rubric-grading.js';
 
 /** Said on a rubric item handed in empty (scored 0). */
 export const NOT_ANSWERED = '未作答';
@@ -36,3 +37,19 @@ export function flaggedInLocale(flagged: string | null, locale: ServerLocale): s
 export function feedbackInLocale(feedback: string, locale: ServerLocale): string {
   return serverWritten(feedback) ? translateMessage(feedback, locale) : feedback;
 }
+
+/**
+ * A criterion's comment as its reader sees it: the model's (or teacher's)
+ * words as written, and only the note the server adds when the model gave
+ * points without quoting the answer put into the reader's language.
+ */
+export function commentInLocale(comment: string, locale: ServerLocale): string {
+  const note = `（${NO_EVIDENCE}）`;
+  if (!comment.endsWith(note) || locale === 'zh-CN') return comment;
+  const words = comment.slice(0, -note.length);
+  const sentence = translateMessage(NO_EVIDENCE, locale);
+  return locale === 'zh-TW' ? `${words}（${sentence}）` : `${words} (${sentence})`.trimStart();
+}
+
+export const criteriaInLocale = (criteria: CriterionGrade[], locale: ServerLocale): CriterionGrade[] =>
+  criteria.map((c) => ({ ...c, comment: commentInLocale(c.comment, locale) }));

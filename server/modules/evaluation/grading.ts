@@ -14,7 +14,7 @@ import { originalChoice } from './paper.js';
 import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-grading.js';
 import { listItems, type ItemRecord } from './store.js';
 import { practicalReportText } from './practical-text.js';
-import { feedbackInLocale, flaggedInLocale } from './feedback.js';
+import { criteriaInLocale, feedbackInLocale, flaggedInLocale } from './feedback.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import {
   findSubmission,
@@ -197,13 +197,13 @@ export async function readSubmission(ctx: ServerContext, user: AuthUser, submiss
         source: item.source,
         score: s?.score ?? null,
         feedback: feedbackInLocale(s?.feedback ?? '', locale),
-        ...(item.rubric ? { criteria: s?.criteria ?? undefined } : {}),
+        ...(item.rubric ? { criteria: s?.criteria ? criteriaInLocale(s.criteria, locale) : undefined } : {}),
         ...(item.type === 'practical' ? { files: filesByItem.get(item.id) ?? [] } : {}),
         ...(teacher
           ? {
               gradedBy: s?.gradedBy ?? null,
               flagged: flaggedInLocale(s?.flagged ?? null, locale),
-              aiSuggestion: s?.aiSuggestion ?? null,
+              aiSuggestion: s?.aiSuggestion ? { ...s.aiSuggestion, criteria: criteriaInLocale(s.aiSuggestion.criteria, locale) } : null,
               rubric: item.rubric,
               history: history.get(item.id) ?? [],
             }

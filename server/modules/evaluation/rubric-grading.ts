@@ -12,6 +12,9 @@ import type { RubricCriterion } from './question-rules.js';
 /** Why a rubric answer waits for the teacher: it tried to instruct the grader (feedback.ts translates it for the reader). */
 export const FLAGGED_DIRECTIVE = '作答中含有针对评分的指令，需教师复核';
 
+/** Said after the model's comment on a criterion it gave points without quoting the answer (feedback.ts translates it). */
+export const NO_EVIDENCE = '未在作答中找到依据，此项不计分';
+
 /** The flag note as stored: the sentence, then the student's words quoted. */
 const flaggedNote = (words: string) => `${FLAGGED_DIRECTIVE}：「${words}」`;
 
@@ -126,7 +129,7 @@ export function verifyGrade(proposal: unknown, task: RubricTask): RubricGrade {
       max: rubric.points,
       points,
       level: asText(raw.level, 50),
-      comment: evidence.length === 0 && asked > 0 ? `${comment}（未在作答中找到依据，此项不计分）`.trim() : comment,
+      comment: evidence.length === 0 && asked > 0 ? `${comment}（${NO_EVIDENCE}）` : comment,
       evidence,
     };
   });

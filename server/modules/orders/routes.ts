@@ -17,6 +17,7 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { localizedName } from '../../i18n/install.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import { offlineChannel, type PaymentChannel } from './channels.js';
 import { createPackage, listPackages, packagesFor, updatePackage } from './packages.js';
@@ -62,7 +63,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     const channel = channels.get(request.body.channel);
     if (!channel) throw badRequest('学校没有开通这种支付方式，请换一种');
     const user = currentUser(request);
-    return ok(await buy(ctx, { id: user.id, clientType: user.clientType }, request.body.packageId, channel, request.log), '订单已创建');
+    const order = await buy(ctx, { id: user.id, clientType: user.clientType }, request.body.packageId, channel, request.log);
+    // How to pay offline is the server's own sentence (channels.ts), sent as data: put into the buyer's language.
+    return ok(order.instructions ? { ...order, instructions: localizedName(request, order.instructions) } : order, '订单已创建');
   });
   app.get('/app/order/tradeNo', { ...signedIn, schema: { querystring: TradeQuery } }, async (request) =>
     ok(await ownOrder(ctx, currentUser(request).id, request.query.tradeNo)),
