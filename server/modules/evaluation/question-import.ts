@@ -22,7 +22,6 @@ export interface ImportRow {
 
 const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const splitOn = (separators: RegExp) => (text: string) =>
   text
     .split(separators)
@@ -75,9 +74,9 @@ export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
   const base = { type, stem: d.stem.trim(), points, tags: d.tags, explanation: d.explanation.trim(), ...(d.difficulty ? { difficulty: d.difficulty } : {}) };
   switch (type) {
     case 'single':
-      return { ...base, options: d.options, answer: LETTERS.indexOf(upper) };
+      return { ...base, options: d.options, answer: OPTION_LETTERS.indexOf(upper) };
     case 'multiple':
-      return { ...base, options: d.options, answer: [...upper].map((c) => LETTERS.indexOf(c)) };
+      return { ...base, options: d.options, answer: [...upper].map((c) => OPTION_LETTERS.indexOf(c)) };
     case 'judge':
       return { ...base, answer: truth as boolean };
     case 'blank':
