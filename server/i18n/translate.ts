@@ -86,3 +86,15 @@ export function translateMessage(message: string, locale: ServerLocale): string 
   if (locale === DEFAULT_LOCALE || !message) return message;
   return lookup(message, locale as Exclude<ServerLocale, 'zh-CN'>, 0) ?? message;
 }
+
+/**
+ * A catalogue template (`{0}（{1}%）`) in `locale` with the values put in as
+ * they are: for people's words (a name a manager typed, a provider's reply),
+ * which must never be looked up (one matching an entry would come out half
+ * translated). The template itself must be in the catalogue.
+ */
+export function fillTemplate(template: string, values: string[], locale: ServerLocale): string {
+  const entry = CATALOGUE[template];
+  const text = locale === DEFAULT_LOCALE || !entry ? template : entry[locale as Exclude<ServerLocale, 'zh-CN'>];
+  return text.replace(/\{(\d)\}/g, (_, n: string) => values[Number(n)] ?? '');
+}

@@ -8,6 +8,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
+import { requestLocale } from '../../i18n/install.js';
+import { fillTemplate } from '../../i18n/translate.js';
 import { ok } from '../../http/envelope.js';
 import { sendSheets } from './xlsx-reply.js';
 import { courseEvaluationOf, indicators, ranking, saveIndicators, scoreCourse } from './course-evaluation.js';
@@ -18,37 +20,28 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
   const staff = { preHandler: [app.requireUser, requireClientType('1', '2')] };
   const base = '/course/course-evaluation';
 
-  app.get(`${base}/indicators`, staff, async () => ok(await indicators(ctx)));
+  // The default indicators read in the reader's language (default-indicators.ts): every call says which.
+  app.get(`${base}/indicators`, staff, async (request) => ok(await indicators(ctx, requestLocale(request))));
   app.put(`${base}/indicators`, { ...managers, schema: { body: IndicatorsBody } }, async (request) => {
-    await saveIndicators(ctx, request.body.indicators);
-    return ok(await indicators(ctx), '评价指标已保存');
+    await saveIndicators(ctx, request.body.indicators, requestLocale(request));
+    return ok(await indicators(ctx, requestLocale(request)), '评价指标已保存');
   });
-  app.get(`${base}/courses`, managers, async () => ok(await ranking(ctx)));
+  app.get(`${base}/courses`, managers, async (request) => ok(await ranking(ctx, requestLocale(request))));
   app.get(`${base}/courses/:courseId`, { ...staff, schema: { params: CourseParams } }, async (request) =>
-    ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId)),
+    ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId, requestLocale(request))),
   );
   app.put(`${base}/courses/:courseId`, { ...managers, schema: { params: CourseParams, body: CourseScoresBody } }, async (request) => {
     await scoreCourse(ctx, currentUser(request), request.params.courseId, request.body.scores);
-    return ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId), '评分已保存');
+    return ok(await courseEvaluationOf(ctx, currentUser(request), request.params.courseId, requestLocale(request)), '评分已保存');
   });
-  app.get(`${base}/export`, managers, async (_request, reply) => {
-    const { indicators: system, courses } = await ranking(ctx);
-    const headers = [
-      '排名',
-      '课程',
-      '专业/类别',
-      '学期',
-      ...system.map((i) => `${i.name}（${i.weight}%）`),
-      '加权总分',
-      '课时',
-      '学生',
-      '近30天活跃',
-      '完成率',
-      'AI 提问',
-      '测评平均',
-      '问卷回收',
-      '问卷满意度',
-    ];
+  app.get(`${base}/export`, managers, async (request, reply) => {
+    const locale = requestLocale(request);
+    const { indicators: system, courses } = await ranking(ctx, locale);
+    // The indicators' names are already in the reader's language (a manager's own words, or a default put
+    // into it): only the weight's brackets follow the language, the names are never looked up again.
+    const named = system.map((i) => fillTemplate('{0}（{1}%）', [i.name, String(i.weight)], locale));
+    const before = ['排名', '课程', '专业/类别', '学期'];
+    const headers = [...before, ...named, '加权总分', '课时', '学生', '近30天活跃', '完成率', 'AI 提问', '测评平均', '问卷回收', '问卷满意度'];
     const rows = courses.map((c) => [
       c.rank,
       c.title,
@@ -65,6 +58,7 @@ export const courseEvaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = 
       c.figures.surveyResponses,
       c.figures.surveyRating,
     ]);
-    return sendSheets(reply, '课程评价', [{ name: '课程评价', headers, rows }]);
+    const writtenHeaders = named.map((_, i) => before.length + i);
+    return sendSheets(reply, '课程评价', [{ name: '课程评价', headers, rows, writtenHeaders }]);
   });
 };

@@ -3,7 +3,8 @@
 // each published course per indicator with a comment, and rank courses by
 // the weighted total; a course's teachers read their own result. The
 // default system is written on first use, so a new school starts from the
-// five indicators vocational schools commonly use.
+// five indicators vocational schools commonly use (default-indicators.ts,
+// which also puts their untouched text into the reader's language).
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
@@ -12,7 +13,9 @@ import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { COURSE_NOT_FOUND, courseRoleFor } from '../courses/index.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { courseFigures, type CourseFigures } from './course-figures.js';
+import { DEFAULT_INDICATORS, indicatorAsStored, indicatorInLocale, measureOf, type Measure } from './default-indicators.js';
 
 type Db = Kysely<Database>;
 
@@ -23,20 +26,13 @@ export interface Indicator {
   levels: string[];
 }
 
-const DEFAULT_INDICATORS: Array<Omit<Indicator, 'id'>> = [
-  { name: '教学设计', weight: 20, levels: ['目标清晰、内容结构合理、贴合岗位', '目标较清晰、结构基本合理', '目标或结构有明显欠缺'] },
-  { name: '资源建设', weight: 20, levels: ['课时、资源丰富且持续更新', '资源基本齐全', '资源不足'] },
-  { name: '教学实施', weight: 20, levels: ['学生活跃、完成率高', '活跃度与完成率一般', '参与度低'] },
-  { name: 'AI 应用', weight: 20, levels: ['课程 AI 深度融入教学', '有一定使用', '很少使用'] },
-  { name: '学生评价', weight: 20, levels: ['测评与问卷结果优秀', '结果良好', '结果欠佳'] },
-];
-
 async function readIndicators(db: Db): Promise<Indicator[]> {
   const rows = await db.selectFrom('course_eval_indicators').selectAll().orderBy('position').execute();
   return rows.map((r) => ({ id: r.id, name: r.name, weight: Number(r.weight), levels: parseJson<string[]>(r.levels, []) }));
 }
 
-export async function indicators(ctx: ServerContext): Promise<Indicator[]> {
+/** The school's system as stored (the defaults in zh-CN), written on first use. */
+async function storedIndicators(ctx: ServerContext): Promise<Indicator[]> {
   const existing = await readIndicators(ctx.db);
   if (existing.length) return existing;
   // Fixed ids: two first visits at once write the defaults once.
@@ -45,7 +41,7 @@ export async function indicators(ctx: ServerContext): Promise<Indicator[]> {
     .insertInto('course_eval_indicators')
     .values(
       DEFAULT_INDICATORS.map((i, position) => ({
-        id: `default-${position + 1}`,
+        id: i.id,
         name: i.name,
         weight: i.weight,
         levels: JSON.stringify(i.levels),
@@ -59,20 +55,29 @@ export async function indicators(ctx: ServerContext): Promise<Indicator[]> {
   return readIndicators(ctx.db);
 }
 
+/** The school's system as a `locale` reader reads it. */
+export async function indicators(ctx: ServerContext, locale: ServerLocale): Promise<Indicator[]> {
+  return (await storedIndicators(ctx)).map((i) => indicatorInLocale(i, locale));
+}
+
 /** Replaces the system; scores of indicators kept (same id) stay, those of removed ones go with them. */
-export async function saveIndicators(ctx: ServerContext, input: Array<Omit<Indicator, 'id'> & { id?: string }>): Promise<void> {
+export async function saveIndicators(ctx: ServerContext, input: Array<Omit<Indicator, 'id'> & { id?: string }>, locale: ServerLocale): Promise<void> {
   if (input.length === 0) throw badRequest('至少需要一项评价指标');
   const total = input.reduce((sum, i) => sum + i.weight, 0);
   if (Math.abs(total - 100) > 1e-6) throw badRequest(`各项指标的权重之和应为 100（现在是 ${total}）`);
-  if (new Set(input.map((i) => i.name.trim())).size !== input.length) throw badRequest('指标名称不能重复');
+  // A default sent back as the reader read it stays the default, not the reader's language written over it.
+  const items = input.map((sent) => indicatorAsStored({ ...sent, name: sent.name.trim() }, locale));
+  // Distinct as sent and as stored: an English "Lesson design" beside a typed 教学设计 would read twice in Chinese.
+  const distinct = (names: string[]) => new Set(names).size === names.length;
+  if (!distinct(input.map((i) => i.name.trim())) || !distinct(items.map((i) => i.name))) throw badRequest('指标名称不能重复');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const keep = input.map((i) => i.id).filter((id): id is string => !!id);
+    const keep = items.map((i) => i.id).filter((id): id is string => !!id);
     let removal = trx.deleteFrom('course_eval_indicators');
     if (keep.length) removal = removal.where('id', 'not in', keep);
     await removal.execute();
-    for (const [position, item] of input.entries()) {
-      const values = { name: item.name.trim(), weight: item.weight, levels: JSON.stringify(item.levels), position, updated_at: now };
+    for (const [position, item] of items.entries()) {
+      const values = { name: item.name, weight: item.weight, levels: JSON.stringify(item.levels), position, updated_at: now };
       const updated = item.id ? await trx.updateTable('course_eval_indicators').set(values).where('id', '=', item.id).executeTakeFirst() : null;
       if (!updated || Number(updated.numUpdatedRows) === 0)
         await trx
@@ -84,16 +89,16 @@ export async function saveIndicators(ctx: ServerContext, input: Array<Omit<Indic
 }
 
 /** What the data suggests for an indicator of the default system (0–100), or null when it says nothing. */
-export function suggestedScore(indicator: string, f: CourseFigures): number | null {
+export function suggestedScore(measure: Measure | undefined, f: CourseFigures): number | null {
   const pct = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100);
-  switch (indicator) {
-    case '资源建设':
+  switch (measure) {
+    case 'resources':
       return pct((Math.min(f.lessons, 20) / 20) * 0.7 + (Math.min(f.resources, 10) / 10) * 0.3);
-    case '教学实施':
+    case 'delivery':
       return f.students ? pct(f.completionRate * 0.6 + (f.activeStudents30d / f.students) * 0.4) : null;
-    case 'AI 应用':
+    case 'ai':
       return f.students ? pct(Math.min(1, f.aiQuestions / (f.students * 5))) : null;
-    case '学生评价': {
+    case 'students': {
       // Students' results and students' own rating of the course count alike; either alone when the other is missing.
       const parts = [f.evaluationAverage, f.surveyRating].filter((x): x is number => x !== null);
       return parts.length ? pct(parts.reduce((a, b) => a + b, 0) / parts.length) : null;
@@ -137,7 +142,8 @@ function courseResult(system: Indicator[], course: { id: string; title: string; 
         weight: i.weight,
         score: s?.score ?? null,
         comment: s?.comment ?? '',
-        suggested: suggestedScore(i.name, figures),
+        // By the indicator's id: its name may be renamed or read in another language.
+        suggested: suggestedScore(measureOf(i.id), figures),
       };
     }),
     total: weightedTotal(system, scores),
@@ -145,8 +151,8 @@ function courseResult(system: Indicator[], course: { id: string; title: string; 
 }
 
 /** Every published course with its figures, scores and weighted total, ranked (unscored last). */
-export async function ranking(ctx: ServerContext) {
-  const system = await indicators(ctx);
+export async function ranking(ctx: ServerContext, locale: ServerLocale) {
+  const system = await indicators(ctx, locale);
   const courses = await ctx.db.selectFrom('courses').select(['id', 'title', 'category', 'term']).where('status', '=', 'published').orderBy('title').execute();
   const ids = courses.map((c) => c.id);
   const [figures, scores] = await Promise.all([courseFigures(ctx.db, ids, ctx.now()), scoresOf(ctx.db, ids)]);
@@ -159,7 +165,7 @@ export async function ranking(ctx: ServerContext) {
 export async function scoreCourse(ctx: ServerContext, user: AuthUser, courseId: string, input: ScoreRow[]): Promise<void> {
   const course = await ctx.db.selectFrom('courses').select('status').where('id', '=', courseId).executeTakeFirst();
   if (!course || course.status !== 'published') throw notFound('只能评价已发布的课程');
-  const system = await indicators(ctx);
+  const system = await storedIndicators(ctx);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     for (const s of input) {
@@ -181,11 +187,11 @@ export async function scoreCourse(ctx: ServerContext, user: AuthUser, courseId: 
 }
 
 /** One course's result: managers, and the course's own teachers. */
-export async function courseEvaluationOf(ctx: ServerContext, user: AuthUser, courseId: string) {
+export async function courseEvaluationOf(ctx: ServerContext, user: AuthUser, courseId: string, locale: ServerLocale) {
   const role = await courseRoleFor(ctx, user.id, user.clientType, courseId);
   if (role !== 'manager' && role !== 'teacher') throw notFound(COURSE_NOT_FOUND);
   const course = await ctx.db.selectFrom('courses').select(['id', 'title', 'category', 'term']).where('id', '=', courseId).executeTakeFirstOrThrow();
-  const system = await indicators(ctx);
+  const system = await indicators(ctx, locale);
   const [figures, scores] = await Promise.all([courseFigures(ctx.db, [courseId], ctx.now()), scoresOf(ctx.db, [courseId])]);
   return courseResult(system, course, figures.get(courseId)!, scores.get(courseId) ?? []);
 }

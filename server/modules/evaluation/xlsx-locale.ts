@@ -16,10 +16,11 @@ export function sheetsInLocale(sheets: SheetSpec[], locale: ServerLocale): Sheet
   const say = (text: string) => translateMessage(text, locale);
   return sheets.map((sheet) => {
     const labels = new Set(sheet.labelColumns ?? []);
+    const written = new Set(sheet.writtenHeaders ?? []);
     return {
       ...sheet,
       name: say(sheet.name).slice(0, SHEET_NAME_MAX),
-      headers: sheet.headers.map(say),
+      headers: sheet.headers.map((header, i) => (written.has(i) ? header : say(header))),
       rows: labels.size === 0 ? sheet.rows : sheet.rows.map((row) => row.map((cell, i) => (labels.has(i) && typeof cell === 'string' ? say(cell) : cell))),
     };
   });

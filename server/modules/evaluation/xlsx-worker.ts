@@ -11,6 +11,8 @@ export interface SheetSpec {
   widths?: number[];
   /** Columns whose text is the server's own words (a row's label, a type, an outcome): put into the reader's language with the headers (xlsx-locale.ts). */
   labelColumns?: number[];
+  /** Headers that are people's words, already in the reader's language (an indicator a manager named): left as they are. */
+  writtenHeaders?: number[];
 }
 
 export default async function writeXlsx(sheets: SheetSpec[]): Promise<Uint8Array> {
