@@ -2,7 +2,11 @@
 // request's language. Route code keeps throwing its Chinese sentence; the one
 // place that writes the envelope calls `translateMessage`. A message with
 // values (`第 3 个分片丢失`) matches a template (`第 {0} 个分片丢失`), and the
-// values are translated in turn (a field's title inside a validation message).
+// values are translated in turn (a field's title inside a validation message),
+// except people's words: a quoted value (“{0}”, 「{0}」, 《{0}》: a name, a file,
+// what someone typed) and the slots an entry lists as `verbatim` (a model
+// service's own reply) are put in as they are, never looked up, so a class
+// named 课程 stays 课程 rather than becoming "Course".
 import { CATALOGUE, type Entry } from './catalogue/index.js';
 import { DEFAULT_LOCALE, type ServerLocale } from './locales.js';
 
@@ -17,7 +21,12 @@ interface Template {
   entry: Entry;
   /** Placeholder numbers in the order they appear in the zh-CN text. */
   slots: number[];
+  /** Placeholders holding people's words, put in as they are. */
+  verbatim: Set<number>;
 }
+
+/** A placeholder between quote marks holds someone's words (a name, a file, a typed value). */
+const QUOTED_SLOT = /[“「《‘"'](\{\d\})[”」》’"']/gu;
 
 const exact = new Map<string, Entry>();
 const templates: Template[] = [];
@@ -40,7 +49,8 @@ for (const [source, entry] of Object.entries(CATALOGUE)) {
   });
   const body = parts.join('');
   const widest = parts.join('').replace('(.+?)', '(.+)');
-  templates.push({ pattern: new RegExp(`^${body}$`, 's'), widest: new RegExp(`^${widest}$`, 's'), entry, slots });
+  const verbatim = new Set([...(entry.verbatim ?? []), ...[...source.matchAll(QUOTED_SLOT)].map((m) => Number(m[1]!.slice(1, -1)))]);
+  templates.push({ pattern: new RegExp(`^${body}$`, 's'), widest: new RegExp(`^${widest}$`, 's'), entry, slots, verbatim });
 }
 // Longer templates say more: try them first, so a generic one only catches what is left.
 templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -74,6 +84,10 @@ function fill(template: Template, match: RegExpExecArray, locale: Exclude<Server
   let whole = true;
   template.slots.forEach((slot, i) => {
     const value = match[i + 1] ?? '';
+    if (template.verbatim.has(slot)) {
+      values[slot] = value;
+      return;
+    }
     const translated = lookup(value, locale, depth + 1);
     if (translated === undefined && HAN.test(value)) whole = false;
     values[slot] = translated ?? value;

@@ -82,6 +82,15 @@ describe('messages in the language the client asks for', () => {
     assert.equal(translateMessage('一个还没有翻译的句子', 'en-US'), '一个还没有翻译的句子');
   });
 
+  test("people's words inside a message are never translated: a quoted name, a model service's reply", () => {
+    // 课程 and 用户 are catalogue words of their own ("Course", "User"): as a class's name or a reply they stay.
+    assert.equal(translateMessage('班级“课程”已存在', 'en-US'), translateMessage('班级“{0}”已存在', 'en-US').replace('{0}', '课程'));
+    assert.match(translateMessage('班级“课程”已存在', 'en-US'), /“课程”|"课程"/u);
+    assert.equal(translateMessage('模型服务拒绝了这个请求：用户', 'en-US'), 'The model service refused this request: 用户');
+    // A value that is the server's own words is still translated (a field's title).
+    assert.match(translateMessage('新密码（newPassword）至少需要 8 个字符', 'en-US'), /^New password \(newPassword\)/u);
+  });
+
   test('every 429 wait (seconds, minutes, hours, rounded up) reads in each language inside the sentences that use it', () => {
     assert.deepEqual([59, 60, 61, 3599, 3600, 3601].map(waitText), ['59 秒', '1 分钟', '2 分钟', '60 分钟', '1 小时', '2 小时']);
     const sentences = [

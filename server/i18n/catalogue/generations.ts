@@ -45,6 +45,7 @@ export const generationMessages: Catalogue = {
     'zh-TW': '模型服務拒絕了這個請求：{0}',
     'ko-KR': '모델 서비스가 요청을 거부했습니다: {0}',
     'ru-RU': 'Сервис модели отклонил запрос: {0}',
+    verbatim: [0], // the model service's own words
   },
   '模型服务额度不足，请联系管理员': {
     'en-US': 'The model service has no quota left. Contact your administrator',

@@ -27,6 +27,8 @@ export interface Entry {
   'ru-RU': string;
   /** A template for a part inside a message only (a field label), never a whole message. */
   partOnly?: boolean;
+  /** Placeholders holding words nobody should translate (a model service's reply); quoted ones (“{0}”) are so already. */
+  verbatim?: number[];
 }
 
 export type Catalogue = Record<string, Entry>;
