@@ -5,6 +5,15 @@ export type ServerLocale = (typeof SERVER_LOCALES)[number];
 
 /** Messages are written in zh-CN; a request without a language reads them as they are. */
 export const DEFAULT_LOCALE: ServerLocale = 'zh-CN';
+/**
+ * A locale kept with something made earlier (a job's input, a key's row):
+ * one the product speaks, else zh-CN, as what was stored before the
+ * language was kept was made in zh-CN.
+ */
+export function storedLocale(value: unknown): ServerLocale {
+  return SERVER_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
+
 /** SPEC §9: a language the product does not speak falls back to en-US. */
 const UNSUPPORTED_FALLBACK: ServerLocale = 'en-US';
 

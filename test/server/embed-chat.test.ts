@@ -204,6 +204,34 @@ describe('a conversation', () => {
   });
 });
 
+describe('the key’s service account', () => {
+  // It owns the anonymous visitors' chats and is listed with the school's people,
+  // named once in the language of whoever made the key (its name is stored content).
+  test('is named in the language of the key’s maker (en-US, zh-CN), around the key’s name as written', async () => {
+    const manager = await server.login('manager');
+    const accountOf = async (name: string, language: string) => {
+      const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
+        token: teacher,
+        body: { name, assistantId: 'sys-safety-tutor', origins: [CMS] },
+        headers: { 'accept-language': language },
+      });
+      assert.equal(made.status, 200, made.body.msg);
+      // The account is made when the first anonymous visitor arrives, with no maker's request at hand.
+      await newVisitor(made.body.data.key);
+      const listed = await server.api<{ items: Array<{ username: string; name: string; nickname: string }> }>(
+        'GET',
+        `/course/admin/users?keyword=${encodeURIComponent(name)}`,
+        { token: manager },
+      );
+      const account = listed.body.data.items.filter((p) => p.username.startsWith('embed:'));
+      assert.equal(account.length, 1, JSON.stringify(listed.body));
+      return { name: account[0]!.name, nickname: account[0]!.nickname };
+    };
+    assert.deepEqual(await accountOf('Site（news）$&', 'en-US'), { name: 'Website visitor (Site（news）$&)', nickname: 'Website visitor' });
+    assert.deepEqual(await accountOf('学校官网（新闻页）', 'zh-CN'), { name: '网站访客（学校官网（新闻页））', nickname: '网站访客' });
+  });
+});
+
 describe('limits', () => {
   test('per visitor per day: the third question is refused with when to come back', async () => {
     const { key } = await makeKey({ limits: { visitorDailyMessages: 2, dailyMessages: 0 } });

@@ -130,7 +130,7 @@ describe('generation queue', () => {
     const student = await ctx.db.selectFrom('users').select('id').where('username', '=', 'student').executeTakeFirstOrThrow();
     const hooked = { ...ctx, db: ctx.db.withPlugin(insertBarrier('generation_jobs', 3)) };
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => createGeneration(hooked, { id: student.id } as AuthUser, { kind: 'echo-test', prompt: 'hold-student' })),
+      [1, 2, 3].map(() => createGeneration(hooked, { id: student.id } as AuthUser, { kind: 'echo-test', prompt: 'hold-student' }, 'zh-CN')),
     );
     const admitted = results.filter((r): r is PromiseFulfilledResult<{ id: string }> => r.status === 'fulfilled');
     assert.equal(admitted.length, 2, 'two more fit beside the running one');

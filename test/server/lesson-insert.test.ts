@@ -72,6 +72,25 @@ describe('insert a generated result into a lesson', () => {
     assert.ok(second.body.data.content.indexOf(picture.id) < second.body.data.content.indexOf(again.files[0]!.id));
   });
 
+  it('a picture without words gets the default caption in the inserting teacher’s language (en-US, zh-CN)', async () => {
+    const captionIn = async (language: string) => {
+      const job = await generate(teacher, { kind: 'image', prompt: '细胞膜示意图', model: 'stub-image' });
+      const file = job.files[0]!.id;
+      const res = await server.api<LessonView>('POST', `/course/lessons/${lessonId}/insert`, {
+        token: teacher,
+        body: { fileId: file },
+        headers: { 'accept-language': language },
+      });
+      assert.equal(res.body.code, 200, res.body.msg);
+      return new RegExp(`!\\[([^\\]]*)\\]\\(/new-chat/app/api/file/${file}\\)`, 'u').exec(res.body.data.content)?.[1];
+    };
+    assert.equal(await captionIn('en-US'), 'AI-generated');
+    assert.equal(await captionIn('zh-CN'), 'AI生成');
+    // Stored in the lesson text: a Chinese reader sees the English teacher's words as written.
+    const read = await server.api<LessonView>('GET', `/course/lessons/${lessonId}`, { token: student });
+    assert.match(read.body.data.content, /!\[AI-generated\]/u);
+  });
+
   it('a video becomes the lesson video; an existing one is replaced only when the teacher confirms', async () => {
     const first = await generate(teacher, { kind: 'video', prompt: '有丝分裂过程', model: 'stub-video', seconds: 5 });
     const video = first.files.find((f) => f.mime.startsWith('video/'))!;

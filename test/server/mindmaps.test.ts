@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { AuthUser } from '../../server/http/auth.js';
 import { createMap, MAX_MAPS_PER_USER } from '../../server/modules/mindmaps/service.js';
 import { countMaps } from '../../server/modules/mindmaps/store.js';
+import { chatRow, insertChats, questionAndAnswer } from '../support/board-rows.js';
 import { publishedCourse } from '../support/published-course.js';
 import { insertBarrier } from '../support/insert-barrier.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -130,7 +131,7 @@ describe('mind maps with only the built-in engine', () => {
 
     const hooked = { ...ctx, db: ctx.db.withPlugin(insertBarrier('mind_maps')) };
     const user = { id: owner.id } as AuthUser;
-    const results = await Promise.allSettled([1, 2].map((n) => createMap(hooked, user, { outline: `# 同时保存 ${n}\n` })));
+    const results = await Promise.allSettled([1, 2].map((n) => createMap(hooked, user, { outline: `# 同时保存 ${n}\n` }, 'zh-CN')));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1, 'one of the two is kept');
     assert.match(String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason?.message), /最多保存 500 个/u);
     assert.equal(await countMaps(ctx.db, owner.id), 500);
@@ -215,6 +216,54 @@ describe('mind maps with only the built-in engine', () => {
       body: { kind: 'mindmap', prompt: '', source: { kind: 'lesson', id: lessonId } },
     });
     assert.equal(outsider.status, 404, 'a lesson the person may not read is refused when the job is asked for');
+  });
+
+  it('names a map nothing names in its creator’s language, as made, streamed, or queued (en-US, zh-CN)', async () => {
+    // A saved map whose outline has no root and which has no title.
+    const saveIn = async (language: string) =>
+      (
+        await server.api<any>('POST', '/app/user/mindmaps', {
+          token: teacher,
+          body: { outline: 'words that are no outline line' },
+          headers: { 'accept-language': language },
+        })
+      ).body.data;
+    const english = await saveIn('en-US');
+    assert.equal(english.title, 'Mind map');
+    assert.equal(english.outline, '# Mind map\n');
+    const chinese = await saveIn('zh-CN');
+    assert.equal(chinese.title, '思维导图');
+    assert.equal(chinese.outline, '# 思维导图\n');
+    // Stored, so every reader sees the creator's words.
+    assert.equal((await server.api<any>('GET', `/app/user/mindmaps/${english.id}`, { token: teacher })).body.data.title, 'Mind map');
+
+    // An answer in a chat without a title: the streamed outline and a queued job.
+    const owner = await server.data.db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow();
+    const chat = { ...chatRow(owner.id, Date.now(), 'builtin'), title: '' };
+    const rows = questionAndAnswer(chat, Date.now(), '问题');
+    await insertChats(server.data.db, [chat], rows);
+    const source = { kind: 'message', id: rows[1]!.id };
+    const streamedIn = async (language: string) =>
+      (await postSse(outlineUrl(server), teacher, { source }, { headers: { 'accept-language': language } })).events.at(-1)!.outline;
+    assert.equal(await streamedIn('en-US'), '# Chat key points\n');
+    assert.equal(await streamedIn('zh-CN'), '# 对话要点\n');
+    const queuedIn = async (language: string) => {
+      const made = await server.api<any>('POST', '/app/user/generations', {
+        token: teacher,
+        body: { kind: 'mindmap', prompt: '', source },
+        headers: { 'accept-language': language },
+      });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      for (let i = 0; i < 200; i += 1) {
+        const job = (await server.api<any>('GET', `/app/user/generations/${made.body.data.id}`, { token: teacher })).body.data;
+        if (job.status === 'succeeded') return job.outline;
+        assert.ok(['queued', 'running'].includes(job.status), JSON.stringify(job));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the job did not finish');
+    };
+    assert.equal(await queuedIn('en-US'), '# Chat key points\n', 'the job keeps its creator’s language');
+    assert.equal(await queuedIn('zh-CN'), '# 对话要点\n');
   });
 
   it('never keeps raw HTML in a node (an <img onerror> is kept as text)', async () => {

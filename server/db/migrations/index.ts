@@ -23,6 +23,7 @@ import * as mindMaps from './0030_mind_maps.js';
 import * as evaluationLateWork from './0033_evaluation_late_work.js';
 import * as submissionsByStudent from './0034_submissions_by_student.js';
 import * as chatMessageOrder from './0035_chat_message_order.js';
+import * as embedKeyLocale from './0036_embed_key_locale.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0033_evaluation_late_work': evaluationLateWork,
   '0034_submissions_by_student': submissionsByStudent,
   '0035_chat_message_order': chatMessageOrder,
+  '0036_embed_key_locale': embedKeyLocale,
 };

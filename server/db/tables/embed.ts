@@ -27,6 +27,8 @@ export interface EmbedKeysTable {
   enabled: number;
   /** The account that owns anonymous visitors' chats, created on first use. */
   service_user_id: string | null;
+  /** The language of the teacher who made the key: the service account is named in it. */
+  locale: string;
   created_at: number;
   updated_at: number;
 }

@@ -168,4 +168,6 @@ export const courseMessages: Catalogue = {
     'ru-RU': 'В уроке уже есть видео; сначала подтвердите замену',
   },
   已插入课时: { 'en-US': 'Inserted into the lesson', 'zh-TW': '已插入課時', 'ko-KR': '차시에 넣었습니다', 'ru-RU': 'Вставлено в урок' },
+  // The caption of an inserted picture the teacher gave none for (lesson text, in the teacher's language).
+  AI生成: { 'en-US': 'AI-generated', 'zh-TW': 'AI生成', 'ko-KR': 'AI 생성', 'ru-RU': 'Создано ИИ' },
 };

@@ -131,4 +131,13 @@ export const embedMessages: Catalogue = {
     'ru-RU': 'Создан новый ключ подписи, старый сразу перестал действовать',
   },
   门户已保存: { 'en-US': 'Portal saved', 'zh-TW': '入口網站已儲存', 'ko-KR': '포털을 저장했습니다', 'ru-RU': 'Портал сохранён' },
+
+  // The name of a key's service account (service-user.ts), in the language of the teacher who made the key; {0} is the key's name.
+  '网站访客（{0}）': {
+    'en-US': 'Website visitor ({0})',
+    'zh-TW': '網站訪客（{0}）',
+    'ko-KR': '웹사이트 방문자({0})',
+    'ru-RU': 'Посетитель сайта ({0})',
+  },
+  网站访客: { 'en-US': 'Website visitor', 'zh-TW': '網站訪客', 'ko-KR': '웹사이트 방문자', 'ru-RU': 'Посетитель сайта' },
 };

@@ -103,6 +103,7 @@ export const mindMapMessages: Catalogue = {
     'ko-KR': '펼칠 노드를 선택해 주세요',
     'ru-RU': 'Выберите узел для раскрытия',
   },
+  // Also the name of a map nothing names (default-names.ts), written in the creator's language.
   思维导图: { 'en-US': 'Mind map', 'zh-TW': '心智圖', 'ko-KR': '마인드맵', 'ru-RU': 'Интеллект-карта' },
   分享链接: { 'en-US': 'Share link', 'zh-TW': '分享連結', 'ko-KR': '공유 링크', 'ru-RU': 'Ссылка' },
   大纲: { 'en-US': 'Outline', 'zh-TW': '大綱', 'ko-KR': '개요', 'ru-RU': 'План' },
@@ -112,4 +113,6 @@ export const mindMapMessages: Catalogue = {
   来源名称: { 'en-US': 'Source name', 'zh-TW': '來源名稱', 'ko-KR': '출처 이름', 'ru-RU': 'Название источника' },
   节点: { 'en-US': 'Node', 'zh-TW': '節點', 'ko-KR': '노드', 'ru-RU': 'Узел' },
   节点路径: { 'en-US': 'Node path', 'zh-TW': '節點路徑', 'ko-KR': '노드 경로', 'ru-RU': 'Путь узла' },
+  // The name of a map made from a chat answer whose chat has no title (default-names.ts).
+  对话要点: { 'en-US': 'Chat key points', 'zh-TW': '對話要點', 'ko-KR': '대화 요점', 'ru-RU': 'Главное из чата' },
 };

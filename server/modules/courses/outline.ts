@@ -5,6 +5,8 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ClientType } from '../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { translateMessage } from '../../i18n/translate.js';
 import { findFile } from '../uploads/index.js';
 import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { dayOf } from './days.js';
@@ -33,6 +35,12 @@ import { lessonView, type LessonView } from './views.js';
 const CHAPTER_NOT_FOUND = '章节不存在或已删除';
 /** 409 when a generated video would replace the lesson's own: the client asks, then sends replaceVideo. */
 export const VIDEO_TAKEN = '这个课时已有视频，确认替换后再插入';
+/**
+ * The words under an inserted picture the teacher gave none for. They become
+ * part of the lesson text (the teacher may edit them), so they are written in
+ * the inserting teacher's language, not translated for each reader.
+ */
+export const PICTURE_CAPTION = 'AI生成';
 
 export interface LessonInput {
   title?: string;
@@ -234,8 +242,16 @@ export interface LessonInsert {
  * a picture goes into the lesson text (published, like any picture there), a
  * video becomes the lesson video. A lesson's existing video is replaced only
  * when the teacher said so (409 first, so nothing is lost by a stray click).
+ * `locale`: the teacher's language, for a picture's default caption.
  */
-export async function insertIntoLesson(ctx: ServerContext, userId: string, clientType: ClientType, lessonId: string, input: LessonInsert): Promise<LessonView> {
+export async function insertIntoLesson(
+  ctx: ServerContext,
+  userId: string,
+  clientType: ClientType,
+  lessonId: string,
+  input: LessonInsert,
+  locale: ServerLocale,
+): Promise<LessonView> {
   const lesson = await teachersLesson(ctx, userId, clientType, lessonId);
   const file = await findFile(ctx.db, input.fileId);
   // Only the teacher's own result: naming someone else's file reads as a missing one.
@@ -247,7 +263,7 @@ export async function insertIntoLesson(ctx: ServerContext, userId: string, clien
         // Brackets would end the markdown image early; the words stay on one line.
         .replace(/[[\]()\s]+/gu, ' ')
         .trim()
-        .slice(0, 60) || 'AI生成';
+        .slice(0, 60) || translateMessage(PICTURE_CAPTION, locale);
     const picture = `![${caption}](${fileUrl(file.id)})`;
     changes = { content: lesson.content.trim() ? `${lesson.content.trimEnd()}\n\n${picture}\n` : `${picture}\n` };
   } else if (file.mime.startsWith('video/')) {

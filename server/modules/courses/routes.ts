@@ -32,6 +32,7 @@ import { mayReadLessonFile, withSignedFiles } from './media.js';
 import type { LessonView } from './views.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { requestLocale } from '../../i18n/install.js';
 import { attemptLimiterFor } from '../account/index.js';
 import { COURSE_NOT_FOUND, requireCourseRole } from './access.js';
 import { courseBoard } from './board.js';
@@ -177,7 +178,7 @@ export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     ok(await signed(request, editLesson(ctx, ...who(request), request.params.id, request.body)), '课时已保存'),
   );
   app.post('/course/lessons/:id/insert', { ...teachers, schema: { params: IdParams, body: InsertIntoLessonBody } }, async (request) =>
-    ok(await signed(request, insertIntoLesson(ctx, ...who(request), request.params.id, request.body)), '已插入课时'),
+    ok(await signed(request, insertIntoLesson(ctx, ...who(request), request.params.id, request.body, requestLocale(request))), '已插入课时'),
   );
   app.delete('/course/lessons/:id', { ...teachers, schema: { params: IdParams } }, async (request) => {
     await removeLesson(ctx, ...who(request), request.params.id);

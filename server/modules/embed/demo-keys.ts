@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { DEFAULT_LOCALE } from '../../i18n/locales.js';
 import { DEFAULT_LIMITS } from './keys.js';
 import { insertKey } from './store.js';
 
@@ -37,6 +38,8 @@ export async function seedDemoEmbedKeys(db: Kysely<Database>, teacherId: string,
       limits: DEFAULT_LIMITS,
       enabled: true,
       serviceUserId: null,
+      // The demo school is Chinese content on purpose: its visitors' account is named in zh-CN.
+      locale: DEFAULT_LOCALE,
       createdAt: now + i,
       updatedAt: now + i,
     });

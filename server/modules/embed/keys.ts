@@ -7,6 +7,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { EmbedVisitorMode } from '../../db/tables/embed.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { findAssistantById, findUsableAssistant } from '../assistants/index.js';
 import { dayOf } from '../courses/index.js';
 import { newIdentitySecret } from './identity.js';
@@ -116,7 +117,8 @@ function mergedLimits(base: EmbedLimits, input: Partial<EmbedLimits> | undefined
   return { ...base, ...Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined)) };
 }
 
-export async function createKey(ctx: ServerContext, userId: string, input: KeyInput): Promise<KeyView> {
+/** `locale`: the creator's language, kept for naming the key's service account later (service-user.ts). */
+export async function createKey(ctx: ServerContext, userId: string, input: KeyInput, locale: ServerLocale): Promise<KeyView> {
   const name = input.name.trim();
   if (!name) throw badRequest('请填写密钥名称，例如“学校官网”');
   await checkAssistant(ctx, userId, input.assistantId);
@@ -135,6 +137,7 @@ export async function createKey(ctx: ServerContext, userId: string, input: KeyIn
     limits: mergedLimits(DEFAULT_LIMITS, input.limits),
     enabled: input.enabled ?? true,
     serviceUserId: null,
+    locale,
     createdAt: now,
     updatedAt: now,
   };

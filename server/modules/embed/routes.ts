@@ -171,7 +171,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   );
 
   app.post('/app/user/embed/key', { ...teacherSide, schema: { body: CreateKeyBody } }, async (request) =>
-    ok(await createKey(ctx, currentUser(request).id, request.body), '嵌入密钥已创建'),
+    ok(await createKey(ctx, currentUser(request).id, request.body, requestLocale(request)), '嵌入密钥已创建'),
   );
 
   app.put('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams, body: UpdateKeyBody } }, async (request) =>

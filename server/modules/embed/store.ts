@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseIdList } from '../../db/json.js';
 import type { Database } from '../../db/schema.js';
+import { storedLocale, type ServerLocale } from '../../i18n/locales.js';
 import type { EmbedKeysTable, EmbedVisitorMode } from '../../db/tables/embed.js';
 
 type Db = Kysely<Database>;
@@ -28,6 +29,8 @@ export interface EmbedKeyRecord {
   limits: EmbedLimits;
   enabled: boolean;
   serviceUserId: string | null;
+  /** The creator's language, for the service account's name (service-user.ts). */
+  locale: ServerLocale;
   createdAt: number;
   updatedAt: number;
 }
@@ -50,6 +53,7 @@ function toKey(row: Selectable<EmbedKeysTable>): EmbedKeyRecord {
     },
     enabled: row.enabled === 1,
     serviceUserId: row.service_user_id,
+    locale: storedLocale(row.locale),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   };
@@ -71,6 +75,7 @@ function toRow(key: EmbedKeyRecord): EmbedKeysTable {
     daily_tokens: key.limits.dailyTokens,
     enabled: key.enabled ? 1 : 0,
     service_user_id: key.serviceUserId,
+    locale: key.locale,
     created_at: key.createdAt,
     updated_at: key.updatedAt,
   };

@@ -4,6 +4,7 @@
 // (not an in-process event) works whichever instance runs the job.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import { DEFAULT_LOCALE } from '../../i18n/locales.js';
 import { cancelGeneration, createGeneration } from './service.js';
 import { pause } from '../../pause.js';
 import { queueSettings } from './settings.js';
@@ -42,7 +43,8 @@ export async function generateImagesAndWait(
   request: { prompt: string; model: string; n?: number },
   signal: AbortSignal,
 ): Promise<FinishedImages> {
-  const { id } = await createGeneration(ctx, user, { kind: 'image', prompt: request.prompt, model: request.model, n: request.n ?? 1 });
+  // An image job names nothing in words, so the asker's language does not matter to it.
+  const { id } = await createGeneration(ctx, user, { kind: 'image', prompt: request.prompt, model: request.model, n: request.n ?? 1 }, DEFAULT_LOCALE);
   let row: JobRow;
   try {
     row = await awaitGeneration(ctx, id, signal);

@@ -4,6 +4,7 @@
 // server starts. The queue (./runner.ts) knows nothing of any kind.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 
 /** A request as POST /app/user/generations receives it (the handler validates what it uses). */
 export interface GenerationRequest {
@@ -85,8 +86,12 @@ export interface JobResult {
 }
 
 export interface GenerationKindHandler {
-  /** Validates the request (throw ApiError with a zh-CN message) and picks model and provider. */
-  prepare(ctx: ServerContext, user: AuthUser, request: GenerationRequest): Promise<PreparedJob>;
+  /**
+   * Validates the request (throw ApiError with a zh-CN message) and picks model and provider.
+   * `locale` is the creator's language: a job that names what it makes (a mind map's default
+   * root) keeps it in its input, since the job later runs without a request.
+   */
+  prepare(ctx: ServerContext, user: AuthUser, request: GenerationRequest, locale: ServerLocale): Promise<PreparedJob>;
   /** How many jobs of `provider` may run at once, over all instances (default 2). */
   concurrency?(ctx: ServerContext, provider: string): number;
   /** Runs or resumes the job; throw GenerationError to fail or retry it. */

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { localizedName } from '../../i18n/install.js';
+import { localizedName, requestLocale } from '../../i18n/install.js';
 import './builtin-kinds.js';
 import { mediaModels, publicMediaModel } from './media-models.js';
 import { STYLE_PRESETS } from './request-checks.js';
@@ -35,7 +35,9 @@ export const generationsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
   const translated = (request: Parameters<typeof localizedName>[0], job: GenerationView): GenerationView =>
     job.error ? { ...job, error: localizedName(request, job.error) } : job;
 
-  app.post(BASE, { ...auth, schema: { body: CreateBody } }, async (request) => ok(await createGeneration(ctx, currentUser(request), request.body)));
+  app.post(BASE, { ...auth, schema: { body: CreateBody } }, async (request) =>
+    ok(await createGeneration(ctx, currentUser(request), request.body, requestLocale(request))),
+  );
   app.get(BASE, { ...auth, schema: { querystring: ListQuery } }, async (request) =>
     ok((await listGenerations(ctx, currentUser(request), request.query)).map((job) => translated(request, job))),
   );

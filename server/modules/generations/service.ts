@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.js';
 import { underUserLock } from '../../db/user-lock.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { FILE_URL_PREFIX, fileAccessToken, type FileReader } from '../uploads/index.js';
 import { generationCharges } from './charges.js';
 import { refundOnce } from './charging.js';
@@ -53,10 +54,11 @@ async function view(ctx: ServerContext, reader: FileReader, row: JobRow): Promis
   };
 }
 
-export async function createGeneration(ctx: ServerContext, user: AuthUser, request: GenerationRequest): Promise<{ id: string }> {
+/** `locale`: the creator's language, handed to the kind (see GenerationKindHandler.prepare). */
+export async function createGeneration(ctx: ServerContext, user: AuthUser, request: GenerationRequest, locale: ServerLocale): Promise<{ id: string }> {
   const handler = generationKind(request.kind);
   if (!handler) throw badRequest('不支持的生成类型');
-  const prepared = await handler.prepare(ctx, user, request);
+  const prepared = await handler.prepare(ctx, user, request, locale);
   const now = ctx.now();
   const settings = queueSettings(ctx.config.env);
   // Counted, then written, under the owner's lock: of racing requests at the limit exactly as many

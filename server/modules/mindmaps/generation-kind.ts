@@ -4,10 +4,14 @@
 // outline is updated as lines arrive (at most twice a second), so a reader
 // polling GET /generations/{id} sees the map grow. A chat completion has no
 // upstream task to resume: a job taken over after a restart writes again.
+// The job runs without a request, so the creator's language (for the map's
+// default names, default-names.ts) is kept in its input; a job stored before
+// it was kept reads as zh-CN.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { ProviderError } from '../../ai/types.js';
+import { storedLocale, type ServerLocale } from '../../i18n/locales.js';
 import { GenerationError, registerGenerationKind, type GenerationRequest } from '../generations/index.js';
 import { findFile } from '../uploads/index.js';
 import { FILE_NOT_FOUND, readMaterial, type SourceKind, type SourceRequest } from './sources.js';
@@ -34,7 +38,7 @@ function ownerOf(ownerId: string): AuthUser {
 
 export function registerMindMapJobs(): void {
   registerGenerationKind('mindmap', {
-    async prepare(ctx: ServerContext, user: AuthUser, request: GenerationRequest) {
+    async prepare(ctx: ServerContext, user: AuthUser, request: GenerationRequest, locale: ServerLocale) {
       const resolved = ctx.ai.resolve(request.model);
       if (!resolved) throw badRequest(MODEL_UNAVAILABLE);
       const source = sourceOf(request);
@@ -43,18 +47,18 @@ export function registerMindMapJobs(): void {
         const file = source.id ? await findFile(ctx.db, source.id) : null;
         if (!file || file.ownerId !== user.id) throw notFound(FILE_NOT_FOUND);
       } else {
-        await readMaterial(ctx, user, source, AbortSignal.timeout(30_000));
+        await readMaterial(ctx, user, source, locale, AbortSignal.timeout(30_000));
       }
       return {
         provider: `chat:${resolved.model.providerId}`,
         model: resolved.model.name,
-        input: { source, model: resolved.model.name, ...(resolved.version ? { version: resolved.version } : {}) },
+        input: { source, model: resolved.model.name, ...(resolved.version ? { version: resolved.version } : {}), locale },
         timeoutMs: JOB_TIMEOUT_MS,
       };
     },
     concurrency: () => 4,
     async run(job, tools) {
-      const input = job.input as { source: SourceRequest; model: string; version?: string };
+      const input = job.input as { source: SourceRequest; model: string; version?: string; locale?: unknown };
       let partial = '';
       let nodes = 0;
       let lastUpdate = 0;
@@ -64,6 +68,7 @@ export function registerMindMapJobs(): void {
           tools.ctx,
           ownerOf(job.ownerId),
           { source: input.source, model: input.model, ...(input.version ? { version: input.version } : {}) },
+          storedLocale(input.locale),
           (event) => {
             if (event.type !== 'lines') return;
             partial += event.text;

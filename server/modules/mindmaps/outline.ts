@@ -95,7 +95,15 @@ export class OutlineBuilder {
   private inFence = false;
   readonly lines: string[] = [];
 
-  constructor(private readonly fallbackTitle: string) {}
+  /**
+   * `fallbackTitle` names the root when the lines bring none; `untitled`
+   * (the default name in the creator's language, default-names.ts) when
+   * that is empty too.
+   */
+  constructor(
+    private readonly fallbackTitle: string,
+    private readonly untitled: string,
+  ) {}
 
   get full(): boolean {
     return this.lines.length >= MAX_NODES;
@@ -133,7 +141,7 @@ export class OutlineBuilder {
   }
 
   private rootText(): string {
-    return cleanNodeText(this.fallbackTitle) || '思维导图';
+    return cleanNodeText(this.fallbackTitle) || cleanNodeText(this.untitled);
   }
 
   private add(lines: string[]): string[] {
@@ -143,8 +151,8 @@ export class OutlineBuilder {
 }
 
 /** Any outline in the canonical form (see OutlineBuilder). */
-export function normalizeOutline(markdown: string, fallbackTitle: string): { outline: string; nodes: number } {
-  const builder = new OutlineBuilder(fallbackTitle);
+export function normalizeOutline(markdown: string, fallbackTitle: string, untitled: string): { outline: string; nodes: number } {
+  const builder = new OutlineBuilder(fallbackTitle, untitled);
   for (const raw of markdown.slice(0, MAX_OUTLINE_CHARS).split(/\r?\n/u)) {
     builder.push(raw);
     if (builder.full) break;

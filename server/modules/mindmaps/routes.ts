@@ -61,7 +61,7 @@ export const mindMapRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   const base = '/app/user/mindmaps';
 
   app.post(`${base}/outline`, { ...signedIn, schema: { body: OutlineBody } }, async (request, reply) =>
-    streamWriter(request, reply, (emit, signal) => writeOutline(ctx, currentUser(request), request.body, emit, signal)),
+    streamWriter(request, reply, (emit, signal) => writeOutline(ctx, currentUser(request), request.body, requestLocale(request), emit, signal)),
   );
   app.post(`${base}/expand`, { ...signedIn, schema: { body: ExpandBody } }, async (request, reply) =>
     streamWriter(request, reply, (emit, signal) => expandNode(ctx, request.body, emit, signal)),
@@ -69,11 +69,11 @@ export const mindMapRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   app.get(base, signedIn, async (request) => ok(await listOwnMaps(ctx, currentUser(request))));
   app.post(base, { ...signedIn, schema: { body: CreateMapBody } }, async (request) =>
-    ok(await createMap(ctx, currentUser(request), request.body), '思维导图已保存'),
+    ok(await createMap(ctx, currentUser(request), request.body, requestLocale(request)), '思维导图已保存'),
   );
   app.get(`${base}/:id`, { ...signedIn, schema: { params: MapParams } }, async (request) => ok(await readOwnMap(ctx, currentUser(request), request.params.id)));
   app.put(`${base}/:id`, { ...signedIn, schema: { params: MapParams, body: SaveMapBody } }, async (request) =>
-    ok(await saveMap(ctx, currentUser(request), request.params.id, request.body), '思维导图已保存'),
+    ok(await saveMap(ctx, currentUser(request), request.params.id, request.body, requestLocale(request)), '思维导图已保存'),
   );
   app.delete(`${base}/:id`, { ...signedIn, schema: { params: MapParams } }, async (request) => {
     await removeMap(ctx, currentUser(request), request.params.id);

@@ -9,6 +9,8 @@ import { underUserLock } from '../../db/user-lock.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { displayName } from '../account/index.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { untitledMap } from './default-names.js';
 import { normalizeOutline, outlineTitle } from './outline.js';
 import {
   countMaps,
@@ -35,8 +37,8 @@ export interface MapInput {
   source?: MapSource;
 }
 
-function titleOf(title: string | undefined, outline: string): string {
-  const chosen = (title ?? '').replace(/\s+/gu, ' ').trim() || outlineTitle(outline) || '思维导图';
+function titleOf(title: string | undefined, outline: string, untitled: string): string {
+  const chosen = (title ?? '').replace(/\s+/gu, ' ').trim() || outlineTitle(outline) || untitled;
   return [...chosen].slice(0, TITLE_CHARS).join('');
 }
 
@@ -59,13 +61,15 @@ async function ownMap(ctx: ServerContext, user: AuthUser, id: string): Promise<M
   return map;
 }
 
-export async function createMap(ctx: ServerContext, user: AuthUser, input: MapInput) {
-  const { outline } = normalizeOutline(input.outline, input.title ?? '');
+/** `locale`: the creator's language, for the default name of a map nothing names (default-names.ts). */
+export async function createMap(ctx: ServerContext, user: AuthUser, input: MapInput, locale: ServerLocale) {
+  const untitled = untitledMap(locale);
+  const { outline } = normalizeOutline(input.outline, input.title ?? '', untitled);
   const now = ctx.now();
   const record: MindMapRecord = {
     id: newId(),
     ownerId: user.id,
-    title: titleOf(input.title, outline),
+    title: titleOf(input.title, outline, untitled),
     outline,
     source: input.source ? { kind: input.source.kind, ...(input.source.id ? { id: input.source.id } : {}), title: input.source.title.slice(0, 200) } : null,
     shareToken: null,
@@ -96,10 +100,12 @@ export async function readOwnMap(ctx: ServerContext, user: AuthUser, id: string)
   return view(await ownMap(ctx, user, id));
 }
 
-export async function saveMap(ctx: ServerContext, user: AuthUser, id: string, changes: { title?: string; outline?: string }) {
+/** `locale`: the saver's language, for the default name should the change leave the map without one. */
+export async function saveMap(ctx: ServerContext, user: AuthUser, id: string, changes: { title?: string; outline?: string }, locale: ServerLocale) {
   const map = await ownMap(ctx, user, id);
-  const outline = changes.outline === undefined ? undefined : normalizeOutline(changes.outline, changes.title ?? map.title).outline;
-  const title = changes.title === undefined ? undefined : titleOf(changes.title, outline ?? map.outline);
+  const untitled = untitledMap(locale);
+  const outline = changes.outline === undefined ? undefined : normalizeOutline(changes.outline, changes.title ?? map.title, untitled).outline;
+  const title = changes.title === undefined ? undefined : titleOf(changes.title, outline ?? map.outline, untitled);
   await updateMap(ctx.db, id, { ...(title !== undefined ? { title } : {}), ...(outline !== undefined ? { outline } : {}) }, ctx.now());
   return view((await findMap(ctx.db, id))!);
 }

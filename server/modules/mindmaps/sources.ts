@@ -5,6 +5,7 @@
 // and where a passage links to (lessons and documents only).
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import type { ServerLocale } from '../../i18n/locales.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findChat, findMessage } from '../chat/index.js';
 import { canReadCourse, findLesson, LESSON_NOT_FOUND } from '../courses/index.js';
@@ -12,6 +13,7 @@ import { lessonPassages } from '../evaluation/index.js';
 import { documentChunkContents, fileTextInWorker, findDocument, requireReadableDataset } from '../knowledge/index.js';
 import { parserFor } from '../knowledge/index.js';
 import { findFile } from '../uploads/index.js';
+import { chatPoints } from './default-names.js';
 
 export type SourceKind = 'topic' | 'lesson' | 'document' | 'file' | 'message';
 
@@ -66,7 +68,8 @@ async function fileText(ctx: ServerContext, file: { storedName: string; mime: st
   return fileTextInWorker(ctx, { storedName: file.storedName, mime }, MATERIAL_CHARS * 4, signal);
 }
 
-export async function readMaterial(ctx: ServerContext, user: AuthUser, source: SourceRequest, signal: AbortSignal): Promise<Material> {
+/** `locale`: the map's creator's language, for the name of an answer whose chat has none (default-names.ts). */
+export async function readMaterial(ctx: ServerContext, user: AuthUser, source: SourceRequest, locale: ServerLocale, signal: AbortSignal): Promise<Material> {
   if (source.kind === 'topic') {
     const topic = source.topic?.trim();
     if (!topic) throw badRequest('请填写思维导图的主题');
@@ -105,7 +108,7 @@ export async function readMaterial(ctx: ServerContext, user: AuthUser, source: S
       const message = await findMessage(ctx.db, source.id);
       const chat = message ? await findChat(ctx.db, message.chatId) : null;
       if (!message || !chat || chat.userId !== user.id || message.role !== 'assistant' || message.contentType !== 'text') throw notFound(ANSWER_NOT_FOUND);
-      const title = source.topic?.trim() || chat.title || '对话要点';
+      const title = source.topic?.trim() || chat.title || chatPoints(locale);
       return { kind: 'message', id: message.id, title, markdown: message.content, passages: clip(textPassages(message.content)) };
     }
   }

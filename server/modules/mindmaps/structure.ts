@@ -13,6 +13,8 @@ export const BUILTIN_MAX_NODES = 600;
 
 export interface StructureSource {
   title: string;
+  /** The root's name when the title is empty (default-names.ts, in the creator's language). */
+  untitled: string;
   markdown: string;
   /** The link of a passage of this material; absent when it has no place to link to (a chat answer, a file). */
   link?: (excerpt: string) => string;
@@ -40,7 +42,7 @@ function firstSentence(paragraph: string): string {
 
 /** The material's structure as outline lines, root first. */
 export function structureOutline(source: StructureSource): string[] {
-  const lines: string[] = [outlineLine(0, cleanNodeText(source.title) || '思维导图')];
+  const lines: string[] = [outlineLine(0, cleanNodeText(source.title) || cleanNodeText(source.untitled))];
   const node = (depth: number, text: string, excerpt: string) => {
     const clean = cleanNodeText(plainInline(text));
     if (!clean || lines.length >= BUILTIN_MAX_NODES) return;

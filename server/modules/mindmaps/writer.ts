@@ -9,6 +9,8 @@ import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { pause } from '../../pause.js';
 import type { ChatTurn, ModelInfo, ModelProvider } from '../../ai/types.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { untitledMap } from './default-names.js';
 import { cleanNodeText, OutlineBuilder, readOutlineLine, sourceLinkMarkdown } from './outline.js';
 import { readMaterial, type Material, type SourceKind, type SourceRequest } from './sources.js';
 import { structureOutline } from './structure.js';
@@ -105,17 +107,20 @@ async function emitBuiltin(lines: string[], builder: OutlineBuilder, emit: (even
   }
 }
 
+/** `locale`: the creator's language, for the default names of a map nothing names (default-names.ts). */
 export async function writeOutline(
   ctx: ServerContext,
   user: AuthUser,
   request: OutlineRequest,
+  locale: ServerLocale,
   emit: (event: WriterEvent) => void,
   signal: AbortSignal,
 ): Promise<string> {
   const resolved = resolveModel(ctx, request.model, request.version);
-  const material = await readMaterial(ctx, user, request.source, signal);
+  const material = await readMaterial(ctx, user, request.source, locale, signal);
   const builtin = resolved.provider.kind === 'builtin';
-  const builder = new OutlineBuilder(material.title);
+  const untitled = untitledMap(locale);
+  const builder = new OutlineBuilder(material.title, untitled);
   emit({
     type: 'start',
     engine: builtin ? 'builtin' : 'model',
@@ -127,7 +132,7 @@ export async function writeOutline(
     if (material.markdown === null) emit({ type: 'notice', message: TOPIC_NEEDS_MODEL });
     else
       await emitBuiltin(
-        structureOutline({ title: material.title, markdown: material.markdown, ...(material.link ? { link: material.link } : {}) }),
+        structureOutline({ title: material.title, untitled, markdown: material.markdown, ...(material.link ? { link: material.link } : {}) }),
         builder,
         emit,
         signal,
