@@ -8,14 +8,12 @@ import { requireTeacher } from '../courses/index.js';
 import { addToBank } from './bank.js';
 import { bankSheet } from './bank-sheet.js';
 import { listQuestions } from './bank-store.js';
-import { readQuestionFile, writeXlsxInWorker } from './files.js';
-import { parseQuestionRows, parseQuestionText, type ImportRow } from './question-import.js';
+import { readQuestionRows, writeXlsxInWorker } from './files.js';
 
 /** `locale`: the importing teacher's, for what the importer writes itself (an empty rubric's one criterion). */
 export async function importQuestions(ctx: ServerContext, user: AuthUser, input: { courseId: string; fileId: string; commit: boolean }, locale: ServerLocale) {
   await requireTeacher(ctx, user.id, user.clientType, input.courseId);
-  const content = await readQuestionFile(ctx, user, input.fileId);
-  const rows: ImportRow[] = content.kind === 'text' ? parseQuestionText(content.text, locale) : parseQuestionRows(content.records, locale);
+  const rows = await readQuestionRows(ctx, user, input.fileId, locale);
   if (rows.length === 0) throw badRequest('文件里没有找到题目，请按模板或“1. 题干 A. … 答案：B”的格式整理');
   const errors = rows.filter((r) => r.error).length;
   if (!input.commit || errors > 0) return { rows, errors, imported: 0 };

@@ -5,7 +5,9 @@ import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findFile } from '../uploads/index.js';
 import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
-import type { ImportFileInput, ImportFileOutput } from './import-worker.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import type { ImportFileInput } from './import-worker.js';
+import type { ImportRow } from './question-import.js';
 import type { SheetSpec } from './xlsx-worker.js';
 
 const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
@@ -21,15 +23,15 @@ function kindOf(name: string): ImportFileInput['kind'] {
   throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件');
 }
 
-/** The caller's own uploaded file, read in a worker into text or rows. */
-export async function readQuestionFile(ctx: ServerContext, user: AuthUser, fileId: string): Promise<ImportFileOutput> {
+/** The caller's own uploaded file, read and parsed into question rows in a worker. */
+export async function readQuestionRows(ctx: ServerContext, user: AuthUser, fileId: string, locale: ServerLocale): Promise<ImportRow[]> {
   const file = await findFile(ctx.db, fileId);
   if (!file || file.ownerId !== user.id) throw notFound('文件不存在，请重新上传');
   if (file.size > MAX_IMPORT_BYTES) throw badRequest('题目文件不能超过 5 MB');
   const kind = kindOf(file.name);
   const bytes = await ctx.files.readAll(file.storedName);
   try {
-    return await runInWorker<ImportFileInput, ImportFileOutput>(workerUrl('./import-worker.js', import.meta.url), { bytes, kind }, LIMITS);
+    return await runInWorker<ImportFileInput, ImportRow[]>(workerUrl('./import-worker.js', import.meta.url), { bytes, kind, locale }, LIMITS);
   } catch (error) {
     if (error instanceof WorkerLimitError) throw badRequest(`文件无法读取：${error.message}`);
     throw badRequest('文件已损坏或格式无法识别，请按模板整理后再导入');
