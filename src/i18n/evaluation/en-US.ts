@@ -68,6 +68,7 @@ export const evaluationEnUS: EvaluationCatalogue = {
   manageTitle: 'Evaluations',
   coursesWhat: 'Course list',
   noCourses: 'You have no courses to manage evaluations for',
+  createCourseFirst: 'Create a course in Course Management first',
   course: 'Course',
   evaluationsOfCourse: 'Evaluations of the course',
   newEvaluation: 'New evaluation',

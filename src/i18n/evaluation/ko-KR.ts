@@ -67,6 +67,7 @@ export const evaluationKoKR: EvaluationCatalogue = {
   manageTitle: '평가 관리',
   coursesWhat: '강좌 목록',
   noCourses: '평가를 관리할 강좌가 없습니다',
+  createCourseFirst: '먼저 과정 관리에서 과정을 만드세요',
   course: '강좌',
   evaluationsOfCourse: '강좌 평가',
   newEvaluation: '새 평가',

@@ -67,6 +67,7 @@ export const evaluationRuRU: EvaluationCatalogue = {
   manageTitle: 'Оценивание',
   coursesWhat: 'Список курсов',
   noCourses: 'У вас нет курсов для оценивания',
+  createCourseFirst: 'Сначала создайте курс в разделе «Управление курсами»',
   course: 'Курс',
   evaluationsOfCourse: 'Оценивания курса',
   newEvaluation: 'Новое оценивание',

@@ -68,6 +68,7 @@ export const evaluationZhCN = {
   manageTitle: '测评管理',
   coursesWhat: '课程列表',
   noCourses: '你还没有可管理测评的课程',
+  createCourseFirst: '先去课程管理创建一门课程',
   course: '课程',
   evaluationsOfCourse: '课程测评',
   newEvaluation: '新建测评',

@@ -67,6 +67,7 @@ export const evaluationZhTW: EvaluationCatalogue = {
   manageTitle: '測評管理',
   coursesWhat: '課程列表',
   noCourses: '你還沒有可管理測評的課程',
+  createCourseFirst: '先到課程管理建立一門課程',
   course: '課程',
   evaluationsOfCourse: '課程測評',
   newEvaluation: '新建測評',

@@ -86,6 +86,19 @@ describe('<zx-evaluation> for teachers', () => {
     expect(places).to.deep.include({ courseId: 'c2' })
   })
 
+  it('a teacher with no course yet is told so and led to Course Management', async () => {
+    server = fakeFetch(request => {
+      const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
+      if (route === 'course/courses') return envelope(200, { items: [], total: 0, facets: { categories: [], terms: [] } })
+      return envelope(404, null, `no route ${route}`)
+    }) as ReturnType<typeof startServer>
+    const el = fixtureSync(html`<zx-evaluation client-type="1"></zx-evaluation>`)
+    await until(() => $(el, '[data-testid="create-course-first"]'), 'no way to a course was offered')
+    const link = $(el, '[data-testid="create-course-first"]') as HTMLAnchorElement
+    expect(new URL(link.href).pathname).to.equal('/course/list')
+    expect(link.textContent).to.equal('先去课程管理创建一门课程')
+  })
+
   it('publishes a draft, releases a published one, and deletes only after a confirmation', async () => {
     server = startServer()
     const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1"></zx-evaluation>`)

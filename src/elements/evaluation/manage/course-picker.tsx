@@ -4,6 +4,7 @@ import { listCourses, type CourseCard } from '../../../api/courses'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
+import { COURSE_LIST_PATH } from '../../shared/links'
 import { Select } from '../../shared/select'
 
 /** The courses the signed-in teacher (or manager) sees; the chosen one lives in the URL as `?courseId=`. */
@@ -23,7 +24,13 @@ export function CoursePicker({ courseId, onPick }: { courseId: string; onPick: (
     <LoadGate state={state} what={t.coursesWhat} onRetry={() => void $managedCourses.retry()} skeleton="lines" count={1}>
       {courses =>
         courses.length === 0 ? (
-          <zx-empty-state message={t.noCourses} />
+          <div className="no-courses">
+            <zx-empty-state message={t.noCourses} />
+            {/* A new teacher's first visit: say where a course is made, rather than leave a dead end. */}
+            <a className="button" href={COURSE_LIST_PATH} data-testid="create-course-first">
+              {t.createCourseFirst}
+            </a>
+          </div>
         ) : (
           <label className="course-picker">
             <span>{t.course}</span>

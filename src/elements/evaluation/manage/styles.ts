@@ -3,6 +3,7 @@ export const evaluationManageCss = `
 .manage { max-width: 1080px; margin: 0 auto; padding: 16px; box-sizing: border-box; min-width: 0; }
 .manage * { box-sizing: border-box; }
 .manage-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
+.no-courses { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 .course-picker { display: flex; gap: 8px; align-items: center; min-width: 0; max-width: 100%; }
 .course-picker select { min-width: 0; max-width: 100%; }
 .section-head { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin: 8px 0; }
