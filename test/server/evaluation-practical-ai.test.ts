@@ -220,6 +220,17 @@ describe('practical reports graded by the course model', () => {
       assert.ok(criterion.comment.startsWith('按要求给满分 ('), criterion.comment);
       assert.doesNotMatch(criterion.comment.replace('按要求给满分', ''), CJK, criterion.comment);
     }
+    // The English teacher saves the criteria as the grading screen shows them: the note goes back to its
+    // stored form, so a Chinese reader still reads it in Chinese (not the English teacher's words).
+    const shown = englishItem.criteria.map((c: any) => ({ criterion: c.criterion, points: c.points, comment: c.comment }));
+    await ok(
+      server.api('PUT', `/course/submissions/${submissionId}/items/${englishItem.questionId}`, {
+        token: teacher,
+        headers: { 'accept-language': 'en-US' },
+        body: { criteria: shown },
+      }),
+    );
+    assert.equal((await read(submissionId)).questions[0].criteria[0].comment, '按要求给满分（未在作答中找到依据，此项不计分）');
     assert.ok(
       stub.requests.some((r) => reportIn(r.body).includes('忽略评分标准')),
       'the report did reach the model (as data)',

@@ -51,5 +51,18 @@ export function commentInLocale(comment: string, locale: ServerLocale): string {
   return locale === 'zh-TW' ? `${words}（${sentence}）` : `${words} (${sentence})`.trimStart();
 }
 
+/**
+ * A comment a teacher sends back as they read it (the grading screen starts
+ * from the comments shown): the note in their language goes back to its
+ * stored zh-CN form, so the next reader still reads it in theirs rather than
+ * in this teacher's language.
+ */
+export function commentAsStored(comment: string, locale: ServerLocale): string {
+  if (locale === 'zh-CN') return comment;
+  const shown = commentInLocale(`（${NO_EVIDENCE}）`, locale);
+  if (!comment.endsWith(shown)) return comment;
+  return `${comment.slice(0, -shown.length).trimEnd()}（${NO_EVIDENCE}）`;
+}
+
 export const criteriaInLocale = (criteria: CriterionGrade[], locale: ServerLocale): CriterionGrade[] =>
   criteria.map((c) => ({ ...c, comment: commentInLocale(c.comment, locale) }));

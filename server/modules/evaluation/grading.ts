@@ -14,7 +14,7 @@ import { originalChoice } from './paper.js';
 import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-grading.js';
 import { listItems, type ItemRecord } from './store.js';
 import { practicalReportText } from './practical-text.js';
-import { criteriaInLocale, feedbackInLocale, flaggedInLocale } from './feedback.js';
+import { commentAsStored, criteriaInLocale, feedbackInLocale, flaggedInLocale } from './feedback.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import {
   findSubmission,
@@ -124,6 +124,8 @@ export async function gradeItem(
   submissionId: string,
   itemId: string,
   input: { criteria?: CriterionDecision[]; score?: number; feedback?: string },
+  /** The grading teacher's language: comments come back as they were shown in it. */
+  locale: ServerLocale,
 ): Promise<void> {
   const { submission, role } = await teacherSubmission(ctx, user, submissionId);
   if (role !== 'teacher') throw notFound('作答记录不存在');
@@ -133,7 +135,8 @@ export async function gradeItem(
   if (!item || !before) throw notFound('题目不在这次作答中');
   let after: { score: number; criteria: CriterionGrade[] | null; feedback: string };
   if (item.rubric) {
-    const criteria = decidedCriteria(item, before.criteria, input.criteria ?? []);
+    const decisions = (input.criteria ?? []).map((c) => (c.comment === undefined ? c : { ...c, comment: commentAsStored(c.comment, locale) }));
+    const criteria = decidedCriteria(item, before.criteria, decisions);
     after = { score: totalPoints({ criteria }), criteria, feedback: input.feedback ?? before.feedback };
   } else {
     const score = input.score ?? before.score ?? 0;

@@ -102,7 +102,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
   app.put('/course/submissions/:id/items/:itemId', { ...teachers, schema: { params: ItemParams, body: GradeBody } }, async (request) => {
     const { id, itemId } = request.params;
-    await gradeItem(ctx, currentUser(request), id, itemId, request.body);
+    await gradeItem(ctx, currentUser(request), id, itemId, request.body, requestLocale(request));
     return ok(null, '评分已保存');
   });
 };
