@@ -461,4 +461,11 @@ describe('site', () => {
     const notMine = await server.api('PUT', '/course/admin/site', { token: manager, body: { siteLogo: '/new-chat/app/api/file/someone-elses' } });
     assert.equal(notMine.status, 400);
   });
+
+  it("a school's own title is its name in every language, even a word the server knows", async () => {
+    // 课程 alone is a catalogue word ("Course"): as a school's title it is the school's.
+    assert.equal((await server.api('PUT', '/course/admin/site', { token: manager, body: { siteTitle: '课程' } })).status, 200);
+    const home = await server.api<{ baseInfo: any }>('GET', '/app/api/home/config', { headers: { 'accept-language': 'en-US' } });
+    assert.equal(home.body.data.baseInfo.siteTitle, '课程');
+  });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { DEFAULT_SITE } from '../../db/seed-content.js';
 import { localizedName } from '../../i18n/install.js';
 import { agreement, dictionary, homeConfig } from './service.js';
 
@@ -14,7 +15,9 @@ const IdParams = (title: string) => Type.Object({ id: Type.String({ title, minLe
 export const contentRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.get('/app/api/home/config', async (request) => {
     const { baseInfo } = await homeConfig(ctx.db);
-    return ok({ baseInfo: { ...baseInfo, siteTitle: localizedName(request, baseInfo.siteTitle) } });
+    // Only the title a new installation starts with is ours to translate; a school's own title is its name.
+    const siteTitle = baseInfo.siteTitle === DEFAULT_SITE.siteTitle ? localizedName(request, baseInfo.siteTitle) : baseInfo.siteTitle;
+    return ok({ baseInfo: { ...baseInfo, siteTitle } });
   });
 
   app.get('/app/api/dict/select/:id', { schema: { params: IdParams('字典 id') } }, async (request) => ok(await dictionary(ctx.db, request.params.id)));
