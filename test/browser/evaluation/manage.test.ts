@@ -8,6 +8,8 @@ import { setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/evaluation/define'
 import { $courseEvaluations } from '../../../src/elements/evaluation/manage/evaluation-list'
 import { $managedCourses } from '../../../src/elements/evaluation/manage/course-picker'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { typeInto } from '../support/type-into'
 
@@ -97,6 +99,18 @@ describe('<zx-evaluation> for teachers', () => {
     const link = $(el, '[data-testid="create-course-first"]') as HTMLAnchorElement
     expect(new URL(link.href).pathname).to.equal('/course/list')
     expect(link.textContent).to.equal('先去课程管理创建一门课程')
+    // The longest wording (Russian) wraps on a phone rather than widen the page.
+    await setViewport({ width: 375, height: 812 })
+    setLanguage('ru-RU')
+    await loadLocale('ru-RU')
+    try {
+      await until(() => link.textContent?.startsWith('Сначала'), 'the link did not switch to Russian')
+      expect(document.documentElement.scrollWidth).to.be.at.most(375)
+    } finally {
+      setLanguage('zh-CN')
+      await loadLocale('zh-CN')
+      await setViewport({ width: 1280, height: 800 })
+    }
   })
 
   it('publishes a draft, releases a published one, and deletes only after a confirmation', async () => {

@@ -4,6 +4,8 @@ export const evaluationManageCss = `
 .manage * { box-sizing: border-box; }
 .manage-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .no-courses { display: flex; flex-direction: column; align-items: center; gap: 8px; }
+/* The kit's buttons keep to one line; this one is a sentence, which a long language must be able to wrap. */
+.no-courses .button { white-space: normal; height: auto; min-height: 34px; padding-block: 6px; max-width: 100%; text-align: center; text-decoration: none; }
 .course-picker { display: flex; gap: 8px; align-items: center; min-width: 0; max-width: 100%; }
 .course-picker select { min-width: 0; max-width: 100%; }
 .section-head { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin: 8px 0; }
