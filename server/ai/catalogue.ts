@@ -5,10 +5,20 @@
  * sends back a model name; `resolve` maps it to its provider.
  */
 import type { ClientType } from '../db/schema.js';
+import type { ServerLocale } from '../i18n/locales.js';
+import { translateMessage } from '../i18n/translate.js';
 import { BUILTIN_MODEL_NAME, createBuiltinProvider } from './builtin-engine.js';
 import { createOpenAiCompatibleProvider } from './openai-compatible.js';
 import type { AiConfig } from './provider-config.js';
 import type { ModelInfo, ModelProvider } from './types.js';
+
+/** The built-in engine's label: the one model label the server wrote (and translates). */
+export const BUILTIN_LABEL = '内置离线引擎';
+
+/** A model's label for a reader: the built-in engine's in their language, an administrator's as typed. */
+export function modelLabelIn(label: string, locale: ServerLocale): string {
+  return label === BUILTIN_LABEL ? translateMessage(label, locale) : label;
+}
 
 export interface PublicModel {
   name: string;
@@ -50,7 +60,7 @@ export function createModelCatalogue(config: AiConfig, options: CatalogueOptions
   }
   if (config.builtin) {
     providers.set('builtin', createBuiltinProvider({ delayMs: options.builtinDelayMs ?? 12 }));
-    models.push({ name: BUILTIN_MODEL_NAME, label: '内置离线引擎', versions: [], vision: false, contextTokens: 4_096, providerId: 'builtin' });
+    models.push({ name: BUILTIN_MODEL_NAME, label: BUILTIN_LABEL, versions: [], vision: false, contextTokens: 4_096, providerId: 'builtin' });
   }
   const byName = new Map(models.map((m) => [m.name, m]));
   const defaultModel = (options.defaultModel && byName.get(options.defaultModel)) || models[0]!;

@@ -367,10 +367,16 @@ describe('models', () => {
         name: '学校模型',
         baseUrl: stub.baseUrl,
         apiKey: SECRET_KEY,
-        models: [{ name: 'school-stub', label: '学校模型', versions: ['school-stub-v2'] }, { name: 'school-open' }],
+        // 课程 is a catalogue word ("Course"); as a model's label it is the administrator's and stays.
+        models: [
+          { name: 'school-stub', label: '学校模型', versions: ['school-stub-v2'] },
+          { name: 'school-open', label: '课程' },
+        ],
       },
     });
     assert.equal(added.status, 200, added.body.msg);
+    const inEnglish = await server.api<{ models: any[] }>('GET', '/v1/chat/models', { token: teacher, headers: { 'accept-language': 'en-US' } });
+    assert.equal(inEnglish.body.data.models.find((m) => m.name === 'school-open')?.label, '课程');
     providerId = added.body.data.id;
     assert.equal(added.body.data.hasKey, true);
 

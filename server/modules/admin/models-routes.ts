@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { localizedName } from '../../i18n/install.js';
+import { modelLabelIn } from '../../ai/catalogue.js';
+import { localizedName, requestLocale } from '../../i18n/install.js';
 import { Id, IdParams } from '../chat/index.js';
 import { recordAdminAction } from './audit.js';
 import { adminOnly } from './guard.js';
@@ -83,7 +84,7 @@ export const modelsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   const admins = adminOnly(app, ctx);
   const localized = (request: Parameters<typeof localizedName>[0], overview: ModelsOverview): ModelsOverview => ({
     ...overview,
-    models: overview.models.map((m) => ({ ...m, label: localizedName(request, m.label) })),
+    models: overview.models.map((m) => ({ ...m, label: modelLabelIn(m.label, requestLocale(request)) })),
   });
 
   app.get('/course/admin/models', admins, async (request) => ok(localized(request, await modelsOverview(ctx))));

@@ -18,7 +18,8 @@
 //   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
-import { localizedName, requestLocale } from '../../i18n/install.js';
+import { modelLabelIn } from '../../ai/catalogue.js';
+import { requestLocale } from '../../i18n/install.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
@@ -83,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     const { clientType } = currentUser(request);
     return ok({
       // Image models too: picked in a chat, they answer with pictures (image-answers.ts).
-      models: [...ctx.ai.publicModels(clientType), ...imageModelsForPicker(ctx)].map((m) => ({ ...m, label: localizedName(request, m.label) })),
+      models: [...ctx.ai.publicModels(clientType), ...imageModelsForPicker(ctx)].map((m) => ({ ...m, label: modelLabelIn(m.label, requestLocale(request)) })),
       defaultModel: ctx.ai.defaultFor(clientType).name,
     });
   });
@@ -180,7 +181,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   app.get('/app/api/chat/share/:id', { schema: { params: IdParams } }, async (request) => {
     const share = await readShare(ctx, request.params.id);
     const { modelLabel } = share.message;
-    return ok({ ...share, message: { ...share.message, modelLabel: modelLabel && localizedName(request, modelLabel) } });
+    return ok({ ...share, message: { ...share.message, modelLabel: modelLabel && modelLabelIn(modelLabel, requestLocale(request)) } });
   });
 
   app.post('/v1/chat/message/feedback', { ...signedIn, schema: { body: FeedbackBody } }, async (request) =>
