@@ -48,7 +48,7 @@ for (const [source, entry] of Object.entries(CATALOGUE)) {
     return '(.+?)';
   });
   const body = parts.join('');
-  const widest = parts.join('').replace('(.+?)', '(.+)');
+  const widest = body.replace('(.+?)', '(.+)');
   const verbatim = new Set([...(entry.verbatim ?? []), ...[...source.matchAll(QUOTED_SLOT)].map((m) => Number(m[1]!.slice(1, -1)))]);
   templates.push({ pattern: new RegExp(`^${body}$`, 's'), widest: new RegExp(`^${widest}$`, 's'), entry, slots, verbatim });
 }

@@ -511,11 +511,12 @@ export const evaluationMessages: Catalogue = {
     partOnly: true,
   },
   // Feedback the server writes on a rubric item (feedback.ts), read in the reader's language.
-  '作答中含有针对评分的指令，需教师复核': {
-    'en-US': 'The answer contains instructions aimed at the grader; a teacher must review it',
-    'zh-TW': '作答中含有針對評分的指令，需教師複核',
-    'ko-KR': '답안에 채점을 겨냥한 지시가 들어 있어 교사가 검토해야 합니다',
-    'ru-RU': 'Ответ содержит указания для проверяющего; его должен просмотреть преподаватель',
+  // {0}: the student's words, quoted, so never translated.
+  '作答中含有针对评分的指令，需教师复核：「{0}」': {
+    'en-US': 'The answer contains instructions aimed at the grader; a teacher must review it: “{0}”',
+    'zh-TW': '作答中含有針對評分的指令，需教師複核：「{0}」',
+    'ko-KR': '답안에 채점을 겨냥한 지시가 들어 있어 교사가 검토해야 합니다: “{0}”',
+    'ru-RU': 'Ответ содержит указания для проверяющего; его должен просмотреть преподаватель: «{0}»',
   },
   '未在作答中找到依据，此项不计分': {
     'en-US': 'no evidence for it was found in the answer, so this criterion scores nothing',

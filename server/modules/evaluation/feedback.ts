@@ -8,7 +8,7 @@
 import type { ServerLocale } from '../../i18n/locales.js';
 import { translateMessage } from '../../i18n/translate.js';
 import { PRACTICAL_BY_TEACHER } from './practical-text.js';
-import { FLAGGED_DIRECTIVE, NO_EVIDENCE, type CriterionGrade } from './rubric-grading.js';
+import { FLAGGED_NOTE, NO_EVIDENCE, type CriterionGrade } from './rubric-grading.js';
 
 /** Said on a rubric item handed in empty (scored 0). */
 export const NOT_ANSWERED = '未作答';
@@ -25,12 +25,9 @@ const serverWritten = (feedback: string) =>
  * match a catalogue template and come out half translated).
  */
 export function flaggedInLocale(flagged: string | null, locale: ServerLocale): string | null {
-  const prefix = `${FLAGGED_DIRECTIVE}：「`;
-  if (!flagged?.startsWith(prefix) || !flagged.endsWith('」') || locale === 'zh-CN') return flagged;
-  const words = flagged.slice(prefix.length, -1);
-  const sentence = translateMessage(FLAGGED_DIRECTIVE, locale);
-  if (locale === 'zh-TW') return `${sentence}：「${words}」`;
-  return locale === 'ru-RU' ? `${sentence}: «${words}»` : `${sentence}: “${words}”`;
+  const [head, tail] = FLAGGED_NOTE.split('{0}') as [string, string];
+  // The catalogue's template quotes the words, and a quoted value is never looked up (translate.ts).
+  return flagged?.startsWith(head) && flagged.endsWith(tail) ? translateMessage(flagged, locale) : flagged;
 }
 
 /** An item's stored feedback as its reader sees it. */

@@ -10,13 +10,13 @@ import type { ModelProvider } from '../../ai/types.js';
 import type { RubricCriterion } from './question-rules.js';
 
 /** Why a rubric answer waits for the teacher: it tried to instruct the grader (feedback.ts translates it for the reader). */
-export const FLAGGED_DIRECTIVE = '作答中含有针对评分的指令，需教师复核';
+export const FLAGGED_NOTE = '作答中含有针对评分的指令，需教师复核：「{0}」';
 
 /** Said after the model's comment on a criterion it gave points without quoting the answer (feedback.ts translates it). */
 export const NO_EVIDENCE = '未在作答中找到依据，此项不计分';
 
 /** The flag note as stored: the sentence, then the student's words quoted. */
-const flaggedNote = (words: string) => `${FLAGGED_DIRECTIVE}：「${words}」`;
+const flaggedNote = (words: string) => FLAGGED_NOTE.replace('{0}', () => words);
 
 export interface CriterionGrade {
   criterion: string;
