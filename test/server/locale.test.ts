@@ -87,6 +87,20 @@ describe('messages in the language the client asks for', () => {
     assert.equal(translateMessage('班级“课程”已存在', 'en-US'), translateMessage('班级“{0}”已存在', 'en-US').replace('{0}', '课程'));
     assert.match(translateMessage('班级“课程”已存在', 'en-US'), /“课程”|"课程"/u);
     assert.equal(translateMessage('模型服务拒绝了这个请求：用户', 'en-US'), 'The model service refused this request: 用户');
+    // Unquoted names a person chose, and a model service's words, stay too: a model's or dictionary's id, a form field, a video service's reason, a generated question's type.
+    const typed: Array<[string, string]> = [
+      ['模型 课程 未配置，请重新选择', 'Model 课程 is not set up'],
+      ['模型 课程 没有版本 用户，请重新选择', 'Model 课程 has no version 用户'],
+      ['模型 课程 未配置，请在模型列表中重新选择', 'Model 课程 is not set up'],
+      ['当前身份不能使用模型 课程，请重新选择', 'the model 课程'],
+      ['字典 课程 不存在', 'Dictionary 课程 does not exist'],
+      ['未知的菜单：课程', 'Unknown menu: 课程'],
+      ['文件应放在字段 file 中，而不是 课程', 'not 课程'],
+      ['分片应放在字段 file 中，而不是 课程', 'not 课程'],
+      ['视频生成失败：用户', 'Video generation failed: 用户'],
+      ['生成了未要求的题型（课程），已跳过', '(课程)'],
+    ];
+    for (const [message, kept] of typed) assert.ok(translateMessage(message, 'en-US').includes(kept), `${message} → ${translateMessage(message, 'en-US')}`);
     // A value that is the server's own words is still translated (a field's title).
     assert.match(translateMessage('新密码（newPassword）至少需要 8 个字符', 'en-US'), /^New password \(newPassword\)/u);
   });

@@ -22,6 +22,7 @@ export const adminMessages: Catalogue = {
     'ru-RU': 'Сначала смените одноразовый пароль',
   },
   '当前身份不能使用模型 {0}，请重新选择': {
+    verbatim: [0], // a model id an administrator chose
     'en-US': 'Your role may not use the model {0}. Pick another one',
     'zh-TW': '目前身分不能使用模型 {0}，請重新選擇',
     'ko-KR': '현재 역할로는 모델 {0}을(를) 사용할 수 없습니다. 다시 선택해 주세요',
@@ -33,7 +34,13 @@ export const adminMessages: Catalogue = {
   账号已启用: { 'en-US': 'Account enabled', 'zh-TW': '帳號已啟用', 'ko-KR': '계정이 활성화되었습니다', 'ru-RU': 'Учётная запись включена' },
   密码已重置: { 'en-US': 'Password reset', 'zh-TW': '密碼已重設', 'ko-KR': '비밀번호가 재설정되었습니다', 'ru-RU': 'Пароль сброшен' },
   账号不存在: { 'en-US': 'The account does not exist', 'zh-TW': '帳號不存在', 'ko-KR': '계정이 없습니다', 'ru-RU': 'Учётная запись не найдена' },
-  '未知的菜单：{0}': { 'en-US': 'Unknown menu: {0}', 'zh-TW': '未知的選單：{0}', 'ko-KR': '알 수 없는 메뉴: {0}', 'ru-RU': 'Неизвестное меню: {0}' },
+  '未知的菜单：{0}': {
+    verbatim: [0], // what the client sent
+    'en-US': 'Unknown menu: {0}',
+    'zh-TW': '未知的選單：{0}',
+    'ko-KR': '알 수 없는 메뉴: {0}',
+    'ru-RU': 'Неизвестное меню: {0}',
+  },
   '所选班级不存在，请刷新后重试': {
     'en-US': 'A chosen class no longer exists. Refresh and try again',
     'zh-TW': '所選班級不存在，請重新整理後再試',

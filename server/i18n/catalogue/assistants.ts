@@ -31,6 +31,7 @@ export const assistantMessages: Catalogue = {
     'ru-RU': 'Выбранной категории нет. Выберите снова',
   },
   '模型 {0} 未配置，请重新选择': {
+    verbatim: [0], // a model id an administrator chose
     'en-US': 'Model {0} is not set up. Choose again',
     'zh-TW': '模型 {0} 未設定，請重新選擇',
     'ko-KR': '모델 {0}이(가) 설정되어 있지 않습니다. 다시 선택해 주세요',
@@ -130,12 +131,14 @@ export const assistantMessages: Catalogue = {
   },
   已保存: { 'en-US': 'Saved', 'zh-TW': '已儲存', 'ko-KR': '저장했습니다', 'ru-RU': 'Сохранено' },
   '模型 {0} 没有版本 {1}，请重新选择': {
+    verbatim: [0, 1], // the model id and version as chosen
     'en-US': 'Model {0} has no version {1}. Choose again',
     'zh-TW': '模型 {0} 沒有版本 {1}，請重新選擇',
     'ko-KR': '모델 {0}에는 {1} 버전이 없습니다. 다시 선택해 주세요',
     'ru-RU': 'У модели {0} нет версии {1}. Выберите снова',
   },
   '模型 {0} 未配置，请在模型列表中重新选择': {
+    verbatim: [0], // a model id an administrator chose
     'en-US': 'Model {0} is not set up. Choose again from the model list',
     'zh-TW': '模型 {0} 未設定，請在模型列表中重新選擇',
     'ko-KR': '모델 {0}이(가) 설정되어 있지 않습니다. 모델 목록에서 다시 선택해 주세요',

@@ -120,6 +120,7 @@ export const courseMessages: Catalogue = {
 
   // Site content
   '字典 {0} 不存在': {
+    verbatim: [0], // the id the client asked for
     'en-US': 'Dictionary {0} does not exist',
     'zh-TW': '字典 {0} 不存在',
     'ko-KR': '사전 {0}이(가) 없습니다',

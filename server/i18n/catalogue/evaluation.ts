@@ -203,6 +203,7 @@ export const evaluationMessages: Catalogue = {
     'ru-RU': 'Один вопрос не удалось прочитать, он пропущен',
   },
   '生成了未要求的题型（{0}），已跳过': {
+    verbatim: [0], // the model's own word
     'en-US': 'A question of a type that was not asked for ({0}) was skipped',
     'zh-TW': '生成了未要求的題型（{0}），已略過',
     'ko-KR': '요청하지 않은 유형({0})의 문항을 건너뛰었습니다',

@@ -120,6 +120,7 @@ export const generationMessages: Catalogue = {
     'ru-RU': 'Эта модель больше не предоставляется. Выберите другую',
   },
   '视频生成失败：{0}': {
+    verbatim: [0], // the video service's own words
     'en-US': 'Video generation failed: {0}',
     'zh-TW': '影片生成失敗：{0}',
     'ko-KR': '동영상 생성 실패: {0}',

@@ -21,6 +21,7 @@ export const uploadMessages: Catalogue = {
     'ru-RU': 'Файл не получен. Загрузите его в поле file',
   },
   '文件应放在字段 file 中，而不是 {0}': {
+    verbatim: [0], // the field name the client sent
     'en-US': 'The file belongs in the field “file”, not {0}',
     'zh-TW': '檔案應放在欄位 file 中，而不是 {0}',
     'ko-KR': '파일은 {0}이(가) 아니라 file 필드에 넣어야 합니다',
@@ -40,6 +41,7 @@ export const uploadMessages: Catalogue = {
     'ru-RU': 'Загружайте части как multipart/form-data, часть — в поле file',
   },
   '分片应放在字段 file 中，而不是 {0}': {
+    verbatim: [0], // the field name the client sent
     'en-US': 'The chunk belongs in the field “file”, not {0}',
     'zh-TW': '分片應放在欄位 file 中，而不是 {0}',
     'ko-KR': '조각은 {0}이(가) 아니라 file 필드에 넣어야 합니다',
