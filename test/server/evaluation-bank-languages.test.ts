@@ -115,6 +115,12 @@ describe('question bank files in every language', () => {
       })
     ).body.data;
   const bank = async (id: string) => (await server.api<{ items: any[] }>('GET', `/course/question-bank?courseId=${id}`, { token: teacher })).body.data.items;
+  /** A Word or text paper's questions as the importer previews them for `reader`, checked to hold no error. */
+  const paperQuestions = async (reader: ServerLocale, name: string, lines: string[]) => {
+    const preview = await importAs(reader, courseId, await upload(name, Buffer.from(lines.join('\n'))));
+    assert.equal(preview.errors, 0, JSON.stringify(preview.rows));
+    return preview.rows.map((r: any) => r.question);
+  };
 
   it('an English teacher downloads a template in English: sheet, headers, types, examples and file name', async () => {
     const res = await download('/course/question-bank/template', 'en-US');
@@ -252,7 +258,7 @@ describe('question bank files in every language', () => {
   });
 
   it('reads a Word or text paper labelled in English or Russian', async () => {
-    const paper = [
+    const [first, second] = await paperQuestions('zh-CN', 'paper.txt', [
       '1. Which address sets the spindle speed?',
       'A. S',
       'B. F',
@@ -263,13 +269,29 @@ describe('question bank files in every language', () => {
       '2. G00 is rapid.',
       'Ответ: Верно',
       'Баллы: 2',
-    ].join('\n');
-    const fileId = await upload('paper.txt', Buffer.from(paper));
-    const preview = await importAs('zh-CN', courseId, fileId);
-    assert.equal(preview.errors, 0, JSON.stringify(preview.rows));
-    const [first, second] = preview.rows.map((r: any) => r.question);
+    ]);
     assert.deepEqual([first.type, first.answer, first.explanation, first.tags], ['single', 0, 'S sets it.', ['Commands']]);
     assert.deepEqual([second.type, second.answer, second.points], ['judge', true, 2]);
+  });
+
+  it('reads a Russian paper lettered А Б В Г, where Cyrillic В is the third option', async () => {
+    const [single, multiple] = await paperQuestions('ru-RU', 'paper-ru.txt', [
+      '1. Какой адрес задаёт частоту вращения шпинделя?',
+      'А) F',
+      'Б) G',
+      'В) S',
+      'Г) T',
+      'Ответ: В',
+      '',
+      '2. Какие адреса задают перемещение?',
+      'Тип: Несколько ответов',
+      'а. X',
+      'б. M',
+      'в. Z',
+      'Ответ: А, в',
+    ]);
+    assert.deepEqual([single.type, single.options, single.answer], ['single', ['F', 'G', 'S', 'T'], 2]);
+    assert.deepEqual([multiple.type, multiple.options, multiple.answer], ['multiple', ['X', 'M', 'Z'], [0, 2]]);
   });
 
   it('a question without a rubric gets its one criterion in the importing teacher’s language', async () => {

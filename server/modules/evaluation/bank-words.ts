@@ -14,6 +14,18 @@ type Words = Record<ServerLocale, readonly string[]>;
 
 /** Option columns a file may hold: as many as a question may have options (schemas.ts, 26). */
 export const OPTION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/**
+ * A Russian paper letters its options in its own alphabet (А Б В Г …, without
+ * Ё and Й, as Russian lists are lettered): Cyrillic В is the third option,
+ * not B, whatever it looks like.
+ */
+const CYRILLIC_OPTION_LETTERS = 'АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ';
+/** Which option a letter names (Latin or Russian, either case), or -1. */
+export function optionIndex(letter: string): number {
+  const upper = letter.toUpperCase();
+  const latin = OPTION_LETTERS.indexOf(upper);
+  return latin >= 0 ? latin : CYRILLIC_OPTION_LETTERS.indexOf(upper);
+}
 /** The template has six option columns; an export has as many as its widest question needs. */
 const FEWEST_OPTION_COLUMNS = 6;
 export type OptionColumn = `option${string}`;

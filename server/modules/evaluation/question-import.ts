@@ -10,7 +10,7 @@
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import type { BankInput } from './bank.js';
-import { columnOf, keyPointsIn, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
+import { columnOf, keyPointsIn, optionIndex, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
 import { checkQuestion } from './question-rules.js';
 
 export interface ImportRow {
@@ -74,9 +74,9 @@ export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
   const base = { type, stem: d.stem.trim(), points, tags: d.tags, explanation: d.explanation.trim(), ...(d.difficulty ? { difficulty: d.difficulty } : {}) };
   switch (type) {
     case 'single':
-      return { ...base, options: d.options, answer: OPTION_LETTERS.indexOf(upper) };
+      return { ...base, options: d.options, answer: upper.length === 1 ? optionIndex(upper) : -1 };
     case 'multiple':
-      return { ...base, options: d.options, answer: [...upper].map((c) => OPTION_LETTERS.indexOf(c)) };
+      return { ...base, options: d.options, answer: [...upper].map(optionIndex) };
     case 'judge':
       return { ...base, answer: truth as boolean };
     case 'blank':
@@ -97,7 +97,8 @@ function checked(line: number, question: BankInput): ImportRow {
 }
 
 const QUESTION_START = /^\s*(?:第\s*)?(\d{1,4})\s*(?:[.．、)）]|题[.．、:：]?)\s*(.+)$/u;
-const OPTION = /^\s*([A-Ha-h])\s*[.．、)）:：]\s*(.*)$/u;
+// Latin or Russian option letters (A–H, А–З).
+const OPTION = /^\s*([A-Ha-hА-За-з])\s*[.．、)）:：]\s*(.*)$/u;
 /** A "label: value" line; it is a field only when the label names one of TEXT_FIELDS. */
 const LABELLED = /^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$/u;
 const TEXT_FIELDS: ReadonlySet<BankColumn> = new Set(['answer', 'explanation', 'tags', 'difficulty', 'points', 'type', 'rubric']);
