@@ -84,6 +84,10 @@ function describe(error: SchemaError, label: string): string {
       return p.limit === 1 ? `${label}不能为空` : `${label}至少需要 ${p.limit} 个字符`;
     case 'maxLength':
       return `${label}不能超过 ${p.limit} 个字符`;
+    case 'minItems':
+      return `${label}至少需要 ${p.limit} 项`;
+    case 'maxItems':
+      return `${label}最多 ${p.limit} 项`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `${label}不能小于 ${p.limit}`;

@@ -112,6 +112,47 @@ describe('question bank', () => {
     assert.equal(ok.body.data.imported, 5);
   });
 
+  it('a question the editor could not save (a stem over 10,000 characters, 21 knowledge points, a criterion over 200) names its row and imports nothing', async () => {
+    const before = (await bank()).items.length;
+    const paper = [
+      `1. ${'长'.repeat(10_001)}`,
+      '答案：对',
+      '',
+      '2. 以下哪个是主轴功能字？',
+      'A. S',
+      'B. F',
+      '答案：A',
+      `知识点：${Array.from({ length: 21 }, (_, i) => `点${i + 1}`).join('、')}`,
+      '',
+      '3. 简述对刀。',
+      `评分标准：${'要'.repeat(201)}:5`,
+      '分值：5',
+      '',
+      '4. G00 是快速定位指令。',
+      '答案：对',
+    ].join('\n');
+    const fileId = await upload(teacher, '超长.txt', Buffer.from(paper));
+    const res = await server.api<any>('POST', '/course/question-bank/import', {
+      token: teacher,
+      body: { courseId, fileId, commit: true },
+      headers: { 'accept-language': 'en-US' },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.imported, 0);
+    assert.deepEqual(
+      res.body.data.rows.filter((r: any) => r.error).map((r: any) => r.line),
+      [1, 4, 10],
+    );
+    const [stem, tags, criterion] = res.body.data.rows.filter((r: any) => r.error).map((r: any) => r.error);
+    assert.match(stem, /Question \(stem\)/u, stem);
+    assert.match(stem, /10000|10,000/u, stem);
+    assert.match(tags, /Knowledge point/u, tags);
+    assert.match(tags, /20/u, tags);
+    assert.match(criterion, /200/u, criterion);
+    for (const text of [stem, tags, criterion]) assert.doesNotMatch(text, /[\u4e00-\u9fff]/u, text);
+    assert.equal((await bank()).items.length, before, 'nothing written');
+  });
+
   it('the export reads back as the same questions', async () => {
     const res = await fetch(`${server.baseUrl}/new-chat/course/question-bank/export?courseId=${courseId}`, { headers: { authorization: `Bearer ${teacher}` } });
     assert.equal(res.headers.get('content-type'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -12,6 +12,7 @@ const Paper = Type.Object({
   timeLimitMinutes: Type.Optional(Type.Union([Type.Integer({ title: '限时（分钟）', minimum: 1, maximum: 600 }), Type.Null()])),
   mode: Type.Optional(Type.Union([Type.Literal('exam'), Type.Literal('practice')], { title: '测评方式' })),
   questions: Type.Array(Type.Object({ stem: Type.String({ title: '题干', minLength: 1 }) })),
+  tags: Type.Optional(Type.Array(Type.String(), { title: '知识点', minItems: 1, maxItems: 2 })),
 });
 const paper = Compile(Paper);
 
@@ -37,4 +38,10 @@ test('a field without a title is named by its path, as a sentence starts in Engl
   const Untitled = Type.Object({ size: Type.Integer({ minimum: 1 }) });
   const errors = Compile(Untitled).Errors({ size: 0 }) as unknown as SchemaError[];
   assert.equal(translateMessage(validationMessage(errors, 'body', Untitled), 'en-US'), 'Field size must not be less than 1');
+});
+
+test('a list with too many or too few items says how many it may hold', () => {
+  assert.equal(refusal({ questions: [], tags: ['a', 'b', 'c'] }), '知识点（tags）最多 2 项');
+  assert.equal(refusal({ questions: [], tags: ['a', 'b', 'c'] }, 'en-US'), 'Knowledge point (tags) may hold at most 2 items');
+  assert.equal(refusal({ questions: [], tags: [] }, 'en-US'), 'Knowledge point (tags) needs at least 1 item(s)');
 });

@@ -1,8 +1,9 @@
 // Request schemas of the chat calls. Titles (in Chinese) name the field in
 // validation messages a person reads.
 import { Type } from 'typebox';
+import { Id } from '../../http/schema-fields.js';
 
-export const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
+export { Id };
 
 const ModelChoice = Type.Object(
   { model: Type.String({ title: '模型', minLength: 1, maxLength: 100 }), version: Type.Optional(Type.String({ title: '模型版本', maxLength: 100 })) },

@@ -1,8 +1,9 @@
 // Request schemas of the course calls. Titles (in Chinese) name the field in
 // validation messages a person reads.
 import { Type } from 'typebox';
+import { Id } from '../../http/schema-fields.js';
 
-export const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
+export { Id };
 
 const Status = Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('archived')], { title: '课程状态' });
 

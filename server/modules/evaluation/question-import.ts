@@ -11,7 +11,10 @@ import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import type { BankInput } from './bank.js';
 import { columnOf, keyPointsIn, optionIndex, OPTION_LETTERS, QUESTION_TYPES, truthOf, typeIn, typeOf, type BankColumn } from './bank-words.js';
+import { Compile } from 'typebox/compile';
+import { validationMessage, type SchemaError } from '../../http/validation-messages.js';
 import { checkQuestion } from './question-rules.js';
+import { Question } from './question-schema.js';
 
 export interface ImportRow {
   /** 1-based line (text) or row (spreadsheet) where the question starts. */
@@ -87,9 +90,14 @@ export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
   }
 }
 
+/** Compiled once per worker: every imported row is held to the editor's limits (lengths, counts). */
+const questionShape = Compile(Question);
+
 function checked(line: number, question: BankInput): ImportRow {
   try {
     checkQuestion(question, { survey: false });
+    // A row past the editor's limits would import and then never save again from the editor.
+    if (!questionShape.Check(question)) return { line, error: validationMessage(questionShape.Errors(question) as unknown as SchemaError[], 'body', Question) };
     return { line, question };
   } catch (error) {
     return { line, error: (error as Error).message };

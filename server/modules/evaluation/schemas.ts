@@ -3,63 +3,13 @@
 import { Type } from 'typebox';
 import { Id } from '../chat/index.js';
 import { MAX_ANSWER_FILES } from './answer-files.js';
+import { Question, QuestionType, Text } from './question-schema.js';
+
+export { Question };
 
 export const IdParams = Type.Object({ id: Id('编号') });
 export const ItemParams = Type.Object({ id: Id('作答编号'), itemId: Id('题目编号') });
 export const CourseQuery = Type.Object({ courseId: Id('课程') }, { additionalProperties: false });
-
-const QuestionType = Type.Union(
-  ['single', 'multiple', 'judge', 'blank', 'short', 'practical'].map((t) => Type.Literal(t)),
-  { title: '题型' },
-);
-const Text = (title: string, maxLength: number) => Type.String({ title, maxLength });
-
-const AnswerKey = Type.Union(
-  [
-    Type.Integer({ minimum: 0, maximum: 50 }),
-    Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { maxItems: 50 }),
-    Type.Boolean(),
-    Type.Array(Text('可接受答案', 500), { maxItems: 20 }),
-    Text('参考答案', 10_000),
-  ],
-  { title: '答案' },
-);
-
-const Criterion = Type.Object(
-  {
-    criterion: Type.String({ title: '评分标准', minLength: 1, maxLength: 200 }),
-    points: Type.Number({ title: '标准分值', minimum: 0, maximum: 1000 }),
-    levels: Type.Optional(Type.Array(Text('等级描述', 500), { maxItems: 10 })),
-  },
-  { additionalProperties: false },
-);
-
-const Source = Type.Object(
-  {
-    kind: Type.Union([Type.Literal('lesson'), Type.Literal('passage')], { title: '出处类型' }),
-    id: Id('出处'),
-    title: Text('出处名称', 200),
-    excerpt: Text('出处原文', 4_000),
-  },
-  { additionalProperties: false },
-);
-
-export const Question = Type.Object(
-  {
-    type: QuestionType,
-    stem: Type.String({ title: '题干', minLength: 1, maxLength: 10_000 }),
-    options: Type.Optional(Type.Array(Text('选项', 1_000), { title: '选项', maxItems: 26 })),
-    answer: Type.Optional(AnswerKey),
-    rubric: Type.Optional(Type.Array(Criterion, { title: '评分量规', maxItems: 20 })),
-    points: Type.Number({ title: '分值', minimum: 0, maximum: 1000 }),
-    tags: Type.Optional(Type.Array(Text('知识点', 50), { title: '知识点', maxItems: 20 })),
-    difficulty: Type.Optional(Type.Integer({ title: '难度', minimum: 1, maximum: 5 })),
-    explanation: Type.Optional(Text('解析', 10_000)),
-    bankQuestionId: Type.Optional(Id('题库题目')),
-    source: Type.Optional(Source),
-  },
-  { additionalProperties: false },
-);
 
 const Kind = Type.Union([Type.Literal('quiz'), Type.Literal('assignment'), Type.Literal('survey')], { title: '测评类型' });
 const Millis = (title: string) => Type.Union([Type.Integer({ title, minimum: 0 }), Type.Null()]);
