@@ -42,11 +42,13 @@ const QUESTIONS = [
     type: 'short',
     stem: 'Describe tool setting.',
     answer: 'Locate the workpiece zero.',
+    // Levels come back on their criteria: one with a colon in a level and a "|" between, one without levels.
     rubric: [
-      { criterion: 'Principle', points: 6 },
+      { criterion: 'Principle', points: 6, levels: ['Complete: zero and offset', 'Names the zero only', 'Missing'] },
       { criterion: '步骤', points: 4 },
+      { criterion: 'Safety: guard closed', points: 0.5, levels: ['守规', '违规'] },
     ],
-    points: 10,
+    points: 10.5,
     difficulty: 4,
     tags: ['Tool setting'],
     explanation: 'See lesson 3.',
@@ -143,7 +145,12 @@ describe('question bank files in every language', () => {
       'Knowledge points',
       'Explanation',
       'Rubric',
+      'Rubric levels',
     ]);
+    assert.equal(
+      rows[5]![14],
+      'Principle: Complete and accurate | Mostly right | Missing or wrong\nSteps: Complete and accurate | Mostly right | Missing or wrong',
+    );
     assert.deepEqual(
       rows.slice(1).map((r) => r[0]),
       ['Single choice', 'Multiple choice', 'True or false', 'Fill in the blank', 'Short answer'],
@@ -292,6 +299,26 @@ describe('question bank files in every language', () => {
     ]);
     assert.deepEqual([single.type, single.options, single.answer], ['single', ['F', 'G', 'S', 'T'], 2]);
     assert.deepEqual([multiple.type, multiple.options, multiple.answer], ['multiple', ['X', 'M', 'Z'], [0, 2]]);
+  });
+
+  it('a paper gives rubric levels one criterion a line, by name or in order, and a line with no criterion is named', async () => {
+    const [short] = await paperQuestions('en-US', 'levels.txt', [
+      '1. Describe tool setting.',
+      'Rubric: Principle:6; Steps:4',
+      'Points: 10',
+      'Rubric levels: Steps: All five | Three or four | Fewer',
+      'Clear and right | Partly right',
+    ]);
+    assert.deepEqual(short.rubric, [
+      { criterion: 'Principle', points: 6, levels: ['Clear and right', 'Partly right'] },
+      { criterion: 'Steps', points: 4, levels: ['All five', 'Three or four', 'Fewer'] },
+    ]);
+    const fileId = await upload(
+      'too-many-levels.txt',
+      Buffer.from('1. Describe tool setting.\nRubric: Principle:10\nPoints: 10\nRubric levels: Principle: A | B\nSafety: Kept | Broken'),
+    );
+    const preview = await importAs('en-US', courseId, fileId);
+    assert.equal(preview.rows[0].error, 'Line 2 of the rubric levels has no matching rubric criterion');
   });
 
   it('a question without a rubric gets its one criterion in the importing teacher’s language', async () => {

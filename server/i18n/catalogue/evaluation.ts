@@ -209,6 +209,12 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '요청하지 않은 유형({0})의 문항을 건너뛰었습니다',
     'ru-RU': 'Пропущен вопрос типа, который не запрашивался ({0})',
   },
+  '评分等级第 {0} 行没有对应的评分标准': {
+    'en-US': 'Line {0} of the rubric levels has no matching rubric criterion',
+    'zh-TW': '評分等級第 {0} 行沒有對應的評分標準',
+    'ko-KR': '채점 등급 {0}번째 줄에 해당하는 채점 기준이 없습니다',
+    'ru-RU': 'Для строки {0} уровней оценки нет критерия',
+  },
   '有一道题不完整（{0}），已跳过': {
     'en-US': 'An incomplete question ({0}) was skipped',
     'zh-TW': '有一道題不完整（{0}），已略過',

@@ -9,14 +9,15 @@ import type { ServerLocale } from '../../i18n/locales.js';
 import { translateMessage } from '../../i18n/translate.js';
 import { fileColumns, headerIn, listSeparators, OPTION_LETTERS, truthIn, typeIn } from './bank-words.js';
 import type { QuestionContent } from './question-columns.js';
+import { levelsCell } from './rubric-levels.js';
 import type { SheetSpec } from './xlsx-worker.js';
 
 export type SheetQuestion = Pick<QuestionContent, 'type' | 'stem' | 'options' | 'answer' | 'rubric' | 'points' | 'tags' | 'explanation'> & {
   difficulty: number;
 };
 
-/** Column widths: type and stem, then each option, then answer … rubric. */
-const widths = (options: number) => [8, 50, ...Array<number>(options).fill(16), 12, 8, 8, 16, 30, 24];
+/** Column widths: type and stem, then each option, then answer … rubric levels. */
+const widths = (options: number) => [8, 50, ...Array<number>(options).fill(16), 12, 8, 8, 16, 30, 24, 40];
 
 function answerText(q: SheetQuestion, locale: ServerLocale): string {
   const a = q.answer;
@@ -39,6 +40,7 @@ function questionRow(q: SheetQuestion, optionColumns: number, locale: ServerLoca
     q.tags.join(tags),
     q.explanation,
     (q.rubric ?? []).map((r) => `${r.criterion}:${r.points}`).join(items),
+    levelsCell(q.rubric),
   ];
 }
 

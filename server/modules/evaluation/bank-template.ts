@@ -20,6 +20,8 @@ interface ExampleText {
   toolSettingTag: string;
   principle: string;
   steps: string;
+  /** The short question's rubric levels, best first, shown on both criteria. */
+  levels: string[];
 }
 
 const TEXT: Record<ServerLocale, ExampleText> = {
@@ -36,6 +38,7 @@ const TEXT: Record<ServerLocale, ExampleText> = {
     toolSettingTag: '对刀',
     principle: '原理',
     steps: '步骤',
+    levels: ['完整准确', '基本正确', '缺失或错误'],
   },
   'en-US': {
     spindle: 'Which address sets the spindle function on a CNC lathe?',
@@ -50,6 +53,7 @@ const TEXT: Record<ServerLocale, ExampleText> = {
     toolSettingTag: 'Tool setting',
     principle: 'Principle',
     steps: 'Steps',
+    levels: ['Complete and accurate', 'Mostly right', 'Missing or wrong'],
   },
   'zh-TW': {
     spindle: '數控車床的主軸功能字是？',
@@ -64,6 +68,7 @@ const TEXT: Record<ServerLocale, ExampleText> = {
     toolSettingTag: '對刀',
     principle: '原理',
     steps: '步驟',
+    levels: ['完整準確', '基本正確', '缺漏或錯誤'],
   },
   'ko-KR': {
     spindle: 'CNC 선반에서 주축 기능을 지정하는 주소는?',
@@ -78,6 +83,7 @@ const TEXT: Record<ServerLocale, ExampleText> = {
     toolSettingTag: '공구 세팅',
     principle: '원리',
     steps: '절차',
+    levels: ['완전하고 정확함', '대체로 맞음', '누락 또는 오류'],
   },
   'ru-RU': {
     spindle: 'Какой адрес задаёт функцию шпинделя на токарном станке с ЧПУ?',
@@ -92,6 +98,7 @@ const TEXT: Record<ServerLocale, ExampleText> = {
     toolSettingTag: 'Привязка инструмента',
     principle: 'Принцип',
     steps: 'Порядок',
+    levels: ['Полно и точно', 'В основном верно', 'Нет или неверно'],
   },
 };
 
@@ -130,8 +137,8 @@ function examples(t: ExampleText): SheetQuestion[] {
       difficulty: 3,
       tags: [t.toolSettingTag],
       rubric: [
-        { criterion: t.principle, points: 6 },
-        { criterion: t.steps, points: 4 },
+        { criterion: t.principle, points: 6, levels: t.levels },
+        { criterion: t.steps, points: 4, levels: t.levels },
       ],
     },
   ];

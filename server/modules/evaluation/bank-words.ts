@@ -29,7 +29,7 @@ export function optionIndex(letter: string): number {
 /** The template has six option columns; an export has as many as its widest question needs. */
 const FEWEST_OPTION_COLUMNS = 6;
 export type OptionColumn = `option${string}`;
-export type BankColumn = 'type' | 'stem' | OptionColumn | 'answer' | 'points' | 'difficulty' | 'tags' | 'explanation' | 'rubric';
+export type BankColumn = 'type' | 'stem' | OptionColumn | 'answer' | 'points' | 'difficulty' | 'tags' | 'explanation' | 'rubric' | 'levels';
 
 /** How each language names an option column: the prefix, then the letter. */
 const OPTION_PREFIXES: Words = {
@@ -61,6 +61,14 @@ const COLUMN_WORDS: Record<Exclude<BankColumn, OptionColumn>, Words> = {
   },
   explanation: { 'zh-CN': ['解析', '答案解析'], 'en-US': ['Explanation'], 'zh-TW': ['解析', '答案解析'], 'ko-KR': ['해설'], 'ru-RU': ['Пояснение'] },
   rubric: { 'zh-CN': ['评分标准'], 'en-US': ['Rubric'], 'zh-TW': ['評分標準'], 'ko-KR': ['채점 기준'], 'ru-RU': ['Критерии оценки'] },
+  // A criterion's level descriptions, one criterion a line: "Principle: Complete | Partly right | Missing".
+  levels: {
+    'zh-CN': ['评分等级'],
+    'en-US': ['Rubric levels', 'Levels'],
+    'zh-TW': ['評分等級'],
+    'ko-KR': ['채점 등급'],
+    'ru-RU': ['Уровни оценки'],
+  },
 };
 
 /** The first word of each language agrees with the analysis export's type words (server/i18n/catalogue/exports.ts). */
@@ -147,7 +155,18 @@ function columnWords(column: BankColumn, locale: ServerLocale): readonly string[
 /** A file's columns, in order, with room for `options` options (at least six, the template's). */
 export function fileColumns(options = FEWEST_OPTION_COLUMNS): BankColumn[] {
   const count = Math.min(OPTION_LETTERS.length, Math.max(FEWEST_OPTION_COLUMNS, options));
-  return ['type', 'stem', ...[...OPTION_LETTERS.slice(0, count)].map(optionColumn), 'answer', 'points', 'difficulty', 'tags', 'explanation', 'rubric'];
+  return [
+    'type',
+    'stem',
+    ...[...OPTION_LETTERS.slice(0, count)].map(optionColumn),
+    'answer',
+    'points',
+    'difficulty',
+    'tags',
+    'explanation',
+    'rubric',
+    'levels',
+  ];
 }
 const ALL_COLUMNS: readonly BankColumn[] = fileColumns(OPTION_LETTERS.length);
 

@@ -15,6 +15,7 @@ import { Compile } from 'typebox/compile';
 import { validationMessage, type SchemaError } from '../../http/validation-messages.js';
 import { checkQuestion } from './question-rules.js';
 import { Question } from './question-schema.js';
+import { withLevels } from './rubric-levels.js';
 
 export interface ImportRow {
   /** 1-based line (text) or row (spreadsheet) where the question starts. */
@@ -59,6 +60,8 @@ interface Draft {
   tags: string[];
   explanation: string;
   rubric?: string;
+  /** The rubric's level descriptions, one criterion a line (rubric-levels.ts). */
+  levels?: string;
 }
 
 /** Decides the type (when not given) and reads the answer in that type's shape. */
@@ -93,7 +96,14 @@ export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
 /** Compiled once per worker: every imported row is held to the editor's limits (lengths, counts). */
 const questionShape = Compile(Question);
 
-function checked(line: number, question: BankInput): ImportRow {
+/** A file's question (a paper's or a row's) as an import row: the question, or what is wrong with it. */
+function checked(line: number, draft: Draft, locale: ServerLocale): ImportRow {
+  let question = draftToQuestion(draft, locale);
+  if (question.rubric && draft.levels?.trim()) {
+    const leveled = withLevels(question.rubric, draft.levels);
+    if ('error' in leveled) return { line, error: leveled.error };
+    question = { ...question, rubric: leveled.rubric };
+  }
   try {
     checkQuestion(question, { survey: false });
     // A row past the editor's limits would import and then never save again from the editor.
@@ -109,7 +119,7 @@ const QUESTION_START = /^\s*(?:第\s*)?(\d{1,4})\s*(?:[.．、)）]|题[.．、:
 const OPTION = /^\s*([A-Ha-hА-За-з])\s*[.．、)）:：]\s*(.*)$/u;
 /** A "label: value" line; it is a field only when the label names one of TEXT_FIELDS. */
 const LABELLED = /^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$/u;
-const TEXT_FIELDS: ReadonlySet<BankColumn> = new Set(['answer', 'explanation', 'tags', 'difficulty', 'points', 'type', 'rubric']);
+const TEXT_FIELDS: ReadonlySet<BankColumn> = new Set(['answer', 'explanation', 'tags', 'difficulty', 'points', 'type', 'rubric', 'levels']);
 
 function fieldOf(line: string): { column: BankColumn; value: string } | undefined {
   const labelled = LABELLED.exec(line);
@@ -120,9 +130,9 @@ function fieldOf(line: string): { column: BankColumn; value: string } | undefine
 /** Parses the paper layout; each question becomes a row with its line number. `locale`: the importing teacher's. */
 export function parseQuestionText(text: string, locale: ServerLocale): ImportRow[] {
   const rows: ImportRow[] = [];
-  let current: { line: number; draft: Draft; last: 'stem' | 'option' | 'explanation' | 'answer' } | null = null;
+  let current: { line: number; draft: Draft; last: 'stem' | 'option' | 'explanation' | 'answer' | 'levels' } | null = null;
   const flush = () => {
-    if (current) rows.push(checked(current.line, draftToQuestion(current.draft, locale)));
+    if (current) rows.push(checked(current.line, current.draft, locale));
     current = null;
   };
   const lines = text.normalize('NFKC').split(/\r?\n/u);
@@ -152,6 +162,11 @@ export function parseQuestionText(text: string, locale: ServerLocale): ImportRow
       else if (column === 'points') d.points = Number.parseFloat(value) || undefined;
       else if (column === 'type') d.type = typeOf(value);
       else if (column === 'rubric') d.rubric = value;
+      else if (column === 'levels') {
+        // One criterion a line: the label's line, then the lines after it.
+        d.levels = value;
+        current.last = 'levels';
+      }
       return;
     }
     if (option && (current.last === 'stem' || current.last === 'option')) {
@@ -162,6 +177,7 @@ export function parseQuestionText(text: string, locale: ServerLocale): ImportRow
     // A continuation line belongs to what came before it.
     if (current.last === 'stem') d.stem += `\n${line}`;
     else if (current.last === 'explanation') d.explanation += `\n${line}`;
+    else if (current.last === 'levels') d.levels += `\n${line}`;
     else if (current.last === 'option') d.options[d.options.length - 1] += ` ${line}`;
   });
   flush();
@@ -202,7 +218,8 @@ export function parseQuestionRows(records: Array<Record<string, string>>, locale
         tags: splitList(cells.tags ?? ''),
         explanation: cells.explanation ?? '',
         rubric: cells.rubric ?? '',
+        levels: cells.levels ?? '',
       };
-      return checked(line, draftToQuestion(draft, locale));
+      return checked(line, draft, locale);
     });
 }
