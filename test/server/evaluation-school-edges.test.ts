@@ -1,5 +1,6 @@
 // Evaluation edges a school meets in its first weeks (evaluation.test.ts has
-// the main flow): a pass mark typed above the paper's total.
+// the main flow): a pass mark typed above the paper's total, and a student
+// handing in from a second tab after the first one already did.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { publishedCourse } from '../support/published-course.js';
@@ -48,5 +49,23 @@ describe('evaluation edges a school meets', () => {
       server.api('PUT', `/course/evaluations/${id}`, { token: teacher, body: { title: '单元测验', kind: 'quiz', questions: [], passMark } });
     assert.equal((await edit(60)).status, 400, 'the published paper keeps its 3 points');
     assert.equal((await edit(3)).status, 200);
+  });
+
+  it('handing in from a second tab after the first one did says the attempt was already handed in', async () => {
+    const created = await create();
+    const id = created.body.data.id;
+    await server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } });
+    const paper = await server.api<any>('GET', `/course/evaluations/${id}/paper`, { token: student });
+    const answers = [{ questionId: paper.body.data.questions[0].id, value: 0 }];
+    const first = await server.api('POST', `/course/evaluations/${id}/submissions`, { token: student, body: { answers } });
+    assert.equal(first.status, 200, first.body.msg);
+    for (const [method, path] of [
+      ['POST', `/course/evaluations/${id}/submissions`],
+      ['PUT', `/course/evaluations/${id}/answers`],
+    ] as const) {
+      const second = await server.api(method, path, { token: student, body: { answers }, headers: { 'accept-language': 'en-US' } });
+      assert.equal(second.status, 400);
+      assert.equal(second.body.msg, 'This attempt was already handed in', `${method} from the second tab`);
+    }
   });
 });
