@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { dayOf } from '../../server/modules/courses/days.js';
 import { chatRow, insertChats, questionAndAnswer } from '../support/board-rows.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { publishedCourse } from '../support/published-course.js';
 import { userId } from './courses-school.js';
 
 const DAY = 24 * 3600_000;
@@ -86,6 +87,26 @@ describe('data board summary', () => {
     assert.equal(data.questions, 3, 'the demo student is in the demo class');
     const empty = (await summary(`from=${weekAgo}&to=${today}&courseId=no-such-course`)).body.data;
     assert.equal(empty.questions, 0);
+  });
+
+  it('the evaluations’ average is the share of points earned, so a 10-point quiz and a 100-point exam average sensibly', async () => {
+    const courseId = (await publishedCourse(server, teacher, '数控编程')).id;
+    const takeOne = async (title: string, points: number, choice: number) => {
+      const questions = [{ type: 'single', stem: `${title}：主轴功能字是？`, options: ['S', 'F'], answer: 0, points }];
+      const created = await server.api<{ id: string }>('POST', '/course/evaluations', { token: teacher, body: { courseId, title, kind: 'quiz', questions } });
+      const id = created.body.data.id;
+      await server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } });
+      const paper = await server.api<any>('GET', `/course/evaluations/${id}/paper`, { token: student });
+      const answers = [{ questionId: paper.body.data.questions[0].id, value: choice }];
+      assert.equal((await server.api('POST', `/course/evaluations/${id}/submissions`, { token: student, body: { answers } })).status, 200);
+    };
+    await takeOne('单元小测', 10, 0); // 10 of 10
+    await takeOne('期末考试', 100, 1); // 0 of 100
+    const { evaluations } = (await summary(`from=${weekAgo}&to=${today}&courseId=${courseId}`)).body.data;
+    assert.equal(evaluations.submissions, 2);
+    assert.equal(evaluations.averageRate, 50, 'full marks on one, none on the other: half the points on average (not 5 "points")');
+    const byTitle = Object.fromEntries(evaluations.byEvaluation.map((e: any) => [e.title, [e.averageScore, e.maxScore]]));
+    assert.deepEqual(byTitle, { 单元小测: [10, 10], 期末考试: [0, 100] });
   });
 
   it('exports the board as an XLSX file, one sheet per part', async () => {

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { makeDocx } from '../support/documents.js';
 import { addPerson, type Person } from './courses-school.js';
 
 const PAPER = `数控编程第一单元测验
@@ -81,6 +82,49 @@ describe('question bank', () => {
     ]);
     assert.equal(byStem('数控车床').explanation, 'S 指定主轴转速。');
     assert.deepEqual(tags, ['指令', '程序结构']);
+  });
+
+  it('a Word paper keeps its text as written (full-width punctuation, m², ①), whatever width its numbers, letters and labels are typed in', async () => {
+    const paper = makeDocx([
+      '１．直径 20 mm 的圆，截面积约为多少 mm²？',
+      'Ａ．314 mm²',
+      'Ｂ．628 mm²',
+      '答案：Ａ',
+      '解析：S＝πd²/4：①先算半径；②再算面积。',
+      '2. 下列说法正确的是（  ）',
+      'A. 切削液用于冷却、润滑',
+      'B. 进给量的单位是 mm/r',
+      'C. 体积的单位是 m³',
+      '答案：ＡＢ',
+      '分值：４',
+      '3. 简述“试切法”对刀的步骤。',
+      '评分标准：外圆试切（４分）；端面试切：６',
+      '分值：１０',
+      '4. 主轴正转的指令是＿＿＿。',
+      '答案：Ｍ03；M3',
+    ]);
+    const fileId = await upload(teacher, '试卷.docx', paper);
+    const preview = await server.api<any>('POST', '/course/question-bank/import', { token: teacher, body: { courseId, fileId } });
+    assert.equal(preview.body.data.errors, 0, JSON.stringify(preview.body.data.rows));
+    const [area, statements, steps, blank] = preview.body.data.rows.map((r: any) => r.question);
+    assert.equal(area.stem, '直径 20 mm 的圆，截面积约为多少 mm²？');
+    assert.deepEqual([area.type, area.options, area.answer], ['single', ['314 mm²', '628 mm²'], 0]);
+    assert.equal(area.explanation, 'S＝πd²/4：①先算半径；②再算面积。');
+    assert.equal(statements.stem, '下列说法正确的是（  ）');
+    assert.deepEqual([statements.type, statements.answer, statements.points, statements.options[2]], ['multiple', [0, 1], 4, '体积的单位是 m³']);
+    assert.equal(steps.stem, '简述“试切法”对刀的步骤。');
+    assert.deepEqual(
+      [steps.points, steps.rubric],
+      [
+        10,
+        [
+          { criterion: '外圆试切', points: 4 },
+          { criterion: '端面试切', points: 6 },
+        ],
+      ],
+    );
+    // A blank's accepted answers stay as typed; scoring compares them width-folded (Ｍ03 accepts M03).
+    assert.deepEqual([blank.type, blank.answer], ['blank', ['Ｍ03', 'M3']]);
   });
 
   it('a spreadsheet with one wrong row imports nothing and names the row; fixed, it imports', async () => {

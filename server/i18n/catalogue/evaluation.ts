@@ -248,6 +248,12 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '마감 시간은 시작 시간보다 늦어야 합니다',
     'ru-RU': 'Срок сдачи должен быть позже начала',
   },
+  '及格分不能高于试卷总分 {0} 分': {
+    'en-US': 'The pass mark cannot be higher than the paper’s total of {0} points',
+    'zh-TW': '及格分不能高於試卷總分 {0} 分',
+    'ko-KR': '합격 점수는 시험지 총점 {0}점보다 높을 수 없습니다',
+    'ru-RU': 'Проходной балл не может быть выше суммы баллов теста ({0})',
+  },
   '一份测评最多 200 道题': {
     'en-US': 'A test can have at most 200 questions',
     'zh-TW': '一份測評最多 200 道題',

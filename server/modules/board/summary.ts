@@ -194,6 +194,18 @@ async function courseFigures(db: Db, range: DayRange, scope: UsageScope) {
   };
 }
 
+/** Each evaluation's total points (surveys: 0). */
+async function paperTotals(db: Db, evaluationIds: string[]): Promise<Map<string, number>> {
+  if (!evaluationIds.length) return new Map();
+  const rows = await db
+    .selectFrom('evaluation_items')
+    .select((eb) => ['evaluation_id', eb.fn.sum<number>('points').as('total')])
+    .where('evaluation_id', 'in', evaluationIds)
+    .groupBy('evaluation_id')
+    .execute();
+  return new Map(rows.map((r) => [r.evaluation_id, Number(r.total ?? 0)]));
+}
+
 async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
   let subs = db
     .selectFrom('submissions as s')
@@ -246,15 +258,23 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
       t.answers += 1;
     }
   }
-  const scored = rows.filter((r) => r.score !== null);
+  // Papers have different totals (a 10-point quiz, a 100-point exam), so the overall average is a share of each paper's points.
+  const maxScores = await paperTotals(db, [...evaluations.keys()]);
+  const rates = rows.filter((r) => r.score !== null && maxScores.get(r.evaluation_id)).map((r) => r.score! / maxScores.get(r.evaluation_id)!);
   return {
     submissions: rows.length,
     participants: new Set(rows.map((r) => r.student_id)).size,
-    averageScore: scored.length ? Math.round((scored.reduce((a, r) => a + r.score!, 0) / scored.length) * 10) / 10 : null,
+    averageRate: rates.length ? Math.round((rates.reduce((a, r) => a + r, 0) / rates.length) * 1000) / 10 : null,
     byEvaluation: [...evaluations.values()]
       .sort((a, b) => b.submissions - a.submissions)
       .slice(0, 10)
-      .map((e) => ({ id: e.id, title: e.title, submissions: e.submissions, averageScore: e.scored ? Math.round((e.scoreSum / e.scored) * 10) / 10 : null })),
+      .map((e) => ({
+        id: e.id,
+        title: e.title,
+        submissions: e.submissions,
+        averageScore: e.scored ? Math.round((e.scoreSum / e.scored) * 10) / 10 : null,
+        maxScore: maxScores.get(e.id) ?? 0,
+      })),
     weakest: [...tags.entries()]
       .map(([tag, t]) => ({ tag, rate: Math.round((t.earned / t.possible) * 1000) / 10, answers: t.answers }))
       .sort((a, b) => a.rate - b.rate)

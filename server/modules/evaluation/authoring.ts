@@ -99,6 +99,16 @@ function itemsOf(input: EvaluationInput['questions'], kind: EvaluationKind): New
   });
 }
 
+/**
+ * The pass mark is in points, so it cannot exceed the paper's total: above it
+ * every student would read "not passed" (a teacher typing 60 for a 36-point quiz).
+ * A draft without questions yet is not checked; adding them is.
+ */
+function checkPassMark(passMark: number | null, items: ReadonlyArray<{ points: number }>): void {
+  const total = items.reduce((sum, item) => sum + item.points, 0);
+  if (passMark !== null && items.length > 0 && passMark > total) throw badRequest(`及格分不能高于试卷总分 ${total} 分`);
+}
+
 /** The classes named must be classes of the course. */
 async function checkClasses(ctx: ServerContext, courseId: string, classIds: string[]): Promise<void> {
   if (classIds.length === 0) return;
@@ -111,6 +121,7 @@ export async function createEvaluation(ctx: ServerContext, user: AuthUser, input
   const settings = settingsOf(input);
   await checkClasses(ctx, input.courseId, settings.classIds);
   const items = itemsOf(input.questions, settings.kind);
+  checkPassMark(settings.passMark, items);
   const id = newId();
   await insertEvaluation(ctx.db, { id, courseId: input.courseId, authorId: user.id, now: ctx.now() }, settings, items);
   return { id };
@@ -123,6 +134,7 @@ export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: str
   // Once students may have seen the paper, its questions are fixed; the window and release may still change.
   if (evaluation.status !== 'draft' && settings.kind !== evaluation.kind) throw badRequest('已发布的测评不能更改类型');
   const items = evaluation.status === 'draft' ? itemsOf(input.questions, settings.kind) : null;
+  checkPassMark(settings.passMark, items ?? (await listItems(ctx.db, id)));
   await updateEvaluation(ctx.db, id, settings, items, ctx.now());
 }
 

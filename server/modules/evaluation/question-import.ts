@@ -40,13 +40,22 @@ const splitList = splitOn(/[；;|、，,/]/u);
  */
 const splitAnswers = splitOn(/[；;|、\n]/u);
 
+/**
+ * A number typed at either width ("４", "2.5"). Only the fields that are
+ * numbers, letters or fixed words are width-folded: stems, options and
+ * explanations stay as written (folding them turned "？" into "?" and
+ * "mm²" into "mm2").
+ */
+const numberIn = (text: string): number | undefined => Number.parseFloat(text.normalize('NFKC')) || undefined;
+const wholeNumberIn = (text: string): number | undefined => Number.parseInt(text.normalize('NFKC'), 10) || undefined;
+
 /** "要点:4;步骤:6" or "要点（4分）；步骤（6分）" → rubric; empty → one criterion worth everything. */
 function parseRubric(text: string, points: number, locale: ServerLocale): BankInput['rubric'] {
   const parts = text
     .split(/[；;\n]/u)
-    .map((p) => /^(.+?)[（(:：\s]+(\d+(?:\.\d+)?)\s*分?[)）]?$/u.exec(p.trim()))
+    .map((p) => /^(.+?)[（(:：\s]+([0-9０-９]+(?:[.．][0-9０-９]+)?)\s*分?[)）]?$/u.exec(p.trim()))
     .filter((m): m is RegExpExecArray => !!m)
-    .map((m) => ({ criterion: m[1]!.trim(), points: Number(m[2]) }));
+    .map((m) => ({ criterion: m[1]!.trim(), points: numberIn(m[2]!) ?? 0 }));
   return parts.length ? parts : [{ criterion: keyPointsIn(locale), points }];
 }
 
@@ -67,13 +76,15 @@ interface Draft {
 /** Decides the type (when not given) and reads the answer in that type's shape. */
 export function draftToQuestion(d: Draft, locale: ServerLocale): BankInput {
   const raw = (d.answer ?? '').trim();
-  const upper = raw.toUpperCase().replace(/[\s,，、]/gu, '');
-  const truth = truthOf(raw.replace(/[,，、]/gu, ''));
+  // Option letters and true/false words may be typed full-width ("ＡＢ"); a blank's accepted answers stay as written.
+  const folded = raw.normalize('NFKC');
+  const upper = folded.toUpperCase().replace(/[\s,，、]/gu, '');
+  const truth = truthOf(folded.replace(/[,，、]/gu, ''));
   let type = d.type;
   if (!type) {
     if (d.options.length >= 2) type = upper.length > 1 ? 'multiple' : 'single';
     else if (truth !== undefined) type = 'judge';
-    else if (/_{2,}|（\s*）|\(\s*\)/u.test(d.stem)) type = 'blank';
+    else if (/[_＿]{2,}|（\s*）|\(\s*\)/u.test(d.stem)) type = 'blank';
     else type = 'short';
   }
   const points = d.points ?? DEFAULT_POINTS[type];
@@ -114,9 +125,10 @@ function checked(line: number, draft: Draft, locale: ServerLocale): ImportRow {
   }
 }
 
-const QUESTION_START = /^\s*(?:第\s*)?(\d{1,4})\s*(?:[.．、)）]|题[.．、:：]?)\s*(.+)$/u;
-// Latin or Russian option letters (A–H, А–З).
-const OPTION = /^\s*([A-Ha-hА-За-з])\s*[.．、)）:：]\s*(.*)$/u;
+// Numbers and letters at either width ("１．", "Ａ．"): Word and WPS papers typed in a Chinese input method have both.
+// Option letters are Latin or Russian (A–H, А–З).
+const QUESTION_START = /^\s*(?:第\s*)?([0-9０-９]{1,4})\s*(?:[.．、)）]|题[.．、:：]?)\s*(.+)$/u;
+const OPTION = /^\s*([A-Ha-hＡ-Ｈａ-ｈА-За-з])\s*[.．、)）:：]\s*(.*)$/u;
 /** A "label: value" line; it is a field only when the label names one of TEXT_FIELDS. */
 const LABELLED = /^\s*([^:：]{1,30}?)\s*[:：]\s*(.*)$/u;
 const TEXT_FIELDS: ReadonlySet<BankColumn> = new Set(['answer', 'explanation', 'tags', 'difficulty', 'points', 'type', 'rubric', 'levels']);
@@ -135,7 +147,7 @@ export function parseQuestionText(text: string, locale: ServerLocale): ImportRow
     if (current) rows.push(checked(current.line, current.draft, locale));
     current = null;
   };
-  const lines = text.normalize('NFKC').split(/\r?\n/u);
+  const lines = text.split(/\r?\n/u);
   lines.forEach((rawLine, index) => {
     const line = rawLine.trim();
     if (!line) return;
@@ -158,8 +170,8 @@ export function parseQuestionText(text: string, locale: ServerLocale): ImportRow
         d.explanation = value;
         current.last = 'explanation';
       } else if (column === 'tags') d.tags = splitList(value);
-      else if (column === 'difficulty') d.difficulty = Number(value) || undefined;
-      else if (column === 'points') d.points = Number.parseFloat(value) || undefined;
+      else if (column === 'difficulty') d.difficulty = wholeNumberIn(value);
+      else if (column === 'points') d.points = numberIn(value);
       else if (column === 'type') d.type = typeOf(value);
       else if (column === 'rubric') d.rubric = value;
       else if (column === 'levels') {
@@ -213,8 +225,8 @@ export function parseQuestionRows(records: Array<Record<string, string>>, locale
         stem: cells.stem ?? '',
         options,
         answer: cells.answer ?? '',
-        points: Number.parseFloat(cells.points ?? '') || undefined,
-        difficulty: Number.parseInt(cells.difficulty ?? '', 10) || undefined,
+        points: numberIn(cells.points ?? ''),
+        difficulty: wholeNumberIn(cells.difficulty ?? ''),
         tags: splitList(cells.tags ?? ''),
         explanation: cells.explanation ?? '',
         rubric: cells.rubric ?? '',

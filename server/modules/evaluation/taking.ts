@@ -134,7 +134,9 @@ export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId
 async function inProgress(ctx: ServerContext, user: AuthUser, evaluationId: string) {
   const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['student']);
   const latest = (await studentAttempts(ctx.db, evaluationId, user.id))[0];
-  if (!latest || latest.status !== 'in_progress') throw badRequest('没有进行中的作答，请先打开试卷');
+  if (!latest) throw badRequest('没有进行中的作答，请先打开试卷');
+  // A second tab still showing the paper after the first handed it in: say so, not "open the paper first".
+  if (latest.status !== 'in_progress') throw badRequest(ALREADY_SUBMITTED);
   return { evaluation, attempt: latest, items: await listItems(ctx.db, evaluationId) };
 }
 

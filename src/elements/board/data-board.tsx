@@ -230,8 +230,8 @@ function BoardBody({ data }: { data: BoardSummary }) {
             <dd>{data.evaluations.submissions}</dd>
             <dt>{t.participants}</dt>
             <dd>{data.evaluations.participants}</dd>
-            <dt>{t.averageScore}</dt>
-            <dd>{data.evaluations.averageScore ?? '—'}</dd>
+            <dt>{t.averageRate}</dt>
+            <dd>{data.evaluations.averageRate === null ? '—' : `${data.evaluations.averageRate}%`}</dd>
           </dl>
           <h3>{t.weakest}</h3>
           <Bars items={data.evaluations.weakest.map(w => ({ label: w.tag, value: w.rate, note: '%' }))} />

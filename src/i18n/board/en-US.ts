@@ -62,7 +62,7 @@ export const boardEnUS: BoardCatalogue = {
   evaluations: 'Evaluations',
   submissions: 'Submissions',
   participants: 'Students taking part',
-  averageScore: 'Average score',
+  averageRate: 'Average share of points',
   weakest: 'Weakest knowledge points',
   rate: 'Score rate',
   knowledge: 'Knowledge libraries',

@@ -62,7 +62,7 @@ export const boardKoKR: BoardCatalogue = {
   evaluations: '평가',
   submissions: '제출 수',
   participants: '참여 학생',
-  averageScore: '평균 점수',
+  averageRate: '평균 득점률',
   weakest: '취약한 지식 포인트',
   rate: '득점률',
   knowledge: '지식 베이스',

@@ -62,7 +62,7 @@ export const boardRuRU: BoardCatalogue = {
   evaluations: 'Оценивание',
   submissions: 'Сдано работ',
   participants: 'Участвующие студенты',
-  averageScore: 'Средний балл',
+  averageRate: 'Средняя доля баллов',
   weakest: 'Слабые темы',
   rate: 'Доля баллов',
   knowledge: 'Базы знаний',

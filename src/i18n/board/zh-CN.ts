@@ -64,7 +64,7 @@ export const boardZhCN = {
   evaluations: '评价',
   submissions: '提交次数',
   participants: '参与学生',
-  averageScore: '平均分',
+  averageRate: '平均得分率',
   weakest: '薄弱知识点',
   rate: '得分率',
   knowledge: '知识库',

@@ -62,7 +62,7 @@ export const boardZhTW: BoardCatalogue = {
   evaluations: '評價',
   submissions: '提交次數',
   participants: '參與學生',
-  averageScore: '平均分',
+  averageRate: '平均得分率',
   weakest: '薄弱知識點',
   rate: '得分率',
   knowledge: '知識庫',
