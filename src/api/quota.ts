@@ -72,6 +72,8 @@ export const buyPackage = (packageId: string, channel: Channel) => request<Order
 /** Polled: quiet, a failed poll is tried again. */
 export const fetchOrder = (tradeNo: string, options?: RequestOptions) => request<Order>('GET', 'app/order/tradeNo', { tradeNo }, { quiet: true, ...options })
 export const fetchOwnOrders = (options?: RequestOptions) => request<Order[]>('GET', 'app/order/list', undefined, options)
+/** Closes one's own order awaiting payment (picked by mistake, or not going to be paid). */
+export const cancelOwnOrder = (tradeNo: string) => request<Order>('POST', 'app/order/close', { tradeNo })
 
 // Managers: packages and orders
 
@@ -85,6 +87,7 @@ export const fetchAllOrders = (status: OrderStatus | '', options?: RequestOption
   request<Order[]>('GET', 'course/order/orders', status ? { status } : undefined, options)
 export const confirmOrder = (tradeNo: string) => request<Order>('POST', `course/order/orders/${seg(tradeNo)}/confirm`)
 export const refundOrder = (tradeNo: string) => request<Order>('POST', `course/order/orders/${seg(tradeNo)}/refund`)
+export const closeOrder = (tradeNo: string) => request<Order>('POST', `course/order/orders/${seg(tradeNo)}/close`)
 
 // Managers: allowances, prices, grants, use
 

@@ -50,7 +50,8 @@ describe('allowance of an account without a client type', () => {
       assert.equal(await applicableAllowance(db, teacherId), expected, `client types "${types}"`);
     }
     await db.insertInto('classes').values({ id: 'allowance-class', name: 'allowance class', created_at: 1 }).execute();
-    await db.insertInto('class_members').values({ class_id: 'allowance-class', user_id: teacherId, role: 'teacher', created_at: 1 }).execute();
+    // (Sitting in it as a student: a class's allowance is for its students.)
+    await db.insertInto('class_members').values({ class_id: 'allowance-class', user_id: teacherId, role: 'student', created_at: 1 }).execute();
     await db.insertInto('quota_allowances').values({ scope: 'class', target_id: 'allowance-class', credits: 5, updated_by: null, updated_at: 1 }).execute();
     assert.equal(await applicableAllowance(db, teacherId), 5, 'a class allowance comes before client types');
     await db.insertInto('quota_allowances').values({ scope: 'user', target_id: teacherId, credits: 2, updated_by: null, updated_at: 1 }).execute();

@@ -126,21 +126,30 @@ export async function createPerson(ctx: ServerContext, input: NewPersonInput): P
     password: oneTimePassword,
   });
   if (!row) throw badRequest(reasons.join('；'));
-  if ((await existingUsernames(ctx.db, [row.username])).has(row.username)) throw badRequest(`用户名“${row.username}”已存在`);
+  const taken = async () => (await existingUsernames(ctx.db, [row.username])).has(row.username);
+  const takenError = () => badRequest(`用户名“${row.username}”已存在`);
+  if (await taken()) throw takenError();
   const classIds = await checkClasses(ctx, input.classIds ?? []);
   const menus = checkMenus(input.menus ?? null);
   const passwordHash = await hashPassword(oneTimePassword);
   const now = ctx.now();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const created = await createUser(
-      trx,
-      { username: row.username, name: row.name, passwordHash, clientTypes: row.clientTypes, admin: input.admin ?? false, mustChangePassword: true },
-      now,
-    );
-    if (menus !== null) await updateUser(trx, created, { menus }, now);
-    await setClassesOf(trx, created, classIds, classRole(row.clientTypes), now);
-    return created;
-  });
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await createUser(
+        trx,
+        { username: row.username, name: row.name, passwordHash, clientTypes: row.clientTypes, admin: input.admin ?? false, mustChangePassword: true },
+        now,
+      );
+      if (menus !== null) await updateUser(trx, created, { menus }, now);
+      await setClassesOf(trx, created, classIds, classRole(row.clientTypes), now);
+      return created;
+    })
+    .catch(async (error: unknown) => {
+      // Another administrator made the same username while the password was hashed: say so, as above.
+      if (await taken()) throw takenError();
+      throw error;
+    });
   return { person: await readPerson(ctx, id), oneTimePassword };
 }
 

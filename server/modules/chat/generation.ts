@@ -9,7 +9,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { chargeChat, chargeChatWithin, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
+import { chargeChat, chargeChatWithin, releaseChatCredits, tokensOfUse, type ChatCreditHold } from '../quota/index.js';
 import { answerWithImages, imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
 import type { SseStream } from './sse.js';
@@ -245,13 +245,16 @@ export async function runGeneration(
     status = 'error';
     error = SHUTDOWN_MESSAGE;
   }
+  const use = { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
+  // Counted when the server reported none (cut off, stopped): the answer keeps what it is charged at.
+  const tokens = tokensOfUse(use);
   const final: MessageChanges = {
     contentType,
     content: text,
     status,
     error,
-    promptTokens: usage.promptTokens,
-    completionTokens: usage.completionTokens,
+    promptTokens: tokens.promptTokens,
+    completionTokens: tokens.completionTokens,
     updatedAt: ctx.now(),
   };
   // Charged whatever the outcome (an answer already streaming finishes and is
@@ -259,7 +262,6 @@ export async function runGeneration(
   // An image answer is paid for by its generation job (per picture, refunded when it fails): its text hold goes back.
   const hold = job.hold;
   const textHold = job.imagePrompt === undefined ? hold : undefined;
-  const use = { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
   let saved: boolean;
   let charged: boolean;
   try {

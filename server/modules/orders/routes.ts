@@ -3,6 +3,7 @@
 //   POST /app/order/buy                      {packageId, channel: offline|wechat|alipay} → {tradeNo, status, amount, codeUrl?, instructions?, ...}
 //   GET  /app/order/tradeNo?tradeNo=         → OrderView (own orders only; another's is 404)
 //   GET  /app/order/list                     → the caller's orders
+//   POST /app/order/close                    {tradeNo} closes the caller's own pending order
 //   GET  /app/order/channels                 → channels this installation offers
 //   POST /app/api/order/notify/wechat        WeChat Pay v3 notification (signature verified, idempotent)
 //   POST /app/api/order/notify/alipay        Alipay asynchronous notification (RSA2 verified by the SDK, idempotent)
@@ -10,6 +11,7 @@
 //   GET  /course/order/packages · POST /course/order/packages · PUT /course/order/packages/{id}
 //   GET  /course/order/orders?status
 //   POST /course/order/orders/{tradeNo}/confirm   offline transfer received
+//   POST /course/order/orders/{tradeNo}/close     pending → closed (nobody is going to pay it)
 //   POST /course/order/orders/{tradeNo}/refund
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -21,7 +23,7 @@ import { localizedName } from '../../i18n/install.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import { offlineChannel, type PaymentChannel } from './channels.js';
 import { createPackage, listPackages, packagesFor, updatePackage } from './packages.js';
-import { allOrders, buy, confirmOffline, markPaid, ownOrder, ownOrders, refundOrder } from './service.js';
+import { allOrders, buy, closeOrder, confirmOffline, markPaid, ownOrder, ownOrders, refundOrder } from './service.js';
 import { alipayChannel, alipayConfig, alipaySdk, readAlipayNotification } from './alipay.js';
 import { readWechatNotification, wechatPayChannel, wechatPayConfig } from './wechat-pay.js';
 
@@ -37,8 +39,8 @@ const PackageBody = Type.Object(
   { additionalProperties: false },
 );
 const IdParams = Type.Object({ id: Type.String({ title: '套餐', minLength: 1, maxLength: 64 }) });
-const TradeParams = Type.Object({ tradeNo: Type.String({ title: '订单号', minLength: 1, maxLength: 64 }) });
-const TradeQuery = Type.Object({ tradeNo: Type.String({ title: '订单号', minLength: 1, maxLength: 64 }) });
+/** An order named by its tradeNo: as a path parameter, a query or a body. */
+const TradeNo = Type.Object({ tradeNo: Type.String({ title: '订单号', minLength: 1, maxLength: 64 }) });
 const BuyBody = Type.Object({
   packageId: Type.String({ title: '套餐', minLength: 1, maxLength: 64 }),
   channel: Type.String({ title: '支付方式', minLength: 1, maxLength: 20 }),
@@ -67,10 +69,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     // How to pay offline is the server's own sentence (channels.ts), sent as data: put into the buyer's language.
     return ok(order.instructions ? { ...order, instructions: localizedName(request, order.instructions) } : order, '订单已创建');
   });
-  app.get('/app/order/tradeNo', { ...signedIn, schema: { querystring: TradeQuery } }, async (request) =>
+  app.get('/app/order/tradeNo', { ...signedIn, schema: { querystring: TradeNo } }, async (request) =>
     ok(await ownOrder(ctx, currentUser(request).id, request.query.tradeNo)),
   );
   app.get('/app/order/list', signedIn, async (request) => ok(await ownOrders(ctx, currentUser(request).id)));
+  app.post('/app/order/close', { ...signedIn, schema: { body: TradeNo } }, async (request) =>
+    ok(await closeOrder(ctx, request.body.tradeNo, currentUser(request).id), '订单已关闭'),
+  );
 
   app.get('/course/order/packages', managers, async () => ok(await listPackages(ctx)));
   app.post('/course/order/packages', { ...managers, schema: { body: PackageBody } }, async (request) =>
@@ -80,10 +85,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     ok(await updatePackage(ctx, request.params.id, request.body), '套餐已保存'),
   );
   app.get('/course/order/orders', { ...managers, schema: { querystring: StatusQuery } }, async (request) => ok(await allOrders(ctx, request.query.status)));
-  app.post('/course/order/orders/:tradeNo/confirm', { ...managers, schema: { params: TradeParams } }, async (request) =>
+  app.post('/course/order/orders/:tradeNo/confirm', { ...managers, schema: { params: TradeNo } }, async (request) =>
     ok(await confirmOffline(ctx, currentUser(request).id, request.params.tradeNo), '已确认收款，额度已到账'),
   );
-  app.post('/course/order/orders/:tradeNo/refund', { ...managers, schema: { params: TradeParams } }, async (request) =>
+  app.post('/course/order/orders/:tradeNo/close', { ...managers, schema: { params: TradeNo } }, async (request) =>
+    ok(await closeOrder(ctx, request.params.tradeNo, null), '订单已关闭'),
+  );
+  app.post('/course/order/orders/:tradeNo/refund', { ...managers, schema: { params: TradeNo } }, async (request) =>
     ok(await refundOrder(ctx, currentUser(request).id, request.params.tradeNo, (name) => channels.get(name), request.log), '已退款，额度已扣回'),
   );
 

@@ -1,6 +1,8 @@
 // Orders: created pending with a tradeNo, paid exactly once (a conditional
 // update from 'pending' credits the buyer in the same transaction, so a
-// notification replayed or arriving twice credits once), refunded by managers.
+// notification replayed or arriving twice credits once), closed unpaid by
+// the buyer or a manager, refunded by managers. Money that arrives for a
+// closed order (a QR code paid after all) still credits the buyer.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
@@ -118,6 +120,9 @@ export async function allOrders(ctx: ServerContext, status?: OrderStatus): Promi
 
 export type PaidOutcome = 'credited' | 'already' | 'mismatch' | 'unknown';
 
+/** States an order may be paid from: a closed order paid at the channel anyway is credited, never lost. */
+const PAYABLE: OrderStatus[] = ['pending', 'closed'];
+
 /**
  * Marks an order paid and credits the buyer, exactly once. The amount must
  * match the order's; a second call (a replayed notification) changes nothing.
@@ -135,7 +140,7 @@ export async function markPaid(
       .updateTable('orders')
       .set({ status: 'paid', paid_at: now, channel_trade_no: input.channelTradeNo ?? null, confirmed_by: input.confirmedBy ?? null })
       .where('trade_no', '=', input.tradeNo)
-      .where('status', '=', 'pending')
+      .where('status', 'in', PAYABLE)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 'already' as const;
     await addExtra(trx, order.user_id, Number(order.credits), now);
@@ -155,6 +160,18 @@ export async function confirmOffline(ctx: ServerContext, managerId: string, trad
   const outcome = await markPaid(ctx, { tradeNo, amountFen: order.amount_fen, channel: 'offline', confirmedBy: managerId });
   if (outcome !== 'credited') throw badRequest('该订单不是待支付状态');
   return view(await ctx.db.selectFrom('orders').selectAll().where('trade_no', '=', tradeNo).executeTakeFirstOrThrow());
+}
+
+/**
+ * Closes an order nobody is going to pay (picked by mistake, or left
+ * waiting): the buyer closes their own (another's is 404), a manager any.
+ */
+export async function closeOrder(ctx: ServerContext, tradeNo: string, buyerId: string | null): Promise<OrderView> {
+  const order = await ctx.db.selectFrom('orders').selectAll().where('trade_no', '=', tradeNo).executeTakeFirst();
+  if (!order || (buyerId !== null && order.user_id !== buyerId)) throw notFound('订单不存在');
+  const moved = await ctx.db.updateTable('orders').set({ status: 'closed' }).where('trade_no', '=', tradeNo).where('status', '=', 'pending').executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw badRequest('该订单不是待支付状态');
+  return view({ ...order, status: 'closed' });
 }
 
 /**

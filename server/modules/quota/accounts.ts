@@ -36,9 +36,19 @@ export async function readAccount(db: Db, userId: string): Promise<QuotaAccount 
   };
 }
 
+/**
+ * What is left of this month's allowance to spend. The stored figure goes
+ * below zero when a manager lowers the allowance under what was already used
+ * this month (so raising it again the same month still counts that use); it
+ * must never eat into the lasting credits a person bought or redeemed.
+ */
+export function allowanceLeftOf(account: QuotaAccount): number {
+  return Math.max(0, account.allowanceLeft);
+}
+
 /** Spendable credits: this month's allowance left plus the lasting ones. */
 export function balanceOf(account: QuotaAccount): number {
-  return account.allowanceLeft + account.extra;
+  return allowanceLeftOf(account) + account.extra;
 }
 
 export async function ensureAccount(db: Db, userId: string, now: number): Promise<QuotaAccount> {

@@ -1,7 +1,8 @@
 // Which monthly allowance applies to a person. The most specific wins: one
-// set for the person, else the largest of their classes', else the largest
-// of their client types'. None at all: the person is not limited (a new
-// installation limits no one until a manager sets allowances).
+// set for the person, else the largest of the classes they sit in as a
+// student (a class's allowance is for its students, not for who teaches it),
+// else the largest of their client types'. None at all: the person is not
+// limited (a new installation limits no one until a manager sets allowances).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AllowanceScope } from '../../db/tables/quota.js';
@@ -25,7 +26,10 @@ const candidateAllowances = Array.from({ length: CLIENT_TYPES.length + 1 }, (_, 
       .where((eb) =>
         eb.or([
           eb.and([eb('scope', '=', 'user'), eb('target_id', '=', slot<string>(0))]),
-          eb.and([eb('scope', '=', 'class'), eb('target_id', 'in', db.selectFrom('class_members').select('class_id').where('user_id', '=', slot<string>(0)))]),
+          eb.and([
+            eb('scope', '=', 'class'),
+            eb('target_id', 'in', db.selectFrom('class_members').select('class_id').where('user_id', '=', slot<string>(0)).where('role', '=', 'student')),
+          ]),
           ...(typeCount
             ? [
                 eb.and([

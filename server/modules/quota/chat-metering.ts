@@ -64,6 +64,17 @@ export interface ChatUse {
   messageId: string;
 }
 
+/**
+ * The tokens an answer is counted at: as reported, else counted from what
+ * was sent and said; nothing said and nothing reported is nothing. The
+ * answer keeps these (the data board reads them) and is charged at them.
+ */
+export function tokensOfUse(use: ChatUse): { promptTokens: number; completionTokens: number } {
+  if (use.reported) return use.reported;
+  if (!use.text) return { promptTokens: 0, completionTokens: 0 };
+  return { promptTokens: use.promptTokens, completionTokens: estimateTokens(use.text) };
+}
+
 /** Charges a finished (or stopped, or failed) answer. Nothing said and nothing reported: nothing is charged. */
 export async function chargeChat(ctx: ServerContext, hold: ChatCreditHold, use: ChatUse): Promise<{ promptTokens: number; completionTokens: number }> {
   return ctx.db.transaction().execute((trx) => chargeChatWithin(ctx, trx, hold, use));
@@ -76,13 +87,10 @@ export async function chargeChatWithin(
   hold: ChatCreditHold,
   use: ChatUse,
 ): Promise<{ promptTokens: number; completionTokens: number }> {
-  const counted = use.reported ?? {
-    promptTokens: use.promptTokens,
-    completionTokens: estimateTokens(use.text),
-  };
+  const counted = tokensOfUse(use);
   if (!use.reported && !use.text) {
     await refundWithin(trx, hold, ctx.now());
-    return { promptTokens: 0, completionTokens: 0 };
+    return counted;
   }
   const { price, ...held } = hold;
   await settleWithin(

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { AllowanceScope } from '../../db/tables/quota.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { CLIENT_TYPES, findUserByUsername } from '../account/index.js';
-import { addExtra, balanceOf, ensureAccount } from './accounts.js';
+import { addExtra, allowanceLeftOf, balanceOf, ensureAccount } from './accounts.js';
 import { writeLedger } from './ledger.js';
 import { toCredits, toMilli } from './units.js';
 
@@ -32,7 +32,7 @@ export async function quotaOf(ctx: ServerContext, userId: string): Promise<Quota
     used: toCredits(a.used),
     limited: a.allowance !== null,
     allowance: a.allowance === null ? null : toCredits(a.allowance),
-    allowanceLeft: toCredits(a.allowanceLeft),
+    allowanceLeft: toCredits(allowanceLeftOf(a)),
     extra: toCredits(a.extra),
   };
 }
@@ -196,8 +196,10 @@ export async function usage(ctx: ServerContext, by: UsageGrouping, from: number 
       .groupBy(['users.id', 'users.username'])
       .execute();
   } else {
+    // A class's use is its students' (a teacher's use is not the class's, in any of the classes they teach).
     found = await q
       .innerJoin('class_members', 'class_members.user_id', 'quota_ledger.user_id')
+      .where('class_members.role', '=', 'student')
       .innerJoin('classes', 'classes.id', 'class_members.class_id')
       .select((eb) => [eb.ref('classes.id').as('key'), eb.ref('classes.name').as('name'), ...sums(eb)])
       .groupBy(['classes.id', 'classes.name'])

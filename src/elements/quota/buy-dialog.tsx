@@ -6,7 +6,7 @@ import { $common, $quotaMessages } from '../../i18n'
 import { noteQuotaChanged } from '../../stores/quota'
 import { LoadGate, useLoadable } from '../shared/load'
 import { FieldSet, Modal, ModalActions } from '../shared/ui'
-import { channelLabel, yuan } from './labels'
+import { channelLabel, statusLabel, yuan } from './labels'
 
 const POLL_MS = 2000
 
@@ -107,7 +107,9 @@ export function BuyDialog({ onClose }: { onClose: () => void }) {
               {t.paidDone({ credits: current.credits })}
             </p>
           ) : current.status !== 'pending' ? (
-            <p className="muted">{current.status}</p>
+            <p className="muted" data-testid="pay-status">
+              {statusLabel(t, current.status)}
+            </p>
           ) : current.channel === 'wechat' && current.codeUrl ? (
             <>
               <QrCode text={current.codeUrl} />

@@ -1,29 +1,38 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { confirmOrder, fetchAllOrders, refundOrder, type Order, type OrderStatus } from '../../api/quota'
+import { closeOrder, confirmOrder, fetchAllOrders, refundOrder, type Order, type OrderStatus } from '../../api/quota'
 import { $locale, $quotaMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { useLoadable } from '../shared/load'
 import { ConfirmDialog, TablePanel } from '../shared/ui'
 import { Select } from '../shared/select'
-import { channelLabel, credits, statusLabel, yuan } from './labels'
+import { channelLabel, credits, statusLabel, yuan, type QuotaWords } from './labels'
 
 const STATUSES: OrderStatus[] = ['pending', 'paid', 'refunded', 'closed']
 
-/** Every order: confirm an offline transfer, refund a paid order. */
+type Action = 'confirm' | 'close' | 'refund'
+
+/** What each action on an order calls, is named and asks before it goes. */
+const ACTIONS: Record<Action, { call: (tradeNo: string) => Promise<Order>; label: (t: QuotaWords) => string; ask: (t: QuotaWords, o: Order) => string }> = {
+  confirm: { call: confirmOrder, label: t => t.confirmPaid, ask: (t, o) => t.confirmPaidAsk({ tradeNo: o.tradeNo }) },
+  close: { call: closeOrder, label: t => t.closeOrder, ask: (t, o) => t.closeOrderAsk({ tradeNo: o.tradeNo }) },
+  refund: { call: refundOrder, label: t => t.refund, ask: (t, o) => t.refundAsk({ credits: o.credits }) },
+}
+
+/** Every order: confirm an offline transfer, close one nobody is going to pay, refund a paid order. */
 export function OrdersPanel() {
   const t = useStore($quotaMessages)
   const locale = useStore($locale)
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [state, store] = useLoadable(signal => fetchAllOrders(status, { signal }), [status])
-  const [asking, setAsking] = useState<{ order: Order; kind: 'confirm' | 'refund' } | null>(null)
+  const [asking, setAsking] = useState<{ order: Order; kind: Action } | null>(null)
 
   async function act() {
     if (!asking) return
     const { order, kind } = asking
     setAsking(null)
     try {
-      await (kind === 'confirm' ? confirmOrder(order.tradeNo) : refundOrder(order.tradeNo))
+      await ACTIONS[kind].call(order.tradeNo)
     } catch {
       /* shown */
     }
@@ -72,6 +81,11 @@ export function OrdersPanel() {
                 {t.confirmPaid}
               </button>
             ) : null}
+            {o.status === 'pending' ? (
+              <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'close' })} data-testid="order-close">
+                {t.closeOrder}
+              </button>
+            ) : null}
             {o.status === 'paid' ? (
               <button type="button" className="button ghost" onClick={() => setAsking({ order: o, kind: 'refund' })} data-testid="order-refund">
                 {t.refund}
@@ -82,9 +96,9 @@ export function OrdersPanel() {
       )}>
       {asking ? (
         <ConfirmDialog
-          heading={asking.kind === 'confirm' ? t.confirmPaid : t.refund}
-          message={asking.kind === 'confirm' ? t.confirmPaidAsk({ tradeNo: asking.order.tradeNo }) : t.refundAsk({ credits: asking.order.credits })}
-          confirmLabel={asking.kind === 'confirm' ? t.confirmPaid : t.refund}
+          heading={ACTIONS[asking.kind].label(t)}
+          message={ACTIONS[asking.kind].ask(t, asking.order)}
+          confirmLabel={ACTIONS[asking.kind].label(t)}
           onConfirm={() => void act()}
           onCancel={() => setAsking(null)}
         />

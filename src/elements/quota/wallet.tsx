@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { fetchOwnOrders, fetchQuota, fetchQuotaHistory, type LedgerEntry } from '../../api/quota'
+import { cancelOwnOrder, fetchOwnOrders, fetchQuota, fetchQuotaHistory, type LedgerEntry, type Order } from '../../api/quota'
 import { $locale, $quotaMessages } from '../../i18n'
 import { $quotaChanged } from '../../stores/quota'
 import type { ElementProps } from '../shared/define-element'
 import { formatDate } from '../shared/format'
 import { LoadGate, useLoadable } from '../shared/load'
+import { ConfirmDialog } from '../shared/ui'
 import { RedeemForm } from '../shared/redeem-form'
 import { BuyDialog } from './buy-dialog'
 import { channelLabel, credits, kindLabel, statusLabel, yuan } from './labels'
@@ -27,6 +28,7 @@ export function QuotaWallet(_props: QuotaWalletProps) {
   const [history, historyStore] = useLoadable(signal => fetchQuotaHistory(1, PAGE_SIZE * pages, { signal }), [changed, pages], { keep: true })
   const [orders, ordersStore] = useLoadable(signal => fetchOwnOrders({ signal }), [changed], { keep: true })
   const [buying, setBuying] = useState(false)
+  const [cancelling, setCancelling] = useState<Order | null>(null)
   const n = (value: number) => credits(value, locale)
 
   return (
@@ -94,7 +96,14 @@ export function QuotaWallet(_props: QuotaWalletProps) {
                       {o.name} · {channelLabel(t, o.channel)} · ¥{yuan(o.amount)}
                       <span className="muted mono">{o.tradeNo}</span>
                     </span>
-                    <span className="badge">{statusLabel(t, o.status)}</span>
+                    <span className="order-side">
+                      <span className="badge">{statusLabel(t, o.status)}</span>
+                      {o.status === 'pending' ? (
+                        <button type="button" className="button ghost" onClick={() => setCancelling(o)} data-testid="order-cancel">
+                          {t.cancelOrder}
+                        </button>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -103,8 +112,27 @@ export function QuotaWallet(_props: QuotaWalletProps) {
         }
       </LoadGate>
       {buying ? <BuyDialog onClose={() => setBuying(false)} /> : null}
+      {cancelling ? (
+        <ConfirmDialog
+          heading={t.cancelOrder}
+          message={t.cancelOrderAsk}
+          confirmLabel={t.cancelOrder}
+          onConfirm={() => void cancel(cancelling)}
+          onCancel={() => setCancelling(null)}
+        />
+      ) : null}
     </section>
   )
+
+  async function cancel(order: Order) {
+    setCancelling(null)
+    try {
+      await cancelOwnOrder(order.tradeNo)
+    } catch {
+      /* the client showed why (already paid or closed elsewhere) */
+    }
+    void ordersStore.load()
+  }
 
   function ledgerLine(entry: LedgerEntry) {
     const detail = entry.model
@@ -146,6 +174,7 @@ export const quotaCss = `
 .ledger { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }
 .ledger li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--_border); font-size: 14px; }
 .ledger .what { display: flex; flex-direction: column; gap: 2px; min-width: 0; word-break: break-word; }
+.order-side { display: flex; flex-direction: column; align-items: flex-end; gap: 4px; flex-shrink: 0; }
 .delta { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .delta.plus { color: var(--_success, #1a7f37); }
 .delta.minus { color: var(--_text); }

@@ -147,6 +147,10 @@ export const quotaEnUS: QuotaCatalogue = {
   confirmPaidAsk: 'Confirm that the transfer for order {tradeNo} arrived? The credits are added at once.',
   refund: 'Refund',
   refundAsk: 'The money goes back the way it came and {credits} credits are taken back (what was used goes below zero). Refund?',
+  closeOrder: 'Close order',
+  closeOrderAsk: 'Close order {tradeNo}? It can no longer be paid; if it was paid after all, the credits still arrive.',
+  cancelOrder: 'Cancel order',
+  cancelOrderAsk: 'Cancel this order? If you have already transferred or paid, do not cancel: wait for a manager to confirm it.',
   ordersAllEmpty: 'No orders yet',
   invalidNumber: 'Enter a valid number',
 }

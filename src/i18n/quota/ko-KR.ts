@@ -146,6 +146,10 @@ export const quotaKoKR: QuotaCatalogue = {
   confirmPaidAsk: '주문 {tradeNo}의 입금을 받았습니까? 확인하면 크레딧이 바로 적립됩니다.',
   refund: '환불',
   refundAsk: '돈을 원래 경로로 돌려주고 {credits} 크레딧을 회수합니다 (이미 쓴 만큼은 음수가 됩니다). 환불할까요?',
+  closeOrder: '주문 닫기',
+  closeOrderAsk: '주문 {tradeNo}을(를) 닫을까요? 닫으면 더 이상 결제할 수 없습니다. 이미 결제된 경우에는 크레딧이 그대로 적립됩니다.',
+  cancelOrder: '주문 취소',
+  cancelOrderAsk: '이 주문을 취소할까요? 이미 송금하거나 결제했다면 취소하지 말고 관리자의 확인을 기다리세요.',
   ordersAllEmpty: '주문이 없습니다',
   invalidNumber: '올바른 숫자를 입력하세요',
 }

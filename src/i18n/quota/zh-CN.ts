@@ -158,6 +158,10 @@ export const quotaZhCN = {
   confirmPaidAsk: i18nParams<{ tradeNo: string }>('确认已收到订单 {tradeNo} 的转账？确认后额度立即到账。'),
   refund: '退款',
   refundAsk: i18nParams<{ credits: number }>('退款会把钱原路退回，并扣回 {credits} 额度（已用掉的会变成负数）。确定退款吗？'),
+  closeOrder: '关闭订单',
+  closeOrderAsk: i18nParams<{ tradeNo: string }>('关闭订单 {tradeNo}？关闭后不能再付款；如果已经付了款，额度仍会到账。'),
+  cancelOrder: '取消订单',
+  cancelOrderAsk: '取消这笔订单？如果已经转账或付款，请不要取消，等管理员确认即可。',
   ordersAllEmpty: '还没有订单',
   invalidNumber: '请输入有效的数字',
 }

@@ -145,6 +145,10 @@ export const quotaZhTW: QuotaCatalogue = {
   confirmPaidAsk: '確認已收到訂單 {tradeNo} 的轉帳？確認後額度立即到帳。',
   refund: '退款',
   refundAsk: '退款會把錢原路退回，並扣回 {credits} 額度（已用掉的會變成負數）。確定退款嗎？',
+  closeOrder: '關閉訂單',
+  closeOrderAsk: '關閉訂單 {tradeNo}？關閉後不能再付款；如果已經付了款，額度仍會到帳。',
+  cancelOrder: '取消訂單',
+  cancelOrderAsk: '取消這筆訂單？如果已經轉帳或付款，請不要取消，等管理員確認即可。',
   ordersAllEmpty: '還沒有訂單',
   invalidNumber: '請輸入有效的數字',
 }

@@ -91,6 +91,7 @@ function startServer(): FakeFetch & { sent: Sent[] } {
       ])
     if (route === 'course/order/orders' && request.method === 'GET') return envelope(200, [order])
     if (route.endsWith('/confirm')) return envelope(200, { ...order, status: 'paid' })
+    if (route.endsWith('/close')) return envelope(200, { ...order, status: 'closed' })
     return envelope(404, null, 'not here')
   })
   return Object.assign(fake, { sent })
@@ -176,4 +177,20 @@ describe('<zx-quota-admin>', () => {
       await until(() => server.sent.some(s => s.route === 'course/order/orders/ZX20261124100000123456/confirm'))
     })
   }
+
+  it('closes an order nobody is going to pay, after asking', async () => {
+    await setViewport({ width: 375, height: 800 })
+    server = startServer()
+    const el = fixtureSync(html`<zx-quota-admin></zx-quota-admin>`)
+    await until(() => $(el, '[data-testid="quota-tab-orders"]'))
+    $(el, '[data-testid="quota-tab-orders"]')!.click()
+    await until(() => $(el, '[data-testid="order-close"]'), 'an order awaiting payment can be closed')
+    expect(document.documentElement.scrollWidth, 'orders with three actions').to.be.at.most(375)
+    $(el, '[data-testid="order-close"]')!.click()
+    await until(() => $(el, '[data-testid="confirm-dialog"]'), 'asks first')
+    expect($(el, '[data-testid="confirm-dialog"]')!.textContent).to.contain('ZX20261124100000123456').and.contain('关闭后不能再付款')
+    expect(server.sent.some(s => s.route.endsWith('/close'))).to.equal(false)
+    $(el, '[data-testid="confirm"]')!.click()
+    await until(() => server.sent.some(s => s.method === 'POST' && s.route === 'course/order/orders/ZX20261124100000123456/close'))
+  })
 })

@@ -28,13 +28,15 @@ const until = (check: () => unknown, message?: string) => waitUntil(check, messa
 interface WalletServer extends FakeFetch {
   failQuota: number
   extra: number
-  orderStatus: 'pending' | 'paid'
+  orderStatus: 'pending' | 'paid' | 'closed'
+  /** The statuses of the person's own orders (GET app/order/list). */
+  ownOrders: Array<'pending' | 'paid' | 'closed'>
   sent: Array<{ method: string; route: string; body: any }>
 }
 
 function startWallet(): WalletServer {
   // The handler reads this object, so a test changes what the server answers by setting its fields.
-  const state = { failQuota: 0, extra: 0, orderStatus: 'pending', sent: [] } as unknown as WalletServer
+  const state = { failQuota: 0, extra: 0, orderStatus: 'pending', ownOrders: [], sent: [] } as unknown as WalletServer
   const order = () => ({
     tradeNo: 'ZX20261124100000123456',
     packageId: 'p1',
@@ -79,7 +81,15 @@ function startWallet(): WalletServer {
         total: 1,
       })
     }
-    if (route === 'app/order/list') return envelope(200, [])
+    if (route === 'app/order/list')
+      return envelope(
+        200,
+        state.ownOrders.map(status => ({ ...order(), channel: 'offline', status })),
+      )
+    if (route === 'app/order/close') {
+      state.ownOrders = state.ownOrders.map(() => 'closed')
+      return envelope(200, { ...order(), status: 'closed' })
+    }
     if (route === 'app/order/redemption') {
       if (body.code === 'bad') return envelope(400, null, '额度码不存在，请检查后重新输入')
       state.extra += 50
@@ -132,6 +142,37 @@ describe('<zx-quota-wallet>', () => {
     await until(() => $(el, '[data-testid="redeem-done"]'))
     expect(server.sent.at(-1)).to.deep.equal({ method: 'POST', route: 'app/order/redemption', body: { code: 'ZX-GOOD1-GOOD2-GOOD3-GOOD4' } })
     await until(() => $(el, '[data-testid="quota-extra"]')?.textContent === '50', 'the balance reloads')
+  })
+
+  it('cancels one’s own order awaiting payment after asking, and shows it closed (375 px)', async () => {
+    await setViewport({ width: 375, height: 800 })
+    server = startWallet()
+    server.ownOrders = ['pending']
+    const el = fixtureSync(html`<zx-quota-wallet></zx-quota-wallet>`)
+    await until(() => $(el, '[data-testid="own-orders"] [data-testid="order-cancel"]'), 'an order awaiting payment can be cancelled')
+    expect(document.documentElement.scrollWidth).to.be.at.most(375)
+    $(el, '[data-testid="order-cancel"]')!.click()
+    await until(() => $(el, '[data-testid="confirm-dialog"]'), 'asks first')
+    expect(server.sent.some(s => s.route === 'app/order/close')).to.equal(false)
+    $(el, '[data-testid="confirm"]')!.click()
+    await until(() => $(el, '[data-testid="own-orders"] li')?.dataset.status === 'closed', 'the list reloads')
+    expect(server.sent.find(s => s.route === 'app/order/close')!.body).to.deep.equal({ tradeNo: 'ZX20261124100000123456' })
+    expect($(el, '[data-testid="own-orders"] li')!.textContent).to.contain('已关闭')
+    expect($(el, '[data-testid="order-cancel"]'), 'nothing more to cancel').to.equal(null)
+  })
+
+  it('names the state of an order closed while its QR code was shown, in the reader’s words', async function () {
+    this.timeout(10_000)
+    server = startWallet()
+    const el = fixtureSync(html`<zx-quota-wallet></zx-quota-wallet>`)
+    await until(() => $(el, '[data-testid="quota-balance"]'))
+    $(el, '[data-testid="open-buy"]')!.click()
+    await until(() => $$(el, '[data-testid="package-choice"]').length === 1)
+    $(el, '[data-testid="pay-now"]')!.click()
+    await until(() => $(el, '[data-testid="pay-qr"] svg'), 'the QR code')
+    server.orderStatus = 'closed'
+    await waitUntil(() => $(el, '[data-testid="pay-status"]'), 'closed after a poll', { timeout: 8000 })
+    expect($(el, '[data-testid="pay-status"]')!.textContent).to.equal('已关闭')
   })
 
   for (const width of [1280, 375]) {
