@@ -280,18 +280,17 @@ describe('mind maps with only the built-in engine', () => {
   });
 });
 
+const mapperReply = (body: Record<string, any>) =>
+  lastUserText(body).startsWith('思维导图路径')
+    ? '- 油泵\n- 油缸\n  - 单作用\n'
+    : '好的，以下是大纲：\n# 数控车床对刀\n## 试切法 [1]\n- 试切外圆 [2]\n- <img src=x onerror=alert(1)>端面 [1]\n## 无出处\n';
+
 describe('mind maps with a model', () => {
   let stub: StubLlm;
   let server: TestServer;
   let teacher: string;
   before(async () => {
-    stub = await startStubLlm({
-      tokenDelayMs: 1,
-      reply: (body) =>
-        lastUserText(body).startsWith('思维导图路径')
-          ? '- 油泵\n- 油缸\n  - 单作用\n'
-          : '好的，以下是大纲：\n# 数控车床对刀\n## 试切法 [1]\n- 试切外圆 [2]\n- <img src=x onerror=alert(1)>端面 [1]\n## 无出处\n',
-    });
+    stub = await startStubLlm({ tokenDelayMs: 1, reply: mapperReply });
     server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper' } });
     teacher = await server.login('teacher');
   });
@@ -320,6 +319,44 @@ describe('mind maps with a model', () => {
     const read = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动', '组成'] });
     assert.equal(read.events.at(-1)!.outline, '- 油泵\n- 油缸\n  - 单作用\n');
     assert.match(lastUserText(stub.requests.at(-1)!.body), /液压传动 > 组成/u);
+  });
+
+  it('reads an outline the model wraps in a ```markdown fence, as models often do', async () => {
+    stub.setReply(() => '好的，以下是思维导图：\n```markdown\n# 液压传动\n## 组成\n- 油泵\n- 油缸\n```\n');
+    try {
+      const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: '液压传动' } });
+      assert.equal(read.events.at(-1)!.type, 'done', JSON.stringify(read.events.at(-1)));
+      assert.equal(read.events.at(-1)!.outline, '# 液压传动\n## 组成\n- 油泵\n- 油缸\n');
+    } finally {
+      stub.setReply(mapperReply);
+    }
+  });
+
+  it('an answer with no outline in it (empty, or prose) says so in the reader’s language, rather than a map of only its root', async () => {
+    for (const answer of ['', 'Sorry, I cannot help with that.']) {
+      stub.setReply(() => answer);
+      try {
+        const read = await postSse(
+          outlineUrl(server),
+          teacher,
+          { source: { kind: 'topic', topic: 'Hydraulics' } },
+          { headers: { 'accept-language': 'en-US' } },
+        );
+        const last = read.events.at(-1)!;
+        assert.equal(last.type, 'error', `${JSON.stringify(answer)}: ${JSON.stringify(last)}`);
+        assert.equal(last.message, 'The model wrote no mind map (its answer was empty or not an outline). Try again or pick another model');
+        const expanded = await postSse(
+          `${server.baseUrl}/new-chat/app/user/mindmaps/expand`,
+          teacher,
+          { path: ['Hydraulics'] },
+          { headers: { 'accept-language': 'en-US' } },
+        );
+        assert.equal(expanded.events.at(-1)!.type, 'error', JSON.stringify(expanded.events.at(-1)));
+        assert.equal(expanded.events.at(-1)!.message, 'The model wrote no child nodes. Try again or pick another model');
+      } finally {
+        stub.setReply(mapperReply);
+      }
+    }
   });
 
   it('refuses a model that is not offered, before streaming', async () => {

@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { pause } from '../../pause.js';
-import type { ChatTurn, ModelInfo, ModelProvider } from '../../ai/types.js';
+import { ProviderError, type ChatTurn, type ModelInfo, type ModelProvider } from '../../ai/types.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { untitledMap } from './default-names.js';
 import { cleanNodeText, OutlineBuilder, readOutlineLine, sourceLinkMarkdown } from './outline.js';
@@ -39,6 +39,17 @@ export const TOPIC_NEEDS_MODEL = '内置离线引擎只能整理已有内容的�
 export const EXPAND_NEEDS_MODEL = '用 AI 展开节点需要学校接入语言模型；也可以手动添加子节点';
 export const MODEL_UNAVAILABLE = '所选模型不可用，请换一个模型';
 export const WRITING_FAILED = '思维导图生成中断了，请稍后重试';
+export const NO_OUTLINE_WRITTEN = '模型没有写出思维导图（回答为空或不是大纲格式），请重试或换一个模型';
+export const NO_CHILDREN_WRITTEN = '模型没有写出子节点，请重试或换一个模型';
+
+/**
+ * Models often wrap their outline in a ```markdown fence. A model's lines are
+ * never code, so its fence lines are dropped rather than hiding what they hold.
+ */
+const FENCE = /^\s*```/u;
+
+/** A model's answer that held nothing usable: a failure to say (and retry), not a map of only its root. */
+const nothingWritten = (message: string) => new ProviderError(message, 'upstream');
 
 const OUTLINE_RULES = [
   '你是职业院校的教学设计助手，擅长把内容整理成思维导图。',
@@ -139,6 +150,7 @@ export async function writeOutline(
       );
   } else {
     const take = (raw: string) => {
+      if (FENCE.test(raw)) return;
       const citation = CITATION.exec(raw);
       const passage = citation ? material.passages[Number(citation[1]) - 1] : undefined;
       const text = citation ? raw.slice(0, citation.index) : raw;
@@ -152,6 +164,8 @@ export async function writeOutline(
       if (builder.full) break;
     }
     for (const line of lines.rest()) take(line);
+    // The root alone is the title the page already has: the model gave no map.
+    if (builder.lines.length <= 1) throw nothingWritten(NO_OUTLINE_WRITTEN);
   }
   const outline = builder.outline();
   emit({ type: 'done', outline, nodes: builder.lines.length });
@@ -199,6 +213,7 @@ export async function expandNode(ctx: ServerContext, request: ExpandRequest, emi
     const lines = new LineSplitter();
     for await (const text of streamText(resolved, messages, signal)) for (const line of lines.push(text)) take(line);
     for (const line of lines.rest()) take(line);
+    if (!out.length) throw nothingWritten(NO_CHILDREN_WRITTEN);
   }
   const outline = out.join('');
   emit({ type: 'done', outline, nodes: out.length });
