@@ -344,7 +344,7 @@ describe('mind maps with a model', () => {
         );
         const last = read.events.at(-1)!;
         assert.equal(last.type, 'error', `${JSON.stringify(answer)}: ${JSON.stringify(last)}`);
-        assert.equal(last.message, 'The model wrote no mind map (its answer was empty or not an outline). Try again or pick another model');
+        assert.equal(last.message, 'The model wrote no mind map (its answer was empty or not an outline). Please try again');
         const expanded = await postSse(
           `${server.baseUrl}/new-chat/app/user/mindmaps/expand`,
           teacher,
@@ -352,7 +352,7 @@ describe('mind maps with a model', () => {
           { headers: { 'accept-language': 'en-US' } },
         );
         assert.equal(expanded.events.at(-1)!.type, 'error', JSON.stringify(expanded.events.at(-1)));
-        assert.equal(expanded.events.at(-1)!.message, 'The model wrote no child nodes. Try again or pick another model');
+        assert.equal(expanded.events.at(-1)!.message, 'The model wrote no child nodes. Please try again');
       } finally {
         stub.setReply(mapperReply);
       }

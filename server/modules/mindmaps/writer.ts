@@ -39,8 +39,8 @@ export const TOPIC_NEEDS_MODEL = '内置离线引擎只能整理已有内容的�
 export const EXPAND_NEEDS_MODEL = '用 AI 展开节点需要学校接入语言模型；也可以手动添加子节点';
 export const MODEL_UNAVAILABLE = '所选模型不可用，请换一个模型';
 export const WRITING_FAILED = '思维导图生成中断了，请稍后重试';
-export const NO_OUTLINE_WRITTEN = '模型没有写出思维导图（回答为空或不是大纲格式），请重试或换一个模型';
-export const NO_CHILDREN_WRITTEN = '模型没有写出子节点，请重试或换一个模型';
+export const NO_OUTLINE_WRITTEN = '模型没有写出思维导图（回答为空或不是大纲格式），请重试';
+export const NO_CHILDREN_WRITTEN = '模型没有写出子节点，请重试';
 
 /**
  * Models often wrap their outline in a ```markdown fence. A model's lines are
