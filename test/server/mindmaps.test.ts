@@ -291,7 +291,7 @@ describe('mind maps with a model', () => {
   let teacher: string;
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 1, reply: mapperReply });
-    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper' } });
+    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper,stub-rate-limit' } });
     teacher = await server.login('teacher');
   });
   after(async () => {
@@ -357,6 +357,27 @@ describe('mind maps with a model', () => {
         stub.setReply(mapperReply);
       }
     }
+  });
+
+  it('a mindmap job the model service turns away as busy waits as long as the service asked (Retry-After), rather than retrying in seconds', async () => {
+    const made = await server.api<any>('POST', '/app/user/generations', {
+      token: teacher,
+      body: { kind: 'mindmap', prompt: '液压传动', model: 'stub-rate-limit' },
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const id: string = made.body.data.id;
+    const row = () => server.data.db.selectFrom('generation_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    let job = await row();
+    for (let i = 0; i < 200 && !(job.status === 'queued' && job.error); i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await row();
+    }
+    assert.equal(job.status, 'queued', 'tried once and queued again');
+    // The stub asks for 600 s; the queue waits at most ZX_GEN_MAX_RETRY_AFTER_SECONDS (120 s).
+    assert.ok(job.run_after - job.updated_at >= 119_000, `tried again after ${job.run_after - job.updated_at} ms`);
+    const seen = await server.api<any>('GET', `/app/user/generations/${id}`, { token: teacher, headers: { 'accept-language': 'en-US' } });
+    assert.match(seen.body.data.error, /busy.*600 s/u);
+    await server.api('POST', `/app/user/generations/${id}/cancel`, { token: teacher });
   });
 
   it('refuses a model that is not offered, before streaming', async () => {
