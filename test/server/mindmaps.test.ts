@@ -9,6 +9,8 @@ import type { AuthUser } from '../../server/http/auth.js';
 import { createMap, MAX_MAPS_PER_USER } from '../../server/modules/mindmaps/service.js';
 import { countMaps } from '../../server/modules/mindmaps/store.js';
 import { chatRow, insertChats, questionAndAnswer } from '../support/board-rows.js';
+import { uploadInChunks } from '../support/chunked-upload.js';
+import { makeDocx } from '../support/documents.js';
 import { publishedCourse } from '../support/published-course.js';
 import { insertBarrier } from '../support/insert-barrier.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -103,6 +105,30 @@ describe('mind maps with only the built-in engine', () => {
     assert.equal(read.events.at(-1)!.outline, '# 液压传动\n', 'only the root: nothing is invented');
     const expand = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动'] });
     assert.match(expand.events.find((e) => e.type === 'notice')!.message, /语言模型/u);
+  });
+
+  it('maps an uploaded text file saved as GBK (Notepad’s ANSI), and says what is wrong with a damaged Word file', async () => {
+    // "# 电工基础\n\n## 安全用电\n\n- 触电急救\n" in GBK, as older Windows Notepad saves Chinese text.
+    const gbk = (hex: string) => Buffer.from(hex, 'hex');
+    const notes = Buffer.concat([
+      Buffer.from('# '),
+      gbk('b5e7b9a4bbf9b4a1'),
+      Buffer.from('\n\n## '),
+      gbk('b0b2c8abd3c3b5e7'),
+      Buffer.from('\n\n- '),
+      gbk('b4a5b5e7bcb1bec8'),
+      Buffer.from('\n'),
+    ]);
+    // Through the libraries' upload, which takes a GBK text file as text.
+    const text = await uploadInChunks(server, teacher, '电工笔记.txt', notes);
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'file', id: text.id } });
+    assert.equal(read.events.at(-1)!.outline, '# 电工基础\n## 安全用电\n- 触电急救\n');
+
+    const docx = makeDocx(['第一章 电工基础', '安全用电是电工的第一课。']);
+    const damaged = await server.uploadFile(teacher, '电工.docx', docx.subarray(0, Math.floor(docx.length * 0.6)));
+    const refused = await postSse(outlineUrl(server), teacher, { source: { kind: 'file', id: damaged } }, { headers: { 'accept-language': 'en-US' } });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    assert.match(refused.body!.msg, /^The DOCX file is damaged/u);
   });
 
   it('keeps 500 maps a person; two saved at once into the last place: one is kept, the other refused', async () => {
