@@ -406,6 +406,14 @@ describe('mind maps with a model', () => {
     await server.api('POST', `/app/user/generations/${id}/cancel`, { token: teacher });
   });
 
+  it('asks the model to write the map in the language of its topic, so an English topic is not mapped in Chinese', async () => {
+    await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: 'Hydraulic systems' } }, { headers: { 'accept-language': 'en-US' } });
+    const outlinePrompt = stub.requests.at(-1)!.body.messages[0].content as string;
+    await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['Hydraulic systems', 'Pumps'] });
+    const expandPrompt = stub.requests.at(-1)!.body.messages[0].content as string;
+    for (const prompt of [outlinePrompt, expandPrompt]) assert.match(prompt, /语言与.*一致/u, prompt);
+  });
+
   it('refuses a model that is not offered, before streaming', async () => {
     const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: '液压' }, model: 'nope' });
     assert.equal(read.status, 400);

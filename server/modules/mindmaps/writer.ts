@@ -55,6 +55,8 @@ const OUTLINE_RULES = [
   '你是职业院校的教学设计助手，擅长把内容整理成思维导图。',
   '只输出 Markdown 大纲，不要输出其他文字：第一行是“# 中心主题”，第二层用“## 分支”，更深的层级用“- 要点”列表（每深一层缩进两个空格）。',
   '每个节点是简短的词组（一般不超过 20 个字），层次清楚，通常 3 到 4 层、30 到 80 个节点。',
+  // These rules are Chinese; without this, a model maps an English topic in Chinese.
+  '节点的语言与中心主题和材料的语言一致（主题和材料是英文就用英文写）。',
 ];
 
 type Resolved = { model: ModelInfo; provider: ModelProvider; version?: string };
@@ -194,6 +196,7 @@ export async function expandNode(ctx: ServerContext, request: ExpandRequest, emi
         content: [
           '你是职业院校的教学设计助手，正在帮老师扩展思维导图的一个节点。',
           '只输出这个节点的子节点，用 Markdown 列表：每行“- 子节点”，需要时再缩进两个空格写下一层；3 到 6 个子节点，每个不超过 20 个字，不要重复已有内容，不要输出其他文字。',
+          '子节点的语言与思维导图路径的语言一致（路径是英文就用英文写）。',
         ].join('\n'),
       },
       { role: 'user', content: `思维导图路径：${path.join(' > ')}\n请展开节点：${node}` },
