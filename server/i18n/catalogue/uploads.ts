@@ -34,7 +34,7 @@ export const uploadMessages: Catalogue = {
   },
   无扩展名: { 'en-US': 'no extension', 'zh-TW': '無副檔名', 'ko-KR': '확장자 없음', 'ru-RU': 'без расширения' },
   '文件内容与扩展名 .{0} 不符，请上传真实的 {1} 文件': {
-    'en-US': 'The file’s content does not match its extension .{0}. Upload a real {1} file',
+    'en-US': 'The content of the file does not match its extension .{0}. Upload a real {1} file',
     'zh-TW': '檔案內容與副檔名 .{0} 不符，請上傳真實的 {1} 檔案',
     'ko-KR': '파일 내용이 확장자 .{0}와 맞지 않습니다. 실제 {1} 파일을 올려 주세요',
     'ru-RU': 'Содержимое файла не соответствует расширению .{0}. Загрузите настоящий файл {1}',
