@@ -58,7 +58,8 @@ export function kindForName(fileName: string, kinds: readonly FileKind[] = FILE_
 export function unsupportedTypeMessage(fileName: string, kinds: readonly FileKind[] = FILE_KINDS): string {
   const ext = path.extname(fileName).slice(1).toLowerCase();
   const shown = ext ? `.${ext}` : '无扩展名';
-  return `不支持的文件类型（${shown}），支持：${kinds.flatMap((k) => k.extensions).join('、')}`;
+  // Extensions are Latin in every language, so they are listed with a Latin comma (the message is translated whole).
+  return `不支持的文件类型（${shown}），支持：${kinds.flatMap((k) => k.extensions).join(', ')}`;
 }
 
 /** Checks the name and the bytes (`content` may be only the head of a large file when the kinds allow it). */

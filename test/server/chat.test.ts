@@ -354,6 +354,25 @@ describe('AI dialogue calls', () => {
     assert.equal((await server.api('DELETE', `/app/user/promptTemplate/${mine.body.data.id}`, { token: teacher })).status, 200);
   });
 
+  it('suggested questions read a list the model got slightly wrong, and never offer a fence or a bracket as a question', async () => {
+    const chat = await newChat(teacher, { model: 'stub-model' });
+    const read = await complete(teacher, { conversationId: chat, prompt: '讲讲PLC' });
+    const answer = eventOf(read.events, 'done').message.messageId;
+    const lists = {
+      'single quotes': "['PLC 有哪些品牌？', '梯形图怎么画？']",
+      'fenced and cut off': '```json\n["PLC 有哪些品牌？", "梯形图怎么画？",\n"PLC 和单片',
+    };
+    try {
+      for (const [how, list] of Object.entries(lists)) {
+        stub.setReply((body) => (String(body.messages[0].content).includes('JSON') ? list : `Echo: ${body.messages.at(-1).content}`));
+        const suggested = await server.api<string[]>('GET', `/v1/chat/message/suggested?messageId=${answer}`, { token: teacher });
+        assert.deepEqual(suggested.body.data, ['PLC 有哪些品牌？', '梯形图怎么画？'], how);
+      }
+    } finally {
+      stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+    }
+  });
+
   it("an assistant chat follows the teacher's current instructions, which a student cannot rewrite", async () => {
     const created = await server.api<any>('POST', '/app/user/assistant', {
       token: teacher,

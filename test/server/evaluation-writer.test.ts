@@ -24,40 +24,44 @@ async function courseWithLesson(server: TestServer, token: string) {
   return { courseId: course.id, lessonId };
 }
 
+/** Two drafts the model writes, citing passage 1. */
+const SINGLE = {
+  type: 'single',
+  stem: '数控车床常用哪种方法对刀？',
+  options: ['试切法', '目测法', '估算法'],
+  answer: 0,
+  points: 2,
+  tags: ['对刀'],
+  difficulty: 2,
+  explanation: '见材料',
+  source: 1,
+};
+const SHORT = {
+  type: 'short',
+  stem: '简述试切法对刀的步骤。',
+  answer: '先外圆后端面',
+  rubric: [
+    { criterion: '步骤', points: 6 },
+    { criterion: '补偿', points: 4 },
+  ],
+  points: 10,
+  source: 1,
+};
+
+const writerReply = () =>
+  [
+    JSON.stringify(SINGLE),
+    '这一行不是 JSON',
+    JSON.stringify({ type: 'judge', stem: '对刀与坐标系无关。', answer: false, points: 1, source: 9 }),
+    JSON.stringify(SHORT),
+  ].join('\n');
+
 describe('AI question writing with a model', () => {
   let stub: StubLlm;
   let server: TestServer;
   let teacher: string;
   before(async () => {
-    stub = await startStubLlm({
-      reply: () =>
-        [
-          JSON.stringify({
-            type: 'single',
-            stem: '数控车床常用哪种方法对刀？',
-            options: ['试切法', '目测法', '估算法'],
-            answer: 0,
-            points: 2,
-            tags: ['对刀'],
-            difficulty: 2,
-            explanation: '见材料',
-            source: 1,
-          }),
-          '这一行不是 JSON',
-          JSON.stringify({ type: 'judge', stem: '对刀与坐标系无关。', answer: false, points: 1, source: 9 }),
-          JSON.stringify({
-            type: 'short',
-            stem: '简述试切法对刀的步骤。',
-            answer: '先外圆后端面',
-            rubric: [
-              { criterion: '步骤', points: 6 },
-              { criterion: '补偿', points: 4 },
-            ],
-            points: 10,
-            source: 1,
-          }),
-        ].join('\n'),
-    });
+    stub = await startStubLlm({ reply: writerReply });
     server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-writer' } });
     teacher = await server.login('teacher');
   });
@@ -88,6 +92,39 @@ describe('AI question writing with a model', () => {
     assert.match(prompt, /试切外圆后测量直径/u, 'the lesson text reaches the model');
     const bank = await server.api<any>('GET', `/course/question-bank?courseId=${courseId}`, { token: teacher });
     assert.equal(bank.body.data.items.length, 0);
+  });
+
+  it('reads the drafts however the model lays out its JSON: pretty-printed, one array on a line, a fenced array', async () => {
+    const { courseId, lessonId } = await courseWithLesson(server, teacher);
+    const questions = [SINGLE, SHORT];
+    const layouts = {
+      pretty: questions.map((q) => JSON.stringify(q, null, 2)).join('\n'),
+      'one line': JSON.stringify(questions),
+      fenced: `以下是题目：\n\`\`\`json\n${JSON.stringify(questions, null, 2)}\n\`\`\``,
+    };
+    const before = stub.requests.length;
+    try {
+      for (const [layout, text] of Object.entries(layouts)) {
+        stub.setReply(() => text);
+        const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, {
+          courseId,
+          lessonIds: [lessonId],
+          types: ['single', 'short'],
+          count: 5,
+        });
+        const drafts = read.events.filter((e) => e.type === 'draft');
+        assert.deepEqual(
+          drafts.map((d) => d.question.type),
+          ['single', 'short'],
+          `${layout}: ${JSON.stringify(read.events)}`,
+        );
+        assert.deepEqual(drafts[1]!.question.rubric, SHORT.rubric, layout);
+        assert.equal(read.events.filter((e) => e.type === 'skipped').length, 0, layout);
+      }
+    } finally {
+      stub.setReply(writerReply);
+    }
+    assert.equal(stub.requests.length - before, 3);
   });
 
   it('refuses a student and a request with no material, with an ordinary error', async () => {

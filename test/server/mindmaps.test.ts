@@ -9,6 +9,8 @@ import type { AuthUser } from '../../server/http/auth.js';
 import { createMap, MAX_MAPS_PER_USER } from '../../server/modules/mindmaps/service.js';
 import { countMaps } from '../../server/modules/mindmaps/store.js';
 import { chatRow, insertChats, questionAndAnswer } from '../support/board-rows.js';
+import { uploadInChunks } from '../support/chunked-upload.js';
+import { makeDocx } from '../support/documents.js';
 import { publishedCourse } from '../support/published-course.js';
 import { insertBarrier } from '../support/insert-barrier.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -103,6 +105,30 @@ describe('mind maps with only the built-in engine', () => {
     assert.equal(read.events.at(-1)!.outline, '# 液压传动\n', 'only the root: nothing is invented');
     const expand = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动'] });
     assert.match(expand.events.find((e) => e.type === 'notice')!.message, /语言模型/u);
+  });
+
+  it('maps an uploaded text file saved as GBK (Notepad’s ANSI), and says what is wrong with a damaged Word file', async () => {
+    // "# 电工基础\n\n## 安全用电\n\n- 触电急救\n" in GBK, as older Windows Notepad saves Chinese text.
+    const gbk = (hex: string) => Buffer.from(hex, 'hex');
+    const notes = Buffer.concat([
+      Buffer.from('# '),
+      gbk('b5e7b9a4bbf9b4a1'),
+      Buffer.from('\n\n## '),
+      gbk('b0b2c8abd3c3b5e7'),
+      Buffer.from('\n\n- '),
+      gbk('b4a5b5e7bcb1bec8'),
+      Buffer.from('\n'),
+    ]);
+    // Through the libraries' upload, which takes a GBK text file as text.
+    const text = await uploadInChunks(server, teacher, '电工笔记.txt', notes);
+    const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'file', id: text.id } });
+    assert.equal(read.events.at(-1)!.outline, '# 电工基础\n## 安全用电\n- 触电急救\n');
+
+    const docx = makeDocx(['第一章 电工基础', '安全用电是电工的第一课。']);
+    const damaged = await server.uploadFile(teacher, '电工.docx', docx.subarray(0, Math.floor(docx.length * 0.6)));
+    const refused = await postSse(outlineUrl(server), teacher, { source: { kind: 'file', id: damaged } }, { headers: { 'accept-language': 'en-US' } });
+    assert.equal(refused.status, 400, JSON.stringify(refused.body));
+    assert.match(refused.body!.msg, /^The DOCX file is damaged/u);
   });
 
   it('keeps 500 maps a person; two saved at once into the last place: one is kept, the other refused', async () => {
@@ -280,19 +306,18 @@ describe('mind maps with only the built-in engine', () => {
   });
 });
 
+const mapperReply = (body: Record<string, any>) =>
+  lastUserText(body).startsWith('思维导图路径')
+    ? '- 油泵\n- 油缸\n  - 单作用\n'
+    : '好的，以下是大纲：\n# 数控车床对刀\n## 试切法 [1]\n- 试切外圆 [2]\n- <img src=x onerror=alert(1)>端面 [1]\n## 无出处\n';
+
 describe('mind maps with a model', () => {
   let stub: StubLlm;
   let server: TestServer;
   let teacher: string;
   before(async () => {
-    stub = await startStubLlm({
-      tokenDelayMs: 1,
-      reply: (body) =>
-        lastUserText(body).startsWith('思维导图路径')
-          ? '- 油泵\n- 油缸\n  - 单作用\n'
-          : '好的，以下是大纲：\n# 数控车床对刀\n## 试切法 [1]\n- 试切外圆 [2]\n- <img src=x onerror=alert(1)>端面 [1]\n## 无出处\n',
-    });
-    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper' } });
+    stub = await startStubLlm({ tokenDelayMs: 1, reply: mapperReply });
+    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-mapper,stub-rate-limit' } });
     teacher = await server.login('teacher');
   });
   after(async () => {
@@ -320,6 +345,73 @@ describe('mind maps with a model', () => {
     const read = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['液压传动', '组成'] });
     assert.equal(read.events.at(-1)!.outline, '- 油泵\n- 油缸\n  - 单作用\n');
     assert.match(lastUserText(stub.requests.at(-1)!.body), /液压传动 > 组成/u);
+  });
+
+  it('reads an outline the model wraps in a ```markdown fence, as models often do', async () => {
+    stub.setReply(() => '好的，以下是思维导图：\n```markdown\n# 液压传动\n## 组成\n- 油泵\n- 油缸\n```\n');
+    try {
+      const read = await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: '液压传动' } });
+      assert.equal(read.events.at(-1)!.type, 'done', JSON.stringify(read.events.at(-1)));
+      assert.equal(read.events.at(-1)!.outline, '# 液压传动\n## 组成\n- 油泵\n- 油缸\n');
+    } finally {
+      stub.setReply(mapperReply);
+    }
+  });
+
+  it('an answer with no outline in it (empty, or prose) says so in the reader’s language, rather than a map of only its root', async () => {
+    for (const answer of ['', 'Sorry, I cannot help with that.']) {
+      stub.setReply(() => answer);
+      try {
+        const read = await postSse(
+          outlineUrl(server),
+          teacher,
+          { source: { kind: 'topic', topic: 'Hydraulics' } },
+          { headers: { 'accept-language': 'en-US' } },
+        );
+        const last = read.events.at(-1)!;
+        assert.equal(last.type, 'error', `${JSON.stringify(answer)}: ${JSON.stringify(last)}`);
+        assert.equal(last.message, 'The model wrote no mind map (its answer was empty or not an outline). Please try again');
+        const expanded = await postSse(
+          `${server.baseUrl}/new-chat/app/user/mindmaps/expand`,
+          teacher,
+          { path: ['Hydraulics'] },
+          { headers: { 'accept-language': 'en-US' } },
+        );
+        assert.equal(expanded.events.at(-1)!.type, 'error', JSON.stringify(expanded.events.at(-1)));
+        assert.equal(expanded.events.at(-1)!.message, 'The model wrote no child nodes. Please try again');
+      } finally {
+        stub.setReply(mapperReply);
+      }
+    }
+  });
+
+  it('a mindmap job the model service turns away as busy waits as long as the service asked (Retry-After), rather than retrying in seconds', async () => {
+    const made = await server.api<any>('POST', '/app/user/generations', {
+      token: teacher,
+      body: { kind: 'mindmap', prompt: '液压传动', model: 'stub-rate-limit' },
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const id: string = made.body.data.id;
+    const row = () => server.data.db.selectFrom('generation_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    let job = await row();
+    for (let i = 0; i < 200 && !(job.status === 'queued' && job.error); i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await row();
+    }
+    assert.equal(job.status, 'queued', 'tried once and queued again');
+    // The stub asks for 600 s; the queue waits at most ZX_GEN_MAX_RETRY_AFTER_SECONDS (120 s).
+    assert.ok(job.run_after - job.updated_at >= 119_000, `tried again after ${job.run_after - job.updated_at} ms`);
+    const seen = await server.api<any>('GET', `/app/user/generations/${id}`, { token: teacher, headers: { 'accept-language': 'en-US' } });
+    assert.match(seen.body.data.error, /busy.*600 s/u);
+    await server.api('POST', `/app/user/generations/${id}/cancel`, { token: teacher });
+  });
+
+  it('asks the model to write the map in the language of its topic, so an English topic is not mapped in Chinese', async () => {
+    await postSse(outlineUrl(server), teacher, { source: { kind: 'topic', topic: 'Hydraulic systems' } }, { headers: { 'accept-language': 'en-US' } });
+    const outlinePrompt = stub.requests.at(-1)!.body.messages[0].content as string;
+    await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/expand`, teacher, { path: ['Hydraulic systems', 'Pumps'] });
+    const expandPrompt = stub.requests.at(-1)!.body.messages[0].content as string;
+    for (const prompt of [outlinePrompt, expandPrompt]) assert.match(prompt, /语言与.*一致/u, prompt);
   });
 
   it('refuses a model that is not offered, before streaming', async () => {

@@ -247,6 +247,20 @@ describe('chunk upload', () => {
     assert.match(res.body.msg, /文件内容与扩展名 \.mp4 不符/);
   });
 
+  test('a refused type is explained in the reader’s language: an unknown extension, and a .pdf that is really a zip', async () => {
+    const english = { 'accept-language': 'en-US' };
+    const exe = await testChunk(server, teacher, fieldsFor(Buffer.alloc(10), 'setup.exe', CHUNK, 1), english);
+    assert.equal(exe.status, 415);
+    assert.match(exe.body!.msg, /^Unsupported file type \(\.exe\)\. Supported: png, jpg, .*pdf, docx/);
+    const none = await testChunk(server, teacher, fieldsFor(Buffer.alloc(10), 'README', CHUNK, 1), english);
+    assert.match(none.body!.msg, /^Unsupported file type \(no extension\)/);
+    // A zip renamed to .pdf passes the name check and is refused on its content.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+    const fake = await postChunk(server, teacher, fieldsFor(zip, '教材.pdf', CHUNK, 1), zip, { 'accept-language': 'ko-KR' });
+    assert.equal(fake.status, 415);
+    assert.equal(fake.body.msg, '파일 내용이 확장자 .pdf와 맞지 않습니다. 실제 pdf 파일을 올려 주세요');
+  });
+
   test('signed out: 401', async () => {
     const content = video(10);
     assert.equal((await testChunk(server, null, fieldsFor(content, 'a.mp4', CHUNK, 1))).status, 401);

@@ -50,13 +50,17 @@ export async function testChunk(
   server: Pick<TestServer, 'baseUrl'>,
   token: string | null,
   fields: ChunkFields,
+  /** More request headers (an `accept-language`). */
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope<ChunkReply> | null }> {
   const query = new URLSearchParams(
     Object.entries(fields)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
-  const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk?${query}`, {
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Envelope<ChunkReply>) : null };
 }
@@ -66,6 +70,7 @@ export async function postChunk(
   token: string | null,
   fields: ChunkFields,
   bytes: Uint8Array,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope<ChunkReply> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
@@ -73,7 +78,7 @@ export async function postChunk(
   const response = await fetch(`${server.baseUrl}/new-chat/app/api/file/chunk`, {
     method: 'POST',
     body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: response.status, body: (await response.json()) as Envelope<ChunkReply> };
 }

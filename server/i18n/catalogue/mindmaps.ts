@@ -29,6 +29,18 @@ export const mindMapMessages: Catalogue = {
     'ko-KR': '마인드맵 생성이 중단되었습니다. 잠시 후 다시 시도해 주세요',
     'ru-RU': 'Построение интеллект-карты прервалось, повторите попытку позже',
   },
+  '模型没有写出思维导图（回答为空或不是大纲格式），请重试': {
+    'en-US': 'The model wrote no mind map (its answer was empty or not an outline). Please try again',
+    'zh-TW': '模型沒有寫出心智圖（回答為空或不是大綱格式），請重試',
+    'ko-KR': '모델이 마인드맵을 쓰지 않았습니다(답이 비어 있거나 개요 형식이 아닙니다). 다시 시도해 주세요',
+    'ru-RU': 'Модель не написала интеллект-карту (ответ пуст или не в виде плана). Повторите попытку',
+  },
+  '模型没有写出子节点，请重试': {
+    'en-US': 'The model wrote no child nodes. Please try again',
+    'zh-TW': '模型沒有寫出子節點，請重試',
+    'ko-KR': '모델이 하위 노드를 쓰지 않았습니다. 다시 시도해 주세요',
+    'ru-RU': 'Модель не написала дочерних узлов. Повторите попытку',
+  },
   思维导图不存在或已删除: {
     'en-US': 'This mind map does not exist or was deleted',
     'zh-TW': '心智圖不存在或已刪除',

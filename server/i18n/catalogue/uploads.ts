@@ -27,6 +27,19 @@ export const uploadMessages: Catalogue = {
     'ko-KR': '파일은 {0}이(가) 아니라 file 필드에 넣어야 합니다',
     'ru-RU': 'Файл должен быть в поле file, а не в {0}',
   },
+  '不支持的文件类型（{0}），支持：{1}': {
+    'en-US': 'Unsupported file type ({0}). Supported: {1}',
+    'zh-TW': '不支援的檔案類型（{0}），支援：{1}',
+    'ko-KR': '지원하지 않는 파일 형식입니다({0}). 지원 형식: {1}',
+    'ru-RU': 'Неподдерживаемый тип файла ({0}). Поддерживаются: {1}',
+  },
+  无扩展名: { 'en-US': 'no extension', 'zh-TW': '無副檔名', 'ko-KR': '확장자 없음', 'ru-RU': 'без расширения' },
+  '文件内容与扩展名 .{0} 不符，请上传真实的 {1} 文件': {
+    'en-US': 'The content of the file does not match its extension .{0}. Upload a real {1} file',
+    'zh-TW': '檔案內容與副檔名 .{0} 不符，請上傳真實的 {1} 檔案',
+    'ko-KR': '파일 내용이 확장자 .{0}와 맞지 않습니다. 실제 {1} 파일을 올려 주세요',
+    'ru-RU': 'Содержимое файла не соответствует расширению .{0}. Загрузите настоящий файл {1}',
+  },
   文件已上传: { 'en-US': 'File uploaded', 'zh-TW': '檔案已上傳', 'ko-KR': '파일을 업로드했습니다', 'ru-RU': 'Файл загружен' },
   该分片已上传: {
     'en-US': 'This chunk was already uploaded',

@@ -6,18 +6,28 @@ import type { ModelProvider, ReferencePassage } from '../../ai/types.js';
 
 const MAX_SUGGESTIONS = 3;
 
-/** Pulls a list of questions out of whatever the model wrote (JSON or lines). */
-export function parseSuggestions(raw: string): string[] {
-  const json = raw.match(/\[[\s\S]*\]/u)?.[0];
-  let items: unknown[] = [];
-  if (json) {
-    try {
-      items = JSON.parse(json) as unknown[];
-    } catch {
-      items = [];
-    }
+/** A quoted string in a list that is not quite JSON: "…", '…' or “…” (an unclosed last one is left out). */
+const QUOTED = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|“([^”\n]*)”/gu;
+
+function jsonList(text: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
   }
-  if (items.length === 0) items = raw.split('\n');
+}
+
+/**
+ * Pulls a list of questions out of whatever the model wrote: a JSON array
+ * (fenced or not), a list that is not quite JSON (single quotes, cut off),
+ * or lines. A fence or a bracket is never offered as a question.
+ */
+export function parseSuggestions(raw: string): string[] {
+  const open = raw.indexOf('[');
+  let items: unknown[] = open >= 0 ? jsonList(raw.slice(open, raw.lastIndexOf(']') + 1)) : [];
+  if (items.length === 0 && open >= 0) items = [...raw.slice(open).matchAll(QUOTED)].map((m) => m[1] ?? m[2] ?? m[3]);
+  if (items.length === 0) items = raw.split('\n').filter((line) => !/^\s*```/u.test(line));
   return items
     .map((item) =>
       String(item)
@@ -25,7 +35,7 @@ export function parseSuggestions(raw: string): string[] {
         .replace(/^["“]|["”,]$/gu, '')
         .trim(),
     )
-    .filter((q) => q.length >= 2 && q.length <= 80)
+    .filter((q) => q.length >= 2 && q.length <= 80 && /\p{L}/u.test(q) && !/^[[{]|[\]}]$/u.test(q))
     .slice(0, MAX_SUGGESTIONS);
 }
 

@@ -1,7 +1,8 @@
 // AI question writing: drafts stream in one by one, each checked like any
 // question and carrying the passage it came from; nothing enters the bank
-// until a teacher saves it. The model answers in JSON Lines (one question a
-// line) so each draft can be shown as soon as its line is complete. With only
+// until a teacher saves it. The model is asked for JSON Lines (one question a
+// line) and each draft is shown as soon as its object is complete, whatever
+// layout the model chose (json-objects.ts). With only
 // the built-in engine, fill-in-the-blank drafts come from the material's key
 // terms (labelled), and every other type says a model is needed.
 import type { ServerContext } from '../../context.js';
@@ -13,8 +14,8 @@ import type { BankInput } from './bank.js';
 import { BUILTIN_BLANK_NOTE, builtinBlanks } from './builtin-blanks.js';
 import { courseModelFor } from './grading.js';
 import { checkQuestion } from './question-rules.js';
+import { JsonObjectSplitter } from './json-objects.js';
 import { gatherSources, type SourcePassage, type SourceRequest } from './question-sources.js';
-import { extractJsonObject } from './rubric-grading.js';
 
 export interface WriteRequest extends SourceRequest {
   types: QuestionType[];
@@ -66,11 +67,20 @@ function writerMessages(request: WriteRequest, passages: SourcePassage[]) {
   ];
 }
 
-/** One model line to a checked draft with its source, or the reason it was skipped. */
-export function draftFromLine(line: string, request: WriteRequest, passages: SourcePassage[]): { question: BankInput } | { reason: string } | null {
-  if (!line.trim().startsWith('{')) return null;
-  const raw = extractJsonObject(line) as Record<string, unknown> | null;
-  if (!raw) return { reason: '有一道题的格式无法读取，已跳过' };
+const UNREADABLE = '有一道题的格式无法读取，已跳过';
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** One JSON object the model wrote to a checked draft with its source, or the reason it was skipped. */
+export function draftFromObject(text: string, request: WriteRequest, passages: SourcePassage[]): { question: BankInput } | { reason: string } {
+  const raw = parseObject(text);
+  if (!raw) return { reason: UNREADABLE };
   const type = raw.type as QuestionType;
   if (!request.types.includes(type)) return { reason: `生成了未要求的题型（${String(raw.type)}），已跳过` };
   const index = Number(raw.source) - 1;
@@ -148,11 +158,10 @@ export async function writeQuestions(
     return;
   }
 
-  let buffer = '';
+  const objects = new JsonObjectSplitter();
   let count = 0;
-  const take = (line: string) => {
-    const result = draftFromLine(line, request, passages);
-    if (!result) return;
+  const take = (text: string) => {
+    const result = draftFromObject(text, request, passages);
     if ('reason' in result) emit({ type: 'skipped', reason: result.reason });
     else if (count < request.count) {
       count += 1;
@@ -168,15 +177,8 @@ export async function writeQuestions(
     signal,
   });
   for await (const event of stream) {
-    if (event.type !== 'delta') continue;
-    buffer += event.text;
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      take(buffer.slice(0, newline));
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf('\n');
-    }
+    if (event.type === 'delta') for (const text of objects.push(event.text)) take(text);
   }
-  take(buffer);
+  if (objects.unfinished() !== null) emit({ type: 'skipped', reason: UNREADABLE });
   emit({ type: 'done', count });
 }

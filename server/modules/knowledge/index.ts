@@ -11,3 +11,4 @@ export { parseInWorker, IndexFailure } from './parse-in-worker.js';
 export { fileTextInWorker, unreadableReason } from './file-text.js';
 export { documentChunkContents, findDocument } from './store.js';
 export { parserFor } from './parsers/index.js';
+export { decodeTextHead } from './parsers/text.js';

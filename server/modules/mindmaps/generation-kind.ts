@@ -10,6 +10,7 @@
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { requestedWaitMs } from '../../ai/provider-retry.js';
 import { ProviderError } from '../../ai/types.js';
 import { storedLocale, type ServerLocale } from '../../i18n/locales.js';
 import { GenerationError, registerGenerationKind, type GenerationRequest } from '../generations/index.js';
@@ -85,8 +86,14 @@ export function registerMindMapJobs(): void {
         await pending;
         return { outline };
       } catch (error) {
-        if (error instanceof ProviderError)
-          throw new GenerationError(error.userMessage, { retryable: ['rate-limit', 'unreachable', 'upstream', 'timeout'].includes(error.reason) });
+        if (error instanceof ProviderError) {
+          // A busy service's Retry-After (on the upstream error the provider wraps) is honoured by the queue.
+          const retryAfterMs = error.reason === 'rate-limit' ? requestedWaitMs(error.cause) : undefined;
+          throw new GenerationError(error.userMessage, {
+            retryable: ['rate-limit', 'unreachable', 'upstream', 'timeout'].includes(error.reason),
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+          });
+        }
         if (error instanceof ApiError) throw new GenerationError(error.message);
         if (tools.signal.aborted) throw error;
         throw new GenerationError(WRITING_FAILED, { retryable: true });

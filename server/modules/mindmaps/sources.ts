@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { findChat, findMessage } from '../chat/index.js';
 import { canReadCourse, findLesson, LESSON_NOT_FOUND } from '../courses/index.js';
 import { lessonPassages } from '../evaluation/index.js';
-import { documentChunkContents, fileTextInWorker, findDocument, requireReadableDataset } from '../knowledge/index.js';
+import { decodeTextHead, documentChunkContents, fileTextInWorker, findDocument, IndexFailure, requireReadableDataset } from '../knowledge/index.js';
 import { parserFor } from '../knowledge/index.js';
 import { findFile } from '../uploads/index.js';
 import { chatPoints } from './default-names.js';
@@ -60,12 +60,29 @@ function textPassages(text: string): string[] {
   return lessonPassages(text).flatMap((p) => (p.length > PASSAGE_CHARS ? (p.match(new RegExp(`[\\s\\S]{1,${PASSAGE_CHARS}}`, 'gu')) ?? []) : [p]));
 }
 
+/**
+ * Text and Markdown are read as written (their headings and lists are the map), only their
+ * head, decoded as the knowledge library decodes them: UTF-8, else GB18030 (Notepad's GBK).
+ */
+async function textHead(ctx: ServerContext, storedName: string): Promise<string> {
+  const bytes = MATERIAL_CHARS * 4 * 4; // MATERIAL_CHARS * 4 characters of up to 4 bytes
+  const pieces: Buffer[] = [];
+  for await (const piece of await ctx.files.read(storedName, { start: 0, end: bytes - 1 })) pieces.push(piece as Buffer);
+  return decodeTextHead(Buffer.concat(pieces)).slice(0, MATERIAL_CHARS * 4);
+}
+
 async function fileText(ctx: ServerContext, file: { storedName: string; mime: string }, signal: AbortSignal): Promise<string> {
   const mime = file.mime.split(';')[0]!.trim().toLowerCase();
-  if (TEXT_MIMES.has(mime)) return (await ctx.files.readAll(file.storedName)).toString('utf8').slice(0, MATERIAL_CHARS * 4);
+  if (TEXT_MIMES.has(mime)) return textHead(ctx, file.storedName);
   if (!parserFor(mime)) throw badRequest('这种文件无法生成思维导图，请上传 PDF、Word、PPT、TXT 或 Markdown 文件');
   // Parsing runs in a worker under the knowledge library's limits, as indexing does.
-  return fileTextInWorker(ctx, { storedName: file.storedName, mime }, MATERIAL_CHARS * 4, signal);
+  try {
+    return await fileTextInWorker(ctx, { storedName: file.storedName, mime }, MATERIAL_CHARS * 4, signal);
+  } catch (error) {
+    // A damaged or oversized file: what the parser says is for the person, not a server error.
+    if (error instanceof IndexFailure) throw badRequest(error.message);
+    throw error;
+  }
 }
 
 /** `locale`: the map's creator's language, for the name of an answer whose chat has none (default-names.ts). */

@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { pause } from '../../pause.js';
-import type { ChatTurn, ModelInfo, ModelProvider } from '../../ai/types.js';
+import { ProviderError, type ChatTurn, type ModelInfo, type ModelProvider } from '../../ai/types.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { untitledMap } from './default-names.js';
 import { cleanNodeText, OutlineBuilder, readOutlineLine, sourceLinkMarkdown } from './outline.js';
@@ -39,11 +39,24 @@ export const TOPIC_NEEDS_MODEL = '内置离线引擎只能整理已有内容的�
 export const EXPAND_NEEDS_MODEL = '用 AI 展开节点需要学校接入语言模型；也可以手动添加子节点';
 export const MODEL_UNAVAILABLE = '所选模型不可用，请换一个模型';
 export const WRITING_FAILED = '思维导图生成中断了，请稍后重试';
+export const NO_OUTLINE_WRITTEN = '模型没有写出思维导图（回答为空或不是大纲格式），请重试';
+export const NO_CHILDREN_WRITTEN = '模型没有写出子节点，请重试';
+
+/**
+ * Models often wrap their outline in a ```markdown fence. A model's lines are
+ * never code, so its fence lines are dropped rather than hiding what they hold.
+ */
+const FENCE = /^\s*```/u;
+
+/** A model's answer that held nothing usable: a failure to say (and retry), not a map of only its root. */
+const nothingWritten = (message: string) => new ProviderError(message, 'upstream');
 
 const OUTLINE_RULES = [
   '你是职业院校的教学设计助手，擅长把内容整理成思维导图。',
   '只输出 Markdown 大纲，不要输出其他文字：第一行是“# 中心主题”，第二层用“## 分支”，更深的层级用“- 要点”列表（每深一层缩进两个空格）。',
   '每个节点是简短的词组（一般不超过 20 个字），层次清楚，通常 3 到 4 层、30 到 80 个节点。',
+  // These rules are Chinese; without this, a model maps an English topic in Chinese.
+  '节点的语言与中心主题和材料的语言一致（主题和材料是英文就用英文写）。',
 ];
 
 type Resolved = { model: ModelInfo; provider: ModelProvider; version?: string };
@@ -139,6 +152,7 @@ export async function writeOutline(
       );
   } else {
     const take = (raw: string) => {
+      if (FENCE.test(raw)) return;
       const citation = CITATION.exec(raw);
       const passage = citation ? material.passages[Number(citation[1]) - 1] : undefined;
       const text = citation ? raw.slice(0, citation.index) : raw;
@@ -152,6 +166,8 @@ export async function writeOutline(
       if (builder.full) break;
     }
     for (const line of lines.rest()) take(line);
+    // The root alone is the title the page already has: the model gave no map.
+    if (builder.lines.length <= 1) throw nothingWritten(NO_OUTLINE_WRITTEN);
   }
   const outline = builder.outline();
   emit({ type: 'done', outline, nodes: builder.lines.length });
@@ -180,6 +196,7 @@ export async function expandNode(ctx: ServerContext, request: ExpandRequest, emi
         content: [
           '你是职业院校的教学设计助手，正在帮老师扩展思维导图的一个节点。',
           '只输出这个节点的子节点，用 Markdown 列表：每行“- 子节点”，需要时再缩进两个空格写下一层；3 到 6 个子节点，每个不超过 20 个字，不要重复已有内容，不要输出其他文字。',
+          '子节点的语言与思维导图路径的语言一致（路径是英文就用英文写）。',
         ].join('\n'),
       },
       { role: 'user', content: `思维导图路径：${path.join(' > ')}\n请展开节点：${node}` },
@@ -199,6 +216,7 @@ export async function expandNode(ctx: ServerContext, request: ExpandRequest, emi
     const lines = new LineSplitter();
     for await (const text of streamText(resolved, messages, signal)) for (const line of lines.push(text)) take(line);
     for (const line of lines.rest()) take(line);
+    if (!out.length) throw nothingWritten(NO_CHILDREN_WRITTEN);
   }
   const outline = out.join('');
   emit({ type: 'done', outline, nodes: out.length });

@@ -45,6 +45,12 @@ export function VideoGenerate(_props: ElementProps) {
     }
   }
 
+  /** A past job's prompt, options and duration back in the form (its first frame is picked again). */
+  const again = (job: Generation) => {
+    generator.again(job)
+    if (typeof job.options.seconds === 'number') setSeconds(job.options.seconds)
+  }
+
   const submit = async () => {
     const started = await generator.start({ seconds: seconds || undefined, ...(frame ? { source: { imageFileId: frame.id } } : {}) })
     if (started) showToast('info', t.started)
@@ -74,12 +80,12 @@ export function VideoGenerate(_props: ElementProps) {
       }
       ready={!uploading}
       onSubmit={() => void submit()}
-      gallery={list => <VideoJobs jobs={list} onChange={generator.jobs.refresh} />}
+      gallery={list => <VideoJobs jobs={list} onChange={generator.jobs.refresh} onAgain={again} />}
     />
   )
 }
 
-function VideoJobs({ jobs, onChange }: { jobs: Generation[]; onChange: () => Promise<void> }) {
+function VideoJobs({ jobs, onChange, onAgain }: { jobs: Generation[]; onChange: () => Promise<void>; onAgain: (job: Generation) => void }) {
   const t = useStore($generationsMessages)
   return (
     <ul className="job-list videos">
@@ -107,6 +113,11 @@ function VideoJobs({ jobs, onChange }: { jobs: Generation[]; onChange: () => Pro
                     {t.download}
                   </a>
                 ) : null
+              }
+              after={
+                <button type="button" className="button small ghost" onClick={() => onAgain(job)}>
+                  {t.again}
+                </button>
               }
             />
           </li>

@@ -226,6 +226,21 @@ describe('generator pages', function () {
     await waitUntil(() => $(el, '.job-card[data-status="cancelled"]'), 'cancelled not shown', { timeout: 5000 })
   })
 
+  it('video: a failed job says why and offers to generate again, with its prompt and duration back in the form', async () => {
+    server = startServer([VIDEO_MODEL])
+    server.jobs.push(
+      job({ id: 'bad', kind: 'video', status: 'failed', prompt: '水循环', model: 'stub-video', options: { seconds: 10 }, error: '模型服务出错了' }),
+    )
+    const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
+    await waitUntil(() => $(el, '.job-error') && $(el, 'textarea.prompt'), 'the failure is not shown')
+    expect($(el, '.job-error')!.textContent).to.contain('模型服务出错了')
+    const again = $$(el, '.job-card[data-status="failed"] button').find(b => b.textContent === $generationsMessages.get().again)
+    expect(again, 'no way to try the failed job again').to.exist
+    again!.click()
+    await waitUntil(() => ($(el, 'textarea.prompt') as HTMLTextAreaElement).value === '水循环', 'the prompt did not come back')
+    expect(([...el.shadowRoot!.querySelectorAll('select')][2] as HTMLSelectElement).value, 'the duration came back').to.equal('10')
+  })
+
   it('says when no model is configured', async () => {
     server = startServer([])
     const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
