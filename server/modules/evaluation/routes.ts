@@ -13,7 +13,7 @@
 //   GET    /course/evaluations/{id}/analysis            item analysis and mastery (teachers, managers)
 //   GET    /course/evaluations/{id}/analysis/export     the same as XLSX (students, questions, knowledge points)
 //   GET    /course/submissions/{id}                     scores and criteria (teachers; the student after release)
-//   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers)
+//   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers; every criterion ends with a score)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
