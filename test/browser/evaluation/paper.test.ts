@@ -7,6 +7,8 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/evaluation/define'
 import { $paper, $unsavedAnswers } from '../../../src/stores/evaluation-paper'
 import { setUser } from '../../../src/stores/user-scope'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { typeInto } from '../support/type-into'
 
@@ -30,7 +32,7 @@ interface Server extends FakeFetch {
 
 const NEWER_ATTEMPT = '这次作答已经提交，新的一次作答已经开始，请刷新页面'
 
-function startPaperServer(options: { released?: boolean } = {}): Server {
+function startPaperServer(options: { released?: boolean; questions?: typeof QUESTIONS } = {}): Server {
   const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false, attemptId: 's1', named: [] as unknown[] } as Server
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
@@ -47,7 +49,7 @@ function startPaperServer(options: { released?: boolean } = {}): Server {
         maxAttempts: 1,
         deadlineAt: Date.now() + 1800_000,
         serverNow: Date.now(),
-        questions: QUESTIONS,
+        questions: options.questions ?? QUESTIONS,
         answers: server.saved,
       })
     }
@@ -230,5 +232,27 @@ describe('<zx-evaluation-paper>', () => {
     await new Promise(resolve => setTimeout(resolve, 1_000))
     expect(($(next, 'textarea') as HTMLTextAreaElement).value).to.equal('')
     expect(server.saved).to.deep.equal({})
+  })
+  it('counts read as English counts: one question of one point, several of several points', async () => {
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    try {
+      server = startPaperServer({ questions: [{ ...QUESTIONS[0]!, points: 1 }] })
+      const one = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+      await waitUntil(() => $$(one, '[data-testid="question"]').length === 1)
+      expect($(one, '.paper-head .meta')!.textContent).to.equal('1 question, 1 point in total')
+      expect($(one, '.points')!.textContent).to.equal('1 pt')
+      one.remove()
+      server.restore()
+
+      server = startPaperServer()
+      const two = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+      await waitUntil(() => $$(two, '[data-testid="question"]').length === 2)
+      expect($(two, '.paper-head .meta')!.textContent).to.equal('2 questions, 12 points in total')
+      expect($$(two, '.points').map(p => p.textContent)).to.deep.equal(['2 pts', '10 pts'])
+    } finally {
+      setLanguage('zh-CN')
+      await loadLocale('zh-CN')
+    }
   })
 })
