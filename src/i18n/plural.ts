@@ -29,10 +29,12 @@ function ruleFor(locale: string): Intl.PluralRules {
 export function pluralForms(text: string, values: Record<string, unknown>, locale: string): string {
   if (!text.includes('plural,')) return text
   return text.replace(CHOICE, (whole, name: string, options: string) => {
+    if (values[name] === undefined) return whole
     const n = Number(values[name])
-    if (values[name] === undefined || Number.isNaN(n)) return whole
     const forms = new Map([...options.matchAll(OPTION)].map(([, key, form]) => [key!, form!]))
-    const form = forms.get(`=${n}`) ?? forms.get(ruleFor(locale).select(n)) ?? forms.get('other') ?? ''
+    // A value that is no plain number (already formatted, "1,000") reads best in the general form.
+    const picked = Number.isNaN(n) ? undefined : (forms.get(`=${n}`) ?? forms.get(ruleFor(locale).select(n)))
+    const form = picked ?? forms.get('other') ?? ''
     return form.replace(/#/g, String(values[name]))
   })
 }

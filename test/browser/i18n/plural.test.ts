@@ -27,5 +27,6 @@ describe('plural forms', () => {
     expect(fillCounted(text, { count: 0, name: 'Ann' }, 'en-US')).to.equal('nothing for Ann')
     expect(fillCounted(text, { count: 3, name: 'Ann' }, 'en-US')).to.equal('3 files for Ann')
     expect(pluralForms(text, {}, 'en-US')).to.equal(text)
+    expect(fillCounted('{credits, plural, one {# credit} other {# credits}}', { credits: '1,000' }, 'en-US'), 'a formatted number').to.equal('1,000 credits')
   })
 })
