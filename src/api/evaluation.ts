@@ -304,10 +304,15 @@ export const releaseResults = (id: string) => request<null>('POST', `course/eval
 
 // Taking
 export const openPaper = (id: string, options?: RequestOptions) => request<Paper>('GET', `course/evaluations/${seg(id)}/paper`, undefined, options)
-export const autosaveAnswers = (id: string, answers: Array<{ questionId: string; value: AnswerValue }>, options?: RequestOptions) =>
-  request<{ savedAt: number; deadlineAt: number | null }>('PUT', `course/evaluations/${seg(id)}/answers`, { answers }, options)
-export const submitAnswers = (id: string, answers: Array<{ questionId: string; value: AnswerValue }>) =>
-  request<{ id: string }>('POST', `course/evaluations/${seg(id)}/submissions`, { answers })
+/** The attempt a page answers: the server refuses a save or hand-in for any other (a tab left on an attempt handed in elsewhere). */
+export type AttemptRef = Pick<Paper, 'evaluationId' | 'submissionId'>
+export const autosaveAnswers = (
+  { evaluationId, submissionId }: AttemptRef,
+  answers: Array<{ questionId: string; value: AnswerValue }>,
+  options?: RequestOptions,
+) => request<{ savedAt: number; deadlineAt: number | null }>('PUT', `course/evaluations/${seg(evaluationId)}/answers`, { answers, submissionId }, options)
+export const submitAnswers = ({ evaluationId, submissionId }: AttemptRef, answers: Array<{ questionId: string; value: AnswerValue }>) =>
+  request<{ id: string }>('POST', `course/evaluations/${seg(evaluationId)}/submissions`, { answers, submissionId })
 export const fetchSubmission = (id: string, options?: RequestOptions) => request<Submission>('GET', `course/submissions/${seg(id)}`, undefined, options)
 
 // Grading and analysis

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from './plural'
 import type { adminZhCN } from './admin/zh-CN'
 import type { quotaZhCN } from './quota/zh-CN'
 import type { phoneAccountZhCN } from './quota/phone-zh-CN'

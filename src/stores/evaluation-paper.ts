@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores'
 import { ApiError } from '../api/errors'
-import { autosaveAnswers, openPaper, submitAnswers, type AnswerValue, type Paper } from '../api/evaluation'
+import { autosaveAnswers, openPaper, submitAnswers, type AnswerValue, type AttemptRef, type Paper } from '../api/evaluation'
 import { perUser, perUserStored } from './user-scope'
 
 /**
@@ -9,8 +9,10 @@ import { perUser, perUserStored } from './user-scope'
  * a failed save keeps the answer marked unsaved and retries (at once when the
  * browser comes back online), and unsaved answers are also kept in this
  * browser under the student's own key, so neither a reload nor a dropped
- * network loses one (issue 13). The deadline is the server's: the countdown
- * runs on the server's clock as the paper reported it.
+ * network loses one (issue 13). Saves and the hand-in name the attempt on
+ * screen, so a tab left on an attempt another tab handed in is refused rather
+ * than writing into the newer one. The deadline is the server's: the
+ * countdown runs on the server's clock as the paper reported it.
  */
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline'
@@ -33,7 +35,12 @@ const idle = (): PaperState => ({ status: 'idle', answers: {}, save: 'saved', cl
 
 export const $paper = perUser(map<PaperState>(idle()), idle)
 
-/** Answers not yet confirmed by the server, per evaluation, kept in this browser under the student's key. */
+/**
+ * Answers not yet confirmed by the server, per attempt (its submissionId), kept
+ * in this browser under the student's key: one attempt's never turn up in the
+ * next. (Entries written before attempts were told apart are keyed by the
+ * evaluation's id; `pendingFor` still reads those.)
+ */
 export const $unsavedAnswers = perUserStored(atom<Record<string, Record<string, AnswerValue>>>({}), {
   name: 'evaluationUnsaved',
   read: stored => (stored && typeof stored === 'object' ? (stored as Record<string, Record<string, AnswerValue>>) : {}),
@@ -49,14 +56,16 @@ let inFlight: Promise<void> | undefined
 
 const message = (error: unknown) => (error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error))
 
-function pendingFor(evaluationId: string): Record<string, AnswerValue> {
-  return $unsavedAnswers.get()[evaluationId] ?? {}
+function pendingFor({ evaluationId, submissionId }: AttemptRef): Record<string, AnswerValue> {
+  const all = $unsavedAnswers.get()
+  return all[submissionId] ?? all[evaluationId] ?? {}
 }
 
-function setPending(evaluationId: string, pending: Record<string, AnswerValue>): void {
+function setPending({ evaluationId, submissionId }: AttemptRef, pending: Record<string, AnswerValue>): void {
   const all = { ...$unsavedAnswers.get() }
-  if (Object.keys(pending).length) all[evaluationId] = pending
-  else delete all[evaluationId]
+  delete all[evaluationId]
+  if (Object.keys(pending).length) all[submissionId] = pending
+  else delete all[submissionId]
   $unsavedAnswers.set(all)
 }
 
@@ -65,7 +74,7 @@ export async function loadPaper(evaluationId: string): Promise<void> {
   $paper.set({ ...idle(), status: 'loading' })
   try {
     const paper = await openPaper(evaluationId, { quiet: true })
-    const pending = pendingFor(evaluationId)
+    const pending = pendingFor(paper)
     $paper.set({
       status: 'ready',
       paper,
@@ -83,8 +92,7 @@ export async function loadPaper(evaluationId: string): Promise<void> {
 export function setAnswer(questionId: string, value: AnswerValue): void {
   const state = $paper.get()
   if (state.status !== 'ready' || !state.paper) return
-  const evaluationId = state.paper.evaluationId
-  setPending(evaluationId, { ...pendingFor(evaluationId), [questionId]: value })
+  setPending(state.paper, { ...pendingFor(state.paper), [questionId]: value })
   $paper.set({ ...state, answers: { ...state.answers, [questionId]: value }, save: 'unsaved' })
   clearTimeout(timer)
   timer = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
@@ -94,29 +102,29 @@ export function setAnswer(questionId: string, value: AnswerValue): void {
 export function saveNow(): Promise<void> {
   inFlight ??= (async () => {
     const state = $paper.get()
-    const evaluationId = state.paper?.evaluationId
-    if (!evaluationId || state.status !== 'ready') return
-    const pending = pendingFor(evaluationId)
+    const attempt = state.paper
+    if (!attempt || state.status !== 'ready') return
+    const pending = pendingFor(attempt)
     const entries = Object.entries(pending)
     if (!entries.length) return
     $paper.setKey('save', 'saving')
     try {
       const { savedAt } = await autosaveAnswers(
-        evaluationId,
+        attempt,
         entries.map(([questionId, value]) => ({ questionId, value })),
         { quiet: true },
       )
       retries = 0
       // Only what was sent is confirmed; a change made meanwhile stays pending.
-      const now = { ...pendingFor(evaluationId) }
+      const now = { ...pendingFor(attempt) }
       for (const [id, value] of entries) if (JSON.stringify(now[id]) === JSON.stringify(value)) delete now[id]
-      setPending(evaluationId, now)
+      setPending(attempt, now)
       $paper.set({ ...$paper.get(), save: Object.keys(now).length ? 'unsaved' : 'saved', savedAt })
     } catch (error) {
       if (error instanceof ApiError && error.code === 400) {
-        // The server ended the attempt (time ran out, closed): it submitted what it had.
-        setPending(evaluationId, {})
-        $paper.set({ ...$paper.get(), status: 'submitted', notice: error.message, submissionId: state.paper?.submissionId })
+        // The server ended the attempt (time ran out, closed, handed in from another tab): it has what it kept.
+        setPending(attempt, {})
+        $paper.set({ ...$paper.get(), status: 'submitted', notice: error.message, submissionId: attempt.submissionId })
         return
       }
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false
@@ -137,17 +145,17 @@ export async function submitPaper(): Promise<void> {
   if (state.status !== 'ready' || !state.paper) return
   clearTimeout(timer)
   await inFlight
-  const { evaluationId, submissionId } = state.paper
+  const attempt = state.paper
   $paper.setKey('status', 'submitting')
   try {
     const answers = Object.entries($paper.get().answers).map(([questionId, value]) => ({ questionId, value }))
-    const { id } = await submitAnswers(evaluationId, answers)
-    setPending(evaluationId, {})
+    const { id } = await submitAnswers(attempt, answers)
+    setPending(attempt, {})
     $paper.set({ ...$paper.get(), status: 'submitted', submissionId: id, save: 'saved' })
   } catch (error) {
     if (error instanceof ApiError && error.code === 400) {
-      setPending(evaluationId, {})
-      $paper.set({ ...$paper.get(), status: 'submitted', submissionId, notice: error.message })
+      setPending(attempt, {})
+      $paper.set({ ...$paper.get(), status: 'submitted', submissionId: attempt.submissionId, notice: error.message })
       return
     }
     $paper.set({ ...$paper.get(), status: 'ready', error: message(error) })

@@ -173,7 +173,13 @@ describe('practical reports graded by the course model', () => {
     await ok(
       server.api('PUT', `/course/submissions/${submissionId}/items/${item.questionId}`, {
         token: teacher,
-        body: { criteria: [{ criterion: '操作规范', points: 4 }], feedback: '步骤不正确' },
+        body: {
+          criteria: [
+            { criterion: '操作规范', points: 4 },
+            { criterion: '结果分析', points: 3 },
+          ],
+          feedback: '步骤不正确',
+        },
       }),
     );
     assert.equal((await readIn('en-US', submissionId)).questions[0].feedback, '步骤不正确');

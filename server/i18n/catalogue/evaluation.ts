@@ -308,6 +308,18 @@ export const evaluationMessages: Catalogue = {
     'ru-RU': 'Ответ на вопрос {0} в неверном формате',
   },
   作答记录不存在: { 'en-US': 'This attempt does not exist', 'zh-TW': '作答紀錄不存在', 'ko-KR': '응시 기록이 없습니다', 'ru-RU': 'Такой попытки нет' },
+  '评分标准「{0}」还没有打分：量规的每条标准都要给分': {
+    'en-US': 'The criterion “{0}” has no score yet: every criterion of the rubric needs one',
+    'zh-TW': '評分標準「{0}」還沒有打分：量規的每條標準都要給分',
+    'ko-KR': '평가 기준 “{0}”에 아직 점수가 없습니다. 루브릭의 모든 기준에 점수를 주어야 합니다',
+    'ru-RU': 'Критерий «{0}» ещё не оценён: оценка нужна по каждому критерию рубрики',
+  },
+  '「{0}」不是这道题的评分标准': {
+    'en-US': '“{0}” is not a criterion of this question',
+    'zh-TW': '「{0}」不是這道題的評分標準',
+    'ko-KR': '“{0}”은(는) 이 문항의 평가 기준이 아닙니다',
+    'ru-RU': '«{0}» не является критерием этого вопроса',
+  },
   '「{0}」的得分应在 0 到 {1} 之间': {
     'en-US': 'The score for “{0}” must be between 0 and {1}',
     'zh-TW': '「{0}」的得分應在 0 到 {1} 之間',

@@ -229,6 +229,12 @@ export const learningMessages: Catalogue = {
     'ko-KR': '이번 응시는 이미 제출했습니다',
     'ru-RU': 'Эта попытка уже сдана',
   },
+  '这次作答已经提交，新的一次作答已经开始，请刷新页面': {
+    'en-US': 'This attempt was already handed in and a newer attempt is open. Reload the page',
+    'zh-TW': '這次作答已經提交，新的一次作答已經開始，請重新整理頁面',
+    'ko-KR': '이번 응시는 이미 제출했고 새 응시가 시작되었습니다. 페이지를 새로 고쳐 주세요',
+    'ru-RU': 'Эта попытка уже сдана, и начата новая. Обновите страницу',
+  },
   '没有进行中的作答，请先打开试卷': {
     'en-US': 'No attempt is in progress. Open the test first',
     'zh-TW': '沒有進行中的作答，請先開啟試卷',

@@ -99,12 +99,20 @@ export interface CriterionDecision {
   comment?: string;
 }
 
+/**
+ * The criteria after a teacher's decisions. Every criterion of the rubric must
+ * end up with a score, given now or already there (the AI's, an earlier
+ * grade): a missing one used to count as 0 and mark the answer graded.
+ */
 function decidedCriteria(item: ItemRecord, before: CriterionGrade[] | null, decisions: CriterionDecision[]): CriterionGrade[] {
   const rubric = item.rubric ?? [];
+  const stranger = decisions.find((d) => !rubric.some((r) => r.criterion === d.criterion));
+  if (stranger) throw badRequest(`「${stranger.criterion}」不是这道题的评分标准`);
   return rubric.map((r) => {
     const previous = before?.find((c) => c.criterion === r.criterion);
     const decision = decisions.find((d) => d.criterion === r.criterion);
-    const points = decision ? decision.points : (previous?.points ?? 0);
+    const points = decision ? decision.points : previous?.points;
+    if (points === undefined) throw badRequest(`评分标准「${r.criterion}」还没有打分：量规的每条标准都要给分`);
     if (points < 0 || points > r.points) throw badRequest(`「${r.criterion}」的得分应在 0 到 ${r.points} 之间`);
     return {
       criterion: r.criterion,

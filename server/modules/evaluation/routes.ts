@@ -7,13 +7,13 @@
 //   POST   /course/evaluations/{id}/status              {status: 'published'|'closed'}
 //   POST   /course/evaluations/{id}/release             release results to students
 //   GET    /course/evaluations/{id}/paper               a student's paper: starts or resumes an attempt; no answers or rubrics
-//   PUT    /course/evaluations/{id}/answers             {answers: [{questionId, value}]} autosave
-//   POST   /course/evaluations/{id}/submissions         {answers} submit → {id}
+//   PUT    /course/evaluations/{id}/answers             {answers: [{questionId, value}], submissionId} autosave into that attempt
+//   POST   /course/evaluations/{id}/submissions         {answers, submissionId} submit → {id}
 //   GET    /course/evaluations/{id}/submissions         the grading queue (teachers)
 //   GET    /course/evaluations/{id}/analysis            item analysis and mastery (teachers, managers)
 //   GET    /course/evaluations/{id}/analysis/export     the same as XLSX (students, questions, knowledge points)
 //   GET    /course/submissions/{id}                     scores and criteria (teachers; the student after release)
-//   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers)
+//   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers; every criterion ends with a score)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
@@ -80,11 +80,11 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   };
   app.put(`${base}/:id/answers`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) => {
     await recordAnswer(request, request.params.id, 'update');
-    return ok(await autosave(ctx, currentUser(request), request.params.id, request.body.answers), '已自动保存');
+    return ok(await autosave(ctx, currentUser(request), request.params.id, request.body), '已自动保存');
   });
   app.post(`${base}/:id/submissions`, { ...students, schema: { params: IdParams, body: AnswersBody } }, async (request) => {
     await recordAnswer(request, request.params.id, 'create');
-    return ok(await submit(ctx, currentUser(request), request.params.id, request.body.answers), '已交卷');
+    return ok(await submit(ctx, currentUser(request), request.params.id, request.body), '已交卷');
   });
   app.get(`${base}/:id/submissions`, { ...teachers, schema: { params: IdParams } }, async (request) =>
     ok(await gradingQueue(ctx, currentUser(request), request.params.id)),

@@ -56,7 +56,11 @@ const AnswerValue = Type.Union(
 );
 
 export const AnswersBody = Type.Object(
-  { answers: Type.Array(Type.Object({ questionId: Id('题目'), value: AnswerValue }, { additionalProperties: false }), { title: '答案', maxItems: 200 }) },
+  {
+    answers: Type.Array(Type.Object({ questionId: Id('题目'), value: AnswerValue }, { additionalProperties: false }), { title: '答案', maxItems: 200 }),
+    /** The attempt the page is answering (its paper's submissionId); see `inProgress` in taking.ts for when it is missing. */
+    submissionId: Type.Optional(Id('作答编号')),
+  },
   { additionalProperties: false },
 );
 

@@ -25,6 +25,7 @@ export const DEADLINE_GRACE_MS = 30_000;
 export const CLOSED_MESSAGE = '测评已截止，不能再作答或提交';
 export const NO_ATTEMPTS_MESSAGE = '作答次数已用完';
 export const ALREADY_SUBMITTED = '这次作答已经提交';
+export const NEWER_ATTEMPT_OPEN = '这次作答已经提交，新的一次作答已经开始，请刷新页面';
 
 export const LATE_CLOSED_MESSAGE = '作业已截止，迟交时间也已结束，不能再提交';
 
@@ -131,17 +132,36 @@ export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId
   };
 }
 
-async function inProgress(ctx: ServerContext, user: AuthUser, evaluationId: string) {
+/**
+ * The attempt a save or hand-in is for. A page names the attempt it shows
+ * (`submissionId`): a tab left on attempt 1 after another tab handed it in and
+ * opened attempt 2 is refused rather than writing its old answers over the
+ * new attempt's. A page without the name (loaded before attempts were named,
+ * still open across an upgrade) gets the attempt in progress, as it always
+ * did: refusing it would make that page drop its unsaved answers.
+ */
+async function inProgress(ctx: ServerContext, user: AuthUser, evaluationId: string, submissionId: string | undefined) {
   const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['student']);
-  const latest = (await studentAttempts(ctx.db, evaluationId, user.id))[0];
+  const attempts = await studentAttempts(ctx.db, evaluationId, user.id);
+  const latest = attempts[0];
   if (!latest) throw badRequest('没有进行中的作答，请先打开试卷');
+  if (submissionId !== undefined && submissionId !== latest.id) {
+    if (!attempts.some((a) => a.id === submissionId)) throw badRequest('作答记录不存在');
+    throw badRequest(latest.status === 'in_progress' ? NEWER_ATTEMPT_OPEN : ALREADY_SUBMITTED);
+  }
   // A second tab still showing the paper after the first handed it in: say so, not "open the paper first".
   if (latest.status !== 'in_progress') throw badRequest(ALREADY_SUBMITTED);
   return { evaluation, attempt: latest, items: await listItems(ctx.db, evaluationId) };
 }
 
-export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId: string, incoming: Array<{ questionId: string; value: unknown }>) {
-  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId);
+/** What a page sends to save or hand in: its answers and the attempt they belong to. */
+export interface AnswersFromPage {
+  answers: Array<{ questionId: string; value: unknown }>;
+  submissionId?: string;
+}
+
+export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId: string, { answers: incoming, submissionId }: AnswersFromPage) {
+  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId, submissionId);
   const now = ctx.now();
   if (pastDeadline(attempt, now) || evaluation.status !== 'published') {
     await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
@@ -152,8 +172,8 @@ export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId:
   return { savedAt: now, deadlineAt: attempt.deadlineAt };
 }
 
-export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: string, incoming: Array<{ questionId: string; value: unknown }>) {
-  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId);
+export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: string, { answers: incoming, submissionId }: AnswersFromPage) {
+  const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId, submissionId);
   if (pastDeadline(attempt, ctx.now()) || evaluation.status !== 'published') {
     await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
     throw badRequest('作答时间已到或测评已截止，已按自动保存的答案交卷');

@@ -20,6 +20,7 @@ import { showToast } from '../../stores/toasts'
 import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
 import { ConfirmDialog, Icon, IconButton, TabBar, SearchField } from '../shared/ui'
 import { fill, formatBytes, formatDate } from '../shared/format'
+import { usePhrasing } from '../shared/use-phrasing'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { UploadPanel } from '../shared/library/upload-panel'
 import { useDebounced } from '../shared/use-debounced'
@@ -64,6 +65,7 @@ export function KnowledgeLibrary({ container }: KnowledgeLibraryProps) {
 
 function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
   const t = useStore($knowledgeMessages)
+  const say = usePhrasing()
   const [scope, setScope] = useState<'all' | 'mine' | 'shared'>('all')
   const [keyword, setKeyword] = useState('')
   const [creating, setCreating] = useState(false)
@@ -104,8 +106,8 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
                     <span className="dataset-desc">{d.description || '—'}</span>
                     <span className="dataset-meta">
                       <span className={`badge visibility ${d.visibility}`}>{visibilityLabel(t, d.visibility)}</span>
-                      <span>{fill(t.documentsCount, { count: d.documentCount })}</span>
-                      <span>{fill(t.chunksCount, { count: d.chunkCount })}</span>
+                      <span>{say.count(t.documentsCount, { count: d.documentCount })}</span>
+                      <span>{say.count(t.chunksCount, { count: d.chunkCount })}</span>
                       {!d.mine ? <span>{fill(t.owner, { name: d.owner.name })}</span> : null}
                     </span>
                   </button>
@@ -131,6 +133,7 @@ function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
 
 function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) => void }) {
   const t = useStore($knowledgeMessages)
+  const say = usePhrasing()
   const [tab, setTab] = useState<'documents' | 'search'>('documents')
   const [editing, setEditing] = useState(false)
   const [confirm, setConfirm] = useState<{ heading: string; message: string; label: string; run: () => Promise<unknown> } | null>(null)
@@ -177,10 +180,10 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
     () =>
       onUploadBatchSettled(({ target, added, failed }) => {
         if (target.kind !== 'knowledge' || !added.length) return
-        if (failed.length) showToast('warning', fill(t.addedDocumentsSomeFailed, { added: added.length, failed: failed.length }))
-        else showToast('success', added.length === 1 ? t.addedDocuments : fill(t.addedManyDocuments, { count: added.length }))
+        if (failed.length) showToast('warning', say.count(t.addedDocumentsSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? t.addedDocuments : say.count(t.addedManyDocuments, { count: added.length }))
       }),
-    [t],
+    [t, say],
   )
 
   const upload = (files: FileList | File[]) => {
@@ -277,9 +280,9 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
                   </div>
                   <div className="doc-meta">
                     <span>{formatBytes(doc.size)}</span>
-                    {doc.pageCount > 1 ? <span>{fill(t.pages, { count: doc.pageCount })}</span> : null}
-                    {doc.status === 'ready' ? <span>{fill(t.chunksCount, { count: doc.chunkCount })}</span> : null}
-                    {doc.charCount ? <span>{fill(t.chars, { count: doc.charCount })}</span> : null}
+                    {doc.pageCount > 1 ? <span>{say.count(t.pages, { count: doc.pageCount })}</span> : null}
+                    {doc.status === 'ready' ? <span>{say.count(t.chunksCount, { count: doc.chunkCount })}</span> : null}
+                    {doc.charCount ? <span>{say.count(t.chars, { count: doc.charCount })}</span> : null}
                     <span>{formatDate(doc.updateTime, $locale.get())}</span>
                   </div>
                   {doc.error ? (

@@ -464,7 +464,7 @@ export function MindMap(props: MindMapProps) {
         </div>
         <p className="mm-muted mm-foot">
           {busy ? `${t.generating} ` : ''}
-          {nodes ? t.nodes.replace('{count}', String(nodes)) : ''}
+          {nodes ? say.count(t.nodes, { count: nodes }) : ''}
           {map.dirty ? ` · ${t.unsaved}` : ''}
         </p>
       </section>

@@ -23,6 +23,7 @@ import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, typ
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { fill, formatBytes, formatDate } from '../shared/format'
+import { usePhrasing } from '../shared/use-phrasing'
 import { Icon, IconButton, TabBar, type IconName, SearchField } from '../shared/ui'
 import { PreviewDialog } from './preview'
 import { UploadPanel } from '../shared/library/upload-panel'
@@ -71,6 +72,7 @@ function kindLabel(t: ReturnType<typeof $resourcesMessages.get>, kind: ResourceK
 
 export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceLibraryProps) {
   const t = useStore($resourcesMessages)
+  const say = usePhrasing()
   const [tab, setTab] = useState<'mine' | 'shared'>(mode === 'shared' || courseId ? 'shared' : 'mine')
   const [view, setView] = useState<'list' | 'grid'>(initialView === 'grid' ? 'grid' : 'list')
   const [folderId, setFolderId] = useState<string | null>(null)
@@ -128,10 +130,10 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
     () =>
       onUploadBatchSettled(({ target, added, failed }) => {
         if (target.kind !== 'resource' || !added.length) return
-        if (failed.length) showToast('warning', fill(t.addedSomeFailed, { added: added.length, failed: failed.length }))
-        else showToast('success', added.length === 1 ? fill(t.addedToLibrary, { name: added[0]! }) : fill(t.addedManyToLibrary, { count: added.length }))
+        if (failed.length) showToast('warning', say.count(t.addedSomeFailed, { added: added.length, failed: failed.length }))
+        else showToast('success', added.length === 1 ? fill(t.addedToLibrary, { name: added[0]! }) : say.count(t.addedManyToLibrary, { count: added.length }))
       }),
-    [t],
+    [t, say],
   )
 
   useEffect(() => {
@@ -298,7 +300,7 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
                     <span className="name" data-testid="resource-name">
                       {r.name}
                     </span>
-                    {r.courseIds.length ? <span className="badge primary">{fill(t.sharedCount, { count: r.courseIds.length })}</span> : null}
+                    {r.courseIds.length ? <span className="badge primary">{say.count(t.sharedCount, { count: r.courseIds.length })}</span> : null}
                   </button>
                 </td>
                 <td className="narrow-hide">

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /**
  * Words of <zx-school-admin> (school administration) and of the page that

@@ -65,7 +65,7 @@ export const assistantsEnUS: AssistantsCatalogue = {
   fieldDatasets: 'Knowledge base',
   datasetsHint: 'The assistant draws on the chosen datasets when it answers',
   noDatasets: 'No datasets to choose yet: create one in the knowledge base first',
-  datasetDocuments: '{count} documents · {owner}',
+  datasetDocuments: '{count, plural, one {# document} other {# documents}} · {owner}',
   fieldAvatar: 'Picture',
   avatarHint: 'Choose an image; without one the first letter of the name is shown',
   avatarUpload: 'Upload image',

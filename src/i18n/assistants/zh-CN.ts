@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 import { FORM_MESSAGES_ZH } from '../../../shared/form-rules'
 
 /**

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** The data board and the operation records (base language). */
 export const boardZhCN = {

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Words of `<zx-dialogue>` and the share view (base locale; ./<locale>.ts translate every key). */
 export const chatZhCN = {

@@ -6,7 +6,7 @@ export const courseEvaluationEnUS: CourseEvaluationCatalogue = {
   tabIndicators: 'Indicators',
   rankingTitle: 'Course evaluation ranking',
   rankingWhat: 'The ranking',
-  scoredCount: '{scored} of {total} published courses scored',
+  scoredCount: '{scored} of {total, plural, one {# published course} other {# published courses}} scored',
   rank: 'Rank',
   course: 'Course',
   total: 'Weighted total',

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Words of course evaluation (SPEC §2 menu 9): managers' indicators, ranking and scoring; a teacher's result. */
 export const courseEvaluationZhCN = {

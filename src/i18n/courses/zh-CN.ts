@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Words of the course elements (base locale; ./<locale>.ts translate every key). */
 export const coursesZhCN = {

@@ -43,7 +43,7 @@ export const embedEnUS: EmbedCatalogue = {
   deleted: 'Deleted',
   switchedOn: 'Switched on',
   switchedOff: 'Switched off',
-  today: 'Today: {messages} questions · {visitors} visitors',
+  today: 'Today: {messages, plural, one {# question} other {# questions}} · {visitors, plural, one {# visitor} other {# visitors}}',
   keyLabel: 'Key',
   codeTitle: 'Embed code: {name}',
   scriptTab: 'Script',

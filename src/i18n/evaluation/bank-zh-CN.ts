@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Words of the question bank screen (manage/bank-*.tsx, manage/question-writer.tsx), spread into the evaluation catalogue. */
 export const bankZhCN = {

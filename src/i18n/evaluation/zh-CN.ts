@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 import { bankZhCN } from './bank-zh-CN'
 
 /** Words of the evaluation area (src/elements/evaluation): taking a paper and reading its result. */

@@ -43,5 +43,5 @@ export const mindmapsEnUS: MindmapsCatalogue = {
   by: 'By',
   unsaved: 'Unsaved changes',
   deleteMap: 'Delete mind map',
-  nodes: '{count} nodes',
+  nodes: '{count, plural, one {# node} other {# nodes}}',
 }

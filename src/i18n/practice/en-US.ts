@@ -9,7 +9,7 @@ export const practiceEnUS: PracticeCatalogue = {
   studentRecordsSection: "Students' inquiry records",
   noRecords: 'No inquiry records yet. Pick an inquiry assistant to start practising.',
   noStudentRecords: 'No student in your classes has practised yet',
-  recordQuestions: '{count} questions',
+  recordQuestions: '{count, plural, one {# question} other {# questions}}',
   recordOpen: 'View record',
   recordTitle: 'Inquiry record',
   recordStudent: 'Student',

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Words of `<zx-practice>` (base locale; ./<locale>.ts translate every key). Its assistant cards use the assistants words. */
 export const practiceZhCN = {

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /**
  * Words of phone sign-in, binding and password reset (issue 16): the login

@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /**
  * Words of the quota area (issue 16): the wallet in the profile (balance,

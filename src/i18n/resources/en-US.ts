@@ -41,7 +41,7 @@ export const resourcesEnUS: ResourcesCatalogue = {
   tagsHint: 'Separate with commas or spaces; at most 10 tags',
   shareHint: 'Students of the selected courses can view and download this resource',
   noCourses: 'You do not teach any course yet',
-  sharedCount: 'Shared with {count} course(s)',
+  sharedCount: 'Shared with {count, plural, one {# course} other {# courses}}',
   deleted: 'Deleted “{name}”',
   undo: 'Undo',
   restored: 'Restored “{name}”',
@@ -75,6 +75,6 @@ export const resourcesEnUS: ResourcesCatalogue = {
   chooseAgain: 'Choose files to continue',
   discard: 'Discard',
   addedToLibrary: '“{name}” uploaded',
-  addedManyToLibrary: '{count} files uploaded',
-  addedSomeFailed: '{added} files uploaded, {failed} failed (see the upload list)',
+  addedManyToLibrary: '{count, plural, one {# file} other {# files}} uploaded',
+  addedSomeFailed: '{added, plural, one {# file} other {# files}} uploaded, {failed} failed (see the upload list)',
 }

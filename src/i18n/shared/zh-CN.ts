@@ -1,4 +1,4 @@
-import { params as i18nParams } from '@nanostores/i18n'
+import { params as i18nParams } from '../plural'
 
 /** Loading and failure states every area shows (src/elements/shared/load). */
 export const loadStateZhCN = {

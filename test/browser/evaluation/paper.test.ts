@@ -5,8 +5,10 @@
 // result with criteria, evidence and a way to ask the course AI.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/evaluation/define'
-import { $paper } from '../../../src/stores/evaluation-paper'
+import { $paper, $unsavedAnswers } from '../../../src/stores/evaluation-paper'
 import { setUser } from '../../../src/stores/user-scope'
+import { loadLocale } from '../../../src/i18n'
+import { setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 import { typeInto } from '../support/type-into'
 
@@ -22,10 +24,16 @@ interface Server extends FakeFetch {
   saved: Record<string, unknown>
   failSaves: boolean
   submitted: boolean
+  /** The attempt in progress; another tab may have handed this one in and opened the next. */
+  attemptId: string
+  /** The attempt each save and hand-in named. */
+  named: unknown[]
 }
 
-function startPaperServer(options: { released?: boolean } = {}): Server {
-  const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false } as Server
+const NEWER_ATTEMPT = '这次作答已经提交，新的一次作答已经开始，请刷新页面'
+
+function startPaperServer(options: { released?: boolean; questions?: typeof QUESTIONS } = {}): Server {
+  const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false, attemptId: 's1', named: [] as unknown[] } as Server
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
@@ -33,7 +41,7 @@ function startPaperServer(options: { released?: boolean } = {}): Server {
     if (route === 'GET course/evaluations/e1/paper') {
       return envelope(200, {
         evaluationId: 'e1',
-        submissionId: 's1',
+        submissionId: server.attemptId,
         title: '第一单元测验',
         description: '',
         kind: 'quiz',
@@ -41,9 +49,13 @@ function startPaperServer(options: { released?: boolean } = {}): Server {
         maxAttempts: 1,
         deadlineAt: Date.now() + 1800_000,
         serverNow: Date.now(),
-        questions: QUESTIONS,
+        questions: options.questions ?? QUESTIONS,
         answers: server.saved,
       })
+    }
+    if (route === 'PUT course/evaluations/e1/answers' || route === 'POST course/evaluations/e1/submissions') {
+      server.named.push(body.submissionId)
+      if (body.submissionId !== server.attemptId) return envelope(400, null, NEWER_ATTEMPT)
     }
     if (route === 'PUT course/evaluations/e1/answers') {
       if (server.failSaves) return new Response('upstream down', { status: 503 })
@@ -107,6 +119,7 @@ describe('<zx-evaluation-paper>', () => {
   let server: Server
   beforeEach(() => {
     setUser('student-1')
+    $unsavedAnswers.set({})
     $paper.set({ status: 'idle', answers: {}, save: 'saved', clockOffset: 0 })
   })
   afterEach(() => {
@@ -176,5 +189,70 @@ describe('<zx-evaluation-paper>', () => {
     expect(JSON.parse(ask!.getAttribute('starter-questions')!)[0])
       .to.contain('数控车床的主轴功能字是？')
       .and.to.contain('主轴转速用 S 指定')
+  })
+  it('a page left on an attempt another tab handed in says so instead of saving into the newer attempt', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    server.attemptId = 's2'
+    $$(el, '.choice input')[0]!.click()
+    await waitUntil(() => $(el, '.notice'), 'the refusal is not shown')
+    expect($(el, '.notice')!.textContent).to.equal(NEWER_ATTEMPT)
+    expect(server.named).to.deep.equal(['s1'])
+    expect(server.saved).to.deep.equal({})
+  })
+
+  it('handing in a page another tab already moved on from is refused and says so', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    server.attemptId = 's2'
+    $(el, 'button[type="submit"]')!.click()
+    await waitUntil(() => $(el, '[data-testid="confirm-submit"]'), 'no confirmation')
+    $(el, '[data-testid="confirm-submit"]')!.click()
+    await waitUntil(() => $(el, '.notice'), 'the refusal is not shown')
+    expect($(el, '.notice')!.textContent).to.equal(NEWER_ATTEMPT)
+    expect(server.named).to.deep.equal(['s1'])
+    expect(server.submitted).to.equal(false)
+  })
+
+  it('an answer this browser kept for one attempt does not turn up in the next attempt', async () => {
+    server = startPaperServer()
+    server.failSaves = true
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '第一次作答时没保存上的答案')
+    await waitUntil(() => ['unsaved', 'offline'].includes($(el, '[data-testid="save-state"]')!.dataset.state!))
+    el.remove()
+    // Another tab handed attempt 1 in and opened attempt 2; this browser now opens attempt 2.
+    server.failSaves = false
+    server.attemptId = 's2'
+    const next = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(next, '[data-testid="question"]').length === 2)
+    await new Promise(resolve => setTimeout(resolve, 1_000))
+    expect(($(next, 'textarea') as HTMLTextAreaElement).value).to.equal('')
+    expect(server.saved).to.deep.equal({})
+  })
+  it('counts read as English counts: one question of one point, several of several points', async () => {
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    try {
+      server = startPaperServer({ questions: [{ ...QUESTIONS[0]!, points: 1 }] })
+      const one = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+      await waitUntil(() => $$(one, '[data-testid="question"]').length === 1)
+      expect($(one, '.paper-head .meta')!.textContent).to.equal('1 question, 1 point in total')
+      expect($(one, '.points')!.textContent).to.equal('1 pt')
+      one.remove()
+      server.restore()
+
+      server = startPaperServer()
+      const two = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+      await waitUntil(() => $$(two, '[data-testid="question"]').length === 2)
+      expect($(two, '.paper-head .meta')!.textContent).to.equal('2 questions, 12 points in total')
+      expect($$(two, '.points').map(p => p.textContent)).to.deep.equal(['2 pts', '10 pts'])
+    } finally {
+      setLanguage('zh-CN')
+      await loadLocale('zh-CN')
+    }
   })
 })

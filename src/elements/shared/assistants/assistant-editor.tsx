@@ -10,7 +10,7 @@ import { $assistantTypes } from '../../../stores/assistants'
 import { $clientType } from '../../../stores/auth'
 import { showToast } from '../../../stores/toasts'
 import { CheckList, Field, keepOffered, Modal, ModalActions, type CheckOption } from '../ui'
-import { fill } from '../format'
+import { usePhrasing } from '../use-phrasing'
 import { AvatarUpload } from './avatar-upload'
 import { Select } from '../select'
 import { Slider } from '../slider'
@@ -66,6 +66,7 @@ export interface AssistantEditorProps {
 /** Create or edit an assistant: who it is, how it greets, what it suggests, and who may use it. */
 export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }: AssistantEditorProps) {
   const t = useStore($assistantsMessages)
+  const say = usePhrasing()
   const types = useStore($assistantTypes)
   const [draft, setDraft] = useState<Draft>(() => draftOf(null, kind))
   const [models, setModels] = useState<ModelInfo[]>([])
@@ -100,7 +101,7 @@ export function AssistantEditor({ assistantId, kind = 'chat', onClose, onSaved }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per assistant; kind and onClose do not change while the editor is open
   }, [assistantId])
 
-  const datasets = readable && readable.map(d => ({ id: d.id, label: d.name, note: fill(t.datasetDocuments, { count: d.documentCount, owner: d.owner }) }))
+  const datasets = readable && readable.map(d => ({ id: d.id, label: d.name, note: say.count(t.datasetDocuments, { count: d.documentCount, owner: d.owner }) }))
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft(current => ({ ...current, [key]: value }))
 
   const starters = draft.starters

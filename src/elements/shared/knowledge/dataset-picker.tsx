@@ -4,6 +4,7 @@ import { selectDatasets, type SelectableDataset } from '../../../api/knowledge'
 import { $common, $knowledgeMessages } from '../../../i18n'
 import { Icon, Modal, ModalActions } from '../ui'
 import { fill } from '../format'
+import { usePhrasing } from '../use-phrasing'
 
 /**
  * Picks the knowledge datasets a chat answers from (GET /course/ragDataset/ragDsSelect).
@@ -30,6 +31,7 @@ export function DatasetPicker({ value, onChange }: { value: readonly string[]; o
 
 function PickerDialog({ value, onChange, onClose }: { value: readonly string[]; onChange: (ids: string[]) => void; onClose: () => void }) {
   const t = useStore($knowledgeMessages)
+  const say = usePhrasing()
   const common = useStore($common)
   const [options, setOptions] = useState<SelectableDataset[] | null>(null)
   const [picked, setPicked] = useState(new Set(value))
@@ -60,7 +62,7 @@ function PickerDialog({ value, onChange, onClose }: { value: readonly string[]; 
               <span className="picker-text">
                 <strong>{d.name}</strong>
                 <span className="field-hint">
-                  {fill(t.documentsCount, { count: d.documentCount })} · {fill(t.owner, { name: d.owner })}
+                  {say.count(t.documentsCount, { count: d.documentCount })} · {fill(t.owner, { name: d.owner })}
                 </span>
               </span>
             </label>
