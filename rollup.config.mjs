@@ -144,6 +144,8 @@ function areaWordsChunk(id) {
 }
 
 const I18N_CORE = resolve('src/i18n/core.ts');
+/** The words' `params` with plural forms: every area's words import it, so it belongs with the core, not the shell. */
+const I18N_PLURAL = resolve('src/i18n/plural.ts');
 
 /** Every module `entry` imports statically, directly or not (once per build: keyed by the build's getModuleInfo). */
 const staticGraphs = new WeakMap();
@@ -190,7 +192,7 @@ if (Object.keys(suiteInputs).length > 0) {
         // What those chunks import (the i18n core, the settings store it reads): a chunk of its
         // own too, that imports nothing of the shell, so no two chunks import each other (a cycle
         // between chunks runs one before its imports are initialised).
-        if (id === I18N_CORE || staticGraphOf(I18N_CORE, getModuleInfo).has(id)) return 'i18n';
+        if (id === I18N_CORE || id === I18N_PLURAL || staticGraphOf(I18N_CORE, getModuleInfo).has(id)) return 'i18n';
         // Everything the host app imports before its first page is one chunk. Split by which
         // entries share it, it was fifteen chunks of a few hundred bytes to 10 KB, and a first
         // visit waited for three rounds of six HTTP/1.1 connections (issue 18).
