@@ -21,6 +21,9 @@ import type { UploadTables } from './tables/uploads.js';
 
 export type ClientType = '1' | '2' | '3';
 
+/** Why a sign-in was ended: the person signed out or switched side, a password changed (by them or an administrator), a side taken away, the account disabled. */
+export type TokenEndReason = 'signed_out' | 'switched' | 'password_changed' | 'password_reset' | 'client_type_removed' | 'disabled';
+
 /** One row per school; the site shell reads its title and logos from here. */
 export interface SchoolsTable {
   id: string;
@@ -67,6 +70,8 @@ export interface AuthTokensTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Why it was revoked (http/auth.ts), told to the next request that presents it; null for tokens revoked before 0037. */
+  revoked_reason: TokenEndReason | null;
 }
 
 export interface ClassesTable {

@@ -3,9 +3,9 @@
 // module sees app.requireUser and app.optionalUser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import type { ClientType } from '../db/schema.js';
+import type { ClientType, TokenEndReason } from '../db/schema.js';
 import type { TokenCache } from '../modules/account/token-cache.js';
-import { findActiveToken, type TokenAccount } from '../modules/account/tokens.js';
+import { findActiveToken, whyTokenEnded, type TokenAccount } from '../modules/account/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface AuthUser {
@@ -46,6 +46,21 @@ declare module 'fastify' {
 // valid" by these exact messages.
 export const MISSING_TOKEN_MESSAGE = 'token不能为空';
 export const EXPIRED_TOKEN_MESSAGE = '登录已过期，请重新登录';
+export const ACCOUNT_DISABLED_MESSAGE = '账号已停用，请联系学校管理员';
+
+/**
+ * A sign-in ended for a reason its holder should hear (still a 401, so the
+ * client signs out as for any dead token): a disabled student was told their
+ * sign-in had expired and learnt the truth only at the next sign-in attempt.
+ */
+const ENDED_MESSAGES: Record<TokenEndReason, string> = {
+  disabled: ACCOUNT_DISABLED_MESSAGE,
+  password_changed: '密码已在其他地方修改，请用新密码重新登录',
+  password_reset: '学校管理员已重置你的密码，请用管理员给你的新密码登录',
+  client_type_removed: '学校管理员已取消你的这一身份，请重新登录',
+  signed_out: '你已退出登录，请重新登录',
+  switched: '你已切换身份，请重新登录',
+};
 /** The client sends a person holding a one-time password to change it on this message. */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = '请先修改初始密码';
 
@@ -67,7 +82,11 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext, cache?: To
       return;
     }
     const owner = await findActiveToken(ctx.db, token, ctx.now(), cache);
-    if (!owner) throw unauthorized(EXPIRED_TOKEN_MESSAGE);
+    if (!owner) {
+      // A token never issued or past its expiry hears the generic message: it says nothing of the account.
+      const reason = await whyTokenEnded(ctx.db, token, ctx.now());
+      throw unauthorized(reason ? ENDED_MESSAGES[reason] : EXPIRED_TOKEN_MESSAGE);
+    }
     if (owner.mustChangePassword && !request.routeOptions.config.allowPendingPassword) throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     request.user = {
       id: owner.userId,

@@ -71,12 +71,18 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number'
 }
 
-/** SPEC §8 by body code. Returns the error to reject with, or nothing to resolve. */
-function applyCatalogue(body: Envelope, status: number, quiet: boolean): ApiError | undefined {
+/**
+ * SPEC §8 by body code. Returns the error to reject with, or nothing to resolve.
+ * `sentWith`: the token the request carried.
+ */
+function applyCatalogue(body: Envelope, status: number, quiet: boolean, sentWith: string): ApiError | undefined {
   const { code, msg } = body
   const fail = () => new ApiError(code, msg || $common.get().operationFailed, status, body.data)
   if (code === SUCCESS_CODE) return undefined
   if (code === 401) {
+    // A refusal of a token already replaced (a client switch revokes the old one; another tab
+    // signed in) ends nothing: it used to sign the person out of the session just begun.
+    if (sentWith !== $token.get()) return fail()
     forgetToken()
     signInHandler()
     if (msg) showToast('warning', msg)
@@ -135,9 +141,10 @@ export function transportFailure(error: unknown): unknown {
  * envelope for code 200 and for codes the catalogue passes through.
  */
 export async function requestEnvelope<T>(method: Method, url: string, data?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const sentWith = $token.get()
   const response = await send(method, url, data, options)
   try {
-    return checkReply<T>(response.data, response.status, response.statusText, options.quiet ?? false)
+    return checkReply<T>(response.data, response.status, response.statusText, options.quiet ?? false, sentWith)
   } catch (error) {
     const wait = retryAfterSeconds(response.headers?.get?.('retry-after'))
     // A limit's refusal says how long to wait: the caller can count that down rather than guess.
@@ -153,8 +160,8 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
-/** Turns a decoded reply into the envelope to resolve with, or throws per SPEC §8. */
-export function checkReply<T>(body: unknown, status: number, statusText: string, quiet: boolean): Envelope<T> {
+/** Turns a decoded reply into the envelope to resolve with, or throws per SPEC §8. `sentWith`: the token the request carried. */
+export function checkReply<T>(body: unknown, status: number, statusText: string, quiet: boolean, sentWith = $token.get()): Envelope<T> {
   if (!isEnvelope(body)) {
     if (status < 200 || status >= 300) {
       if (!quiet) showToast('error', $common.get().somethingWrong)
@@ -162,7 +169,7 @@ export function checkReply<T>(body: unknown, status: number, statusText: string,
     }
     throw new HttpError(status, 'response is not an API envelope')
   }
-  const error = applyCatalogue(body, status, quiet)
+  const error = applyCatalogue(body, status, quiet, sentWith)
   if (error) throw error
   return body as Envelope<T>
 }

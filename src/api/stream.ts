@@ -1,5 +1,6 @@
 import { API_BASE, apiHeaders, checkReply, transportFailure } from './client'
 import { HttpError } from './errors'
+import { $token } from '../stores/token'
 
 /**
  * Server-sent events over `fetch` (EventSource cannot POST or send headers).
@@ -23,6 +24,7 @@ export interface StreamOptions {
 
 export async function* streamEvents<T = unknown>(path: string, options: StreamOptions = {}): AsyncGenerator<SseEvent<T>> {
   const { method = 'POST', body, signal } = options
+  const sentWith = $token.get()
   let response: Response
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
@@ -48,7 +50,7 @@ export async function* streamEvents<T = unknown>(path: string, options: StreamOp
     } catch {
       // not JSON: checkReply reports it by status
     }
-    checkReply(parsed, response.status, response.statusText, false)
+    checkReply(parsed, response.status, response.statusText, false, sentWith)
     throw new HttpError(response.status, 'expected an event stream')
   }
   if (!response.body) return

@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
+import { onTokenChangedElsewhere } from '../stores/token'
 import { $router, currentPath, loginPath, redirect, safeRedirect } from './router'
 import {
   courseLinkRedirect,
@@ -114,9 +115,17 @@ export function startGuard(options: { progress?: Progress } = {}): () => void {
     removeToken()
     if ($router.get()?.route !== 'login') redirect(loginPath(currentPath()))
   })
+  // Another tab signed out (or in, or switched): this tab's session has ended with the token; leave its page.
+  const stopElsewhere = onTokenChangedElsewhere(token => {
+    // The sign-in page clears the token when resolved: resolving it again would sign the other tab out.
+    if ($router.get()?.route === 'login') return
+    if (token && currentPath() !== DEFAULT_PATH) redirect(DEFAULT_PATH)
+    else void refreshRoute()
+  })
   const stopRouter = $router.subscribe(page => void guard(page, activeProgress))
   return () => {
     stopRouter()
+    stopElsewhere()
     stopSignIn()
     navigation++ // let any navigation still waiting fall through
     activeProgress = undefined

@@ -1,6 +1,5 @@
 import { signOut, type ClientType } from '../api/account'
 import { signOutHere, switchClient } from '../stores/auth'
-import { $userId } from '../stores/user-scope'
 import { refreshRoute } from './guard'
 import { navigate } from './router'
 
@@ -9,14 +8,12 @@ import { navigate } from './router'
  * the person in this browser (a shared computer), shows the login page.
  */
 export async function signOutAndLeave(): Promise<void> {
-  // Read before the server call: a 401 answering another request meanwhile ends the session in memory.
-  const leaving = $userId.get()
   try {
     await signOut()
   } catch {
     // An already-invalid token is as good as revoked; sign out locally anyway.
   }
-  signOutHere(leaving)
+  signOutHere()
   navigate('/login')
 }
 

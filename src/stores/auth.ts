@@ -3,12 +3,13 @@ import { fetchSession, teacherSwitch, type ClientType, type Session } from '../a
 import { ApiError } from '../api/errors'
 import { STORAGE_KEYS } from './storage'
 import { $token, forgetToken, saveToken } from './token'
-import { forgetUser, perUser, perUserStored, setUser } from './user-scope'
+import { perUser, perUserStored, setUser } from './user-scope'
 
 /** Auth state of SPEC §3/§4: token (see ./token), session, client type, installed routes. */
 
 // Session, client type and routes are the person's (./user-scope): however the
-// token goes or changes (sign-out, a 401, expiry, a client switch) they go with it.
+// token goes or changes (sign-out, a 401, expiry, a client switch, /login,
+// another tab) they go with it, and every key of the person with them.
 export const $session = perUser(atom<Session | null>(null), () => null)
 
 const CLIENT_TYPES: readonly string[] = ['1', '2', '3']
@@ -34,19 +35,18 @@ export function setToken(token: string, expiresIn?: number): void {
   saveToken(token, expiresIn)
 }
 
-/** SPEC §4: clears the token, and with it the session, the added routes and every per-user store. */
+/**
+ * SPEC §4: clears the token, and with it the session, the added routes, every
+ * per-user store and everything the person kept in this browser (prompts, chat
+ * picks): a shared computer keeps nothing of them (./user-scope, endSession).
+ * Signing out, a 401 and visiting /login all end here.
+ */
 export function removeToken(): void {
   forgetToken()
 }
 
-/**
- * Sign-out on this computer: also deletes what the person kept in this browser
- * (prompts, chat picks). `userId`: who began signing out (see forgetUser).
- */
-export function signOutHere(userId?: string): void {
-  forgetUser(userId)
-  forgetToken()
-}
+/** Sign-out on this computer (the server's token is revoked by the caller). */
+export const signOutHere = removeToken
 
 export function installRoutes(names: readonly string[]): void {
   $installedRoutes.set([...names])

@@ -22,3 +22,26 @@ export function forgetToken(): void {
 export function reloadToken(): void {
   $token.set(readStored<string>(STORAGE_KEYS.token) ?? '')
 }
+
+type ElsewhereListener = (token: string) => void
+const elsewhereListeners = new Set<ElsewhereListener>()
+
+/**
+ * Called when another tab of this browser signed out, signed someone in or
+ * switched client (after this tab's session has ended with it): the host app
+ * moves on from a page that showed the old session.
+ */
+export function onTokenChangedElsewhere(listener: ElsewhereListener): () => void {
+  elsewhereListeners.add(listener)
+  return () => elsewhereListeners.delete(listener)
+}
+
+// The token is one per browser: a tab that kept using (and storing for) a
+// session another tab had ended showed it to the next person at the computer.
+globalThis.addEventListener?.('storage', event => {
+  // key null: the other tab cleared the whole storage.
+  if (event.key !== STORAGE_KEYS.token && event.key !== null) return
+  const before = $token.get()
+  reloadToken()
+  if ($token.get() !== before) for (const listener of elsewhereListeners) listener($token.get())
+})

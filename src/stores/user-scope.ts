@@ -4,11 +4,15 @@ import { $token } from './token'
 
 /**
  * Everything in this browser that belongs to the person signed in, in one
- * registry. Classroom computers are shared: when the token goes or changes
- * (sign-out, a 401, a client switch) every registered store is emptied, and
- * what a person keeps in this browser (prompts, chat picks, model settings,
- * unfinished uploads) is saved under a key with their user id, so it is never
- * read for anyone else. Signing out also deletes that person's keys.
+ * registry. Classroom computers are shared: what a person keeps in this
+ * browser (prompts, chat picks, model settings, unfinished uploads, unsaved
+ * answers) is saved under a key with their user id, and whenever the token
+ * goes or changes — the sign-out button, a 401, a client switch, visiting
+ * /login, a sign-out or sign-in in another tab, an expired token found at
+ * start-up — `endSession` below empties every registered store and deletes
+ * every key of the person. It is the one way a session ends: the token's own
+ * listener runs it, so no way of ending one can forget a key (visiting
+ * /login and a 401 used to keep `chatStorage:<id>` and `promptStore:<id>`).
  *
  * A store joins with `perUser` (memory only), `perUserStored` (kept under
  * `<name>:<userId>`) or `onUserChange` (other module state, e.g. requests in
@@ -102,24 +106,28 @@ export function setUser(userId: string): void {
   for (const member of members) member.load?.(userId)
 }
 
-/** Empties every per-user store; what the person keeps stays under their key. */
+/** Empties every per-user store (the keys were deleted first: see endSession). */
 function endUser(): void {
+  const userId = $userId.get()
   $userId.set('')
-  removeStored(STORAGE_KEYS.user)
+  // Another tab may already have signed the next person in: their record stays.
+  const recorded = readStored<string>(STORAGE_KEYS.user)
+  if (recorded === undefined || recorded === userId) removeStored(STORAGE_KEYS.user)
   for (const member of members) member.reset()
 }
 
 /**
- * Sign-out: the person's keys are deleted as well as emptied from memory.
- * `userId` is who was signed in when the sign-out began: a request answered
- * 401 once the server revoked the token may already have emptied the stores
- * (a 401 keeps the keys), and their keys must go all the same.
+ * The end of a session, however it ended: every key of the person is
+ * deleted, then every per-user store is emptied (so nothing is written back).
  */
-export function forgetUser(userId = $userId.get()): void {
+function endSession(): void {
+  const userId = $userId.get()
   if (userId) {
     for (const member of members) member.wipe?.(userId)
     removeKeysOf(userId)
   }
+  // A token from a build before this registry, never read by a session: its bare entries are the person's too.
+  if (unkeyedOwnerPending) removeUnkeyed()
   endUser()
 }
 
@@ -163,6 +171,11 @@ function adoptUnkeyed(userId: string): void {
   }
 }
 
+function removeUnkeyed(): void {
+  unkeyedOwnerPending = false
+  for (const name of UNKEYED) removeStored(name)
+}
+
 function rawEntry(key: string): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null
@@ -175,18 +188,18 @@ function start(): void {
   const token = $token.get()
   const storedUser = readStored<string>(STORAGE_KEYS.user)
   if (token && !storedUser) unkeyedOwnerPending = true
-  else for (const name of UNKEYED) removeStored(name)
-  if (token && typeof storedUser === 'string') $userId.set(storedUser)
-  else removeStored(STORAGE_KEYS.user)
+  else removeUnkeyed()
+  if (typeof storedUser === 'string' && storedUser) $userId.set(storedUser)
+  // The token expired (or was removed) while the browser was closed: that session ends now.
+  if (!token) endSession()
 
-  // However the token goes or changes (sign-out, a 401 seen by the API client,
-  // expiry, a client switch), the person's stores are emptied; the session
-  // that loads next names whose data to read.
+  // However the token goes or changes, the session ends; the session that
+  // loads next names whose data to read.
   let lastToken = token
   $token.listen(next => {
     const previous = lastToken
     lastToken = next
-    if (previous && previous !== next) endUser()
+    if (previous && previous !== next) endSession()
   })
 }
 

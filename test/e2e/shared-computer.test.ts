@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
+import { ask, dialogue, openDialogue, savePrompt } from './dialogue-steps.js';
+import { apiCall, apiToken, launchBrowser, signIn, startServer, storageDump, withPage, type RunningServer } from './support.js';
 
 const PROMPT_TITLE = '期中考试答案';
 const PROMPT_TEXT = '第一题选C，第二题选A';
@@ -25,31 +26,8 @@ after(async () => {
 });
 
 async function createDataset(username: string, name: string): Promise<string> {
-  const login = await fetch(`${server.url}/new-chat/app/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const created = await fetch(`${server.url}/new-chat/course/ragDataset`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name }),
-  });
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return (await apiCall<{ id: string }>(server, await apiToken(server, username), 'POST', 'course/ragDataset', { name })).id;
 }
-
-/** Every localStorage and sessionStorage entry of the page, as one string. */
-function storageDump(page: Page): Promise<string> {
-  // A plain loop: tsx would wrap a named helper in `__name`, unknown in the page.
-  return page.evaluate(() =>
-    [localStorage, sessionStorage]
-      .flatMap((store) => Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`))
-      .join('\n'),
-  );
-}
-
-const dialogue = (page: Page) => page.locator('zx-dialogue');
 
 /** What a student must not see of the teacher's, on the dialogue page as it is now. */
 async function assertNothingOfTheTeacher(page: Page, teacher: { chatNumber: string; datasetId: string }): Promise<void> {
@@ -79,27 +57,14 @@ test('a student signing in after a teacher signed out sees and finds nothing of 
   const datasetId = await createDataset('teacher', DATASET);
   await withPage(browser, server, 'shared-computer', async (page) => {
     await signIn(page, 'teacher');
-    await page.locator('a[data-menu-id="13"]').click(); // 对话
-    await dialogue(page).locator('[data-testid="composer-input"]').waitFor();
-
-    // A prompt saved in this browser.
-    await dialogue(page).locator('[data-testid="open-prompt-store"]').click();
-    await dialogue(page).locator('[data-testid="add-prompt"]').click();
-    await dialogue(page).locator('[data-testid="prompt-title"]').fill(PROMPT_TITLE);
-    await dialogue(page).locator('[data-testid="prompt-content"]').fill(PROMPT_TEXT);
-    await dialogue(page).locator('[data-testid="save-prompt"]').click();
-    await dialogue(page).locator('[data-testid="prompt-row"]', { hasText: PROMPT_TITLE }).waitFor();
-    await page.keyboard.press('Escape');
+    await openDialogue(page);
+    await savePrompt(page, PROMPT_TITLE, PROMPT_TEXT); // kept in this browser
 
     // A chat that answers from a private dataset.
     await dialogue(page).locator('[data-testid="dataset-picker"]').click();
     await dialogue(page).locator('[data-testid="dataset-picker-dialog"] label', { hasText: DATASET }).click();
     await dialogue(page).locator('[data-testid="dataset-picker-save"]').click();
-    await dialogue(page).locator('[data-testid="composer-input"]').fill(QUESTION);
-    await dialogue(page).locator('[data-testid="composer-input"]').press('Enter');
-    await dialogue(page).locator('[data-testid="answer"][data-status="done"]').first().waitFor({ timeout: 30_000 });
-    await page.waitForURL(/\/course\/dialogue\/[\w-]+$/);
-    const chatNumber = new URL(page.url()).pathname.split('/').pop()!;
+    const chatNumber = await ask(page, QUESTION);
     assert.ok((await storageDump(page)).includes(PROMPT_TITLE), 'the prompt is kept while the teacher is signed in');
 
     // Sign out as a person would, on the profile page opened afresh (so this

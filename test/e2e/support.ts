@@ -225,3 +225,30 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** A bearer token of `username` straight from the API (for setting things up beside the page). */
+export async function apiToken(server: RunningServer, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await apiCall<{ token: string }>(server, '', 'POST', 'app/api/oauth/token', { username, password })).token;
+}
+
+/** One API call beside the page; throws with the server's message unless it succeeds. */
+export async function apiCall<T = unknown>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/new-chat/${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Every localStorage and sessionStorage entry of the page, as `key=value` lines. */
+export function storageDump(page: Page): Promise<string> {
+  // A plain loop: tsx would wrap a named helper in `__name`, unknown in the page.
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) => Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`))
+      .join('\n'),
+  );
+}

@@ -86,7 +86,7 @@ describe('401 for tokens that do not work', () => {
       assert.equal(out.body.code, 200, `${method} ${path}`);
       const after = await server.api('GET', '/app/user', { token });
       assert.equal(after.status, 401);
-      assert.equal(after.body.msg, '登录已过期，请重新登录');
+      assert.equal(after.body.msg, '你已退出登录，请重新登录');
     }
   });
 

@@ -24,6 +24,7 @@ import * as evaluationLateWork from './0033_evaluation_late_work.js';
 import * as submissionsByStudent from './0034_submissions_by_student.js';
 import * as chatMessageOrder from './0035_chat_message_order.js';
 import * as embedKeyLocale from './0036_embed_key_locale.js';
+import * as tokenEndReason from './0037_token_end_reason.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0034_submissions_by_student': submissionsByStudent,
   '0035_chat_message_order': chatMessageOrder,
   '0036_embed_key_locale': embedKeyLocale,
+  '0037_token_end_reason': tokenEndReason,
 };

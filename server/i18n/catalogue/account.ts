@@ -20,6 +20,37 @@ export const accountMessages: Catalogue = {
     'ko-KR': '아이디와 비밀번호는 POST로 보내 주세요. 비밀번호를 주소에 넣으면 안 됩니다',
     'ru-RU': 'Отправляйте имя и пароль методом POST; пароль нельзя передавать в адресе',
   },
+  // Why a sign-in in use was ended (http/auth.ts), said with its 401.
+  '密码已在其他地方修改，请用新密码重新登录': {
+    'en-US': 'Your password was changed elsewhere. Sign in with the new password',
+    'zh-TW': '密碼已在其他地方修改，請用新密碼重新登入',
+    'ko-KR': '다른 곳에서 비밀번호가 변경되었습니다. 새 비밀번호로 다시 로그인해 주세요',
+    'ru-RU': 'Ваш пароль изменили в другом месте. Войдите с новым паролем',
+  },
+  '学校管理员已重置你的密码，请用管理员给你的新密码登录': {
+    'en-US': 'Your school administrator reset your password. Sign in with the new password they give you',
+    'zh-TW': '學校管理員已重設你的密碼，請用管理員給你的新密碼登入',
+    'ko-KR': '학교 관리자가 비밀번호를 초기화했습니다. 관리자가 알려 준 새 비밀번호로 로그인해 주세요',
+    'ru-RU': 'Администратор школы сбросил ваш пароль. Войдите с новым паролем от администратора',
+  },
+  '学校管理员已取消你的这一身份，请重新登录': {
+    'en-US': 'Your school administrator removed this role from your account. Please sign in again',
+    'zh-TW': '學校管理員已取消你的這一身分，請重新登入',
+    'ko-KR': '학교 관리자가 계정에서 이 역할을 없앴습니다. 다시 로그인해 주세요',
+    'ru-RU': 'Администратор школы убрал эту роль из вашей учётной записи. Войдите снова',
+  },
+  '你已退出登录，请重新登录': {
+    'en-US': 'You signed out. Please sign in again',
+    'zh-TW': '你已登出，請重新登入',
+    'ko-KR': '로그아웃되었습니다. 다시 로그인해 주세요',
+    'ru-RU': 'Вы вышли из системы. Войдите снова',
+  },
+  '你已切换身份，请重新登录': {
+    'en-US': 'You switched to another role. Please sign in again',
+    'zh-TW': '你已切換身分，請重新登入',
+    'ko-KR': '다른 역할로 전환했습니다. 다시 로그인해 주세요',
+    'ru-RU': 'Вы переключились на другую роль. Войдите снова',
+  },
   已退出登录: { 'en-US': 'Signed out', 'zh-TW': '已登出', 'ko-KR': '로그아웃되었습니다', 'ru-RU': 'Вы вышли из системы' },
   资料已更新: { 'en-US': 'Profile updated', 'zh-TW': '資料已更新', 'ko-KR': '프로필이 업데이트되었습니다', 'ru-RU': 'Профиль обновлён' },
   '密码已修改，其他设备需要重新登录': {

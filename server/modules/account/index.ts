@@ -10,5 +10,5 @@ export { checkRosterRow, importRosterTable, ROSTER_COLUMNS, type RosterProblem, 
 export { type RosterFileInput } from './roster-sheet.js';
 export { type RosterTable } from './roster-table.js';
 export { createUser, existingUsernames, updateUser, type UserPatch, type UserRecord, userRecordOf } from './store.js';
-export { revokeAllTokens } from './tokens.js';
+export { revokeAllTokens, revokeClientTypeTokens } from './tokens.js';
 export { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.js';

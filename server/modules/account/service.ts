@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, forbidden, tooMany, unauthorized, waitText } from '../../http/errors.js';
-import { EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
+import { ACCOUNT_DISABLED_MESSAGE, EXPIRED_TOKEN_MESSAGE } from '../../http/auth.js';
 import { publishAvatar } from '../uploads/index.js';
 import { menusFor } from './client-types.js';
 import type { LoginAttempt, LoginReservation } from './login-throttle.js';
@@ -36,8 +36,6 @@ export interface Session {
 export interface LoginResult extends IssuedToken {
   mustChangePassword: boolean;
 }
-
-export const ACCOUNT_DISABLED_MESSAGE = '账号已停用，请联系学校管理员';
 
 const ttlMs = (ctx: ServerContext) => ctx.config.tokenTtlHours * 3600_000;
 
@@ -148,7 +146,7 @@ export async function switchClientType(ctx: ServerContext, auth: AuthUser, wante
   if (!user.clientTypes.includes(target)) throw forbidden('你的账号没有该身份，无法切换');
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const fresh = await issueToken(trx, { userId: user.id, clientType: target, ttlMs: ttlMs(ctx), now: ctx.now() });
-    await revokeToken(trx, auth.tokenId, ctx.now());
+    await revokeToken(trx, auth.tokenId, ctx.now(), 'switched');
     // The next sign-in lands on the side chosen last.
     await updateUser(trx, user.id, { defaultClientType: target }, ctx.now());
     return fresh;

@@ -1,11 +1,11 @@
 // Bearer tokens: opaque random strings handed to the client once; the
 // database keeps only their SHA-256, so a leaked table cannot sign anyone in.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import { sha256Hex } from '../../sha256-hex.js';
 import { newId } from '../../db/ids.js';
 import { precompiled } from '../../db/precompiled.js';
-import type { ClientType, Database } from '../../db/schema.js';
+import type { ClientType, Database, TokenEndReason } from '../../db/schema.js';
 import { parseClientTypes } from './client-types.js';
 import type { TokenCache } from './token-cache.js';
 
@@ -53,6 +53,7 @@ export async function issueToken(db: Kysely<Database>, input: { userId: string; 
       created_at: input.now,
       expires_at: input.now + input.ttlMs,
       revoked_at: null,
+      revoked_reason: null,
     })
     .execute();
   return { token, tokenId, expiresIn: Math.floor(input.ttlMs / 1000) };
@@ -138,26 +139,55 @@ function toOwner(row: TokenRow): TokenOwner {
   };
 }
 
+type TokenRevocation = UpdateQueryBuilder<Database, 'auth_tokens', 'auth_tokens', UpdateResult>;
+
+/** Ends the live tokens `which` picks, keeping why: whoever presents one next is told (http/auth.ts). */
+async function revoke(db: Kysely<Database>, now: number, reason: TokenEndReason, which: (query: TokenRevocation) => TokenRevocation): Promise<void> {
+  await which(db.updateTable('auth_tokens').set({ revoked_at: now, revoked_reason: reason }).where('revoked_at', 'is', null)).execute();
+}
+
 /** Signs the user out everywhere (disabled account, password reset by an administrator). */
-export async function revokeAllTokens(db: Kysely<Database>, userId: string, now: number): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeAllTokens(db: Kysely<Database>, userId: string, now: number, reason: TokenEndReason): Promise<void> {
+  await revoke(db, now, reason, (q) => q.where('user_id', '=', userId));
 }
 
-export async function revokeToken(db: Kysely<Database>, tokenId: string, now: number): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+/** Ends the user's sign-ins on sides taken away from them. */
+export async function revokeClientTypeTokens(db: Kysely<Database>, userId: string, clientTypes: ClientType[], now: number): Promise<void> {
+  await revoke(db, now, 'client_type_removed', (q) => q.where('user_id', '=', userId).where('client_type', 'in', clientTypes));
 }
 
+export async function revokeToken(db: Kysely<Database>, tokenId: string, now: number, reason: TokenEndReason): Promise<void> {
+  await revoke(db, now, reason, (q) => q.where('id', '=', tokenId));
+}
+
+/** Sign-out. */
 export async function revokeTokenByValue(db: Kysely<Database>, token: string, now: number): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+  await revoke(db, now, 'signed_out', (q) => q.where('token_hash', '=', hashToken(token)));
 }
 
-/** Signs the user out everywhere except the session that asked. */
+/** Signs the user out everywhere except the session that asked: their password changed. */
 export async function revokeOtherTokens(db: Kysely<Database>, userId: string, keepTokenId: string, now: number): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepTokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revoke(db, now, 'password_changed', (q) => q.where('user_id', '=', userId).where('id', '!=', keepTokenId));
+}
+
+/**
+ * Why a token that findActiveToken refused stopped working, or null when its
+ * holder may learn nothing: a token never issued, or one past its expiry
+ * (whatever became of the account since), or revoked before reasons were
+ * kept. Only read on a refusal, so the check of every request stays one query.
+ */
+export async function whyTokenEnded(db: Kysely<Database>, token: string, now: number): Promise<TokenEndReason | null> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['auth_tokens.expires_at', 'auth_tokens.revoked_at', 'auth_tokens.revoked_reason', 'users.disabled_at'])
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || Number(row.expires_at) <= now) return null;
+  const disabled = row.disabled_at !== null;
+  // Not revoked yet refused: the account was disabled.
+  if (row.revoked_at === null) return disabled ? 'disabled' : null;
+  // Disabled, then enabled again: only signing in again is left to say.
+  if (row.revoked_reason === 'disabled' && !disabled) return null;
+  return row.revoked_reason;
 }

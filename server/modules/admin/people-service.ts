@@ -16,6 +16,7 @@ import {
   hashPassword,
   MENU_IDS,
   revokeAllTokens,
+  revokeClientTypeTokens,
   updateUser,
   type UserPatch,
   type UserRecord,
@@ -209,14 +210,7 @@ export async function updatePerson(ctx: ServerContext, admin: AuthUser, id: stri
     // A side taken away ends the sign-ins on it at once.
     if (patch.clientTypes) {
       const dropped = user.clientTypes.filter((t) => !patch.clientTypes!.includes(t));
-      if (dropped.length)
-        await trx
-          .updateTable('auth_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', id)
-          .where('client_type', 'in', dropped)
-          .where('revoked_at', 'is', null)
-          .execute();
+      if (dropped.length) await revokeClientTypeTokens(trx, id, dropped, now);
     }
   });
   if (classIds !== undefined) summary.push(`classes: ${classIds.length}`);
@@ -230,7 +224,7 @@ export async function setDisabled(ctx: ServerContext, admin: AuthUser, id: strin
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, id, { disabledAt: disabled ? (user.disabledAt ?? now) : null }, now);
-    if (disabled) await revokeAllTokens(trx, id, now);
+    if (disabled) await revokeAllTokens(trx, id, now, 'disabled');
   });
   return readPerson(ctx, id);
 }
@@ -244,7 +238,7 @@ export async function resetPassword(ctx: ServerContext, admin: AuthUser, id: str
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, id, { passwordHash, mustChangePassword: true }, now);
-    await revokeAllTokens(trx, id, now);
+    await revokeAllTokens(trx, id, now, 'password_reset');
   });
   return { person: await readPerson(ctx, id), oneTimePassword };
 }

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect } from '@open-wc/testing'
+import { expect, waitUntil } from '@open-wc/testing'
 import { downloadWithToken, onSignInRequired, request, requestEnvelope } from '../../../src/api/client'
 import { ApiError, HttpError, TransportError } from '../../../src/api/errors'
 import { streamEvents } from '../../../src/api/stream'
@@ -97,6 +97,29 @@ describe('API client and the SPEC §8 catalogue', () => {
     expect($token.get()).to.equal('')
     expect(localStorage.getItem('token')).to.equal(null)
     expect(asked).to.equal(1)
+  })
+
+  it('401 answering a token replaced meanwhile (a client switch) leaves the new sign-in alone', async () => {
+    // The switch revokes the old token: a request still on its way with it is refused afterwards.
+    let answer: (reply: Response) => void = () => {}
+    server = fakeFetch(() => new Promise<Response>(resolve => (answer = resolve)))
+    saveToken('before-switch')
+    let asked = 0
+    const stop = onSignInRequired(() => asked++)
+    try {
+      const pending = rejection(request('GET', 'course/courses'))
+      await waitUntil(() => server!.requests.length === 1)
+      saveToken('after-switch')
+      answer(envelope(401, null, '你已切换身份，请重新登录'))
+      expect(await pending)
+        .to.be.instanceOf(ApiError)
+        .and.include({ code: 401 })
+    } finally {
+      stop()
+    }
+    expect($token.get()).to.equal('after-switch')
+    expect(asked, 'not sent to sign-in').to.equal(0)
+    expect($toasts.get(), 'no toast about a session already replaced').to.deep.equal([])
   })
 
   it('returns other codes as they are', async () => {

@@ -4,6 +4,8 @@ import { $view, startGuard } from '../../../src/host-app/guard'
 import { $router, navigate } from '../../../src/host-app/router'
 import { $installedRoutes, $session } from '../../../src/stores/auth'
 import { clearToasts } from '../../../src/stores/toasts'
+import { addPrompt } from '../../../src/stores/prompts'
+import { readStored } from '../../../src/stores/storage'
 import { forgetToken, saveToken } from '../../../src/stores/token'
 import { envelope, fakeFetch, sessionFor, type FakeFetch } from '../support/fake-fetch'
 
@@ -91,14 +93,57 @@ describe('navigation guard (SPEC §4)', () => {
     }
   })
 
-  it('visiting /login signs out', async () => {
+  /** Keys of this browser's storage that belong to the demo session's person (sessionFor ids them u<clientType>). */
+  const keysOf = (userId: string) => Object.keys(localStorage).filter(key => (key === 'userId' ? readStored('userId') === userId : key.endsWith(`:${userId}`)))
+
+  it('visiting /login signs out and leaves nothing of the person in storage', async () => {
     server = fakeFetch(() => envelope(200, sessionFor('1')))
     saveToken('valid')
     await visit('/course/list')
     expect($session.get()).to.not.equal(null)
+    addPrompt({ key: '家长会发言要点', value: '小明缺勤三次' })
+    // Left by the dialogue's bundle, which this page did not load.
+    localStorage.setItem('chatStorage:u1', JSON.stringify({ data: { chat: [{ title: '给小明家长的话术' }] }, expire: null }))
+    expect(keysOf('u1')).to.include.members(['userId', 'promptStore:u1', 'chatStorage:u1', 'clientType:u1'])
+
     await visit('/login')
     expect($session.get()).to.equal(null)
     expect(localStorage.getItem('token')).to.equal(null)
+    expect(keysOf('u1')).to.deep.equal([])
+  })
+
+  /** Another tab of this browser sets or removes the token (the storage event reaches only the other tabs). */
+  function otherTabSets(token: string | null): void {
+    if (token === null) localStorage.removeItem('token')
+    else localStorage.setItem('token', JSON.stringify({ data: token, expire: null }))
+    dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: localStorage.getItem('token'), storageArea: localStorage }))
+  }
+
+  it('a sign-out in another tab sends this tab to sign-in at once, and nothing of the person stays', async () => {
+    server = fakeFetch(() => envelope(200, sessionFor('1')))
+    saveToken('valid')
+    await visit('/course/list')
+    addPrompt({ key: '期末评语草稿', value: '小红进步明显' })
+    const requests = server.requests.length
+
+    otherTabSets(null)
+    await waitUntil(() => location.pathname === '/login', 'this tab stays on the signed-out page', { timeout: 3000 })
+    expect(location.search).to.equal(`?redirect=${encodeURIComponent('/course/list')}`)
+    expect($session.get()).to.equal(null)
+    expect(keysOf('u1')).to.deep.equal([])
+    expect(server.requests.length, 'no request went out with the ended token').to.equal(requests)
+  })
+
+  it('someone signing in in another tab: this tab ends its session and opens theirs on the start page', async () => {
+    server = fakeFetch(request => envelope(200, request.headers.get('authorization') === 'Bearer next-person' ? sessionFor('3', '13,2') : sessionFor('1')))
+    saveToken('valid')
+    await visit('/course/list')
+    addPrompt({ key: '补考名单', value: '小刚、小丽' })
+
+    otherTabSets('next-person')
+    await waitUntil(() => $session.get()?.clientType === '3', "the other tab's session is loaded", { timeout: 3000 })
+    expect(location.pathname).to.equal('/course/dialogue')
+    expect(keysOf('u1')).to.deep.equal([])
   })
 
   it('redirects / to the dialogue page and unknown paths to /404', async () => {
