@@ -94,7 +94,8 @@ export const updateDataset = (id: string, input: DatasetInput) => request<Datase
 export const deleteDataset = (id: string) => request<null>('DELETE', `${BASE}/${id}`)
 export const listDocuments = (datasetId: string, options?: RequestOptions) =>
   request<KnowledgeDocument[]>('GET', `${BASE}/${datasetId}/documents`, undefined, options)
-export const addDocuments = (datasetId: string, fileIds: string[]) => request<KnowledgeDocument[]>('POST', `${BASE}/${datasetId}/documents`, { fileIds })
+export const addDocuments = (datasetId: string, fileIds: string[], options?: RequestOptions) =>
+  request<KnowledgeDocument[]>('POST', `${BASE}/${datasetId}/documents`, { fileIds }, options)
 export const deleteDocument = (id: string) => request<null>('DELETE', `${BASE}/document/${id}`)
 export const reindexDocument = (id: string) => request<KnowledgeDocument>('POST', `${BASE}/document/${id}/reindex`)
 export const listChunks = (documentId: string, query: { page?: number; pageSize?: number; keyword?: string } = {}) =>

@@ -50,7 +50,8 @@ export const fetchShared = (query: { courseId?: string; keyword?: string } = {})
 /** A course's shared materials (its page): for whoever may read the course. */
 export const fetchCourseResources = (courseId: string, options?: RequestOptions) =>
   request<Resource[]>('GET', `${BASE}/course/${encodeURIComponent(courseId)}`, undefined, options)
-export const addResources = (fileIds: string[], folderId: string | null, tags: string[] = []) => request<Resource[]>('POST', BASE, { fileIds, folderId, tags })
+export const addResources = (fileIds: string[], folderId: string | null, tags: string[] = [], options?: RequestOptions) =>
+  request<Resource[]>('POST', BASE, { fileIds, folderId, tags }, options)
 export const updateResource = (id: string, changes: { name?: string; folderId?: string | null; tags?: string[] }) =>
   request<Resource>('PUT', `${BASE}/${id}`, changes)
 export const deleteResource = (id: string) => request<{ deletedAt: number }>('DELETE', `${BASE}/${id}`)

@@ -37,6 +37,12 @@ export interface UploaderOptions {
   chunkTimeout: number
   /** Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501. */
   permanentErrors: number[]
+  /**
+   * Statuses that refuse the file itself, not this attempt: the same file is
+   * refused again, so the item is `refused` and no retry is offered. Default
+   * 415 (the server's content check: a file is not a type it takes).
+   */
+  refusalStatuses: number[]
   /** Statuses that mean the chunk is done. Default 200, 201, 202. */
   successStatuses: number[]
   /** SHA-256 of the file and of each chunk, sent as fileSha256 / chunkSha256. Default true. */
@@ -60,6 +66,7 @@ export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
   chunkRetryInterval: 1000,
   chunkTimeout: 120_000,
   permanentErrors: [400, 401, 403, 404, 409, 413, 415, 500, 501],
+  refusalStatuses: [415],
   successStatuses: [200, 201, 202],
   checksums: true,
   query: {},
@@ -96,6 +103,12 @@ export interface UploadItem<M = unknown> {
   timeLeft: number | null
   /** The server's message, or a code the page words: `network` (the connection kept failing), `empty` (0 bytes). */
   error: string | null
+  /**
+   * The failure is about the file itself (empty, a type the server refuses,
+   * or the page refused to place it: already in that knowledge base):
+   * sending it again cannot help, so `retry` does nothing and no retry is shown.
+   */
+  refused: boolean
   /** The stored file, once complete. */
   file: StoredFile | null
   meta: M
@@ -208,6 +221,7 @@ export class Uploader<M = unknown> {
           speed: 0,
           timeLeft: null,
           error: null,
+          refused: false,
           file: null,
           meta,
         },
@@ -250,14 +264,35 @@ export class Uploader<M = unknown> {
     else this.pump()
   }
 
-  /** Starts a failed file again; chunks the server has are not sent again. */
+  /**
+   * Starts a failed file again; chunks the server has are not sent again. A
+   * file already stored, whose placing failed (failPlacement), is reported
+   * complete again, so the page places it again.
+   */
   retry(id: string): void {
     const job = this.find(id)
-    if (!job || job.item.status !== 'error') return
+    if (!job || job.item.status !== 'error' || job.item.refused) return
     job.item.error = null
+    if (job.item.file) {
+      job.item.status = 'success'
+      this.emit('success', job)
+      return
+    }
     job.attempts = job.attempts.map(() => 0)
     job.item.status = 'paused'
     this.resume(id)
+  }
+
+  /**
+   * A stored file the page could not put where it was going (the library
+   * refused it, or the call failed): its row fails with `message`; `refused`
+   * when placing it again would be refused again.
+   */
+  failPlacement(id: string, message: string | null, refused: boolean): void {
+    const job = this.find(id)
+    if (!job || job.item.status !== 'success') return
+    job.item = { ...job.item, status: 'error', error: message, refused }
+    this.emit('error', job)
   }
 
   /** Stops and forgets an upload (the server cleans its chunks up later). */
@@ -316,7 +351,7 @@ export class Uploader<M = unknown> {
     // The chunk protocol has no empty chunk: a 0-byte file would only earn a
     // field-size refusal from the server. Say what is wrong before sending anything.
     if (job.item.size === 0) {
-      this.fail(job, 'empty')
+      this.fail(job, 'empty', true)
       return
     }
     if (this.options.checksums && !job.fileSha) {
@@ -428,7 +463,7 @@ export class Uploader<M = unknown> {
       return true
     }
     if (this.options.permanentErrors.includes(response.status)) {
-      this.fail(job, body?.msg || `HTTP ${response.status}`)
+      this.fail(job, body?.msg || `HTTP ${response.status}`, this.options.refusalStatuses.includes(response.status))
       return true
     }
     if (isTest) return false // an unexpected test answer: just send the chunk
@@ -469,11 +504,12 @@ export class Uploader<M = unknown> {
     this.emit('success', job)
   }
 
-  private fail(job: Job<M>, message: string): void {
+  private fail(job: Job<M>, message: string, refused = false): void {
     if (job.item.status === 'error' || job.item.status === 'success') return
     this.abortRequests(job)
     job.item.status = 'error'
     job.item.error = message
+    job.item.refused = refused
     job.item.speed = 0
     job.item.timeLeft = null
     this.emit('error', job)

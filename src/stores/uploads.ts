@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { ApiError, TransportError } from '../api/errors'
 import { Uploader, type UnfinishedUpload, type UploadItem } from '../api/uploader'
 import { createUploadBatches, type UploadBatchSummary } from './upload-batches'
 import { STORAGE_KEYS } from './storage'
@@ -42,6 +43,22 @@ uploader.subscribe(event => {
 
 /** The library has put a finished upload in place (or could not): counts towards its batch's summary. */
 export const settleUpload = (item: UploadItem<UploadTarget>, added: boolean) => batches.settle(item, added)
+
+/** Refusals that pass: a sign-in to renew, a timeout, a limit to wait out (other 4xx refuse the file itself). */
+const PASSING_REFUSALS = new Set([401, 408, 429])
+
+/**
+ * The library could not put a finished upload in place: the row says why
+ * instead of "done" (and counts as failed in its batch). A refusal (already
+ * in this knowledge base, a type it does not take) is final: no retry. A
+ * failed call (connection, server error) can be retried, which places the
+ * stored file again. Call the library with `quiet`: the row is the message.
+ */
+export function uploadNotPlaced(item: UploadItem<UploadTarget>, error: unknown): void {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && !PASSING_REFUSALS.has(error.status)
+  const message = error instanceof ApiError ? error.message : error instanceof TransportError ? 'network' : null
+  uploader.failPlacement(item.id, message, refused) // its error event settles the batch
+}
 
 /** Once per pick or drop, when all its files are in place or failed: one summary toast, not one per file. */
 export function onUploadBatchSettled(listener: (summary: UploadBatchSummary<UploadTarget>) => void): () => void {

@@ -9,6 +9,9 @@
  *   *stall*          streams a few words, then goes silent with the connection open
  *   *not-stream*     answers 200 with a plain JSON completion even when a stream was asked for
  *   *rate-limit*     answers 429 with `Retry-After: retryAfterSeconds` (default 600)
+ *   *empty*          finishes (with usage) without any content
+ *   *blank*          streams only whitespace, then finishes
+ *   *think-only*     streams its words as `reasoning_content` only (a reasoning model that never answered)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,7 +79,9 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
 
   async function streamCompletion(res: ServerResponse, body: Record<string, any>, req: IncomingMessage) {
     const model: string = body.model;
-    const words = reply(body).split(/(?<=\s)/u);
+    // The empty models say nothing visible; a *think-only* one says its words as reasoning.
+    const words = model.includes('empty') ? [] : model.includes('blank') ? ['\n\n', '  ', '\n'] : reply(body).split(/(?<=\s)/u);
+    const part = model.includes('think-only') ? 'reasoning_content' : 'content';
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     open += 1;
     let closed = false;
@@ -93,7 +98,7 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
           object: 'chat.completion.chunk',
           created: 0,
           model,
-          choices: [{ index: 0, delta: { content: words[i] }, finish_reason: null }],
+          choices: [{ index: 0, delta: { [part]: words[i] }, finish_reason: null }],
         };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
         if (options.tokenDelayMs) await sleep(options.tokenDelayMs);

@@ -191,6 +191,12 @@ export const learningMessages: Catalogue = {
     'ko-KR': '서버가 다시 시작되는 중이라 답변이 중단되었습니다. 잠시 후 다시 시도해 주세요',
     'ru-RU': 'Сервер перезапускается, ответ прерван. Повторите чуть позже',
   },
+  '模型没有给出任何回答内容，请重试或换一个模型': {
+    'en-US': 'The model returned an empty answer. Try again or pick another model',
+    'zh-TW': '模型沒有給出任何回答內容，請重試或換一個模型',
+    'ko-KR': '모델이 아무 답변도 내놓지 않았습니다. 다시 시도하거나 다른 모델을 선택해 주세요',
+    'ru-RU': 'Модель вернула пустой ответ. Повторите или выберите другую модель',
+  },
   '回答未能保存（服务器存储出错），请重试': {
     'en-US': 'The answer could not be saved (a storage error on the server). Please try again',
     'zh-TW': '回答未能儲存（伺服器儲存出錯），請重試',

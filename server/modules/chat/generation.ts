@@ -49,6 +49,19 @@ export interface GenerationJob {
 export const SHUTTING_DOWN = new Error('server shutting down');
 export const SHUTDOWN_MESSAGE = '服务器正在重启，回答已中断，请稍后重试';
 const SAVE_FAILED_MESSAGE = '回答未能保存（服务器存储出错），请重试';
+/** A model that finished without a word to show (see saysNothing): a failure the reader can retry, never an empty finished answer. */
+const EMPTY_ANSWER_MESSAGE = '模型没有给出任何回答内容，请重试或换一个模型';
+/** Anything a reader would see: not spaces, line breaks or zero-width marks. */
+const VISIBLE = /[^\s\u200b-\u200d\u2060]/u;
+
+/**
+ * A text answer the model ended without visible text: nothing at all, only
+ * whitespace, or only its reasoning (which is not shown, so never reaches
+ * `text`). Such an answer fails and is not charged.
+ */
+function saysNothing(text: string, contentType: MessageRecord['contentType']): boolean {
+  return contentType === 'text' && !VISIBLE.test(text);
+}
 /** Thrown inside an answer whose row was never written (it ends unsaved). */
 const ROWS_MISSING = new Error('the answer has no row');
 /** Pauses between attempts at the final save: about four seconds in all. */
@@ -185,6 +198,8 @@ export async function runGeneration(
   let status: MessageRecord['status'] = 'done';
   let error: string | null = null;
   let contentType: MessageRecord['contentType'] = 'text';
+  /** Ended without a word to show (saysNothing). */
+  let empty = false;
   try {
     if (job.imagePrompt !== undefined) {
       if (!job.asker) throw new ProviderError('图片模型需要登录后在 AI 对话中使用', 'bad-request');
@@ -222,6 +237,11 @@ export async function runGeneration(
         }
       }
     if (controller.signal.aborted) status = 'stopped';
+    else if (saysNothing(text, contentType)) {
+      empty = true;
+      status = 'error';
+      error = EMPTY_ANSWER_MESSAGE;
+    }
   } catch (caught) {
     if (controller.signal.aborted) {
       status = 'stopped';
@@ -245,7 +265,10 @@ export async function runGeneration(
     status = 'error';
     error = SHUTDOWN_MESSAGE;
   }
-  const use = { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
+  // An answer that said nothing costs nothing, whatever the server reported (its hold goes back, see chargeChatWithin).
+  const use = empty
+    ? { promptTokens: job.promptTokens, text: '', messageId: id }
+    : { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
   // Counted when the server reported none (cut off, stopped): the answer keeps what it is charged at.
   const tokens = tokensOfUse(use);
   const final: MessageChanges = {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
 import type { AnswerFile } from '../../api/evaluation'
 import { $evaluationMessages } from '../../i18n'
-import { uploadOneFile } from '../../stores/single-upload'
+import { UploadFailure, uploadOneFile } from '../../stores/single-upload'
 import { formatBytes } from '../shared/format'
 import { retryHelps, useUploadErrorText } from '../shared/use-upload-error-text'
 
@@ -19,6 +19,8 @@ interface Upload {
   file: File
   progress: number
   error: string
+  /** The file itself was refused (retryHelps): no retry. */
+  refused?: boolean
 }
 
 export interface PracticalAnswerProps {
@@ -43,7 +45,7 @@ export function PracticalAnswer({ questionId, value, known, disabled, onChange }
 
   const patch = (key: string, change: Partial<Upload>) => setUploads(list => list.map(u => (u.key === key ? { ...u, ...change } : u)))
   const send = (upload: Upload) => {
-    patch(upload.key, { error: '', progress: 0 })
+    patch(upload.key, { error: '', refused: false, progress: 0 })
     uploadOneFile(upload.file, progress => patch(upload.key, { progress })).then(
       stored => {
         setNames(n => ({ ...n, [stored.id]: { name: stored.name, size: stored.size } }))
@@ -51,7 +53,8 @@ export function PracticalAnswer({ questionId, value, known, disabled, onChange }
         latest.current = [...latest.current, stored.id]
         onChange(latest.current)
       },
-      (error: unknown) => patch(upload.key, { error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        patch(upload.key, { error: error instanceof Error ? error.message : String(error), refused: error instanceof UploadFailure && error.refused }),
     )
   }
   const pick = (files: FileList | null) => {
@@ -87,7 +90,7 @@ export function PracticalAnswer({ questionId, value, known, disabled, onChange }
                 <span className="error" role="alert">
                   {t.practicalFailed({ name: u.file.name, reason: errorText(u.error) })}
                 </span>
-                {retryHelps(u.error) ? (
+                {retryHelps(u) ? (
                   <button type="button" className="link" onClick={() => send(u)}>
                     {t.retry}
                   </button>

@@ -17,7 +17,7 @@ import {
 import { isNotFound } from '../../api/errors'
 import { $knowledgeMessages, $locale } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, uploadNotPlaced, type UploadTarget } from '../../stores/uploads'
 import { ConfirmDialog, Icon, IconButton, TabBar, SearchField } from '../shared/ui'
 import { fill, formatBytes, formatDate } from '../shared/format'
 import { usePhrasing } from '../shared/use-phrasing'
@@ -164,12 +164,12 @@ function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: boolean) =>
     () =>
       onUploadFinished(item => {
         if (item.meta.kind !== 'knowledge' || !item.file) return
-        void addDocuments(item.meta.datasetId, [item.file.id]).then(
+        void addDocuments(item.meta.datasetId, [item.file.id], { quiet: true }).then(
           () => {
             settleUpload(item, true)
             if (item.meta.kind === 'knowledge' && item.meta.datasetId === id) void load()
           },
-          () => settleUpload(item, false),
+          (error: unknown) => uploadNotPlaced(item, error),
         )
       }),
     [id, load],

@@ -19,7 +19,7 @@ import {
 } from '../../api/resources'
 import { $locale, $resourcesMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
-import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, type UploadTarget } from '../../stores/uploads'
+import { onUploadBatchSettled, onUploadFinished, settleUpload, startUploads, uploadNotPlaced, type UploadTarget } from '../../stores/uploads'
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { fill, formatBytes, formatDate } from '../shared/format'
@@ -114,12 +114,12 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
       onUploadFinished(item => {
         if (item.meta.kind !== 'resource' || !item.file) return
         const target = item.meta.folderId
-        void addResources([item.file.id], target).then(
+        void addResources([item.file.id], target, [], { quiet: true }).then(
           () => {
             settleUpload(item, true)
             if (target === folderRef.current) void load()
           },
-          () => settleUpload(item, false),
+          (error: unknown) => uploadNotPlaced(item, error),
         )
       }),
     [load],

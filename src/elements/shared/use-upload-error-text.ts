@@ -11,5 +11,10 @@ export function useUploadErrorText(): (error: string | null | undefined) => stri
   return error => (error === 'network' ? t.networkError : error === 'empty' ? t.emptyFile : error || t.failed)
 }
 
-/** Whether sending the file again could help: an empty file stays empty. */
-export const retryHelps = (error: string | null | undefined): boolean => error !== 'empty'
+/**
+ * Whether sending the file again could help: not when the file itself was
+ * refused (empty, a type the server does not take, already in the knowledge
+ * base). The uploader decides that from the server's status, which the
+ * wording alone cannot tell (UploadItem.refused).
+ */
+export const retryHelps = (failure: { refused?: boolean }): boolean => !failure.refused

@@ -32,11 +32,12 @@ function pickFiles(input: HTMLInputElement, files: File[]) {
 interface PaperServer extends FakeFetch {
   saved: Record<string, unknown>
   uploaded: string[]
-  refuseNext: number
+  /** Replies (status, message) for the next chunk posts, in turn. */
+  failNext: Array<[number, string]>
 }
 
 function startPaperServer(): PaperServer {
-  const server = { saved: {}, uploaded: [], refuseNext: 0 } as unknown as PaperServer
+  const server = { saved: {}, uploaded: [], failNext: [] } as unknown as PaperServer
   const names: Record<string, string> = {}
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
@@ -45,10 +46,8 @@ function startPaperServer(): PaperServer {
     if (route === 'POST app/api/file/chunk') {
       const form = request.body as FormData
       const name = String(form.get('filename'))
-      if (server.refuseNext > 0) {
-        server.refuseNext -= 1
-        return envelope(415, null, '不支持的文件类型')
-      }
+      const failure = server.failNext.shift()
+      if (failure) return envelope(failure[0], null, failure[1])
       const id = `f${server.uploaded.length + 1}`
       server.uploaded.push(name)
       names[id] = name
@@ -94,10 +93,10 @@ describe('practical tasks and late work', () => {
     setUser('')
   })
 
-  it('a student uploads files for a practical task; a refused file says why and retries; the answer is saved and listed after a reload', async () => {
+  it('a student uploads files for a practical task; a failed file says why and retries; the answer is saved and listed after a reload', async () => {
     const paperServer = startPaperServer()
     server = paperServer
-    paperServer.refuseNext = 1
+    paperServer.failNext = [[409, '文件正在合并，请稍后重试']]
     const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
     await until(() => $(el, '[data-testid="practical-pick"]'), 'the practical task has no way to upload')
     expect($(el, '[data-testid="late-warning"]')!.textContent).to.contain('20%')
@@ -105,8 +104,8 @@ describe('practical tasks and late work', () => {
       new File(['锉削照片'], 'photo.jpg', { type: 'image/jpeg' }),
       new File(['实训报告内容'], 'report.txt', { type: 'text/plain' }),
     ])
-    await until(() => $(el, '[data-testid="answer-upload"][data-state="error"]'), 'the refused upload is not shown')
-    expect($(el, '[data-testid="answer-upload"][data-state="error"]')!.textContent).to.contain('不支持的文件类型')
+    await until(() => $(el, '[data-testid="answer-upload"][data-state="error"]'), 'the failed upload is not shown')
+    expect($(el, '[data-testid="answer-upload"][data-state="error"]')!.textContent).to.contain('文件正在合并')
     await until(() => $$(el, '[data-testid="answer-file"]').length === 1, 'the other file did not upload')
     ;[...$(el, '[data-testid="answer-upload"]')!.querySelectorAll('button')].find(b => b.textContent === '重试')!.click()
     await until(() => $$(el, '[data-testid="answer-file"]').length === 2, 'the retried file did not upload')
@@ -121,6 +120,19 @@ describe('practical tasks and late work', () => {
     expect($$(again, '[data-testid="answer-file"] .file-name').map(n => n.textContent)).to.have.members(['photo.jpg', 'report.txt'])
     $$(again, '[data-testid="answer-file"] button')[0]!.click()
     await until(() => (paperServer.saved.q1 as string[]).length === 1, 'removing a file did not save')
+  })
+
+  it('a file refused as the wrong type (415) says why and offers no retry, only removing it', async () => {
+    const paperServer = startPaperServer()
+    server = paperServer
+    paperServer.failNext = [[415, '“notes.txt”的内容不是它的扩展名所说的类型']]
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await until(() => $(el, '[data-testid="practical-pick"]'), 'the practical task has no way to upload')
+    pickFiles($(el, '[data-testid="practical-pick"]') as HTMLInputElement, [new File(['%PDF'], 'notes.txt', { type: 'text/plain' })])
+    await until(() => $(el, '[data-testid="answer-upload"][data-state="error"]'), 'the refused file is not shown')
+    const row = $(el, '[data-testid="answer-upload"][data-state="error"]')!
+    expect(row.textContent).to.contain('不是它的扩展名所说的类型')
+    expect([...row.querySelectorAll('button')].map(b => b.textContent)).to.deep.equal(['移除'], 'sending it again is refused again')
   })
 
   it("an empty file is refused before anything is sent, in the reader's language", async () => {

@@ -1,6 +1,8 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/knowledge/define'
 import '../../../src/elements/resources/define'
+import { $toasts, clearToasts } from '../../../src/stores/toasts'
+import { clearFinishedUploads } from '../../../src/stores/uploads'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 const dataset = {
@@ -33,12 +35,15 @@ const doc = (id: string, status: string, error: string | null = null) => ({
   updateTime: 1,
 })
 
+/** Routes answer data (wrapped in a 200 envelope) or a whole Response (a refusal, a 204). */
 function server(routes: Record<string, (request: SentRequest) => unknown>): FakeFetch {
   return fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const key = `${request.method} ${url.pathname.replace('/new-chat', '')}`
     const handler = routes[key]
-    return handler ? envelope(200, handler(request)) : envelope(404, null, `no route ${key}`)
+    if (!handler) return envelope(404, null, `no route ${key}`)
+    const reply = handler(request)
+    return reply instanceof Response ? reply : envelope(200, reply)
   })
 }
 
@@ -217,5 +222,105 @@ describe('<zx-resource-library>', () => {
     const el = fixtureSync(html`<zx-resource-library view="grid"></zx-resource-library>`)
     await waitUntil(() => q(el, '[data-testid="resource-card"]'))
     expect(q(el, '[data-testid="resource-card"]')!.textContent).to.contain('47.7 MB')
+  })
+})
+
+interface Replies {
+  /** The chunk POST's reply for a file name (default: stored). */
+  chunk?: (name: string) => Response | undefined
+  /** The reply to adding the stored file to the knowledge base (default: added). */
+  add?: () => Response
+}
+
+function libraryServer(replies: Replies): FakeFetch {
+  return server({
+    'GET /course/ragDataset/d1': () => dataset,
+    'GET /course/ragDataset/d1/documents': () => [],
+    'GET /app/api/file/chunk': () => new Response(null, { status: 204 }),
+    'POST /app/api/file/chunk': request => {
+      const name = String((request.body as FormData).get('filename'))
+      return (
+        replies.chunk?.(name) ?? { complete: true, file: { id: `f-${name}`, url: `/new-chat/app/api/file/f-${name}`, name, size: 12, mime: 'application/pdf' } }
+      )
+    },
+    'POST /course/ragDataset/d1/documents': () => (replies.add ? replies.add() : []),
+  })
+}
+
+const until = (check: () => unknown, message?: string) => waitUntil(check, message, { timeout: 6000 })
+const rowOf = (el: Element, name: string) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-testid="upload-row"]')].find(row => row.querySelector('.name')?.textContent === name)
+
+async function openAndUpload(names: string[]): Promise<Element> {
+  const el = fixtureSync(html`<zx-knowledge-library dataset-id="d1"></zx-knowledge-library>`)
+  await until(() => q(el, '[data-testid="document-input"]'), 'the dataset did not open')
+  const input = q(el, '[data-testid="document-input"]') as HTMLInputElement
+  const transfer = new DataTransfer()
+  for (const name of names) transfer.items.add(new File([`内容 ${name}`], name, { type: 'application/pdf', lastModified: names.indexOf(name) + 1 }))
+  input.files = transfer.files
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+  return el
+}
+
+// The upload list tells a refusal from a failure: a file the server refuses as
+// such (a type its content check does not take, 415; already in this knowledge
+// base) shows why in its row and offers no retry, since sending it again is
+// refused again; a failure of the connection or the server keeps its retry,
+// and retrying a stored file adds it again.
+describe('<zx-knowledge-library> upload list: refusals and failures', () => {
+  let fake: FakeFetch | undefined
+  beforeEach(() => clearToasts())
+  afterEach(() => {
+    fake?.restore()
+    clearFinishedUploads()
+  })
+
+  it('offers no retry for a file refused as the wrong type, and keeps it for a server failure', async () => {
+    fake = libraryServer({
+      chunk: name =>
+        name === 'fake.pdf'
+          ? envelope(415, null, '“fake.pdf”的内容不是 PDF 文件')
+          : name === 'busy.pdf'
+            ? envelope(500, null, '服务器出错了，请稍后重试')
+            : undefined,
+    })
+    const el = await openAndUpload(['fake.pdf', 'busy.pdf'])
+    await until(() => rowOf(el, 'fake.pdf')?.dataset.status === 'error', 'the refused file did not fail')
+    await until(() => rowOf(el, 'busy.pdf')?.dataset.status === 'error', 'the failing file did not fail')
+    const refused = rowOf(el, 'fake.pdf')!
+    expect(refused.querySelector('[data-testid="upload-status"]')!.textContent).to.contain('内容不是 PDF')
+    expect(!!refused.querySelector('[data-testid="retry-upload"]'), 'a retry that can never succeed').to.equal(false)
+    expect(!!rowOf(el, 'busy.pdf')!.querySelector('[data-testid="retry-upload"]'), 'a server failure can be retried').to.equal(true)
+  })
+
+  it('shows a file already in this knowledge base as refused in its row, not as done, without a retry', async () => {
+    fake = libraryServer({ add: () => envelope(400, null, '所选文件已经在这个知识库中') })
+    const el = await openAndUpload(['twice.pdf'])
+    await until(() => rowOf(el, 'twice.pdf')?.dataset.status === 'error', 'the refused file still shows as uploaded')
+    const row = rowOf(el, 'twice.pdf')!
+    expect(row.querySelector('[data-testid="upload-status"]')!.textContent).to.equal('所选文件已经在这个知识库中')
+    expect(!!row.querySelector('[data-testid="upload-percent"]'), 'no "100%"').to.equal(false)
+    expect(!!row.querySelector('[data-testid="retry-upload"]'), 'no retry').to.equal(false)
+    expect(
+      $toasts.get().map(t => t.message),
+      'the row says it; no toast repeats it',
+    ).to.deep.equal([])
+  })
+
+  it('lets a file whose adding failed on the connection be retried, which adds it', async () => {
+    let adds = 0
+    fake = libraryServer({
+      add: () => {
+        adds += 1
+        if (adds === 1) throw new TypeError('Failed to fetch')
+        return envelope(200, [])
+      },
+    })
+    const el = await openAndUpload(['report.pdf'])
+    await until(() => rowOf(el, 'report.pdf')?.dataset.status === 'error', 'a failed add still shows as uploaded')
+    rowOf(el, 'report.pdf')!.querySelector<HTMLElement>('[data-testid="retry-upload"]')!.click()
+    await until(() => rowOf(el, 'report.pdf')?.dataset.status === 'success', 'the retried file was not added')
+    expect(adds).to.equal(2)
+    expect(fake.requests.filter(r => r.method === 'POST' && r.url.includes('/app/api/file/chunk')).length, 'the stored file is not sent again').to.equal(1)
   })
 })

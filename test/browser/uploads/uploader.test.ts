@@ -161,7 +161,21 @@ describe('uploader (chunk protocol)', () => {
     uploader.add([file(3000)], null)
     const item = await failed
     expect(item.error).to.equal('存储空间不足')
+    expect(item.refused, 'space can be freed: a retry may help').to.equal(false)
     expect(fake.requests.length).to.be.lessThan(4)
+  })
+
+  it('a file the content check refuses (415) is refused as such: retry sends nothing again', async () => {
+    fake = fakeFetch(chunkServer({ refuse: { status: 415, msg: '“lesson.mp4”的内容不是视频文件' } }).handler)
+    const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}) })
+    const failed = waitFor(uploader, 'error')
+    uploader.add([file(3000)], null)
+    const item = await failed
+    expect([item.error, item.refused]).to.deep.equal(['“lesson.mp4”的内容不是视频文件', true])
+    const sent = fake.requests.length
+    uploader.retry(item.id)
+    expect(uploader.items()[0]!.status).to.equal('error')
+    expect(fake.requests.length).to.equal(sent)
   })
 
   it('refuses an empty file at once: nothing sent, nothing remembered for later', async () => {
@@ -172,7 +186,7 @@ describe('uploader (chunk protocol)', () => {
     const failed = waitFor(uploader, 'error')
     uploader.add([file(0, 'blank.txt')], null)
     const item = await failed
-    expect(item.error).to.equal('empty')
+    expect([item.error, item.refused]).to.deep.equal(['empty', true])
     expect(fake.requests).to.deep.equal([])
     expect(uploader.unfinished()).to.deep.equal([])
     uploader.retry(item.id)

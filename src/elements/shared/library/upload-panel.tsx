@@ -109,7 +109,7 @@ function UploadRow({ item }: { item: UploadItem<UploadTarget> }) {
             <IconButton icon="pause" label={t.pause} onClick={() => pauseUpload(item.id)} testId="pause-upload" />
           ) : null}
           {item.status === 'paused' ? <IconButton icon="play" label={t.resume} onClick={() => resumeUpload(item.id)} testId="resume-upload" /> : null}
-          {item.status === 'error' && retryHelps(item.error) ? (
+          {item.status === 'error' && retryHelps(item) ? (
             <IconButton icon="refresh" label={t.retry} onClick={() => retryUpload(item.id)} testId="retry-upload" />
           ) : null}
           {item.status !== 'success' ? <IconButton icon="close" label={t.cancel} onClick={() => cancelUpload(item.id)} /> : null}
