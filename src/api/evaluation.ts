@@ -218,6 +218,15 @@ export interface Analysis {
   average: number
   highest: number | null
   lowest: number | null
+  /** The paper's pass mark, if it has one. */
+  passMark: number | null
+  /** Graded submissions, and how many of them reached the pass mark. */
+  graded: number
+  passed: number
+  /** passed / graded; null without a pass mark or before anything is graded. */
+  passRate: number | null
+  /** Students of the evaluation's classes who have not handed in; null for an anonymous survey (it names no one). */
+  notHandedIn: Array<{ studentId: string; username: string; name: string; className: string; state: 'not_started' | 'in_progress' }> | null
   distribution: Array<{ from: number; to: number; count: number }>
   questions: Array<{
     questionId: string
@@ -240,6 +249,7 @@ export interface Analysis {
     name: string
     className: string
     submissionId: string
+    status: 'submitted' | 'graded'
     score: number | null
     total: number
     mastery: Record<string, number | null>

@@ -5,5 +5,6 @@ export { dayOf } from './days.js';
 export { generateJoinCode } from './join-code.js';
 export { countLessons, findLesson } from './outline-store.js';
 export { findCourse, studentCounts } from './store.js';
+export { enrolledStudents } from './board-store.js';
 export { LESSON_NOT_FOUND } from './access.js';
 export { type TopicCount, topTopics } from './topics.js';

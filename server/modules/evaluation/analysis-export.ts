@@ -1,5 +1,6 @@
-// The analysis of one evaluation as an XLSX workbook: students, questions
-// and knowledge points on three sheets, written in a worker.
+// The analysis of one evaluation as an XLSX workbook: an overview (with the
+// pass rate), students (those who have not handed in too, with their state),
+// questions and knowledge points, written in a worker.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import type { ServerLocale } from '../../i18n/locales.js';
@@ -7,6 +8,26 @@ import { analyseEvaluation } from './analysis.js';
 import type { SheetSpec } from './xlsx-worker.js';
 
 const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' };
+
+/** A student's state as the sheet says it (a label column: put into the reader's language). */
+const STATE_LABELS: Record<string, string> = { not_started: '未开始', in_progress: '作答中', submitted: '待批改', graded: '已批改' };
+
+type Analysis = Awaited<ReturnType<typeof analyseEvaluation>>;
+
+/** The headline figures, one per row: who handed in, who has not, the scores and the pass rate. */
+function overviewRows(a: Analysis): Array<[string, number | null]> {
+  return [
+    ['交卷人数', a.submitted],
+    ['未交卷人数', a.notHandedIn?.length ?? null],
+    ['平均分', a.average],
+    ['最高分', a.highest],
+    ['最低分', a.lowest],
+    ['试卷满分', a.maxScore],
+    ['及格分', a.passMark],
+    ['已批改', a.graded],
+    ['及格率', a.passRate],
+  ];
+}
 
 /** The wrong options most chosen, each with how many chose it, as the language writes a list ("G00（3）；G02（1）", "G00 (3); G02 (1)"). */
 function wrongOptionsText(options: Array<{ text: string; count: number }>, locale: ServerLocale): string {
@@ -19,10 +40,15 @@ export async function analysisSheets(ctx: ServerContext, user: AuthUser, evaluat
   const a = await analyseEvaluation(ctx, user, evaluationId);
   const tags = a.knowledgePoints.map((k) => k.tag);
   return [
+    { name: '概览', labelColumns: [0], headers: ['指标', '数值'], rows: overviewRows(a) },
     {
       name: '学生成绩',
-      headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, ...tags.map((t) => `掌握度：${t}`)],
-      rows: a.students.map((s) => [s.username, s.name, s.className, s.total, a.maxScore, ...tags.map((t) => s.mastery[t] ?? null)]),
+      labelColumns: [5],
+      headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, '状态', ...tags.map((t) => `掌握度：${t}`)],
+      rows: [
+        ...a.students.map((s) => [s.username, s.name, s.className, s.total, a.maxScore, STATE_LABELS[s.status]!, ...tags.map((t) => s.mastery[t] ?? null)]),
+        ...(a.notHandedIn ?? []).map((s) => [s.username, s.name, s.className, null, a.maxScore, STATE_LABELS[s.state]!, ...tags.map(() => null)]),
+      ],
     },
     {
       name: '试题分析',

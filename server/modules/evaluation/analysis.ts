@@ -2,12 +2,14 @@
 // score distribution, per-question correctness (facility = mean share of
 // points), discrimination (upper 27 % minus lower 27 % facility, the classic
 // Kelley index), the most chosen wrong options, and mastery per knowledge
-// point per class and per student.
+// point per class and per student; the pass rate of graded attempts; and who
+// has not handed in yet (roster.ts).
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { requireEvaluation } from './access.js';
 import { originalChoice } from './paper.js';
-import { listItems, type ItemRecord } from './store.js';
+import { pendingStudents } from './roster.js';
+import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
 import { itemScoresOfEvaluation, listSubmissions, type SubmissionRecord } from './submission-store.js';
 
 const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** places;
@@ -49,10 +51,19 @@ function wrongOptions(item: ItemRecord, submissions: SubmissionRecord[]): Array<
     .map(([option, count]) => ({ option, text: item.options![option] ?? '', count }));
 }
 
+/** Graded attempts at or above the pass mark: null when the paper sets none or nothing is graded yet. */
+function passRateOf(evaluation: EvaluationRecord, submissions: SubmissionRecord[]) {
+  const graded = submissions.filter((s) => s.status === 'graded' && s.score !== null);
+  const passMark = evaluation.passMark;
+  const passed = passMark === null ? 0 : graded.filter((s) => s.score! >= passMark).length;
+  return { passMark, graded: graded.length, passed, passRate: passMark === null || graded.length === 0 ? null : round(passed / graded.length) };
+}
+
 export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, evaluationId: string) {
   const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['teacher', 'manager']);
   const items = await listItems(ctx.db, evaluationId);
-  const submissions = latestSubmitted(await listSubmissions(ctx.db, evaluationId));
+  const attempts = await listSubmissions(ctx.db, evaluationId);
+  const submissions = latestSubmitted(attempts);
   const ids = new Set(submissions.map((s) => s.id));
   const scores = (await itemScoresOfEvaluation(ctx.db, evaluationId)).filter((s) => ids.has(s.submissionId));
   const scoreOf = new Map(scores.map((s) => [`${s.submissionId}:${s.itemId}`, s.score]));
@@ -102,6 +113,7 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
   return {
     evaluationId,
     submitted: submissions.length,
+    ...passRateOf(evaluation, submissions),
     maxScore,
     average: round(mean(totals.map((t) => t.total)), 2),
     highest: totals.length ? Math.max(...totals.map((t) => t.total)) : null,
@@ -123,7 +135,9 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
         ),
       })),
     })),
-    // An anonymous survey names no respondent: no per-person rows (here or in the export).
+    // An anonymous survey names no respondent: no per-person rows (here or in the export),
+    // nor who has not answered (that would name, by what is left, who has): null, not "everyone answered".
+    notHandedIn: evaluation.anonymous ? null : await pendingStudents(ctx, evaluation, attempts),
     students: (evaluation.anonymous ? [] : totals).map(({ s, total }) => {
       const u = students.find((x) => x.id === s.studentId);
       return {
@@ -132,6 +146,7 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
         name: u?.nickname || u?.name || '',
         className: classOf.get(s.studentId)?.name ?? '',
         submissionId: s.id,
+        status: s.status,
         score: s.score,
         total: round(total, 2),
         mastery: Object.fromEntries(tags.map((tag) => [tag, masteryOf([s], tag)])),

@@ -175,6 +175,18 @@ export const evaluationRuRU: EvaluationCatalogue = {
   wrongOptions: 'Частые неверные варианты',
   masteryTitle: 'Освоение тем по группам',
   overall: 'Всего',
+  passRate:
+    'Доля сдавших {rate}: {passed} из {graded, plural, one {# проверенной работы} few {# проверенных работ} many {# проверенных работ} other {# проверенных работ}} набрали проходной балл {passMark}',
+  passRateNoneGraded: 'Проходной балл {passMark}; проверенных работ пока нет',
+  notHandedInTitle: 'Не сдали ({count, plural, one {# студент} few {# студента} many {# студентов} other {# студента}})',
+  allHandedIn: 'Все студенты сдали работу',
+  pendingName: 'Имя',
+  pendingAccount: 'Учётная запись',
+  pendingClass: 'Группа',
+  pendingState: 'Состояние',
+  stateNotStarted: 'Не начата',
+  stateInProgress: 'В процессе',
+  noClass: 'Без группы',
   typePractical: 'Практическое задание',
   practicalPick: 'Загрузить файлы',
   practicalHint:

@@ -5,11 +5,13 @@ import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
+import { NotHandedIn } from './not-handed-in'
 
 /**
  * The analysis of one evaluation as tables (score distribution, per question
  * correct rate / difficulty / discrimination / most chosen wrong options,
- * knowledge-point mastery per class) with the XLSX export. Teachers and managers.
+ * knowledge-point mastery per class), the pass rate, who has not handed in yet,
+ * with the XLSX export. Teachers and managers.
  */
 export const $analysis = loadable((signal, evaluationId: string) => fetchAnalysis(evaluationId, { signal, quiet: true }))
 
@@ -52,6 +54,14 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
             <p className="meta">
               {t.analysisSummary({ submitted: a.submitted, average: a.average, highest: a.highest ?? '—', lowest: a.lowest ?? '—', max: a.maxScore })}
             </p>
+            {a.passMark === null ? null : (
+              <p className="meta" data-testid="pass-rate">
+                {a.passRate === null
+                  ? t.passRateNoneGraded({ passMark: a.passMark })
+                  : t.passRate({ rate: percent(a.passRate), passed: a.passed, graded: a.graded, passMark: a.passMark })}
+              </p>
+            )}
+            {a.notHandedIn ? <NotHandedIn students={a.notHandedIn} /> : null}
             <div className="table-wrap">
               <table className="data" data-testid="distribution">
                 <caption>{t.distribution}</caption>

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react'
+import type { Analysis } from '../../../api/evaluation'
+import { $evaluationMessages } from '../../../i18n'
+
+/**
+ * The students an evaluation is for who have not handed in yet (not started
+ * or still answering), with their class, so the teacher knows whom to chase.
+ */
+export function NotHandedIn({ students }: { students: NonNullable<Analysis['notHandedIn']> }) {
+  const t = useStore($evaluationMessages)
+  if (students.length === 0)
+    return (
+      <p className="meta" data-testid="not-handed-in-none">
+        {t.allHandedIn}
+      </p>
+    )
+  return (
+    <div className="table-wrap">
+      <table className="data" data-testid="not-handed-in">
+        <caption>{t.notHandedInTitle({ count: students.length })}</caption>
+        <thead>
+          <tr>
+            <th>{t.pendingName}</th>
+            <th>{t.pendingAccount}</th>
+            <th>{t.pendingClass}</th>
+            <th>{t.pendingState}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map(s => (
+            <tr key={s.studentId}>
+              <td>{s.name || s.username}</td>
+              <td>{s.username}</td>
+              <td>{s.className || t.noClass}</td>
+              <td>{s.state === 'in_progress' ? t.stateInProgress : t.stateNotStarted}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
