@@ -14,7 +14,8 @@ interface FileInfo {
   mime: string;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 1)]);
+// Signature, then the IHDR chunk's length and name as every PNG has them (its NUL bytes mark it binary).
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(16, 1)]);
 const SAMPLES: Record<string, Buffer> = {
   'photo.png': PNG,
   'photo.JPG': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]),
