@@ -98,6 +98,7 @@ describe('POST /app/api/file/upload', () => {
     assert.equal(res.status, 413);
     assert.equal(res.body.code, 413);
     assert.match(res.body.msg, /10 MB/);
+    assert.deepEqual(res.body.data, { reason: 'file-too-large' });
   });
 
   test('empty file, wrong field, not multipart, not signed in', async () => {
@@ -179,6 +180,7 @@ describe('quota', () => {
       const res = await uploadTo(limited, token, `more-${n}.txt`, note(n));
       assert.equal(res.status, 413, `upload ${n} past the quota`);
       assert.match(res.body.msg, /存储空间不足：已用 900 KB，共 1 MB/);
+      assert.deepEqual(res.body.data, { reason: 'storage-full' });
     }
   });
 
