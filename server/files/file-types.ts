@@ -1,7 +1,6 @@
 // Which uploads we accept, decided by the bytes and not only the name: a
 // file called photo.png must really be a PNG. SVG and HTML are refused on
 // purpose (they can carry scripts that would run on our origin).
-import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { stripControlChars } from '../../shared/control-chars.js';
 
@@ -17,8 +16,13 @@ export const startsWith = (head: Buffer, bytes: readonly number[] | string, at =
   return head.subarray(at, at + expected.length).equals(expected);
 };
 
-// Plain text: valid UTF-8 without NUL bytes (which only binary files carry).
-const isText = (content: Buffer) => isUtf8(content) && !content.includes(0);
+/**
+ * Plain text: no NUL bytes (which only binary files carry). Not strict UTF-8:
+ * a .txt saved in GBK by older Windows Notepad is a text file too, read as
+ * text-decoding.ts reads it; and the libraries' uploads see only the head of
+ * a file, which may cut a character in two.
+ */
+export const isTextContent = (content: Buffer) => !content.includes(0);
 
 export const FILE_KINDS: readonly FileKind[] = [
   { extensions: ['png'], mime: 'image/png', image: true, matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
@@ -40,9 +44,9 @@ export const FILE_KINDS: readonly FileKind[] = [
     // An xlsx is a zip whose entries live under xl/ (question and roster imports).
     matches: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && b.includes('xl/'),
   },
-  { extensions: ['csv'], mime: 'text/csv; charset=utf-8', image: false, matches: isText },
-  { extensions: ['txt'], mime: 'text/plain; charset=utf-8', image: false, matches: isText },
-  { extensions: ['md', 'markdown'], mime: 'text/markdown; charset=utf-8', image: false, matches: isText },
+  { extensions: ['csv'], mime: 'text/csv; charset=utf-8', image: false, matches: isTextContent },
+  { extensions: ['txt'], mime: 'text/plain; charset=utf-8', image: false, matches: isTextContent },
+  { extensions: ['md', 'markdown'], mime: 'text/markdown; charset=utf-8', image: false, matches: isTextContent },
 ];
 
 export const ACCEPTED_EXTENSIONS = FILE_KINDS.flatMap((k) => k.extensions);

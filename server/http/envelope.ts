@@ -13,8 +13,9 @@ export function ok<T>(data: T, msg: string = OK_MESSAGE): Envelope<T> {
   return { code: 200, msg, data };
 }
 
-export function fail(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+/** A failure's envelope; `data` is null unless the error carries a machine-readable detail (ApiError.data). */
+export function fail(code: number, msg: string, data: Record<string, unknown> | null = null): Envelope<Record<string, unknown> | null> {
+  return { code, msg, data };
 }
 
 /**

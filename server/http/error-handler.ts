@@ -37,7 +37,10 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).headers(error.headers).send(fail(error.envelopeCode, error.message));
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(fail(error.envelopeCode, error.message, error.data));
   }
   if (isFastifyError(error) && error.validation) {
     const part = error.validationContext ?? 'body';

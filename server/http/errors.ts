@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     /** The envelope's code when it differs from the HTTP status (SPEC §8: 600, shown as an error). */
     readonly envelopeCode: number = statusCode,
+    /** The envelope's `data` (null unless a client needs a machine-readable detail, such as a 413's `reason`). */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
@@ -20,7 +22,14 @@ export const badRequest = (msg: string) => new ApiError(400, msg);
 export const unauthorized = (msg: string) => new ApiError(401, msg);
 export const forbidden = (msg: string) => new ApiError(403, msg);
 export const notFound = (msg: string) => new ApiError(404, msg);
-export const payloadTooLarge = (msg: string) => new ApiError(413, msg);
+/**
+ * Why a 413 refused, in its envelope's `data.reason` (docs/storage.md): the
+ * file itself is over a size limit and never fits (`file-too-large`), or the
+ * owner's storage is full and it may fit once files are deleted
+ * (`storage-full`), so an uploader offers Retry only for the latter.
+ */
+export type TooLargeReason = 'file-too-large' | 'storage-full';
+export const payloadTooLarge = (msg: string, reason: TooLargeReason = 'file-too-large') => new ApiError(413, msg, {}, 413, { reason });
 export const tooMany = (msg: string, retryAfterSeconds?: number) =>
   new ApiError(429, msg, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
 

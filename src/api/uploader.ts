@@ -40,7 +40,9 @@ export interface UploaderOptions {
   /**
    * Statuses that refuse the file itself, not this attempt: the same file is
    * refused again, so the item is `refused` and no retry is offered. Default
-   * 415 (the server's content check: a file is not a type it takes).
+   * 413 (over a size limit) and 415 (the server's content check: a file is
+   * not a type it takes); a 413 whose `data.reason` is `storage-full` is not
+   * one: the owner's storage may be freed, so retry may help.
    */
   refusalStatuses: number[]
   /** Statuses that mean the chunk is done. Default 200, 201, 202. */
@@ -57,6 +59,9 @@ export interface UploaderOptions {
   storageKey: () => string
 }
 
+/** A 413's `data.reason` when the owner's storage is full (server/http/errors.ts): deleting files may let it through. */
+const STORAGE_FULL = 'storage-full'
+
 export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
   target: `${API_BASE}/app/api/file/chunk`,
   chunkSize: 2 * 1024 * 1024,
@@ -66,7 +71,7 @@ export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
   chunkRetryInterval: 1000,
   chunkTimeout: 120_000,
   permanentErrors: [400, 401, 403, 404, 409, 413, 415, 500, 501],
-  refusalStatuses: [415],
+  refusalStatuses: [413, 415],
   successStatuses: [200, 201, 202],
   checksums: true,
   query: {},
@@ -456,14 +461,15 @@ export class Uploader<M = unknown> {
 
   /** True when the reply settled the chunk (done, or the file failed); false: send it. */
   private async handleReply(job: Job<M>, n: number, response: Response, isTest: boolean): Promise<boolean> {
-    const body = (await response.json().catch(() => null)) as { msg?: string; data?: { complete?: boolean; file?: StoredFile } } | null
+    const body = (await response.json().catch(() => null)) as { msg?: string; data?: { complete?: boolean; file?: StoredFile; reason?: string } } | null
     if (this.options.successStatuses.includes(response.status)) {
       if (body?.data?.complete && body.data.file) this.succeed(job, body.data.file)
       else this.chunkDone(job, n)
       return true
     }
     if (this.options.permanentErrors.includes(response.status)) {
-      this.fail(job, body?.msg || `HTTP ${response.status}`, this.options.refusalStatuses.includes(response.status))
+      const refused = this.options.refusalStatuses.includes(response.status) && body?.data?.reason !== STORAGE_FULL
+      this.fail(job, body?.msg || `HTTP ${response.status}`, refused)
       return true
     }
     if (isTest) return false // an unexpected test answer: just send the chunk

@@ -325,6 +325,7 @@ describe('limits', () => {
     const res = await testChunk(limited, token, fields);
     assert.equal(res.status, 413);
     assert.match(res.body!.msg, /单个文件最大 2 MB/);
+    assert.deepEqual(res.body!.data, { reason: 'file-too-large' }, 'the uploader offers no retry for it');
   });
 
   test('the quota counts stored files and uploads in progress', async () => {
@@ -336,5 +337,6 @@ describe('limits', () => {
     const res = await postChunk(limited, token, fieldsFor(third, 'c.mp4', 512 * 1024, 1), chunkBytes(third, 512 * 1024, 1));
     assert.equal(res.status, 413);
     assert.match(res.body.msg, /存储空间不足：已用 3 MB，共 3 MB/);
+    assert.deepEqual(res.body.data, { reason: 'storage-full' }, 'the uploader offers a retry once files are deleted');
   });
 });

@@ -14,7 +14,8 @@ interface FileInfo {
   mime: string;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 1)]);
+// Signature, then the IHDR chunk's length and name as every PNG has them (its NUL bytes mark it binary).
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(16, 1)]);
 const SAMPLES: Record<string, Buffer> = {
   'photo.png': PNG,
   'photo.JPG': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]),
@@ -97,6 +98,7 @@ describe('POST /app/api/file/upload', () => {
     assert.equal(res.status, 413);
     assert.equal(res.body.code, 413);
     assert.match(res.body.msg, /10 MB/);
+    assert.deepEqual(res.body.data, { reason: 'file-too-large' });
   });
 
   test('empty file, wrong field, not multipart, not signed in', async () => {
@@ -178,6 +180,7 @@ describe('quota', () => {
       const res = await uploadTo(limited, token, `more-${n}.txt`, note(n));
       assert.equal(res.status, 413, `upload ${n} past the quota`);
       assert.match(res.body.msg, /存储空间不足：已用 900 KB，共 1 MB/);
+      assert.deepEqual(res.body.data, { reason: 'storage-full' });
     }
   });
 

@@ -2,6 +2,7 @@
 // uploaded in the browser, CSV or XLSX, into a RosterTable. Decompressing
 // and parsing a spreadsheet stays off the request thread.
 import ExcelJS from 'exceljs';
+import { decodeText } from '../../files/text-decoding.js';
 import { EMPTY_ROSTER_REASON, parseRosterCsv, type RosterProblem, type RosterTable } from './roster-table.js';
 
 export interface RosterFileInput {
@@ -59,5 +60,6 @@ async function readXlsx(bytes: Uint8Array): Promise<RosterTable | RosterProblem>
 
 export default async function readRosterFile(input: RosterFileInput): Promise<RosterTable | RosterProblem> {
   if (input.kind === 'xlsx') return readXlsx(input.bytes);
-  return parseRosterCsv(Buffer.from(input.bytes).toString('utf8'));
+  // Excel on a Chinese Windows saves CSV as GBK: read as every uploaded text file is.
+  return parseRosterCsv(decodeText(Buffer.from(input.bytes)));
 }

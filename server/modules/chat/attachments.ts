@@ -1,6 +1,7 @@
 // Files attached to a question: they must be the asker's own uploads; the
 // text of plain-text files is handed to the model with the question.
 import type { ServerContext } from '../../context.js';
+import { decodeText } from '../../files/text-decoding.js';
 import { badRequest } from '../../http/errors.js';
 import { fileInfo, findFile } from '../uploads/index.js';
 import type { AttachedFile } from './store.js';
@@ -23,7 +24,8 @@ export async function resolveAttachments(
     files.push(fileInfo(file));
     // Stored types carry their charset ("text/plain; charset=utf-8"): compare the type alone.
     if (TEXT_MIMES.has(file.mime.split(';')[0]!.trim().toLowerCase())) {
-      const text = (await ctx.files.readAll(file.storedName)).toString('utf8');
+      // UTF-8, or GBK from older Notepad (accepted as text by file-types.ts).
+      const text = decodeText(await ctx.files.readAll(file.storedName));
       texts.push({ name: file.name, text: text.length > MAX_ATTACHMENT_TEXT ? `${text.slice(0, MAX_ATTACHMENT_TEXT)}\n…（后文已截断）` : text });
     }
   }

@@ -4,7 +4,6 @@
 // file adds is who may see what (a chat is reachable only through the
 // visitor's own embed_conversations row, else 404) and the daily limits.
 import type { ServerContext } from '../../context.js';
-import { estimateTokens } from '../../ai/tokens.js';
 import { badRequest, notFound, tooMany } from '../../http/errors.js';
 import { assistantPreset, assistantPublicInfo, type AssistantPublicInfo, findUsableAssistant } from '../assistants/index.js';
 import {
@@ -252,14 +251,20 @@ async function uncount(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor
   await uncountMessage(ctx.db, key.id, KEY_TOTAL, day);
 }
 
-/** After the stream: the tokens the answer used count against the token limits. */
+/**
+ * After the stream: the question and its tokens count as the user quota
+ * charges the answer (chat-metering's tokensOfUse, saved on the message):
+ * an answer that failed before saying anything, or said nothing (generation.ts
+ * ends it as an error at 0 tokens), gives the question back; one that wrote
+ * text (finished, or stopped by the visitor) keeps it and adds its tokens.
+ */
 export async function recordTokens(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, done: PreparedEmbedCompletion): Promise<void> {
   let tokens = 0;
   for (const job of done.started.jobs) {
     const m = await findMessage(ctx.db, job.message.id);
-    if (!m) continue;
-    const reported = m.promptTokens + m.completionTokens;
-    tokens += reported > 0 ? reported : estimateTokens(m.content) + job.promptTokens;
+    if (m) tokens += m.promptTokens + m.completionTokens;
   }
-  await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
+  // The question was reserved before the stream (countQuestion); released, not re-checked, so it stays race-free.
+  if (tokens === 0) await uncount(ctx, key, visitor, done.day);
+  else await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
 }

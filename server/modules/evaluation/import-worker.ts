@@ -7,6 +7,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
+import { decodeText } from '../../files/text-decoding.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { parseQuestionRows, parseQuestionText, type ImportRow } from './question-import.js';
 
@@ -62,9 +63,10 @@ async function readContent(input: ImportFileInput): Promise<FileContent> {
     case 'docx':
       return { kind: 'text', text: (await mammoth.extractRawText({ buffer: bytes })).value };
     case 'text':
-      return { kind: 'text', text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/u, '') };
+      // UTF-8 or GBK (older Notepad, Excel's CSV on a Chinese Windows), as every uploaded text file is read.
+      return { kind: 'text', text: decodeText(bytes) };
     case 'csv': {
-      const records = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/u, ''), {
+      const records = parseCsv(decodeText(bytes), {
         columns: true,
         skip_empty_lines: true,
         relax_column_count: true,

@@ -14,7 +14,10 @@ import { bytesInUse } from './session-store.js';
 
 export function quotaExceeded(used: number, quotaBytes: number): ApiError {
   const left = Math.max(0, quotaBytes - used);
-  return payloadTooLarge(`存储空间不足：已用 ${formatBytes(used)}，共 ${formatBytes(quotaBytes)}，剩余 ${formatBytes(left)}。请删除不用的文件后再上传`);
+  return payloadTooLarge(
+    `存储空间不足：已用 ${formatBytes(used)}，共 ${formatBytes(quotaBytes)}，剩余 ${formatBytes(left)}。请删除不用的文件后再上传`,
+    'storage-full',
+  );
 }
 
 /** A quick refusal before any byte is written (not race-free on its own; withinQuota is). */

@@ -10,6 +10,8 @@ import { panelStorage } from './storage'
 import type { Words } from './strings'
 
 const PENDING = '…'
+/** Text a reader would see (as the server's generation.ts judges an answer that said nothing). */
+const VISIBLE = /[^\s\u200b-\u200d\u2060]/u
 
 /** An answer as a sentence for the live region: markdown marks and code left out. */
 function plain(markdown: string, max: number): string {
@@ -200,8 +202,14 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       let started = false
       let seen = 0
       let ended = false
+      let givenBack = false
       const onEnd = (m: EmbedMessage) => {
         finish() // the answer is complete: the visitor may ask again while the chat is being named
+        // An answer that wrote nothing (failed, or stopped before a word) costs no question on the server: nor here.
+        if (!givenBack && !VISIBLE.test(m.content)) {
+          givenBack = true
+          setSession(s => (s && s.messagesLeft !== null ? { ...s, messagesLeft: s.messagesLeft + 1 } : s))
+        }
         setLive(m.status === 'error' ? (m.error ?? '') : wordsRef.current.answerDone.replace('{text}', plain(m.content, 200)))
         host.emit('message', { role: 'assistant', text: m.content, messageId: m.messageId, status: m.status, conversationId: convo })
         if (m.status === 'done') void api.suggested(m.messageId).then(setSuggestions, () => undefined)

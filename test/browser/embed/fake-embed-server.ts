@@ -48,6 +48,15 @@ export class HeldAnswer {
     this.send({ type: 'delta', messageId: this.answer.messageId, text, ...(seq ? { seq } : {}) })
   }
 
+  /** Ends the answer as the server does a failed one: an `error` event carrying the saved message. */
+  fail(error: string): void {
+    const saved = { ...this.answer, content: this.text, status: 'error' as const, error }
+    this.onSaved(saved)
+    this.send({ type: 'error', messageId: saved.messageId, msg: error, message: saved })
+    this.send({ type: 'end' })
+    if (!this.aborted) this.controller.close()
+  }
+
   finish(status: FakeMessage['status'] = 'done', reference: string | null = null, title?: { conversationId: string; chatTitle: string }): void {
     const saved = { ...this.answer, content: this.text, status, reference }
     this.onSaved(saved)

@@ -87,6 +87,24 @@ describe('embed panel', () => {
     await waitUntil(() => button.getAttribute('aria-label') === '发送')
   })
 
+  it('an answer that failed before a word costs no question; one that wrote text does', async () => {
+    server.plans.push({ pieces: [], hold: true }, { pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    await ask('w', '讲讲焊接防护')
+    await waitUntil(() => server.held.length === 1)
+    await waitUntil(() => root.textContent!.includes('今日还可提问 9 次'), 'counted while it is answered')
+    server.held[0]!.fail('模型没有给出任何回答内容，请重试或换一个模型')
+    await waitUntil(() => answersOf('w')[0]!.dataset.status === 'error')
+    await waitUntil(() => root.textContent!.includes('今日还可提问 10 次'), 'the failed answer gave the question back')
+    await ask('w', '再讲讲焊接防护')
+    await waitUntil(() => server.held.length === 2)
+    server.held[1]!.delta('首先要戴好')
+    server.held[1]!.fail('回答时出错了，请重试')
+    await waitUntil(() => answersOf('w')[1]?.dataset.status === 'error')
+    expect(root.textContent).to.contain('今日还可提问 9 次')
+  })
+
   it('a refused question is explained and put back in the box', async () => {
     server.refuseNext = { code: 429, msg: '今天的提问次数已用完，请明天再来' }
     widget(Zhixue, 'w')

@@ -3,12 +3,14 @@ import { Uploader, chunkRanges, type UploaderEvent, type UploadItem } from '../.
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 /** An in-memory chunk server: remembers chunks per identifier, answers like ours. */
-function chunkServer(options: { failFirst?: number; failStatus?: number; have?: number[]; refuse?: { status: number; msg: string } } = {}) {
+function chunkServer(
+  options: { failFirst?: number; failStatus?: number; have?: number[]; refuse?: { status: number; msg: string; data?: Record<string, unknown> | null } } = {},
+) {
   const chunks = new Map<string, Set<number>>()
   let failures = options.failFirst ?? 0
   const posts: number[] = []
   const handler = async (request: SentRequest) => {
-    if (options.refuse) return envelope(options.refuse.status, null, options.refuse.msg)
+    if (options.refuse) return envelope(options.refuse.status, options.refuse.data ?? null, options.refuse.msg)
     if (request.method === 'GET') {
       const q = new URL(request.url, location.href).searchParams
       const id = q.get('identifier')!
@@ -155,7 +157,7 @@ describe('uploader (chunk protocol)', () => {
   })
 
   it('a permanent error fails at once with the server message', async () => {
-    fake = fakeFetch(chunkServer({ refuse: { status: 413, msg: '存储空间不足' } }).handler)
+    fake = fakeFetch(chunkServer({ refuse: { status: 413, msg: '存储空间不足', data: { reason: 'storage-full' } } }).handler)
     const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}) })
     const failed = waitFor(uploader, 'error')
     uploader.add([file(3000)], null)
@@ -164,6 +166,23 @@ describe('uploader (chunk protocol)', () => {
     expect(item.refused, 'space can be freed: a retry may help').to.equal(false)
     expect(fake.requests.length).to.be.lessThan(4)
   })
+
+  for (const [what, data] of [
+    ['a file over the size limit (413 file-too-large)', { reason: 'file-too-large' }],
+    ['a 413 without a reason (a server before reasons, or a proxy)', null],
+  ] as const) {
+    it(`${what} is refused as such: no retry, unlike full storage`, async () => {
+      fake = fakeFetch(chunkServer({ refuse: { status: 413, msg: '文件太大（5 GB），单个文件最大 4 GB', data } }).handler)
+      const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}) })
+      const failed = waitFor(uploader, 'error')
+      uploader.add([file(3000)], null)
+      const item = await failed
+      expect([item.error, item.refused]).to.deep.equal(['文件太大（5 GB），单个文件最大 4 GB', true])
+      const sent = fake.requests.length
+      uploader.retry(item.id)
+      expect(fake.requests.length).to.equal(sent)
+    })
+  }
 
   it('a file the content check refuses (415) is refused as such: retry sends nothing again', async () => {
     fake = fakeFetch(chunkServer({ refuse: { status: 415, msg: '“lesson.mp4”的内容不是视频文件' } }).handler)

@@ -1,24 +1,9 @@
-// Plain text and Markdown. Chinese text files are often saved as GBK: bytes
-// that are not valid UTF-8 are read as GB18030 (a superset of GBK and GB2312).
-import { isUtf8 } from 'node:buffer';
+// Plain text and Markdown, decoded as any uploaded text file is (UTF-8, else
+// GB18030 for Notepad's GBK: server/files/text-decoding.ts).
+import { decodeText } from '../../../files/text-decoding.js';
 import { ParseError, type ParsedDocument } from './types.js';
 
-const withoutBom = (content: Buffer) => (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf ? content.subarray(3) : content);
-
-export function decodeText(content: Buffer): string {
-  const body = withoutBom(content);
-  return isUtf8(body) ? body.toString('utf8') : new TextDecoder('gb18030').decode(body);
-}
-
-/** The same for the first bytes of a longer file: the cut may split a UTF-8 character, which must not make it read as GB18030. */
-export function decodeTextHead(head: Buffer): string {
-  const body = withoutBom(head);
-  for (let cut = 0; cut <= Math.min(3, body.length); cut++) {
-    const whole = body.subarray(0, body.length - cut);
-    if (isUtf8(whole)) return whole.toString('utf8');
-  }
-  return new TextDecoder('gb18030').decode(body);
-}
+export { decodeText, decodeTextHead } from '../../../files/text-decoding.js';
 
 export async function parseText(content: Buffer): Promise<ParsedDocument> {
   const text = decodeText(content);
