@@ -60,6 +60,14 @@ describe('editing a published evaluation', () => {
     assert.equal((await edit(id, { kind: 'assignment' })).status, 400, 'nor its type');
   });
 
+  it('before any student opened it, a published paper may still be corrected, but not emptied', async () => {
+    const id = await published();
+    assert.equal((await edit(id, { questions: [] })).status, 400, 'a published paper keeps a question');
+    const fixed = await edit(id, { questions: QUESTIONS.slice(0, 1) });
+    assert.equal(fixed.status, 200, fixed.body.msg);
+    assert.equal((await detail(id)).questions.length, 1);
+  });
+
   it('extending the close time gives a student still writing the new time to hand in', async () => {
     const firstClose = Date.now() + 5 * 60_000;
     const id = await published({ closesAt: firstClose });
