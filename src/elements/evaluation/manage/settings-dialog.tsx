@@ -92,7 +92,7 @@ export function SettingsDialog({ evaluationId, classes, onClose, onSaved }: Sett
       ) : !form || !detail ? (
         <zx-skeleton variant="lines" count={4} />
       ) : (
-        <form className="settings-form" onSubmit={e => void save(e)}>
+        <form className="modal-body" noValidate onSubmit={e => void save(e)}>
           <p className="field-hint">{t.evaluationSettingsHint}</p>
           <Field label={t.opensAtLabel}>
             <MomentInput value={form.opensAt} testId="settings-opens-at" onChange={opensAt => set({ opensAt })} />
