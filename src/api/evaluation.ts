@@ -306,8 +306,9 @@ export const listEvaluations = (courseId: string, options?: RequestOptions) => r
 export const fetchEvaluation = (id: string, options?: RequestOptions) => request<EvaluationDetail>('GET', `course/evaluations/${seg(id)}`, undefined, options)
 export const createEvaluation = (body: EvaluationSettings & { courseId: string; questions: Question[] }) =>
   request<{ id: string }>('POST', 'course/evaluations', body)
-export const updateEvaluation = (id: string, body: EvaluationSettings & { questions: Question[] }) =>
-  request<null>('PUT', `course/evaluations/${seg(id)}`, body)
+/** Sends only what changes: a field left out keeps its value (a published evaluation's settings dialog sends the window alone). */
+export const updateEvaluation = (id: string, body: Partial<EvaluationSettings> & { questions?: Question[] }, options?: RequestOptions) =>
+  request<null>('PUT', `course/evaluations/${seg(id)}`, body, options)
 export const deleteEvaluation = (id: string) => request<null>('DELETE', `course/evaluations/${seg(id)}`)
 export const setEvaluationStatus = (id: string, status: 'published' | 'closed') => request<null>('POST', `course/evaluations/${seg(id)}/status`, { status })
 export const releaseResults = (id: string) => request<null>('POST', `course/evaluations/${seg(id)}/release`)

@@ -272,6 +272,12 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '공개된 평가는 유형을 바꿀 수 없습니다',
     'ru-RU': 'Тип опубликованного теста изменить нельзя',
   },
+  '已有学生作答，不能再修改题目；可以关闭这份测评，另建一份': {
+    'en-US': 'Students have already started this test, so its questions can no longer change; you can close it and create a new one',
+    'zh-TW': '已有學生作答，不能再修改題目；可以關閉這份測評，另建一份',
+    'ko-KR': '이미 학생이 응시한 평가라 문항을 더 이상 바꿀 수 없습니다. 평가를 마감하고 새로 만들 수 있습니다',
+    'ru-RU': 'Студенты уже начали этот тест, поэтому вопросы менять нельзя; можно закрыть его и создать новый',
+  },
   测评状态不能这样变更: {
     'en-US': 'The test cannot change to that state',
     'zh-TW': '測評狀態不能這樣變更',

@@ -22,6 +22,7 @@ import {
   type NewItem,
 } from './store.js';
 import { studentAttempts } from './submission-store.js';
+import { extendDeadlinesInProgress } from './attempt-deadlines.js';
 
 export interface EvaluationInput {
   courseId: string;
@@ -127,15 +128,53 @@ export async function createEvaluation(ctx: ServerContext, user: AuthUser, input
   return { id };
 }
 
-export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: string, input: Omit<EvaluationInput, 'courseId'>): Promise<void> {
+export type EvaluationEdit = Partial<Omit<EvaluationInput, 'courseId'>>;
+
+export const QUESTIONS_FIXED_MESSAGE = '已有学生作答，不能再修改题目；可以关闭这份测评，另建一份';
+
+/** What the evaluation has now, as an edit would send it, so fields an edit leaves out keep their values. */
+function storedInput(evaluation: EvaluationRecord): Omit<EvaluationInput, 'courseId' | 'questions'> {
+  const { title, description, kind, classIds, timeLimitMinutes, maxAttempts, shuffle, passMark, opensAt, closesAt, releaseMode, anonymous } = evaluation;
+  const { multipleScoring, latePolicy, latePenalty, lateUntil } = evaluation;
+  return {
+    title,
+    description,
+    kind,
+    classIds,
+    timeLimitMinutes,
+    maxAttempts,
+    shuffle,
+    passMark,
+    opensAt,
+    closesAt,
+    releaseMode,
+    anonymous,
+    multipleScoring,
+    latePolicy,
+    latePenalty,
+    lateUntil,
+  };
+}
+
+async function hasSubmissions(ctx: ServerContext, evaluationId: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('submissions').select('id').where('evaluation_id', '=', evaluationId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: string, input: EvaluationEdit): Promise<void> {
   const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
-  const settings = settingsOf(input);
+  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const settings = settingsOf({ ...storedInput(evaluation), ...defined });
   await checkClasses(ctx, evaluation.courseId, settings.classIds);
-  // Once students may have seen the paper, its questions are fixed; the window and release may still change.
-  if (evaluation.status !== 'draft' && settings.kind !== evaluation.kind) throw badRequest('已发布的测评不能更改类型');
-  const items = evaluation.status === 'draft' ? itemsOf(input.questions, settings.kind) : null;
+  const draft = evaluation.status === 'draft';
+  if (!draft && settings.kind !== evaluation.kind) throw badRequest('已发布的测评不能更改类型');
+  // Once a student has opened the paper (which starts an attempt), its questions are fixed: answers point at them.
+  if (!draft && input.questions && (await hasSubmissions(ctx, id))) throw badRequest(QUESTIONS_FIXED_MESSAGE);
+  if (!draft && input.questions?.length === 0) throw badRequest('测评还没有题目，不能发布');
+  const items = input.questions ? itemsOf(input.questions, settings.kind) : null;
   checkPassMark(settings.passMark, items ?? (await listItems(ctx.db, id)));
   await updateEvaluation(ctx.db, id, settings, items, ctx.now());
+  if (!draft) await extendDeadlinesInProgress(ctx.db, id, settings);
 }
 
 const NEXT: Record<EvaluationStatus, readonly EvaluationStatus[]> = {

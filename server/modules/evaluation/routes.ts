@@ -2,7 +2,7 @@
 //   GET    /course/evaluations?courseId                 a course's evaluations (students: theirs, with progress)
 //   POST   /course/evaluations                          {courseId, title, kind, questions, …} (a teacher of the course) → {id}
 //   GET    /course/evaluations/{id}                     full evaluation with answers and rubrics (teachers, managers)
-//   PUT    /course/evaluations/{id}                     edit (questions only while draft)
+//   PUT    /course/evaluations/{id}                     edit what is sent (questions not once a student opened the paper)
 //   DELETE /course/evaluations/{id}                     delete one nobody has answered
 //   POST   /course/evaluations/{id}/status              {status: 'published'|'closed'}
 //   POST   /course/evaluations/{id}/release             release results to students

@@ -35,7 +35,11 @@ const EvaluationFields = {
 };
 
 export const CreateEvaluationBody = Type.Object({ courseId: Id('课程'), ...EvaluationFields }, { additionalProperties: false });
-export const UpdateEvaluationBody = Type.Object(EvaluationFields, { additionalProperties: false });
+/** An edit names only what it changes (a published evaluation's settings dialog sends the window alone); the rest stays. */
+export const UpdateEvaluationBody = Type.Object(
+  { ...EvaluationFields, title: Type.Optional(EvaluationFields.title), kind: Type.Optional(Kind), questions: Type.Optional(EvaluationFields.questions) },
+  { additionalProperties: false },
+);
 
 export const StatusBody = Type.Object(
   { status: Type.Union([Type.Literal('published'), Type.Literal('closed')], { title: '测评状态' }) },

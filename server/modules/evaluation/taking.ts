@@ -13,6 +13,7 @@ import { scoreObjective } from './objective-scoring.js';
 import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
 import { courseModelFor, pokeGrading } from './grading.js';
 import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
+import { deadlineFor, lastMoment } from './attempt-deadlines.js';
 import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
 import { isRubricType } from './question-rules.js';
 import { PRACTICAL_BY_TEACHER, unreadableAnswerFiles } from './practical-text.js';
@@ -29,23 +30,11 @@ export const NEWER_ATTEMPT_OPEN = '这次作答已经提交，新的一次作答
 
 export const LATE_CLOSED_MESSAGE = '作业已截止，迟交时间也已结束，不能再提交';
 
-/** An assignment that takes late work is open until late work ends; anything else until its close time. */
-function lastMoment(evaluation: EvaluationRecord): number | null {
-  return evaluation.latePolicy === 'refuse' ? evaluation.closesAt : evaluation.lateUntil;
-}
-
 function checkWindow(evaluation: EvaluationRecord, now: number): void {
   if (evaluation.status !== 'published') throw badRequest(CLOSED_MESSAGE);
   if (evaluation.opensAt !== null && now < evaluation.opensAt) throw badRequest('测评尚未开始');
   const last = lastMoment(evaluation);
   if (last !== null && now > last + DEADLINE_GRACE_MS) throw badRequest(evaluation.latePolicy === 'refuse' ? CLOSED_MESSAGE : LATE_CLOSED_MESSAGE);
-}
-
-function deadlineFor(evaluation: EvaluationRecord, now: number): number | null {
-  const limits = [evaluation.timeLimitMinutes ? now + evaluation.timeLimitMinutes * 60_000 : null, lastMoment(evaluation)].filter(
-    (v): v is number => v !== null,
-  );
-  return limits.length ? Math.min(...limits) : null;
 }
 
 /** Whether work handed in now is late, and the penalty (percent) it takes; fixed at submission. */

@@ -2,7 +2,8 @@
 // The teachers' <zx-evaluation> (issue 13): the course picker keeps the course
 // in the URL, the list's actions call the right endpoints, and the builder
 // refuses an incomplete question, then saves the body the server expects and
-// publishes it. At 375 px nothing scrolls sideways.
+// publishes it; a published one's settings dialog sends only its window and
+// shows the server's refusal. At 375 px nothing scrolls sideways.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { setViewport } from '@web/test-runner-commands'
 import '../../../src/elements/evaluation/define'
@@ -43,11 +44,21 @@ interface Sent {
   body: any
 }
 
+const REFUSAL = '截止时间应晚于开始时间'
+/** e2, published: as the list shows it, and as the teachers' detail call returns it. */
+const PUBLISHED_ROW = { id: 'e2', title: '期中考试', kind: 'quiz', status: 'published', opensAt: null, closesAt: null, timeLimitMinutes: 60, released: false }
+const PUBLISHED_DETAIL = {
+  ...PUBLISHED_ROW,
+  ...{ courseId: 'c1', description: '', classIds: ['k1'], maxAttempts: 1, latePolicy: 'refuse' },
+  questions: [{ id: 'q1', position: 0, type: 'judge', stem: 'G00 是快速定位指令。', answer: true, points: 1 }],
+}
+
 function startServer(): FakeFetch & { sent: Sent[] } {
   const sent: Sent[] = []
+  let settingsSaves = 0
   const evaluations = [
     { id: 'e1', title: '第一单元测验', kind: 'quiz', status: 'draft', opensAt: null, closesAt: null, timeLimitMinutes: 30, released: false },
-    { id: 'e2', title: '期中考试', kind: 'quiz', status: 'published', opensAt: null, closesAt: null, timeLimitMinutes: null, released: false },
+    PUBLISHED_ROW,
   ]
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
@@ -59,6 +70,9 @@ function startServer(): FakeFetch & { sent: Sent[] } {
     if (request.method === 'GET' && route === 'course/evaluations') return envelope(200, url.searchParams.get('courseId') === 'c1' ? evaluations : [])
     if (request.method === 'POST' && route === 'course/evaluations') return envelope(200, { id: 'e9' })
     if (request.method === 'PUT' && route === 'course/evaluations/e9') return envelope(200, null)
+    if (request.method === 'GET' && route === 'course/evaluations/e2') return envelope(200, PUBLISHED_DETAIL)
+    // The first save of e2's settings is refused, as the server refuses a close time before the start.
+    if (request.method === 'PUT' && route === 'course/evaluations/e2') return (settingsSaves += 1) === 1 ? envelope(400, null, REFUSAL) : envelope(200, null)
     if (request.method === 'POST' && /^course\/evaluations\/e\d\/(status|release)$/.test(route)) return envelope(200, null)
     if (request.method === 'DELETE' && route === 'course/evaluations/e1') return envelope(200, null)
     return envelope(404, null, `no route ${request.method} ${route}`)
@@ -111,6 +125,36 @@ describe('<zx-evaluation> for teachers', () => {
       await loadLocale('zh-CN')
       await setViewport({ width: 1280, height: 800 })
     }
+  })
+
+  it('a published evaluation’s settings dialog shows the server’s refusal, then sends only the window fields', async () => {
+    server = startServer()
+    const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1"></zx-evaluation>`)
+    await until(() => $$(el, '[data-testid="manage-row"]').length === 2)
+    const [draft, published] = $$(el, '[data-testid="manage-row"]')
+    expect(draft!.querySelector('[data-testid="evaluation-settings-open"]'), 'a draft is edited in the builder').to.equal(null)
+    published!.querySelector<HTMLButtonElement>('[data-testid="evaluation-settings-open"]')!.click()
+    await until(() => $(el, '[data-testid="settings-closes-at"]'), 'the settings dialog did not open')
+    expect(($(el, '[data-testid="settings-time-limit"]') as HTMLInputElement).value, 'the current limit is shown').to.equal('60')
+
+    await typeInto($(el, '[data-testid="settings-closes-at"]')!, '2030-06-30T18:00')
+    await typeInto($(el, '[data-testid="settings-time-limit"]')!, '90')
+    await typeInto($(el, '[data-testid="settings-attempts"]')!, '2')
+    $$(el, '[data-testid="settings-class"]')[1]!.click()
+    $(el, '[data-testid="settings-save"]')!.click()
+    await until(() => $(el, '[data-testid="settings-problem"]'), 'the refusal was not shown')
+    expect($(el, '[data-testid="settings-problem"]')!.textContent).to.equal(REFUSAL)
+    expect($(el, '[data-testid="evaluation-settings"]'), 'the dialog stays open to fix the value').to.not.equal(null)
+
+    $(el, '[data-testid="settings-save"]')!.click()
+    await until(() => !$(el, '[data-testid="evaluation-settings"]'), 'the dialog did not close after saving')
+    const saves = server.sent.filter(r => r.method === 'PUT')
+    expect(saves).to.have.length(2)
+    expect(saves[1]).to.deep.equal({
+      method: 'PUT',
+      route: 'course/evaluations/e2',
+      body: { opensAt: null, closesAt: new Date('2030-06-30T18:00').getTime(), timeLimitMinutes: 90, maxAttempts: 2, classIds: ['k1', 'k2'] },
+    })
   })
 
   it('publishes a draft, releases a published one, and deletes only after a confirmation', async () => {

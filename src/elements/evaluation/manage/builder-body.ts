@@ -46,10 +46,10 @@ export const emptyForm = (): BuilderForm => ({
   questions: [],
 })
 
-const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text))
-const toTime = (text: string) => (text ? new Date(text).getTime() : null)
+export const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text))
+export const toTime = (text: string) => (text ? new Date(text).getTime() : null)
 /** A ms timestamp as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
-function fromTime(ms: number | null): string {
+export function fromTime(ms: number | null): string {
   if (!ms) return ''
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000)
   return d.toISOString().slice(0, 16)

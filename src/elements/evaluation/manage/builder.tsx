@@ -18,7 +18,7 @@ import { Select } from '../../shared/select'
 import { FormError } from '../../shared/ui'
 import { detailToForm, emptyForm, formToBody, type BuilderForm } from './builder-body'
 import { BankDraw } from './bank-draw'
-import { PickGroup } from './pick-group'
+import { ClassPick, MomentInput, NumberInput } from './setting-inputs'
 import { blankQuestion, QUESTION_TYPES, QuestionEditor, questionProblem } from './question-editor'
 import { KIND_WORDS, TYPE_WORDS } from '../../shared/course-eval/words'
 
@@ -127,32 +127,26 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
         {quiz ? (
           <label className="stacked">
             <span>{t.timeLimitLabel}</span>
-            <input
-              type="number"
-              min={1}
-              value={form.timeLimitMinutes}
-              data-testid="time-limit"
-              onChange={e => set({ timeLimitMinutes: e.currentTarget.value })}
-            />
+            <NumberInput min={1} value={form.timeLimitMinutes} testId="time-limit" onChange={timeLimitMinutes => set({ timeLimitMinutes })} />
           </label>
         ) : null}
         <label className="stacked">
           <span>{t.attemptsLabel}</span>
-          <input type="number" min={1} max={20} value={form.maxAttempts} data-testid="attempts" onChange={e => set({ maxAttempts: e.currentTarget.value })} />
+          <NumberInput min={1} max={20} value={form.maxAttempts} testId="attempts" onChange={maxAttempts => set({ maxAttempts })} />
         </label>
         {form.kind !== 'survey' ? (
           <label className="stacked">
             <span>{t.passMarkLabel}</span>
-            <input type="number" min={0} value={form.passMark} data-testid="pass-mark" onChange={e => set({ passMark: e.currentTarget.value })} />
+            <NumberInput min={0} value={form.passMark} testId="pass-mark" onChange={passMark => set({ passMark })} />
           </label>
         ) : null}
         <label className="stacked">
           <span>{t.opensAtLabel}</span>
-          <input type="datetime-local" value={form.opensAt} onChange={e => set({ opensAt: e.currentTarget.value })} />
+          <MomentInput value={form.opensAt} onChange={opensAt => set({ opensAt })} />
         </label>
         <label className="stacked">
           <span>{t.closesAtLabel}</span>
-          <input type="datetime-local" value={form.closesAt} data-testid="closes-at" onChange={e => set({ closesAt: e.currentTarget.value })} />
+          <MomentInput value={form.closesAt} testId="closes-at" onChange={closesAt => set({ closesAt })} />
         </label>
         <label className="stacked">
           <span>{t.releaseLabel}</span>
@@ -174,20 +168,13 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
         {form.kind === 'assignment' && form.latePolicy === 'penalty' ? (
           <label className="stacked">
             <span>{t.latePenaltyLabel}</span>
-            <input
-              type="number"
-              min={1}
-              max={100}
-              value={form.latePenalty}
-              data-testid="late-penalty"
-              onChange={e => set({ latePenalty: e.currentTarget.value })}
-            />
+            <NumberInput min={1} max={100} value={form.latePenalty} testId="late-penalty" onChange={latePenalty => set({ latePenalty })} />
           </label>
         ) : null}
         {form.kind === 'assignment' && form.latePolicy !== 'refuse' ? (
           <label className="stacked">
             <span>{t.lateUntilLabel}</span>
-            <input type="datetime-local" value={form.lateUntil} data-testid="late-until" onChange={e => set({ lateUntil: e.currentTarget.value })} />
+            <MomentInput value={form.lateUntil} testId="late-until" onChange={lateUntil => set({ lateUntil })} />
           </label>
         ) : null}
         {form.kind === 'survey' ? (
@@ -202,16 +189,7 @@ export function EvaluationBuilder({ courseId, classes, evaluationId, onSaved, on
             <span>{t.shuffleLabel}</span>
           </label>
         ) : null}
-        {classes.length > 0 ? (
-          <PickGroup
-            label={t.classesLabel}
-            hint={t.classesHint}
-            items={classes.map(c => ({ id: c.id, label: c.name }))}
-            picked={form.classIds}
-            onPick={classIds => set({ classIds })}
-            testId={() => 'class'}
-          />
-        ) : null}
+        <ClassPick classes={classes} picked={form.classIds} testId="class" onPick={classIds => set({ classIds })} />
       </fieldset>
 
       <h3>{t.questionsLabel}</h3>

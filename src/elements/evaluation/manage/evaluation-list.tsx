@@ -5,10 +5,13 @@ import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { KIND_WORDS } from '../../shared/course-eval/words'
+import type { ClassRef } from '../../../api/courses'
+import { SettingsDialog } from './settings-dialog'
 
 /**
  * The evaluations of one course with their status and the teacher's actions:
- * edit a draft, publish, close (and reopen), release results, delete.
+ * edit a draft (a published one: its window, limit, attempts and classes),
+ * publish, close (and reopen), release results, delete.
  * Managers see the same list without actions (they read the school's work).
  */
 export const $courseEvaluations = loadable((signal, courseId: string) => listEvaluations(courseId, { signal, quiet: true }))
@@ -18,13 +21,15 @@ const STATUS_WORDS = { draft: 'statusDraft', published: 'statusPublished', close
 export interface EvaluationListProps {
   courseId: string
   canEdit: boolean
+  /** The course's classes, for the settings of a published evaluation. */
+  classes: ClassRef[]
   onEdit: (evaluationId: string) => void
   onCreate: () => void
   onGrade: (evaluationId: string) => void
   onAnalyse: (evaluationId: string) => void
 }
 
-export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, onAnalyse }: EvaluationListProps) {
+export function EvaluationList({ courseId, canEdit, classes, onEdit, onCreate, onGrade, onAnalyse }: EvaluationListProps) {
   const t = useStore($evaluationMessages)
   const state = useStore($courseEvaluations)
   useEffect(() => {
@@ -51,6 +56,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, o
                   key={e.id}
                   evaluation={e}
                   canEdit={canEdit}
+                  classes={classes}
                   onEdit={() => onEdit(e.id)}
                   onGrade={() => onGrade(e.id)}
                   onAnalyse={() => onAnalyse(e.id)}
@@ -68,6 +74,7 @@ export function EvaluationList({ courseId, canEdit, onEdit, onCreate, onGrade, o
 function EvaluationItem({
   evaluation: e,
   canEdit,
+  classes,
   onEdit,
   onGrade,
   onAnalyse,
@@ -75,6 +82,7 @@ function EvaluationItem({
 }: {
   evaluation: EvaluationSummary
   canEdit: boolean
+  classes: ClassRef[]
   onEdit: () => void
   onGrade: () => void
   onAnalyse: () => void
@@ -83,6 +91,7 @@ function EvaluationItem({
   const t = useStore($evaluationMessages)
   const [busy, setBusy] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const act = (call: () => Promise<unknown>) => async () => {
     setBusy(true)
     try {
@@ -121,6 +130,9 @@ function EvaluationItem({
             </button>
           ) : (
             <>
+              <button type="button" disabled={busy} data-testid="evaluation-settings-open" onClick={() => setSettingsOpen(true)}>
+                {t.evaluationSettings}
+              </button>
               <button type="button" disabled={busy} data-testid="grade" onClick={onGrade}>
                 {t.grade}
               </button>
@@ -153,6 +165,17 @@ function EvaluationItem({
             </button>
           )}
         </div>
+      ) : null}
+      {settingsOpen ? (
+        <SettingsDialog
+          evaluationId={e.id}
+          classes={classes}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={() => {
+            setSettingsOpen(false)
+            onChanged()
+          }}
+        />
       ) : null}
     </li>
   )

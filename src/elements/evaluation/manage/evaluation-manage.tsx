@@ -97,6 +97,7 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
         <EvaluationList
           courseId={courseId}
           canEdit={teacher}
+          classes={course?.classes ?? []}
           onCreate={() => {
             setEvaluationId('')
             setView('build')
