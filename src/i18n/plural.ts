@@ -39,9 +39,14 @@ export function pluralForms(text: string, values: Record<string, unknown>, local
   })
 }
 
+/** `{name}`-style parameters filled in, a missing one as nothing (the i18n catalogues keep them as plain strings). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+}
+
 /** `{name}` filled in, counted words in their plural form (for catalogue words kept as plain strings). */
 export function fillCounted(template: string, values: Record<string, string | number>, locale: string): string {
-  return pluralForms(template, values, locale).replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+  return fill(pluralForms(template, values, locale), values)
 }
 
 /**

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
 import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type TestServer, okData } from '../support/server.js';
 import { addPerson, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
 const HOUR = 3_600_000;
@@ -33,14 +33,9 @@ describe('assignments: late work and practical tasks', () => {
   });
   after(() => server.close());
 
-  async function ok<T = any>(res: Promise<{ status: number; body: { msg: string; data: T } }>): Promise<T> {
-    const r = await res;
-    assert.equal(r.status, 200, r.body.msg);
-    return r.body.data;
-  }
   const create = (body: Record<string, unknown>) =>
     server.api<{ id: string }>('POST', '/course/evaluations', { token: teacher, body: { courseId, kind: 'assignment', ...body } });
-  const publish = (id: string) => ok(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
+  const publish = (id: string) => okData(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
   const paper = (token: string, id: string) => server.api<any>('GET', `/course/evaluations/${id}/paper`, { token });
   const submit = (token: string, id: string, answers: unknown[]) =>
     server.api<{ id: string }>('POST', `/course/evaluations/${id}/submissions`, { token, body: { answers } });
@@ -65,29 +60,29 @@ describe('assignments: late work and practical tasks', () => {
 
   it('late work with a penalty: on time scores in full; late is marked and loses 20%; after late work ends it is refused', async () => {
     const closesAt = Date.now() + HOUR;
-    const { id } = await ok(
+    const { id } = await okData(
       create({ title: '锉削作业', latePolicy: 'penalty', latePenalty: 20, closesAt, lateUntil: closesAt + 24 * HOUR, questions: [JUDGE] }),
     );
-    const detail = await ok(server.api<any>('GET', `/course/evaluations/${id}`, { token: teacher }));
+    const detail = await okData(server.api<any>('GET', `/course/evaluations/${id}`, { token: teacher }));
     assert.deepEqual([detail.latePolicy, detail.latePenalty, detail.lateUntil], ['penalty', 20, closesAt + 24 * HOUR]);
     await publish(id);
 
-    const onTime = await ok(paper(student, id));
-    const onTimeSub = await ok(submit(student, id, [{ questionId: onTime.questions[0].id, value: true }]));
+    const onTime = await okData(paper(student, id));
+    const onTimeSub = await okData(submit(student, id, [{ questionId: onTime.questions[0].id, value: true }]));
 
     await moveDates(id, { closes_at: Date.now() - 2 * 60_000 });
-    const late = await ok(paper(classmate.token, id));
+    const late = await okData(paper(classmate.token, id));
     assert.equal(late.late.late, true, 'the paper warns that work handed in now is late');
     assert.equal(late.late.penalty, 20);
-    const lateSub = await ok(submit(classmate.token, id, [{ questionId: late.questions[0].id, value: true }]));
+    const lateSub = await okData(submit(classmate.token, id, [{ questionId: late.questions[0].id, value: true }]));
 
-    const read = (sub: string) => ok(server.api<any>('GET', `/course/submissions/${sub}`, { token: teacher }));
+    const read = (sub: string) => okData(server.api<any>('GET', `/course/submissions/${sub}`, { token: teacher }));
     const [a, b] = [await read(onTimeSub.id), await read(lateSub.id)];
     assert.deepEqual([a.score, a.late], [5, false]);
     assert.deepEqual([b.score, b.late, b.latePenalty], [4, true, 20], '5 points less 20%');
-    const queue = await ok(server.api<any>('GET', `/course/evaluations/${id}/submissions`, { token: teacher }));
+    const queue = await okData(server.api<any>('GET', `/course/evaluations/${id}/submissions`, { token: teacher }));
     assert.deepEqual(queue.items.map((i: any) => i.late).sort(), [false, true], 'the grading queue marks the late one');
-    const list = await ok(server.api<any[]>('GET', `/course/evaluations?courseId=${courseId}`, { token: classmate.token }));
+    const list = await okData(server.api<any[]>('GET', `/course/evaluations?courseId=${courseId}`, { token: classmate.token }));
     assert.equal(list.find((e) => e.id === id).myLate, true, 'the student sees their work was late');
 
     await moveDates(id, { late_until: Date.now() - 2 * 60_000 });
@@ -98,15 +93,15 @@ describe('assignments: late work and practical tasks', () => {
 
   it('accepting late work marks it late at full score; refusing it (the default) turns the student away at the due date', async () => {
     const closesAt = Date.now() + HOUR;
-    const accepted = (await ok(create({ title: '接收迟交', latePolicy: 'accept', closesAt, questions: [JUDGE] }))).id;
-    const refusing = (await ok(create({ title: '不收迟交', closesAt, questions: [JUDGE] }))).id;
+    const accepted = (await okData(create({ title: '接收迟交', latePolicy: 'accept', closesAt, questions: [JUDGE] }))).id;
+    const refusing = (await okData(create({ title: '不收迟交', closesAt, questions: [JUDGE] }))).id;
     await publish(accepted);
     await publish(refusing);
     await moveDates(accepted, { closes_at: Date.now() - 2 * 60_000 });
     await moveDates(refusing, { closes_at: Date.now() - 2 * 60_000 });
-    const p = await ok(paper(student, accepted));
-    const sub = await ok(submit(student, accepted, [{ questionId: p.questions[0].id, value: true }]));
-    const read = await ok(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
+    const p = await okData(paper(student, accepted));
+    const sub = await okData(submit(student, accepted, [{ questionId: p.questions[0].id, value: true }]));
+    const read = await okData(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
     assert.deepEqual([read.score, read.late, read.latePenalty], [5, true, 0]);
     const refused = await paper(student, refusing);
     assert.equal(refused.status, 400);
@@ -125,7 +120,7 @@ describe('assignments: late work and practical tasks', () => {
       { criterion: '操作规范', points: 6 },
       { criterion: '成品尺寸', points: 4 },
     ];
-    const { id } = await ok(
+    const { id } = await okData(
       create({
         title: '锉削实操',
         closesAt: Date.now() + HOUR,
@@ -144,7 +139,7 @@ describe('assignments: late work and practical tasks', () => {
     assert.ok(mine.id.includes('_'), 'an id with an underscore');
     const theirs = await uploadInChunks(server, classmate.token, 'other.txt', Buffer.from('另一位同学的报告', 'utf8'));
 
-    const p = await ok(paper(student, id));
+    const p = await okData(paper(student, id));
     const task = p.questions.find((q: any) => q.type === 'practical');
     assert.ok(task && !('rubric' in task), 'the paper carries the task without its rubric');
     const save = (value: unknown) =>
@@ -152,8 +147,8 @@ describe('assignments: late work and practical tasks', () => {
     const borrowed = await save([theirs.id]);
     assert.equal(borrowed.status, 400, 'another student\u2019s file is not an answer');
     assert.match(borrowed.body.msg, /不是你上传的/u);
-    await ok(save([mine.id]));
-    const reopened = await ok(paper(student, id));
+    await okData(save([mine.id]));
+    const reopened = await okData(paper(student, id));
     assert.deepEqual(reopened.answers[task.id], [mine.id], 'a reload keeps the file');
     assert.deepEqual(
       reopened.files.map((f: any) => f.name),
@@ -161,8 +156,8 @@ describe('assignments: late work and practical tasks', () => {
     );
 
     const judge = p.questions.find((q: any) => q.type === 'judge');
-    const sub = await ok(submit(student, id, [{ questionId: judge.id, value: true }]));
-    const graded = await ok(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
+    const sub = await okData(submit(student, id, [{ questionId: judge.id, value: true }]));
+    const graded = await okData(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
     assert.equal(graded.status, 'submitted', 'the task waits for the teacher');
     const item = graded.questions.find((q: any) => q.type === 'practical');
     assert.equal(item.score, null);
@@ -184,7 +179,7 @@ describe('assignments: late work and practical tasks', () => {
     assert.equal((await read(otherTeacher.token)).status, 404, 'a teacher of another course cannot either');
     assert.equal((await fetch(`${server.baseUrl}/new-chat/app/api/file/${mine.id}`)).status, 404, 'nor the signed-out');
 
-    await ok(
+    await okData(
       server.api('PUT', `/course/submissions/${sub.id}/items/${task.id}`, {
         token: teacher,
         body: {
@@ -195,7 +190,7 @@ describe('assignments: late work and practical tasks', () => {
         },
       }),
     );
-    const done = await ok(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
+    const done = await okData(server.api<any>('GET', `/course/submissions/${sub.id}`, { token: teacher }));
     assert.deepEqual([done.status, done.score], ['graded', 14]);
   });
 });

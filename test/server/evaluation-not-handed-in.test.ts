@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type TestServer, okData } from '../support/server.js';
 import { addPerson, classId, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
 describe('evaluation analysis: not handed in and pass rate', () => {
@@ -33,15 +33,10 @@ describe('evaluation analysis: not handed in and pass rate', () => {
   });
   after(() => server.close());
 
-  async function ok<T = any>(res: Promise<{ status: number; body: { msg: string; data: T } }>): Promise<T> {
-    const r = await res;
-    assert.equal(r.status, 200, r.body.msg);
-    return r.body.data;
-  }
   const JUDGE = { type: 'judge', stem: '三视图遵循长对正、高平齐、宽相等。', answer: true, points: 10 };
-  const paper = (token: string, id: string) => ok(server.api<any>('GET', `/course/evaluations/${id}/paper`, { token }));
+  const paper = (token: string, id: string) => okData(server.api<any>('GET', `/course/evaluations/${id}/paper`, { token }));
   const submit = (token: string, id: string, questionId: string, value: boolean) =>
-    ok(server.api('POST', `/course/evaluations/${id}/submissions`, { token, body: { answers: [{ questionId, value }] } }));
+    okData(server.api('POST', `/course/evaluations/${id}/submissions`, { token, body: { answers: [{ questionId, value }] } }));
   const workbook = async (id: string, language?: string) => {
     const headers: Record<string, string> = { authorization: `Bearer ${teacher}` };
     if (language) headers['accept-language'] = language;
@@ -56,20 +51,20 @@ describe('evaluation analysis: not handed in and pass rate', () => {
 
   it('lists the assigned class students who have not handed in, with class and state, and the pass rate of graded attempts', async () => {
     const demoClass = await classId(server, DEMO_CLASS_NAME);
-    const { id } = await ok(
+    const { id } = await okData(
       server.api<{ id: string }>('POST', '/course/evaluations', {
         token: teacher,
         body: { courseId, title: '制图小测', kind: 'quiz', releaseMode: 'immediate', passMark: 6, classIds: [demoClass], questions: [JUDGE] },
       }),
     );
-    await ok(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
+    await okData(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
     const right = await paper(student, id);
     await submit(student, id, right.questions[0].id, true);
     const wrong = await paper(failing.token, id);
     await submit(failing.token, id, wrong.questions[0].id, false);
     await paper(answering.token, id); // opened, not handed in
 
-    const analysis = await ok(server.api<any>('GET', `/course/evaluations/${id}/analysis`, { token: teacher }));
+    const analysis = await okData(server.api<any>('GET', `/course/evaluations/${id}/analysis`, { token: teacher }));
     assert.equal(analysis.submitted, 2);
     assert.deepEqual([analysis.passMark, analysis.graded, analysis.passed, analysis.passRate], [6, 2, 1, 0.5]);
     const pending = new Map(analysis.notHandedIn.map((s: any) => [s.username, s]));
@@ -107,11 +102,11 @@ describe('evaluation analysis: not handed in and pass rate', () => {
   });
 
   it('no pass mark, no pass rate; only the course’s teachers (and managers) read who has not handed in', async () => {
-    const { id } = await ok(
+    const { id } = await okData(
       server.api<{ id: string }>('POST', '/course/evaluations', { token: teacher, body: { courseId, title: '无及格线', kind: 'quiz', questions: [JUDGE] } }),
     );
-    await ok(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
-    const analysis = await ok(server.api<any>('GET', `/course/evaluations/${id}/analysis`, { token: teacher }));
+    await okData(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
+    const analysis = await okData(server.api<any>('GET', `/course/evaluations/${id}/analysis`, { token: teacher }));
     assert.equal(analysis.passRate, null);
     const usernames = analysis.notHandedIn.map((s: any) => s.username);
     assert.ok(usernames.includes('student-away'), 'no classes named: every student of the course');

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
 import { makeDocx } from '../support/documents.js';
 import { publishedCourse } from '../support/published-course.js';
-import { type TestServer } from '../support/server.js';
+import { type TestServer, okData } from '../support/server.js';
 import { startGraderServer } from '../support/grader-server.js';
 import { lastUserText, type StubLlm } from '../support/stub-llm.js';
 import { until } from '../support/until.js';
@@ -74,25 +74,19 @@ describe('practical reports graded by the course model', () => {
     await stub.close();
   });
 
-  async function ok<T = any>(res: Promise<{ status: number; body: { msg: string; data: T } }>): Promise<T> {
-    const r = await res;
-    assert.equal(r.status, 200, r.body.msg);
-    return r.body.data;
-  }
-
   /** Publishes a one-task assignment, answers it with `files` and submits; returns the submission id. */
   async function handIn(title: string, files: Array<[string, Buffer]>): Promise<string> {
-    const { id } = await ok(
+    const { id } = await okData(
       server.api<{ id: string }>('POST', '/course/evaluations', {
         token: teacher,
         body: { courseId, kind: 'assignment', title, questions: [{ type: 'practical', stem: '上传对刀实训报告。', rubric: RUBRIC, points: 10 }] },
       }),
     );
-    await ok(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
-    const paper = await ok(server.api<any>('GET', `/course/evaluations/${id}/paper`, { token: student }));
+    await okData(server.api('POST', `/course/evaluations/${id}/status`, { token: teacher, body: { status: 'published' } }));
+    const paper = await okData(server.api<any>('GET', `/course/evaluations/${id}/paper`, { token: student }));
     const ids: string[] = [];
     for (const [name, bytes] of files) ids.push((await uploadInChunks(server, student, name, bytes)).id);
-    const sub = await ok(
+    const sub = await okData(
       server.api<{ id: string }>('POST', `/course/evaluations/${id}/submissions`, {
         token: student,
         body: { answers: [{ questionId: paper.questions[0].id, value: ids }] },
@@ -100,9 +94,9 @@ describe('practical reports graded by the course model', () => {
     );
     return sub.id;
   }
-  const read = (submissionId: string) => ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher }));
+  const read = (submissionId: string) => okData(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher }));
   const readIn = (locale: string, submissionId: string) =>
-    ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher, headers: { 'accept-language': locale } }));
+    okData(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: teacher, headers: { 'accept-language': locale } }));
   const asked = () => stub.requests.filter((r) => r.path.includes('chat/completions')).length;
 
   it('a Word report (with a printed PDF) is graded from its text, with evidence quoted verbatim; the teacher overrides one criterion', async () => {
@@ -133,7 +127,7 @@ describe('practical reports graded by the course model', () => {
     assert.equal(seen.score, 8);
     assert.equal(item.flagged, null);
 
-    await ok(
+    await okData(
       server.api('PUT', `/course/submissions/${submissionId}/items/${item.questionId}`, {
         token: teacher,
         body: { criteria: [{ criterion: '结果分析', points: 4, comment: '误差分析到位' }] },
@@ -161,7 +155,7 @@ describe('practical reports graded by the course model', () => {
     assert.match(item.feedback, /「锉削\.png」不是能读取文字的文档/u);
     await new Promise((r) => setTimeout(r, 300));
     assert.equal(asked(), before, 'the model was not asked');
-    const queue = await ok(server.api<any>('GET', `/course/evaluations/${(await read(submissionId)).evaluationId}/submissions`, { token: teacher }));
+    const queue = await okData(server.api<any>('GET', `/course/evaluations/${(await read(submissionId)).evaluationId}/submissions`, { token: teacher }));
     assert.equal(queue.items[0].pending, 1, 'it is in the teacher\u2019s queue');
 
     // Stored in zh-CN, the reason reaches an English teacher in English, the file's name as it was uploaded.
@@ -170,7 +164,7 @@ describe('practical reports graded by the course model', () => {
     assert.doesNotMatch(english.feedback.replace('锉削.png', ''), CJK, english.feedback);
     assert.match(english.feedback, /PDF, DOCX, PPTX, TXT, Markdown, HTML/u, 'the formats are listed with English separators');
     // A teacher's own words stay exactly as typed, even where they look like a catalogue sentence ("{0}不正确").
-    await ok(
+    await okData(
       server.api('PUT', `/course/submissions/${submissionId}/items/${item.questionId}`, {
         token: teacher,
         body: {
@@ -229,7 +223,7 @@ describe('practical reports graded by the course model', () => {
     // The English teacher saves the criteria as the grading screen shows them: the note goes back to its
     // stored form, so a Chinese reader still reads it in Chinese (not the English teacher's words).
     const shown = englishItem.criteria.map((c: any) => ({ criterion: c.criterion, points: c.points, comment: c.comment }));
-    await ok(
+    await okData(
       server.api('PUT', `/course/submissions/${submissionId}/items/${englishItem.questionId}`, {
         token: teacher,
         headers: { 'accept-language': 'en-US' },

@@ -4,6 +4,7 @@
 // 'postgres' (ZX_TEST_DATABASE_URL, default postgres://127.0.0.1:5432/test,
 // in a fresh random schema that is dropped at close), so test files running
 // in parallel never see each other's data.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,13 @@ export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: Envelope<T>;
+}
+
+/** The data of a call that must succeed (its status 200, else the test fails with the server's message). */
+export async function okData<T = any>(res: Promise<{ status: number; body: { msg: string; data: T } }>): Promise<T> {
+  const r = await res;
+  assert.equal(r.status, 200, r.body.msg);
+  return r.body.data;
 }
 
 export interface RequestOptions {

@@ -18,10 +18,8 @@ export function formatDate(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(ms)
 }
 
-/** `{name}`-style parameters filled in (the i18n catalogues keep them as plain strings). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
-}
+// `{name}`-style parameters filled in: one filler with the plural forms' (i18n/plural.ts).
+export { fill } from '../../i18n/plural'
 
 /** Names joined as the language lists them (数控 2301、机电 2302和汽修 2303; A, B, & C). */
 export function formatList(items: string[], locale: string): string {
