@@ -5,7 +5,7 @@
 //   embed.js + embed/*.js  the script-tag entry for CMS pages
 // The whole browser side runs on preact/compat (React's API, 10 KB instead of
 // 60): the components are written against React's types and aliased at build
-// (issue 18). ZX_SUITE_REACT=1 builds the host app and elements on React 19.
+// time. ZX_SUITE_REACT=1 builds the host app and elements on React 19.
 //   index.html, public/**  copied from src/host-app (index.html with modulepreload hints)
 //   custom-elements.json, elements.d.ts  the elements' manifest and tag types (scripts/elements-manifest.mjs)
 //   <file>.br, <file>.gz   precompressed copies of every text file (scripts/rollup-web-delivery.mjs)
@@ -195,7 +195,7 @@ if (Object.keys(suiteInputs).length > 0) {
         if (id === I18N_CORE || id === I18N_PLURAL || staticGraphOf(I18N_CORE, getModuleInfo).has(id)) return 'i18n';
         // Everything the host app imports before its first page is one chunk. Split by which
         // entries share it, it was fifteen chunks of a few hundred bytes to 10 KB, and a first
-        // visit waited for three rounds of six HTTP/1.1 connections (issue 18).
+        // visit waited for three rounds of six HTTP/1.1 connections.
         if (appMain && staticGraphOf(resolve(appMain), getModuleInfo).has(id)) return 'shell';
       },
     },
@@ -263,7 +263,7 @@ if (embed) {
 }
 
 /**
- * The shared mind map viewer (issue 15): a lit element with no React, built
+ * The shared mind map viewer: a lit element with no React, built
  * apart from the suite so a signed-out visitor of a share link loads only
  * it and markmap (its chunks under mind-map-viewer/), never the editor.
  */

@@ -16,7 +16,7 @@ import { commonjsToEsm } from './scripts/wtr-commonjs.mjs';
 
 const NODE_ENV = 'development';
 // The tests run on preact/compat, as the built suite does (rollup.config.mjs
-// aliases React to it, issue 18); ZX_WTR_REACT=1 runs them on React 19, as a
+// aliases React to it); ZX_WTR_REACT=1 runs them on React 19, as a
 // build with ZX_SUITE_REACT=1 would.
 const PREACT_FILES = {
   react: 'node_modules/preact/compat/dist/compat.mjs',

@@ -1,4 +1,4 @@
-// The embed's download sizes (gzip), against the widgets named in issue 7:
+// The embed's download sizes (gzip), against other chat widgets:
 //   - the script tag's first download: dist/web/embed.js alone (budget 3 KB;
 //     Dify's loader, the smallest of them, is 3.3 KB);
 //   - the chat panel: the chunk the loader imports (on idle or first open)

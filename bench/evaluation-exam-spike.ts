@@ -1,4 +1,4 @@
-// Exam-start spike (issue 13): 500 students open the same paper, autosave 20
+// Exam-start spike: 500 students open the same paper, autosave 20
 // answers each, then submit, with up to 100 requests in flight. Checks that
 // no call fails and no answer is lost (every submission holds its 20
 // answers), and prints p99 autosave latency as a ratio to p99 of

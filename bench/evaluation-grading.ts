@@ -1,4 +1,4 @@
-// AI grading throughput (issue 13): 200 short answers graded through the
+// AI grading throughput: 200 short answers graded through the
 // lease-claimed queue against the stub model, total time as a ratio to the
 // stub's own time for the same 200 grading requests sent directly at the
 // same concurrency (4, the queue's per-instance limit). The ratio is what

@@ -1,4 +1,4 @@
-// What a first visit to /login costs the browser (issue 18): bytes on the wire
+// What a first visit to /login costs the browser: bytes on the wire
 // (cold cache, as the real server sends them: brotli), requests, and first
 // contentful paint on a throttled link (CDP network emulation: 40 ms latency,
 // 10 Mbit/s both ways) in headless Chromium, against a bare React page in the

@@ -2,7 +2,7 @@
 // delta: <MarkdownView> (incremental: only the unfinished last block is
 // rendered again) against the baseline of re-parsing and re-rendering the
 // whole markdown with marked + DOMPurify on every delta, in the same
-// headless Chromium run (issue 3, bench a). The page code is
+// headless Chromium run (bench a). The page code is
 // bench/markdown-stream.page.tsx, bundled here with esbuild (production React).
 // Usage: node --import tsx bench/markdown-stream.ts [tokens=20000] [baselineStride=20]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

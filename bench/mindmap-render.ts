@@ -1,4 +1,4 @@
-// Mind map of a 2,000-node outline (issue 15): first render and one node
+// Mind map of a 2,000-node outline: first render and one node
 // edit in Chromium with <zx-mind-map>'s renderer (our tree, DOMPurify on
 // every node), as a ratio against markmap's own plain usage on the same
 // outline (markmap-lib's Transformer + Markmap.create, as its demo does).

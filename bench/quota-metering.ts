@@ -1,4 +1,4 @@
-// Metering costs little (issue 16): chat completions per second through the
+// Metering costs little: chat completions per second through the
 // real HTTP server against the stub LLM, with the quota on (every answer held
 // before the provider is asked and charged when it ends: a client-type
 // allowance applies to the askers) versus off (ZX_QUOTA=off, the same-run

@@ -1,4 +1,4 @@
-// SQLite checkpoints off the request thread (issue 18): the same stream of
+// SQLite checkpoints off the request thread: the same stream of
 // small write transactions (a chat answer's size: a 2 KB row with two
 // indexes, one per transaction, as a server writes them between requests)
 // through the data layer as the server opens it (the log copied back by a

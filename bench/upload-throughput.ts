@@ -1,10 +1,10 @@
 // Chunked upload throughput, each figure a ratio to a baseline measured in
 // the same run (runs repeated; min/median/max printed):
-//   (a) issue 18: the real server (built, its own process, SQLite, local
+//   (a) the real server (built, its own process, SQLite, local
 //       disk) against a minimal node:http upload server speaking the same
 //       protocol (bench/upload-baseline.mjs: in-place writes, fsync, no
 //       sign-in, database, hashing or checks). Goal: ≥ 0.8×.
-//   (b) issue 17: the real server with ZX_STORAGE=s3 against a local
+//   (b) the real server with ZX_STORAGE=s3 against a local
 //       S3-protocol server (s3rver, its own process) vs the same server on
 //       local disk.
 // Runs alternate which server goes first. Both clients send 2 MB chunks, 3

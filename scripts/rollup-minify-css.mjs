@@ -3,7 +3,7 @@
 // whitespace shrinks. Elements keep their CSS in JS strings for their shadow
 // roots, so terser sees it only as strings and leaves every comment and
 // indentation in the bundle; in the embed panel and the host app's first load
-// that was about a kilobyte of gzip (issue 18's budgets).
+// that was about a kilobyte of gzip (against the size budgets).
 //
 // Only what is certainly insignificant is touched: comments, runs of
 // whitespace (to one space), and spaces next to { } ; and after , and :.

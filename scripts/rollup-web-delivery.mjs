@@ -1,4 +1,4 @@
-// Rollup plugins for how the built front end reaches the browser (issue 18):
+// Rollup plugins for how the built front end reaches the browser:
 //
 //   modulePreloadHints  writes <link rel="modulepreload"> into index.html for
 //                       every chunk the host app's entry imports statically,

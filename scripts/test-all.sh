@@ -15,7 +15,7 @@
 # ZX_TEST_CONCURRENCY: how many server test files node:test runs at once per database
 # (default 2). The SQLite and PostgreSQL server suites run side by side: a server test file
 # waits on its database, timers and child processes as much as it computes, and the
-# PostgreSQL suite's work is mostly in PostgreSQL's own processes. On 27 November, 2 at a
+# PostgreSQL suite's work is mostly in PostgreSQL's own processes. On the 2-core machine, 2 at a
 # time on each database side by side took 400 s for both (SQLite 349 s, PostgreSQL 400 s),
 # where one after the other at 3 took 296 + 373 s.
 # The end-to-end suite runs 2 files at a time (each has its own server, data folder and
@@ -159,7 +159,7 @@ files() { compgen -G "$1" | sort || true; }
 # The node suites (server, scale, end-to-end) run compiled: the type-check step emits
 # tsconfig.node-tests.json into dist-tests/ (same depth as dist/, so the server finds its
 # assets as the built server does), and plain node runs it. Loading the server through tsx
-# cost each test file about 2.5 s more CPU (4.2-5.5 s against 2.1 s on 27 November), with
+# cost each test file about 2.5 s more CPU (4.2-5.5 s against 2.1 s), with
 # 83 files run on two databases. One test file runs from its source with
 # `node --import tsx --test test/server/NAME.test.ts`.
 NODE_TESTS=dist-tests

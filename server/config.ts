@@ -158,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`ZX_DEMO_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 
-  // warn: a line per request at info cost a busy server a tenth of its time (issue 18).
+  // warn: a line per request at info cost a busy server a tenth of its time.
   const logLevel = (read(env, 'ZX_LOG_LEVEL') ?? 'warn').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
     throw new ConfigError(`ZX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);

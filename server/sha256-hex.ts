@@ -1,7 +1,7 @@
 // SHA-256 of a short string as hex, for the checks every request makes (a
 // bearer token, an embed visitor's token). Node's one-shot crypto.hash
 // (20.12+) skips the Hash object: 0.36 µs a token against 0.95 µs here, and
-// the token check runs on every signed-in request (issue 18).
+// the token check runs on every signed-in request.
 import crypto from 'node:crypto';
 
 const oneShot = typeof crypto.hash === 'function' ? crypto.hash : null;

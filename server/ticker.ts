@@ -1,5 +1,5 @@
 // One interval shared by every subscriber of the same period, instead of a
-// timer each (issue 18: every open answer stream had a heartbeat interval
+// timer each (every open answer stream had a heartbeat interval
 // and a relay watchdog interval of its own, held for its whole life). The
 // interval runs only while someone is subscribed, and never keeps the
 // process alive. A subscriber that throws is logged away from the others:

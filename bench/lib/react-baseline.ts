@@ -1,7 +1,7 @@
 // React 19 + react-dom as a React build of the suite would ship them (one
 // chunk: react, react-dom/client, the JSX runtime, scheduler), built in memory
 // with the suite build's own plugins minus its preact alias. The suite ships on
-// preact/compat (issue 18), so dist/web no longer holds this chunk; the bundle
+// preact/compat, so dist/web no longer holds this chunk; the bundle
 // bench still reads every figure against it.
 import { gzipSync } from 'node:zlib';
 import { rollup, type Plugin, type RollupOptions } from 'rollup';

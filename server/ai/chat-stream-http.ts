@@ -1,4 +1,4 @@
-// A lean streaming client for OpenAI-compatible chat completions (issue 18):
+// A lean streaming client for OpenAI-compatible chat completions:
 // one `node:http(s)` request over a keep-alive agent, the server-sent events
 // split by hand. Measured against the OpenAI SDK's streaming call (fetch,
 // web streams, an SDK stream object and its own abort controller per answer):
@@ -35,7 +35,7 @@ export interface OpenedStream {
   events(): AsyncGenerator<string>;
 }
 
-/** Parsed once per provider address: a URL per request stayed with the request for the answer's life (issue 18). */
+/** Parsed once per provider address: a URL per request stayed with the request for the answer's life. */
 const endpoints = new Map<string, URL>();
 
 function endpoint(baseUrl: string): URL {
@@ -80,7 +80,7 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
   const url = endpoint(target.baseUrl);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<OpenedStream>((resolve, reject) => {
-    // A local no handler below refers to: the request's text is not kept for the answer's life (issue 18: heap per stream).
+    // A local no handler below refers to: the request's text is not kept for the answer's life (heap per stream).
     const body = JSON.stringify(payload);
     let cancelled: Error | null = null;
     const request = client.request(url, {
@@ -101,7 +101,7 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
       if (received?.complete || cancelled) return;
       // After `[DONE]` the rest is drained, not cut: destroying would close
       // the keep-alive socket, and the next question would pay a new
-      // connection (issue 18: 4 % of a question's CPU).
+      // connection (4 % of a question's CPU).
       if (said) {
         received?.resume();
         return;

@@ -48,7 +48,7 @@ const CUT_OFF = '回答中断了：模型服务没有说完就结束了连接';
 /**
  * The reason given when the reader leaves the stream early (or after it
  * ended, when cancel does nothing): one shared error, since an SDK error
- * built per answer was 0.8 % of a question's CPU (issue 18), for a reason
+ * built per answer was 0.8 % of a question's CPU, for a reason
  * nobody reads (a stop is told apart by the signal, not by this).
  */
 const CONSUMER_LEFT = new APIUserAbortError();

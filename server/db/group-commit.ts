@@ -4,7 +4,7 @@
 // Why: SQLite has one connection here, so those transactions queue anyway,
 // and each one pays its own BEGIN IMMEDIATE and COMMIT; the commit writes
 // every page the transaction touched to the WAL file again (measured: about
-// 115 µs of a question's 630 µs in SQLite went to begin and commit, issue 18).
+// 115 µs of a question's 630 µs in SQLite went to begin and commit).
 // Written together, the pages they share are written once.
 //
 // How: a write joins a queue; the queue is written on the next turn of the

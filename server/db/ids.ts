@@ -3,7 +3,7 @@ import { randomFillSync } from 'node:crypto';
 const ID_BYTES = 16;
 /**
  * Random bytes are drawn 256 ids at a time: one randomBytes(16) call per id
- * was 1.3 % of a chat question's CPU (issue 18; a question makes several).
+ * was 1.3 % of a chat question's CPU (a question makes several).
  * The pool is as unguessable as the bytes it holds, each byte is used once,
  * and it never leaves this module.
  */

@@ -12,7 +12,7 @@ export const DEFAULT_SITE = {
 
 export const DEMO_SCHOOL_NAME = '智学示范职业技术学院';
 
-// The demo manager holds the admin right (school administration, issue 14).
+// The demo manager holds the admin right (school administration).
 export const DEMO_USERS: ReadonlyArray<{ username: string; name: string; nickname: string; clientTypes: ClientType[]; admin?: boolean }> = [
   { username: 'teacher', name: '王老师', nickname: '王老师', clientTypes: ['1'] },
   { username: 'manager', name: '李主任', nickname: '李主任', clientTypes: ['2'], admin: true },

@@ -34,7 +34,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * Kysely's SQLite driver prepares every query again (issue 18: 15 % of a
+ * Kysely's SQLite driver prepares every query again (15 % of a
  * signed-in request's CPU). This face of the connection keeps the last
  * STATEMENT_CACHE_SIZE statements by SQL text (least recently used leave
  * first). A statement still being iterated (a streamed query) is busy, so

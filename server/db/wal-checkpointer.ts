@@ -1,5 +1,5 @@
 // Copies the SQLite write-ahead log back into the database file from a
-// worker thread, so the request thread never does (issue 18).
+// worker thread, so the request thread never does.
 //
 // SQLite checkpoints by itself at the commit that takes the log past 1,000
 // pages, on whichever connection commits: the server's, on the request

@@ -1,4 +1,4 @@
-// SHA-256 of uploads off the request thread (issue 18: hashing was the
+// SHA-256 of uploads off the request thread (hashing was the
 // largest part of the server's CPU time per uploaded byte, and the browser's
 // uploader asks for each chunk's checksum too, so every byte was hashed
 // twice on the thread that answers requests). One hash thread per process,

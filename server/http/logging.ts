@@ -1,7 +1,7 @@
 // Logger options for Fastify's pino, with secrets redacted at the source:
 // whatever a route logs, these keys come out as [redacted].
 //
-// Cheap per request (issue 18): pino's wildcard redaction (`*.password`)
+// Cheap per request: pino's wildcard redaction (`*.password`)
 // walked every logged object on every line; here fixed paths cover the
 // request headers and a small scrub runs only when a line is actually
 // written (formatters.log), two levels deep as the wildcards did. Request ids

@@ -1,4 +1,4 @@
-// How the built front end is sent (issue 18): the build writes <file>.br and
+// How the built front end is sent: the build writes <file>.br and
 // <file>.gz beside every text file (scripts/rollup-web-delivery.mjs), and the
 // server picks the copy the browser accepts; it never compresses per request.
 //

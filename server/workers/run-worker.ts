@@ -1,6 +1,6 @@
 // Runs one piece of heavy work (parsing, decompression, exports) in a worker
 // thread with a memory cap and a time limit, so the request thread keeps
-// answering everyone else (issue 11: heavy work never runs on it). The worker
+// answering everyone else (heavy work never runs on it). The worker
 // module default-exports `async (input) => output`; under tsx (tests, dev)
 // the .ts file is loaded through tsx's loader, from dist the .js file.
 import { Worker } from 'node:worker_threads';

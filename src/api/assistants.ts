@@ -4,7 +4,7 @@ import { request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
 
 /**
- * Assistants, AI apps and favourites (docs/assistants.md; inquiry practice: ./practice).
+ * Assistants, AI apps and favourites (docs/api/assistants.md; inquiry practice: ./practice).
  * Field rules of form apps are shared with the server as data and code
  * (server/modules/assistants/form-rules.ts), so both refuse the same input.
  */

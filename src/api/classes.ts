@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from './client'
 
-/** Class management (docs/courses.md "Classes"): a teacher's own classes, managers read every class. */
+/** Class management (docs/api/courses.md "Classes"): a teacher's own classes, managers read every class. */
 
 export interface ClassPerson {
   id: string

@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from './client'
 
-/** Course calls (docs/courses.md): courses, chapters and lessons, progress, join codes, the board. */
+/** Course calls (docs/api/courses.md): courses, chapters and lessons, progress, join codes, the board. */
 
 export type CourseStatus = 'draft' | 'published' | 'archived'
 export type CourseRole = 'teacher' | 'student' | 'manager'

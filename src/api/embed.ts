@@ -2,7 +2,7 @@ import { request } from './client'
 
 /**
  * Embed keys (a teacher's, for the script tag, iframe and external chat), as
- * docs/embed.md describes them; the portal pages are in ./portals. The
+ * docs/api/embed.md describes them; the portal pages are in ./portals. The
  * visitors' calls of the widget itself are in src/embed/panel/api.ts (the
  * embed ships its own).
  */

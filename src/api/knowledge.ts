@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from './client'
 
-/** The knowledge library's calls (docs/knowledge.md). */
+/** The knowledge library's calls (docs/api/knowledge.md). */
 
 export type DatasetVisibility = 'private' | 'course' | 'school'
 export type DocumentStatus = 'queued' | 'parsing' | 'indexing' | 'ready' | 'error'

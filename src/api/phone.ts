@@ -2,7 +2,7 @@ import type { TokenGrant } from './account'
 import { request, type RequestOptions } from './client'
 
 // Phone sign-in, binding and reset by SMS code, apart from the quota calls:
-// the login page needs three of these, not the whole quota client (issue 18).
+// the login page needs three of these, not the whole quota client.
 // All quiet: the forms show why a code was not sent or not accepted.
 
 export type SmsScene = 'login' | 'bind' | 'reset'

@@ -2,7 +2,7 @@ import { request } from './client'
 
 /**
  * The portal pages (/portal, /mainPortal, /secondIndustryPortal): what a
- * visitor sees and the settings a school's manager saves (docs/embed.md).
+ * visitor sees and the settings a school's manager saves (docs/api/embed.md).
  */
 
 export type PortalSlug = 'portal' | 'mainPortal' | 'secondIndustryPortal'

@@ -2,7 +2,7 @@ import type { ChatMessage } from './chat'
 import { request, type RequestOptions } from './client'
 
 /**
- * Inquiry practice (docs/assistants.md, server/modules/practice): the school's
+ * Inquiry practice (docs/api/assistants.md, server/modules/practice): the school's
  * external practice apps and the records of inquiry chats.
  */
 

@@ -1,7 +1,7 @@
 import type { ClientType } from './account'
 import { downloadWithToken, request, type RequestOptions } from './client'
 
-/** Quota, redemption codes, orders and SMS (issue 16, docs/api/orders.md). Credits are numbers. */
+/** Quota, redemption codes, orders and SMS (docs/api/orders.md). Credits are numbers. */
 
 const seg = encodeURIComponent
 

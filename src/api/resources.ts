@@ -1,6 +1,6 @@
 import { request, type RequestOptions } from './client'
 
-/** The resource library's calls (docs/knowledge.md "Resource library"). */
+/** The resource library's calls (docs/api/knowledge.md "Resource library"). */
 
 export type ResourceKind = 'video' | 'audio' | 'image' | 'pdf' | 'document' | 'text' | 'other'
 

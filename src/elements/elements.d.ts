@@ -14,7 +14,7 @@ declare global {
   interface ZxDataBoardElement extends HTMLElement { recordsHref?: string }
   /** The operation records with the hash-chain check. No attributes. (elements/board.js) */
   interface ZxOperationRecordsElement extends HTMLElement {}
-  /** A teacher's courses (search, filters, create) or a student's courses with progress (join by code); with `course-id` it shows that course as `<zx-course-detail>` does (docs/courses.md). (elements/courses.js) */
+  /** A teacher's courses (search, filters, create) or a student's courses with progress (join by code); with `course-id` it shows that course as `<zx-course-detail>` does (docs/api/courses.md). (elements/courses.js) */
   interface ZxCourseListElement extends HTMLElement { clientType?: string }
   /** The school's published courses for a screen: large covers, teachers, enrolment and the last week's activity (client type 2). (elements/courses.js) */
   interface ZxCourseShowcaseElement extends HTMLElement {}
@@ -40,7 +40,7 @@ declare global {
   interface ZxMindMapViewerElement extends HTMLElement {}
   /** Makes a mind map from a topic, a lesson, a knowledge document, an uploaded file or a chat answer (it grows as the outline streams in), edits, saves, shares a read-only link and exports PNG, SVG or Markdown. Give one source. (elements/mind-map.js) */
   interface ZxMindMapElement extends HTMLElement { lessonId?: string; documentId?: string; fileId?: string; messageId?: string; mapId?: string; topic?: string }
-  /** The full-page chat of /externalChat, /iframe and /fullDialogue: the script-tag widget (docs/embed.md) mounted inline. The widget's public `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events bubble out of it. (elements/portal.js) */
+  /** The full-page chat of /externalChat, /iframe and /fullDialogue: the script-tag widget (docs/api/embed.md) mounted inline. The widget's public `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events bubble out of it. (elements/portal.js) */
   interface ZxEmbedChatElement extends HTMLElement { height?: string }
   /** A public portal page (/portal, /mainPortal, /secondIndustryPortal) as the school's manager set it up: banner, featured assistants and courses, links, and the chat launcher of its embed key. (elements/portal.js) */
   interface ZxPortalElement extends HTMLElement { slug?: string }

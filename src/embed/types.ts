@@ -39,7 +39,7 @@ export interface EmbedOptions {
   nonce?: string
   /** Shared computers: forget the visitor and the conversation when the page closes. */
   ephemeral?: boolean
-  /** Signed identity from the school's CMS server (see docs/embed.md). */
+  /** Signed identity from the school's CMS server (see docs/api/embed.md). */
   user?: string
   expires?: number
   signature?: string

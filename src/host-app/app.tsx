@@ -8,7 +8,7 @@ import { ErrorPage } from './pages/error-page'
 import { LoginPage } from './pages/login-page'
 
 // Pages reached only after signing in load with their words (the quota wallet,
-// the administrator's password words): /login's first load carries neither (issue 18).
+// the administrator's password words): /login's first load carries neither.
 const ProfilePage = lazy(() => import('./pages/profile-page').then(module => ({ default: module.ProfilePage })))
 // The agreement is linked from /login, not shown there: it comes when opened.
 const AgreementPage = lazy(() => import('./pages/agreement-page').then(module => ({ default: module.AgreementPage })))

@@ -54,18 +54,18 @@ export const AREAS = {
     links: [{ label: 'optionRecord', path: '/course/board/optionRecord', icon: 'record' }],
   },
   optionRecord: { title: 'optionRecord', element: { bundle: 'board', tag: 'zx-operation-records' } },
-  // School administration (issue 14): people, classes, models, site.
+  // School administration: people, classes, models, site.
   admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin' } },
-  // AI credits (issue 16): allowances, prices, use, redemption codes, packages, orders.
+  // AI credits: allowances, prices, use, redemption codes, packages, orders.
   quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin' } },
   knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
   resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
-  // Public portal pages a school's manager sets up (docs/embed.md).
+  // Public portal pages a school's manager sets up (docs/api/embed.md).
   portal: { title: 'portal', element: { bundle: 'portal', tag: 'zx-portal' } },
   mainPortal: { title: 'mainPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
   secondIndustryPortal: { title: 'secondIndustryPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
   shareView: { title: 'shareView', element: { bundle: 'share-view', tag: 'zx-share-view' } },
-  // The embed's full-page chat for a key in the URL (?key=zxk_…), see docs/embed.md.
+  // The embed's full-page chat for a key in the URL (?key=zxk_…), see docs/api/embed.md.
   externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   iframe: { title: 'iframe', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   fullDialogue: { title: 'fullDialogue', element: { bundle: 'portal', tag: 'zx-embed-chat' } },

@@ -24,7 +24,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: '7', label: 'resourceLibrary', path: '/course/resourceLibrary', icon: 'resource' },
   // Not in SPEC's table: the server adds id 14 to a manager holding the admin right.
   { id: '14', label: 'schoolAdmin', path: '/course/admin', icon: 'admin' },
-  // Not in SPEC's table either: the server adds id 15 to every manager (client type 2), issue 16.
+  // Not in SPEC's table either: the server adds id 15 to every manager (client type 2).
   { id: '15', label: 'quotaAdmin', path: '/course/quota', icon: 'quota' },
 ]
 

@@ -112,7 +112,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
     // The server refuses the calls to anyone without the admin right; the menu shows it only to them.
     main('admin', 'admin'),
-    // AI credits administration (issue 16): every manager; menu 15 follows the manager side.
+    // AI credits administration: every manager; menu 15 follows the manager side.
     main('quotaAdmin', 'quotaAdmin'),
     profile('main'),
   ],

@@ -9,7 +9,7 @@ type Translated = Exclude<Language, 'zh-CN'>
 
 // The base language (zh-CN) is written into each group's definition; every
 // other language is one file, fetched the first time it is needed, so a page
-// never carries four languages nobody reads (issue 18). On a switch the text
+// never carries four languages nobody reads. On a switch the text
 // stays in the language shown until the new file has arrived, never the base.
 const loaders: Record<Translated, () => Promise<Components>> = {
   'en-US': () => import('./locales/en-US').then(module => module.default),

@@ -9,7 +9,7 @@ import { perUser, perUserStored } from './user-scope'
  * a failed save keeps the answer marked unsaved and retries (at once when the
  * browser comes back online), and unsaved answers are also kept in this
  * browser under the student's own key, so neither a reload nor a dropped
- * network loses one (issue 13). Saves and the hand-in name the attempt on
+ * network loses one. Saves and the hand-in name the attempt on
  * screen, so a tab left on an attempt another tab handed in is refused rather
  * than writing into the newer one. The deadline is the server's: the
  * countdown runs on the server's clock as the paper reported it.

@@ -1,4 +1,4 @@
-// School administration in the built app (issue 14 "done when"): the manager
+// School administration in the built app: the manager
 // resets a teacher's password (the one-time password shown once) and finds
 // the reset in the operation records under the right user with no secret;
 // imports a roster file with one bad row (nothing written, the row named),

@@ -1,4 +1,4 @@
-// Issue 5 "done when", through the real host app against the real built
+// AI apps through the real host app against the real built
 // server (built-in engine, no model configured): a teacher creates an
 // assistant with starter questions and publishes it; a student finds it in
 // AI apps, favourites it, chats with it and sees its opening message; the

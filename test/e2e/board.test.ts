@@ -1,4 +1,4 @@
-// The school leader's data board (issue 14): the manager opens the board,
+// The school leader's data board: the manager opens the board,
 // changes the range, switches to big-screen mode, exports XLSX (read back),
 // opens the operation records through the board layout (a teacher's new
 // course and a failed sign-in are there, with no secret) and goes back.
@@ -109,7 +109,7 @@ describe('data board and operation records', () => {
       assert.equal(pathOf(page), '/course/board/optionRecord');
       const created = records.locator('tr', { hasText: COURSE });
       await created.waitFor();
-      // The object type reads in the page's language too (课程, since a42bafc).
+      // The object type reads in the page's language too (课程).
       assert.match((await created.textContent()) ?? '', /teacher.*新建.*课程/);
       await records.locator('[data-testid="records-keyword"]').fill('login');
       await records.locator('[data-testid="records-keyword"]').press('Enter');

@@ -1,4 +1,4 @@
-// The built front end's chunks (rollup.config.mjs, issue 18): no two files
+// The built front end's chunks (rollup.config.mjs): no two files
 // import each other, directly or round a loop (a loop runs one file before
 // the bindings it imports are initialised: /login failed with a
 // ReferenceError when the shell chunk and an area's words imported each

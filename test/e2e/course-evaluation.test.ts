@@ -1,4 +1,4 @@
-// Course evaluation (issue 13, menu 9) in the built app: a manager defines
+// Course evaluation (menu 9) in the built app: a manager defines
 // the indicator system, scores a published course starting from figures the
 // data pre-fills, sees the ranking and exports it as XLSX (read back here);
 // the course's teacher then reads the result on the course. Teachers and

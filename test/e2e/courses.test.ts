@@ -1,4 +1,4 @@
-// Issue 4 "done when": a teacher builds and publishes a course for the demo
+// A teacher builds and publishes a course for the demo
 // class; the student reads a lesson and asks the course AI (the stub LLM
 // sees the course prompt, the lesson and the course's knowledge); the board shows it; the manager
 // sees it on the showcase; a draft stays closed to the student by URL.

@@ -1,4 +1,4 @@
-// Issue 3 "done when", driven through the real host app against the real
+// AI dialogue driven through the real host app against the real
 // built server: with no configuration a teacher chats with the built-in
 // engine (streamed), stops an answer, regenerates and browses 2/2, shares a
 // message and opens the link signed out; with an OpenAI-compatible stub

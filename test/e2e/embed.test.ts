@@ -1,4 +1,4 @@
-// Issue 7 "done when", in Chromium against the real built server (answers
+// The embed in Chromium against the real built server (answers
 // from the stub LLM): the demo CMS page (hostile global stylesheet, strict
 // CSP) with two widgets driven through the API; the page's styles untouched
 // and the widgets' look independent of them; a site the key does not allow

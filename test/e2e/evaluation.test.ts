@@ -1,4 +1,4 @@
-// Issue 13 "done when", in Chromium with the stub model over real HTTP: a
+// Evaluation in Chromium with the stub model over real HTTP: a
 // teacher has the AI write questions from a lesson (each draft citing its
 // passage), edits one and takes them into the bank, builds a quiz from the
 // bank and publishes it to a class; a student takes it at 375 px, reloads

@@ -1,4 +1,4 @@
-// Issue 18, browser bytes: the sign-in page loads only what it shows. No
+// Browser bytes: the sign-in page loads only what it shows. No
 // markdown renderer (marked, DOMPurify), no area bundle, no other language's
 // words; every script comes compressed; the preloaded chunks are the ones the
 // app then uses. The agreement page, which does show markdown, still renders it.

@@ -1,4 +1,4 @@
-// Issue 15 "done when" (images and videos), through the built host app and
+// Images and videos: through the built host app and
 // server against the stub media provider over real HTTP: a student generates
 // an image and saves it to the resource library; a teacher starts a video,
 // the server is killed and restarted while it runs, the job finishes and the

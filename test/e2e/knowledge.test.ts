@@ -1,4 +1,4 @@
-// Issue 6 "done when" (knowledge), through the real host app and server: a
+// Knowledge: through the real host app and server: a
 // teacher builds a private dataset from a Chinese PDF (made by Chromium from
 // HTML, so it carries a real embedded CJK font) and a DOCX, checks the search
 // test, then asks in the dialogue with that dataset chosen: the answer shows

@@ -1,4 +1,4 @@
-// Issue 15 "done when" (mind maps): a teacher makes a mind map from a lesson
+// Mind maps: a teacher makes a mind map from a lesson
 // with the stub model over real HTTP (the map grows as the outline streams),
 // edits it, saves and shares it, and the link opens signed out in the small
 // read-only viewer (its own bundle, not the editor's).

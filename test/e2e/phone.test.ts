@@ -1,4 +1,4 @@
-// Issue 10, phones (375×812): every side, in every language, visits each of
+// Phones (375×812): every side, in every language, visits each of
 // its menu pages; no page scrolls sideways and no bottom-bar or tab label is
 // cut or broken inside a word. Also: the bar holds four entries and "more",
 // the profile page replaces the dialog, sign-out asks first, an assistant

@@ -1,4 +1,4 @@
-// Issue 16 in Chromium, "Done when": a manager sets a student's allowance to a
+// AI credits in Chromium: a manager sets a student's allowance to a
 // few credits (and a model's price), the student chats with the stub LLM until
 // refused with the 600 message, redeems a code from a batch the manager made
 // and chats again; a teacher buys a package through the stub WeChat Pay

@@ -1,4 +1,4 @@
-// Issue 10, privacy on shared computers, through the real host app and server:
+// Privacy on shared computers, through the real host app and server:
 // a teacher chats (with a knowledge dataset picked) and saves a prompt in this
 // browser, then signs out; a student signs in in the same tab. Nothing of the
 // teacher's shows (chat, its messages, the dataset pick, the prompt library

@@ -1,4 +1,4 @@
-// Issue 2 "done when": each kind of user signs in and sees their own layout
+// Each kind of user signs in and sees their own layout
 // and menu; a wrong password, a bad token and a signed-out visit to a
 // protected page behave as SPEC §4/§8 say.
 import assert from 'node:assert/strict';

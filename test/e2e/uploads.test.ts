@@ -1,4 +1,4 @@
-// Issue 6 "done when" (uploads), driven through the real host app against
+// Uploads: driven through the real host app against
 // the real built server: a teacher uploads a 200 MB video and a PDF in the
 // resource library, the connection drops half-way, the page is reloaded, the
 // files are chosen again and the upload continues where it stopped (only the

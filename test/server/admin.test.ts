@@ -1,4 +1,4 @@
-// School administration (issue 14): every admin call refused (403) to
+// School administration: every admin call refused (403) to
 // teachers, students and managers without the admin right; disabling, the
 // one-time password flow, roster import from the browser, model providers
 // that take effect without a restart (and whose key never comes back), site

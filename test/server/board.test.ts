@@ -1,4 +1,4 @@
-// The data board summary (issue 14): figures a school leader reads, the same
+// The data board summary: figures a school leader reads, the same
 // from roll-ups (past days) and raw rows (today), managers only.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

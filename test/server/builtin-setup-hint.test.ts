@@ -1,4 +1,4 @@
-// Issue 10, words a person reads: with no model configured, only a manager is
+// Words a person reads: with no model configured, only a manager is
 // told which server settings connect one; a student or a teacher reads that
 // the school has not connected a language model yet.
 import assert from 'node:assert/strict';

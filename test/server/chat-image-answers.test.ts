@@ -1,4 +1,4 @@
-// Issue 15: an image model picked in AI dialogue answers with pictures. The
+// An image model picked in AI dialogue answers with pictures. The
 // answer is an image message (SPEC §3: a JSON list whose items carry
 // b64Image), made by the generation queue against the stub images API over
 // real HTTP, stored as files (no base64 in the chat row), kept in the

@@ -1,7 +1,7 @@
 // Every question looks up its chat's latest message (chat/store.ts,
 // latestMessageQuery). The lookup must come from an index in the order it asks
 // for (time, then id), not from sorting every message of the chat, a cost
-// that grew with the chat (issue 18).
+// that grew with the chat.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';

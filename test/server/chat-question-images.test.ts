@@ -1,4 +1,4 @@
-// Issue 15 / SPEC §3: pictures a person attaches to a question are stored as
+// Pictures a person attaches to a question are stored as
 // files (the chat row keeps their ids, never base64), come back to their
 // owner as signed links, reach the vision model as data URLs built at send
 // time, travel inline on a shared page, and older rows that still hold data

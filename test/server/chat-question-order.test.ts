@@ -1,4 +1,4 @@
-// Issue 18: the provider is asked before the question's rows are written,
+// The provider is asked before the question's rows are written,
 // and those rows are written in one transaction while it answers. What must
 // still hold: tokens that arrive before the commit reach the reader and the
 // saved answer, and a write that fails cuts the provider call, gives the

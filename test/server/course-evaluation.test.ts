@@ -1,4 +1,4 @@
-// Course evaluation (issue 13, menu 9): managers keep the indicator system,
+// Course evaluation (menu 9): managers keep the indicator system,
 // score published courses with figures from the data beside each indicator,
 // rank and export; a course's teachers read their own result; nobody else.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Assignments and practical tasks (issue 13): the late policy (refuse,
+// Assignments and practical tasks: the late policy (refuse,
 // accept marked late, accept with a penalty, late work ending), and answers
 // made of uploaded files that only their student and the course's teachers
 // can read. Runs on SQLite and PostgreSQL.

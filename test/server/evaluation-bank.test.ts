@@ -1,4 +1,4 @@
-// The question bank (issue 13): teachers of a course share it; imports from
+// The question bank: teachers of a course share it; imports from
 // the Chinese paper layout and the spreadsheet template preview every row and
 // write nothing while one is wrong; the export reads back as the same
 // questions; drawing by rules picks without repeats.

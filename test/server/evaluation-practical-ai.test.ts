@@ -1,4 +1,4 @@
-// Practical reports graded by the course's model (issue 13): the text of the
+// Practical reports graded by the course's model: the text of the
 // uploaded files, read by the knowledge library's parsers in their worker,
 // goes through the same rubric grading as short answers: evidence verbatim
 // from the report, teacher overrides kept, and a report telling the grader

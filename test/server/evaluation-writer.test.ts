@@ -1,4 +1,4 @@
-// AI question writing (issue 13): drafts stream in from a lesson, each citing
+// AI question writing: drafts stream in from a lesson, each citing
 // the passage it came from, and none enters the bank unsaved; with only the
 // built-in engine, labelled fill-in-the-blank drafts from the lesson's key
 // terms and a plain word that other types need a model.

@@ -1,4 +1,4 @@
-// Evaluation (issue 13): building, publishing, taking, scoring, AI rubric
+// Evaluation: building, publishing, taking, scoring, AI rubric
 // grading with verified evidence, teacher overrides, release and analysis,
 // for each client type, owner and non-owner. Runs on SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
@@ -227,7 +227,7 @@ describe('evaluation', () => {
   it('a grade saved while another recompute runs leaves the submission graded, never back at submitted', async () => {
     // Saving a grade recomputes the submission's total. A recompute (A) that read the items
     // before a grader (B) saved, and wrote after B's own recompute, put the submission back to
-    // 'submitted' with no score, for good (CI, 27 November, PostgreSQL). The hook below makes
+    // 'submitted' with no score, for good (seen in CI on PostgreSQL). The hook below makes
     // that order happen: once A has read the items, B saves and recomputes (given 300 ms;
     // with the fix, B waits for A). It forces the order on PostgreSQL; SQLite's one connection
     // stays with A while the hook runs, so there B always waits and the test only checks the end.

@@ -1,8 +1,8 @@
 // The indexer hands every parse its own stop signal, which lives as long as
 // the server. A parse that ended left its abort listener on that signal, and
 // with it the parse's closures (worker, job, handlers): one more per document
-// indexed, for the life of the process (Node warned at the 11th, CI's
-// knowledge tests, 27 November).
+// indexed, for the life of the process (Node warned at the 11th, in CI's
+// knowledge tests).
 import assert from 'node:assert/strict';
 import { getEventListeners } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

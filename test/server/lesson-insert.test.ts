@@ -1,4 +1,4 @@
-// Issue 15 "insert into a lesson": a teacher puts a generated picture into a
+// Inserting into a lesson: a teacher puts a generated picture into a
 // lesson's text (published, so the class sees it) and a generated video in as
 // the lesson video (an existing one is replaced only when the teacher says
 // so). Only the teacher's own results, only lessons they teach.

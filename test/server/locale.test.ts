@@ -1,4 +1,4 @@
-// Issue 10: the server answers in the client's language. The app sends its UI
+// The server answers in the client's language. The app sends its UI
 // locale as Accept-Language; messages (wrong password, expired sign-in,
 // validation, not found) and the names the server hands out as data (the
 // built-in model, app categories, the default site title) come back in it.

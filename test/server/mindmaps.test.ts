@@ -1,4 +1,4 @@
-// Mind maps (issue 15): a map made from a lesson streams in line by line and
+// Mind maps: a map made from a lesson streams in line by line and
 // each node links to the lesson; the built-in engine maps a lesson's own
 // headings and says a model is needed for a bare topic; saved maps are their
 // owner's alone; a share link opens signed out until it is revoked; raw HTML

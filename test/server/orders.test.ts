@@ -1,4 +1,4 @@
-// Orders (issue 16): packages managers define, buying through the offline
+// Orders: packages managers define, buying through the offline
 // channel (a manager confirms), WeChat Pay v3 and Alipay (its official SDK)
 // against local stubs with generated keys over real HTTP: notifications
 // verified by signature, replayed twice and credited once, amount and tradeNo

@@ -1,4 +1,4 @@
-// Issue 16: every quota, redemption and order call for each client type
+// Every quota, redemption and order call for each client type
 // (1 teacher, 2 manager, 3 student) and signed out, on the database the run
 // uses (ZX_TEST_DB). Signed-in calls answer everyone their own data; the
 // manager calls answer client type 2 only (403 for 1 and 3, 401 signed out).

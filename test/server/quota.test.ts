@@ -1,4 +1,4 @@
-// AI usage quota (issue 16): metering at the chat path, allowances per
+// AI usage quota: metering at the chat path, allowances per
 // person, class and client type, grants, refusals with code 600 before any
 // provider call, and balances that stay right under concurrency.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Operation records (issue 14): who did what, written for every write call,
+// Operation records: who did what, written for every write call,
 // readable by managers only, free of secrets, and tamper-evident.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

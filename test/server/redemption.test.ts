@@ -1,4 +1,4 @@
-// Redemption codes (issue 16): batches made by managers, shown and
+// Redemption codes: batches made by managers, shown and
 // downloadable once, stored hashed, redeemed at most once even at the same
 // instant, wrong tries throttled.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// SMS codes (issue 16): sending with limits, phone sign-in, binding a phone,
+// SMS codes: sending with limits, phone sign-in, binding a phone,
 // resetting a password, and never telling whether a phone is registered.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, test } from 'node:test';

@@ -1,6 +1,5 @@
 // The write-ahead log is copied into the database file by a worker thread,
-// not by whichever request's commit crosses SQLite's threshold (issue 18:
-// those commits took 4 to 21 ms on the request thread under load). What a
+// not by whichever request's commit crosses SQLite's threshold (those commits took 4 to 21 ms on the request thread under load). What a
 // school would notice if this broke: data written and then left alone never
 // reaching the database file, a log file left behind after a clean stop, or
 // a failing checkpoint that nobody hears about.

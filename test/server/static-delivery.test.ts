@@ -1,4 +1,4 @@
-// How the built front end reaches the browser (issue 18): the build's brotli or
+// How the built front end reaches the browser: the build's brotli or
 // gzip copy when the browser accepts it (and the file itself when it does
 // not), always with Vary: accept-encoding; hashed files cached for a year,
 // pages and unhashed entry points revalidated so a deploy is picked up; the

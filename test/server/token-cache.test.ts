@@ -1,5 +1,5 @@
-// Token checks are remembered for a few seconds on one instance (issue 18,
-// server/modules/account/token-cache.ts); each way a token stops working
+// Token checks are remembered for a few seconds on one instance
+// (server/modules/account/token-cache.ts); each way a token stops working
 // must still refuse the very next request. Each test first uses the token,
 // so its check is in the cache when it is revoked.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Evaluation (issue 13): the per-course question bank, evaluations with their
+// Evaluation: the per-course question bank, evaluations with their
 // copied items, students' submissions and per-item scores, the AI grading
 // queue (rows claimed by lease), the record of every grade change, and the
 // managers' course evaluation (indicators and per-course scores).

@@ -1,4 +1,4 @@
-// Classes teachers make themselves (issue 10): a join code students type to
+// Classes teachers make themselves: a join code students type to
 // enter the class. Unique where set; null when the teacher switched it off.
 import type { Kysely } from 'kysely';
 

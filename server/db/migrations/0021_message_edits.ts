@@ -1,4 +1,4 @@
-// When a message was last edited by its user (issue 11, L1): a shared answer
+// When a message was last edited by its user (L1): a shared answer
 // says so, instead of passing the user's words off as the AI's.
 import type { Kysely } from 'kysely';
 

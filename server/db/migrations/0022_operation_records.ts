@@ -1,4 +1,4 @@
-// Operation records (issue 14): an append-only, hash-chained log of who did
+// Operation records: an append-only, hash-chained log of who did
 // what. The head row is what appenders lock to serialize appends on both
 // SQLite and PostgreSQL; anchors keep the chain verifiable after a prune.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Daily roll-ups for the data board (issue 14), and the indexes its live
+// Daily roll-ups for the data board, and the indexes its live
 // queries need: messages, completions and sign-ins by time.
 import { sql, type Kysely } from 'kysely';
 

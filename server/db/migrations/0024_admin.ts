@@ -1,4 +1,4 @@
-// School administration (issue 14): the admin right, disabled accounts and
+// School administration: the admin right, disabled accounts and
 // one-time passwords on users; a major on classes; model providers and
 // settings a manager configures in the browser; the login-page notice.
 import { sql, type Kysely } from 'kysely';

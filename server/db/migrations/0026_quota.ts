@@ -1,4 +1,4 @@
-// AI usage quota and redemption codes (issue 16). Amounts are integer
+// AI usage quota and redemption codes. Amounts are integer
 // millicredits (1 credit = 1000), so a 200-token answer at 1 credit per
 // 1,000 tokens costs 200 and never rounds to nothing.
 //   quota_accounts     one row per person: this month's allowance left, the

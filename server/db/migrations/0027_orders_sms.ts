@@ -1,4 +1,4 @@
-// Orders and SMS (issue 16).
+// Orders and SMS.
 //   order_packages   what managers sell: credits for a price in CNY (fen), to which client types
 //   orders           one purchase: tradeNo, channel, amount, status pending → paid → refunded (or closed)
 //   user_phones      a person's bound phone: SHA-256 for look-up, masked for display (never the number)

@@ -1,4 +1,4 @@
-// Generation jobs (issue 15): images, videos and mind maps made by a model,
+// Generation jobs: images, videos and mind maps made by a model,
 // run as durable rows so a restart loses nothing and never pays twice.
 // - generation_jobs: one row per job. `create_state` guards the one call
 //   that costs money upstream: 'sending' is written before the provider is

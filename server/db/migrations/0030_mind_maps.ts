@@ -1,4 +1,4 @@
-// Saved mind maps (issue 15): a person's own maps, each an outline in
+// Saved mind maps: a person's own maps, each an outline in
 // markdown, with an optional read-only share token that opens signed out.
 import type { Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Late work on assignments (issue 13: "assignment (due date, late policy,
+// Late work on assignments ("assignment (due date, late policy,
 // file answers)"). The due date stays `closes_at`; the policy says what a
 // submission after it gets: refused, accepted and marked late, or accepted
 // with a penalty (percent of the score); `late_until` ends late work. Each

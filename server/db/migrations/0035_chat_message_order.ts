@@ -2,7 +2,7 @@
 // index on (chat_id, created_at) left the id to a sort of every message of
 // the chat, so finding a chat's latest message (asked at every question)
 // read the whole chat: 0.19 ms of the 1.2 ms before the provider call in the
-// chat bench, and growing with the chat (issue 18). This index
+// chat bench, and growing with the chat. This index
 // serves the whole order and covers the lookup; the old one is its prefix.
 // SQLite runs migrations outside a transaction: a start killed between the
 // two steps runs them again, so each step may find itself already done.

@@ -1,4 +1,4 @@
-// Daily roll-ups behind the data board (issue 14): complete days are
+// Daily roll-ups behind the data board: complete days are
 // summed once, so a year's board reads a few thousand rows instead of
 // millions of messages. Composed into `Database` in ../schema.ts.
 

@@ -1,4 +1,4 @@
-// Tables of the quota area (issue 16): balances, holds, the ledger,
+// Tables of the quota area: balances, holds, the ledger,
 // allowances, model prices, redemption codes; orders and SMS codes.
 // Amounts are integer millicredits (1 credit = 1000). Composed into
 // `Database` in ../schema.ts.

@@ -1,4 +1,4 @@
-// Tables of the operation records (issue 14): an append-only, hash-chained
+// Tables of the operation records: an append-only, hash-chained
 // log of sign-ins, writes and admin actions. Composed into `Database` in ../schema.ts.
 
 export type RecordResult = 'success' | 'failure';

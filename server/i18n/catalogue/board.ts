@@ -1,4 +1,4 @@
-// The data board and operation records (issue 14).
+// The data board and operation records.
 import type { Catalogue } from './index.js';
 
 export const boardMessages: Catalogue = {

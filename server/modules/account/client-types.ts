@@ -33,7 +33,7 @@ export const DEFAULT_MENUS: Readonly<Record<ClientType, string>> = {
 /** Menu 14 (school administration) is not the menus' to grant: it follows the admin right, on the manager side only. */
 export const ADMIN_MENU_ID = '14';
 
-/** Menu 15 (AI credits administration, issue 16) follows the manager side: every manager may set allowances, prices and packages. */
+/** Menu 15 (AI credits administration) follows the manager side: every manager may set allowances, prices and packages. */
 export const QUOTA_MENU_ID = '15';
 
 /** menusFor's answers: every signed-in page load asks (GET /app/user), and a school has few distinct menu settings. */

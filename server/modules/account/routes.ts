@@ -58,7 +58,7 @@ const SessionSchema = Type.Object({
 });
 
 export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  // A body with a phone is a phone sign-in (issue 16), answered before the password schema applies.
+  // A body with a phone is a phone sign-in, answered before the password schema applies.
   app.post('/app/api/oauth/token', { schema: { body: LoginBody }, preValidation: phoneSignInHook(ctx) }, async (request, reply) => {
     const username = normalizeUsername(request.body.username);
     const device = await knownDevice(ctx, request, username);

@@ -1,4 +1,4 @@
-// A short-lived, bounded memory of recent token checks (issue 18: the token
+// A short-lived, bounded memory of recent token checks (the token
 // query was the largest cost of a signed-in request after the socket write).
 //
 // Revocation must stay immediate, so the cache forgets everything the moment
@@ -50,7 +50,7 @@ const WRITE_TARGETS: Record<string, string> = { InsertQueryNode: 'into', UpdateQ
  * of a write in one of its common table expressions (PostgreSQL's
  * `with … (update users …) select`). Only the targets are walked: walking
  * the whole query (every inserted value) was 1.9 % of a chat question's
- * CPU (issue 18), and it also counted a write that merely read `users`.
+ * CPU, and it also counted a write that merely read `users`.
  */
 function writesWatchedTable(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;

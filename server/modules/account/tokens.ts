@@ -61,7 +61,7 @@ export async function issueToken(db: Kysely<Database>, input: { userId: string; 
 
 /**
  * The token check runs on every signed-in request: its SQL is built by
- * Kysely once per database and only its two values change (issue 18: query
+ * Kysely once per database and only its two values change (query
  * building was a tenth of a request's CPU; server/db/precompiled.ts).
  */
 const activeTokenQuery = precompiled((db, slot) =>

@@ -1,4 +1,4 @@
-// School administration (issue 14): people, classes with majors and terms,
+// School administration: people, classes with majors and terms,
 // models and site settings, for managers holding the admin right. See
 // docs/api/admin.md.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

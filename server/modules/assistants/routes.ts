@@ -1,5 +1,5 @@
 // Assistants, AI apps and favourites (SPEC §7 "Assistants and favourites"),
-// relative to /new-chat. See docs/assistants.md.
+// relative to /new-chat. See docs/api/assistants.md.
 //   GET    /course/app/api/allAssistant?title&kind&typeId   every assistant the user may use
 //   GET    /course/app/api/assistant?typeId&title&kind&page&pageSize   the gallery, paged
 //   GET    /app/api/assistant/type?typeMode=sys|form        categories (public)

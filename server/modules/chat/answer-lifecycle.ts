@@ -106,7 +106,7 @@ function finalEvent(message: MessageRecord): AnswerEvent {
     : { type: 'done', messageId: message.id, message: messageView(message) };
 }
 
-/** Every reader's watchdog runs on this one interval (not one each: issue 18). */
+/** Every reader's watchdog runs on this one interval (not one each, which cost every open answer a timer). */
 const watchdogs = createTicker(1_000);
 
 /** A reader hears nothing for this long: read the log again (a notice may have been missed). */

@@ -80,7 +80,7 @@ export async function startCompletion(
     // which comes only once the microtask queue is empty. SQLite's queries
     // run synchronously inside promise callbacks, so a transaction started
     // now would never leave that queue until it committed, and the requests
-    // would leave after it (issue 18). One turn of the event loop sends them
+    // would leave after it. One turn of the event loop sends them
     // first; on PostgreSQL the first query would have yielded anyway.
     await new Promise((resolve) => setImmediate(resolve));
     await storeQuestionRows(ctx, prepared.rows);

@@ -70,7 +70,7 @@ export function questionText(m: MessageRecord): string {
 /**
  * `owned`: the chat as the caller already read it for this user (the route
  * checks it before the stream opens), so a question reads it once, not
- * twice (issue 18); read here when not given or not this chat.
+ * twice; read here when not given or not this chat.
  */
 export async function prepareCompletion(
   ctx: ServerContext,

@@ -121,7 +121,7 @@ export class GenerationRegistry {
 /**
  * The final state, retried a few times: a failed save must not leave the
  * answer "streaming". `charge` (the answer's credits) first commits in the
- * same transaction as the state (one commit fewer per question, issue 18);
+ * same transaction as the state (one commit fewer per question);
  * if that fails, the state is saved alone, as before, and `charged` is
  * false, so the caller charges on its own: a charge that cannot be written
  * never costs the answer its final state. On SQLite the answers that end at

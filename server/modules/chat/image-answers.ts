@@ -1,4 +1,4 @@
-// An image model answering in AI dialogue (issue 15): the question's text
+// An image model answering in AI dialogue: the question's text
 // goes to the image generation queue (server/modules/generations, the same
 // durable jobs, limits and charges as /image/generate) and the answer is an
 // image message. Its row keeps only the stored files' ids; how readers get

@@ -1,7 +1,7 @@
 // The rows one question writes: the question itself (not when an answer is
 // asked for again), one placeholder per answer carrying this instance's
 // lease, and the chat's settings. One insert and one transaction, so one
-// commit instead of one per row (issue 18), and all or nothing: a failure leaves no question
+// commit instead of one per row, and all or nothing: a failure leaves no question
 // without its answers. Written while the provider calls already run
 // (completion-start.ts); on SQLite the questions asked at the same moment
 // share that transaction (server/db/group-commit.ts).

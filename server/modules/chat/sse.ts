@@ -2,7 +2,7 @@
 // no proxy buffering), a heartbeat comment while the model is thinking, and
 // a way to hear that the client went away.
 //
-// An open stream holds as little as it can (issue 18: JS heap per open
+// An open stream holds as little as it can (JS heap per open
 // answer): the heartbeat is one interval shared by every stream, and the
 // abort signal is made only for a caller that asks for it (the answer
 // relay listens with onClose instead).
@@ -73,7 +73,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
   request.log.debug('sse stream opened');
   // Events sent in one turn of the event loop (several deltas from one
   // upstream chunk, a delta and its answer's end) leave in one socket write
-  // (issue 18: a write per token was 15 % of a question's CPU).
+  // (a write per token was 15 % of a question's CPU).
   let pending = '';
   const flush = () => {
     if (pending && !closed) raw.write(pending);

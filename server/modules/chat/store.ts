@@ -217,7 +217,7 @@ export async function deleteChat(db: Db, id: string): Promise<void> {
 /** `lease`: for an answer about to stream, who writes it and until when (answer-leases.ts). */
 export type MessageLease = { owner: string; expiresAt: number };
 
-/** Several messages in one statement (a question and its answers: one insert, not one per row; issue 18). */
+/** Several messages in one statement (a question and its answers: one insert, not one per row). */
 export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: MessageRecord; lease?: MessageLease | undefined }>): Promise<void> {
   await insertMessageRows(
     db,

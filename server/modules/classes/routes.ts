@@ -1,4 +1,4 @@
-// Class management, relative to /new-chat. See docs/courses.md.
+// Class management, relative to /new-chat. See docs/api/courses.md.
 //   POST   /course/classes                          (1) {name, term?} → ClassDetail (you teach it; it has a join code)
 //   GET    /course/classes/:id                      (1 its teacher, 2) → ClassDetail
 //   DELETE /course/classes/:id                      (1 its teacher)

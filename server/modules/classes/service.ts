@@ -1,4 +1,4 @@
-// Class management (issue 10): a teacher makes their classes, adds students
+// Class management: a teacher makes their classes, adds students
 // (picked from a search, a pasted list of usernames, or the class's join
 // code students type) and removes them. A teacher manages only classes they
 // teach (class_members.role = 'teacher'); a manager sees every class.

@@ -1,4 +1,4 @@
-// Course calls, relative to /new-chat (docs/courses.md). Every call is
+// Course calls, relative to /new-chat (docs/api/courses.md). Every call is
 // signed in; the rules of access.ts decide per object (404 for a course the
 // caller may not see). Client types: 1 teacher, 2 manager/showcase, 3 student.
 //   GET    /course/courses                      list for the caller's side

@@ -1,4 +1,4 @@
-// The shapes course calls answer with (docs/courses.md).
+// The shapes course calls answer with (docs/api/courses.md).
 import type { CourseRole } from './access.js';
 import type { LessonRecord } from './outline-store.js';
 import type { ProgressRecord } from './progress-store.js';

@@ -1,4 +1,4 @@
-// Embed calls, relative to /new-chat. See docs/embed.md.
+// Embed calls, relative to /new-chat. See docs/api/embed.md.
 // Public, for web pages holding a key (Origin checked, CORS per key; all POST
 // so that browsers always send Origin):
 //   POST /app/api/embed/{key}/session              {auth?} → assistant, visitor, conversations, limits

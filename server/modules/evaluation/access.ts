@@ -1,4 +1,4 @@
-// Who may do what with an evaluation (issue 13):
+// Who may do what with an evaluation:
 //   teacher  a teacher of its course (teaching side): builds, publishes, grades, analyses
 //   manager  the management side: reads the school's evaluations and their analysis
 //   student  a student of its course, in one of its classes (or any student of

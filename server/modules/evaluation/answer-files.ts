@@ -1,4 +1,4 @@
-// Files a student answers a practical task with (issue 13: "the student
+// Files a student answers a practical task with ("the student
 // uploads a report, photo or video of a practical operation through the
 // chunked uploader"). The answer holds the ids of the student's own uploads;
 // who may read them is checked on every read: the student who uploaded them

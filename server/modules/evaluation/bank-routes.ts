@@ -1,4 +1,4 @@
-// The question bank (issue 13), relative to /new-chat. See docs/api/evaluation.md.
+// The question bank, relative to /new-chat. See docs/api/evaluation.md.
 //   GET  /course/question-bank?courseId&type&tag&difficulty&keyword   a course's questions and its knowledge points
 //   POST /course/question-bank                    {courseId, questions} add (all checked first)
 //   PUT  /course/question-bank/{id}               a question → replace it

@@ -1,4 +1,4 @@
-// Course evaluation (issue 13, SPEC menu 9), relative to /new-chat. See docs/api/evaluation.md.
+// Course evaluation, relative to /new-chat. See docs/api/evaluation.md.
 //   GET /course/course-evaluation/indicators            the indicator system (managers; teachers read it)
 //   PUT /course/course-evaluation/indicators            {indicators: [{id?, name, weight, levels}]} weights add up to 100 (managers)
 //   GET /course/course-evaluation/courses               every published course: figures, scores, weighted total, rank (managers)

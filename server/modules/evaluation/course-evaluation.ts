@@ -1,4 +1,4 @@
-// Course evaluation (issue 13, SPEC menu 9): managers keep the school's
+// Course evaluation: managers keep the school's
 // indicator system (weights adding up to 100, level descriptions), score
 // each published course per indicator with a comment, and rank courses by
 // the weighted total; a course's teachers read their own result. The

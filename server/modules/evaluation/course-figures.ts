@@ -1,5 +1,5 @@
-// Figures about each course that course evaluation starts from (issue 13,
-// menu 9): lessons, shared resources, enrolment, activity in the last 30
+// Figures about each course that course evaluation starts from (menu
+// 9): lessons, shared resources, enrolment, activity in the last 30
 // days, lesson completion, AI questions asked in the course, and the
 // average result of its evaluations, and how students rate it in surveys.
 // One grouped query per figure, for all courses at once.

@@ -1,4 +1,4 @@
-// What the model grades a practical task from (issue 13: practical reports
+// What the model grades a practical task from (practical reports
 // are graded by the course's model against the rubric): the words of the
 // documents the student uploaded, read by the knowledge library's parsers in
 // their worker under its limits (knowledge/file-text.ts), never on a request

@@ -1,4 +1,4 @@
-// What makes a question well-formed, per type (issue 13's fixed shape):
+// What makes a question well-formed, per type:
 //   single   options ≥ 2, answer: index              multiple  options ≥ 2, answer: index[] (≥ 1)
 //   judge    answer: boolean                         blank     answer: string[] accepted answers
 //   short    rubric [{criterion, points}] (optional answer: a model answer)

@@ -1,4 +1,4 @@
-// Evaluation (issue 13), relative to /new-chat. See docs/api/evaluation.md.
+// Evaluation, relative to /new-chat. See docs/api/evaluation.md.
 //   GET    /course/evaluations?courseId                 a course's evaluations (students: theirs, with progress)
 //   POST   /course/evaluations                          {courseId, title, kind, questions, …} (a teacher of the course) → {id}
 //   GET    /course/evaluations/{id}                     full evaluation with answers and rubrics (teachers, managers)
@@ -73,7 +73,7 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   app.get(`${base}/:id/paper`, { ...students, schema: { params: IdParams } }, async (request) =>
     ok(await openPaper(ctx, currentUser(request), request.params.id)),
   );
-  /** An answer to an anonymous survey leaves a record that names nobody (issue 13), even when it fails. */
+  /** An answer to an anonymous survey leaves a record that names nobody, even when it fails. */
   const recordAnswer = async (request: FastifyRequest, evaluationId: string, action: string) => {
     const evaluation = await findEvaluation(ctx.db, evaluationId);
     if (evaluation?.anonymous) await recordOperation(ctx, request, { action, objectType: 'submission', anonymous: true });

@@ -1,4 +1,4 @@
-// How students rate a course in its surveys (issue 13: "students rating a
+// How students rate a course in its surveys ("students rating a
 // course feed course evaluation"). A survey's choice questions list their
 // options best first (the builder says so), so the first option rates 1, the
 // last 0, and those between in even steps; a true/false question rates yes

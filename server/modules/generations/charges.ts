@@ -1,4 +1,4 @@
-// Where generation jobs are paid for. Issue 16's quota helper plugs in with
+// Where generation jobs are paid for. The quota's helper plugs in with
 // setGenerationCharges({reserve, settle, refund}); until then nothing is
 // charged. The queue calls reserve once when the job is accepted, settle once
 // when it succeeds and refund once when it fails or is cancelled: the job

@@ -1,4 +1,4 @@
-// Who may read or change a dataset (the rules of docs/knowledge.md):
+// Who may read or change a dataset (the rules of docs/api/knowledge.md):
 //   private  its owner only
 //   course   also whoever may read a course it is linked to, or a course whose
 //            AI answers from it (courses.ai_dataset_ids) — so the students of

@@ -1,4 +1,4 @@
-// The knowledge library's calls (docs/knowledge.md), all signed in:
+// The knowledge library's calls (docs/api/knowledge.md), all signed in:
 //   GET    /course/ragDataset/ragDsSelect           datasets the user may pick for a chat, assistant or course
 //   GET    /course/ragDataset/list                  datasets the user may read (?keyword, ?scope=all|mine|shared)
 //   POST   /course/ragDataset                       create (teachers and managers)

@@ -1,5 +1,5 @@
 // An in-process inverted index of one dataset's passages, for exact BM25
-// top-k in milliseconds (issue 18). The database stays the truth: every
+// top-k in milliseconds. The database stays the truth: every
 // instance builds its own index from the stored terms of the passages and
 // builds it again when the dataset's version moves (any index change touches
 // the dataset). Measured at 100,000 passages: the database's own full-text

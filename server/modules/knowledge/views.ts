@@ -1,4 +1,4 @@
-// What the knowledge calls send back (docs/knowledge.md).
+// What the knowledge calls send back (docs/api/knowledge.md).
 import type { DatasetVisibility, DocumentStatus } from '../../db/tables/knowledge.js';
 import type { ChunkRecord, DatasetRecord, DocumentRecord } from './store.js';
 import { translateMessage } from '../../i18n/translate.js';

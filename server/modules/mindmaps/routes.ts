@@ -1,4 +1,4 @@
-// Mind maps (issue 15), relative to /new-chat. See docs/api/mindmaps.md.
+// Mind maps, relative to /new-chat. See docs/api/mindmaps.md.
 //   POST   /app/user/mindmaps/outline          {source: {kind, id?, topic?}, model?, version?}
 //                                              → SSE: start, lines (canonical outline lines), notice, done {outline} | error
 //   POST   /app/user/mindmaps/expand           {path: [root…node], model?, version?} → SSE, lines are the node's children

@@ -1,4 +1,4 @@
-// Orders (issue 16, SPEC §7), relative to /new-chat. See docs/api/orders.md.
+// Orders (SPEC §7), relative to /new-chat. See docs/api/orders.md.
 //   GET  /app/order/packages                 → PackageView[] the caller may buy
 //   POST /app/order/buy                      {packageId, channel: offline|wechat|alipay} → {tradeNo, status, amount, codeUrl?, instructions?, ...}
 //   GET  /app/order/tradeNo?tradeNo=         → OrderView (own orders only; another's is 404)

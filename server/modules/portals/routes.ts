@@ -1,4 +1,4 @@
-// Portal pages, relative to /new-chat. See docs/embed.md.
+// Portal pages, relative to /new-chat. See docs/api/embed.md.
 //   GET /app/api/portal/{slug}     public: what the page shows
 //   GET /app/user/portal/{slug}    managers (client type 2): the settings
 //   PUT /app/user/portal/{slug}    managers: save {title, subtitle?, banner?, assistantIds?, courseIds?, links?, embedKeyId?}

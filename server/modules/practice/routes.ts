@@ -1,5 +1,5 @@
 // Inquiry practice (SPEC `/course/appsExternal`), relative to /new-chat.
-// See docs/assistants.md. Guided-inquiry assistants themselves are
+// See docs/api/assistants.md. Guided-inquiry assistants themselves are
 // assistants (kind 'inquiry') served by the assistants module.
 //   GET    /course/app/api/practice/app?title          the school's external practice apps
 //   POST   /course/app/api/practice/app                 {title, url, description?, icon?} (teaching side)

@@ -2,7 +2,7 @@
 // answering model (refused with 600 at zero); when the answer ends, its
 // tokens as the provider reported them (or counted, when it did not) are
 // charged against that hold, at the price the hold was taken at (the price
-// a person asked under; read once per question, issue 18). The built-in
+// a person asked under; read once per question). The built-in
 // engine is free and never refused.
 import type { ChatTurn } from '../../ai/types.js';
 import { estimateTokens } from '../../ai/tokens.js';

@@ -152,7 +152,7 @@ export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: numb
 
 /**
  * settle, inside the caller's transaction (an answer's final state and its
- * charge commit together: one commit fewer per question, issue 18).
+ * charge commit together: one commit fewer per question).
  */
 export async function settleWithin(trx: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
   const cost = Math.max(0, Math.ceil(use.cost));

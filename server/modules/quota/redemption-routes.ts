@@ -1,4 +1,4 @@
-// Redemption codes (issue 16), relative to /new-chat. See docs/api/orders.md.
+// Redemption codes, relative to /new-chat. See docs/api/orders.md.
 // Managers (client type 2):
 //   POST /course/redemption-codes                 {count, credits, note?, expiresAt?} → {batchId, codes} (shown this once)
 //   GET  /course/redemption-codes                 → BatchView[]

@@ -1,4 +1,4 @@
-// Quota calls (issue 16), relative to /new-chat. See docs/api/orders.md.
+// Quota calls, relative to /new-chat. See docs/api/orders.md.
 //   GET    /app/user/quota                       → {balance, used, limited, allowance, allowanceLeft, extra}
 //   GET    /app/user/quota/history?page&pageSize → {list, total}
 // Managers (client type 2):

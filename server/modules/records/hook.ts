@@ -129,7 +129,7 @@ export function installOperationRecords(app: FastifyInstance, ctx: ServerContext
     done();
   });
   // Callback style: most calls are reads that record nothing, and an async
-  // hook would cost every one of them a promise (issue 18's hot path).
+  // hook would cost every one of them a promise on the hot path.
   app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.routeOptions.url;
     const rule = url ? ruleFor(request.method, url, request.routeOptions.config.record) : null;

@@ -1,4 +1,4 @@
-// The resource library's calls (docs/knowledge.md "Resource library"), all signed in:
+// The resource library's calls (docs/api/knowledge.md "Resource library"), all signed in:
 //   GET    /course/resource/list                 the caller's library: one folder (?folderId) or a search (?keyword, ?tag, ?kind)
 //   GET    /course/resource/shared               resources shared with the caller through their courses (?courseId, ?keyword)
 //   GET    /course/resource/course/:id           one course's shared materials, for whoever may read the course (its page)

@@ -1,4 +1,4 @@
-// SMS codes and what they unlock (issue 16), relative to /new-chat. See docs/api/orders.md.
+// SMS codes and what they unlock, relative to /new-chat. See docs/api/orders.md.
 //   POST   /app/api/sms/send        {phone, scene: login|bind|reset} → null (same answer whether or not the phone has an account)
 //   POST   /app/api/oauth/token     {phone, code} → {token, expiresIn}   (the account routes hand phone bodies here)
 //   POST   /app/api/password/reset  {phone, code, newPassword}

@@ -1,4 +1,4 @@
-// Upload limits, from the environment (documented in docs/knowledge.md and README):
+// Upload limits, from the environment (documented in docs/api/knowledge.md and README):
 //   ZX_UPLOAD_MAX_MB        largest file accepted by the chunked uploader (default 4096)
 //   ZX_UPLOAD_QUOTA_MB      storage per user, files plus uploads in progress (default 20480)
 //   ZX_UPLOAD_CHUNK_MAX_MB  largest chunk size a client may announce (default 64)

@@ -50,7 +50,7 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-/** Compiled once: every chunk's form is checked (issue 18: the uncompiled check cost about a third of a millisecond per chunk). */
+/** Compiled once: every chunk's form is checked (the uncompiled check cost about a third of a millisecond per chunk). */
 const chunkFieldsValidator = Compile(ChunkQuery);
 
 /** Form fields arrive as text; converted and checked against the same schema as the test's query. */

@@ -1,6 +1,6 @@
 // SQL for chunked upload sessions and the chunks each has received. The
 // reads every chunk makes (its session, whether it is in, how many are) are
-// precompiled (issue 18: building them took more than running them).
+// precompiled (building them took more than running them).
 import { sql, type Kysely } from 'kysely';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';

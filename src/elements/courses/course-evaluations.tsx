@@ -11,7 +11,7 @@ import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
 
 /**
- * The student's evaluations inside their course (issue 13: students have no
+ * The student's evaluations inside their course (students have no
  * evaluation route): to-do and done, each opening the paper or the result in
  * place (`?tab=evaluations&evaluationId=…`), so a reload returns to it.
  */

@@ -26,7 +26,7 @@ import { courseEvaluationCss } from '../shared/course-eval/styles'
  *   <zx-course-detail course-id lesson-id tab view>   one course: outline, settings, classes, students,
  *                                  the board (its chart library loads with that tab), lessons with the course AI,
  *                                  a student's evaluations (the paper loads from /elements/evaluation.js when opened)
- * Attributes and events are documented in docs/courses.md.
+ * Attributes and events are documented in docs/api/courses.md.
  */
 const detailCss = [
   courseBaseCss,
@@ -51,7 +51,7 @@ const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
 /**
  * A teacher's courses (search, filters, create) or a student's courses with
  * progress (join by code); with `course-id` it shows that course as
- * `<zx-course-detail>` does (docs/courses.md).
+ * `<zx-course-detail>` does (docs/api/courses.md).
  * @tag zx-course-list
  * @prop {string} clientType - '1' teacher, '3' student (default: the session's)
  * @attr {string} course-id - show this course instead of the list

@@ -14,7 +14,7 @@ import { useElementEvent } from '../shared/use-element-event'
 
 /**
  * `<zx-evaluation-paper evaluation-id submission-id>`: a student takes an
- * evaluation (issue 13) on a phone or a PC. Opening starts or resumes the
+ * evaluation on a phone or a PC. Opening starts or resumes the
  * attempt; every answer is saved a moment after it changes (and kept in this
  * browser until the server has it); the countdown follows the server's
  * clock and hands the paper in when time is up; after submitting, the result

@@ -7,7 +7,7 @@ import { formatBytes } from '../shared/format'
 import { retryHelps, useUploadErrorText } from '../shared/use-upload-error-text'
 
 /**
- * A practical task's answer (issue 13): the student's report, photos or a
+ * A practical task's answer: the student's report, photos or a
  * video, each sent through the chunked, resumable uploader; the answer is
  * the list of stored file ids, saved like any other answer. Progress shows
  * while a file goes up; a failed one says why and can be tried again.

@@ -11,14 +11,14 @@ import { PortalPage, portalPageCss, type PortalPageProps } from './portal-page'
  */
 /**
  * The full-page chat of /externalChat, /iframe and /fullDialogue: the
- * script-tag widget (docs/embed.md) mounted inline. The widget's public
+ * script-tag widget (docs/api/embed.md) mounted inline. The widget's public
  * `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events
  * bubble out of it.
  * @tag zx-embed-chat
  * @attr {string} key - the embed key (`zxk_…`); default: `?key=` of the page
  * @prop {string} height - `auto`: grow with the conversation (for auto-sizing iframes)
  * @fires zx:ready - {id}: the widget is ready
- * @fires zx:message - {id, …}: a message was sent or answered (docs/embed.md)
+ * @fires zx:message - {id, …}: a message was sent or answered (docs/api/embed.md)
  * @fires zx:error - {id, message}: the widget failed
  */
 defineZxElement<EmbedChatProps>('zx-embed-chat', EmbedChat, {

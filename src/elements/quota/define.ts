@@ -6,7 +6,7 @@ import { QuotaAdmin, quotaAdminCss, type QuotaAdminProps } from './quota-admin'
 import { QuotaWallet, quotaCss, type QuotaWalletProps } from './wallet'
 
 /**
- * The quota bundle (/elements/quota.js), issue 16:
+ * The quota bundle (/elements/quota.js):
  * - `<zx-quota-wallet>` (no attributes): a person's credits in the profile —
  *   balance, redeem a code, buy a package (QR code, Alipay page or transfer),
  *   history and orders. Emits nothing.

@@ -2,7 +2,7 @@
  * Every DOM event our elements dispatch, in one scheme: `zx:` and a
  * kebab-case name (`zx:place-change`), the scheme of the embed's public
  * events that schools already use (`zx:ready`, `zx:open`, `zx:close`,
- * `zx:message`, `zx:error`; docs/embed.md). The prefix keeps them apart from
+ * `zx:message`, `zx:error`; docs/api/embed.md). The prefix keeps them apart from
  * native events (a bare `close` is also what <dialog> fires) and from other
  * libraries' on the same page. All bubble and are composed (they leave the
  * shadow root); the detail is documented with `@fires` on each element.

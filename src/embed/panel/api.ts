@@ -1,5 +1,5 @@
 /**
- * The panel's calls to /new-chat/app/api/embed/{key}/… (docs/embed.md). Plain
+ * The panel's calls to /new-chat/app/api/embed/{key}/… (docs/api/embed.md). Plain
  * fetch, no shared client: the embed must stay small and must not send the
  * host app's headers. Every call is a POST so that browsers always send
  * Origin, which the server checks against the key's sites.

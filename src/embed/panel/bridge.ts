@@ -1,5 +1,5 @@
 /**
- * The postMessage API of Zhixue's /iframe page (docs/embed.md). Only a parent
+ * The postMessage API of Zhixue's /iframe page (docs/api/embed.md). Only a parent
  * on one of the key's own sites may drive the chat or hear from it:
  *  - in:  {type: 'zx:open' | 'zx:send' | 'zx:setLocale', text?, locale?} from
  *         window.parent, accepted only when event.origin is an allowed site;

@@ -14,7 +14,7 @@ import { navigate } from '../router'
 import { ZX_EVENTS } from '../../elements/shared/events'
 
 // Opened by a click: its sections (the quota wallet, phone binding) load then,
-// not with every page's first load (issue 18).
+// not with every page's first load.
 const ProfileDialog = lazy(() => import('../components/profile-dialog').then(module => ({ default: module.ProfileDialog })))
 
 /** Served from src/host-app/public when the site sets no logo. */

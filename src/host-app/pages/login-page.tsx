@@ -19,7 +19,7 @@ type Mode = 'password' | 'phone' | 'reset'
 
 /**
  * SPEC §1 login page: the site title (fallback product title) and the sign-in
- * form, by username and password or by phone and SMS code (issue 16), and the
+ * form, by username and password or by phone and SMS code, and the
  * password reset by SMS behind "forgot password".
  */
 export function LoginPage({ page }: { page: Page }) {

@@ -1,9 +1,9 @@
 import { params as i18nParams } from '../plural'
 
 /**
- * Words of phone sign-in, binding and password reset (issue 16): the login
+ * Words of phone sign-in, binding and password reset: the login
  * page and the profile's phone section, a group of their own so the login
- * page's first load does not carry the quota area's words (issue 18).
+ * page's first load does not carry the quota area's words.
  * Base locale; ./phone-<locale>.ts translate every key.
  */
 export const phoneAccountZhCN = {

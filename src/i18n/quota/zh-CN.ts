@@ -1,7 +1,7 @@
 import { params as i18nParams } from '../plural'
 
 /**
- * Words of the quota area (issue 16): the wallet in the profile (balance,
+ * Words of the quota area: the wallet in the profile (balance,
  * history, redeem, buy), the refusal in chat, the managers' quota
  * administration (phone sign-in, binding and reset: ./phone-zh-CN.ts). Base locale;
  * ./<locale>.ts translate every key.

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 14, school administration as the manager sees it: on a 375 px phone
+// School administration as the manager sees it: on a 375 px phone
 // the people table is one card per person with every action on screen and
 // names on one line; the roster's problems read in the chosen language (no
 // Chinese punctuation in en-US); a new site logo shows before it is saved.

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 14, walked through as a manager on a young installation: the board's
+// Walked through as a manager on a young installation: the board's
 // ranked lists (top assistants, topics, embed sites, use by model) were bare
 // headings with nothing under them. An empty list now says that the period
 // has no data yet, in the chosen language, and offers no empty table.

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 14, walked through as a manager: the operation records at 375 px cut
+// Walked through as a manager: the operation records at 375 px cut
 // off every column after the action, and the actions read as the server's
 // words ("login") in every language; so did the object types ("knowledge_document"). On a phone each record is now a card
 // with labelled fields; actions are named in the chosen language.

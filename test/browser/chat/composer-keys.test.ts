@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // Enter sends, Shift+Enter breaks the line, and the Enter that confirms a
-// word in an input method never sends (issue 3 "done when").
+// word in an input method never sends.
 import { expect, waitUntil } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import { shouldSend } from '../../../src/elements/chat/enter-key'

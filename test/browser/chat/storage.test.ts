@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // The browser keeps the SPEC §3 chat state as a cache and never image data,
-// so a full localStorage never breaks chatting (issue 3).
+// so a full localStorage never breaks chatting.
 import { expect, waitUntil } from '@open-wc/testing'
 import { $chatState } from '../../../src/stores/chat'
 import { sendQuestion } from '../../../src/stores/chat-send'

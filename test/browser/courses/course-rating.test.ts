@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Course evaluation seen from the courses bundle (issue 13, menu 9): a
+// Course evaluation seen from the courses bundle (menu 9): a
 // teacher reads the managers' scores of their course under 课程评价, read
 // only, or is told it is not scored yet; the managers' list page shows the
 // ranking under its 评价排名 tab, loading the evaluation element on demand.

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 10, keyboard: a modal keeps Tab inside itself, Escape closes it, and
+// Keyboard: a modal keeps Tab inside itself, Escape closes it, and
 // focus goes back to the button that opened it (real key presses, so the
 // browser's own Tab order is what is tested).
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'

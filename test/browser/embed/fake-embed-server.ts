@@ -1,4 +1,4 @@
-// Plays the public embed calls of docs/embed.md for widget tests: one
+// Plays the public embed calls of docs/api/embed.md for widget tests: one
 // assistant per key, visitors by token, conversations, and answers streamed as
 // real text/event-stream bodies that the test may hold open and feed.
 import type { EmbedMessage } from '../../../src/embed/panel/api'

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The analysis tab (issue 13) for teachers and managers: the tables hold the
+// The analysis tab for teachers and managers: the tables hold the
 // server's figures, the export fetches the XLSX, and a manager's list is
 // read-only with the way to the analysis; the pass rate and who has not
 // handed in yet, in the reader's language.

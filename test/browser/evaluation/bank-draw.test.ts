@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The builder draws from the bank by several rules at once (issue 13): one
+// The builder draws from the bank by several rules at once: one
 // row per rule (N of a type, a difficulty, a knowledge point), sent in one
 // draw; the drawn questions join the paper, linked to their bank rows. A
 // rule the bank cannot meet adds nothing.

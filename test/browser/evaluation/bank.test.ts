@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The teachers' question bank in <zx-evaluation> (issue 13): the 题库 tab keeps
+// The teachers' question bank in <zx-evaluation>: the 题库 tab keeps
 // its place in the URL; the list filters and pages through the server; stems
 // render as sanitized markdown; a question is edited and saved in the shape
 // the server takes; deletion asks first; an import shows every row's problem

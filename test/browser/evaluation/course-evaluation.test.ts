@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Managers' course evaluation (issue 13, menu 9): the ranking orders courses
+// Managers' course evaluation (menu 9): the ranking orders courses
 // and leads to scoring; a failed load says so and retries; the indicator
 // editor refuses weights that do not add up to 100 and saves the system the
 // server expects; the scoring form starts from the data's suggestions and

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The teacher grades a submission (issue 13): the AI's suggestion is
+// The teacher grades a submission: the AI's suggestion is
 // pre-filled per criterion with its evidence marked in the answer, a flagged
 // answer is marked, an overridden criterion is sent as the teacher typed it
 // (Enter saves and moves on), and the queue's release button releases.

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The teachers' <zx-evaluation> (issue 13): the course picker keeps the course
+// The teachers' <zx-evaluation>: the course picker keeps the course
 // in the URL, the list's actions call the right endpoints, and the builder
 // refuses an incomplete question, then saves the body the server expects and
 // publishes it; a published one's settings dialog sends only its window and

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// A student takes an evaluation (issue 13): answers saved a moment after they
+// A student takes an evaluation: answers saved a moment after they
 // change and back after a reload; a failed save kept in this browser and sent
 // when the paper opens again; submitting after a confirmation; the released
 // result with criteria, evidence and a way to ask the course AI.

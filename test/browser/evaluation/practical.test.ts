@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Practical tasks and late work (issue 13): the student answers with files
+// Practical tasks and late work: the student answers with files
 // sent through the chunked uploader (progress, a failure that says why and
 // retries), the answer saved as the files' ids and listed by name after a
 // reload; a late paper warns before it is handed in; the teacher sees the

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 18: index.html paints a spinner while the scripts arrive. It must stay
+// index.html paints a spinner while the scripts arrive. It must stay
 // while the app has nothing to show (a signed-in page waits for the session)
 // and leave in the frame the first page appears, never both nor neither.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 10: English and Russian menu labels were cut off in the 80px sidebar
+// English and Russian menu labels were cut off in the 80px sidebar
 // ("Course Manage…"). Every label of every menu entry must show whole, in
 // every locale, at the desktop width.
 import { expect, waitUntil } from '@open-wc/testing'

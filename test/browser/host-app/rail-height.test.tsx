@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 16 leftovers: the manager's left rail (ten entries with school
+// The manager's left rail (ten entries with school
 // administration and AI credits) ran past the bottom of a 1280×800 screen,
 // cutting the avatar and the last entry. At 800 px the rail now fits in
 // zh-CN, and wherever it cannot (longer words), its menu scrolls: every entry

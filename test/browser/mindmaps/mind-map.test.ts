@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// The mind-map page's element (<zx-mind-map>, issue 15) at 1280 and 375 px,
+// The mind-map page's element (<zx-mind-map>) at 1280 and 375 px,
 // in English and Russian (the longest labels): a saved map opens and draws,
 // the list, toolbar and canvas stay inside the screen (no sideways scroll,
 // the canvas as wide as the page allows and tall enough to read), and no

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 16, the managers' screens: <zx-quota-admin> sets an allowance in the
+// The managers' screens: <zx-quota-admin> sets an allowance in the
 // shape the server takes, makes a batch of codes shown once, asks before
 // confirming a transfer or refunding, prices a model, shows use per grouping,
 // and at 1280 and 375 px the page never scrolls sideways.

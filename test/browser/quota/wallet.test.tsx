@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 16, the screens everyone sees: the wallet in the profile (skeleton,
+// The screens everyone sees: the wallet in the profile (skeleton,
 // load error with retry, balance, history, redeem, buying with the WeChat QR
 // code polled until paid), the 600 refusal in chat with a redeem form, and
 // phone sign-in with the 60 s countdown and the limit's message; at 1280 and

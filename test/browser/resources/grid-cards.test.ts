@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 10: in the grid view a card's action icons (download, rename, move,
+// In the grid view a card's action icons (download, rename, move,
 // tags, share, delete) are all inside the card, none cut off by its edge,
 // down to the narrowest card the grid makes.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'

@@ -47,7 +47,7 @@ describe('app settings (SPEC §3/§4)', () => {
       expect($locale.get()).to.equal('en-US')
       expect(document.documentElement.lang).to.equal('en-US')
       expect(stored().data.language).to.equal('en-US')
-      // Each language other than zh-CN is a file fetched on first use (issue 18).
+      // Each language other than zh-CN is a file fetched on first use.
       await waitUntil(() => $common.get().empty === 'No data', 'the English words did not arrive', { timeout: 10_000 })
       setLanguage('ru-RU')
       await waitUntil(() => $common.get().empty === 'Нет данных', 'the Russian words did not arrive', { timeout: 10_000 })

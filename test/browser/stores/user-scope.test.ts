@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 10, shared computers: the per-user registry. What a person keeps in
+// Shared computers: the per-user registry. What a person keeps in
 // this browser is stored under their id and read back only for them; however
 // the session ends (sign-out, a 401, a client switch, the sign-in page, another
 // tab), every per-user store is emptied and every key of the person deleted.

@@ -4,7 +4,7 @@
  * field) comes in a later task. The helper resolves after that task boundary,
  * so a test that acts next behaves like a person and not like a script that
  * types and submits in one task: React renders a discrete event's update at
- * once, Preact (what the suite ships, issue 18) in a microtask, so only a
+ * once, Preact (what the suite ships) in a microtask, so only a
  * same-task script could meet a field's old value.
  */
 export async function typeInto(field: HTMLElement, value: string): Promise<void> {

@@ -6,7 +6,7 @@ import { CourseScoring } from './scoring'
 
 /**
  * `<zx-course-evaluation view course-id>`: course evaluation for managers
- * (SPEC §2 menu 9, issue 13). `view`: `ranking` (default; every published
+ * (SPEC §2 menu 9). `view`: `ranking` (default; every published
  * course ranked, export), `indicators` (the indicator system) or `score`
  * with `course-id` (one course's scoring form). Moves are reported with
  * `zx:place-change`, so the host keeps them in the URL. The managers' course

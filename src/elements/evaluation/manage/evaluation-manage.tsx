@@ -16,7 +16,7 @@ import { SubmissionGrading } from './submission-grading'
 
 /**
  * `<zx-evaluation client-type course-id evaluation-id view submission-id>` on
- * /course/evaluation (issue 13): teachers pick one of their courses and
+ * /course/evaluation: teachers pick one of their courses and
  * manage its evaluations (list, build, publish, close, release); managers
  * (client type 2) read the school's evaluations course by course. Where the
  * teacher is (course, evaluation, `view=build`) is kept in the URL through
