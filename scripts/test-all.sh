@@ -2,7 +2,8 @@
 # `npm test`: everything CI checks, in order, stopping at the first failure.
 #   1. Chromium present (installed on a fresh machine when we are root)
 #   2. type-check (front end + browser tests; server + node tests + e2e + bench)
-#   3. lint (ESLint: typescript-eslint rules and the import boundaries of docs/architecture.md)
+#   3. lint (ESLint: typescript-eslint rules and the import boundaries of docs/architecture.md;
+#      scripts/check-history.mjs: no project history in README, docs, comments or test names)
 #   4. format check (Prettier, .prettierrc.json; `npm run format` fixes it)
 #   5. build (server with tsc, front end with rollup)
 #   6. server tests on SQLite and on PostgreSQL (127.0.0.1:5432, database test), side by side
@@ -303,7 +304,7 @@ typecheck() {
 }
 
 lint() {
-  npm run --silent lint
+  npm run --silent lint && node scripts/check-history.mjs
 }
 
 format_check() {
