@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'zhixue/transaction-scope': 'error' },
+    rules: { 'zhixue/transaction-scope': 'error', 'zhixue/table-owners': 'error' },
   },
   {
     // React components and hooks (elements, host app, embed panel).

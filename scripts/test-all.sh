@@ -5,7 +5,8 @@
 #   3. lint (ESLint: typescript-eslint rules and the import boundaries of docs/architecture.md;
 #      scripts/check-history.mjs: no project history in README, docs, comments or test names)
 #   4. format check (Prettier, .prettierrc.json; `npm run format` fixes it)
-#   5. build (server with tsc, front end with rollup)
+#   5. build (server with tsc, front end with rollup), then no runtime import cycle in the
+#      built server (scripts/check-import-cycles.mjs)
 #   6. server tests on SQLite and on PostgreSQL (127.0.0.1:5432, database test), side by side
 #   6b. scale tests: three server processes behind nginx (installed from Debian when missing,
 #      scripts/ensure-nginx.sh) on PostgreSQL, Redis (127.0.0.1:6379) and s3rver (test/scale)
@@ -330,6 +331,7 @@ step "type-check" typecheck
 step "lint" lint
 step "format check" format_check
 step "build" build
+step "import cycles" node scripts/check-import-cycles.mjs
 server_tests
 scale_tests
 suite "browser tests" wtr browser_tests

@@ -21,10 +21,11 @@ import { genReqId, installAccessLog, loggerOptions, type LogDestination } from '
 import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { TokenCache } from './modules/account/token-cache.js';
-import { createMemoryLoginThrottle, createSharedLoginThrottle, type LoginThrottle } from './modules/account/login-throttle.js';
+import { createMemoryLoginThrottle, createSharedLoginThrottle } from './modules/account/login-throttle.js';
+import type { LoginThrottle } from './ports.js';
 import { noKnowledge } from './modules/chat/grounding.js';
 import { installAnswerLeases } from './modules/chat/answer-leases.js';
-import { GenerationRegistry } from './modules/chat/generation.js';
+import { LocalGenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { registerDemoPages } from './modules/embed/demo-keys.js';
 import { embedFrameAncestors } from './modules/embed/pages.js';
@@ -92,7 +93,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     ai: createLiveCatalogue(options.aiConfig ?? loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
-    generations: new GenerationRegistry(),
+    generations: new LocalGenerationRegistry(),
     coordination,
     now: options.now ?? Date.now,
   };

@@ -1,5 +1,6 @@
 // What every module is given when it is registered: configuration, the
 // database, file storage, and the clock (injectable so tests can move time).
+// The interfaces modules plug in here are its ports (ports.ts).
 import type { Kysely } from 'kysely';
 import type { LiveCatalogue } from './ai/live-catalogue.js';
 import type { Config } from './config.js';
@@ -7,10 +8,7 @@ import type { Coordination } from './coordination/index.js';
 import type { DataLayer } from './db/index.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
-import type { LoginThrottle } from './modules/account/login-throttle.js';
-import type { KnowledgeRetriever } from './modules/chat/grounding.js';
-import type { GenerationRegistry } from './modules/chat/generation.js';
-import type { ChatPresetRegistry } from './modules/chat/presets.js';
+import type { ChatPresetRegistry, GenerationRegistry, KnowledgeRetriever, LoginThrottle } from './ports.js';
 
 export interface ServerContext {
   config: Config;

@@ -9,9 +9,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
-import { importRoster } from './modules/account/roster-import.js';
-import { recordsCommand } from './modules/records/cli.js';
-import { recordSettings } from './modules/records/settings.js';
+import { importRoster } from './modules/admin/index.js';
+import { recordsCommand, recordSettings } from './modules/records/index.js';
 
 const USAGE = `usage:
   node dist/server/main.js start               migrate, seed an empty database, serve

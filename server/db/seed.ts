@@ -4,10 +4,9 @@
 //  - the demo school's users and class: when there are no users at all
 //    (a roster imported before the first start means a real school: no demo users).
 import type { Kysely } from 'kysely';
-import { generateReadablePassword, hashPassword } from '../modules/account/passwords.js';
-import { countUsers, createUser, findUserByUsername } from '../modules/account/store.js';
-import { addClassMember, ensureClass } from '../modules/classes/store.js';
-import { seedDemoEmbedKeys } from '../modules/embed/demo-keys.js';
+import { createAccount, findUserByUsername, generateReadablePassword, hasAccounts, hashPassword } from '../modules/account/index.js';
+import { addClassMember, ensureClass } from '../modules/classes/index.js';
+import { seedDemoEmbedKeys } from '../modules/embed/index.js';
 import { newId } from './ids.js';
 import type { Database } from './schema.js';
 import { AGREEMENTS, DEFAULT_SITE, DEMO_CLASS, DEMO_SCHOOL_NAME, DEMO_USERS, DICTIONARIES } from './seed-content.js';
@@ -52,11 +51,11 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
 }
 
 async function seedDemoSchool(db: Kysely<Database>, password: string, now: number): Promise<string[] | null> {
-  if ((await countUsers(db)) > 0) return null;
+  if (await hasAccounts(db)) return null;
   // One hash (and salt) per user, computed before the transaction holds the database.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   await db.transaction().execute(async (trx) => {
-    for (const [i, user] of DEMO_USERS.entries()) await createUser(trx, { ...user, passwordHash: hashes[i]! }, now);
+    for (const [i, user] of DEMO_USERS.entries()) await createAccount(trx, { ...user, passwordHash: hashes[i]! }, now);
     const { id: classId } = await ensureClass(trx, DEMO_CLASS.name, now);
     const teacher = await findUserByUsername(trx, DEMO_CLASS.teacher);
     await addClassMember(trx, classId, teacher!.id, 'teacher', now);

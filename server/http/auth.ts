@@ -4,8 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import type { ClientType, TokenEndReason } from '../db/schema.js';
-import type { TokenCache } from '../modules/account/token-cache.js';
-import { findActiveToken, whyTokenEnded, type TokenAccount } from '../modules/account/tokens.js';
+import { findActiveToken, type TokenAccount, type TokenCache, whyTokenEnded } from '../modules/account/index.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export interface AuthUser {

@@ -10,7 +10,7 @@
 // single-page app serves every spelling of the path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError, type Env } from '../config.js';
-import { normalizeOrigin } from '../modules/embed/origins.js';
+import { normalizeOrigin } from './origins.js';
 
 /** Origins that may frame a page: 'self', or for an embed page the key's sites. */
 export type FrameAncestors = (request: FastifyRequest) => string[] | null | Promise<string[] | null>;

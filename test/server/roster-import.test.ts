@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { importRoster } from '../../server/modules/account/roster-import.js';
+import { importRoster } from '../../server/modules/admin/index.js';
 import { verifyPassword } from '../../server/modules/account/passwords.js';
 import { findUserByUsername } from '../../server/modules/account/store.js';
 import { listClassMembers } from '../../server/modules/classes/store.js';

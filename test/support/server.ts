@@ -16,7 +16,7 @@ import { withDefaultUser, type DataLayer } from '../../server/db/index.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { openDatabase, stopServer } from '../../server/lifecycle.js';
 import { sharedTestS3 } from './s3.js';
-import type { LoginThrottle } from '../../server/modules/account/login-throttle.js';
+import type { LoginThrottle } from '../../server/ports.js';
 import { setPasswordCostForTests } from '../../server/modules/account/passwords.js';
 
 // Seeding three demo users and every sign-in cost 240 ms of scrypt each on CI's

@@ -6,24 +6,10 @@
 // login-devices.ts) is counted on its own: attacks on the account from
 // elsewhere never block its owner's correct password.
 import type { Coordination } from '../../coordination/index.js';
+import type { LoginAttempt, LoginReservation, LoginThrottle } from '../../ports.js';
 import { createAttemptLimiter, createSharedAttemptLimiter, type AttemptBucket, type AttemptLimiter, type AttemptReservation } from './attempt-limiter.js';
 
-export interface LoginAttempt {
-  username: string;
-  ip: string;
-  /** Id of a device that has signed in to this account before (already verified), or null. */
-  knownDevice?: string | null;
-}
-
-export interface LoginReservation extends AttemptReservation {
-  /** The password was right: release the slot and forget this pair's or device's failures. */
-  succeeded(): void;
-}
-
-export interface LoginThrottle {
-  /** Counts the attempt before the password is checked; refused (retryAfterSeconds > 0) when over a limit. */
-  reserve(attempt: LoginAttempt, now: number): LoginReservation | Promise<LoginReservation>;
-}
+export type { LoginAttempt, LoginReservation, LoginThrottle } from '../../ports.js';
 
 /** The in-memory throttle answers at once (tests drive it with their own clock). */
 export interface MemoryLoginThrottle extends LoginThrottle {

@@ -116,6 +116,34 @@ export async function createUser(db: Kysely<Database>, user: NewUser, now: numbe
   return id;
 }
 
+/** A service account's row (embed keys): no client type, and a hash no password matches. */
+export async function insertServiceUser(
+  db: Kysely<Database>,
+  account: { id: string; username: string; name: string; nickname: string },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: account.id,
+      username: account.username,
+      name: account.name,
+      nickname: account.nickname,
+      avatar: null,
+      password_hash: '!embed-service-account',
+      client_types: '',
+      default_client_type: '3',
+      menus: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
 export interface UserPatch {
   nickname?: string;
   avatar?: string | null;

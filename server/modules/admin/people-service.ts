@@ -1,14 +1,14 @@
 // People in school administration: search, create (with a one-time
 // password), edit (name, client types, menus, classes, the admin right),
 // disable and enable, and resetting a password. A new account passes the
-// same checks as a roster row (account/roster-import.ts).
+// same checks as a roster row (roster-import.ts).
 import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import {
-  checkRosterRow,
-  createUser,
+  createAccount,
+  changeAccount,
   DEFAULT_MENUS,
   existingUsernames,
   findUserById,
@@ -17,11 +17,12 @@ import {
   MENU_IDS,
   revokeAllTokens,
   revokeClientTypeTokens,
-  updateUser,
   type UserPatch,
   type UserRecord,
 } from '../account/index.js';
-import { classesOf, existingClassIds, otherActiveAdmins, searchPeople, setClassesOf, type ClassRef, type PeopleFilter } from './people-store.js';
+import { checkRosterRow } from './roster-import.js';
+import { existingClassIds, setClassesOf } from '../classes/index.js';
+import { classesOf, otherActiveAdmins, searchPeople, type ClassRef, type PeopleFilter } from './people-store.js';
 import { hasControlChars } from '../../../shared/control-chars.js';
 
 export interface Person {
@@ -137,12 +138,12 @@ export async function createPerson(ctx: ServerContext, input: NewPersonInput): P
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const created = await createUser(
+      const created = await createAccount(
         trx,
         { username: row.username, name: row.name, passwordHash, clientTypes: row.clientTypes, admin: input.admin ?? false, mustChangePassword: true },
         now,
       );
-      if (menus !== null) await updateUser(trx, created, { menus }, now);
+      if (menus !== null) await changeAccount(trx, created, { menus }, now);
       await setClassesOf(trx, created, classIds, classRole(row.clientTypes), now);
       return created;
     })
@@ -201,7 +202,7 @@ export async function updatePerson(ctx: ServerContext, admin: AuthUser, id: stri
   const classIds = changes.classIds === undefined ? undefined : await checkClasses(ctx, changes.classIds);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, id, patch, now);
+    await changeAccount(trx, id, patch, now);
     // Memberships follow the client types (a student sits in a class, anyone else teaches it).
     if (classIds !== undefined || patch.clientTypes) {
       const current = classIds ?? ((await classesOf(trx, [id])).get(id) ?? []).map((c) => c.id);
@@ -223,7 +224,7 @@ export async function setDisabled(ctx: ServerContext, admin: AuthUser, id: strin
   if (disabled && user.admin && (await otherActiveAdmins(ctx.db, id)) === 0) throw badRequest('这是最后一位管理员，不能停用');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, id, { disabledAt: disabled ? (user.disabledAt ?? now) : null }, now);
+    await changeAccount(trx, id, { disabledAt: disabled ? (user.disabledAt ?? now) : null }, now);
     if (disabled) await revokeAllTokens(trx, id, now, 'disabled');
   });
   return readPerson(ctx, id);
@@ -237,7 +238,7 @@ export async function resetPassword(ctx: ServerContext, admin: AuthUser, id: str
   const passwordHash = await hashPassword(oneTimePassword);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, id, { passwordHash, mustChangePassword: true }, now);
+    await changeAccount(trx, id, { passwordHash, mustChangePassword: true }, now);
     await revokeAllTokens(trx, id, now, 'password_reset');
   });
   return { person: await readPerson(ctx, id), oneTimePassword };

@@ -1,8 +1,7 @@
-// SQL for the people screen: searching accounts with their classes, and
-// setting which classes an account belongs to.
+// SQL for the people screen: searching accounts with their classes.
 import { sql, type Kysely } from 'kysely';
 import { containsText } from '../../db/contains.js';
-import type { ClassRole, ClientType, Database } from '../../db/schema.js';
+import type { ClientType, Database } from '../../db/schema.js';
 import { type UserRecord, userRecordOf } from '../account/index.js';
 
 export interface PeopleFilter {
@@ -63,23 +62,6 @@ export async function classesOf(db: Kysely<Database>, userIds: string[]): Promis
     .execute();
   for (const row of rows) byUser.get(row.user_id)?.push({ id: row.id, name: row.name });
   return byUser;
-}
-
-/** The ids among these that are classes. */
-export async function existingClassIds(db: Kysely<Database>, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('classes').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Makes the account a member of exactly these classes, in the role its client types give it. */
-export async function setClassesOf(db: Kysely<Database>, userId: string, classIds: string[], role: ClassRole, now: number): Promise<void> {
-  await db.deleteFrom('class_members').where('user_id', '=', userId).execute();
-  if (classIds.length === 0) return;
-  await db
-    .insertInto('class_members')
-    .values(classIds.map((classId) => ({ class_id: classId, user_id: userId, role, created_at: now })))
-    .execute();
 }
 
 /** Managers still holding the admin right, other than this account, whose account is in use. */

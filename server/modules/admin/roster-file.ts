@@ -1,12 +1,13 @@
 // The roster a manager uploads in the browser (CSV or XLSX): read in a
 // worker, then checked and written by the same code as `npm run users --
-// import` (account/roster-import.ts). Also the downloadable template.
+// import` (roster-import.ts). Also the downloadable template.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { translateMessage } from '../../i18n/translate.js';
 import type { ServerLocale } from '../../i18n/locales.js';
-import { importRosterTable, ROSTER_COLUMNS, type RosterFileInput, type RosterProblem, type RosterResult, type RosterTable } from '../account/index.js';
+import { importRosterTable, ROSTER_COLUMNS, type RosterProblem, type RosterResult, type RosterTable } from './roster-import.js';
+import type { RosterFileInput } from './roster-sheet.js';
 import { findFile } from '../uploads/index.js';
 import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
 import { writeXlsxInWorker } from '../evaluation/index.js';
@@ -30,7 +31,7 @@ async function readRosterUpload(ctx: ServerContext, user: AuthUser, fileId: stri
   const kind = kindOf(file.name);
   const bytes = await ctx.files.readAll(file.storedName);
   try {
-    return await runInWorker<RosterFileInput, RosterTable | RosterProblem>(workerUrl('../account/roster-sheet.js', import.meta.url), { bytes, kind }, LIMITS);
+    return await runInWorker<RosterFileInput, RosterTable | RosterProblem>(workerUrl('./roster-sheet.js', import.meta.url), { bytes, kind }, LIMITS);
   } catch (error) {
     if (error instanceof WorkerLimitError) throw badRequest(`文件无法读取：${error.message}`);
     throw badRequest('文件已损坏或格式无法识别，请按模板整理后再导入');

@@ -7,7 +7,7 @@ import { containsText } from '../../db/contains.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { deleteClass } from '../classes/index.js';
+import { addSchoolClass, deleteClass, updateClassDetails } from '../classes/index.js';
 import { hasControlChars } from '../../../shared/control-chars.js';
 
 export type SchoolDictionary = 'major' | 'term';
@@ -155,11 +155,7 @@ async function readClass(ctx: ServerContext, id: string): Promise<AdminClass> {
 export async function createSchoolClass(ctx: ServerContext, input: { name: string; major?: string; term?: string }): Promise<AdminClass> {
   const name = await checkClassName(ctx, input.name);
   await checkLinks(ctx, input);
-  const id = newId();
-  await ctx.db
-    .insertInto('classes')
-    .values({ id, name, major: input.major ?? '', term: input.term ?? '', join_code: null, created_at: ctx.now() })
-    .execute();
+  const id = await addSchoolClass(ctx.db, { name, major: input.major ?? '', term: input.term ?? '' }, ctx.now());
   return readClass(ctx, id);
 }
 
@@ -168,15 +164,7 @@ export async function updateSchoolClass(ctx: ServerContext, id: string, input: {
   if (!existing) throw notFound(CLASS_NOT_FOUND);
   const name = input.name === undefined ? undefined : await checkClassName(ctx, input.name, id);
   await checkLinks(ctx, input);
-  await ctx.db
-    .updateTable('classes')
-    .set({
-      ...(name !== undefined ? { name } : {}),
-      ...(input.major !== undefined ? { major: input.major } : {}),
-      ...(input.term !== undefined ? { term: input.term } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateClassDetails(ctx.db, id, { name, major: input.major, term: input.term });
   return readClass(ctx, id);
 }
 

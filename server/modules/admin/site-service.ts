@@ -6,7 +6,7 @@ import { ASSETS_PREFIX, DEFAULT_SITE } from '../../db/seed-content.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type Agreement, findAgreement, findSiteSettings, type SiteSettings } from '../content/index.js';
-import { FILE_URL_PREFIX, findFile, setFileVisibility } from '../uploads/index.js';
+import { FILE_URL_PREFIX, findFile, publishFile } from '../uploads/index.js';
 import { hasControlChars } from '../../../shared/control-chars.js';
 
 export interface SiteAdminView extends SiteSettings {
@@ -34,7 +34,7 @@ async function checkLogo(ctx: ServerContext, user: AuthUser, url: string, fallba
   const file = id ? await findFile(ctx.db, id) : null;
   if (!file || file.ownerId !== user.id) throw badRequest('标志需先通过上传接口上传图片，再使用返回的 url');
   if (!file.mime.startsWith('image/')) throw badRequest('标志必须是图片（png、jpg、gif、svg 或 webp）');
-  if (file.visibility !== 'public') await setFileVisibility(ctx.db, id, 'public');
+  if (file.visibility !== 'public') await publishFile(ctx.db, id);
   return FILE_URL_PREFIX + id;
 }
 

@@ -17,6 +17,9 @@ import { groupCommit } from '../../db/group-commit.js';
 import { newId } from '../../db/ids.js';
 import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
 import { messageView } from './views.js';
+import type { GenerationRegistry } from '../../ports.js';
+
+export type { GenerationRegistry } from '../../ports.js';
 
 /** How often a growing answer is written to the database. */
 const SAVE_EVERY_MS = 1_000;
@@ -72,7 +75,7 @@ const FINAL_SAVE_PAUSES_MS = [250, 1_000, 3_000];
  * that streams), so an explicit stop call can end one, shutdown can end
  * them all, and their leases are renewed while they run (answer-leases.ts).
  */
-export class GenerationRegistry {
+export class LocalGenerationRegistry implements GenerationRegistry {
   /** Marks this instance's answers in the database (lease owner). */
   readonly instanceId = newId();
   private readonly running = new Map<string, { userId: string; controller: AbortController }>();

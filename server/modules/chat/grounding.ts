@@ -2,11 +2,9 @@
 // (the knowledge library plugs its retriever in here) and the text of files
 // attached to the question.
 import type { ReferencePassage } from '../../ai/types.js';
+import type { KnowledgeRetriever } from '../../ports.js';
 
-export interface KnowledgeRetriever {
-  /** Passages from the given datasets that the user may read, best first. */
-  retrieve(input: { userId: string; datasetIds: string[]; question: string; limit: number }): Promise<ReferencePassage[]>;
-}
+export type { KnowledgeRetriever } from '../../ports.js';
 
 /** Until a knowledge library is configured, answers draw on nothing else. */
 export const noKnowledge: KnowledgeRetriever = { retrieve: async () => [] };

@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { FILE_KINDS } from '../../files/file-types.js';
 import { hashThread } from '../../files/hash-thread.js';
 import { badRequest } from '../../http/errors.js';
-import { deleteFile, findFile, insertFile } from '../uploads/index.js';
+import { findFile, forgetFileRecord, recordPrivateFile } from '../uploads/index.js';
 import type { StoredImageItem } from './image-views.js';
 
 export const MAX_IMAGES = 4;
@@ -46,7 +46,7 @@ export async function storeQuestionImages(ctx: ServerContext, ownerId: string, i
       const id = newId();
       const record = { id, ownerId, name: `question-image-${i + 1}.${image.extension}`, storedName, mime: image.mime, size: image.bytes.length, sha256 };
       try {
-        await insertFile(ctx.db, { ...record, visibility: 'private', createdAt: ctx.now() });
+        await recordPrivateFile(ctx.db, { ...record, createdAt: ctx.now() });
       } catch (error) {
         await ctx.files.remove(storedName); // no orphan bytes without a row
         throw error;
@@ -64,7 +64,7 @@ export async function storeQuestionImages(ctx: ServerContext, ownerId: string, i
 export async function removeQuestionImages(ctx: ServerContext, items: Array<{ fileId: string; storedName?: string }>): Promise<void> {
   for (const item of items) {
     const file = item.storedName ? null : await findFile(ctx.db, item.fileId);
-    await deleteFile(ctx.db, item.fileId).catch(() => undefined);
+    await forgetFileRecord(ctx.db, item.fileId).catch(() => undefined);
     const storedName = item.storedName ?? file?.storedName;
     if (storedName) await ctx.files.remove(storedName).catch(() => undefined);
   }

@@ -11,5 +11,8 @@ export {
   findClassByJoinCode,
   listClassSummaries,
   setClassTerm,
+  setClassesOf,
+  updateClassDetails,
 } from './store.js';
+export { addSchoolClass } from './store.js';
 export { deleteClass } from './store.js';

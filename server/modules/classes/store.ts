@@ -62,6 +62,37 @@ export async function classRoleOf(db: Kysely<Database>, classId: string, userId:
   return row?.role ?? null;
 }
 
+/** Makes the account a member of exactly these classes, in the role its client types give it. */
+export async function setClassesOf(db: Kysely<Database>, userId: string, classIds: string[], role: ClassRole, now: number): Promise<void> {
+  await db.deleteFrom('class_members').where('user_id', '=', userId).execute();
+  if (classIds.length === 0) return;
+  await db
+    .insertInto('class_members')
+    .values(classIds.map((classId) => ({ class_id: classId, user_id: userId, role, created_at: now })))
+    .execute();
+}
+
+/** A class the school makes (school administration), with its major and term; returns its id. */
+export async function addSchoolClass(db: Kysely<Database>, input: { name: string; major: string; term: string }, now: number): Promise<string> {
+  const id = newId();
+  await db.insertInto('classes').values({ id, name: input.name, major: input.major, term: input.term, join_code: null, created_at: now }).execute();
+  return id;
+}
+
+/** Changes what is given of a class's name, major and term. */
+export async function updateClassDetails(db: Kysely<Database>, id: string, input: { name?: string; major?: string; term?: string }): Promise<void> {
+  if (input.name === undefined && input.major === undefined && input.term === undefined) return;
+  await db
+    .updateTable('classes')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.major !== undefined ? { major: input.major } : {}),
+      ...(input.term !== undefined ? { term: input.term } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setClassTerm(db: Kysely<Database>, classId: string, term: string): Promise<void> {
   await db.updateTable('classes').set({ term }).where('id', '=', classId).execute();
 }

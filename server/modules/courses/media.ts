@@ -17,7 +17,7 @@
 // upload by naming its id.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { FILE_URL_PREFIX, fileAccessToken, type FileReader, type FileRecord, findFile, setFileVisibility } from '../uploads/index.js';
+import { FILE_URL_PREFIX, fileAccessToken, type FileReader, type FileRecord, findFile, publishFile } from '../uploads/index.js';
 import { canReadCourse } from './access.js';
 import { lessonsHoldingFile, type LessonAttachment, type LessonRecord, type LessonVideo } from './outline-store.js';
 
@@ -42,7 +42,7 @@ async function usableFile(ctx: ServerContext, userId: string, id: string, proble
 /** A cover is shown on course cards (to anyone who sees the card), so it is published. */
 async function publishedFile(ctx: ServerContext, userId: string, id: string, problem: string): Promise<FileRecord> {
   const file = await usableFile(ctx, userId, id, problem);
-  if (file.visibility !== 'public') await setFileVisibility(ctx.db, file.id, 'public');
+  if (file.visibility !== 'public') await publishFile(ctx.db, file.id);
   return file;
 }
 
@@ -130,6 +130,6 @@ export async function publishContentFiles(ctx: ServerContext, userId: string, ma
   for (const id of ids) {
     const file = await findFile(ctx.db, id);
     // Someone else's private file stays private (and shows as a broken image): never published by naming it.
-    if (file && file.ownerId === userId && file.visibility !== 'public') await setFileVisibility(ctx.db, id, 'public');
+    if (file && file.ownerId === userId && file.visibility !== 'public') await publishFile(ctx.db, id);
   }
 }

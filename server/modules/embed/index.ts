@@ -2,3 +2,4 @@
 // never another module's store, service or helper directly.
 export { findKey } from './store.js';
 export { groundAsKeyOwner } from './grounding.js';
+export { seedDemoEmbedKeys } from './demo-keys.js';

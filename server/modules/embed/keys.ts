@@ -8,6 +8,7 @@ import { newId } from '../../db/ids.js';
 import type { EmbedVisitorMode } from '../../db/tables/embed.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ServerLocale } from '../../i18n/locales.js';
+import { deleteServiceAccount } from '../account/index.js';
 import { findAssistantById, findUsableAssistant } from '../assistants/index.js';
 import { dayOf } from '../courses/index.js';
 import { newIdentitySecret } from './identity.js';
@@ -185,6 +186,6 @@ export async function deleteOwnKey(ctx: ServerContext, userId: string, id: strin
   const key = await requireOwnKey(ctx, userId, id);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteKey(trx, key.id);
-    if (key.serviceUserId) await trx.deleteFrom('users').where('id', '=', key.serviceUserId).execute();
+    if (key.serviceUserId) await deleteServiceAccount(trx, key.serviceUserId);
   });
 }

@@ -1,22 +1,9 @@
 // Origins: what a teacher types ("https://www.school.edu.cn/", "http://localhost:3000")
 // checked and reduced to the exact origin a browser sends in its Origin header.
 import type { FastifyRequest } from 'fastify';
+import { normalizeOrigin } from '../../http/origins.js';
 
-/** The canonical origin (`scheme://host[:port]`, lower-case, default port dropped), or null when it is not one. */
-export function normalizeOrigin(input: string): string | null {
-  const text = input.trim();
-  if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(text)) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  // Exact sites only: no wildcards or other characters a browser never sends in Origin.
-  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return null;
-  return url.origin;
-}
+export { normalizeOrigin } from '../../http/origins.js';
 
 /** The origin of this server as the browser sees it (so Zhixue's own pages and /demo count as "hosted pages"). */
 export function selfOrigins(request: FastifyRequest, publicUrl: string | undefined): string[] {

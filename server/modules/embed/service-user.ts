@@ -12,6 +12,7 @@ import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { fillTemplate, translateMessage } from '../../i18n/translate.js';
+import { createServiceAccount } from '../account/index.js';
 import { findKey, claimServiceUser, type EmbedKeyRecord } from './store.js';
 
 /** Usernames of service accounts start with this; ':' never appears in a school username. */
@@ -40,22 +41,16 @@ export async function ensureServiceUser(ctx: ServerContext, key: EmbedKeyRecord)
   const claimed = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
+      await createServiceAccount(
+        trx,
+        {
           id,
           username: `${SERVICE_USERNAME_PREFIX}${id.toLowerCase()}`,
           name: serviceName(key.name, key.locale),
           nickname: translateMessage(SERVICE_NICKNAME, key.locale),
-          avatar: null,
-          password_hash: '!embed-service-account',
-          client_types: '',
-          default_client_type: '3',
-          menus: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+        },
+        now,
+      );
       const ok = await claimServiceUser(trx, key.id, id);
       if (!ok) throw new LostRace();
       return true;

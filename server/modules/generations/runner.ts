@@ -10,7 +10,7 @@ import type { ServerContext } from '../../context.js';
 import { everyOnOneInstance } from '../../coordination/index.js';
 import { newId } from '../../db/ids.js';
 import { hashThread } from '../../files/hash-thread.js';
-import { deleteFile, insertFile } from '../uploads/index.js';
+import { forgetFileRecord, recordPrivateFile } from '../uploads/index.js';
 import { refundOnce, settleOnce } from './charging.js';
 import { GenerationError, JobLostError, generationKind, generationKinds, type JobTools, type StoredResultFile } from './kinds.js';
 import { queueSettings, type QueueSettings } from './settings.js';
@@ -151,7 +151,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
     };
     const store = async (storedName: string, size: number, sha256: string, mime: string, name: string) => {
       const fileId = newId();
-      await insertFile(ctx.db, { id: fileId, ownerId: row.owner_id, name, storedName, mime, size, sha256, visibility: 'private', createdAt: ctx.now() });
+      await recordPrivateFile(ctx.db, { id: fileId, ownerId: row.owner_id, name, storedName, mime, size, sha256, createdAt: ctx.now() });
       saved.push({ id: fileId, mime });
       savedNames.set(fileId, storedName);
       return { id: fileId, mime };
@@ -194,7 +194,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
     };
     const discardFiles = async () => {
       for (const file of saved) {
-        await deleteFile(ctx.db, file.id).catch(() => {});
+        await forgetFileRecord(ctx.db, file.id).catch(() => {});
         await ctx.files.remove(savedNames.get(file.id)!).catch(() => {});
       }
     };

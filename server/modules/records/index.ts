@@ -17,6 +17,9 @@ import type { OperationDetails } from './details.js';
 import { fromDetails } from './hook.js';
 import { recordSettings } from './settings.js';
 
+export { recordsCommand } from './cli.js';
+export { recordSettings } from './settings.js';
+
 export type { OperationDetails } from './details.js';
 export { installOperationRecords } from './hook.js';
 

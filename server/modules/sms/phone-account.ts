@@ -2,7 +2,7 @@
 // reset a forgotten password.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { findUserById, hashPassword, type IssuedToken, issueToken, revokeOtherTokens, updateUser } from '../account/index.js';
+import { findUserById, hashPassword, type IssuedToken, issueToken, revokeOtherTokens, changeAccount } from '../account/index.js';
 import { hashPhone, maskPhone } from './phones.js';
 import { consumeCode, userIdByPhone, WRONG_CODE_MESSAGE } from './service.js';
 
@@ -44,7 +44,7 @@ export async function resetPassword(ctx: ServerContext, phone: string, code: str
   if (!userId) throw badRequest(WRONG_CODE_MESSAGE);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, userId, { passwordHash }, ctx.now());
+    await changeAccount(trx, userId, { passwordHash }, ctx.now());
     await revokeOtherTokens(trx, userId, '', ctx.now());
   });
 }

@@ -3,5 +3,6 @@
 export { allowFileReaders, fileAccessToken, type FileReader, linkSecret } from './file-access.js';
 export { formatBytes, readWhole } from './limits.js';
 export { FILE_URL_PREFIX, fileInfo, publishAvatar } from './service.js';
-export { deleteFile, type FileRecord, findFile, insertFile, setFileVisibility } from './store.js';
+export { type FileRecord, findFile } from './store.js';
+export { forgetFileRecord, publishFile, recordPrivateFile } from './file-records.js';
 export { findReadableFile } from './service.js';

@@ -9,21 +9,22 @@ import {
   saveAdminClass,
   type SchoolDictionary,
 } from '../../api/admin'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $adminMessages, $common } from '../../i18n'
 import { TablePanel, FormError } from '../shared/ui'
 import { Select } from '../shared/select'
-import { loadState, useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
 
 /** Classes with their major and term; the majors and terms themselves. */
 export function ClassesPanel() {
   const t = useStore($adminMessages)
-  const classes = useAdminLoad(() => listAdminClasses(), [])
-  const majors = useAdminLoad(() => listDictionary('major'), [])
-  const terms = useAdminLoad(() => listDictionary('term'), [])
+  const [classes, classesStore] = useLoadable(() => listAdminClasses(), [], { keep: true })
+  const reloadClasses = () => void classesStore.load()
+  const [majors, majorsStore] = useLoadable(() => listDictionary('major'), [], { keep: true })
+  const [terms, termsStore] = useLoadable(() => listDictionary('term'), [], { keep: true })
   const [name, setName] = useState('')
   const [error, setError] = useState('')
-  const reloadAll = () => (classes.reload(), majors.reload(), terms.reload())
+  const reloadAll = () => void Promise.all([classesStore.load(), majorsStore.load(), termsStore.load()])
 
   async function run(action: () => Promise<unknown>) {
     setError('')
@@ -63,9 +64,9 @@ export function ClassesPanel() {
           </div>
         </>
       }
-      state={loadState(classes)}
+      state={classes}
       what={t.classes}
-      onRetry={classes.reload}
+      onRetry={reloadClasses}
       stacked
       columns={[{ label: t.className }, { label: t.major }, { label: t.term }, { label: t.students }, { label: t.teachers }, { label: t.actions }]}
       row={c => (

@@ -11,13 +11,13 @@ import {
   type ModelsOverview,
   type ProviderModel,
 } from '../../api/admin'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $adminMessages, $common } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
 import { ConfirmDialog, Field, Modal, ModalActions } from '../shared/ui'
 import { Select } from '../shared/select'
-import { useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
 
 const TYPES: ClientType[] = ['1', '2', '3']
 
@@ -44,10 +44,11 @@ const modelLines = (models: ProviderModel[]) => models.map(m => (m.versions.leng
 /** Model services the school connects (key write-only), the default model and who may use which model. */
 export function ModelsPanel() {
   const t = useStore($adminMessages)
-  const overview = useAdminLoad(() => fetchModels(), [])
+  const [overview, overviewStore] = useLoadable(() => fetchModels(), [], { keep: true })
+  const reloadOverview = () => void overviewStore.load()
   const [editing, setEditing] = useState<AdminProvider | 'new' | null>(null)
   const [removing, setRemoving] = useState<AdminProvider | null>(null)
-  if (overview.error) return <LoadFailure error={overview.error} what={t.tabModels} onRetry={overview.reload} />
+  if (overview.error) return <LoadFailure error={overview.error} what={t.tabModels} onRetry={reloadOverview} />
   if (!overview.data) return <zx-skeleton variant="rows" count={4} />
   const data = overview.data
   return (
@@ -77,7 +78,7 @@ export function ModelsPanel() {
           </button>
         </div>
       </section>
-      <AccessCard data={data} onSaved={overview.reload} />
+      <AccessCard data={data} onSaved={reloadOverview} />
       {removing ? (
         <ConfirmDialog
           heading={t.delete}
@@ -86,7 +87,7 @@ export function ModelsPanel() {
           onConfirm={() => {
             const id = removing.id
             setRemoving(null)
-            void deleteProvider(id).then(overview.reload, () => undefined)
+            void deleteProvider(id).then(reloadOverview, () => undefined)
           }}
           onCancel={() => setRemoving(null)}
         />
@@ -97,7 +98,7 @@ export function ModelsPanel() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null)
-            overview.reload()
+            reloadOverview()
           }}
         />
       ) : null}

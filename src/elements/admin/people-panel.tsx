@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { ClientType } from '../../api/account'
 import { createPerson, listPeople, resetPersonPassword, setPersonDisabled, updatePerson, type Person } from '../../api/admin'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $adminMessages, $common, $locale } from '../../i18n'
 import { formatList } from '../shared/format'
 import { showToast } from '../../stores/toasts'
@@ -10,7 +10,7 @@ import { LoadFailure } from '../shared/load'
 import { ConfirmDialog, Field, Modal, ModalActions, FormError } from '../shared/ui'
 import { Select } from '../shared/select'
 import { RosterImport } from './roster-import'
-import { useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
 
 const PAGE_SIZE = 20
 const TYPES: ClientType[] = ['1', '2', '3']
@@ -26,7 +26,12 @@ export function PeoplePanel() {
   const [clientType, setClientType] = useState<ClientType | ''>('')
   const [status, setStatus] = useState<'' | 'active' | 'disabled'>('')
   const [page, setPage] = useState(1)
-  const list = useAdminLoad(signal => listPeople({ keyword, clientType, status, page, pageSize: PAGE_SIZE }, signal), [keyword, clientType, status, page])
+  const [list, listStore] = useLoadable(
+    signal => listPeople({ keyword, clientType, status, page, pageSize: PAGE_SIZE }, signal),
+    [keyword, clientType, status, page],
+    { keep: true },
+  )
+  const reloadList = () => void listStore.load()
   const [editing, setEditing] = useState<Person | 'new' | null>(null)
   const [confirming, setConfirming] = useState<{ person: Person; kind: 'disable' | 'reset' } | null>(null)
   const [secret, setSecret] = useState<{ username: string; password: string } | null>(null)
@@ -38,7 +43,7 @@ export function PeoplePanel() {
     try {
       if (kind === 'disable') await setPersonDisabled(person.id, true)
       else setSecret({ username: person.username, password: (await resetPersonPassword(person.id)).oneTimePassword })
-      list.reload()
+      reloadList()
     } catch {
       /* the client showed the reason */
     }
@@ -47,7 +52,7 @@ export function PeoplePanel() {
   async function enable(person: Person) {
     try {
       await setPersonDisabled(person.id, false)
-      list.reload()
+      reloadList()
     } catch {
       /* shown */
     }
@@ -92,7 +97,7 @@ export function PeoplePanel() {
           type, so the table's <div> took the pager's when the list arrived, and the
           roster import below was mounted afresh, losing an import under way. */}
       {list.error ? (
-        <LoadFailure key="list" error={list.error} what={t.tabPeople} onRetry={list.reload} />
+        <LoadFailure key="list" error={list.error} what={t.tabPeople} onRetry={reloadList} />
       ) : !list.data ? (
         <zx-skeleton key="list" variant="rows" count={5} />
       ) : list.data.items.length === 0 ? (
@@ -176,7 +181,7 @@ export function PeoplePanel() {
           {t.next}
         </button>
       </div>
-      <RosterImport onImported={list.reload} />
+      <RosterImport onImported={reloadList} />
       {editing ? (
         <PersonEditor
           person={editing === 'new' ? null : editing}
@@ -184,7 +189,7 @@ export function PeoplePanel() {
           onSaved={created => {
             setEditing(null)
             if (created) setSecret(created)
-            list.reload()
+            reloadList()
           }}
         />
       ) : null}

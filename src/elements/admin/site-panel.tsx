@@ -2,18 +2,19 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { uploadFile } from '../../api/files'
 import { fetchSite, saveAgreement, saveSite, type SiteSettings } from '../../api/admin'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $adminMessages, $common } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { LoadFailure } from '../shared/load'
 import { Field, FormError } from '../shared/ui'
-import { useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
 
 /** Title, logos, the login-page notice and the agreements (what the home config and agreement calls serve). */
 export function SitePanel() {
   const t = useStore($adminMessages)
-  const site = useAdminLoad(() => fetchSite(), [])
-  if (site.error) return <LoadFailure error={site.error} what={t.tabSite} onRetry={site.reload} />
+  const [site, siteStore] = useLoadable(() => fetchSite(), [], { keep: true })
+  const reloadSite = () => void siteStore.load()
+  if (site.error) return <LoadFailure error={site.error} what={t.tabSite} onRetry={reloadSite} />
   if (!site.data) return <zx-skeleton variant="rows" count={4} />
   return <SiteForm site={site.data} />
 }

@@ -4,7 +4,7 @@ import { changePassword } from '../../api/account'
 import { $common, $profileMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { showToast } from '../../stores/toasts'
-import { errorMessage } from '../error-message'
+import { errorMessage } from '../../elements/shared/error-message'
 import { formText, HostField } from './form-parts'
 
 /** Same minimum as the server (server/config.ts MIN_PASSWORD_LENGTH). */

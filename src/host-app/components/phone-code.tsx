@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { sendSmsCode, type SmsScene } from '../../api/phone'
 import { $common, $phoneAccountMessages } from '../../i18n'
-import { errorMessage } from '../error-message'
+import { errorMessage } from '../../elements/shared/error-message'
 import { formText, HostField } from './form-parts'
 
 /** Seconds before another code may be asked for (the server allows one per phone per 60 s). */

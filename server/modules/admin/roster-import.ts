@@ -7,11 +7,9 @@
 import type { Kysely } from 'kysely';
 import { MIN_PASSWORD_LENGTH } from '../../config.js';
 import type { ClientType, Database } from '../../db/schema.js';
+import { createAccount, existingUsernames, hashPassword, isClientType, normalizeUsername } from '../account/index.js';
 import { addClassMember, ensureClass } from '../classes/index.js';
-import { isClientType } from './client-types.js';
 import { parseRosterCsv, type RosterProblem, type RosterTable } from './roster-table.js';
-import { hashPassword } from './passwords.js';
-import { createUser, existingUsernames, normalizeUsername } from './store.js';
 import { hasControlChars } from '../../../shared/control-chars.js';
 
 export type { RosterProblem, RosterTable } from './roster-table.js';
@@ -140,7 +138,7 @@ export async function importRosterTable(
   await db.transaction().execute(async (trx) => {
     const classIds = new Map<string, string>();
     for (const [i, row] of rows.entries()) {
-      const userId = await createUser(
+      const userId = await createAccount(
         trx,
         { username: row.username, name: row.name, passwordHash: hashes[i]!, clientTypes: row.clientTypes, mustChangePassword: options.mustChangePassword },
         now,

@@ -1,5 +1,5 @@
-import { ApiError, HttpError, TransportError } from '../api/errors'
-import type { $common } from '../i18n'
+import { ApiError, HttpError, TransportError } from '../../api/errors'
+import type { $common } from '../../i18n'
 
 /** The sentence to show inline for a failed call: the server's own message when it sent one. */
 export function errorMessage(error: unknown, common: ReturnType<typeof $common.get>): string {
