@@ -2,6 +2,7 @@ import { map } from 'nanostores'
 import { $chatMessages } from '../i18n'
 import { STORAGE_KEYS } from './storage'
 import { perUserStored } from './user-scope'
+import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../shared/model-defaults'
 
 /**
  * SPEC §3/§9 default model settings (key `settingsStorage:<userId>`, no expiry): the
@@ -14,9 +15,6 @@ export interface ModelSettings {
   temperature: number
   top_p: number
 }
-
-export const DEFAULT_TEMPERATURE = 0.8
-export const DEFAULT_TOP_P = 1
 
 /** The default system message follows the UI language (it is visible and editable). */
 export function defaultModelSettings(): ModelSettings {

@@ -34,15 +34,13 @@ import {
   type Viewer,
 } from './store.js';
 import { assistantCard, assistantDetail, type AssistantCard, type AssistantDetail, type CardContext } from './views.js';
+import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../../shared/model-defaults.js';
 
 export { assistantPublicInfo, type AssistantPublicInfo } from './views.js';
 
 export const ASSISTANT_NOT_FOUND = '助手不存在或未向你开放';
 const NOT_OWNER = '只能修改自己创建的助手';
 const SYSTEM_READ_ONLY = '系统内置助手不能修改或删除，可以新建一个自己的助手';
-
-const DEFAULT_TEMPERATURE = 0.8;
-const DEFAULT_TOP_P = 1;
 
 /** An assistant by id with no permission check: for callers with their own rules (the embed area). */
 export function findAssistantById(ctx: ServerContext, id: string): Promise<AssistantRecord | null> {

@@ -12,6 +12,7 @@ import { costOf, loadPrices, type PriceList } from './prices.js';
 import { previousRange, type DayRange } from './range.js';
 import { rollUp } from './rollup.js';
 import { rawUsage, type UsageScope } from './usage.js';
+import { parseIdList } from '../../db/json.js';
 
 type Db = Kysely<Database>;
 
@@ -242,15 +243,9 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
     : [];
   const tags = new Map<string, { earned: number; possible: number; answers: number }>();
   for (const item of items) {
-    let list: unknown;
-    try {
-      list = JSON.parse(item.tags);
-    } catch {
-      list = [];
-    }
-    if (!Array.isArray(list) || !Number(item.points)) continue;
-    for (const tag of list) {
-      if (typeof tag !== 'string' || !tag) continue;
+    if (!Number(item.points)) continue;
+    for (const tag of parseIdList(item.tags)) {
+      if (!tag) continue;
       let t = tags.get(tag);
       if (!t) tags.set(tag, (t = { earned: 0, possible: 0, answers: 0 }));
       t.earned += Number(item.score);
@@ -308,13 +303,7 @@ async function embedTraffic(db: Db, range: DayRange) {
     .execute();
   return rows
     .map((r) => {
-      let origins: string[] = [];
-      try {
-        origins = JSON.parse(r.origins) as string[];
-      } catch {
-        origins = [];
-      }
-      return { keyId: r.id, name: r.name, origins, messages: Number(r.messages ?? 0), tokens: Number(r.tokens ?? 0) };
+      return { keyId: r.id, name: r.name, origins: parseIdList(r.origins), messages: Number(r.messages ?? 0), tokens: Number(r.tokens ?? 0) };
     })
     .sort((a, b) => b.messages - a.messages);
 }

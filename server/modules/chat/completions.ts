@@ -20,6 +20,7 @@ import { presetFor } from './presets.js';
 import type { QuestionRows } from './question-rows.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import { findMessage, latestMessageId, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
+import { messageText } from '../../../shared/message-text.js';
 
 export interface CompletionInput {
   conversationId: string;
@@ -59,12 +60,7 @@ export interface PreparedCompletion {
 const REFERENCE_LIMIT = 5;
 
 export function questionText(m: MessageRecord): string {
-  if (m.contentType !== 'image') return m.content;
-  try {
-    return (JSON.parse(m.content) as Array<{ text?: string }>).map((i) => i.text ?? '').join(' ');
-  } catch {
-    return '';
-  }
+  return messageText(m.content, m.contentType);
 }
 
 /**

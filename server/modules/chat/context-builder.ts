@@ -4,6 +4,7 @@
 import { estimateTokens } from '../../ai/tokens.js';
 import type { ChatTurn, ContentPart } from '../../ai/types.js';
 import type { MessageRecord } from './store.js';
+import { messageText } from '../../../shared/message-text.js';
 
 /** Room left for the answer itself, as a share of the window. */
 const ANSWER_SHARE = 0.25;
@@ -24,10 +25,7 @@ export function toTurn(m: Pick<MessageRecord, 'role' | 'contentType' | 'content'
   } catch {
     items = [];
   }
-  const text = items
-    .map((i) => i.text ?? '')
-    .filter(Boolean)
-    .join('\n');
+  const text = messageText(m.content, m.contentType);
   if (!vision) return { role: m.role, content: text || '[图片]' };
   const parts: ContentPart[] = items.filter((i) => i.b64Image).map((i) => ({ type: 'image_url', image_url: { url: i.b64Image! } }));
   if (text) parts.push({ type: 'text', text });

@@ -33,11 +33,10 @@ import {
 import { suggestQuestions } from './suggestions.js';
 import { chatViewFor, chatViewsFor, userChatInput } from './redaction.js';
 import { messageView, type ChatView, type MessageView } from './views.js';
+import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../../shared/model-defaults.js';
 
 /** SPEC §9: follow instructions, answer in markdown. */
 export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
-export const DEFAULT_TEMPERATURE = 0.8;
-export const DEFAULT_TOP_P = 1;
 export const MAX_COMPARE_MODELS = 4;
 
 const CHAT_NOT_FOUND = '对话不存在或已删除';

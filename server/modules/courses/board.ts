@@ -8,6 +8,7 @@ import { listChapters, listLessonHeads } from './outline-store.js';
 import { classesOf } from './store.js';
 import { topTopics, type TopicCount } from './topics.js';
 import type { CourseActivityView } from './views.js';
+import { messageText } from '../../../shared/message-text.js';
 
 /** Topics are counted over at most this many recent questions (keeps the board fast on busy courses). */
 const TOPIC_SAMPLE = 2_000;
@@ -37,15 +38,6 @@ export interface CourseBoard {
   daily: DailyPoint[];
   totals: { questions: number; activeStudents: number; completions: number };
   topics: TopicCount[];
-}
-
-function questionText(content: string, contentType: string): string {
-  if (contentType !== 'image') return content;
-  try {
-    return (JSON.parse(content) as Array<{ text?: string }>).map((p) => p.text ?? '').join(' ');
-  } catch {
-    return '';
-  }
 }
 
 /** Who was active on which day: opened a lesson or asked the course AI. */
@@ -134,6 +126,6 @@ export async function courseBoard(ctx: ServerContext, courseId: string, dayCount
     },
     daily,
     totals: { questions: questions.length, activeStudents: activeInWindow.size, completions: daily.reduce((n, d) => n + d.completions, 0) },
-    topics: topTopics(questions.slice(0, TOPIC_SAMPLE).map((q) => questionText(q.content, q.contentType))),
+    topics: topTopics(questions.slice(0, TOPIC_SAMPLE).map((q) => messageText(q.content, q.contentType))),
   };
 }

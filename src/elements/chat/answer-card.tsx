@@ -8,7 +8,8 @@ import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
 import { AnswerBody } from './answer-body'
 import { Icon, IconButton } from '../shared/ui'
 import { copyText, shareAndCopy } from './message-actions'
-import { messageText, parseReferences } from '../shared/chat/message-content'
+import { parseReferences } from '../shared/chat/message-content'
+import { messageText } from '../../../shared/message-text'
 import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
 import { go } from '../shared/links'
@@ -109,7 +110,12 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
           />
         </span>
       ) : null}
-      <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(messageText(message), event.currentTarget)} />
+      <IconButton
+        icon="copy"
+        label={t.copy}
+        testId="copy-answer"
+        onClick={event => void copyText(messageText(message.content, message.contentType), event.currentTarget)}
+      />
       {local ? null : (
         <>
           <IconButton icon="thumbUp" label={t.like} pressed={message.rating === 1} testId="like" onClick={() => void rateAnswer(message, 1).catch(() => {})} />

@@ -14,6 +14,7 @@ import { usePhrasing } from '../use-phrasing'
 import { AvatarUpload } from './avatar-upload'
 import { Select } from '../select'
 import { Slider } from '../slider'
+import { DEFAULT_TEMPERATURE } from '../../../../shared/model-defaults'
 
 const MAX_STARTERS = 6
 const MAX_STARTER_LENGTH = 100
@@ -46,7 +47,7 @@ function draftOf(detail: AssistantDetail | null, kind: 'chat' | 'inquiry'): Draf
     openingMessage: detail?.openingMessage ?? '',
     starters: (detail?.starterQuestions ?? []).join('\n'),
     model: detail?.model ?? '',
-    temperature: detail?.temperature ?? 0.8,
+    temperature: detail?.temperature ?? DEFAULT_TEMPERATURE,
     avatar: detail?.avatar ?? '',
     publishSchool: detail ? (detail.publications ?? []).some(p => p.scope === 'school') : false,
     courseIds: (detail?.publications ?? []).flatMap(p => (p.scope === 'course' && p.courseId ? [p.courseId] : [])),

@@ -1,4 +1,5 @@
 import type { ChatMessage, Reference } from '../../../api/chat'
+import { messageText } from '../../../../shared/message-text'
 
 /**
  * Reading the JSON-in-text fields of a message (SPEC §3): image questions and
@@ -30,20 +31,12 @@ export function questionContent(message: Pick<ChatMessage, 'contentType' | 'cont
     const items = JSON.parse(message.content) as Array<{ b64Image?: unknown; text?: unknown }>
     if (!Array.isArray(items)) throw new Error('not a list')
     return {
-      text: items
-        .map(item => (typeof item?.text === 'string' ? item.text : ''))
-        .filter(Boolean)
-        .join('\n'),
+      text: messageText(message.content, message.contentType),
       images: items.map(item => asImageSrc(item?.b64Image)).filter((src): src is string => !!src),
     }
   } catch {
     return { text: '', images: [] }
   }
-}
-
-/** What "copy" puts on the clipboard: the text the user sees, without images. */
-export function messageText(message: Pick<ChatMessage, 'contentType' | 'content'>): string {
-  return questionContent(message).text
 }
 
 export function parseReferences(reference: string | null | undefined): Reference[] {
