@@ -11,12 +11,13 @@
  * decodes), and they only ever stand in text (images take their alt from raw
  * text, below), never inside an attribute.
  */
-import { Marked, Renderer, type Tokens } from 'marked'
+import { Marked, Renderer, Tokenizer, type Tokens } from 'marked'
 import { escapeHtml } from './escape-html'
 import { codeExtension } from './extensions/code'
 import { mathExtension } from './extensions/math'
 import { tipsExtension } from './extensions/tips'
 import type { MarkdownLabels } from './labels-base'
+import { showUnknownTagsAsText, startsWithShownTag } from './raw-html'
 import { renderTex } from './lazy/katex'
 import { sanitizeHtml } from './sanitize'
 
@@ -58,7 +59,26 @@ const marked = new Marked(
     () => (current().pending = true),
   ),
   {
+    // Raw HTML whose tags would not show (raw-html.ts) is text: a line that
+    // starts with such a tag is a paragraph, not an HTML block running to
+    // </style> or to the next blank line; such a tag inside a line is text.
+    tokenizer: {
+      html(this: Tokenizer, src: string) {
+        const token = Tokenizer.prototype.html.call(this, src)
+        return token && startsWithShownTag(token.raw) ? token : undefined
+      },
+      tag(this: Tokenizer, src: string) {
+        const inRawBlock = this.lexer.state.inRawBlock
+        const token = Tokenizer.prototype.tag.call(this, src)
+        // Shown as text (by the renderer below), so it must not make the text after it raw as <script> would.
+        if (token && !startsWithShownTag(token.raw)) this.lexer.state.inRawBlock = inRawBlock
+        return token
+      },
+    },
     renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return showUnknownTagsAsText(text)
+      },
       image({ href, title, text }: Tokens.Image) {
         let src: string
         try {

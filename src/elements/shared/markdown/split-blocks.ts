@@ -56,7 +56,8 @@ const CONTAINER = /^(:{3,})[ \t]*(\S*)/
 const WRAPPER_OPEN = /^<(details|div|section|aside|article|figure|center|blockquote|dl|ul|ol|table)(?=[\s>]|$)/i
 const HTML_OPEN: [RegExp, RegExp][] = [
   [/^<!--/, /-->/],
-  [/^<(?:pre|script|style|textarea)(?:[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
+  // Only <pre>: <script>, <style> and <textarea> are text in answers (raw-html.ts), not HTML blocks.
+  [/^<pre(?:[\s>]|$)/i, /<\/pre>/i],
 ]
 
 function count(text: string, part: string): number {
