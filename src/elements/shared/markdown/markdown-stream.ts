@@ -4,10 +4,17 @@
  * and cached, and each update renders only the unfinished tail block, so a
  * delta costs O(delta + tail), never O(answer). One-shot rendering is the
  * same stream fed once, so streamed and one-shot output cannot drift apart.
+ *
+ * Reference-link definitions apply across blocks: each block is rendered
+ * with the definitions of the finished blocks (the first of a label wins),
+ * and when a block brings a new one, the blocks that use its label are
+ * rendered again (link-refs.ts).
  */
+import type { Links } from 'marked'
 import { closeOpenMarkers } from './close-open-markers'
 import { zhCNLabels, type MarkdownLabels } from './labels-base'
 import { featureVersion, onFeatureChange } from './lazy/changes'
+import { learnLinks, linksKey, referencedLabels } from './link-refs'
 import { renderBlock, type RenderedBlock } from './render-block'
 import { createBlockSplitter } from './split-blocks'
 
@@ -44,6 +51,9 @@ interface Entry extends RenderedBlock {
   source: string
   /** What was rendered: the source, or while it is still being written, the source with its open markers closed. */
   shown: string
+  /** The labels it may look up, and the definitions of those it was rendered with. */
+  refs: string[]
+  linkKey: string
   version: number
   block: MarkdownBlock
 }
@@ -65,6 +75,9 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
   let blocks: readonly MarkdownBlock[] = []
   let hasMath = false
   let seenVersion = featureVersion()
+  /** Definitions of the finished blocks; `links` adds those of the last blocks once the text is done. */
+  let settledLinks: Links = {}
+  let links: Links = settledLinks
 
   /**
    * Renders block `key`, unless `previous` already shows the same with every feature it wanted.
@@ -74,19 +87,31 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
   function render(key: number, start: number, source: string, previous?: Entry, writing = false): Entry {
     const version = featureVersion()
     const shown = writing ? closeOpenMarkers(source) : source
-    if (previous && previous.shown === shown && !(previous.pending && previous.version !== version)) return { ...previous, source, start }
-    const rendered = renderBlock(shown, labels)
+    const refs = previous?.shown === shown ? previous.refs : referencedLabels(shown)
+    const linkKey = linksKey(refs, links)
+    const same = previous && previous.shown === shown && previous.linkKey === linkKey
+    if (same && !(previous.pending && previous.version !== version)) return { ...previous, source, start }
+    const rendered = renderBlock(shown, labels, links)
     if (rendered.math) hasMath = true
     const block = previous && previous.block.html === rendered.html ? previous.block : { key, html: rendered.html }
-    return { ...rendered, start, source, shown, version, block }
+    return { ...rendered, start, source, shown, refs, linkKey, version, block }
   }
 
   function tailEntry(key: number): Entry | undefined {
     return tail.find(entry => entry.block.key === key)
   }
 
+  /** Renders again the finished blocks that use a definition that changed. */
+  function relink(): void {
+    for (const [i, entry] of complete.entries()) {
+      if (entry.refs.length > 0 && linksKey(entry.refs, links) !== entry.linkKey) complete[i] = render(i, entry.start, entry.source, entry)
+    }
+  }
+
   function reset(): void {
     splitter.reset()
+    settledLinks = {}
+    links = settledLinks
     complete.length = 0
     tail = []
     text = ''
@@ -145,18 +170,35 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
       refreshPending()
       const starts = splitter.scan(next, false)
       const completeCount = starts.length - 1
+      const shownLinks = links
+      links = settledLinks
+      let learned = false
       for (let i = complete.length; i < completeCount; i++) {
         // A tail entry is reused when the block's source did not change.
         const start = starts[i] ?? next.length
-        complete.push(render(i, start, next.slice(start, starts[i + 1]), tailEntry(i)))
+        const entry = render(i, start, next.slice(start, starts[i + 1]), tailEntry(i))
+        complete.push(entry)
+        if (learnLinks(settledLinks, entry.defs)) learned = true
       }
       const open = nextDone ? splitter.scan(next, true) : starts
-      const openTail: Entry[] = []
-      for (let i = completeCount; i < open.length; i++) {
-        const start = open[i] ?? next.length
-        openTail.push(render(i, start, next.slice(start, open[i + 1] ?? next.length), tailEntry(i), !nextDone))
+      const renderTail = () => {
+        const openTail: Entry[] = []
+        for (let i = completeCount; i < open.length; i++) {
+          const start = open[i] ?? next.length
+          openTail.push(render(i, start, next.slice(start, open[i + 1] ?? next.length), tailEntry(i), !nextDone))
+        }
+        tail = openTail
       }
-      tail = openTail
+      renderTail()
+      // A done text's last blocks are final: their definitions count too (kept apart, as more text may follow).
+      if (nextDone) {
+        const finalLinks = { ...settledLinks }
+        if (tail.map(entry => learnLinks(finalLinks, entry.defs)).includes(true)) {
+          links = finalLinks
+          renderTail()
+        }
+      }
+      if (learned || links !== shownLinks) relink()
       text = next
       done = nextDone
       blocks = collect()

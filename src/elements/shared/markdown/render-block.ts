@@ -11,7 +11,7 @@
  * decodes), and they only ever stand in text (images take their alt from raw
  * text, below), never inside an attribute.
  */
-import { Marked, Renderer, Tokenizer, type Tokens } from 'marked'
+import { Marked, Renderer, Tokenizer, type Links, type Tokens } from 'marked'
 import { escapeHtml } from './escape-html'
 import { codeExtension } from './extensions/code'
 import { mathExtension } from './extensions/math'
@@ -102,6 +102,8 @@ export interface RenderedBlock {
   pending: boolean
   /** Holds KaTeX output (its stylesheet must be in the shadow root). */
   math: boolean
+  /** Reference-link definitions (`[1]: https://…`) written in this block. */
+  defs: Links
 }
 
 function placeFormulas(html: string, formulas: Formula[], into: RenderState): { html: string; math: boolean } {
@@ -118,20 +120,39 @@ function placeFormulas(html: string, formulas: Formula[], into: RenderState): { 
   return { html: out, math }
 }
 
-export function renderBlock(source: string, labels: MarkdownLabels): RenderedBlock {
+/**
+ * marked.parse, with the reference-link definitions of the other blocks
+ * (`links`) known as if they were written in this one: an answer's
+ * `[1]: https://…` at its end is a block of its own. Returns the definitions
+ * this block adds.
+ */
+function parseBlock(source: string, links: Links): { html: string; defs: Links } {
+  const lexer = new marked.Lexer(marked.defaults)
+  Object.assign(lexer.tokens.links, links)
+  const tokens = lexer.lex(source)
+  const defs: Links = {}
+  marked.walkTokens(tokens, token => {
+    if (token.type === 'def' && !(token.tag in defs)) defs[token.tag] = { href: token.href, title: token.title }
+  })
+  return { html: marked.parser(tokens), defs }
+}
+
+export function renderBlock(source: string, labels: MarkdownLabels, links: Links = {}): RenderedBlock {
   const render: RenderState = (state = { labels, formulas: [], pending: false })
   try {
+    let parsed: { html: string; defs: Links }
     let html: string
     try {
-      html = sanitizeHtml(marked.parse(source) as string, { externalImage: labels.externalImage })
+      parsed = parseBlock(source, links)
+      html = sanitizeHtml(parsed.html, { externalImage: labels.externalImage })
     } catch (error) {
       // A parser bug must not take the whole answer down: show this block as text.
       console.warn('markdown: could not render a block', error)
-      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false }
+      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false, defs: {} }
     }
-    if (render.formulas.length === 0) return { html, pending: render.pending, math: false }
+    if (render.formulas.length === 0) return { html, pending: render.pending, math: false, defs: parsed.defs }
     const placed = placeFormulas(html, render.formulas, render)
-    return { html: placed.html, pending: render.pending, math: placed.math }
+    return { html: placed.html, pending: render.pending, math: placed.math, defs: parsed.defs }
   } finally {
     state = null
   }
