@@ -1,7 +1,7 @@
 // Answers and IT course questions name tags in prose: every word they write
 // must show, the tags included, while formatting tags still format.
 import { expect } from '@open-wc/testing'
-import { createMarkdownStream, renderMarkdown } from '../../../src/elements/shared/markdown/index'
+import { blocksHtml, createMarkdownStream, renderMarkdown } from '../../../src/elements/shared/markdown/index'
 
 /** What a reader sees of the rendered markdown, whitespace folded. */
 function shown(html: string): string {
@@ -39,10 +39,7 @@ describe('raw HTML in answers', () => {
     const text = PROSE.join('\n\n')
     const stream = createMarkdownStream()
     for (let at = 5; at < text.length; at += 5) stream.update(text.slice(0, at))
-    const html = stream
-      .update(text, true)
-      .map(block => block.html)
-      .join('')
+    const html = blocksHtml(stream.update(text, true))
     expect(html).to.equal(renderMarkdown(text))
     expect(shown(html)).to.equal(fold(PROSE.join(' ')))
   })

@@ -2,7 +2,7 @@
 // (`[1]: https://…`) in a paragraph of their own: the links above must
 // resolve, streamed or not.
 import { expect } from '@open-wc/testing'
-import { createMarkdownStream, renderMarkdown } from '../../../src/elements/shared/markdown/index'
+import { blocksHtml, createMarkdownStream, renderMarkdown } from '../../../src/elements/shared/markdown/index'
 
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template')
@@ -39,17 +39,11 @@ describe('reference-style links', () => {
     const stream = createMarkdownStream()
     let before: string[][] = []
     for (let at = 5; at < ANSWER.length; at += 5) {
-      const html = stream
-        .update(ANSWER.slice(0, at))
-        .map(block => block.html)
-        .join('')
+      const html = blocksHtml(stream.update(ANSWER.slice(0, at)))
       if (at < ANSWER.indexOf('[1]: ')) before = links(html) as string[][]
     }
     expect(before, 'no definition yet: text, not links').to.deep.equal([])
-    const html = stream
-      .update(ANSWER, true)
-      .map(block => block.html)
-      .join('')
+    const html = blocksHtml(stream.update(ANSWER, true))
     expect(html).to.equal(renderMarkdown(ANSWER))
     expect(links(html)).to.deep.equal(EXPECTED)
   })
@@ -58,9 +52,9 @@ describe('reference-style links', () => {
     const stream = createMarkdownStream()
     stream.update('见[1]。\n\n[1]: https://example.com/a')
     const done = stream.update('见[1]。\n\n[1]: https://example.com/a', true)
-    expect(links(done.map(block => block.html).join(''))).to.deep.equal([['1', 'https://example.com/a']])
+    expect(links(blocksHtml(done))).to.deep.equal([['1', 'https://example.com/a']])
     const other = stream.update('另一个回答[1]。', true)
-    expect(links(other.map(block => block.html).join(''))).to.deep.equal([])
+    expect(links(blocksHtml(other))).to.deep.equal([])
   })
 })
 

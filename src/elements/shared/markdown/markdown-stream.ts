@@ -17,13 +17,40 @@ import { featureVersion, onFeatureChange } from './lazy/changes'
 import { learnLinks, linksKey, referencedLabels } from './link-refs'
 import { renderBlock, type RenderedBlock } from './render-block'
 import { createBlockSplitter } from './split-blocks'
+import { closeInSlot, SLOT_COMMENT } from './wrapper-slot'
 
 export interface MarkdownBlock {
   /** Stable for the life of the stream: the block's index. */
   readonly key: number
   /** Sanitized HTML. The same string object while the block is unchanged. */
   readonly html: string
+  /**
+   * Set on a block that opens an HTML wrapper (`<details>`, `<div>`…) left
+   * open across blank lines: the blocks inside it, which belong where
+   * `html` holds the slot comment (wrapper-slot.ts; `blocksHtml` joins them).
+   * The same array while none of them changed.
+   */
+  readonly children?: readonly MarkdownBlock[]
 }
+
+/** The HTML of blocks, each wrapper's blocks in its slot. */
+export function blocksHtml(blocks: readonly MarkdownBlock[]): string {
+  let out = ''
+  for (const block of blocks) {
+    const children = block.children
+    out += children ? block.html.replace(SLOT_COMMENT, () => blocksHtml(children)) : block.html
+  }
+  return out
+}
+
+interface Frame {
+  entry: Entry
+  /** The wrapper elements still open around its slot. */
+  open: string[]
+  children: MarkdownBlock[]
+}
+
+const sameBlocks = (a: readonly MarkdownBlock[], b: readonly MarkdownBlock[]) => a.length === b.length && a.every((block, i) => block === b[i])
 
 export interface MarkdownStreamOptions {
   /** Tip titles and the copy button's words, whole (default zh-CN); `labelsFor(locale)` gives them by language. */
@@ -113,6 +140,7 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
     settledLinks = {}
     links = settledLinks
     complete.length = 0
+    wrappers = new Map()
     tail = []
     text = ''
   }
@@ -129,12 +157,54 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
     return tail.every(entry => next.startsWith(entry.source, entry.start))
   }
 
-  /** Blocks with something to show (leading blank lines render nothing). */
+  /** Wrapper blocks of the last collect, by key: kept while their HTML and children stay the same. */
+  let wrappers = new Map<number, MarkdownBlock>()
+
+  /**
+   * Blocks with something to show (leading blank lines render nothing), the
+   * blocks inside an open wrapper as its children. A block's end tags close
+   * wrappers after it (`答案\n</details>` is inside); a wrapper's own, before
+   * it opens (`</div>\n<div>` is a second one after the first).
+   */
   function collect(): readonly MarkdownBlock[] {
-    const out: MarkdownBlock[] = []
-    for (const entry of complete) if (entry.html) out.push(entry.block)
-    for (const entry of tail) if (entry.html) out.push(entry.block)
-    return out
+    const root: MarkdownBlock[] = []
+    const frames: Frame[] = []
+    const nextWrappers = new Map<number, MarkdownBlock>()
+    const finish = () => {
+      const { entry, children } = frames.pop()!
+      const previous = wrappers.get(entry.block.key)
+      const wrapper =
+        previous && previous.html === entry.html && sameBlocks(previous.children ?? [], children)
+          ? previous
+          : { key: entry.block.key, html: entry.html, children }
+      nextWrappers.set(wrapper.key, wrapper)
+      ;(frames.at(-1)?.children ?? root).push(wrapper)
+    }
+    const close = (tags: readonly string[]) => {
+      for (const tag of tags) {
+        let at = frames.length - 1
+        while (at >= 0 && !frames[at]!.open.includes(tag)) at--
+        if (at < 0) continue
+        while (frames.length - 1 > at) finish()
+        const frame = frames[at]!
+        closeInSlot(frame.open, tag)
+        if (frame.open.length === 0) finish()
+      }
+    }
+    const place = (entry: Entry) => {
+      if (entry.open.length > 0) {
+        close(entry.endTags)
+        frames.push({ entry, open: [...entry.open], children: [] })
+        return
+      }
+      if (entry.html) (frames.at(-1)?.children ?? root).push(entry.block)
+      close(entry.endTags)
+    }
+    for (const entry of complete) place(entry)
+    for (const entry of tail) place(entry)
+    while (frames.length > 0) finish()
+    wrappers = nextWrappers
+    return root
   }
 
   /** Re-renders blocks rendered while a feature was loading, if any feature has changed since. */
@@ -229,8 +299,5 @@ export function createMarkdownStream(options: MarkdownStreamOptions = {}): Markd
 
 /** Markdown to sanitized HTML in one go: the same pipeline as streaming. */
 export function renderMarkdown(text: string, options?: MarkdownStreamOptions): string {
-  return createMarkdownStream(options)
-    .update(text, true)
-    .map(block => block.html)
-    .join('')
+  return blocksHtml(createMarkdownStream(options).update(text, true))
 }

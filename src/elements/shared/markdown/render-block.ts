@@ -20,6 +20,7 @@ import type { MarkdownLabels } from './labels-base'
 import { showUnknownTagsAsText, startsWithShownTag } from './raw-html'
 import { renderTex } from './lazy/katex'
 import { sanitizeHtml } from './sanitize'
+import { placeSlot, SLOT_MARK, unmatchedEndTags, type Slotted } from './wrapper-slot'
 
 interface Formula {
   tex: string
@@ -104,6 +105,10 @@ export interface RenderedBlock {
   math: boolean
   /** Reference-link definitions (`[1]: https://…`) written in this block. */
   defs: Links
+  /** The wrapper elements left open around the block's slot (`SLOT_COMMENT` in `html`), innermost first. */
+  open: string[]
+  /** End tags of wrappers opened before this block (wrapper-slot.ts). */
+  endTags: string[]
 }
 
 function placeFormulas(html: string, formulas: Formula[], into: RenderState): { html: string; math: boolean } {
@@ -120,39 +125,48 @@ function placeFormulas(html: string, formulas: Formula[], into: RenderState): { 
   return { html: out, math }
 }
 
+interface Parsed {
+  html: string
+  defs: Links
+  /** The raw HTML the block holds (HTML blocks and inline tags). */
+  rawHtml: string[]
+}
+
 /**
  * marked.parse, with the reference-link definitions of the other blocks
  * (`links`) known as if they were written in this one: an answer's
- * `[1]: https://…` at its end is a block of its own. Returns the definitions
- * this block adds.
+ * `[1]: https://…` at its end is a block of its own.
  */
-function parseBlock(source: string, links: Links): { html: string; defs: Links } {
+function parseBlock(source: string, links: Links): Parsed {
   const lexer = new marked.Lexer(marked.defaults)
   Object.assign(lexer.tokens.links, links)
   const tokens = lexer.lex(source)
   const defs: Links = {}
+  const rawHtml: string[] = []
   marked.walkTokens(tokens, token => {
     if (token.type === 'def' && !(token.tag in defs)) defs[token.tag] = { href: token.href, title: token.title }
+    else if (token.type === 'html') rawHtml.push(token.raw)
   })
-  return { html: marked.parser(tokens), defs }
+  return { html: marked.parser(tokens), defs, rawHtml }
 }
 
 export function renderBlock(source: string, labels: MarkdownLabels, links: Links = {}): RenderedBlock {
   const render: RenderState = (state = { labels, formulas: [], pending: false })
   try {
-    let parsed: { html: string; defs: Links }
-    let html: string
+    let parsed: Parsed
+    let slotted: Slotted
     try {
       parsed = parseBlock(source, links)
-      html = sanitizeHtml(parsed.html, { externalImage: labels.externalImage })
+      slotted = placeSlot(sanitizeHtml(parsed.html + SLOT_MARK, { externalImage: labels.externalImage }))
     } catch (error) {
       // A parser bug must not take the whole answer down: show this block as text.
       console.warn('markdown: could not render a block', error)
-      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false, defs: {} }
+      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false, defs: {}, open: [], endTags: [] }
     }
-    if (render.formulas.length === 0) return { html, pending: render.pending, math: false, defs: parsed.defs }
-    const placed = placeFormulas(html, render.formulas, render)
-    return { html: placed.html, pending: render.pending, math: placed.math, defs: parsed.defs }
+    const block = { defs: parsed.defs, open: slotted.open, endTags: unmatchedEndTags(parsed.rawHtml) }
+    if (render.formulas.length === 0) return { html: slotted.html, pending: render.pending, math: false, ...block }
+    const placed = placeFormulas(slotted.html, render.formulas, render)
+    return { html: placed.html, pending: render.pending, math: placed.math, ...block }
   } finally {
     state = null
   }
