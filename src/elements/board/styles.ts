@@ -9,9 +9,9 @@ export const boardCss = `
 .controls input[type=date], .controls input[type=search] { padding: 4px 8px; border: 1px solid var(--zx-border, #e5e7eb); border-radius: 6px; font: inherit; }
 .segmented { display: inline-flex; border: 1px solid var(--zx-border, #e5e7eb); border-radius: 6px; overflow: hidden; }
 .segmented button { border: 0; background: none; padding: 4px 10px; cursor: pointer; font: inherit; white-space: nowrap; }
-.segmented button[aria-pressed=true] { background: var(--zx-primary, #32C5FF); color: #fff; }
+.segmented button[aria-pressed=true] { background: var(--zx-primary-strong, #0A6F94); color: var(--zx-on-primary, #fff); }
 .btn { border: 1px solid var(--zx-border, #e5e7eb); background: #fff; border-radius: 6px; padding: 4px 12px; cursor: pointer; font: inherit; color: inherit; text-decoration: none; }
-.btn[aria-pressed=true] { border-color: var(--zx-primary, #32C5FF); color: var(--zx-primary, #32C5FF); }
+.btn[aria-pressed=true] { border-color: var(--zx-primary, #32C5FF); color: var(--zx-primary-strong, #0A6F94); }
 .btn.small { padding: 2px 8px; font-size: 12px; }
 .error { color: #dc2626; margin: 0; }
 .kpis { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; }

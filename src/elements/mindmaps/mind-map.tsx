@@ -480,7 +480,7 @@ export const mindMapCss = `
 .mm-list h2 { font-size: 15px; margin: 8px 0; }
 .mm-list ul { list-style: none; margin: 0; padding: 0; }
 .mm-list li { display: flex; align-items: center; gap: 4px; }
-.mm-list li.current .mm-link:first-child { font-weight: 600; color: var(--zx-primary, #32c5ff); }
+.mm-list li.current .mm-link:first-child { font-weight: 600; color: var(--zx-primary-strong, #0a6f94); }
 .mm-link { border: none; background: none; font: inherit; text-align: left; padding: 6px 4px; cursor: pointer; flex: 1; overflow-wrap: anywhere; min-height: 32px; }
 .mm-link + .mm-link { flex: none; }
 .mm-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 8px; }

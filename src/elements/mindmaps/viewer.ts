@@ -77,7 +77,7 @@ export class MindMapViewer extends LitElement {
     }
     button:hover {
       border-color: var(--zx-primary, #32c5ff);
-      color: var(--zx-primary, #32c5ff);
+      color: var(--zx-primary-strong, #0a6f94);
     }
     button:focus-visible {
       outline: 2px solid var(--zx-focus, #1677ff);
