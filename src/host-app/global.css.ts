@@ -195,6 +195,8 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-code-row .zx-button { flex: none; white-space: nowrap; }
 .zx-form-note { margin: 0 0 12px; font-size: 13px; color: var(--zx-success, #1a7f37); }
 .zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }
+/* A link inside a sentence is told apart by more than its colour. */
+.zx-login-agreement a { text-decoration: underline; text-underline-offset: 2px; }
 .zx-login-notice { margin: 16px 0 0; padding: 10px 12px; border-radius: 8px; background: var(--zx-bg-subtle, #f5f7fa); font-size: 13px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
 
 .zx-document-page { max-width: 820px; margin: 0 auto; padding: 32px 24px 64px; }

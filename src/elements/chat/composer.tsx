@@ -169,10 +169,8 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
           value={text}
           placeholder={compact ? t.placeholderCompact : t.placeholder}
           aria-label={t.composer}
-          aria-expanded={pickerOpen}
           aria-controls={pickerOpen ? listId : undefined}
           aria-activedescendant={pickerOpen && options.length ? `${listId}-${highlighted}` : undefined}
-          role="combobox"
           aria-autocomplete="list"
           enterKeyHint="send"
           data-testid="composer-input"

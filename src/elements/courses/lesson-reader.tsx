@@ -86,7 +86,8 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
             <OutlineView course={course} currentLessonId={lessonId} compact />
           </aside>
         ) : null}
-        <main className="reader-main">
+        {/* Not <main>: the page's layout holds the one main landmark. */}
+        <article className="reader-main">
           {lesson ? <LessonContent lesson={lesson} course={course} locale={locale} /> : <Loading />}
           <nav className="pager" aria-label={t.outline}>
             {/* Keyed: Preact matches an unkeyed child with any unkeyed sibling of the same
@@ -105,7 +106,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
               </a>
             ) : null}
           </nav>
-        </main>
+        </article>
         {aiOpen ? (
           <aside className="reader-ai" aria-label={t.courseAi}>
             <CourseAiPanel courseId={course.id} lessonId={lessonId} />

@@ -492,7 +492,7 @@ export const mindMapCss = `
 .mm-canvas { position: relative; flex: 1; min-height: 380px; border: 1px solid var(--zx-border, #e5e6eb); border-radius: 8px; background: #fff; overflow: hidden; }
 .mm-canvas svg { position: absolute; inset: 0; width: 100%; height: 100%; }
 .mm-empty { position: absolute; inset: 0; display: grid; place-items: center; padding: 16px; text-align: center; }
-.mm-muted { color: var(--zx-text-secondary, #86909c); font-size: 13px; }
+.mm-muted { color: var(--zx-text-muted, #636b78); font-size: 13px; }
 .mm-notice { margin: 0; padding: 6px 10px; border-radius: 6px; background: #fff7e8; color: #a35a00; font-size: 13px; }
 .mm-error { padding: 6px 10px; border-radius: 6px; background: #ffece8; color: #c9302c; font-size: 13px; }
 .mm-foot { margin: 0; }

@@ -50,7 +50,7 @@ export class MindMapViewer extends LitElement {
       overflow-wrap: anywhere;
     }
     .meta {
-      color: #86909c;
+      color: var(--zx-text-muted, #636b78);
       font-size: 13px;
     }
     .badge {
