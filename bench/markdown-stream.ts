@@ -5,54 +5,13 @@
 // headless Chromium run (bench a). The page code is
 // bench/markdown-stream.page.tsx, bundled here with esbuild (production React).
 // Usage: node --import tsx bench/markdown-stream.ts [tokens=20000] [baselineStride=20]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { withBenchPage } from './lib/browser-page.js';
 
 const TOKENS = Number(process.argv[2] ?? 20_000);
 const STRIDE = Number(process.argv[3] ?? 20);
 const TARGET = 10;
 
-const outdir = mkdtempSync(join(tmpdir(), 'zx-md-bench-'));
-await build({
-  entryPoints: { page: new URL('./markdown-stream.page.tsx', import.meta.url).pathname },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
-const server = createServer((request, response) => {
-  const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
-  try {
-    const body =
-      path === '/index.html'
-        ? '<!doctype html><meta charset="utf-8"><title>markdown bench</title><script type="module" src="/page.js"></script>'
-        : readFileSync(join(outdir, path.replace(/^\/+/, '').replace(/\.\.+/g, '')));
-    response.writeHead(200, { 'content-type': `${TYPES[extname(path)] ?? 'application/octet-stream'}; charset=utf-8` });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as { port: number };
-
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error));
-  await page.goto(`http://127.0.0.1:${port}/`);
+await withBenchPage(new URL('./markdown-stream.page.tsx', import.meta.url), async (page, browser) => {
   await page.waitForFunction(() => typeof window.zxBench === 'function');
   const started = Date.now();
   const result = await page.evaluate(([tokens, stride]) => window.zxBench(tokens, stride), [TOKENS, STRIDE] as const);
@@ -83,8 +42,4 @@ try {
     `README: Streaming a ${n(result.tokens)}-token answer one token per delta takes ${s(total(result.incremental))} of main-thread time with <MarkdownView> (only the last block re-renders) vs ${s(total(result.baseline))} re-rendering the whole markdown per delta: ${ratio.toFixed(0)}× less.`,
   );
   if (ratio < TARGET) process.exitCode = 1;
-} finally {
-  await browser.close();
-  server.close();
-  rmSync(outdir, { recursive: true, force: true });
-}
+});

@@ -19,6 +19,8 @@ export interface AreaElement {
    * it in the URL as `<chatPath>/:chatNumber` (the named chat routes).
    */
   chatPath?: string
+  /** The element shows no <h1> of its own: the host gives the page the area's title as a visually hidden one (one <h1> per page). */
+  untitled?: true
 }
 
 /** A way on from an area's page (the board's operation records, the way back from a tool page). */
@@ -39,7 +41,7 @@ export interface Area {
 const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'arrowBack' }]
 
 export const AREAS = {
-  dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },
+  dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue', untitled: true } },
   courseList: { title: 'courseList', element: { bundle: 'courses', tag: 'zx-course-list' } },
   courseShowList: { title: 'courseShowList', element: { bundle: 'courses', tag: 'zx-course-showcase' } },
   courseDetail: { title: 'courseDetail', element: { bundle: 'courses', tag: 'zx-course-detail' } },
@@ -55,12 +57,12 @@ export const AREAS = {
   },
   optionRecord: { title: 'optionRecord', element: { bundle: 'board', tag: 'zx-operation-records' } },
   // School administration: people, classes, models, site.
-  admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin' } },
+  admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin', untitled: true } },
   // AI credits: allowances, prices, use, redemption codes, packages, orders.
-  quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin' } },
-  knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
-  resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
-  // Public portal pages a school's manager sets up (docs/api/embed.md).
+  quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin', untitled: true } },
+  knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library', untitled: true } },
+  resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library', untitled: true } },
+  // Public portal pages a school's manager sets up (docs/embed.md).
   portal: { title: 'portal', element: { bundle: 'portal', tag: 'zx-portal' } },
   mainPortal: { title: 'mainPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
   secondIndustryPortal: { title: 'secondIndustryPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
@@ -69,7 +71,7 @@ export const AREAS = {
   externalChat: { title: 'externalChat', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   iframe: { title: 'iframe', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
   fullDialogue: { title: 'fullDialogue', element: { bundle: 'portal', tag: 'zx-embed-chat' } },
-  mindMap: { title: 'mindMap', element: { bundle: 'mind-map', tag: 'zx-mind-map' }, links: BACK_TO_DIALOGUE },
+  mindMap: { title: 'mindMap', element: { bundle: 'mind-map', tag: 'zx-mind-map', untitled: true }, links: BACK_TO_DIALOGUE },
   // A shared map (/mindMap?share=…): the small read-only viewer, its own bundle with no React (signed out is fine).
   mindMapShared: { title: 'mindMap', element: { bundle: 'mind-map-viewer', tag: 'zx-mind-map-viewer' } },
   imageGenerate: { title: 'imageGenerate', element: { bundle: 'generators', tag: 'zx-image-generate' }, links: BACK_TO_DIALOGUE },

@@ -39,8 +39,8 @@ ${pageTabBarCss}
 }
 .zx-button:hover:not(:disabled) { background: var(--zx-bg-hover); text-decoration: none; }
 .zx-button:disabled { opacity: 0.55; cursor: not-allowed; }
-.zx-button-primary { background: var(--zx-primary); border-color: var(--zx-primary); color: var(--zx-on-primary); }
-.zx-button-primary:hover:not(:disabled) { background: var(--zx-primary-strong); border-color: var(--zx-primary-strong); }
+.zx-button-primary { background: var(--zx-primary-strong); border-color: var(--zx-primary-strong); color: var(--zx-on-primary); }
+.zx-button-primary:hover:not(:disabled) { background: var(--zx-primary-hover); border-color: var(--zx-primary-hover); }
 .zx-button-danger { color: var(--zx-danger); }
 .zx-button-block { width: 100%; height: 42px; font-size: 15px; }
 .zx-icon-button {
@@ -195,6 +195,8 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-code-row .zx-button { flex: none; white-space: nowrap; }
 .zx-form-note { margin: 0 0 12px; font-size: 13px; color: var(--zx-success, #1a7f37); }
 .zx-login-agreement { margin: 20px 0 0; text-align: center; font-size: 12px; color: var(--zx-text-muted); }
+/* A link inside a sentence is told apart by more than its colour. */
+.zx-login-agreement a { text-decoration: underline; text-underline-offset: 2px; }
 .zx-login-notice { margin: 16px 0 0; padding: 10px 12px; border-radius: 8px; background: var(--zx-bg-subtle, #f5f7fa); font-size: 13px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
 
 .zx-document-page { max-width: 820px; margin: 0 auto; padding: 32px 24px 64px; }
@@ -206,7 +208,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-markdown pre { padding: 12px 16px; border-radius: var(--zx-radius-small); background: var(--zx-bg-subtle); overflow: auto; }
 
 .zx-error-page { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; padding: 24px; text-align: center; }
-.zx-error-code { margin: 0; font-size: 88px; font-weight: 800; line-height: 1; color: var(--zx-primary); letter-spacing: -2px; }
+.zx-error-code { margin: 0; font-size: 88px; font-weight: 800; line-height: 1; color: var(--zx-primary-strong); letter-spacing: -2px; }
 .zx-error-page h1 { margin: 8px 0 0; font-size: 22px; }
 .zx-error-actions { display: flex; gap: 12px; margin-top: 20px; }
 
@@ -216,7 +218,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-avatar-picker { position: relative; padding: 0; border: 0; background: none; border-radius: 50%; cursor: pointer; flex: none; }
 .zx-avatar-picker-badge {
   position: absolute; right: -2px; bottom: -2px; display: grid; place-items: center; width: 26px; height: 26px;
-  border-radius: 50%; background: var(--zx-primary); color: var(--zx-on-primary); border: 2px solid var(--zx-bg-elevated);
+  border-radius: 50%; background: var(--zx-primary-strong); color: var(--zx-on-primary); border: 2px solid var(--zx-bg-elevated);
 }
 .zx-avatar-picker-badge .zx-icon { width: 14px; height: 14px; }
 .zx-profile-fields { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 10px; }

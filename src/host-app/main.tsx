@@ -21,7 +21,13 @@ applyPageSettings()
 setKatexFontBase('/katex/fonts/')
 void loadHomeConfig()
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
+// Its default template gives the bar role="bar", which is no ARIA role; the bar is decoration.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 interceptLinks()
 startGuard({ progress: { start: () => NProgress.start(), done: () => NProgress.done() } })
 

@@ -164,7 +164,7 @@ export const answerCardCss = `
 .answer-head { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .answer-avatar {
   display: grid; place-items: center; width: 28px; height: 28px; flex: none; border-radius: 50%;
-  background: linear-gradient(135deg, var(--_primary), var(--_primary-strong)); color: #fff;
+  background: linear-gradient(135deg, var(--_primary-strong), var(--_primary-hover)); color: var(--_on-primary);
 }
 .answer-avatar .icon { width: 16px; height: 16px; }
 .answer-model { font-weight: 600; font-size: 14px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -193,5 +193,5 @@ export const answerCardCss = `
 }
 .prefer .icon { width: 14px; height: 14px; }
 .prefer:hover { border-color: var(--_primary); color: var(--_primary-strong); }
-.prefer[aria-pressed='true'] { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+.prefer[aria-pressed='true'] { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 `

@@ -169,10 +169,8 @@ export function Composer({ inputRef, compact }: { inputRef: RefObject<HTMLTextAr
           value={text}
           placeholder={compact ? t.placeholderCompact : t.placeholder}
           aria-label={t.composer}
-          aria-expanded={pickerOpen}
           aria-controls={pickerOpen ? listId : undefined}
           aria-activedescendant={pickerOpen && options.length ? `${listId}-${highlighted}` : undefined}
-          role="combobox"
           aria-autocomplete="list"
           enterKeyHint="send"
           data-testid="composer-input"
@@ -255,10 +253,10 @@ export const composerCss = `
 .composer-tools { display: flex; align-items: center; gap: 2px; margin-left: -6px; }
 .send {
   display: grid; place-items: center; width: 36px; height: 36px; flex: none; border: 0; border-radius: 50%;
-  background: var(--_primary); color: var(--_on-primary); cursor: pointer; transition: background 120ms, opacity 120ms, transform 120ms;
+  background: var(--_primary-strong); color: var(--_on-primary); cursor: pointer; transition: background 120ms, opacity 120ms, transform 120ms;
 }
 .send .icon { width: 18px; height: 18px; stroke-width: 2.4; }
-.send:hover:not(:disabled) { background: var(--_primary-strong); }
+.send:hover:not(:disabled) { background: var(--_primary-hover); }
 .send:active:not(:disabled) { transform: scale(0.94); }
 .send:disabled { background: var(--_bg-hover); color: var(--_text-muted); cursor: not-allowed; }
 .send.stop { background: var(--_text); color: var(--_bg); }

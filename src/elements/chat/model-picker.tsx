@@ -177,5 +177,5 @@ export const modelPickerCss = `
   background: var(--_bg-elevated); color: var(--_text-muted); font: inherit; font-size: 12px; cursor: pointer;
 }
 .version-chip:hover { border-color: var(--_primary); color: var(--_text); }
-.version-chip[aria-pressed='true'] { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+.version-chip[aria-pressed='true'] { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 `

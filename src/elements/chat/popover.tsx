@@ -49,7 +49,7 @@ export function Popover({
         className="popover-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={label}
+        title={label}
         data-testid={testId}
         onClick={() => setOpen(value => !value)}>
         {trigger}

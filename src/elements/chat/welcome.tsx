@@ -35,7 +35,7 @@ export const welcomeCss = `
 .welcome { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; margin: auto; padding: 32px 8px; max-width: 680px; width: 100%; }
 .welcome-mark {
   display: grid; place-items: center; width: 56px; height: 56px; border-radius: 18px; margin-bottom: 8px;
-  background: linear-gradient(135deg, var(--_primary), var(--_primary-strong)); color: #fff;
+  background: linear-gradient(135deg, var(--_primary-strong), var(--_primary-hover)); color: var(--_on-primary);
   box-shadow: 0 10px 24px color-mix(in srgb, var(--_primary) 35%, transparent);
 }
 .welcome-mark .icon { width: 28px; height: 28px; }

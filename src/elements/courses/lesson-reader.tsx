@@ -86,7 +86,8 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
             <OutlineView course={course} currentLessonId={lessonId} compact />
           </aside>
         ) : null}
-        <main className="reader-main">
+        {/* Not <main>: the page's layout holds the one main landmark. */}
+        <article className="reader-main">
           {lesson ? <LessonContent lesson={lesson} course={course} locale={locale} /> : <Loading />}
           <nav className="pager" aria-label={t.outline}>
             {/* Keyed: Preact matches an unkeyed child with any unkeyed sibling of the same
@@ -105,7 +106,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
               </a>
             ) : null}
           </nav>
-        </main>
+        </article>
         {aiOpen ? (
           <aside className="reader-ai" aria-label={t.courseAi}>
             <CourseAiPanel courseId={course.id} lessonId={lessonId} />
@@ -197,7 +198,7 @@ export const lessonReaderCss = `
 .reader-ai { border-left: 1px solid var(--_border); min-height: 0; display: flex; }
 .ai-dialogue { flex: 1; min-height: 0; height: 100%; }
 .lesson { max-width: 860px; width: 100%; margin: 0 auto; flex: 1; }
-.lesson-mind-map { display: inline-flex; align-items: center; gap: 4px; font-size: 13px; color: var(--zx-primary, #32c5ff); text-decoration: none; margin-bottom: 6px; }
+.lesson-mind-map { display: inline-flex; align-items: center; gap: 4px; font-size: 13px; color: var(--zx-primary-strong, #0a6f94); text-decoration: none; margin-bottom: 6px; }
 .lesson-title { margin: 0 0 6px; font-size: 26px; font-weight: 700; line-height: 1.35; }
 .lesson-meta { display: flex; align-items: center; gap: 4px; margin: 0 0 18px; font-size: 13px; }
 .lesson-video { display: block; width: 100%; max-height: 60vh; margin: 0 0 20px; border-radius: var(--_radius-small); background: #000; }

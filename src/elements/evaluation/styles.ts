@@ -39,7 +39,7 @@ h2 { font-size: 1.15rem; margin: 0; }
 .paper-foot { position: sticky; bottom: 0; display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 12px 0; margin-top: 12px;
   background: var(--_bg); border-top: 1px solid var(--_border); }
 button { font: inherit; min-height: 40px; padding: 0 16px; border-radius: var(--_radius); border: 1px solid var(--_border); background: var(--_bg-elevated); color: inherit; cursor: pointer; }
-button.primary { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+button.primary { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 button:disabled { opacity: .6; cursor: default; }
 .dialog-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 12px; }
 .notice { padding: 10px 12px; border-radius: var(--_radius); background: color-mix(in srgb, var(--_warning) 12%, transparent); }

@@ -3,7 +3,7 @@ export const generatorsCss = `
 :host { display: block; }
 .generator { max-width: 1200px; margin: 0 auto; padding: 24px 20px 48px; box-sizing: border-box; }
 .generator-head h1 { margin: 0 0 4px; font-size: 22px; }
-.generator-head p { margin: 0 0 20px; color: var(--_text-2, #666); }
+.generator-head p { margin: 0 0 20px; color: var(--_text-muted); }
 .generator-body { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 900px) { .generator-body { grid-template-columns: minmax(320px, 400px) minmax(0, 1fr); align-items: start; } }
 .generator-form form { display: flex; flex-direction: column; gap: 14px; }
@@ -19,7 +19,7 @@ export const generatorsCss = `
 .first-frame { display: flex; flex-direction: column; gap: 6px; align-items: flex-start; }
 .frame-preview { display: flex; gap: 8px; align-items: center; }
 .frame-preview img { width: 96px; height: 64px; object-fit: cover; border-radius: 6px; }
-.notice { margin: 0; font-size: 12px; color: var(--_text-2, #666); }
+.notice { margin: 0; font-size: 12px; color: var(--_text-muted); }
 .generate { align-self: stretch; min-height: 40px; }
 .gallery h2 { margin: 0 0 12px; font-size: 16px; }
 .job-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 14px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }

@@ -480,7 +480,7 @@ export const mindMapCss = `
 .mm-list h2 { font-size: 15px; margin: 8px 0; }
 .mm-list ul { list-style: none; margin: 0; padding: 0; }
 .mm-list li { display: flex; align-items: center; gap: 4px; }
-.mm-list li.current .mm-link:first-child { font-weight: 600; color: var(--zx-primary, #32c5ff); }
+.mm-list li.current .mm-link:first-child { font-weight: 600; color: var(--zx-primary-strong, #0a6f94); }
 .mm-link { border: none; background: none; font: inherit; text-align: left; padding: 6px 4px; cursor: pointer; flex: 1; overflow-wrap: anywhere; min-height: 32px; }
 .mm-link + .mm-link { flex: none; }
 .mm-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
@@ -492,7 +492,7 @@ export const mindMapCss = `
 .mm-canvas { position: relative; flex: 1; min-height: 380px; border: 1px solid var(--zx-border, #e5e6eb); border-radius: 8px; background: #fff; overflow: hidden; }
 .mm-canvas svg { position: absolute; inset: 0; width: 100%; height: 100%; }
 .mm-empty { position: absolute; inset: 0; display: grid; place-items: center; padding: 16px; text-align: center; }
-.mm-muted { color: var(--zx-text-secondary, #86909c); font-size: 13px; }
+.mm-muted { color: var(--zx-text-muted, #636b78); font-size: 13px; }
 .mm-notice { margin: 0; padding: 6px 10px; border-radius: 6px; background: #fff7e8; color: #a35a00; font-size: 13px; }
 .mm-error { padding: 6px 10px; border-radius: 6px; background: #ffece8; color: #c9302c; font-size: 13px; }
 .mm-foot { margin: 0; }

@@ -53,7 +53,7 @@ export function toMarkmapData(node: MapNode, sourcePrefix: string, selectedId?: 
 
 export const MAP_CSS = `
 .zx-mm-svg { width: 100%; height: 100%; display: block; }
-.zx-mm-svg a.zx-mm-source { color: var(--zx-primary, #32C5FF); text-decoration: none; font-size: 0.85em; margin-left: 2px; }
+.zx-mm-svg a.zx-mm-source { color: var(--zx-primary-strong, #0A6F94); text-decoration: none; font-size: 0.85em; margin-left: 2px; }
 .zx-mm-selected { outline: 2px solid var(--zx-primary, #32C5FF); outline-offset: 2px; border-radius: 3px; background: rgba(50, 197, 255, 0.12); }
 `
 

@@ -50,7 +50,7 @@ export class MindMapViewer extends LitElement {
       overflow-wrap: anywhere;
     }
     .meta {
-      color: #86909c;
+      color: var(--zx-text-muted, #636b78);
       font-size: 13px;
     }
     .badge {
@@ -77,7 +77,7 @@ export class MindMapViewer extends LitElement {
     }
     button:hover {
       border-color: var(--zx-primary, #32c5ff);
-      color: var(--zx-primary, #32c5ff);
+      color: var(--zx-primary-strong, #0a6f94);
     }
     button:focus-visible {
       outline: 2px solid var(--zx-focus, #1677ff);

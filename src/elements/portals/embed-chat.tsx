@@ -103,6 +103,6 @@ export const embedChatCss = `
 .missing { max-width: 520px; margin: 15vh auto 0; padding: 32px; text-align: center; background: var(--_bg-elevated); border-radius: var(--_radius); box-shadow: var(--_shadow); }
 .missing h1 { margin: 0 0 8px; font-size: 18px; }
 .missing p { margin: 0 0 16px; color: var(--_text-muted); line-height: 1.6; }
-.link { display: inline-flex; align-items: center; height: 36px; padding: 0 16px; border-radius: var(--_radius-small); border: 0; background: var(--_primary); color: var(--_on-primary); font: inherit; font-weight: 500; text-decoration: none; cursor: pointer; }
+.link { display: inline-flex; align-items: center; height: 36px; padding: 0 16px; border-radius: var(--_radius-small); border: 0; background: var(--_primary-strong); color: var(--_on-primary); font: inherit; font-weight: 500; text-decoration: none; cursor: pointer; }
 @media (max-width: 640px) { .frame { padding: 0; } }
 `

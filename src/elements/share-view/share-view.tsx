@@ -149,7 +149,7 @@ export const shareViewCss = `
 .share-main { width: 100%; max-width: 820px; margin: 0 auto; padding: 32px 20px 48px; display: flex; flex-direction: column; gap: 16px; }
 .share-card { padding: 28px 32px; background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: 16px; box-shadow: 0 8px 30px rgba(15, 23, 42, 0.06); }
 .share-meta { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; margin-bottom: 18px; padding-bottom: 14px; border-bottom: 1px solid var(--_border); }
-.share-avatar { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: linear-gradient(135deg, var(--_primary), var(--_primary-strong)); color: #fff; }
+.share-avatar { display: grid; place-items: center; width: 32px; height: 32px; border-radius: 50%; background: linear-gradient(135deg, var(--_primary-strong), var(--_primary-hover)); color: var(--_on-primary); }
 .share-avatar .icon { width: 18px; height: 18px; }
 .share-who { display: inline-flex; align-items: baseline; gap: 8px; flex: 1; min-width: 0; }
 .share-version { font-size: 12px; color: var(--_text-muted); }
@@ -164,9 +164,9 @@ export const shareViewCss = `
 .share-footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; color: var(--_text-muted); font-size: 13px; padding: 0 4px; }
 .share-cta {
   display: inline-flex; align-items: center; height: 34px; padding: 0 16px; border-radius: 17px;
-  background: var(--_primary); color: var(--_on-primary); font-weight: 600; font-size: 14px; text-decoration: none;
+  background: var(--_primary-strong); color: var(--_on-primary); font-weight: 600; font-size: 14px; text-decoration: none;
 }
-.share-cta:hover { background: var(--_primary-strong); }
+.share-cta:hover { background: var(--_primary-hover); }
 .share-loading { text-align: center; color: var(--_text-muted); margin: 48px 0; }
 .share-missing { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; padding: 48px 24px; }
 .share-missing h1 { margin: 8px 0 0; font-size: 20px; }

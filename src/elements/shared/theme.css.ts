@@ -12,8 +12,12 @@ const FONT =
 
 /** name → [light, dark] */
 const TOKENS: Record<string, readonly [string, string]> = {
+  // The brand accent: bars, rings, borders, decoration. Never under or as text (white on it is 1.99:1).
   primary: ['#32C5FF', '#32C5FF'],
-  'primary-strong': ['#0EA5E9', '#5CD3FF'],
+  // Its readable shade, wherever text sits on it or it is text: 5.65:1 with white (light),
+  // 10.9:1 with on-primary (dark); primary-hover is its hover and pressed state.
+  'primary-strong': ['#0A6F94', '#5CD3FF'],
+  'primary-hover': ['#085A79', '#8BE0FF'],
   'primary-soft': ['rgba(50, 197, 255, 0.12)', 'rgba(50, 197, 255, 0.16)'],
   // The focus ring: the primary is too light on white (1.9:1); this one keeps 3:1 and more in both themes (the embed's too).
   focus: ['#0A6F94', '#5CD3FF'],
@@ -23,10 +27,10 @@ const TOKENS: Record<string, readonly [string, string]> = {
   'bg-elevated': ['#ffffff', '#1e222a'],
   'bg-hover': ['rgba(15, 23, 42, 0.05)', 'rgba(255, 255, 255, 0.06)'],
   text: ['#1f2329', '#e8eaed'],
-  'text-muted': ['#6b7280', '#9aa3ae'],
+  'text-muted': ['#636b78', '#9aa3ae'],
   border: ['#e5e7eb', '#2b3039'],
-  success: ['#16a34a', '#4ade80'],
-  warning: ['#d97706', '#fbbf24'],
+  success: ['#15803d', '#4ade80'],
+  warning: ['#b45309', '#fbbf24'],
   danger: ['#dc2626', '#f87171'],
   overlay: ['rgba(15, 23, 42, 0.38)', 'rgba(0, 0, 0, 0.6)'],
   shadow: ['0 10px 30px rgba(15, 23, 42, 0.10)', '0 10px 30px rgba(0, 0, 0, 0.45)'],

@@ -15,7 +15,7 @@ const dark =
   '--_bg:var(--zx-bg,#16191f);--_subtle:var(--zx-bg-subtle,#1e222a);--_text:var(--zx-text,#e8eaed);--_muted:var(--zx-text-muted,#a3acb8);--_border:var(--zx-border,#2e343e);--_link:var(--zx-link,#7dd3fc);--_soft:var(--zx-primary-soft,#12303d);--_danger:#fda29b;color-scheme:dark'
 
 export const panelCss = `
-.p{${light};--_primary:var(--zx-primary,#32C5FF);--_on:var(--zx-on-primary,#063446);--_radius:var(--zx-radius,16px);
+.p{${light};--_primary:var(--zx-primary-strong,var(--zx-primary,#32C5FF));--_on:var(--zx-on-primary,#063446);--_radius:var(--zx-radius,16px);
 --zx-md-text:var(--_text);--zx-md-muted:var(--_muted);--zx-md-border:var(--_border);--zx-md-link:var(--_link);--zx-md-code-bg:var(--_subtle);
 all:initial;display:flex;flex-direction:column;box-sizing:border-box;width:100%;height:100%;overflow:hidden;background:var(--_bg);color:var(--_text);
 font:14px/1.6 var(--zx-font,-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',Arial,sans-serif);

@@ -60,13 +60,12 @@ export function AreaView({ area, page }: { area: AreaKey; page: Page }) {
         .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value]),
     )
     const shown = createElement(element.tag, { ...attributes, ref: host, className: 'zx-area-element', 'data-area': area })
-    return links ? (
+    return (
       <>
-        <AreaLinks links={links} />
+        {links ? <AreaLinks links={links} /> : null}
+        {element.untitled ? <h1 className="zx-visually-hidden">{t[title]}</h1> : null}
         {shown}
       </>
-    ) : (
-      shown
     )
   }
 

@@ -126,6 +126,9 @@ describe('<zx-dialogue> prompt library dialog and picker', () => {
     expect($$(el, '[data-testid="prompt-option"]').map(o => o.dataset.source)).to.deep.equal(['local', 'template'])
     keydown(input, { key: 'ArrowDown' })
     await waitUntil(() => $$(el, '[data-testid="prompt-option"]')[1]?.getAttribute('aria-selected') === 'true')
+    // The message box stays a text box (a combobox role would hide that it takes free text); it points at the highlighted option.
+    expect(input.getAttribute('role')).to.equal(null)
+    expect(input.getAttribute('aria-activedescendant')).to.equal($$(el, '[data-testid="prompt-option"]')[1]!.id)
     keydown(input, { key: 'Enter' })
     await waitUntil(() => input.value === '请为以下课题写一份教案：', 'template not inserted')
     expect($(el, '[data-testid="prompt-picker"]')).to.equal(null)

@@ -31,10 +31,15 @@ describe('splitBlocks', () => {
     expect(splitBlocks(`${list}after the list`)).to.deep.equal([list, 'after the list'])
   })
 
-  it('keeps ::: containers and open HTML wrappers whole, even with fences inside', () => {
+  it('keeps ::: containers and an open <table> whole, even with fences inside', () => {
     const tip = '::: tip 标题\none\n\n```\n:::\n\n```\n\ntwo\n:::\n'
+    const table = '<table>\n\n<tr><td>\n\ncell **text**\n\n</td></tr>\n\n</table>\n'
+    expect(splitBlocks(`${tip}\n${table}\nend`)).to.deep.equal([`${tip}\n`, `${table}\n`, 'end'])
+  })
+
+  it('splits inside an open <details> or <div> at blank lines, as CommonMark ends their HTML block there', () => {
     const details = '<details><summary>more</summary>\n\nhidden **text**\n\n</details>\n'
-    expect(splitBlocks(`${tip}\n${details}\nend`)).to.deep.equal([`${tip}\n`, `${details}\n`, 'end'])
+    expect(splitBlocks(`${details}\nend`)).to.deep.equal(['<details><summary>more</summary>\n\n', 'hidden **text**\n\n', '</details>\n\n', 'end'])
   })
 
   it('splits a very long list into chunks before top-level items', () => {

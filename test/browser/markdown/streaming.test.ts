@@ -1,12 +1,12 @@
 // Streamed rendering must end exactly where one-shot rendering does, however
 // the answer was cut into deltas, and must not redo settled blocks.
 import { expect } from '@open-wc/testing'
-import { createMarkdownStream, markdownFeaturesSettled, renderMarkdown, type MarkdownBlock } from '../../../src/elements/shared/markdown/index'
+import { blocksHtml, createMarkdownStream, markdownFeaturesSettled, renderMarkdown, type MarkdownBlock } from '../../../src/elements/shared/markdown/index'
 import { answerTokens, seeded } from '../../../bench/markdown-stream.answer'
 import { RICH_SAMPLE } from './sample'
 import { nth } from '../support/nth'
 
-const join = (blocks: readonly MarkdownBlock[]) => blocks.map(block => block.html).join('')
+const join = (blocks: readonly MarkdownBlock[]) => blocksHtml(blocks)
 
 describe('markdown stream', () => {
   before(async () => {

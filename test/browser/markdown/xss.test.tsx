@@ -1,7 +1,7 @@
 // Answers come from a model that may repeat anything a user or a web page fed
 // it: every payload must render inert, in the real DOM, streamed or not.
 import { expect } from '@open-wc/testing'
-import { createMarkdownStream, renderMarkdown, markdownFeaturesSettled } from '../../../src/elements/shared/markdown/index'
+import { blocksHtml, createMarkdownStream, renderMarkdown, markdownFeaturesSettled } from '../../../src/elements/shared/markdown/index'
 import { mountMarkdown } from './mount'
 
 declare global {
@@ -118,10 +118,7 @@ describe('XSS payloads in answers', () => {
     const text = PAYLOADS.join('\n\n')
     const stream = createMarkdownStream()
     for (let at = 1; at <= text.length; at++) {
-      const html = stream
-        .update(text.slice(0, at), at === text.length)
-        .map(block => block.html)
-        .join('')
+      const html = blocksHtml(stream.update(text.slice(0, at), at === text.length))
       const found = dangers(parse(html))
       if (found.length) expect(found, `after ${at} characters`).to.deep.equal([])
     }

@@ -18,7 +18,7 @@ export const evaluationManageCss = `
 .chip[data-status='published'] { background: var(--_primary-soft); }
 .row-actions { display: flex; flex-wrap: wrap; gap: 6px; }
 button.danger { border-color: var(--_danger); color: var(--_danger); }
-button.link { border: none; background: none; color: var(--_primary); padding: 0 6px; min-height: 32px; }
+button.link { border: none; background: none; color: var(--_primary-strong); padding: 0 6px; min-height: 32px; }
 .builder { display: grid; gap: 12px; min-width: 0; }
 .settings { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 10px 16px; border: 1px solid var(--_border); border-radius: var(--_radius); padding: 12px; margin: 0; min-width: 0; }
 .settings .wide { grid-column: 1 / -1; }

@@ -42,7 +42,7 @@ export function AssistantCard({ card, href, onOpen, onFavorite, onEdit, onDelete
   return (
     <article className="card" data-testid="assistant-card" data-id={card.id}>
       {href ? (
-        <a className="card-main" href={href} aria-label={say.labelled(card.title, card.kind === 'form' ? t.useForm : t.startChat)}>
+        <a className="card-main" href={href} title={say.labelled(card.title, card.kind === 'form' ? t.useForm : t.startChat)}>
           {body}
         </a>
       ) : (
@@ -80,7 +80,7 @@ export const assistantCardCss = `
 .card-tools { position: absolute; top: 8px; right: 8px; display: flex; flex-direction: column; gap: 2px; }
 .star .icon.filled { fill: #f5b301; stroke: #f5b301; }
 .star[aria-pressed='true'] { background: none; }
-.badge.kind-inquiry { background: rgba(139, 92, 246, 0.12); color: #7c3aed; border-color: transparent; }
+.badge.kind-inquiry { background: rgba(139, 92, 246, 0.12); color: color-mix(in srgb, #7c3aed 60%, var(--_text)); border-color: transparent; }
 .badge.kind-form { background: rgba(16, 185, 129, 0.12); color: #059669; border-color: transparent; }
 .badge.kind-chat { background: var(--_primary-soft); color: var(--_primary-strong); border-color: transparent; }
 `

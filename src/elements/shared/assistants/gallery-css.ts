@@ -18,7 +18,7 @@ export const galleryCss = `
   border: 1px solid var(--_border); background: var(--_bg-elevated); color: var(--_text); font: inherit; font-size: 13px; cursor: pointer;
 }
 .chip .icon { width: 15px; height: 15px; color: var(--_text-muted); }
-.chip[aria-pressed='true'] { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
+.chip[aria-pressed='true'] { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 .chip[aria-pressed='true'] .icon { color: inherit; }
 .section { display: flex; flex-direction: column; gap: 10px; }
 .section + .section { margin-top: 12px; }

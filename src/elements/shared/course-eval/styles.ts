@@ -13,7 +13,7 @@ export const courseEvaluationCss = `
 .ce-muted { color: var(--_text-muted); font-size: .9rem; }
 .ce-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .ce button { font: inherit; min-height: 36px; padding: 0 14px; border-radius: var(--_radius); border: 1px solid var(--_border); background: var(--_bg-elevated); color: inherit; cursor: pointer; }
-.ce button.primary { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary, #fff); }
+.ce button.primary { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary, #fff); }
 .ce button.link { border: none; background: none; color: var(--_primary-strong, var(--_primary)); padding: 0 6px; }
 .ce button:disabled { opacity: .6; cursor: default; }
 .ce input, .ce textarea { font: inherit; color: inherit; background: var(--_bg); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 6px 10px; min-height: 36px; min-width: 0; max-width: 100%; }

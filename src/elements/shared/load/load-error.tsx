@@ -46,8 +46,8 @@ export const loadErrorCss = `
 .detail { margin: 0; font-size: 13px; color: var(--_text-muted); max-width: 46ch; }
 .retry {
   margin-top: 6px; padding: 7px 18px; border-radius: var(--_radius-small); cursor: pointer; font: inherit; font-size: 14px;
-  border: 1px solid var(--_primary); background: var(--_primary); color: var(--_on-primary);
+  border: 1px solid var(--_primary-strong); background: var(--_primary-strong); color: var(--_on-primary);
 }
-.retry:hover { background: var(--_primary-strong); border-color: var(--_primary-strong); }
+.retry:hover { background: var(--_primary-hover); border-color: var(--_primary-hover); }
 .retry:focus-visible { outline: 2px solid var(--_primary); outline-offset: 2px; }
 `

@@ -5,7 +5,7 @@
  */
 export { MarkdownView, type MarkdownViewProps } from './markdown-view'
 export { MarkdownBlocks, type MarkdownBlocksProps } from './markdown-blocks'
-export { createMarkdownStream, renderMarkdown, type MarkdownBlock, type MarkdownStream, type MarkdownStreamOptions } from './markdown-stream'
+export { blocksHtml, createMarkdownStream, renderMarkdown, type MarkdownBlock, type MarkdownStream, type MarkdownStreamOptions } from './markdown-stream'
 export { markdownCss } from './markdown.css'
 export { labelsFor } from './labels'
 export { zhCNLabels, type MarkdownLabels, type TipKind } from './labels-base'

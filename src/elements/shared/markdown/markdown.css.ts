@@ -39,7 +39,7 @@ export const markdownCss = `
   --_md-text: var(--zx-md-text, var(--zx-text, #1f2329));
   --_md-muted: var(--zx-md-muted, var(--zx-text-muted, #6b7280));
   --_md-border: var(--zx-md-border, var(--zx-border, #e5e7eb));
-  --_md-link: var(--zx-md-link, var(--zx-primary-strong, #0ea5e9));
+  --_md-link: var(--zx-md-link, var(--zx-primary-strong, #0a6f94));
   --_md-code-bg: var(--zx-md-code-bg, var(--zx-bg-subtle, #f5f7fa));
   --_md-code-bar-bg: var(--zx-md-code-bar-bg, var(--zx-bg-hover, rgba(15, 23, 42, 0.05)));
   --_md-inline-code-bg: var(--zx-md-inline-code-bg, rgba(127, 127, 127, 0.14));

@@ -11,14 +11,16 @@
  * decodes), and they only ever stand in text (images take their alt from raw
  * text, below), never inside an attribute.
  */
-import { Marked, Renderer, type Tokens } from 'marked'
+import { Marked, Renderer, Tokenizer, type Links, type Tokens } from 'marked'
 import { escapeHtml } from './escape-html'
 import { codeExtension } from './extensions/code'
 import { mathExtension } from './extensions/math'
 import { tipsExtension } from './extensions/tips'
 import type { MarkdownLabels } from './labels-base'
+import { showUnknownTagsAsText, startsWithShownTag } from './raw-html'
 import { renderTex } from './lazy/katex'
 import { sanitizeHtml } from './sanitize'
+import { placeSlot, SLOT_MARK, unmatchedEndTags, type Slotted } from './wrapper-slot'
 
 interface Formula {
   tex: string
@@ -58,7 +60,26 @@ const marked = new Marked(
     () => (current().pending = true),
   ),
   {
+    // Raw HTML whose tags would not show (raw-html.ts) is text: a line that
+    // starts with such a tag is a paragraph, not an HTML block running to
+    // </style> or to the next blank line; such a tag inside a line is text.
+    tokenizer: {
+      html(this: Tokenizer, src: string) {
+        const token = Tokenizer.prototype.html.call(this, src)
+        return token && startsWithShownTag(token.raw) ? token : undefined
+      },
+      tag(this: Tokenizer, src: string) {
+        const inRawBlock = this.lexer.state.inRawBlock
+        const token = Tokenizer.prototype.tag.call(this, src)
+        // Shown as text (by the renderer below), so it must not make the text after it raw as <script> would.
+        if (token && !startsWithShownTag(token.raw)) this.lexer.state.inRawBlock = inRawBlock
+        return token
+      },
+    },
     renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return showUnknownTagsAsText(text)
+      },
       image({ href, title, text }: Tokens.Image) {
         let src: string
         try {
@@ -82,6 +103,12 @@ export interface RenderedBlock {
   pending: boolean
   /** Holds KaTeX output (its stylesheet must be in the shadow root). */
   math: boolean
+  /** Reference-link definitions (`[1]: https://…`) written in this block. */
+  defs: Links
+  /** The wrapper elements left open around the block's slot (`SLOT_COMMENT` in `html`), innermost first. */
+  open: string[]
+  /** End tags of wrappers opened before this block (wrapper-slot.ts). */
+  endTags: string[]
 }
 
 function placeFormulas(html: string, formulas: Formula[], into: RenderState): { html: string; math: boolean } {
@@ -98,20 +125,48 @@ function placeFormulas(html: string, formulas: Formula[], into: RenderState): { 
   return { html: out, math }
 }
 
-export function renderBlock(source: string, labels: MarkdownLabels): RenderedBlock {
+interface Parsed {
+  html: string
+  defs: Links
+  /** The raw HTML the block holds (HTML blocks and inline tags). */
+  rawHtml: string[]
+}
+
+/**
+ * marked.parse, with the reference-link definitions of the other blocks
+ * (`links`) known as if they were written in this one: an answer's
+ * `[1]: https://…` at its end is a block of its own.
+ */
+function parseBlock(source: string, links: Links): Parsed {
+  const lexer = new marked.Lexer(marked.defaults)
+  Object.assign(lexer.tokens.links, links)
+  const tokens = lexer.lex(source)
+  const defs: Links = {}
+  const rawHtml: string[] = []
+  marked.walkTokens(tokens, token => {
+    if (token.type === 'def' && !(token.tag in defs)) defs[token.tag] = { href: token.href, title: token.title }
+    else if (token.type === 'html') rawHtml.push(token.raw)
+  })
+  return { html: marked.parser(tokens), defs, rawHtml }
+}
+
+export function renderBlock(source: string, labels: MarkdownLabels, links: Links = {}): RenderedBlock {
   const render: RenderState = (state = { labels, formulas: [], pending: false })
   try {
-    let html: string
+    let parsed: Parsed
+    let slotted: Slotted
     try {
-      html = sanitizeHtml(marked.parse(source) as string, { externalImage: labels.externalImage })
+      parsed = parseBlock(source, links)
+      slotted = placeSlot(sanitizeHtml(parsed.html + SLOT_MARK, { externalImage: labels.externalImage }))
     } catch (error) {
       // A parser bug must not take the whole answer down: show this block as text.
       console.warn('markdown: could not render a block', error)
-      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false }
+      return { html: `<p>${escapeHtml(source)}</p>`, pending: false, math: false, defs: {}, open: [], endTags: [] }
     }
-    if (render.formulas.length === 0) return { html, pending: render.pending, math: false }
-    const placed = placeFormulas(html, render.formulas, render)
-    return { html: placed.html, pending: render.pending, math: placed.math }
+    const block = { defs: parsed.defs, open: slotted.open, endTags: unmatchedEndTags(parsed.rawHtml) }
+    if (render.formulas.length === 0) return { html: slotted.html, pending: render.pending, math: false, ...block }
+    const placed = placeFormulas(slotted.html, render.formulas, render)
+    return { html: placed.html, pending: render.pending, math: placed.math, ...block }
   } finally {
     state = null
   }

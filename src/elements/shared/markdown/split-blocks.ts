@@ -6,9 +6,10 @@
  * A block ends at a blank line, except where a blank line does not end the
  * construct around it: fenced code (``` / ~~~), math ($$ … $$, \[ … \]),
  * `:::` containers, HTML blocks that run to an end tag (<pre>, comments),
- * raw HTML elements left open across blank lines (<details> … </details>:
- * each block is sanitized on its own, which would close the element early),
- * and lists, whose items may be separated by blank lines (splitting there
+ * a raw <table>, <ul>, <ol> or <dl> left open across blank lines (each block
+ * is sanitized on its own, which would close it early; wrappers of flow
+ * content such as <details> or <div> are split like the rest and nested again
+ * by wrapper-slot.ts), and lists, whose items may be separated by blank lines (splitting there
  * would turn one loose list into many one-item lists). Not splitting is
  * always correct, only slower, so every doubt resolves to "same block".
  *
@@ -52,11 +53,12 @@ const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/
 const BLOCK_START = /^(?:#{1,6}(?:[ \t]|$)|>|`{3}|~{3}|\$\$|\\\[|:{3}|<)/
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/
 const CONTAINER = /^(:{3,})[ \t]*(\S*)/
-/** Elements an answer may wrap markdown in, leaving them open across blank lines. */
-const WRAPPER_OPEN = /^<(details|div|section|aside|article|figure|center|blockquote|dl|ul|ol|table)(?=[\s>]|$)/i
+/** Elements left open across blank lines whose content must be sanitized together: only rows, items or terms may sit in them. */
+const WRAPPER_OPEN = /^<(table|ul|ol|dl)(?=[\s>]|$)/i
 const HTML_OPEN: [RegExp, RegExp][] = [
   [/^<!--/, /-->/],
-  [/^<(?:pre|script|style|textarea)(?:[\s>]|$)/i, /<\/(?:pre|script|style|textarea)>/i],
+  // Only <pre>: <script>, <style> and <textarea> are text in answers (raw-html.ts), not HTML blocks.
+  [/^<pre(?:[\s>]|$)/i, /<\/pre>/i],
 ]
 
 function count(text: string, part: string): number {

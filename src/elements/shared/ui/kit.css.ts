@@ -25,8 +25,8 @@ export const kitCss = `
 }
 .button:hover:not(:disabled) { background: var(--_bg-hover); }
 .button:disabled { opacity: 0.5; cursor: not-allowed; }
-.button.primary { background: var(--_primary); border-color: var(--_primary); color: var(--_on-primary); }
-.button.primary:hover:not(:disabled) { background: var(--_primary-strong); border-color: var(--_primary-strong); }
+.button.primary { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
+.button.primary:hover:not(:disabled) { background: var(--_primary-hover); border-color: var(--_primary-hover); }
 .button.danger { background: var(--_danger); border-color: var(--_danger); color: #fff; }
 .button.danger:hover:not(:disabled) { filter: brightness(0.95); background: var(--_danger); }
 .button.ghost { border-color: transparent; background: none; }

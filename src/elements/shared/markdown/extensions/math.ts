@@ -27,6 +27,12 @@ const BLOCK_START = /^ {0,3}(?:\$\$|\\\[)/m
 const INLINE = /^(?:\$\$([\s\S]+?)\$\$|\$(?![\s$])((?:\\[\s\S]|[^\\$])+?)(?<![\s\\])\$(?!\d)|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\])/
 const INLINE_START = /\$|\\[([]/
 
+/**
+ * TeX that is only line breaks and spaces is no formula: `\[\\\]` is an
+ * escaped `[`, backslash and `]` (as in a regular expression), not display math.
+ */
+const isFormula = (tex: string) => tex.replace(/\\\\|\s/g, '') !== ''
+
 export function mathExtension(place: PlaceMath): MarkedExtension {
   return {
     extensions: [
@@ -38,7 +44,7 @@ export function mathExtension(place: PlaceMath): MarkedExtension {
           const match = BLOCK.exec(src)
           if (!match) return undefined
           const tex = (match[1] ?? match[2] ?? '').trim()
-          if (!tex) return undefined
+          if (!isFormula(tex)) return undefined
           return { type: 'math', raw: match[0], tex, display: true } satisfies MathToken
         },
         renderer(token) {
@@ -55,7 +61,7 @@ export function mathExtension(place: PlaceMath): MarkedExtension {
           if (!match) return undefined
           const display = match[2] === undefined && match[3] === undefined
           const tex = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').trim()
-          if (!tex) return undefined
+          if (!isFormula(tex)) return undefined
           return { type: 'mathInline', raw: match[0], tex, display } as Tokens.Generic
         },
         renderer(token) {

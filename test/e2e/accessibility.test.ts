@@ -1,0 +1,167 @@
+// axe-core on every main screen of each client type (student, teacher,
+// manager, the signed-out pages and the embed), in the light and the dark
+// theme, at 1280 px and at 375 px: no critical and no serious violation, and
+// one <h1> on every page. axe sees open shadow roots, so the elements'
+// insides are checked too. One page per side, loaded once per screen; the
+// width and the theme change in place.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { apiCall, apiToken, signIn, useServerAndBrowser, withPage, type RunningServer } from './support.js';
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+/** Main screens reached from a page rather than the menu: the dialogue's tools, the board's operation records. */
+const BEYOND_MENU = { student: [], teacher: ['/mindMap', '/image/generate'], manager: ['/course/board/optionRecord'] } as const;
+
+// Page-side scripts as source text: tsx would wrap named inner functions in a helper the page lacks.
+const NO_SKELETON = `(() => {
+  const any = (root) => !!root.querySelector('zx-skeleton, [aria-busy="true"]') || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && any(el.shadowRoot));
+  return !any(document);
+})()`;
+
+/** The <h1> texts and the main landmarks of the page, shadow roots included. */
+const STRUCTURE = `(() => {
+  const h1 = [];
+  let main = 0;
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('h1, [role="heading"][aria-level="1"]')) h1.push((el.textContent || '').trim().slice(0, 40));
+    main += root.querySelectorAll('main, [role="main"]').length;
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(document);
+  return { h1, main };
+})()`;
+
+const RUN_AXE = `(async (scope) => {
+  const context = scope ? { include: [...document.querySelectorAll(scope)] } : document;
+  const result = await axe.run(context, { resultTypes: ['violations'], iframes: false });
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target) + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim()).join(' | '));
+})`;
+
+/** Moves inside the single-page app without a reload (the router follows popstate). */
+async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((to) => location.pathname === new URL(to, location.origin).pathname, path);
+  await settle(page);
+}
+
+/** Until nothing is loading anywhere (shadow roots included) or 5 s passed. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(NO_SKELETON, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForTimeout(200);
+}
+
+/** Every critical or serious violation of the screen the page shows, at both widths in both themes. */
+async function violations(page: Page, screen: string, scope = ''): Promise<string[]> {
+  const found: string[] = [];
+  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.evaluate((value) => {
+        if (document.documentElement.hasAttribute('data-theme')) document.documentElement.dataset.theme = value;
+      }, theme);
+      // Colours change with a transition: let it end before measuring.
+      await page.waitForTimeout(400);
+      for (const violation of (await page.evaluate(`${RUN_AXE}(${JSON.stringify(scope)})`)) as string[])
+        found.push(`${screen} ${size.width}px ${theme}: ${violation}`);
+    }
+  }
+  await page.setViewportSize(WIDTHS[0]);
+  return found;
+}
+
+/** One <h1> and at most one main landmark. */
+async function structureProblems(page: Page, screen: string): Promise<string[]> {
+  const { h1, main } = (await page.evaluate(STRUCTURE)) as { h1: string[]; main: number };
+  const problems = h1.length === 1 ? [] : [`${screen}: ${h1.length} <h1> (${h1.join(' / ')})`];
+  if (main > 1) problems.push(`${screen}: ${main} main landmarks`);
+  return problems;
+}
+
+/** The paths of the side's menu (the sidebar at desktop width) and the profile page. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const links = await page.locator('a[data-menu-id]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set([...links.filter((href) => href.startsWith('/')), '/profile'])];
+}
+
+/** The demo teacher's new course with one chapter and one lesson (markdown with code, a table and a folded answer). */
+async function courseWithLesson(server: RunningServer): Promise<{ course: string; lesson: string }> {
+  const token = await apiToken(server, 'teacher');
+  const course = await apiCall<{ id: string }>(server, token, 'POST', 'course/courses', { title: '数控车削基础', description: '切削参数与编程' });
+  const chapter = await apiCall<{ id: string }>(server, token, 'POST', `course/courses/${course.id}/chapters`, { title: '第一章 切削参数' });
+  const content =
+    '## 切削速度\n\n| 材料 | 速度 |\n| - | - |\n| 铝 | 300 |\n\n```gcode\nG01 X10 F100\n```\n\n<details><summary>答案</summary>\n\n**42**\n\n</details>';
+  const lesson = await apiCall<{ id: string }>(server, token, 'POST', `course/chapters/${chapter.id}/lessons`, {
+    title: '切削速度',
+    content,
+    durationMinutes: 10,
+  });
+  return { course: course.id, lesson: lesson.id };
+}
+
+describe('accessibility (axe-core, both themes, 1280 px and 375 px)', () => {
+  const suite = useServerAndBrowser();
+
+  const check = (name: string, flow: (page: Page, problems: string[]) => Promise<void>) =>
+    withPage(suite.browser(), suite.server(), name, async (page) => {
+      const problems: string[] = [];
+      await flow(page, problems);
+      assert.deepEqual(problems, []);
+    });
+
+  it('signed-out pages: login, agreement, not found, portal', () =>
+    check('a11y-public', async (page, problems) => {
+      for (const path of ['/login', '/agreement', '/404', '/mainPortal']) {
+        await page.goto(path);
+        await settle(page);
+        problems.push(...(await structureProblems(page, path)), ...(await violations(page, path)));
+      }
+    }));
+
+  for (const side of ['student', 'teacher', 'manager'] as const) {
+    it(`${side}: every menu page and the profile page`, () =>
+      check(`a11y-${side}`, async (page, problems) => {
+        await signIn(page, side);
+        const paths = await menuPaths(page);
+        assert.ok(paths.length >= 3, `${side} has menu pages`);
+        for (const path of [...paths, ...BEYOND_MENU[side]]) {
+          await go(page, path);
+          problems.push(...(await structureProblems(page, `${side} ${path}`)), ...(await violations(page, `${side} ${path}`)));
+        }
+        if (side === 'teacher') {
+          // A course and one of its lessons (the lesson reader sits inside the layout's main landmark).
+          const { course, lesson } = await courseWithLesson(suite.server());
+          for (const [screen, path] of [
+            ['course', `/course/detail?courseId=${course}`],
+            ['lesson', `/course/detail?courseId=${course}&lessonId=${lesson}`],
+          ] as const) {
+            await go(page, path);
+            problems.push(...(await structureProblems(page, `${side} ${screen}`)), ...(await violations(page, `${side} ${screen}`)));
+          }
+        }
+      }));
+  }
+
+  // The demo page is a deliberately old-fashioned CMS (its own colours are the school's): only the widgets are checked.
+  it('the embed: the panel open on the demo CMS page', () =>
+    check('a11y-embed', async (page, problems) => {
+      await page.goto('/demo/cms.html');
+      await page.waitForFunction(() => typeof (window as unknown as { Zhixue?: unknown }).Zhixue === 'object');
+      await page.evaluate(() => (window as unknown as { Zhixue: { open(id: string): void } }).Zhixue.open('safety'));
+      await page.waitForTimeout(800);
+      problems.push(...(await violations(page, 'embed', 'zhixue-chat')));
+    }));
+});
