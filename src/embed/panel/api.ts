@@ -4,6 +4,7 @@
  * host app's headers. Every call is a POST so that browsers always send
  * Origin, which the server checks against the key's sites.
  */
+import { createSseParser } from '../../../shared/sse'
 
 export interface Auth {
   visitorToken?: string
@@ -110,18 +111,14 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     // Refusals (limits, bad input) come back as an ordinary envelope before any stream opens.
     if (!(response.headers.get('content-type') ?? '').includes('event-stream')) await envelope(response)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
+    // The one event-stream parser (shared/sse.ts): CRLF, CR and multi-line data too.
+    const parser = createSseParser(message => onEvent(JSON.parse(message.data) as StreamEvent))
     for (;;) {
       const { value, done } = await reader.read()
       if (done) break
-      buffer += value
-      let cut: number
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const line = buffer.slice(0, cut)
-        buffer = buffer.slice(cut + 2)
-        if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)) as StreamEvent)
-      }
+      parser.push(value)
     }
+    parser.end()
   }
 }
 
