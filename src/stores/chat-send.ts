@@ -65,6 +65,35 @@ export function streamTextOf(messageId: string): ReadableAtom<string> {
   return streamTexts.get(messageId) ?? EMPTY
 }
 
+/** A thinking model's reasoning while it streams: its text, when it began and how long it took (set once the answer starts). */
+export interface LiveReasoning {
+  text: string
+  startedAt: number
+  ms: number | null
+}
+
+const streamReasonings = new Map<string, WritableAtom<LiveReasoning | null>>()
+const NO_REASONING = atom<LiveReasoning | null>(null)
+
+/** The reasoning streamed so far for an answer; null for any other message or before the first word. */
+export function streamReasoningOf(messageId: string): ReadableAtom<LiveReasoning | null> {
+  return streamReasonings.get(messageId) ?? NO_REASONING
+}
+
+function appendReasoning(messageId: string, text: string): void {
+  let live = streamReasonings.get(messageId)
+  if (!live) streamReasonings.set(messageId, (live = atom<LiveReasoning | null>(null)))
+  const now = live.get()
+  live.set(now ? { ...now, text: now.text + text } : { text, startedAt: Date.now(), ms: null })
+}
+
+/** The answer's first word ends its reasoning: the time is taken then. */
+function endReasoning(messageId: string): void {
+  const live = streamReasonings.get(messageId)
+  const now = live?.get()
+  if (live && now && now.ms === null) live.set({ ...now, ms: Date.now() - now.startedAt })
+}
+
 /** Deltas arriving in a burst are shown together, at most one render per answer each FLUSH_MS. */
 const FLUSH_MS = 16
 const buffers = new Map<string, string>()
@@ -92,6 +121,13 @@ function endText(messageId: string): string {
   return text
 }
 
+/** The reasoning an answer streamed, as the message keeps it, once its stream is over. */
+function endReasoningText(messageId: string): Pick<ChatMessage, 'reasoning' | 'reasoningMs'> {
+  const live = streamReasonings.get(messageId)?.get()
+  streamReasonings.delete(messageId)
+  return live ? { reasoning: live.text, reasoningMs: live.ms ?? Date.now() - live.startedAt } : {}
+}
+
 // The next person does not inherit an answer being written: its stream is closed
 // (the token that could ask the server to stop it is already gone) and its text dropped.
 onUserChange(() => {
@@ -101,6 +137,7 @@ onUserChange(() => {
   flushTimer = undefined
   buffers.clear()
   streamTexts.clear()
+  streamReasonings.clear()
 })
 
 let localIds = 0
@@ -379,12 +416,17 @@ function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: Loca
 
 function onEvent(event: CompletionEvent, chatNumber: string): void {
   switch (event.type) {
+    case 'reasoning':
+      appendReasoning(event.messageId, event.text)
+      break
     case 'delta':
+      endReasoning(event.messageId)
       appendDelta(event.messageId, event.text)
       break
     case 'done':
     case 'error':
       endText(event.messageId)
+      streamReasonings.delete(event.messageId)
       replaceMessage(event.messageId, event.message)
       break
     case 'title':
@@ -396,14 +438,14 @@ function onEvent(event: CompletionEvent, chatNumber: string): void {
 function finishUnfinished(answerIds: readonly string[], status: 'stopped'): void {
   for (const id of answerIds) {
     if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status, content: endText(id) })
+    patchMessage(id, { status, content: endText(id), ...endReasoningText(id) })
   }
 }
 
 function failUnfinished(answerIds: readonly string[], error: string): void {
   for (const id of answerIds) {
     if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status: 'error', error, content: endText(id) })
+    patchMessage(id, { status: 'error', error, content: endText(id), ...endReasoningText(id) })
   }
 }
 

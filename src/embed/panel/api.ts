@@ -23,6 +23,9 @@ export interface EmbedMessage {
   reference: string | null
   rating: number
   createTime: number
+  /** A thinking model's reasoning (shown folded above the answer) and how long it took, in ms. */
+  reasoning?: string | null
+  reasoningMs?: number | null
 }
 
 export interface Conversation {
@@ -55,7 +58,7 @@ export const OFFLINE = 0
 /** An answer's events carry `seq` (1, 2, …): a reader that lost the stream resumes after the last one. */
 export type StreamEvent =
   | { type: 'start'; conversationId: string; question: EmbedMessage; answers: EmbedMessage[] }
-  | { type: 'delta'; messageId: string; text: string; seq?: number }
+  | { type: 'delta' | 'reasoning'; messageId: string; text: string; seq?: number }
   | { type: 'done'; messageId: string; message: EmbedMessage; seq?: number }
   | { type: 'error'; messageId: string; msg: string; message: EmbedMessage; seq?: number }
   | { type: 'title'; conversationId: string; chatTitle: string; seq?: number }
@@ -98,7 +101,7 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     suggested: (messageId: string) => json<string[]>('suggested', { messageId }),
 
     /** Streams an answer; each server-sent event goes to `onEvent`. */
-    ask: (body: { prompt: string; conversationId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
+    ask: (body: { prompt: string; conversationId?: string; parentMessageId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
       stream('completions', body, onEvent, signal),
 
     /** Follows an answer still being written (a reload, a dropped connection), after event `after`. */
