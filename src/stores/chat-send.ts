@@ -112,6 +112,8 @@ function appendDelta(messageId: string, text: string): void {
 function beginText(messageId: string, text = ''): void {
   buffers.set(messageId, text)
   streamTexts.set(messageId, atom(text))
+  // Made now, so the answer's row reads it from its first render.
+  streamReasonings.set(messageId, atom<LiveReasoning | null>(null))
 }
 
 function endText(messageId: string): string {
@@ -408,6 +410,7 @@ function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: Loca
   if (local.question) replaceMessage(local.question, event.question)
   replaceMessage(local.placeholder, null)
   endText(local.placeholder)
+  streamReasonings.delete(local.placeholder)
   for (const answer of event.answers) beginText(answer.messageId, answer.content)
   addMessages(...event.answers)
   const [first] = event.answers
