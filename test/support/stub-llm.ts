@@ -13,6 +13,7 @@
  *   *blank*          streams only whitespace, then finishes
  *   *think-only*     streams its words as `reasoning_content` only (a reasoning model that never answered)
  *   *thinker*        streams `reasoning_content` first (DeepSeek-R1 style: "Thinking about: <question>"), then the reply
+ *   *costly*         reports a usage of 15,000 prompt and 15,000 completion tokens (a provider billing far more than counted)
  *   *echo-system*    answers with the system message it was sent (what reached the model besides the question)
  *   rec-<name>       sends test/fixtures/provider-streams/<name>.sse as it is, a few characters at a time
  *                    (recorded-style streams of real providers: openai, deepseek-reasoner, mistral, magistral,
@@ -178,7 +179,9 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
           created: 0,
           model,
           choices: [],
-          usage: { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length },
+          usage: model.includes('costly')
+            ? { prompt_tokens: 15_000, completion_tokens: 15_000, total_tokens: 30_000 }
+            : { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length },
         };
         res.write(`data: ${JSON.stringify(usage)}\n\n`);
       }

@@ -3,12 +3,12 @@
 // sent, without storing any row yet: the rows are written once the provider
 // calls are under way (completion-start.ts), so the database's commits and
 // the provider's first token overlap.
-import type { ChatTurn, OpenMaterial, ReferencePassage } from '../../ai/types.js';
+import type { OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest } from '../../http/errors.js';
-import { holdChatCredits, promptTokensOf, releaseChatCredits } from '../quota/index.js';
+import { checkChatCredits, holdChatCredits, promptTokensOf, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
 import { resolveAttachments } from './attachments.js';
 import { buildTurns, historyBudget, toTurn } from './context-builder.js';
 import { loadHistory, seenBy } from './history.js';
@@ -110,15 +110,15 @@ export async function prepareCompletion(
     return found?.chatId === chat.id ? found : undefined;
   };
   const target = input.regenerate ? await ownMessage(input.parentMessageId) : undefined;
-  // Credits are set aside before anything is stored or any provider asked:
-  // at zero the question is refused with 600 and leaves nothing behind.
-  const asked = input.regenerate ? (target?.content ?? '') : (input.prompt ?? '');
-  const holds = await holdChatCredits(
+  // A person with nothing left is refused (600) before anything is stored or
+  // any provider asked; the credits themselves are set aside once the turns
+  // are counted (below), still before any model is asked.
+  await checkChatCredits(
     ctx,
     userId,
     models.map((m) => m.model),
-    asked,
   );
+  let holds: Array<ChatCreditHold | undefined> = [];
   // Pictures go to the file store before the rows (a vision model is sent them as data).
   let images: StoredImageItem[] = [];
   try {
@@ -209,18 +209,27 @@ export async function prepareCompletion(
     const branch = chat.usingContext ? await loadHistory(ctx.db, chat, question.parentId, windows) : [];
     const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
-    const jobs: GenerationJob[] = [];
-    const answers: MessageRecord[] = [];
-    for (const [index, m] of models.entries()) {
-      const history: ChatTurn[] = prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision));
-      const turns = buildTurns({
+    const turnsOf = models.map((m) =>
+      buildTurns({
         systemMessage: chat.systemMessage,
-        history,
+        history: prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision)),
         question: toTurn(questionForModel, m.vision),
         contextTokens: m.contextTokens,
         usingContext: chat.usingContext,
         grounding,
-      });
+      }),
+    );
+    const promptTokens = turnsOf.map(promptTokensOf);
+    // The most each answer may cost, or what is left (it caps the answer's length).
+    holds = await holdChatCredits(
+      ctx,
+      userId,
+      models.map((m, index) => ({ model: m.model, promptTokens: promptTokens[index]! })),
+    );
+    const jobs: GenerationJob[] = [];
+    const answers: MessageRecord[] = [];
+    for (const [index, m] of models.entries()) {
+      const turns = turnsOf[index]!;
       const answer: MessageRecord = {
         id: newId(),
         chatId: chat.id,
@@ -250,7 +259,7 @@ export async function prepareCompletion(
         model: m.model,
         version: m.version,
         turns,
-        promptTokens: promptTokensOf(turns),
+        promptTokens: promptTokens[index]!,
         references,
         materials,
         temperature: chat.temperature,

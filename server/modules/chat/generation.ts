@@ -218,6 +218,8 @@ export async function runGeneration(
         messages: handOver(job),
         temperature: job.temperature,
         topP: job.topP,
+        // Capped to what the asker's credits still pay for (quota's holdChatCredits).
+        ...(job.hold?.maxTokens === undefined ? {} : { maxTokens: job.hold.maxTokens }),
         signal: controller.signal,
         references: job.references,
         materials: job.materials,
