@@ -29,7 +29,7 @@ import {
   threadTail,
 } from './chat-thread'
 import { $pendingDatasetIds } from './knowledge'
-import { $modelSettings } from './model-settings'
+import { $modelSettings, takeSystemMessage } from './model-settings'
 import { showToast } from './toasts'
 import { onUserChange, perUser } from './user-scope'
 import { $quotaRefusal, noteQuotaRefusal } from './quota'
@@ -176,7 +176,9 @@ async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode; cre
   // A course's or assistant's chat takes its prompt, model and temperature from there (the server's
   // preset); the user's own defaults would override them. Opening the new chat then picks its model.
   const { assistantId, courseId } = $chatScope.get()
-  const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks, datasetIds: $pendingDatasetIds.get() })
+  const chat = await createChat(
+    assistantId || courseId ? {} : { ...settings, systemMessage: takeSystemMessage(), ...picks, datasetIds: $pendingDatasetIds.get() },
+  )
   adoptNewChat(chat.chatNumber)
   setActiveChat(chat.chatNumber)
   return { chatNumber: chat.chatNumber, mode: chat.mode, created: true }
