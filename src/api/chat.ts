@@ -78,6 +78,8 @@ export interface AttachedFile {
   size: number
   mime: string
   url: string
+  /** How much of its text went to the model: characters sent of the whole (absent until the question is sent). */
+  sent?: { chars: number; of: number }
 }
 
 /** SPEC §3 chat message as the server sends it. */

@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest } from '../../http/errors.js';
 import { checkChatCredits, holdChatCredits, promptTokensOf, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
-import { resolveAttachments } from './attachments.js';
+import { attachmentBudget, resolveAttachments, type AttachmentText } from './attachments.js';
 import { buildTurns, historyBudget, toTurn } from './context-builder.js';
 import { loadHistory, seenBy } from './history.js';
 import type { GenerationJob } from './generation.js';
@@ -133,7 +133,9 @@ export async function prepareCompletion(
     const now = ctx.now();
     let question: MessageRecord;
     let newQuestion: MessageRecord | null = null;
-    let attachmentTexts: Array<{ name: string; text: string }> = [];
+    let attachmentTexts: AttachmentText[] = [];
+    // Each file's text is cut to fit the smallest window of the models answering.
+    const smallestWindow = Math.min(...models.map((m) => m.contextTokens));
 
     if (input.regenerate) {
       if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
@@ -145,6 +147,7 @@ export async function prepareCompletion(
           ctx,
           userId,
           question.files.map((f) => f.id),
+          attachmentBudget(smallestWindow, question.files.length),
         ).catch(() => ({ texts: [] }))
       ).texts;
     } else {
@@ -158,7 +161,7 @@ export async function prepareCompletion(
       if (parentId !== null && !(await ownMessage(parentId))) throw badRequest('要继续的消息不存在，请刷新后重试');
       // No parent given: continue after the latest message, as a person would expect.
       if (parentId === null && input.parentMessageId === undefined) parentId = await latestMessageId(ctx.db, chat.id);
-      const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
+      const attachments = await resolveAttachments(ctx, userId, input.files ?? [], attachmentBudget(smallestWindow, input.files?.length ?? 0));
       attachmentTexts = attachments.texts;
       // Stored last, once everything else is checked: a refused question leaves no files behind.
       images = pictures.length ? await storeQuestionImages(ctx, userId, pictures) : [];

@@ -38,6 +38,8 @@ export interface AttachedFile {
   size: number;
   mime: string;
   url: string;
+  /** How much of its text went to the model: characters sent of the whole (absent on questions stored before this was told). */
+  sent?: { chars: number; of: number };
 }
 
 export interface MessageRecord {

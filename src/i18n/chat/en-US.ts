@@ -69,6 +69,7 @@ export const chatEnUS: ChatCatalogue = {
   reasoningLive: 'Thinking… {seconds} s',
   reasoningDone: 'Thought for {seconds, plural, one {# second} other {# seconds}}',
   reasoningShown: 'Reasoning',
+  attachmentCut: 'Only the first {sent} of {total} characters were sent',
   drawing: 'Making the picture…',
   imageAnswerAlt: 'AI-generated picture',
   imageModelTag: 'Image',

@@ -68,6 +68,7 @@ export const chatKoKR: ChatCatalogue = {
   reasoningLive: '생각 중… {seconds}초',
   reasoningDone: '{seconds}초 동안 생각함',
   reasoningShown: '생각 과정',
+  attachmentCut: '전체 {total}자 중 앞부분 {sent}자만 보냈습니다',
   drawing: '이미지 생성 중…',
   imageAnswerAlt: 'AI가 생성한 이미지',
   imageModelTag: '이미지',

@@ -69,6 +69,7 @@ export const chatRuRU: ChatCatalogue = {
   reasoningLive: 'Думаю… {seconds} с',
   reasoningDone: 'Размышлял {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
   reasoningShown: 'Ход рассуждений',
+  attachmentCut: 'Отправлены только первые {sent} из {total} символов',
   drawing: 'Создаю изображение…',
   imageAnswerAlt: 'Изображение, созданное ИИ',
   imageModelTag: 'Изображение',

@@ -73,6 +73,7 @@ export const chatZhCN = {
   reasoningLive: i18nParams('思考中… {seconds} 秒'),
   reasoningDone: i18nParams('已思考 {seconds} 秒'),
   reasoningShown: '思考过程',
+  attachmentCut: i18nParams('只发送了前 {sent} 字，共 {total} 字'),
   drawing: '正在生成图片…',
   imageAnswerAlt: 'AI 生成的图片',
   imageModelTag: '图片',

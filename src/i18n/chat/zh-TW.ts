@@ -68,6 +68,7 @@ export const chatZhTW: ChatCatalogue = {
   reasoningLive: '思考中… {seconds} 秒',
   reasoningDone: '已思考 {seconds} 秒',
   reasoningShown: '思考過程',
+  attachmentCut: '只傳送了前 {sent} 字，共 {total} 字',
   drawing: '正在生成圖片…',
   imageAnswerAlt: 'AI 生成的圖片',
   imageModelTag: '圖片',
