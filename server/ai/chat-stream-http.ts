@@ -12,6 +12,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { APIConnectionError, APIError } from 'openai/error';
+import { createSseParser } from '../../shared/sse.js';
 
 // keepAlive: a question reuses a warm connection to the model server instead
 // of a TCP (and TLS) handshake before its first token.
@@ -31,7 +32,7 @@ export interface StreamTarget {
 
 export interface OpenedStream {
   response: IncomingMessage;
-  /** The `data:` payloads in order, up to `[DONE]` or the end of the body. */
+  /** The events' data in order (shared/sse.ts), up to `[DONE]` or the end of the body. */
   events(): AsyncGenerator<string>;
 }
 
@@ -124,26 +125,25 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
       resolve({
         response,
         async *events() {
-          let pending = '';
+          const ready: string[] = [];
+          const parser = createSseParser((event) => ready.push(event.data));
           try {
             // Not destroyed when the loop is left (the default): a return at
             // `[DONE]` must not cut the body's last bytes (see the cancel above).
             for await (const chunk of response.iterator({ destroyOnReturn: false }) as AsyncIterable<string>) {
-              pending += chunk;
-              let end: number;
-              // Events are separated by a blank line; only `data:` lines carry anything we read.
-              while ((end = pending.indexOf('\n')) >= 0) {
-                const line = pending.slice(0, end).replace(/\r$/u, '');
-                pending = pending.slice(end + 1);
-                if (!line.startsWith('data:')) continue;
-                const data = line.slice(line.charCodeAt(5) === 32 ? 6 : 5);
+              parser.push(chunk);
+              for (let i = 0; i < ready.length; i++) {
+                const data = ready[i]!;
                 if (data === '[DONE]') {
                   said = true;
                   return;
                 }
                 yield data;
               }
+              ready.length = 0;
             }
+            parser.end();
+            for (const data of ready) if (data !== '[DONE]') yield data;
           } catch (error) {
             // A cancelled request ends its body with a generic "aborted": say why instead.
             throw cancelled ?? error;

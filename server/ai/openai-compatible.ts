@@ -8,6 +8,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
 import { openChatStream } from './chat-stream-http.js';
 import type { OpenAiCompatibleSpec } from './provider-config.js';
 import { abortableSleep, DEFAULT_RETRY_BUDGET_MS, isRetryable, requestedWaitMs, retryDelayMs } from './provider-retry.js';
+import { readDelta, type DeltaIn } from './stream-delta.js';
 import { ProviderError, type CompletionEvent, type CompletionRequest, type ModelProvider } from './types.js';
 
 export function toProviderError(error: unknown, signal: AbortSignal): ProviderError {
@@ -55,9 +56,24 @@ const CONSUMER_LEFT = new APIUserAbortError();
 
 /** The parts of a streamed chunk read here. */
 interface StreamChunk {
-  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  choices?: Array<{ delta?: DeltaIn | null; finish_reason?: string | null }>;
   usage?: { prompt_tokens: number; completion_tokens: number } | null;
   error?: object;
+}
+
+/**
+ * The chunks in one event's data: its JSON, which may span several `data:`
+ * lines; a server that ends its events with a single line end puts several
+ * chunks into one event, one per line, read apart.
+ */
+function chunksOf(data: string): StreamChunk[] {
+  try {
+    return [JSON.parse(data) as StreamChunk];
+  } catch (error) {
+    const lines = data.split('\n');
+    if (lines.length < 2) throw error;
+    return lines.filter((line) => line && line !== '[DONE]').map((line) => JSON.parse(line) as StreamChunk);
+  }
 }
 
 export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): ModelProvider {
@@ -75,6 +91,7 @@ export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): Mode
         top_p: request.topP,
         stream: true,
         stream_options: { include_usage: true },
+        ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
       };
       let waited = 0;
       for (let attempt = 0; ; attempt++) {
@@ -100,17 +117,22 @@ export function createOpenAiCompatibleProvider(spec: OpenAiCompatibleSpec): Mode
           let finished = false;
           for await (const data of opened.events()) {
             timer.refresh();
-            const chunk = JSON.parse(data) as StreamChunk;
-            if (chunk.error) throw new APIError(undefined, chunk.error, undefined, undefined);
-            const choice = chunk.choices?.[0];
-            if (choice?.finish_reason) finished = true;
-            const text = choice?.delta?.content;
-            if (text) {
-              answered = true;
-              yield { type: 'delta', text };
-            }
-            if (chunk.usage) {
-              yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+            for (const chunk of chunksOf(data)) {
+              if (chunk.error) throw new APIError(undefined, chunk.error, undefined, undefined);
+              const choice = chunk.choices?.[0];
+              if (choice?.finish_reason) finished = true;
+              const { text, reasoning } = readDelta(choice?.delta);
+              if (reasoning) {
+                answered = true;
+                yield { type: 'reasoning', text: reasoning };
+              }
+              if (text) {
+                answered = true;
+                yield { type: 'delta', text };
+              }
+              if (chunk.usage) {
+                yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
+              }
             }
           }
           if (timedOut || request.signal.aborted) throw new Error('stream aborted');

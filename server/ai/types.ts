@@ -37,6 +37,8 @@ export interface CompletionRequest {
   messages: ChatTurn[];
   temperature: number;
   topP: number;
+  /** The most the answer may be in tokens (what the asker's credits still pay for); none when unlimited. */
+  maxTokens?: number;
   signal: AbortSignal;
   /** Passages retrieved for this question; the built-in engine answers only from these. */
   references?: ReferencePassage[];
@@ -48,7 +50,9 @@ export interface CompletionRequest {
   imageModels?: readonly string[];
 }
 
-export type CompletionEvent = { type: 'delta'; text: string } | { type: 'usage'; promptTokens: number; completionTokens: number };
+/** `delta` is the answer's text, `reasoning` the model's thinking before it (shown apart, never sent back as context). */
+export type CompletionEvent =
+  { type: 'delta'; text: string } | { type: 'reasoning'; text: string } | { type: 'usage'; promptTokens: number; completionTokens: number };
 
 export interface ModelInfo {
   /** Name shown in the picker and sent back by the client. */

@@ -78,6 +78,8 @@ export interface AttachedFile {
   size: number
   mime: string
   url: string
+  /** How much of its text went to the model: characters sent of the whole (absent until the question is sent). */
+  sent?: { chars: number; of: number }
 }
 
 /** SPEC §3 chat message as the server sends it. */
@@ -105,6 +107,10 @@ export interface ChatMessage {
   usage?: { promptTokens: number; completionTokens: number }
   /** When its user last edited the text (null or absent: never). */
   editedAt?: number | null
+  /** A thinking model's reasoning before the answer (shown folded; never sent back as context). */
+  reasoning?: string | null
+  /** How long it reasoned, in ms. */
+  reasoningMs?: number | null
   chatTitle?: string
 }
 
@@ -148,6 +154,7 @@ export interface CompletionRequest {
 export type CompletionEvent =
   | { type: 'start'; conversationId: string; question: ChatMessage; answers: ChatMessage[] }
   | { type: 'delta'; messageId: string; text: string; seq?: number }
+  | { type: 'reasoning'; messageId: string; text: string; seq?: number }
   | { type: 'done'; messageId: string; message: ChatMessage; seq?: number }
   | { type: 'error'; messageId: string; msg: string; message: ChatMessage; seq?: number }
   | { type: 'title'; conversationId: string; chatTitle: string; messageId?: string; seq?: number }

@@ -1,11 +1,13 @@
 import { API_BASE, apiHeaders, checkReply, transportFailure } from './client'
 import { HttpError } from './errors'
 import { $token } from '../stores/token'
+import { createSseParser, type SseMessage } from '../../shared/sse'
 
 /**
- * Server-sent events over `fetch` (EventSource cannot POST or send headers).
- * Yields each event whose `data:` is JSON; comment lines (`: heartbeat`) and
- * the OpenAI-style `[DONE]` sentinel are skipped. Abort with `signal` to stop
+ * Server-sent events over `fetch` (EventSource cannot POST or send headers),
+ * read by the one event-stream parser (shared/sse.ts, also the embed's and
+ * the server's). Yields each event whose data is JSON; comment lines
+ * (`: heartbeat`) and the OpenAI-style `[DONE]` sentinel are skipped. Abort with `signal` to stop
  * reading and close the connection (the server then stops the provider call).
  */
 
@@ -56,48 +58,30 @@ export async function* streamEvents<T = unknown>(path: string, options: StreamOp
   if (!response.body) return
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
+  const ready: SseEvent<T>[] = []
+  const parser = createSseParser(message => {
+    const event = jsonEvent<T>(message)
+    if (event) ready.push(event)
+  })
   try {
     for (;;) {
       const { value, done } = await reader.read()
       if (done) break
-      buffer += value
-      let boundary: RegExpExecArray | null
-      // Events end with a blank line; \r\n and \r are valid line ends too.
-      while ((boundary = /\r\n\r\n|\n\n|\r\r/.exec(buffer))) {
-        const block = buffer.slice(0, boundary.index)
-        buffer = buffer.slice(boundary.index + boundary[0].length)
-        const event = parseEvent<T>(block)
-        if (event) yield event
-      }
+      parser.push(value)
+      yield* ready.splice(0)
     }
-    const last = parseEvent<T>(buffer)
-    if (last) yield last
+    parser.end()
+    yield* ready.splice(0)
   } finally {
     reader.cancel().catch(() => {})
   }
 }
 
-/** One event block; undefined for comments, empty blocks, `[DONE]` and non-JSON data. */
-export function parseEvent<T>(block: string): SseEvent<T> | undefined {
-  let event = 'message'
-  let id: string | undefined
-  const data: string[] = []
-  for (const line of block.split(/\r\n|\n|\r/)) {
-    if (!line || line.startsWith(':')) continue
-    const colon = line.indexOf(':')
-    const field = colon === -1 ? line : line.slice(0, colon)
-    // The spec strips exactly one space after the colon.
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
-    if (field === 'data') data.push(value)
-    else if (field === 'event') event = value
-    else if (field === 'id') id = value
-  }
-  if (!data.length) return undefined
-  const text = data.join('\n')
-  if (text === '[DONE]') return undefined
+/** An event whose data is JSON; undefined for `[DONE]` and anything else. */
+function jsonEvent<T>(message: SseMessage): SseEvent<T> | undefined {
+  if (message.data === '[DONE]') return undefined
   try {
-    return { event, data: JSON.parse(text) as T, ...(id === undefined ? {} : { id }) }
+    return { event: message.event, data: JSON.parse(message.data) as T, ...(message.id === undefined ? {} : { id: message.id }) }
   } catch {
     return undefined
   }

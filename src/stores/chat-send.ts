@@ -29,7 +29,7 @@ import {
   threadTail,
 } from './chat-thread'
 import { $pendingDatasetIds } from './knowledge'
-import { $modelSettings } from './model-settings'
+import { $modelSettings, takeSystemMessage } from './model-settings'
 import { showToast } from './toasts'
 import { onUserChange, perUser } from './user-scope'
 import { $quotaRefusal, noteQuotaRefusal } from './quota'
@@ -65,6 +65,35 @@ export function streamTextOf(messageId: string): ReadableAtom<string> {
   return streamTexts.get(messageId) ?? EMPTY
 }
 
+/** A thinking model's reasoning while it streams: its text, when it began and how long it took (set once the answer starts). */
+export interface LiveReasoning {
+  text: string
+  startedAt: number
+  ms: number | null
+}
+
+const streamReasonings = new Map<string, WritableAtom<LiveReasoning | null>>()
+const NO_REASONING = atom<LiveReasoning | null>(null)
+
+/** The reasoning streamed so far for an answer; null for any other message or before the first word. */
+export function streamReasoningOf(messageId: string): ReadableAtom<LiveReasoning | null> {
+  return streamReasonings.get(messageId) ?? NO_REASONING
+}
+
+function appendReasoning(messageId: string, text: string): void {
+  let live = streamReasonings.get(messageId)
+  if (!live) streamReasonings.set(messageId, (live = atom<LiveReasoning | null>(null)))
+  const now = live.get()
+  live.set(now ? { ...now, text: now.text + text } : { text, startedAt: Date.now(), ms: null })
+}
+
+/** The answer's first word ends its reasoning: the time is taken then. */
+function endReasoning(messageId: string): void {
+  const live = streamReasonings.get(messageId)
+  const now = live?.get()
+  if (live && now && now.ms === null) live.set({ ...now, ms: Date.now() - now.startedAt })
+}
+
 /** Deltas arriving in a burst are shown together, at most one render per answer each FLUSH_MS. */
 const FLUSH_MS = 16
 const buffers = new Map<string, string>()
@@ -83,6 +112,8 @@ function appendDelta(messageId: string, text: string): void {
 function beginText(messageId: string, text = ''): void {
   buffers.set(messageId, text)
   streamTexts.set(messageId, atom(text))
+  // Made now, so the answer's row reads it from its first render.
+  streamReasonings.set(messageId, atom<LiveReasoning | null>(null))
 }
 
 function endText(messageId: string): string {
@@ -90,6 +121,13 @@ function endText(messageId: string): string {
   buffers.delete(messageId)
   streamTexts.delete(messageId)
   return text
+}
+
+/** The reasoning an answer streamed, as the message keeps it, once its stream is over. */
+function endReasoningText(messageId: string): Pick<ChatMessage, 'reasoning' | 'reasoningMs'> {
+  const live = streamReasonings.get(messageId)?.get()
+  streamReasonings.delete(messageId)
+  return live ? { reasoning: live.text, reasoningMs: live.ms ?? Date.now() - live.startedAt } : {}
 }
 
 // The next person does not inherit an answer being written: its stream is closed
@@ -101,6 +139,7 @@ onUserChange(() => {
   flushTimer = undefined
   buffers.clear()
   streamTexts.clear()
+  streamReasonings.clear()
 })
 
 let localIds = 0
@@ -137,7 +176,9 @@ async function chatToSendIn(): Promise<{ chatNumber: string; mode: ChatMode; cre
   // A course's or assistant's chat takes its prompt, model and temperature from there (the server's
   // preset); the user's own defaults would override them. Opening the new chat then picks its model.
   const { assistantId, courseId } = $chatScope.get()
-  const chat = await createChat(assistantId || courseId ? {} : { ...settings, ...picks, datasetIds: $pendingDatasetIds.get() })
+  const chat = await createChat(
+    assistantId || courseId ? {} : { ...settings, systemMessage: takeSystemMessage(), ...picks, datasetIds: $pendingDatasetIds.get() },
+  )
   adoptNewChat(chat.chatNumber)
   setActiveChat(chat.chatNumber)
   return { chatNumber: chat.chatNumber, mode: chat.mode, created: true }
@@ -371,6 +412,7 @@ function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: Loca
   if (local.question) replaceMessage(local.question, event.question)
   replaceMessage(local.placeholder, null)
   endText(local.placeholder)
+  streamReasonings.delete(local.placeholder)
   for (const answer of event.answers) beginText(answer.messageId, answer.content)
   addMessages(...event.answers)
   const [first] = event.answers
@@ -379,12 +421,17 @@ function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: Loca
 
 function onEvent(event: CompletionEvent, chatNumber: string): void {
   switch (event.type) {
+    case 'reasoning':
+      appendReasoning(event.messageId, event.text)
+      break
     case 'delta':
+      endReasoning(event.messageId)
       appendDelta(event.messageId, event.text)
       break
     case 'done':
     case 'error':
       endText(event.messageId)
+      streamReasonings.delete(event.messageId)
       replaceMessage(event.messageId, event.message)
       break
     case 'title':
@@ -396,14 +443,14 @@ function onEvent(event: CompletionEvent, chatNumber: string): void {
 function finishUnfinished(answerIds: readonly string[], status: 'stopped'): void {
   for (const id of answerIds) {
     if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status, content: endText(id) })
+    patchMessage(id, { status, content: endText(id), ...endReasoningText(id) })
   }
 }
 
 function failUnfinished(answerIds: readonly string[], error: string): void {
   for (const id of answerIds) {
     if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status: 'error', error, content: endText(id) })
+    patchMessage(id, { status: 'error', error, content: endText(id), ...endReasoningText(id) })
   }
 }
 

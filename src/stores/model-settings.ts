@@ -7,7 +7,9 @@ import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../shared/model-defaults'
 /**
  * SPEC §3/§9 default model settings (key `settingsStorage:<userId>`, no expiry): the
  * system message, temperature and top_p a new chat starts with. The settings
- * dialog edits the active chat and saves its choice here for the next chats.
+ * dialog edits the active chat and keeps its temperature and top_p here for
+ * the next chats; a system message is a chat's own: one set with no chat
+ * open goes to the next new chat only (takeSystemMessage).
  */
 
 export interface ModelSettings {
@@ -48,4 +50,12 @@ export function saveModelSettings(settings: ModelSettings): void {
 
 export function resetModelSettings(): void {
   $modelSettings.set(defaultModelSettings())
+}
+
+/** The system message for a chat being created now; the next one starts from the default again. */
+export function takeSystemMessage(): string {
+  const { systemMessage } = $modelSettings.get()
+  const fallback = defaultModelSettings().systemMessage
+  if (systemMessage !== fallback) $modelSettings.setKey('systemMessage', fallback)
+  return systemMessage
 }

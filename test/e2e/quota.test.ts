@@ -26,7 +26,8 @@ before(async () => {
   Object.assign(env, {
     ZX_LLM_BASE_URL: llm.baseUrl,
     ZX_LLM_API_KEY: 'sk-e2e',
-    ZX_LLM_MODELS: 'stub-a',
+    // Bills 15,000 + 15,000 tokens per answer (test/support/stub-llm.ts): far more than any allowance here.
+    ZX_LLM_MODELS: 'stub-a-costly',
     // The log SMS provider writes the code at info level.
     ZX_LOG_LEVEL: 'info',
     ...pay.env('http://school.example'),
@@ -88,13 +89,14 @@ describe('AI credits, codes, orders and SMS', () => {
       await page.waitForURL(/\/course\/quota$/u);
       await quota(page, '[data-testid="quota-allowances"]').waitFor();
 
-      // A credit per token: one echo answer costs more than the student's allowance.
+      // The model bills 30,000 tokens an answer (300 credits at this price): the first answer takes
+      // the student's 1 credit to 0, never below, and the next question is refused.
       await quota(page, '[data-testid="quota-tab-prices"]').click();
-      await quota(page, '[data-testid="price-row"][data-model="stub-a"] [data-testid="price-edit"]').click();
-      await quota(page, '[data-testid="price-inputPer1k"]').fill('1000');
-      await quota(page, '[data-testid="price-outputPer1k"]').fill('1000');
+      await quota(page, '[data-testid="price-row"][data-model="stub-a-costly"] [data-testid="price-edit"]').click();
+      await quota(page, '[data-testid="price-inputPer1k"]').fill('10');
+      await quota(page, '[data-testid="price-outputPer1k"]').fill('10');
       await quota(page, '[data-testid="price-save"]').click();
-      await quota(page, '[data-testid="price-row"][data-model="stub-a"][data-own="true"]').waitFor();
+      await quota(page, '[data-testid="price-row"][data-model="stub-a-costly"][data-own="true"]').waitFor();
 
       await quota(page, '[data-testid="quota-tab-allowances"]').click();
       await quota(page, '[data-testid="allowance-scope"]').selectOption('user');
@@ -128,7 +130,7 @@ describe('AI credits, codes, orders and SMS', () => {
       await page.locator('a[data-menu-id="13"]').click();
       await composer(page).waitFor();
       await page.locator('zx-dialogue [data-testid="model-picker"]').click();
-      await page.locator('zx-dialogue [data-model="stub-a"] [data-testid="model-option"]').click();
+      await page.locator('zx-dialogue [data-model="stub-a-costly"] [data-testid="model-option"]').click();
 
       const ask = async (question: string) => {
         await composer(page).fill(question);

@@ -19,7 +19,7 @@ describe('an embed answer that fails', () => {
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 1 });
     server = await startTestServer({
-      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model,stub-empty,stub-error-401' },
+      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model,stub-empty,stub-error-401,stub-fail-mid' },
     });
     teacher = await server.login('teacher');
     manager = await server.login('manager');
@@ -68,6 +68,14 @@ describe('an embed answer that fails', () => {
       (await usage(key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) === 0),
       'neither the visitor nor the key is charged',
     );
+
+    // Cut off after a few words: its tokens count, the question does not (the visitor retries it).
+    await answerWith('stub-fail-mid');
+    const cut = await ask('进入车间前要做哪些安全检查？');
+    assert.equal(eventOf(cut.events, 'error').message.status, 'error');
+    assert.ok(eventOf(cut.events, 'error').message.content, 'the words written are kept');
+    assert.equal(await left(), 2, 'a failed answer with words costs no question either');
+    assert.ok((await usage(key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) > 0));
 
     await answerWith('stub-model');
     const answered = await ask('进入车间前要做哪些安全检查？');

@@ -24,7 +24,13 @@ describe('AI usage quota', () => {
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 1 });
     server = await startTestServer({
-      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model,stub-error-401', ZX_BUILTIN: 'on', ZX_BUILTIN_DELAY_MS: '0' },
+      env: {
+        ZX_LLM_BASE_URL: stub.baseUrl,
+        ZX_LLM_API_KEY: 'sk-test',
+        ZX_LLM_MODELS: 'stub-model,stub-error-401,stub-costly',
+        ZX_BUILTIN: 'on',
+        ZX_BUILTIN_DELAY_MS: '0',
+      },
     });
     teacher = await server.login('teacher');
     manager = await server.login('manager');
@@ -80,19 +86,23 @@ describe('AI usage quota', () => {
     assert.equal((await server.api('GET', '/app/user/quota')).body.code, 401);
   });
 
-  it('refuses with code 600 at zero before any provider call, lets a streaming answer finish, and keeps the built-in engine free', async () => {
+  it('refuses with code 600 at zero before any provider call, never goes below zero, and keeps the built-in engine free', async () => {
     const ada = await addPerson(server, 'quota-ada', '3');
     const token = await server.login(ada);
-    await setPrice(server, manager, 'stub-model', 100, 100); // 11 + 2 tokens → 1.3 credits
-    await setAllowance(server, manager, 'user', ada, 2);
-    assert.deepEqual(await quotaOf(server, token).then((q) => [q.limited, q.balance, q.allowance]), [true, 2, 2]);
+    await setPrice(server, manager, 'stub-model', 100, 100); // 11 + 2 tokens reported → 1.3 credits
+    await setPrice(server, manager, 'stub-costly', 100, 100);
+    await setAllowance(server, manager, 'user', ada, 10);
+    assert.deepEqual(await quotaOf(server, token).then((q) => [q.limited, q.balance, q.allowance]), [true, 10, 10]);
     const chat = await newChat(token);
     assert.equal((await ask(token, chat)).status, 200);
-    assert.equal((await quotaOf(server, token)).balance, 0.7);
-    // 0.7 left: the next answer starts, finishes and is charged in full.
-    const second = await ask(token, chat);
-    assert.equal(second.events.find((e) => e.type === 'done')?.message.status, 'done');
-    assert.equal((await quotaOf(server, token)).balance, -0.6);
+    assert.equal((await quotaOf(server, token)).balance, 8.7);
+    // 8.7 left: a provider that bills far more than that is charged what was set aside, no more.
+    const costly = await ask(token, await newChat(token, 'stub-costly'));
+    assert.equal(costly.events.find((e) => e.type === 'done')?.message.status, 'done');
+    // The answer's request (a title may be asked for after it).
+    const capped = stub.requests.find((r) => r.body.model === 'stub-costly')!.body;
+    assert.ok(capped.max_tokens > 0 && capped.max_tokens < 87, `the answer was capped to what is left: ${capped.max_tokens}`);
+    assert.equal((await quotaOf(server, token)).balance, 0);
     const asked = stub.requests.length;
     const messagesBefore = (await server.api<any[]>('POST', '/v1/chat/message', { token, body: { chatNumber: chat } })).body.data.length;
     const refused = await ask(token, chat);
@@ -112,20 +122,39 @@ describe('AI usage quota', () => {
     // The built-in engine costs nothing and is never refused.
     const free = await ask(token, await newChat(token, 'builtin'));
     assert.equal(free.status, 200);
-    assert.equal((await quotaOf(server, token)).balance, -0.6);
+    assert.equal((await quotaOf(server, token)).balance, 0);
     // The teacher has no allowance: not limited.
     assert.equal((await quotaOf(server, teacher)).limited, false);
   });
 
-  it('refuses all but one of five questions asked at once with little left (holds are race-free)', async () => {
+  it('refuses a question whose prompt alone costs more than is left, and leaves the credits as they were', async () => {
+    const al = await addPerson(server, 'quota-al', '3');
+    const token = await server.login(al);
+    await setAllowance(server, manager, 'user', al, 2); // the system message and "hi" alone cost about 5 at these prices
+    const asked = stub.requests.length;
+    const refused = await ask(token, await newChat(token));
+    assert.equal(refused.body?.code, 600);
+    assert.match(refused.body!.msg, /不足以回答这个问题/u);
+    assert.equal(stub.requests.length, asked, 'no provider call');
+    assert.equal((await quotaOf(server, token)).balance, 2);
+  });
+
+  it('a 1-credit allowance never goes below zero, however many questions are asked at once', async () => {
     const bo = await addPerson(server, 'quota-bo', '3');
     const token = await server.login(bo);
     await setAllowance(server, manager, 'user', bo, 1);
-    const chats = await Promise.all([1, 2, 3, 4, 5].map(() => newChat(token)));
+    await setPrice(server, manager, 'stub-costly', 1, 1);
+    // At the default price (1 credit per 1,000 tokens) a 15,000 + 15,000-token bill would be 30 credits.
+    const chats = await Promise.all([1, 2, 3, 4, 5].map(() => newChat(token, 'stub-costly')));
+    const sentBefore = stub.requests.length;
     const reads = await Promise.all(chats.map((c) => ask(token, c)));
     assert.equal(reads.filter((r) => r.status === 200).length, 1);
     assert.equal(reads.filter((r) => r.body?.code === 600).length, 4);
-    assert.equal((await quotaOf(server, token)).balance, -0.3);
+    const answered = stub.requests.slice(sentBefore).find((r) => r.body.model === 'stub-costly')!.body;
+    assert.ok(answered.max_tokens > 0 && answered.max_tokens <= 1_000, `capped to what 1 credit pays: ${answered.max_tokens}`);
+    const q = await quotaOf(server, token);
+    assert.equal(q.balance, 0);
+    assert.equal(q.extra, 0, 'no debt taken from lasting credits');
   });
 
   it('charges two answers finishing at once exactly once each', async () => {
@@ -324,7 +353,7 @@ describe('AI usage quota', () => {
     assert.ok(byModel.find((r) => r.key === 'stub-model')!.uses >= 3);
     assert.ok(!byModel.some((r) => r.key === 'builtin'), 'free answers cost nothing and are not charged');
     const byPerson = (await server.api<any[]>('GET', '/course/quota/usage?by=person', { token: manager })).body.data;
-    assert.ok(byPerson.find((r) => r.name === 'quota-ada')!.cost >= 2.6);
+    assert.ok(byPerson.find((r) => r.name === 'quota-ada')!.cost >= 10);
     const byClass = (await server.api<any[]>('GET', '/course/quota/usage?by=class', { token: manager })).body.data;
     assert.ok(byClass.some((r) => r.name === '2024级数控技术1班' && r.uses >= 1));
     assert.equal((await server.api('GET', '/course/quota/usage?by=school', { token: manager })).body.code, 400);

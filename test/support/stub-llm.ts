@@ -12,7 +12,14 @@
  *   *empty*          finishes (with usage) without any content
  *   *blank*          streams only whitespace, then finishes
  *   *think-only*     streams its words as `reasoning_content` only (a reasoning model that never answered)
+ *   *thinker*        streams `reasoning_content` first (DeepSeek-R1 style: "Thinking about: <question>"), then the reply
+ *   *costly*         reports a usage of 15,000 prompt and 15,000 completion tokens (a provider billing far more than counted)
+ *   *echo-system*    answers with the system message it was sent (what reached the model besides the question)
+ *   rec-<name>       sends test/fixtures/provider-streams/<name>.sse as it is, a few characters at a time
+ *                    (recorded-style streams of real providers: openai, deepseek-reasoner, mistral, magistral,
+ *                    openrouter, error-mid, cr-only, multiline)
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +32,8 @@ export interface StubRequest {
 export interface StubLlmOptions {
   /** Delay between streamed tokens. */
   tokenDelayMs?: number;
+  /** Delay between a *thinker*'s reasoning tokens (default tokenDelayMs). */
+  thinkDelayMs?: number;
   slowFirstTokenMs?: number;
   /** Retry-After of the *rate-limit* models, in seconds. */
   retryAfterSeconds?: number;
@@ -53,6 +62,20 @@ export function lastUserText(body: Record<string, any>): string {
 
 export const defaultReply = (body: Record<string, any>) => `Echo: ${lastUserText(body)}`;
 
+/** The system message a request carried ('' when none). */
+export function systemText(body: Record<string, any>): string {
+  const first = (body.messages ?? [])[0] as { role: string; content: unknown } | undefined;
+  return first?.role === 'system' && typeof first.content === 'string' ? first.content : '';
+}
+
+const RECORDED = new URL('../fixtures/provider-streams/', import.meta.url);
+
+/** A recorded-style provider stream, exactly as it goes over the wire. */
+export function recordedStream(name: string): string {
+  if (!/^[a-z-]+$/u.test(name)) throw new Error(`no recorded stream ${name}`);
+  return readFileSync(new URL(`${name}.sse`, RECORDED), 'utf8');
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -77,11 +100,34 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
   let reply = options.reply ?? defaultReply;
   let open = 0;
 
+  async function streamRecorded(res: ServerResponse, name: string, req: IncomingMessage) {
+    const raw = recordedStream(name);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    open += 1;
+    let closed = false;
+    req.on('close', () => (closed = true));
+    res.on('close', () => (closed = true));
+    try {
+      // Small slices, so events and line ends are cut across the body's chunks as a network would.
+      for (let at = 0; at < raw.length && !closed; at += 7) {
+        res.write(raw.slice(at, at + 7));
+        await sleep(options.tokenDelayMs ?? 0);
+      }
+      res.end();
+    } finally {
+      open -= 1;
+    }
+  }
+
   async function streamCompletion(res: ServerResponse, body: Record<string, any>, req: IncomingMessage) {
     const model: string = body.model;
+    if (model.startsWith('rec-')) return streamRecorded(res, model.slice(4), req);
     // The empty models say nothing visible; a *think-only* one says its words as reasoning.
-    const words = model.includes('empty') ? [] : model.includes('blank') ? ['\n\n', '  ', '\n'] : reply(body).split(/(?<=\s)/u);
+    const answer = model.includes('echo-system') ? systemText(body) : reply(body);
+    const words = model.includes('empty') ? [] : model.includes('blank') ? ['\n\n', '  ', '\n'] : answer.split(/(?<=\s)/u);
     const part = model.includes('think-only') ? 'reasoning_content' : 'content';
+    // A thinker reasons first, in its own field, then answers.
+    const thoughts = model.includes('thinker') ? `Thinking about: ${lastUserText(body)}`.split(/(?<=\s)/u) : [];
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     open += 1;
     let closed = false;
@@ -90,6 +136,18 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
     res.on('close', () => (closed = true));
     try {
       if (model.includes('slow')) await sleep(options.slowFirstTokenMs ?? 2_000);
+      for (const thought of thoughts) {
+        if (closed) break;
+        const chunk = {
+          id: 'stub',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model,
+          choices: [{ index: 0, delta: { content: null, reasoning_content: thought }, finish_reason: null }],
+        };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        await sleep(options.thinkDelayMs ?? options.tokenDelayMs ?? 0);
+      }
       const cutShort = model.includes('fail-mid') || model.includes('stall');
       const limit = cutShort ? Math.min(3, words.length) : words.length;
       for (let i = 0; i < limit && !closed; i++) {
@@ -121,7 +179,9 @@ export async function startStubLlm(options: StubLlmOptions = {}): Promise<StubLl
           created: 0,
           model,
           choices: [],
-          usage: { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length },
+          usage: model.includes('costly')
+            ? { prompt_tokens: 15_000, completion_tokens: 15_000, total_tokens: 30_000 }
+            : { prompt_tokens: 11, completion_tokens: words.length, total_tokens: 11 + words.length },
         };
         res.write(`data: ${JSON.stringify(usage)}\n\n`);
       }

@@ -60,6 +60,10 @@ export interface ChatMessagesTable {
   lease_expires_at: number | null;
   /** When its user last changed the text (null: as written by the model or the user at first). */
   edited_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A thinking model's reasoning before its answer (null: none); never sent back as context. */
+  reasoning: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How long it reasoned, in ms (null: no reasoning). */
+  reasoning_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ChatSharesTable {

@@ -160,6 +160,18 @@ export const contentMessages: Catalogue = {
     'ko-KR': '메시지 내용을 입력해 주세요',
     'ru-RU': 'Сообщение не может быть пустым',
   },
+  '没有完成的回答不能分享，请重试后再分享': {
+    'en-US': 'An answer that did not finish cannot be shared. Retry it, then share',
+    'zh-TW': '沒有完成的回答不能分享，請重試後再分享',
+    'ko-KR': '완료되지 않은 답변은 공유할 수 없습니다. 다시 시도한 후 공유해 주세요',
+    'ru-RU': 'Незавершённым ответом нельзя поделиться. Повторите его, затем поделитесь',
+  },
+  空白的消息不能分享: {
+    'en-US': 'An empty message cannot be shared',
+    'zh-TW': '空白的訊息不能分享',
+    'ko-KR': '빈 메시지는 공유할 수 없습니다',
+    'ru-RU': 'Пустым сообщением нельзя поделиться',
+  },
   '回答还在生成中，完成后再分享': {
     'en-US': 'The answer is still being written. Share it when it is done',
     'zh-TW': '回答還在生成中，完成後再分享',

@@ -2,6 +2,15 @@
 import type { Catalogue } from './index.js';
 
 export const quotaMessages: Catalogue = {
+  '剩余 AI 额度不足以回答这个问题：请缩短问题或关闭上下文后重试，或兑换额度码、购买套餐，或请老师为你增加额度': {
+    'en-US':
+      'Your AI credits left are not enough for this question: shorten it or turn off the context and try again, redeem a code, buy a plan, or ask your teacher for more',
+    'zh-TW': '剩餘 AI 額度不足以回答這個問題：請縮短問題或關閉上下文後重試，或兌換額度碼、購買套餐，或請老師為你增加額度',
+    'ko-KR':
+      '남은 AI 크레딧으로는 이 질문에 답할 수 없습니다. 질문을 줄이거나 맥락을 끈 뒤 다시 시도하거나, 크레딧 코드를 교환하거나 요금제를 구매하거나, 선생님께 크레딧을 요청하세요',
+    'ru-RU':
+      'Оставшихся AI-кредитов не хватает на этот вопрос: сократите его или отключите контекст и повторите, активируйте код, купите пакет или попросите учителя добавить кредиты',
+  },
   'AI 额度已用完：请在“个人中心 → 额度”兑换额度码或购买套餐，或请老师为你增加额度': {
     'en-US': 'Your AI credits are used up. Redeem a code or buy a package under Profile → Credits, or ask your teacher for more credits',
     'zh-TW': 'AI 額度已用完：請在「個人中心 → 額度」兌換額度碼或購買套餐，或請老師為你增加額度',

@@ -3,13 +3,13 @@
 // sent, without storing any row yet: the rows are written once the provider
 // calls are under way (completion-start.ts), so the database's commits and
 // the provider's first token overlap.
-import type { ChatTurn, OpenMaterial, ReferencePassage } from '../../ai/types.js';
+import type { OpenMaterial, ReferencePassage } from '../../ai/types.js';
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { badRequest } from '../../http/errors.js';
-import { holdChatCredits, promptTokensOf, releaseChatCredits } from '../quota/index.js';
-import { resolveAttachments } from './attachments.js';
+import { checkChatCredits, holdChatCredits, promptTokensOf, releaseChatCredits, type ChatCreditHold } from '../quota/index.js';
+import { attachmentBudget, resolveAttachments, type AttachmentText } from './attachments.js';
 import { buildTurns, historyBudget, toTurn } from './context-builder.js';
 import { loadHistory, seenBy } from './history.js';
 import type { GenerationJob } from './generation.js';
@@ -106,15 +106,15 @@ export async function prepareCompletion(
     return found?.chatId === chat.id ? found : undefined;
   };
   const target = input.regenerate ? await ownMessage(input.parentMessageId) : undefined;
-  // Credits are set aside before anything is stored or any provider asked:
-  // at zero the question is refused with 600 and leaves nothing behind.
-  const asked = input.regenerate ? (target?.content ?? '') : (input.prompt ?? '');
-  const holds = await holdChatCredits(
+  // A person with nothing left is refused (600) before anything is stored or
+  // any provider asked; the credits themselves are set aside once the turns
+  // are counted (below), still before any model is asked.
+  await checkChatCredits(
     ctx,
     userId,
     models.map((m) => m.model),
-    asked,
   );
+  let holds: Array<ChatCreditHold | undefined> = [];
   // Pictures go to the file store before the rows (a vision model is sent them as data).
   let images: StoredImageItem[] = [];
   try {
@@ -129,7 +129,9 @@ export async function prepareCompletion(
     const now = ctx.now();
     let question: MessageRecord;
     let newQuestion: MessageRecord | null = null;
-    let attachmentTexts: Array<{ name: string; text: string }> = [];
+    let attachmentTexts: AttachmentText[] = [];
+    // Each file's text is cut to fit the smallest window of the models answering.
+    const smallestWindow = Math.min(...models.map((m) => m.contextTokens));
 
     if (input.regenerate) {
       if (chat.mode === 'v2') throw badRequest('对比模式不支持重新生成，请重新提问');
@@ -141,6 +143,7 @@ export async function prepareCompletion(
           ctx,
           userId,
           question.files.map((f) => f.id),
+          attachmentBudget(smallestWindow, question.files.length),
         ).catch(() => ({ texts: [] }))
       ).texts;
     } else {
@@ -154,7 +157,7 @@ export async function prepareCompletion(
       if (parentId !== null && !(await ownMessage(parentId))) throw badRequest('要继续的消息不存在，请刷新后重试');
       // No parent given: continue after the latest message, as a person would expect.
       if (parentId === null && input.parentMessageId === undefined) parentId = await latestMessageId(ctx.db, chat.id);
-      const attachments = await resolveAttachments(ctx, userId, input.files ?? []);
+      const attachments = await resolveAttachments(ctx, userId, input.files ?? [], attachmentBudget(smallestWindow, input.files?.length ?? 0));
       attachmentTexts = attachments.texts;
       // Stored last, once everything else is checked: a refused question leaves no files behind.
       images = pictures.length ? await storeQuestionImages(ctx, userId, pictures) : [];
@@ -205,18 +208,27 @@ export async function prepareCompletion(
     const branch = chat.usingContext ? await loadHistory(ctx.db, chat, question.parentId, windows) : [];
     const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
-    const jobs: GenerationJob[] = [];
-    const answers: MessageRecord[] = [];
-    for (const [index, m] of models.entries()) {
-      const history: ChatTurn[] = prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision));
-      const turns = buildTurns({
+    const turnsOf = models.map((m) =>
+      buildTurns({
         systemMessage: chat.systemMessage,
-        history,
+        history: prior.filter((p) => seenBy(p, chat.mode, m.model)).map((p) => toTurn(p, m.vision)),
         question: toTurn(questionForModel, m.vision),
         contextTokens: m.contextTokens,
         usingContext: chat.usingContext,
         grounding,
-      });
+      }),
+    );
+    const promptTokens = turnsOf.map(promptTokensOf);
+    // The most each answer may cost, or what is left (it caps the answer's length).
+    holds = await holdChatCredits(
+      ctx,
+      userId,
+      models.map((m, index) => ({ model: m.model, promptTokens: promptTokens[index]! })),
+    );
+    const jobs: GenerationJob[] = [];
+    const answers: MessageRecord[] = [];
+    for (const [index, m] of models.entries()) {
+      const turns = turnsOf[index]!;
       const answer: MessageRecord = {
         id: newId(),
         chatId: chat.id,
@@ -246,7 +258,7 @@ export async function prepareCompletion(
         model: m.model,
         version: m.version,
         turns,
-        promptTokens: promptTokensOf(turns),
+        promptTokens: promptTokens[index]!,
         references,
         materials,
         temperature: chat.temperature,

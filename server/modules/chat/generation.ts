@@ -59,7 +59,7 @@ const VISIBLE = /[^\s\u200b-\u200d\u2060]/u;
 
 /**
  * A text answer the model ended without visible text: nothing at all, only
- * whitespace, or only its reasoning (which is not shown, so never reaches
+ * whitespace, or only its reasoning (which is kept apart, never in
  * `text`). Such an answer fails and is not charged.
  */
 function saysNothing(text: string, contentType: MessageRecord['contentType']): boolean {
@@ -195,6 +195,10 @@ export async function runGeneration(
   const { controller } = sse;
   registry.start(id, job.message.userId, controller);
   let text = '';
+  /** The model's reasoning, apart from the text (stream-delta.ts); timed from its first word to the answer's first. */
+  let reasoning = '';
+  let reasoningFrom = 0;
+  let reasoningMs: number | null = null;
   let lastSave = ctx.now();
   let usage = { promptTokens: 0, completionTokens: 0 };
   let reported = false;
@@ -217,6 +221,8 @@ export async function runGeneration(
         messages: handOver(job),
         temperature: job.temperature,
         topP: job.topP,
+        // Capped to what the asker's credits still pay for (quota's holdChatCredits).
+        ...(job.hold?.maxTokens === undefined ? {} : { maxTokens: job.hold.maxTokens }),
         signal: controller.signal,
         references: job.references,
         materials: job.materials,
@@ -229,12 +235,19 @@ export async function runGeneration(
           reported = true;
           continue;
         }
-        text += event.text;
-        sse.send({ type: 'delta', messageId: id, text: event.text });
+        if (event.type === 'reasoning') {
+          if (!reasoning) reasoningFrom = ctx.now();
+          reasoning += event.text;
+          sse.send({ type: 'reasoning', messageId: id, text: event.text });
+        } else {
+          if (reasoning && reasoningMs === null) reasoningMs = ctx.now() - reasoningFrom;
+          text += event.text;
+          sse.send({ type: 'delta', messageId: id, text: event.text });
+        }
         if (ctx.now() - lastSave >= SAVE_EVERY_MS && (await rows)) {
           lastSave = ctx.now();
           // A failed progress save only loses progress; the answer carries on.
-          await updateMessage(ctx.db, id, { content: text, updatedAt: lastSave }).catch((saveError: unknown) =>
+          await updateMessage(ctx.db, id, { content: text, ...(reasoning ? { reasoning } : {}), updatedAt: lastSave }).catch((saveError: unknown) =>
             log.warn({ err: saveError, messageId: id }, 'saving a growing answer failed'),
           );
         }
@@ -274,9 +287,11 @@ export async function runGeneration(
     : { reported: reported ? usage : undefined, promptTokens: job.promptTokens, text, messageId: id };
   // Counted when the server reported none (cut off, stopped): the answer keeps what it is charged at.
   const tokens = tokensOfUse(use);
+  if (reasoning && reasoningMs === null) reasoningMs = ctx.now() - reasoningFrom;
   const final: MessageChanges = {
     contentType,
     content: text,
+    ...(reasoning ? { reasoning, reasoningMs } : {}),
     status,
     error,
     promptTokens: tokens.promptTokens,

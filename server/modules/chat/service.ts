@@ -278,6 +278,9 @@ export async function rateMessage(ctx: ServerContext, userId: string, messageId:
 export async function shareMessage(ctx: ServerContext, userId: string, messageId: string): Promise<{ shareId: string; path: string }> {
   const message = await requireOwnMessage(ctx, userId, messageId);
   if (message.status === 'streaming') throw badRequest('回答还在生成中，完成后再分享');
+  // A public page must never show a failed answer as if it were one.
+  if (message.role === 'assistant' && message.status === 'error') throw badRequest('没有完成的回答不能分享，请重试后再分享');
+  if (!/[^\s\u200b-\u200d\u2060]/u.test(message.content)) throw badRequest('空白的消息不能分享');
   const existing = await findShareByMessage(ctx.db, message.id);
   const shareId = existing ?? newId();
   if (!existing) await insertShare(ctx.db, { id: shareId, messageId: message.id, userId, createdAt: ctx.now() });

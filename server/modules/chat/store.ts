@@ -38,6 +38,8 @@ export interface AttachedFile {
   size: number;
   mime: string;
   url: string;
+  /** How much of its text went to the model: characters sent of the whole (absent on questions stored before this was told). */
+  sent?: { chars: number; of: number };
 }
 
 export interface MessageRecord {
@@ -63,6 +65,10 @@ export interface MessageRecord {
   updatedAt: number;
   /** When its user last edited the text; null or absent when never. */
   editedAt?: number | null;
+  /** A thinking model's reasoning before the answer; null or absent when none. */
+  reasoning?: string | null;
+  /** How long it reasoned (ms). */
+  reasoningMs?: number | null;
 }
 
 type Db = Kysely<Database>;
@@ -116,6 +122,8 @@ function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     editedAt: row.edited_at === null || row.edited_at === undefined ? null : Number(row.edited_at),
+    reasoning: row.reasoning ?? null,
+    reasoningMs: row.reasoning_ms === null || row.reasoning_ms === undefined ? null : Number(row.reasoning_ms),
   };
 }
 
@@ -248,7 +256,21 @@ export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: Mess
 }
 
 export type MessageChanges = Partial<
-  Pick<MessageRecord, 'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt'>
+  Pick<
+    MessageRecord,
+    | 'contentType'
+    | 'content'
+    | 'status'
+    | 'error'
+    | 'rating'
+    | 'reference'
+    | 'promptTokens'
+    | 'completionTokens'
+    | 'parentId'
+    | 'updatedAt'
+    | 'reasoning'
+    | 'reasoningMs'
+  >
 >;
 
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
@@ -263,6 +285,8 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.completionTokens !== undefined) values.completion_tokens = changes.completionTokens;
   if (changes.parentId !== undefined) values.parent_id = changes.parentId;
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
+  if (changes.reasoning !== undefined) values.reasoning = changes.reasoning;
+  if (changes.reasoningMs !== undefined) values.reasoning_ms = changes.reasoningMs;
   await updateMessageRow(db, id, values);
 }
 

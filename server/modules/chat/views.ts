@@ -70,6 +70,10 @@ export interface MessageView {
   usage: { promptTokens: number; completionTokens: number };
   /** When its user last edited the text; null when never. */
   editedAt: number | null;
+  /** A thinking model's reasoning before the answer (shown folded, never sent back as context); null when none. */
+  reasoning: string | null;
+  /** How long it reasoned, in ms; null when it did not. */
+  reasoningMs: number | null;
   chatTitle?: string;
 }
 
@@ -94,6 +98,8 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     error: m.error,
     usage: { promptTokens: m.promptTokens, completionTokens: m.completionTokens },
     editedAt: m.editedAt ?? null,
+    reasoning: m.reasoning ?? null,
+    reasoningMs: m.reasoningMs ?? null,
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };
 }

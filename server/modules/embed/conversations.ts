@@ -50,6 +50,9 @@ export interface EmbedMessage {
   reference: string | null;
   rating: number;
   createTime: number;
+  /** A thinking model's reasoning, shown folded above the answer; null when none. */
+  reasoning: string | null;
+  reasoningMs: number | null;
 }
 
 export function embedMessage(m: Pick<MessageView, keyof EmbedMessage>): EmbedMessage {
@@ -63,6 +66,8 @@ export function embedMessage(m: Pick<MessageView, keyof EmbedMessage>): EmbedMes
     reference: m.reference,
     rating: m.rating,
     createTime: m.createTime,
+    reasoning: m.reasoning,
+    reasoningMs: m.reasoningMs,
   };
 }
 
@@ -252,19 +257,21 @@ async function uncount(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor
 }
 
 /**
- * After the stream: the question and its tokens count as the user quota
- * charges the answer (chat-metering's tokensOfUse, saved on the message):
- * an answer that failed before saying anything, or said nothing (generation.ts
- * ends it as an error at 0 tokens), gives the question back; one that wrote
- * text (finished, or stopped by the visitor) keeps it and adds its tokens.
+ * After the stream: the tokens count as the user quota charges the answer
+ * (chat-metering's tokensOfUse, saved on the message). An answer that failed
+ * (an error, even after some text: the visitor retries it) or said nothing
+ * gives the question back; one that finished, or that the visitor stopped
+ * after it wrote text, keeps it.
  */
 export async function recordTokens(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor, done: PreparedEmbedCompletion): Promise<void> {
   let tokens = 0;
+  let failed = true;
   for (const job of done.started.jobs) {
     const m = await findMessage(ctx.db, job.message.id);
     if (m) tokens += m.promptTokens + m.completionTokens;
+    if (m?.status !== 'error') failed = false;
   }
   // The question was reserved before the stream (countQuestion); released, not re-checked, so it stays race-free.
-  if (tokens === 0) await uncount(ctx, key, visitor, done.day);
-  else await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
+  if (tokens === 0 || failed) await uncount(ctx, key, visitor, done.day);
+  if (tokens > 0) await addTokens(ctx.db, key.id, [visitor.record.id, KEY_TOTAL], done.day, tokens);
 }

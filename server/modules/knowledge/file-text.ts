@@ -36,8 +36,19 @@ export async function fileTextInWorker(
   maxChars: number,
   signal?: AbortSignal,
 ): Promise<string> {
+  return (await measuredFileTextInWorker(ctx, file, maxChars, signal)).text;
+}
+
+/** fileTextInWorker, with the length of the whole text (`chars`: the parser reads to the end anyway), so a reader can say how much it was given. */
+export async function measuredFileTextInWorker(
+  ctx: ServerContext,
+  file: Pick<StoredDocument, 'storedName' | 'mime'>,
+  maxChars: number,
+  signal?: AbortSignal,
+): Promise<{ text: string; chars: number }> {
   const limits = readIndexLimits(ctx.config.env);
   const parts: string[] = [];
+  let kept = 0;
   let chars = 0;
   const copy = await ctx.files.localCopy(file.storedName);
   try {
@@ -48,9 +59,10 @@ export async function fileTextInWorker(
         parsed: async () => undefined,
         batch: async (passages) => {
           for (const p of passages) {
-            if (chars > maxChars) return;
+            chars += p.content.length + (chars ? 2 : 0);
+            if (kept > maxChars) continue;
             parts.push(p.content);
-            chars += p.content.length;
+            kept += p.content.length;
           }
         },
       },
@@ -59,5 +71,5 @@ export async function fileTextInWorker(
   } finally {
     await copy.release();
   }
-  return parts.join('\n\n');
+  return { text: parts.join('\n\n'), chars };
 }

@@ -8,7 +8,7 @@ export { createRetriever } from './service.js';
 export { requireReadableDataset } from './access.js';
 export { readIndexLimits } from './index-limits.js';
 export { parseInWorker, IndexFailure } from './parse-in-worker.js';
-export { fileTextInWorker, unreadableReason } from './file-text.js';
+export { fileTextInWorker, measuredFileTextInWorker, unreadableReason } from './file-text.js';
 export { documentChunkContents, findDocument } from './store.js';
 export { parserFor } from './parsers/index.js';
 export { decodeTextHead } from './parsers/text.js';

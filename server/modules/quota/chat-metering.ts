@@ -1,5 +1,6 @@
 // Metering at the chat path: before any provider is asked, one hold per
-// answering model (refused with 600 at zero); when the answer ends, its
+// answering model (refused with 600 at zero), no more than is left, which
+// caps the answer's length; when the answer ends, its
 // tokens as the provider reported them (or counted, when it did not) are
 // charged against that hold, at the price the hold was taken at (the price
 // a person asked under; read once per question). The built-in
@@ -9,31 +10,65 @@ import { estimateTokens } from '../../ai/tokens.js';
 import type { ServerContext } from '../../context.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { refund, refundWithin, reserveCredits, settleWithin, type CreditHold } from './holds.js';
+import { balanceOf, ensureAccount } from './accounts.js';
+import { quotaExhausted, quotaTooShort, refund, refundWithin, reserveCredits, settleWithin, type CreditHold } from './holds.js';
 import { chatCost, isFreeModel, priceOf, type ModelPrice } from './prices.js';
 import { quotaEnabled } from './switch.js';
 
-/** Tokens set aside for an answer's length before it is known. */
-const EXPECTED_ANSWER_TOKENS = 1_000;
+/**
+ * The longest answer a limited person's question sets credits aside for;
+ * with less left, the answer is capped (max tokens) to what is left.
+ */
+export const MAX_ANSWER_TOKENS = 8_192;
 
 /** A chat answer's hold, with the model's price when it was taken. */
 export interface ChatCreditHold extends CreditHold {
   price: ModelPrice;
+  /** The most the answer may be in tokens (what the hold pays for beyond the question); absent when not limited. */
+  maxTokens?: number;
 }
 
-/** One hold per model, in order; undefined entries for free models or when metering is off. Refunds them all if one is refused. */
-export async function holdChatCredits(ctx: ServerContext, userId: string, models: string[], questionText: string): Promise<Array<ChatCreditHold | undefined>> {
-  if (!quotaEnabled(ctx)) return models.map(() => undefined);
+/**
+ * Refuses with 600 before anything else is done when a paid model would
+ * answer a person with nothing left (read only: the hold decides, race-free).
+ */
+export async function checkChatCredits(ctx: ServerContext, userId: string, models: string[]): Promise<void> {
+  if (!quotaEnabled(ctx) || models.every(isFreeModel)) return;
+  const account = await ensureAccount(ctx.db, userId, ctx.now());
+  if (account.allowance !== null && balanceOf(account) <= 0) throw quotaExhausted();
+}
+
+/**
+ * One hold per model, in order, taken once the turns each model is sent are
+ * counted: the most the answer may cost (its question and a full-length
+ * answer), or what is left when that is less, never below zero. The answer
+ * is then capped to what its hold pays for and never charged more than it.
+ * Undefined entries for free models or when metering is off. Refused with
+ * 600 when what is left pays for less than the question; refunds them all
+ * if one is refused.
+ */
+export async function holdChatCredits(
+  ctx: ServerContext,
+  userId: string,
+  answers: Array<{ model: string; promptTokens: number }>,
+): Promise<Array<ChatCreditHold | undefined>> {
+  if (!quotaEnabled(ctx)) return answers.map(() => undefined);
   const holds: Array<ChatCreditHold | undefined> = [];
   try {
-    for (const model of models) {
+    for (const { model, promptTokens } of answers) {
       if (isFreeModel(model)) {
         holds.push(undefined);
         continue;
       }
       const price = await priceOf(ctx.db, model);
-      const amount = chatCost(price, estimateTokens(questionText), EXPECTED_ANSWER_TOKENS);
-      holds.push({ ...(await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model }, ctx.now())), price });
+      const amount = chatCost(price, promptTokens, MAX_ANSWER_TOKENS);
+      const held = await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model, upToBalance: true }, ctx.now());
+      const hold: ChatCreditHold = { ...held, price };
+      holds.push(hold);
+      if (held.id === null || price.outputPer1k <= 0) continue;
+      const answerTokens = Math.floor(((held.amount - chatCost(price, promptTokens, 0)) * 1000) / price.outputPer1k);
+      if (answerTokens < 1) throw quotaTooShort();
+      hold.maxTokens = Math.min(MAX_ANSWER_TOKENS, answerTokens);
     }
   } catch (error) {
     await releaseChatCredits(ctx, holds);

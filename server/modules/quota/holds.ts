@@ -22,6 +22,13 @@ export function quotaExhausted(): ApiError {
   return new ApiError(402, QUOTA_EXHAUSTED_MESSAGE, {}, QUOTA_EXHAUSTED_CODE);
 }
 
+/** Code 600 too: what is left does not pay for the question itself (its prompt and the chat's earlier turns). */
+export const QUOTA_SHORT_MESSAGE = '剩余 AI 额度不足以回答这个问题：请缩短问题或关闭上下文后重试，或兑换额度码、购买套餐，或请老师为你增加额度';
+
+export function quotaTooShort(): ApiError {
+  return new ApiError(402, QUOTA_SHORT_MESSAGE, {}, QUOTA_EXHAUSTED_CODE);
+}
+
 export interface CreditHold {
   /** null: nothing was set aside (the person is not limited, or the use is free); settle still records the use. */
   id: string | null;
@@ -29,7 +36,10 @@ export interface CreditHold {
   kind: string;
   model: string | null;
   refId: string | null;
+  /** What was set aside (for `upToBalance` holds, what the balance allowed). */
   amount: number;
+  /** The use is never charged more than was set aside (holds taken `upToBalance`): the balance stays at or above zero. */
+  capped?: boolean;
 }
 
 export interface ReserveInput {
@@ -42,6 +52,12 @@ export interface ReserveInput {
   refId?: string | null;
   /** How long the hold may stay open before the sweeper refunds it. */
   ttlMs?: number;
+  /**
+   * Set aside at most what is left (never below zero, never more than the
+   * lasting credits hold), and charge the use no more than that: for uses
+   * the caller can cap to what it was given (a chat answer's max tokens).
+   */
+  upToBalance?: boolean;
 }
 
 export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
@@ -49,11 +65,12 @@ export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
 /**
  * Sets credits aside, or throws the 600 refusal when the balance is at or
  * below zero. Takes from this month's allowance first, then from the lasting
- * credits; a hold may take the balance below zero (the answer then finishes
- * and the next question is refused).
+ * credits. A hold taken `upToBalance` takes no more than is left; any other
+ * may take the balance below zero (the use then finishes and the next one is
+ * refused).
  */
 export async function reserveCredits(db: Db, input: ReserveInput, now: number): Promise<CreditHold> {
-  const base = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount };
+  const base: CreditHold = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount, id: null };
   // The balance row is locked for the transaction and read under the lock, so holds taken at once
   // queue behind each other instead of racing (a compare-and-set loop could lose every round to
   // answers being held and charged around it, and the completion answered 500). The loop only
@@ -62,6 +79,7 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
     const { period, allowance } = await ensureAccount(db, input.userId, now);
     if (allowance === null) return { ...base, id: null };
     const id = newId();
+    let amount = input.amount;
     const taken = await db.transaction().execute(async (trx) => {
       const locked = await trx
         .updateTable('quota_accounts')
@@ -73,8 +91,9 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
       const account = await readAccount(trx, input.userId);
       if (!account || account.allowance === null) return 'unlimited' as const;
       if (balanceOf(account) <= 0) throw quotaExhausted();
-      const fromAllowance = Math.max(0, Math.min(input.amount, account.allowanceLeft));
-      const fromExtra = input.amount - fromAllowance;
+      if (input.upToBalance) amount = Math.min(amount, balanceOf(account));
+      const fromAllowance = Math.max(0, Math.min(amount, account.allowanceLeft));
+      const fromExtra = amount - fromAllowance;
       await trx
         .updateTable('quota_accounts')
         .set({ allowance_left: account.allowanceLeft - fromAllowance, extra: account.extra - fromExtra })
@@ -99,7 +118,7 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
       return 'held' as const;
     });
     if (taken === 'unlimited') return { ...base, id: null };
-    if (taken === 'held') return { ...base, id };
+    if (taken === 'held') return { ...base, id, amount, ...(input.upToBalance ? { capped: true } : {}) };
   }
   throw new Error(`could not reserve credits for ${input.userId}: the month turned over repeatedly`);
 }
@@ -155,7 +174,7 @@ export async function settle(db: Db, hold: CreditHold, use: UseRecord, now: numb
  * charge commit together: one commit fewer per question).
  */
 export async function settleWithin(trx: Db, hold: CreditHold, use: UseRecord, now: number): Promise<void> {
-  const cost = Math.max(0, Math.ceil(use.cost));
+  let cost = Math.max(0, Math.ceil(use.cost));
   const entry = {
     userId: hold.userId,
     kind: hold.kind,
@@ -174,8 +193,9 @@ export async function settleWithin(trx: Db, hold: CreditHold, use: UseRecord, no
   }
   const closed = await closeHold(trx, hold.id, 'settled');
   if (!closed) return;
+  if (hold.capped) cost = Math.min(cost, closed.fromAllowance + closed.fromExtra);
   await giveBack(trx, hold.userId, closed, closed.fromAllowance + closed.fromExtra - cost, cost, now);
-  await writeLedger(trx, { ...entry, delta: -cost }, now);
+  await writeLedger(trx, { ...entry, cost, delta: -cost }, now);
 }
 
 /** Returns a hold in full (the use did not happen). Idempotent. */

@@ -51,7 +51,16 @@ export async function settleGeneration(ctx: ServerContext, hold: CreditHold | un
 export async function refundGeneration(ctx: ServerContext, hold: CreditHold | undefined): Promise<void> {
   if (hold) await refund(ctx.db, hold, ctx.now());
 }
-export { chargeChat, chargeChatWithin, type ChatCreditHold, holdChatCredits, promptTokensOf, releaseChatCredits, tokensOfUse } from './chat-metering.js';
+export {
+  chargeChat,
+  chargeChatWithin,
+  type ChatCreditHold,
+  checkChatCredits,
+  holdChatCredits,
+  promptTokensOf,
+  releaseChatCredits,
+  tokensOfUse,
+} from './chat-metering.js';
 // What orders (redemption) use: top up a person's extra credits and write the ledger line.
 export { addExtra } from './accounts.js';
 export { writeLedger } from './ledger.js';

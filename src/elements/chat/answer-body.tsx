@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { $chatMessages, $locale } from '../../i18n'
 import { $modelCatalogue, isImageModel } from '../../stores/chat'
-import { streamTextOf } from '../../stores/chat-send'
+import { streamReasoningOf, streamTextOf } from '../../stores/chat-send'
 import { questionContent } from '../shared/chat/message-content'
 import { MarkdownView, type MarkdownLabels } from '../shared/markdown/index'
 import { useFollowStream } from './follow-stream'
@@ -18,6 +18,7 @@ import { useFollowStream } from './follow-stream'
 export function AnswerBody({ message }: { message: ChatMessage }) {
   const streaming = message.status === 'streaming'
   const live = useStore(streamTextOf(message.messageId))
+  const reasoning = useStore(streamReasoningOf(message.messageId))
   const locale = useStore($locale)
   const t = useStore($chatMessages)
   // Stable per language, as MarkdownView asks: its stream restarts when labels change.
@@ -28,6 +29,8 @@ export function AnswerBody({ message }: { message: ChatMessage }) {
   useFollowStream(streaming, text)
 
   if (streaming && !text) {
+    // A model that thinks first shows its thoughts (ReasoningBlock) rather than a "thinking" placeholder.
+    if (reasoning) return null
     return (
       <div className="thinking" role="status" data-testid="thinking">
         <span className="dots" aria-hidden="true">

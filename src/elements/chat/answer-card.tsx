@@ -6,6 +6,7 @@ import { $modelCatalogue } from '../../stores/chat'
 import { $sending, regenerate } from '../../stores/chat-send'
 import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
 import { AnswerBody } from './answer-body'
+import { ReasoningBlock } from './reasoning-block'
 import { Icon, IconButton } from '../shared/ui'
 import { copyText, shareAndCopy } from './message-actions'
 import { parseReferences } from '../shared/chat/message-content'
@@ -51,6 +52,7 @@ export const AnswerCard = memo(function AnswerCard({ message, alternatives, comp
         {compare && message.rating === 1 ? <span className="badge primary">{t.preferred}</span> : null}
       </header>
       <div className="answer-body">
+        <ReasoningBlock message={message} />
         <AnswerBody message={message} />
         {message.status === 'stopped' ? (
           <p className="answer-note" data-testid="stopped">
@@ -88,6 +90,8 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
   const index = alternatives.indexOf(message.messageId)
   const questionId = message.parentMessageId
   const local = message.messageId.startsWith('local-')
+  // A failed answer offers its retry (AnswerError) and nothing that treats it as an answer: no copy, rating, share or mind map.
+  const failed = message.status === 'error'
   const switchTo = (offset: number) => {
     const target = alternatives[index + offset]
     if (questionId && target) chooseBranch(questionId, target)
@@ -110,13 +114,12 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
           />
         </span>
       ) : null}
-      <IconButton
-        icon="copy"
-        label={t.copy}
-        testId="copy-answer"
-        onClick={event => void copyText(messageText(message.content, message.contentType), event.currentTarget)}
-      />
-      {local ? null : (
+      {failed ? null : (
+        <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(messageText(message.content, message.contentType), event.currentTarget)} />
+      )}
+      {local ? null : failed ? (
+        <DeleteMessageButton messageId={message.messageId} question={false} testId="delete-answer" />
+      ) : (
         <>
           <IconButton icon="thumbUp" label={t.like} pressed={message.rating === 1} testId="like" onClick={() => void rateAnswer(message, 1).catch(() => {})} />
           <IconButton

@@ -2,6 +2,7 @@ import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { answerBodyCss } from './answer-body'
 import { answerCardCss } from './answer-card'
+import { reasoningBlockCss } from './reasoning-block'
 import { chatHeaderCss } from './chat-header'
 import { chatListItemCss } from './chat-list-item'
 import { chatSidebarCss } from './chat-sidebar'
@@ -38,6 +39,7 @@ export const dialogueElementCss = [
   settingsDialogCss,
   answerBodyCss,
   answerCardCss,
+  reasoningBlockCss,
   compareGroupCss,
   referencesCss,
   referenceSourceCss,

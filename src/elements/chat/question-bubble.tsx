@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { memo, useState } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $chatMessages } from '../../i18n'
+import { $chatMessages, $locale } from '../../i18n'
 import { Icon, IconButton, Modal } from '../shared/ui'
 import { copyText, safeHref } from './message-actions'
 import { questionContent } from '../shared/chat/message-content'
@@ -10,6 +10,7 @@ import { DeleteMessageButton } from './delete-message'
 /** A question: the user's text as written (plain text, never parsed as HTML), its images and files. */
 export const QuestionBubble = memo(function QuestionBubble({ message }: { message: ChatMessage }) {
   const t = useStore($chatMessages)
+  const locale = useStore($locale)
   const [enlarged, setEnlarged] = useState<string | null>(null)
   const { text, images } = questionContent(message)
   const local = message.messageId.startsWith('local-')
@@ -33,6 +34,11 @@ export const QuestionBubble = memo(function QuestionBubble({ message }: { messag
               <a href={safeHref(file.url)} target="_blank" rel="noopener noreferrer">
                 {file.name}
               </a>
+              {file.sent && file.sent.chars < file.sent.of ? (
+                <small className="file-cut" data-testid="attachment-cut">
+                  {t.attachmentCut({ sent: file.sent.chars.toLocaleString(locale), total: file.sent.of.toLocaleString(locale) })}
+                </small>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -70,6 +76,8 @@ export const questionBubbleCss = `
 .file-chip .icon { width: 15px; height: 15px; color: var(--_primary-strong); }
 .file-chip a { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--_text); text-decoration: none; }
 .file-chip a:hover { text-decoration: underline; }
+.file-chip:has(.file-cut) { flex-wrap: wrap; height: auto; max-width: 320px; padding: 6px 12px; }
+.file-cut { flex-basis: 100%; font-size: 12px; color: var(--_text-muted); }
 .question-actions { display: flex; gap: 2px; opacity: 0; transition: opacity 120ms; }
 .question:hover .question-actions, .question:focus-within .question-actions { opacity: 1; }
 .question-actions .icon-button { width: 28px; height: 28px; }

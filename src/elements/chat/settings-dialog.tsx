@@ -9,7 +9,9 @@ import { Slider as SharedSlider } from '../shared/slider'
 
 /**
  * System message, temperature and top_p (SPEC §9 defaults 0.8 and 1). Saved
- * on the open chat and kept as the defaults of the next new chat.
+ * on the open chat; temperature and top_p are also kept as the defaults of
+ * the next new chat, the system message stays in its chat. With no chat
+ * open, the settings are the next new chat's (model-settings.ts).
  */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const t = useStore($chatMessages)
@@ -41,9 +43,11 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       if (presetChat && chat) {
         const { systemMessage: _teachers, ...tuning } = values
         await saveChatSettings(chat.chatNumber, tuning)
+      } else if (chat) {
+        await saveChatSettings(chat.chatNumber, values)
+        saveModelSettings({ ...$modelSettings.get(), temperature: values.temperature, top_p: values.top_p })
       } else {
         saveModelSettings(values)
-        if (chat) await saveChatSettings(chat.chatNumber, values)
       }
       showToast('success', t.settingsSaved)
       onClose()

@@ -4,6 +4,7 @@
  * host app's headers. Every call is a POST so that browsers always send
  * Origin, which the server checks against the key's sites.
  */
+import { createSseParser } from '../../../shared/sse'
 
 export interface Auth {
   visitorToken?: string
@@ -22,6 +23,9 @@ export interface EmbedMessage {
   reference: string | null
   rating: number
   createTime: number
+  /** A thinking model's reasoning (shown folded above the answer) and how long it took, in ms. */
+  reasoning?: string | null
+  reasoningMs?: number | null
 }
 
 export interface Conversation {
@@ -54,7 +58,7 @@ export const OFFLINE = 0
 /** An answer's events carry `seq` (1, 2, …): a reader that lost the stream resumes after the last one. */
 export type StreamEvent =
   | { type: 'start'; conversationId: string; question: EmbedMessage; answers: EmbedMessage[] }
-  | { type: 'delta'; messageId: string; text: string; seq?: number }
+  | { type: 'delta' | 'reasoning'; messageId: string; text: string; seq?: number }
   | { type: 'done'; messageId: string; message: EmbedMessage; seq?: number }
   | { type: 'error'; messageId: string; msg: string; message: EmbedMessage; seq?: number }
   | { type: 'title'; conversationId: string; chatTitle: string; seq?: number }
@@ -97,7 +101,7 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     suggested: (messageId: string) => json<string[]>('suggested', { messageId }),
 
     /** Streams an answer; each server-sent event goes to `onEvent`. */
-    ask: (body: { prompt: string; conversationId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
+    ask: (body: { prompt: string; conversationId?: string; parentMessageId?: string }, onEvent: (event: StreamEvent) => void, signal: AbortSignal) =>
       stream('completions', body, onEvent, signal),
 
     /** Follows an answer still being written (a reload, a dropped connection), after event `after`. */
@@ -110,18 +114,14 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     // Refusals (limits, bad input) come back as an ordinary envelope before any stream opens.
     if (!(response.headers.get('content-type') ?? '').includes('event-stream')) await envelope(response)
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
+    // The one event-stream parser (shared/sse.ts): CRLF, CR and multi-line data too.
+    const parser = createSseParser(message => onEvent(JSON.parse(message.data) as StreamEvent))
     for (;;) {
       const { value, done } = await reader.read()
       if (done) break
-      buffer += value
-      let cut: number
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const line = buffer.slice(0, cut)
-        buffer = buffer.slice(cut + 2)
-        if (line.startsWith('data: ')) onEvent(JSON.parse(line.slice(6)) as StreamEvent)
-      }
+      parser.push(value)
     }
+    parser.end()
   }
 }
 

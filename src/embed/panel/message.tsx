@@ -30,9 +30,11 @@ export interface MessageProps {
   row: EmbedMessage
   words: Words
   onRate(messageId: string, rating: number): void
+  /** Asks a failed answer's question again; absent while another answer is being written. */
+  onRetry?(messageId: string): void
 }
 
-export const Message = memo(function Message({ row, words, onRate }: MessageProps) {
+export const Message = memo(function Message({ row, words, onRate, onRetry }: MessageProps) {
   const [copied, setCopied] = useState(false)
   if (row.role === 'user') {
     return (
@@ -48,12 +50,25 @@ export const Message = memo(function Message({ row, words, onRate }: MessageProp
   const rate = (value: number) => onRate(row.messageId, row.rating === value ? 0 : value)
   return (
     <div className="a" data-role="assistant" data-status={row.status}>
+      {row.reasoning && (
+        <details className="th" open={streaming && !row.content}>
+          <summary>
+            {streaming && !row.content ? words.thinking : fill(words.thoughtFor, { n: Math.max(1, Math.round((row.reasoningMs ?? 0) / 1000)) }, words.locale)}
+          </summary>
+          {row.reasoning}
+        </details>
+      )}
       <MarkdownBlocks text={row.content} streaming={streaming} labels={words.markdown} />
-      {streaming && !row.content && <div className="st dots">{words.thinking}</div>}
+      {streaming && !row.content && !row.reasoning && <div className="st dots">{words.thinking}</div>}
       {row.status === 'stopped' && <div className="st">{words.stopped}</div>}
       {row.status === 'error' && (
         <div className="st er" role="alert">
-          {row.error || words.errorGeneric}
+          {row.error || words.errorGeneric}{' '}
+          {onRetry && (
+            <button type="button" className="ab" onClick={() => onRetry(row.messageId)}>
+              {words.retry}
+            </button>
+          )}
         </div>
       )}
       {sources.length > 0 && !streaming && (

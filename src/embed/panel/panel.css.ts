@@ -61,6 +61,7 @@ button:focus-visible,a:focus-visible,summary:focus-visible,.c:focus-within{outli
 details{margin-top:6px;font-size:12px;color:var(--_muted)}
 details ol{margin:6px 0 0;padding-left:18px}
 details li{margin:4px 0}
+.th{margin:0 0 6px;white-space:pre-wrap}
 .hl{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
 .hl li{display:flex;align-items:center;gap:4px}
 .hi{flex:1;min-width:0;text-align:left;border:0;background:transparent;border-radius:8px;padding:8px 10px}

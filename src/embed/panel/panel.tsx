@@ -199,7 +199,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
             )}
             {c.rows.length === 0 && <Chips label={words.starters} items={starters} onPick={send} />}
             {c.rows.map(row => (
-              <Message key={row.messageId} row={row} words={words} onRate={c.rate} />
+              <Message key={row.messageId} row={row} words={words} onRate={c.rate} onRetry={c.busy ? undefined : c.retry} />
             ))}
             {!c.busy && <Chips label={words.suggestions} items={c.suggestions} onPick={send} />}
           </>
@@ -219,7 +219,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
       <Composer ref={input} value={draft} busy={c.busy} words={words} onChange={setDraft} onSend={() => send(draft)} onStop={c.stop} />
       <div className="f">
         <span>{words.disclaimer}</span>
-        {typeof left === 'number' && <span>{fill(words.messagesLeft, { n: left })}</span>}
+        {typeof left === 'number' && <span>{fill(words.messagesLeft, { n: left }, words.locale)}</span>}
       </div>
       <div className="sr" aria-live="polite">
         {c.live}

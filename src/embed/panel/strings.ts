@@ -6,13 +6,19 @@
  */
 import type { WidgetCatalogue } from '../../i18n/embed/widget-catalogue'
 import { widgetZhCN } from '../../i18n/embed/widget-zh-CN'
+import { pluralForms } from '../../i18n/plural-forms'
 import { zhCNLabels, type MarkdownLabels } from '../../elements/shared/markdown/labels-base'
 
-export type Words = WidgetCatalogue & { markdown: MarkdownLabels }
+/** `locale`: the language the words are in (counted words take its plural forms). */
+export type Words = WidgetCatalogue & { markdown: MarkdownLabels; locale: string }
 
 /** A language's panel words with the renderer's words for the same locale. */
 function withMarkdownLabels(locale: string, words: Promise<WidgetCatalogue>): Promise<Words> {
-  return Promise.all([words, import('../../elements/shared/markdown/labels')]).then(([panel, labels]) => ({ ...panel, markdown: labels.labelsFor(locale) }))
+  return Promise.all([words, import('../../elements/shared/markdown/labels')]).then(([panel, labels]) => ({
+    ...panel,
+    markdown: labels.labelsFor(locale),
+    locale,
+  }))
 }
 
 const others: Record<string, () => Promise<Words>> = {
@@ -38,13 +44,13 @@ const others: Record<string, () => Promise<Words>> = {
     ),
 }
 
-export const baseWords: Words = { ...widgetZhCN, markdown: zhCNLabels }
+export const baseWords: Words = { ...widgetZhCN, markdown: zhCNLabels, locale: 'zh-CN' }
 
 export function loadWords(locale: string): Promise<Words> {
   return others[locale]?.().catch(() => baseWords) ?? Promise.resolve(baseWords)
 }
 
-/** `'今日还可提问 {n} 次'` with `{n: 3}` → `'今日还可提问 3 次'`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+/** `'今日还可提问 {n} 次'` with `{n: 3}` → `'今日还可提问 3 次'`; `{n, plural, …}` forms as `locale` counts. */
+export function fill(template: string, values: Record<string, string | number>, locale = 'zh-CN'): string {
+  return pluralForms(template, values, locale).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 }

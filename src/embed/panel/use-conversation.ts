@@ -24,6 +24,11 @@ function plain(markdown: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
 }
 
+/** A row with a streamed piece added: the answer's text, or its reasoning. */
+function grow(row: EmbedMessage, event: { type: 'delta' | 'reasoning'; text: string }): EmbedMessage {
+  return event.type === 'delta' ? { ...row, content: row.content + event.text } : { ...row, reasoning: (row.reasoning ?? '') + event.text }
+}
+
 export function useConversation(host: PanelHost, words: Words, onSession: (s: Session) => void, locale = 'zh-CN') {
   const o: EmbedOptions = host.options
   const localeRef = useRef(locale)
@@ -92,11 +97,11 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
             event => {
               if (event.type === 'end') ended = true
               if ('seq' in event && event.seq) seen = Math.max(seen, event.seq)
-              if (event.type === 'delta') {
+              if (event.type === 'delta' || event.type === 'reasoning') {
                 // From the first event the text is rebuilt, not added to the part saved before the reload.
                 const fresh = restart
                 restart = false
-                patchRow(event.messageId, r => ({ ...r, content: (fresh ? '' : r.content) + event.text }))
+                patchRow(event.messageId, r => grow(fresh ? { ...r, content: '', reasoning: '' } : r, event))
               } else if (event.type === 'done' || event.type === 'error') {
                 restart = false
                 patchRow(event.messageId, () => event.message)
@@ -168,7 +173,8 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
   }, [load])
 
   const ask = useCallback(
-    async (text: string): Promise<boolean> => {
+    /** `parent`: the message the question follows (a retried question keeps its place). */
+    async (text: string, parent?: string | null): Promise<boolean> => {
       const prompt = text.trim()
       if (!prompt || answering.current || !session) return false
       setNotice(null)
@@ -176,7 +182,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       const now = Date.now()
       const question: EmbedMessage = {
         messageId: `q${now}`,
-        parentMessageId: null,
+        parentMessageId: parent ?? null,
         role: 'user',
         content: prompt,
         status: 'done',
@@ -205,8 +211,8 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       let givenBack = false
       const onEnd = (m: EmbedMessage) => {
         finish() // the answer is complete: the visitor may ask again while the chat is being named
-        // An answer that wrote nothing (failed, or stopped before a word) costs no question on the server: nor here.
-        if (!givenBack && !VISIBLE.test(m.content)) {
+        // A failed answer, or one stopped before a word, costs no question on the server: nor here.
+        if (!givenBack && (m.status === 'error' || !VISIBLE.test(m.content))) {
           givenBack = true
           setSession(s => (s && s.messagesLeft !== null ? { ...s, messagesLeft: s.messagesLeft + 1 } : s))
         }
@@ -226,8 +232,8 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
           store.write({ conversationId: event.conversationId })
           setRows(list => list.map(r => (r === question ? event.question : r.messageId === PENDING ? event.answers[0]! : r)))
           setSession(s => (s && s.messagesLeft !== null ? { ...s, messagesLeft: Math.max(0, s.messagesLeft - 1) } : s))
-        } else if (event.type === 'delta') {
-          patchRow(event.messageId, r => ({ ...r, content: r.content + event.text }))
+        } else if (event.type === 'delta' || event.type === 'reasoning') {
+          patchRow(event.messageId, r => grow(r, event))
         } else if (event.type === 'done' || event.type === 'error') {
           patchRow(event.messageId, () => event.message)
           onEnd(event.message)
@@ -245,7 +251,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
         }
       }
       try {
-        await api.ask({ prompt, ...(conversationId ? { conversationId } : {}) }, onEvent, controller.signal)
+        await api.ask({ prompt, ...(conversationId ? { conversationId } : {}), ...(parent ? { parentMessageId: parent } : {}) }, onEvent, controller.signal)
         // Cut off without its end (a server between us went away): the answer is still being written; pick it up.
         if (started && !ended && !controller.signal.aborted && answering.current?.controller === controller) {
           if (!(await follow(answerId, seen, controller.signal, onEnd)))
@@ -269,6 +275,21 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
       }
     },
     [api, session, conversationId, store, host, explain, follow],
+  )
+
+  /** Asks a failed answer's question again in its place: the failed turn leaves the view. */
+  const rowsRef = useRef(rows)
+  rowsRef.current = rows
+  const retry = useCallback(
+    (answerId: string) => {
+      const list = rowsRef.current
+      const answer = list.find(r => r.messageId === answerId)
+      const question = list.find(r => r.messageId === answer?.parentMessageId)
+      if (!question || answering.current) return
+      setRows(list => list.filter(r => r !== answer && r !== question))
+      void ask(question.content, question.parentMessageId)
+    },
+    [ask],
   )
 
   const stop = useCallback(() => {
@@ -308,5 +329,5 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     [api, conversationId, newConversation, explain],
   )
 
-  return { session, rows, conversationId, busy, notice, suggestions, live, ask, stop, rate, load, openConversation, newConversation, removeConversation }
+  return { session, rows, conversationId, busy, notice, suggestions, live, ask, retry, stop, rate, load, openConversation, newConversation, removeConversation }
 }

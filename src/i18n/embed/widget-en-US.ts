@@ -30,6 +30,7 @@ export const widgetEnUS: WidgetCatalogue = {
   errorGeneric: 'Something went wrong, please try again later',
   connectFailed:
     'Cannot reach the AI assistant right now; please check your network. Site administrators: make sure this site is allowed to use the assistant in Zhixue.',
-  messagesLeft: '{n} questions left today',
+  messagesLeft: '{n, plural, one {# question} other {# questions}} left today',
+  thoughtFor: 'Thought for {n, plural, one {# second} other {# seconds}}',
   disclaimer: 'Answers are AI-generated; please check important facts',
 }

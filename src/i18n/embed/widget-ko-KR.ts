@@ -31,5 +31,6 @@ export const widgetKoKR: WidgetCatalogue = {
   connectFailed:
     '지금은 AI 도우미에 연결할 수 없습니다. 네트워크를 확인하세요. 사이트 관리자는 즈쉐(智学)에서 이 사이트가 도우미 사용을 허용받았는지 확인하세요.',
   messagesLeft: '오늘 {n}번 더 질문할 수 있습니다',
+  thoughtFor: '{n}초 동안 생각함',
   disclaimer: 'AI가 생성한 답변입니다. 참고용으로만 사용하세요',
 }

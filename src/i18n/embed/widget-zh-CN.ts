@@ -34,5 +34,6 @@ export const widgetZhCN = {
   errorGeneric: '出错了，请稍后再试',
   connectFailed: '暂时无法连接 AI 助手，请检查网络后重试。网站管理员请确认本站已在智学中被允许使用该助手。',
   messagesLeft: '今日还可提问 {n} 次',
+  thoughtFor: '已思考 {n} 秒',
   disclaimer: '内容由 AI 生成，仅供参考',
 }

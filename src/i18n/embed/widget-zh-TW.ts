@@ -30,5 +30,6 @@ export const widgetZhTW: WidgetCatalogue = {
   errorGeneric: '出錯了，請稍後再試',
   connectFailed: '暫時無法連線 AI 助手，請檢查網路後重試。網站管理員請確認本站已在智學中被允許使用該助手。',
   messagesLeft: '今日還可提問 {n} 次',
+  thoughtFor: '已思考 {n} 秒',
   disclaimer: '內容由 AI 產生，僅供參考',
 }

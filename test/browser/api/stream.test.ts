@@ -41,6 +41,13 @@ describe('SSE stream reader', () => {
     expect(JSON.parse(String(sent.body))).to.deep.equal({ conversationId: 'c1' })
   })
 
+  it('reads CR-only line ends, a CRLF cut between chunks and an event whose JSON spans several data lines', async () => {
+    server = fakeFetch(() => eventStream(['data: {"a":1}\r\r', 'data: {"b":\r', '\ndata: 2}\r', '\n\r\n', 'data: {"c":3}\r']))
+    const events = []
+    for await (const event of streamEvents('v1/chat/completions', { body: {} })) events.push(event.data)
+    expect(events).to.deep.equal([{ a: 1 }, { b: 2 }, { c: 3 }])
+  })
+
   it('rejects with the catalogue error when the server answers with an envelope', async () => {
     server = fakeFetch(() => envelope(400, null, '对话不存在'))
     let failure: unknown

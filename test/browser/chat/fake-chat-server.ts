@@ -22,6 +22,7 @@ export class HeldStream {
   private controller!: ReadableStreamDefaultController<Uint8Array>
   private readonly encoder = new TextEncoder()
   text: Record<string, string> = {}
+  thoughts: Record<string, string> = {}
 
   constructor(
     signal: AbortSignal | null | undefined,
@@ -50,6 +51,12 @@ export class HeldStream {
     this.send({ type: 'delta', messageId, text })
   }
 
+  /** A thinking model's reasoning, before its answer (saved with it by `finish`). */
+  reasoning(text: string, messageId = nth(this.answers, 0, 'answer').messageId): void {
+    this.thoughts[messageId] = (this.thoughts[messageId] ?? '') + text
+    this.send({ type: 'reasoning', messageId, text })
+  }
+
   /** The connection drops mid-stream (a server or proxy went away): the reader sees a network error. */
   drop(): void {
     if (this.aborted) return
@@ -57,10 +64,16 @@ export class HeldStream {
     this.controller.error(new TypeError('network error'))
   }
 
-  /** Ends every answer as done with what was streamed, then the stream. */
-  finish(): void {
+  /** Ends every answer as done with what was streamed (its reasoning taking `reasoningMs`), then the stream. */
+  finish(reasoningMs = 0): void {
     for (const answer of this.answers) {
-      const saved = { ...answer, content: this.text[answer.messageId] ?? '', status: 'done' as const }
+      const thought = this.thoughts[answer.messageId]
+      const saved = {
+        ...answer,
+        content: this.text[answer.messageId] ?? '',
+        status: 'done' as const,
+        ...(thought ? { reasoning: thought, reasoningMs } : {}),
+      }
       this.server.saveMessage(saved)
       this.send({ type: 'done', messageId: answer.messageId, message: saved })
     }

@@ -16,9 +16,12 @@ export interface AnswerPlan {
 }
 
 export class HeldAnswer {
+  /** How the stream ends its lines (CRLF and CR alone are valid too). */
+  static lineEnd = '\n'
   readonly response: Response
   aborted = false
   text = ''
+  thought = ''
   private controller!: ReadableStreamDefaultController<Uint8Array>
   private readonly encoder = new TextEncoder()
 
@@ -40,7 +43,14 @@ export class HeldAnswer {
   }
 
   send(event: Record<string, unknown>): void {
-    if (!this.aborted) this.controller.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
+    const end = HeldAnswer.lineEnd
+    if (!this.aborted) this.controller.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}${end}${end}`))
+  }
+
+  /** A thinking model's reasoning, before its answer. */
+  reasoning(text: string): void {
+    this.thought += text
+    this.send({ type: 'reasoning', messageId: this.answer.messageId, text })
   }
 
   delta(text: string, seq?: number): void {
@@ -58,7 +68,7 @@ export class HeldAnswer {
   }
 
   finish(status: FakeMessage['status'] = 'done', reference: string | null = null, title?: { conversationId: string; chatTitle: string }): void {
-    const saved = { ...this.answer, content: this.text, status, reference }
+    const saved = { ...this.answer, content: this.text, status, reference, ...(this.thought ? { reasoning: this.thought, reasoningMs: 2_000 } : {}) }
     this.onSaved(saved)
     this.send({ type: 'done', messageId: saved.messageId, message: saved })
     if (title) this.send({ type: 'title', ...title })
@@ -75,6 +85,8 @@ export interface FakeEmbedServer {
   held: HeldAnswer[]
   /** Readers that came back for an answer (…/resume): what they asked and their held stream. */
   resumes: Array<{ body: { messageId: string; after: number }; held: HeldAnswer }>
+  /** What the session call says of today's questions. */
+  messagesLeft: number
   /** Answer the next completion with this refusal instead. */
   refuseNext: { code: number; msg: string } | null
   /** Awaited before each session call answers (a slow network); 'fail' answers it with a server error. */
@@ -110,6 +122,7 @@ export function startFakeEmbedServer(): FakeEmbedServer {
     held: [],
     resumes: [],
     refuseNext: null,
+    messagesLeft: 10,
     beforeSession: null,
     conversations: new Map(),
     calls: path => server.fetch.requests.filter(r => r.url.endsWith(`/${path}`)),
@@ -140,7 +153,7 @@ export function startFakeEmbedServer(): FakeEmbedServer {
           visitor: { signedIn: false, name: null },
           ...(token ? {} : { visitorToken }),
           conversations,
-          messagesLeft: 10,
+          messagesLeft: server.messagesLeft,
           parentOrigins: [],
         })
       }
@@ -190,7 +203,7 @@ export function startFakeEmbedServer(): FakeEmbedServer {
         const now = Date.now()
         const question: FakeMessage = {
           messageId: id('q'),
-          parentMessageId: null,
+          parentMessageId: body.parentMessageId ?? null,
           role: 'user',
           content: body.prompt,
           status: 'done',

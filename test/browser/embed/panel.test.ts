@@ -4,7 +4,7 @@
 // history per visitor (and none kept in ephemeral mode), inline mode,
 // another language, and hostile answers that render inert.
 import { expect, waitUntil } from '@open-wc/testing'
-import { forgetWidgets, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
+import { forgetWidgets, HeldAnswer, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
 import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, useWidgetKey, widget, type ZhixueTestApi } from './widget'
 
 useWidgetKey('zxk_panel')
@@ -32,6 +32,7 @@ describe('embed panel', () => {
     document.getElementById('slot')?.remove()
     document.getElementById('hostile')?.remove()
     server.restore()
+    HeldAnswer.lineEnd = '\n'
   })
 
   it('shows the assistant, its welcome and starters, and keeps the new visitor for next time', async () => {
@@ -87,8 +88,8 @@ describe('embed panel', () => {
     await waitUntil(() => button.getAttribute('aria-label') === '发送')
   })
 
-  it('an answer that failed before a word costs no question; one that wrote text does', async () => {
-    server.plans.push({ pieces: [], hold: true }, { pieces: [], hold: true })
+  it('a failed answer costs no question, with or without text, and is retried in its place', async () => {
+    server.plans.push({ pieces: [], hold: true }, { pieces: [], hold: true }, { pieces: [], hold: true })
     widget(Zhixue, 'w')
     const root = await openPanel(Zhixue, 'w')
     await ask('w', '讲讲焊接防护')
@@ -102,7 +103,50 @@ describe('embed panel', () => {
     server.held[1]!.delta('首先要戴好')
     server.held[1]!.fail('回答时出错了，请重试')
     await waitUntil(() => answersOf('w')[1]?.dataset.status === 'error')
+    await waitUntil(() => root.textContent!.includes('今日还可提问 10 次'), 'a failure after some text gave it back too')
+    const failed = answersOf('w')[1]!
+    expect(failed.querySelector('.acts'), 'no copy or rating on a failure').to.equal(null)
+    const retry = [...failed.querySelectorAll('button')].find(b => b.textContent === '重试')!
+    expect(retry, 'a retry').to.exist
+    retry.click()
+    await waitUntil(() => server.held.length === 3, 'retry asked nothing')
+    const sent = JSON.parse(String(server.calls('completions')[2]!.body)) as { prompt: string }
+    expect(sent.prompt, 'the same question asked again').to.equal('再讲讲焊接防护')
+    server.held[2]!.delta('戴好面罩')
+    server.held[2]!.finish()
+    await waitUntil(() => answersOf('w').at(-1)?.dataset.status === 'done')
+    expect(answersOf('w'), 'the failed turn left the view').to.have.length(2)
     expect(root.textContent).to.contain('今日还可提问 9 次')
+  })
+
+  it('says how many questions are left in the language’s plural forms', async () => {
+    server.messagesLeft = 2
+    server.plans.push({ pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    Zhixue.setLocale('en-US', 'w')
+    await waitUntil(() => root.textContent!.includes('2 questions left today'), 'no count in English')
+    await ask('w', 'What first?')
+    await waitUntil(() => root.textContent!.includes('1 question left today'), 'one question is not "1 questions"')
+    server.held[0]!.finish()
+  })
+
+  it('shows a thinking model’s reasoning folded above the answer, read over CRLF line ends', async () => {
+    HeldAnswer.lineEnd = '\r\n'
+    server.plans.push({ pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    await openPanel(Zhixue, 'w')
+    await ask('w', '安全帽有什么用？')
+    await waitUntil(() => server.held.length === 1)
+    server.held[0]!.reasoning('先想想安全帽的作用。')
+    await waitUntil(() => answersOf('w')[0]?.querySelector('details')?.textContent?.includes('先想想安全帽的作用。'), 'reasoning not shown live')
+    expect(answersOf('w')[0]!.querySelector('details')!.open, 'open while it thinks').to.equal(true)
+    server.held[0]!.delta('保护头部。')
+    server.held[0]!.finish()
+    await waitUntil(() => answersOf('w')[0]!.dataset.status === 'done')
+    const block = answersOf('w')[0]!.querySelector('details')!
+    expect(block.open, 'folded once answered').to.equal(false)
+    expect(block.querySelector('summary')!.textContent).to.equal('已思考 2 秒')
   })
 
   it('a refused question is explained and put back in the box', async () => {
