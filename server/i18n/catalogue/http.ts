@@ -32,6 +32,12 @@ export const httpMessages: Catalogue = {
     'ko-KR': '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요',
     'ru-RU': 'На сервере что-то пошло не так. Попробуйте позже',
   },
+  '数据库连接中断，请稍后重试': {
+    'en-US': 'The connection to the database was interrupted. Please try again shortly',
+    'zh-TW': '資料庫連線中斷，請稍後重試',
+    'ko-KR': '데이터베이스 연결이 끊겼습니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Соединение с базой данных прервано. Повторите чуть позже',
+  },
   '请求内容过大，请精简后再试': {
     'en-US': 'The request is too large. Please shorten it and try again',
     'zh-TW': '請求內容過大，請精簡後再試',
