@@ -207,7 +207,14 @@ export async function stopAnswer(ctx: ServerContext, messageId: string, userId: 
   if (ctx.coordination.kind === 'memory') return false;
   const message = await findMessage(ctx.db, messageId);
   if (!message || message.userId !== userId || message.status !== 'streaming') return false;
-  await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId });
+  // Redis down: the stop cannot reach the writer (the lease or the detached bound still ends the answer).
+  if (
+    !(await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   return settles(ctx, messageId, STOP_SETTLE_MS);
 }
 
