@@ -15,6 +15,7 @@ import { createFileStorage } from './files/create-storage.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
+import { installJsonDepthLimit } from './http/json-depth.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
@@ -102,6 +103,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   installErrorHandler(app);
   installMessageTranslation(app);
   installGracefulClose(app, options.closeDrainMs);
+  // First of the preValidation hooks: a body nested too deep is refused before anything walks it.
+  installJsonDepthLimit(app);
   installNulStripping(app);
   installAccessLog(app, config.accessLog);
   app.addHook('onRequest', (request, reply, done) => {

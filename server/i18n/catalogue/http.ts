@@ -38,6 +38,12 @@ export const httpMessages: Catalogue = {
     'ko-KR': 'Redis에 연결할 수 없습니다. 이 인스턴스는 평소대로 동작하며, 다른 인스턴스의 답변은 데이터베이스에서 읽습니다',
     'ru-RU': 'Redis недоступен: этот экземпляр работает как обычно, ответы других экземпляров читаются из базы данных',
   },
+  请求内容嵌套层数过多: {
+    'en-US': 'The request is nested too deeply',
+    'zh-TW': '請求內容巢狀層數過多',
+    'ko-KR': '요청 내용의 중첩 단계가 너무 많습니다',
+    'ru-RU': 'Слишком глубокая вложенность в запросе',
+  },
   '数据库连接中断，请稍后重试': {
     'en-US': 'The connection to the database was interrupted. Please try again shortly',
     'zh-TW': '資料庫連線中斷，請稍後重試',
