@@ -74,6 +74,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
     forceCloseConnections: 'idle',
+    // Requests during shutdown are refused with the envelope by http/graceful-close.ts instead.
+    return503OnClosing: false,
     // A too-long id or a broken URL still gets the {code,msg} envelope.
     frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -44,6 +44,12 @@ export const httpMessages: Catalogue = {
     'ko-KR': '요청 내용의 중첩 단계가 너무 많습니다',
     'ru-RU': 'Слишком глубокая вложенность в запросе',
   },
+  '服务器正在重启，请稍后重试': {
+    'en-US': 'The server is restarting. Please try again shortly',
+    'zh-TW': '伺服器正在重新啟動，請稍後重試',
+    'ko-KR': '서버가 다시 시작하는 중입니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервер перезапускается. Повторите чуть позже',
+  },
   '数据库连接中断，请稍后重试': {
     'en-US': 'The connection to the database was interrupted. Please try again shortly',
     'zh-TW': '資料庫連線中斷，請稍後重試',
