@@ -15,6 +15,7 @@ import { createFileStorage } from './files/create-storage.js';
 import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
+import { installJsonDepthLimit } from './http/json-depth.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
@@ -74,6 +75,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
     forceCloseConnections: 'idle',
+    // Requests during shutdown are refused with the envelope by http/graceful-close.ts instead.
+    return503OnClosing: false,
     // A too-long id or a broken URL still gets the {code,msg} envelope.
     frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -103,6 +106,8 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   installErrorHandler(app);
   installMessageTranslation(app);
   installGracefulClose(app, options.closeDrainMs);
+  // First of the preValidation hooks: a body nested too deep is refused before anything walks it.
+  installJsonDepthLimit(app);
   installNulStripping(app);
   installAccessLog(app, config.accessLog);
   app.addHook('onRequest', (request, reply, done) => {

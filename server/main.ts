@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty, type SeedResult } from './db/seed.js';
 import { DEMO_USERS } from './db/seed-content.js';
+import { stdoutLog } from './http/log-stream.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/admin/index.js';
 import { recordsCommand, recordSettings } from './modules/records/index.js';
@@ -22,6 +23,8 @@ const USAGE = `usage:
 
 /** How long in-flight requests get to finish on SIGINT/SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the last log lines get to reach a slow stdout before the process exits anyway. */
+const LOG_DRAIN_MS = 2_000;
 
 function printLogins(seed: SeedResult, url: string): void {
   const lines = [`\n智学 Zhixue is running: ${url}`];
@@ -41,7 +44,9 @@ async function start(config: Config): Promise<void> {
   builtinDelayMs(config.env);
   const data = await openDatabase(config);
   const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
-  const app = buildApp({ config, data, aiConfig });
+  // Never pino's default stdout destination: it can hold the exit for ever (http/log-stream.ts).
+  const log = stdoutLog();
+  const app = buildApp({ config, data, aiConfig, logger: { stream: log } });
   await app.listen({ port: config.port, host: config.host });
   // With the providers a manager added in the browser (loaded as the app became ready).
   const ai = app.zx.ai;
@@ -62,9 +67,13 @@ async function start(config: Config): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     stopServer(app, data).then(
-      () => process.exit(0),
-      (error: unknown) => {
+      async () => {
+        await log.drain(LOG_DRAIN_MS);
+        process.exit(0);
+      },
+      async (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        await log.drain(LOG_DRAIN_MS);
         process.exit(1);
       },
     );

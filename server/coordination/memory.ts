@@ -8,7 +8,8 @@ interface Log {
   expiry: NodeJS.Timeout;
 }
 
-function memoryAnswerLog(): AnswerLog {
+/** The answer logs of this process; `holds` says whether an answer's events are here (it is written here). */
+export function memoryAnswerLog(): AnswerLog & { holds(answerId: string): boolean } {
   const logs = new Map<string, Log>();
   const bus = new EventEmitter().setMaxListeners(0);
   const keepFor = (answerId: string, log: Log, ms: number) => {
@@ -37,6 +38,7 @@ function memoryAnswerLog(): AnswerLog {
       const log = logs.get(answerId);
       if (log) keepFor(answerId, log, ENDED_LOG_TTL_MS);
     },
+    holds: (answerId) => logs.has(answerId),
   };
 }
 

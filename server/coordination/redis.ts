@@ -4,9 +4,14 @@
 // channel per answer announcing each new one. Limits fall back to this
 // instance's memory while Redis is unreachable (insurance limiter), so a
 // Redis outage slows nobody down to a halt; it is reported by /health.
+// The answers this instance writes are also logged in its memory, and read
+// from there: its own readers follow them as on one instance whatever Redis
+// does, and readers on other instances use Redis (or, while it is down, the
+// saved answer: chat/answer-lifecycle.ts polls the database).
 import type * as IoRedis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { requirePackage } from '../require-package.js';
+import { memoryAnswerLog } from './memory.js';
 import { ANSWER_LOG_TTL_MS, ENDED_LOG_TTL_MS, type AnswerEvent, type Coordination, type LoggedEvent } from './types.js';
 
 const OPTIONS = {
@@ -59,6 +64,7 @@ export function createRedisCoordination(url: string, prefix: string): Coordinati
     };
   };
 
+  const local = memoryAnswerLog();
   const channelOf = (name: string) => `${prefix}:ch:${name}`;
   const logKey = (answerId: string) => `${prefix}:answer:${answerId}`;
   const claimKey = (key: string) => `${prefix}:claim:${key}`;
@@ -73,12 +79,14 @@ export function createRedisCoordination(url: string, prefix: string): Coordinati
     },
     answers: {
       append(answerId, seq, event) {
+        local.append(answerId, seq, event);
         const key = logKey(answerId);
         const entry = JSON.stringify({ seq, event });
         // One pipeline, in order on one connection: the list holds event `seq` before anyone is told of it.
         redis.multi().rpush(key, entry).pexpire(key, ANSWER_LOG_TTL_MS).publish(`${key}:new`, entry).exec().catch(remember);
       },
       async read(answerId, after) {
+        if (local.holds(answerId)) return local.read(answerId, after);
         const raw = await redis.lrange(logKey(answerId), after, -1);
         const out: LoggedEvent[] = [];
         for (const item of raw) {
@@ -92,12 +100,19 @@ export function createRedisCoordination(url: string, prefix: string): Coordinati
         return out.sort((a, b) => a.seq - b.seq);
       },
       listen(answerId, wake) {
-        return on(`${logKey(answerId)}:new`, (message) => {
+        // Both: an event written here is heard at once (and again from Redis, which a follower ignores).
+        const stopLocal = local.listen(answerId, wake);
+        const stopShared = on(`${logKey(answerId)}:new`, (message) => {
           const { seq, event } = message as LoggedEvent;
           if (typeof seq === 'number') wake(seq, event as AnswerEvent);
         });
+        return () => {
+          stopLocal();
+          stopShared();
+        };
       },
       ended(answerId) {
+        local.ended(answerId);
         redis.pexpire(logKey(answerId), ENDED_LOG_TTL_MS).catch(remember);
       },
     },

@@ -14,14 +14,24 @@ import { abortableSleep } from '../ai/provider-retry.js';
 /** Pauses before the 2nd, 3rd and 4th attempt: about two seconds in all. */
 const RETRY_PAUSES_MS = [100, 500, 1_500];
 
-/** Connection-level failures (SQLSTATE class 08, admin shutdown, server starting) and socket errors. */
-export function isConnectionError(error: unknown): boolean {
+/**
+ * A statement the database cut off or could not take (SQLSTATE class 08,
+ * admin shutdown, server starting, pg's dropped connection; SQLite busy past
+ * its timeout): the request may be sent again (http/error-handler.ts answers 503).
+ */
+export function isDatabaseInterruption(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
-  if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
-  if (['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('SQLITE_BUSY')) return true;
   const message = typeof e?.message === 'string' ? e.message : '';
   return /Connection terminated|not queryable|timeout exceeded when trying to connect/u.test(message);
+}
+
+/** Connection-level failures of PostgreSQL (isDatabaseInterruption) and socket errors. */
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  return isDatabaseInterruption(error);
 }
 
 /** The statement never left this process, so running it again cannot apply it twice. */

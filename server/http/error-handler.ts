@@ -1,6 +1,7 @@
 // One place that decides what a failed request looks like: the envelope,
 // an HTTP status that matches its code, and no internals for the user.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseInterruption } from '../db/pg-resilience.js';
 import { fail } from './envelope.js';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './errors.js';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from './storage-full.js';
@@ -28,6 +29,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** What a body busboy cannot parse raises (plain Errors, no status): the client's fault. */
 const MALFORMED_MULTIPART = /multipart data|^Multipart: Boundary not found$|^Boundary required$/u;
 const MALFORMED_MULTIPART_MESSAGE = '上传的表单格式不正确（multipart 内容不完整或已损坏），请重新上传';
+
+/** The answer to a request the database cut off (restart, failover, lock): try again shortly. */
+export const DATABASE_INTERRUPTED_MESSAGE = '数据库连接中断，请稍后重试';
+const DATABASE_RETRY_AFTER_S = 2;
 
 export const NOT_FOUND_MESSAGE = '请求的接口不存在，请检查地址';
 
@@ -57,6 +62,12 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     const msg = FRAMEWORK_MESSAGES[(error as FastifyError).code] ?? '请求不正确，请检查后再试';
     request.log.info({ errCode: (error as FastifyError).code }, 'client error');
     return reply.code(code).send(fail(code, msg));
+  }
+  if (isDatabaseInterruption(error)) {
+    // A database restart, failover or lock: the same request succeeds once it is back, so the
+    // client is told to send it again (the uploader retries a chunk on 503 after Retry-After).
+    request.log.warn({ err: error }, 'request interrupted by the database; answered 503');
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(fail(503, DATABASE_INTERRUPTED_MESSAGE));
   }
   if (isStorageFull(error)) {
     request.log.error({ err: error }, 'request failed: storage full');

@@ -35,7 +35,10 @@ export interface UploaderOptions {
   chunkRetryInterval: number
   /** A chunk request with no answer after this many milliseconds is given up and retried. Default 120000. */
   chunkTimeout: number
-  /** Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501. */
+  /**
+   * Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501.
+   * Any other failure (503 while the server's database restarts, 429, 502, 504) is retried, not before its Retry-After.
+   */
   permanentErrors: number[]
   /**
    * Statuses that refuse the file itself, not this attempt: the same file is
@@ -160,6 +163,17 @@ export function chunkRanges(size: number, chunkSize: number): Array<{ start: num
 }
 
 let nextId = 0
+
+/** The longest Retry-After honoured: a longer one waits this long, then retries as usual. */
+const MAX_RETRY_AFTER_MS = 60_000
+
+/** A Retry-After header (seconds or an HTTP date) in milliseconds from now; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return 0
+  const seconds = Number(header)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : 0
+}
 
 export class Uploader<M = unknown> {
   readonly options: UploaderOptions
@@ -473,7 +487,8 @@ export class Uploader<M = unknown> {
       return true
     }
     if (isTest) return false // an unexpected test answer: just send the chunk
-    this.retryLater(job, n)
+    // A 503 (the database restarting) or 429 says when to come back; never sooner than that.
+    this.retryLater(job, n, retryAfterMs(response.headers.get('retry-after')))
     return true
   }
 
@@ -521,7 +536,7 @@ export class Uploader<M = unknown> {
     this.emit('error', job)
   }
 
-  private retryLater(job: Job<M>, n: number): void {
+  private retryLater(job: Job<M>, n: number, notBeforeMs = 0): void {
     job.attempts[n] = (job.attempts[n] ?? 0) + 1
     if (job.attempts[n]! > this.options.maxChunkRetries) {
       this.fail(job, 'network')
@@ -529,11 +544,14 @@ export class Uploader<M = unknown> {
     }
     job.item.status = 'retry'
     this.emit('retry', job)
-    setTimeout(() => {
-      if (job.chunks[n] !== 'active' || (job.item.status !== 'retry' && job.item.status !== 'uploading')) return
-      job.chunks[n] = 'pending'
-      this.pump()
-    }, this.options.chunkRetryInterval * job.attempts[n]!)
+    setTimeout(
+      () => {
+        if (job.chunks[n] !== 'active' || (job.item.status !== 'retry' && job.item.status !== 'uploading')) return
+        job.chunks[n] = 'pending'
+        this.pump()
+      },
+      Math.max(notBeforeMs, this.options.chunkRetryInterval * job.attempts[n]!),
+    )
   }
 
   /** The request never got an answer. Offline: wait for the connection without spending retries. */

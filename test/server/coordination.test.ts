@@ -90,6 +90,40 @@ describe('two instances sharing Redis', () => {
     assert.equal(again.body.data.stopped, false);
   });
 
+  it('a stop sent through the other instance ends the stream with the stopped answer, asking the provider nothing more', async () => {
+    // 3,000 words at 5 ms: the provider would write for 15 s.
+    longReply(3_000);
+    const chat = await newChat(a);
+    const asked = stub.requests.length;
+    let answerId = '';
+    let stop: Promise<any> | undefined;
+    let openAtEnd = -1;
+    const read = await postSse(
+      `${a.baseUrl}/new-chat/v1/chat/completions`,
+      teacher,
+      { conversationId: chat, prompt: 'a long one' },
+      {
+        abortWhen: (events) => {
+          answerId ||= events.find((e) => e.type === 'start')?.answers[0].messageId ?? '';
+          if (answerId && !stop && events.filter((e) => e.type === 'delta').length >= 3) {
+            stop = b.api<{ stopped: boolean }>('POST', '/v1/chat/completions/stop', { token: teacher, body: { messageId: answerId } });
+          }
+          if (events.at(-1)?.type === 'end') openAtEnd = stub.openStreams();
+          return false;
+        },
+      },
+    );
+    assert.equal((await stop!).body.data.stopped, true);
+    assert.equal(openAtEnd, 0, 'no provider call was still running when the stream ended');
+    const after = read.events.filter((e) => e.type !== 'delta').map((e) => e.type);
+    assert.deepEqual(after, ['start', 'done', 'title', 'end'], 'one final answer, the chat named, then the end');
+    assert.equal(eventOf(read.events, 'done').message.status, 'stopped');
+    assert.equal(eventOf(read.events, 'title').chatTitle, 'a long one', 'named after its question');
+    const calls = stub.requests.slice(asked).filter((r) => r.path.endsWith('/chat/completions'));
+    assert.equal(calls.length, 1, 'the provider was asked for the answer only');
+    assert.ok(streamedText(read.events, answerId).split(' ').length < 3_000, 'the answer was cut short');
+  });
+
   it('stopped:true from the other instance means the answer has stopped and is saved so', async () => {
     longReply(400);
     const chat = await newChat(a);

@@ -65,7 +65,7 @@ describe('PostgreSQL connections killed mid-traffic', { skip: !onPostgres && 'Po
     assert.ok((await killConnections()) >= 1, 'the held connection was found and killed');
     await sleep(200); // the dead connection reports its error while no statement runs
     holding();
-    assert.equal(await request, 500, 'the interrupted transaction fails cleanly');
+    assert.equal(await request, 503, 'the interrupted transaction fails cleanly, as one to send again');
     assert.deepEqual(uncaught.map(String), [], 'no unhandled error');
     const health = await server.api<{ status: string; database: string }>('GET', '/health');
     assert.equal(health.status, 200);

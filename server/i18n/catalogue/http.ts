@@ -32,6 +32,30 @@ export const httpMessages: Catalogue = {
     'ko-KR': '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요',
     'ru-RU': 'На сервере что-то пошло не так. Попробуйте позже',
   },
+  'Redis 暂时无法访问：本实例照常工作，其他实例上的回答改为从数据库读取': {
+    'en-US': 'Redis cannot be reached: this instance works as usual; answers written on other instances are read from the database',
+    'zh-TW': 'Redis 暫時無法存取：本執行個體照常運作，其他執行個體上的回答改為從資料庫讀取',
+    'ko-KR': 'Redis에 연결할 수 없습니다. 이 인스턴스는 평소대로 동작하며, 다른 인스턴스의 답변은 데이터베이스에서 읽습니다',
+    'ru-RU': 'Redis недоступен: этот экземпляр работает как обычно, ответы других экземпляров читаются из базы данных',
+  },
+  请求内容嵌套层数过多: {
+    'en-US': 'The request is nested too deeply',
+    'zh-TW': '請求內容巢狀層數過多',
+    'ko-KR': '요청 내용의 중첩 단계가 너무 많습니다',
+    'ru-RU': 'Слишком глубокая вложенность в запросе',
+  },
+  '服务器正在重启，请稍后重试': {
+    'en-US': 'The server is restarting. Please try again shortly',
+    'zh-TW': '伺服器正在重新啟動，請稍後重試',
+    'ko-KR': '서버가 다시 시작하는 중입니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервер перезапускается. Повторите чуть позже',
+  },
+  '数据库连接中断，请稍后重试': {
+    'en-US': 'The connection to the database was interrupted. Please try again shortly',
+    'zh-TW': '資料庫連線中斷，請稍後重試',
+    'ko-KR': '데이터베이스 연결이 끊겼습니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Соединение с базой данных прервано. Повторите чуть позже',
+  },
   '请求内容过大，请精简后再试': {
     'en-US': 'The request is too large. Please shorten it and try again',
     'zh-TW': '請求內容過大，請精簡後再試',

@@ -113,6 +113,12 @@ const watchdogs = createTicker(1_000);
 const QUIET_POLL_MS = 2_000;
 /** … and for this long: ask the database whether the answer ended without its log telling (its writer died). */
 const QUIET_CHECK_MS = 8_000;
+/**
+ * An answer whose final event was relayed waits for its end while the chat
+ * is named (titles.ts gives the model 10 s); only this long a silence after
+ * it means its writer died, and the stream ends without another final event.
+ */
+const AFTER_FINAL_MS = 15_000;
 
 /**
  * Sends the answers' events from their logs into `sse`, each after the
@@ -131,6 +137,8 @@ export async function relayAnswers(
     return true;
   }
   const open = new Set(answerIds);
+  /** Answers whose final event (done or error) the reader has: the database check leaves them alone. */
+  const settled = new Set<string>();
   const followers: Following[] = [];
   let heardAt = ctx.now();
   let finish!: () => void;
@@ -147,9 +155,12 @@ export async function relayAnswers(
   for (const id of answerIds) {
     followers.push(
       followAnswer(ctx.coordination.answers, id, after[id] ?? 0, ({ seq, event }) => {
+        // (An answer the database check already ended is not told twice.)
+        if (!open.has(id)) return;
         heardAt = ctx.now();
-        if (event.type === 'end') close(id);
-        else sse.send({ ...event, seq });
+        if (event.type === 'end') return close(id);
+        if (event.type === 'done' || event.type === 'error') settled.add(id);
+        sse.send({ ...event, seq });
       }),
     );
   }
@@ -158,10 +169,16 @@ export async function relayAnswers(
     if (quiet < QUIET_POLL_MS) return;
     for (const follower of followers) follower.poll();
     if (quiet < QUIET_CHECK_MS) return;
+    const unsettled = [...open].filter((id) => !settled.has(id));
+    if (unsettled.length === 0) {
+      if (quiet >= AFTER_FINAL_MS) for (const id of [...open]) close(id);
+      return;
+    }
     heardAt = ctx.now();
     void (async () => {
-      for (const id of [...open]) {
+      for (const id of unsettled) {
         const message = await findMessage(ctx.db, id).catch(() => null);
+        if (!open.has(id) || settled.has(id)) continue;
         if (!message) {
           close(id);
         } else if (message.status !== 'streaming') {
@@ -207,7 +224,12 @@ export async function stopAnswer(ctx: ServerContext, messageId: string, userId: 
   if (ctx.coordination.kind === 'memory') return false;
   const message = await findMessage(ctx.db, messageId);
   if (!message || message.userId !== userId || message.status !== 'streaming') return false;
-  await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId });
+  // Redis down: the stop cannot reach the writer (the lease or the detached bound still ends the answer).
+  const published = await ctx.coordination.publish(STOP_CHANNEL, { messageId, userId }).then(
+    () => true,
+    () => false,
+  );
+  if (!published) return false;
   return settles(ctx, messageId, STOP_SETTLE_MS);
 }
 

@@ -22,7 +22,7 @@ import { removeQuestionImages } from './images.js';
 import { storeQuestionRows } from './question-rows.js';
 import type { SseStream } from './sse.js';
 import { updateChat, type ChatRecord, type MessageRecord } from './store.js';
-import { makeTitle } from './titles.js';
+import { makeTitle, titleFromQuestion } from './titles.js';
 import { messageView } from './views.js';
 
 /** Who runs the answers and for whom. */
@@ -103,10 +103,12 @@ function chatNamer(ctx: ServerContext, chatId: string, question: MessageRecord, 
   const asked = questionText(question);
   return async (outcomes: GenerationOutcome[]): Promise<AnswerEvent | null> => {
     // A stopped answer with text still names the chat; only empty or failed ones do not.
-    const named = outcomes.find((o) => o.message.status === 'done' || (o.message.status === 'stopped' && o.text));
+    const named = outcomes.find((o) => o.message.status === 'done') ?? outcomes.find((o) => o.message.status === 'stopped' && o.text);
     if (!named) return null;
     const job = jobs[outcomes.indexOf(named)]!;
-    const title = await makeTitle(job.provider, job.model, job.version, asked, named.text, locale);
+    // A stopped answer asks the model nothing more (the reader is waiting for the stream to end): its question names the chat.
+    const title =
+      named.message.status === 'stopped' ? titleFromQuestion(asked, locale) : await makeTitle(job.provider, job.model, job.version, asked, named.text, locale);
     await updateChat(ctx.db, chatId, { title });
     return { type: 'title', conversationId: chatId, chatTitle: title, messageId: job.message.id };
   };

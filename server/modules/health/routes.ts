@@ -1,6 +1,8 @@
 // GET /health, for load balancers, monitoring and the start-up check:
-//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok', redis: 'none' | 'ok' | 'down', storage: 'ok' | 'full', freeBytes, files: 'local' | 's3'}
-//       (Redis down keeps the instance in the balancer: limits fall back to its memory; reported for monitoring)
+//   200 {status: 'ok', db: 'sqlite' | 'postgres', database: 'ok', redis: 'none' | 'ok', storage: 'ok' | 'full', freeBytes, files: 'local' | 's3'}
+//   200 {status: 'degraded', ..., redis: 'down', redisReason} when Redis does not answer
+//       (the instance stays in the balancer: it streams its own answers, limits fall back to its
+//       memory, readers of other instances' answers get them from the database)
 //   200 {status: 'degraded', ..., storage: 'down', storageReason} when the file store does not answer
 //       (chat and everything without files still work, so the instance stays in the balancer)
 //   503 {status: 'down', db, database: 'down', reason} when the database does not answer
@@ -11,6 +13,8 @@ import type { ModuleOptions } from '../../context.js';
 import { pingDatabase } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import { storageState } from '../../http/storage-full.js';
+
+const REDIS_DOWN_MESSAGE = 'Redis 暂时无法访问：本实例照常工作，其他实例上的回答改为从数据库读取';
 
 /** The file store gets this long to answer a health check. */
 const STORE_CHECK_MS = 5_000;
@@ -51,6 +55,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         { status: 'degraded', db: ctx.data.dialect, database: 'ok', ...shared, ...local, storage: 'down', files: ctx.files.kind, storageReason },
         '文件存储暂时无法访问，请稍后再试',
       );
+    }
+    if (coordination.redis === 'down') {
+      return ok({ status: 'degraded', db: ctx.data.dialect, database: 'ok', ...shared, ...local, files: ctx.files.kind }, REDIS_DOWN_MESSAGE);
     }
     return ok({ status: 'ok', db: ctx.data.dialect, database: 'ok', ...shared, ...local, files: ctx.files.kind });
   });

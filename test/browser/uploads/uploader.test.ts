@@ -112,6 +112,29 @@ describe('uploader (chunk protocol)', () => {
     expect(retries).to.equal(2)
   })
 
+  it('a chunk the server could not take for now (503 while its database restarts) is sent again, not before its Retry-After', async () => {
+    const server = chunkServer()
+    const postedAt: number[] = []
+    let refused = false
+    fake = fakeFetch(async request => {
+      if (request.method !== 'POST') return server.handler(request)
+      postedAt.push(Date.now())
+      if (refused) return server.handler(request)
+      refused = true
+      return new Response(JSON.stringify({ code: 503, msg: 'database interrupted', data: null }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+      })
+    })
+    const uploader = new Uploader({ chunkSize: 1000, storage: null, headers: () => ({}), chunkRetryInterval: 5, simultaneousUploads: 1, testChunks: false })
+    const done = waitFor(uploader, 'success')
+    uploader.add([file(1000)], null)
+    expect((await done).status).to.equal('success')
+    expect(postedAt.length).to.equal(2)
+    // (A lower bound only: a busy machine can make the wait longer, never shorter.)
+    expect(postedAt[1]! - postedAt[0]!, 'the second attempt waited for the Retry-After').to.be.at.least(950)
+  })
+
   it('keeps waiting for the connection when a chunk reply lands just after going offline', async () => {
     // Found by the e2e upload flow: the reply to a chunk already on its way when the
     // browser went offline turned the row back to "uploading", and it stayed so, stuck.
