@@ -62,6 +62,11 @@ declare module 'fastify' {
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** A hop count as the function proxy-addr uses for one (Fastify's types take no number): the first `hops` hops are proxies. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export function buildApp(options: BuildAppOptions): ZxApp {
   const { config, data } = options;
   const logger = options.logger === false ? false : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream);
@@ -71,7 +76,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     genReqId,
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: config.accessLog !== 'on' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
     forceCloseConnections: 'idle',

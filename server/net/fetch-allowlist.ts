@@ -8,6 +8,7 @@
 // per process, set when the app is built.
 import { isIP } from 'node:net';
 import { ConfigError } from '../config.js';
+import { isCidr } from './cidr.js';
 
 export interface FetchAllowlist {
   /** Host names and host:port pairs, lower case. */
@@ -18,13 +19,6 @@ export interface FetchAllowlist {
 
 const EMPTY: FetchAllowlist = { hosts: new Set(), addresses: [] };
 let current: FetchAllowlist = EMPTY;
-
-export function isCidr(value: string): boolean {
-  const [address = '', prefix = ''] = value.split('/');
-  const family = isIP(address);
-  const bits = Number(prefix);
-  return family !== 0 && /^\d{1,3}$/u.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
 
 /** Parses ZX_FETCH_ALLOW (comma or space separated); a malformed entry stops the start with what to fix. */
 export function parseFetchAllowlist(value: string | undefined, trustedUrls: ReadonlyArray<string | undefined> = []): FetchAllowlist {
