@@ -1,5 +1,7 @@
 // Builds the whole HTTP app (no listening), so tests use it through
 // app.inject or a real socket exactly as production does.
+import { parseFetchAllowlist, setFetchAllowlist } from './net/fetch-allowlist.js';
+import { configuredMediaBaseUrls } from './modules/generations/index.js';
 import fastifyMultipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -62,6 +64,11 @@ declare module 'fastify' {
 /** JSON bodies above this are refused with 413 (uploads have their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** A hop count as the function proxy-addr uses for one (Fastify's types take no number): the first `hops` hops are proxies. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export function buildApp(options: BuildAppOptions): ZxApp {
   const { config, data } = options;
   const logger = options.logger === false ? false : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream);
@@ -71,7 +78,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     genReqId,
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: config.accessLog !== 'on' }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     // Closes idle keep-alive sockets on close() so shutdown does not hang.
     forceCloseConnections: 'idle',
@@ -82,6 +89,14 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  const aiConfig = options.aiConfig ?? loadAiConfig(config.env);
+  setFetchAllowlist(
+    parseFetchAllowlist(config.env.ZX_FETCH_ALLOW, [
+      ...aiConfig.providers.map((p) => p.baseUrl),
+      config.env.ZX_EMBEDDINGS_BASE_URL,
+      ...configuredMediaBaseUrls(config.env),
+    ]),
+  );
   const coordination = options.coordination ?? createCoordination(config.env);
   // Token checks are remembered for a few seconds only where this process sees
   // every revocation (one instance on the embedded database; token-cache.ts).
@@ -93,7 +108,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     files: options.files ?? createFileStorage(config),
     loginThrottle: options.loginThrottle ?? (coordination.kind === 'redis' ? createSharedLoginThrottle(coordination) : createMemoryLoginThrottle()),
     // The configuration's models; the providers a manager adds join them once loaded (admin/models-service.ts).
-    ai: createLiveCatalogue(options.aiConfig ?? loadAiConfig(config.env), { builtinDelayMs: builtinDelayMs(config.env) }),
+    ai: createLiveCatalogue(aiConfig, { builtinDelayMs: builtinDelayMs(config.env) }),
     knowledge: noKnowledge,
     chatPresets: createChatPresetRegistry(),
     generations: new LocalGenerationRegistry(),

@@ -1,5 +1,7 @@
 // Configuration comes only from the environment (12-factor), read once at
 // start-up. Anything invalid stops start-up with one line a person can act on.
+import { isIP } from 'node:net';
+import { isCidr } from './net/cidr.js';
 import path from 'node:path';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -48,8 +50,11 @@ export interface Config {
   /** Static demo pages served under /demo/ when the folder exists. */
   demoDir: string;
   tokenTtlHours: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, which X-Forwarded-For hops to believe: false (none),
+   * a hop count, or the proxies' addresses and CIDRs (readTrustProxy).
+   */
+  trustProxy: false | number | string[];
   /**
    * The raw environment, so later areas (ZX_LLM_*, ZX_CONFIG, ...) read and
    * validate their own keys without this file knowing them.
@@ -85,6 +90,30 @@ function readBoolean(env: Env, key: string): boolean {
   if (raw === undefined || raw === '0' || raw === 'false' || raw === 'no') return false;
   if (raw === '1' || raw === 'true' || raw === 'yes') return true;
   throw new ConfigError(`${key} must be true or false, got "${raw}"`);
+}
+
+const TRUST_PROXY_HELP =
+  'set ZX_TRUST_PROXY to the number of proxies in front of the server (e.g. 1 for one nginx) or to their addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), and have the proxy overwrite X-Forwarded-For (docs/security.md)';
+
+/**
+ * ZX_TRUST_PROXY: unset or false, a hop count, or proxy addresses/CIDRs.
+ * `true` would believe any client's X-Forwarded-For (every per-address
+ * limit reset by a header), so it stops the start with what to set instead.
+ */
+function readTrustProxy(env: Env): false | number | string[] {
+  const raw = read(env, 'ZX_TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false;
+  if (raw === 'true' || raw === 'yes') throw new ConfigError(`ZX_TRUST_PROXY=${raw} would trust any client's X-Forwarded-For: ${TRUST_PROXY_HELP}`);
+  if (/^\d+$/u.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`ZX_TRUST_PROXY must be at most 10 hops, got "${raw}": ${TRUST_PROXY_HELP}`);
+    return hops;
+  }
+  const entries = raw.split(/[\s,]+/u).filter(Boolean);
+  for (const entry of entries) {
+    if (isIP(entry) === 0 && !isCidr(entry)) throw new ConfigError(`ZX_TRUST_PROXY: "${entry}" is not an address or CIDR: ${TRUST_PROXY_HELP}`);
+  }
+  return entries;
 }
 
 function readDatabase(env: Env, dataDir: string): DatabaseConfig {
@@ -184,7 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(read(env, 'ZX_PUBLIC_DIR') ?? 'dist/web'),
     demoDir: path.resolve(read(env, 'ZX_DEMO_DIR') ?? 'demo'),
     tokenTtlHours: readInteger(env, 'ZX_TOKEN_TTL_HOURS', 168, 1, 24 * 365),
-    trustProxy: readBoolean(env, 'ZX_TRUST_PROXY'),
+    trustProxy: readTrustProxy(env),
     env,
   };
 }

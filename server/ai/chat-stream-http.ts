@@ -13,13 +13,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { APIConnectionError, APIError } from 'openai/error';
 import { createSseParser } from '../../shared/sse.js';
-
-// keepAlive: a question reuses a warm connection to the model server instead
-// of a TCP (and TLS) handshake before its first token.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
-};
+import { guardedAgent } from '../net/guarded-fetch.js';
 
 /** Error bodies are read only this far (a message, never the whole of a misdirected page). */
 const ERROR_BODY_LIMIT = 64 * 1024;
@@ -86,7 +80,8 @@ export function openChatStream(target: StreamTarget, payload: unknown, onRequest
     let cancelled: Error | null = null;
     const request = client.request(url, {
       method: 'POST',
-      agent: agents[url.protocol as 'http:' | 'https:'],
+      // Keep-alive agents that check the address (a model server a manager typed is an outside URL).
+      agent: guardedAgent(url),
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',

@@ -70,6 +70,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     HOST: '127.0.0.1',
     ZX_DATA_DIR: dataDir,
+    ZX_FETCH_ALLOW: '127.0.0.1',
+    ZX_SMS_LOG_CODES: 'true',
     ZX_DEMO_PASSWORD: DEMO_PASSWORD,
     ZX_LOG_LEVEL: 'warn',
     ...extraEnv,

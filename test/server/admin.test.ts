@@ -396,7 +396,7 @@ describe('models', () => {
 
     // The key is stored sealed, and never in any response or log line.
     const row = await server.data.db.selectFrom('model_providers').select('api_key').executeTakeFirstOrThrow();
-    assert.match(row.api_key, /^enc:v1:/);
+    assert.match(row.api_key, /^enc:v2:/);
     assert.ok(!row.api_key.includes(SECRET_KEY));
     const overview = await server.api('GET', '/course/admin/models', { token: manager });
     for (const body of [added.body, overview.body, models.body, test.body]) assert.ok(!JSON.stringify(body).includes(SECRET_KEY));
@@ -434,6 +434,52 @@ describe('models', () => {
     const models = await server.api<{ models: any[] }>('GET', '/v1/chat/models', { token: teacher });
     assert.ok(!models.body.data.models.some((m) => m.name === 'school-stub'));
     assert.equal((await server.api('DELETE', `/course/admin/models/providers/${providerId}`, { token: manager })).status, 200);
+  });
+
+  it('a saved key never follows a new address: testing or saving another address asks for the key again', async () => {
+    const listener = await startStubLlm();
+    try {
+      const added = await server.api<any>('POST', '/course/admin/models/providers', {
+        token: manager,
+        body: { name: '地址绑定', baseUrl: stub.baseUrl, apiKey: SECRET_KEY, models: [{ name: 'bound-model' }] },
+      });
+      assert.equal(added.status, 200, added.body.msg);
+      const id = added.body.data.id;
+
+      const probe = await server.api<any>('POST', '/course/admin/models/test', {
+        token: manager,
+        body: { providerId: id, baseUrl: listener.baseUrl, model: 'bound-model' },
+      });
+      assert.equal(probe.status, 400);
+      const moved = await server.api<any>('PUT', `/course/admin/models/providers/${id}`, { token: manager, body: { baseUrl: listener.baseUrl } });
+      assert.equal(moved.status, 400);
+      assert.equal(moved.body.msg, '服务地址已更改，请重新填写 API Key');
+      // A database edit of the address cannot carry the key along either: the key is sealed with its address.
+      await server.data.db.updateTable('model_providers').set({ base_url: listener.baseUrl }).where('id', '=', id).execute();
+      const sameAddress = await server.api<any>('POST', '/course/admin/models/test', { token: manager, body: { providerId: id, model: 'bound-model' } });
+      assert.equal(sameAddress.status, 200);
+      for (const r of listener.requests) assert.notEqual(r.headers.authorization, `Bearer ${SECRET_KEY}`, 'the saved key reached another host');
+      await server.data.db.updateTable('model_providers').set({ base_url: stub.baseUrl }).where('id', '=', id).execute();
+
+      const rekeyed = await server.api<any>('PUT', `/course/admin/models/providers/${id}`, {
+        token: manager,
+        body: { baseUrl: listener.baseUrl, apiKey: 'sk-for-the-new-host' },
+      });
+      assert.equal(rekeyed.status, 200, rekeyed.body.msg);
+      const record = await server.data.db
+        .selectFrom('operation_records')
+        .select('summary')
+        .where('object_id', '=', id)
+        .orderBy('seq', 'desc')
+        .executeTakeFirstOrThrow();
+      assert.ok(record.summary.includes(`${new URL(stub.baseUrl).host} → ${new URL(listener.baseUrl).host}`), record.summary);
+      const retest = await server.api<any>('POST', '/course/admin/models/test', { token: manager, body: { providerId: id, model: 'bound-model' } });
+      assert.equal(retest.body.data.ok, true);
+      assert.equal(listener.requests.at(-1)!.headers.authorization, 'Bearer sk-for-the-new-host');
+      await server.api('DELETE', `/course/admin/models/providers/${id}`, { token: manager });
+    } finally {
+      await listener.close();
+    }
   });
 
   it('refuses a bad address or a model name another provider offers', async () => {

@@ -54,6 +54,11 @@ describe('loadConfig', () => {
     assert.equal(config.trustProxy, false);
   });
 
+  test('ZX_TRUST_PROXY takes a hop count or proxy addresses and CIDRs', () => {
+    assert.equal(loadConfig({ ZX_TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(loadConfig({ ZX_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8']);
+  });
+
   test('PostgreSQL from DATABASE_URL; unknown keys stay readable through env', () => {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/zx', ZX_DB_SCHEMA: 'school_a', ZX_LLM_MODEL: 'x' });
     assert.deepEqual(config.database, { kind: 'postgres', url: 'postgresql://u:p@db:5432/zx', schema: 'school_a' });
@@ -70,7 +75,10 @@ describe('loadConfig', () => {
     [{ ZX_ACCESS_LOG: 'sometimes' }, /ZX_ACCESS_LOG must be on, off or a share/],
     [{ ZX_ACCESS_LOG: '1.5' }, /ZX_ACCESS_LOG/],
     [{ ZX_TOKEN_TTL_HOURS: '0' }, /ZX_TOKEN_TTL_HOURS/],
-    [{ ZX_TRUST_PROXY: 'maybe' }, /ZX_TRUST_PROXY must be true or false/],
+    [{ ZX_TRUST_PROXY: 'maybe' }, /ZX_TRUST_PROXY: "maybe" is not an address or CIDR/],
+    // `true` would believe any client's X-Forwarded-For: the start says what to set instead.
+    [{ ZX_TRUST_PROXY: 'true' }, /ZX_TRUST_PROXY=true would trust any client's X-Forwarded-For: set ZX_TRUST_PROXY to the number of proxies/],
+    [{ ZX_TRUST_PROXY: '10.0.0.0/99' }, /ZX_TRUST_PROXY/],
     [{ DATABASE_URL: 'postgres://h/db', ZX_DB_SCHEMA: 'Bad-Name' }, /ZX_DB_SCHEMA/],
     [{ ZX_STORAGE: 'nfs' }, /ZX_STORAGE must be local or s3, got "nfs"/],
     [{ ZX_STORAGE: 's3' }, /ZX_STORAGE=s3 needs ZX_S3_BUCKET/],

@@ -21,7 +21,7 @@ before(async () => {
   await writeFile(path.join(dir, 'public', 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(dir, 'demo', 'cms.html'), '<!doctype html><title>demo</title>');
   server = await startTestServer({
-    env: { ZX_PUBLIC_DIR: path.join(dir, 'public'), ZX_DEMO_DIR: path.join(dir, 'demo'), ZX_TRUST_PROXY: 'true', ZX_IMG_HOSTS: 'https://cdn.school.test' },
+    env: { ZX_PUBLIC_DIR: path.join(dir, 'public'), ZX_DEMO_DIR: path.join(dir, 'demo'), ZX_TRUST_PROXY: '127.0.0.1', ZX_IMG_HOSTS: 'https://cdn.school.test' },
   });
   const teacher = await server.login('teacher');
   const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {

@@ -14,7 +14,7 @@ describe('SMS codes', () => {
   let address = 0;
 
   before(async () => {
-    server = await startTestServer({ env: { ZX_TRUST_PROXY: 'true' } });
+    server = await startTestServer({ env: { ZX_TRUST_PROXY: '127.0.0.1', ZX_SMS_LOG_CODES: 'true' } });
     teacher = await server.login('teacher');
     manager = await server.login('manager');
     student = await server.login('student');
@@ -100,12 +100,27 @@ describe('SMS codes', () => {
       const burst = await Promise.all(Array.from({ length: 20 }, () => send(fresh, 'login')));
       assert.deepEqual(burst.map((r) => r.status).sort(), [200, ...Array<number>(19).fill(429)], fresh);
     }
-    // Per address: one address, two phones within 60 s.
+    // One address (a school's NAT), two phones within 60 s: both go; the same phone again does not.
     assert.equal((await send('13700000005', 'login', { ip: '10.9.9.9' })).status, 200);
+    assert.equal((await send('13700000006', 'login', { ip: '10.9.9.9' })).status, 200);
     assert.equal((await send('13700000006', 'login', { ip: '10.9.9.9' })).status, 429);
     for (const bad of ['12345', '23800000000', '1380000000a', '+1 2025550123']) assert.equal((await send(bad, 'login')).status, 400, bad);
     assert.equal((await send('+86 138-0000-0003', 'login')).status, 429, '+86 and dashes are the same phone');
     assert.equal((await server.api('POST', '/app/api/sms/send', { body: { phone, scene: 'spam' } })).status, 400);
+  });
+
+  it('an address alone has only a high ceiling: a whole class behind one NAT gets its codes', async () => {
+    await forgetSends();
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await send(`1350000${String(i).padStart(4, '0')}`, 'login', { ip: '10.50.0.1' })).status);
+    assert.deepEqual(statuses, Array<number>(30).fill(200));
+  });
+
+  it('binding codes are capped per account whatever address X-Forwarded-For claims', async () => {
+    await forgetSends();
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send(`1340000${String(i).padStart(4, '0')}`, 'bind', { token: student })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429]);
   });
 
   it('counts sends per hour and per day, from the records', async () => {
@@ -160,7 +175,7 @@ describe('SMS codes', () => {
   });
 });
 
-test('a new installation (log provider, default log level) prints the code it sends', async () => {
+test('a new installation (log provider, default log level) logs that it sent a code, the code masked', async () => {
   const db = await openTestDatabase();
   const cli = await startCli({ ...db.env, ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD }); // ZX_LOG_LEVEL=warn, the default
   try {
@@ -172,11 +187,30 @@ test('a new installation (log provider, default log level) prints the code it se
       }).then((res) => res.json() as Promise<{ code: number; data: { token: string } }>);
     const { data } = await post('/app/api/oauth/token', { username: 'teacher', password: TEST_DEMO_PASSWORD });
     assert.equal((await post('/app/api/sms/send', { phone: '13911112222', scene: 'bind' }, data.token)).code, 200);
-    const logged = /SMS to 139\*\*\*\*2222 \(bind\): 验证码 \d{6}/u;
+    const logged = /SMS to 139\*\*\*\*2222 \(bind\): 验证码 \*{6}/u;
     assert.match(await until(cli.output, (output) => logged.test(output)), logged);
+    assert.ok(!/验证码 \d{6}/u.test(cli.output()), 'the code itself is not in the log');
     assert.ok(!cli.output().includes('13911112222'), 'the number stays masked');
   } finally {
     await stopCli(cli.child);
     await db.close();
+  }
+});
+
+test("the school's daily SMS budget refuses sends past it, whatever the address, and raises an alert", async () => {
+  const server = await startTestServer({ env: { ZX_TRUST_PROXY: '127.0.0.1', ZX_SMS_DAILY_BUDGET: '3' } });
+  try {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await server.api('POST', '/app/api/sms/send', {
+        body: { phone: `1330000000${i}`, scene: 'login' },
+        headers: { 'x-forwarded-for': `10.77.0.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+    assert.equal((server.logs().match(/SMS alert: the daily SMS budget is used up/gu) ?? []).length, 1, 'one alert, not one per refused send');
+  } finally {
+    await server.close();
   }
 });

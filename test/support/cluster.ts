@@ -135,7 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ZX_DB_SCHEMA: schema,
     ZX_REDIS_URL: process.env.ZX_TEST_REDIS_URL ?? DEFAULT_REDIS_URL,
     ZX_REDIS_PREFIX: `zxscale-${randomBytes(4).toString('hex')}`,
-    ZX_TRUST_PROXY: 'true',
+    ZX_TRUST_PROXY: '127.0.0.1',
     ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD,
     ZX_PUBLIC_DIR: path.join(dir, 'no-front-end'),
     ZX_DEMO_DIR: path.join(dir, 'no-demo'),

@@ -125,6 +125,8 @@ export async function openTestDatabase(env: Record<string, string> = {}, shared?
   const database = shared ? { env: {} } : testDatabaseEnv();
   const fullEnv = {
     ZX_DATA_DIR: dataDir,
+    // The stubs of model and media providers listen on 127.0.0.1, which the guarded client refuses unless allowlisted.
+    ZX_FETCH_ALLOW: '127.0.0.1',
     ZX_PUBLIC_DIR: path.join(dataDir, 'no-front-end'),
     ZX_DEMO_DIR: path.join(dataDir, 'no-demo'),
     ...database.env,

@@ -8,6 +8,8 @@
  *   model containing "url"        images come back as a url (then downloaded) instead of b64_json
  *   prompt containing "video-fail" the video task ends FAIL
  * Images take `imageLatencyMs`; a video task finishes `videoMs` after it was created.
+ * `setResultUrl` makes result URLs point elsewhere (a hostile provider); GET
+ * /redirect?to=URL answers 302 to URL.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +38,8 @@ export interface StubMedia {
   /** Image calls being answered right now, and the most ever at once. */
   inFlight(): { now: number; max: number };
   setVideoMs(ms: number): void;
+  /** Result URLs given from now on (null: the stub's own files again). */
+  setResultUrl(url: string | null): void;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,9 @@ export async function startStubMedia(options: StubMediaOptions = {}): Promise<St
     return task.fail ? 'failed' : 'done';
   }
 
+  let resultUrl: string | null = null;
+  const result = (own: string) => resultUrl ?? own;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stub');
     const path = url.pathname;
@@ -123,8 +130,14 @@ export async function startStubMedia(options: StubMediaOptions = {}): Promise<St
       if (String(body.prompt).includes('refuse'))
         return json(res, 400, { error: { code: '1301', message: '内容不合规：系统检测到输入或生成内容可能包含不安全或敏感内容' } });
       const n = Number(body.n ?? 1);
-      const data = Array.from({ length: n }, () => (model.includes('url') ? { url: `${baseUrl}/files/image.png` } : { b64_json: png.toString('base64') }));
+      const data = Array.from({ length: n }, () =>
+        model.includes('url') ? { url: result(`${baseUrl}/files/image.png`) } : { b64_json: png.toString('base64') },
+      );
       return json(res, 200, { created: Math.floor(Date.now() / 1000), data });
+    }
+    if (req.method === 'GET' && path === '/redirect') {
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
+      return res.end();
     }
     if (req.method === 'GET' && path === '/files/image.png') {
       res.writeHead(200, { 'content-type': 'image/png' });
@@ -148,7 +161,7 @@ export async function startStubMedia(options: StubMediaOptions = {}): Promise<St
       if (state === 'failed') return json(res, 200, { task_status: 'FAIL', message: '视频内容审核未通过' });
       return json(res, 200, {
         task_status: 'SUCCESS',
-        video_result: [{ url: `${baseUrl}/files/video/${cog[1]}.mp4`, cover_image_url: `${baseUrl}/files/image.png` }],
+        video_result: [{ url: result(`${baseUrl}/files/video/${cog[1]}.mp4`), cover_image_url: `${baseUrl}/files/image.png` }],
       });
     }
     // Aliyun DashScope Wan
@@ -163,7 +176,7 @@ export async function startStubMedia(options: StubMediaOptions = {}): Promise<St
       if (!state) return json(res, 404, { code: 'NotFound', message: 'task not found' });
       if (state === 'running') return json(res, 200, { output: { task_id: wan[1], task_status: 'RUNNING' } });
       if (state === 'failed') return json(res, 200, { output: { task_id: wan[1], task_status: 'FAILED', message: '视频内容审核未通过' } });
-      return json(res, 200, { output: { task_id: wan[1], task_status: 'SUCCEEDED', video_url: `${baseUrl}/files/video/${wan[1]}.mp4` } });
+      return json(res, 200, { output: { task_id: wan[1], task_status: 'SUCCEEDED', video_url: result(`${baseUrl}/files/video/${wan[1]}.mp4`) } });
     }
     json(res, 404, { error: { message: `no route ${path}` } });
   }
@@ -186,6 +199,7 @@ export async function startStubMedia(options: StubMediaOptions = {}): Promise<St
     polls: () => requests.filter((r) => r.method === 'GET' && (r.path.includes('/async-result/') || r.path.includes('/tasks/'))).length,
     inFlight: () => ({ now: inFlight, max: maxInFlight }),
     setVideoMs: (ms) => void (videoMs = ms),
+    setResultUrl: (url) => void (resultUrl = url),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -308,6 +308,12 @@ export const adminMessages: Catalogue = {
     'ko-KR': '역할은 1, 2, 3 중 하나여야 합니다',
     'ru-RU': 'Роль — 1, 2 или 3',
   },
+  '服务地址已更改，请重新填写 API Key': {
+    'en-US': 'The service address changed: enter the API key again',
+    'zh-TW': '服務網址已變更，請重新填寫 API Key',
+    'ko-KR': '서비스 주소가 바뀌었습니다. API 키를 다시 입력해 주세요',
+    'ru-RU': 'Адрес сервиса изменился: введите API-ключ заново',
+  },
   请填写服务地址: { 'en-US': 'Enter the service address', 'zh-TW': '請填寫服務網址', 'ko-KR': '서비스 주소를 입력해 주세요', 'ru-RU': 'Укажите адрес сервиса' },
   连接成功: { 'en-US': 'Connected', 'zh-TW': '連線成功', 'ko-KR': '연결되었습니다', 'ru-RU': 'Соединение установлено' },
   // Site

@@ -118,6 +118,12 @@ export const quotaMessages: Catalogue = {
     'ko-KR': '인증번호가 틀렸거나 만료되었습니다. 다시 받아 주세요',
     'ru-RU': 'Код неверен или устарел. Запросите новый',
   },
+  '今天的短信发送量已达学校上限，请明天再试或联系管理员': {
+    'en-US': "The school's SMS limit for today is reached. Try again tomorrow or contact the administrator",
+    'zh-TW': '今天的簡訊發送量已達學校上限，請明天再試或聯絡管理員',
+    'ko-KR': '오늘 학교의 문자 발송 한도에 도달했습니다. 내일 다시 시도하거나 관리자에게 문의해 주세요',
+    'ru-RU': 'Дневной лимит SMS школы исчерпан. Повторите завтра или обратитесь к администратору',
+  },
   '验证码发送过于频繁，请 {0}后再试': {
     'en-US': 'Codes were requested too often. Try again in {0}',
     'zh-TW': '驗證碼傳送過於頻繁，請 {0}後再試',

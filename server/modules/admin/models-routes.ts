@@ -2,7 +2,7 @@
 // the admin right; others get 403). An API key goes in, never out.
 //   GET    /course/admin/models                      → ModelsOverview
 //   POST   /course/admin/models/providers            {name, baseUrl, apiKey?, models, timeoutSeconds?, enabled?} → AdminProvider
-//   PUT    /course/admin/models/providers/:id        {name?, baseUrl?, apiKey? ('' removes it), models?, timeoutSeconds?, enabled?} → AdminProvider
+//   PUT    /course/admin/models/providers/:id        {name?, baseUrl?, apiKey? ('' removes it; required with a new baseUrl), models?, timeoutSeconds?, enabled?} → AdminProvider
 //   DELETE /course/admin/models/providers/:id
 //   POST   /course/admin/models/test                 {providerId?, baseUrl?, apiKey?, model, version?} → {ok, latencyMs, message}
 //   PUT    /course/admin/models/settings             {defaultModel?, access?: {model: clientTypes}} → ModelsOverview
@@ -102,14 +102,18 @@ export const modelsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   });
 
   app.put('/course/admin/models/providers/:id', { ...admins, schema: { params: IdParams, body: UpdateBody } }, async (request) => {
-    const { provider, keyChanged } = await updateProvider(ctx, request.params.id, request.body);
-    const fields = Object.keys(request.body).filter((k) => k !== 'apiKey');
+    const { provider, keyChanged, addressChange } = await updateProvider(ctx, request.params.id, request.body);
+    const fields = Object.keys(request.body).filter((k) => k !== 'apiKey' && (k !== 'baseUrl' || addressChange === null));
     await recordAdminAction(ctx, request, {
       action: 'settings',
       objectType: 'model_provider',
       objectId: provider.id,
       objectName: provider.name,
-      summary: [...fields, ...(keyChanged ? ['key changed'] : [])].join(', '),
+      summary: [
+        ...fields,
+        ...(addressChange ? [`baseUrl: ${addressChange.fromHost} → ${addressChange.toHost}`] : []),
+        ...(keyChanged ? ['key changed'] : []),
+      ].join(', '),
     });
     return ok(provider, '已保存');
   });

@@ -108,7 +108,7 @@ const revisions = new WeakMap<ServerContext, string>();
 async function schoolModels(ctx: ServerContext): Promise<SchoolModels> {
   const [providers, settings] = await Promise.all([listProviders(ctx.db), readModelSettings(ctx.db)]);
   const box = boxOf(ctx);
-  const specs = providers.filter((p) => p.enabled).map((p) => specOf(p, box.open(p.sealedKey) ?? ''));
+  const specs = providers.filter((p) => p.enabled).map((p) => specOf(p, box.open(p.sealedKey, p.baseUrl) ?? ''));
   revisions.set(ctx, settings.revision);
   return { providers: specs, defaultModel: settings.defaultModel ?? undefined, access: settings.access };
 }
@@ -206,13 +206,14 @@ export async function createProvider(ctx: ServerContext, input: ProviderInput): 
     id: newId(),
     name: cleanName(input.name),
     baseUrl: cleanBaseUrl(input.baseUrl),
-    sealedKey: boxOf(ctx).seal(input.apiKey?.trim() ?? ''),
+    sealedKey: '',
     models: checkModels(input.models, taken),
     timeoutSeconds: input.timeoutSeconds ?? 60,
     enabled: input.enabled ?? true,
     createdAt: now,
     updatedAt: now,
   };
+  record.sealedKey = boxOf(ctx).seal(input.apiKey?.trim() ?? '', record.baseUrl);
   await insertProvider(ctx.db, record);
   await changed(ctx);
   return toAdmin(record);
@@ -225,15 +226,37 @@ async function requireProvider(ctx: ServerContext, id: string): Promise<{ record
   return { record, all };
 }
 
-export async function updateProvider(ctx: ServerContext, id: string, input: Partial<ProviderInput>): Promise<{ provider: AdminProvider; keyChanged: boolean }> {
+/** What a change of address means for the key: who saw which hosts, for the records. */
+export interface AddressChange {
+  fromHost: string;
+  toHost: string;
+}
+
+const KEY_NEEDED_FOR_NEW_ADDRESS = '服务地址已更改，请重新填写 API Key';
+
+function hostOf(baseUrl: string): string {
+  return new URL(baseUrl).host;
+}
+
+export async function updateProvider(
+  ctx: ServerContext,
+  id: string,
+  input: Partial<ProviderInput>,
+): Promise<{ provider: AdminProvider; keyChanged: boolean; addressChange: AddressChange | null }> {
   const { record, all } = await requireProvider(ctx, id);
   const others = all.filter((p) => p.id !== id);
   const taken = new Set([...configuredNames(ctx, all), ...others.flatMap((p) => p.models.map((m) => m.name))]);
+  const baseUrl = input.baseUrl !== undefined ? cleanBaseUrl(input.baseUrl) : record.baseUrl;
+  const moved = baseUrl !== record.baseUrl;
+  // A saved key never follows a new address: the manager gives it again (or '' for none).
+  if (moved && input.apiKey === undefined && record.sealedKey !== '') throw badRequest(KEY_NEEDED_FOR_NEW_ADDRESS);
+  const box = boxOf(ctx);
+  const keptKey = input.apiKey === undefined ? (box.open(record.sealedKey, record.baseUrl) ?? '') : input.apiKey.trim();
   const next: ProviderRecord = {
     ...record,
     ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-    ...(input.baseUrl !== undefined ? { baseUrl: cleanBaseUrl(input.baseUrl) } : {}),
-    ...(input.apiKey !== undefined ? { sealedKey: boxOf(ctx).seal(input.apiKey.trim()) } : {}),
+    baseUrl,
+    sealedKey: input.apiKey !== undefined || moved ? box.seal(keptKey, baseUrl) : record.sealedKey,
     ...(input.models !== undefined ? { models: checkModels(input.models, taken) } : {}),
     ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
@@ -241,7 +264,11 @@ export async function updateProvider(ctx: ServerContext, id: string, input: Part
   };
   await updateProviderRow(ctx.db, next);
   await changed(ctx);
-  return { provider: toAdmin(next), keyChanged: input.apiKey !== undefined };
+  return {
+    provider: toAdmin(next),
+    keyChanged: input.apiKey !== undefined,
+    addressChange: moved ? { fromHost: hostOf(record.baseUrl), toHost: hostOf(baseUrl) } : null,
+  };
 }
 
 export async function removeProvider(ctx: ServerContext, id: string): Promise<AdminProvider> {
@@ -286,7 +313,8 @@ const TEST_TIMEOUT_MS = 20_000;
 
 /**
  * Sends one short question to a provider (a saved one, or the form's values
- * before saving). A saved provider's key is used when the form leaves it empty.
+ * before saving). A saved provider's key is used when the form leaves it
+ * empty, and only with the address it was saved for.
  */
 export async function testConnection(
   ctx: ServerContext,
@@ -294,10 +322,15 @@ export async function testConnection(
 ): Promise<ConnectionTest> {
   let baseUrl = input.baseUrl;
   let apiKey = input.apiKey?.trim() ?? '';
+  if (!baseUrl && !input.providerId) throw badRequest('请填写服务地址');
   if (input.providerId) {
     const { record } = await requireProvider(ctx, input.providerId);
-    baseUrl ??= record.baseUrl;
-    if (input.apiKey === undefined) apiKey = boxOf(ctx).open(record.sealedKey) ?? '';
+    const asked = baseUrl === undefined ? record.baseUrl : cleanBaseUrl(baseUrl);
+    if (input.apiKey === undefined) {
+      if (asked !== record.baseUrl && record.sealedKey !== '') throw badRequest(KEY_NEEDED_FOR_NEW_ADDRESS);
+      apiKey = boxOf(ctx).open(record.sealedKey, asked) ?? '';
+    }
+    baseUrl = asked;
   }
   if (!baseUrl) throw badRequest('请填写服务地址');
   const provider = createOpenAiCompatibleProvider({

@@ -61,7 +61,7 @@ registerGenerationKind('image', {
       const raw = item.b64_json
         ? Buffer.from(item.b64_json, 'base64')
         : item.url
-          ? await downloadBuffer(item.url, tools.signal, MAX_IMAGE_BYTES, 60_000)
+          ? await downloadBuffer(item.url, tools.signal, MAX_IMAGE_BYTES, 60_000, 'image')
           : undefined;
       if (!raw) throw new GenerationError(BAD_REPLY_MESSAGE);
       let png: Buffer;

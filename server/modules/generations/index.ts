@@ -5,4 +5,4 @@ export type { GenerationKindHandler, GenerationRequest, JobResult, JobTools, Pre
 export { setGenerationCharges, type GenerationCharges, type ChargeRequest } from './charges.js';
 export { ownResultFiles } from './service.js';
 export { generateImagesAndWait, type FinishedImages } from './await-job.js';
-export { mediaModels, type ImageModel } from './media-models.js';
+export { configuredMediaBaseUrls, mediaModels, type ImageModel } from './media-models.js';

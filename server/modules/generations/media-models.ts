@@ -195,3 +195,12 @@ export function publicMediaModel(m: MediaModel) {
 
 /** The concurrency key of a model (one slot set per model and provider). */
 export const providerKey = (m: MediaModel) => `${m.providerId}/${m.name}`;
+
+/** The media providers' addresses the configuration names (for the guarded client's allowlist); none when it cannot be read. */
+export function configuredMediaBaseUrls(env: Env): string[] {
+  try {
+    return mediaModels(env).map((m) => m.baseUrl);
+  } catch {
+    return [];
+  }
+}

@@ -2,6 +2,7 @@
 // provider's failures turned into messages a teacher can act on: refused
 // content (with the provider's reason), quota, bad key, busy (429 with its
 // Retry-After, 5xx: retried), timeout. Secrets never reach a message or log.
+import { guardedFetch } from '../../net/guarded-fetch.js';
 import { GenerationError } from './kinds.js';
 
 export const REFUSED_MESSAGE = '模型服务拒绝了这个请求：{0}';
@@ -65,11 +66,12 @@ export async function callProvider<T>(call: ProviderCall): Promise<T> {
   const timeout = AbortSignal.timeout(call.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(call.url, {
+    response = await guardedFetch(call.url, {
       method: call.method,
       headers: { authorization: `Bearer ${call.apiKey}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       signal: AbortSignal.any([call.signal, timeout]),
+      timeoutMs: call.timeoutMs,
     });
   } catch (error) {
     if (call.signal.aborted) throw error;

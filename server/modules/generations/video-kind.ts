@@ -75,7 +75,7 @@ registerGenerationKind('video', {
         throw new GenerationError(result.reason ? VIDEO_FAILED_MESSAGE.replace('{0}', result.reason.slice(0, 200)) : '视频生成失败，请换个提示词再试');
       if (result.state === 'succeeded') {
         await tools.releaseProvider();
-        const response = await openDownload(result.videoUrl, signal, 10 * 60_000);
+        const response = await openDownload(result.videoUrl, signal, 10 * 60_000, 'video', MAX_VIDEO_BYTES);
         const mime = response.headers.get('content-type')?.split(';')[0]?.trim() || 'video/mp4';
         const labelled = mime === 'video/mp4' ? mp4LabelBox(aigcLabel(job.id)) : undefined;
         const file = await tools.saveStream(cappedBody(response, MAX_VIDEO_BYTES, labelled), mime.startsWith('video/') ? mime : 'video/mp4', 'AI-video.mp4');

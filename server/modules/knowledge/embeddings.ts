@@ -9,6 +9,7 @@
 import type OpenAI from 'openai';
 import { ConfigError, type Env } from '../../config.js';
 import { toProviderError } from '../../ai/openai-compatible.js';
+import { guardedFetch } from '../../net/guarded-fetch.js';
 
 export interface Embedder {
   model: string;
@@ -17,6 +18,15 @@ export interface Embedder {
 }
 
 const BATCH = 32;
+
+/** The SDK's fetch, through the guarded client (one address check for every outside URL). */
+const sdkFetch = (url: string | URL | Request, init?: RequestInit): Promise<Response> =>
+  guardedFetch(url instanceof Request ? url.url : url, {
+    method: init?.method,
+    headers: init?.headers,
+    body: typeof init?.body === 'string' ? init.body : null,
+    signal: init?.signal,
+  });
 
 export function createEmbedder(env: Env): Embedder | null {
   const model = env.ZX_EMBEDDINGS_MODEL?.trim();
@@ -27,7 +37,8 @@ export function createEmbedder(env: Env): Embedder | null {
   // The SDK (about 150 modules, 0.2 s of CPU) loads with the first texts to embed, not with every start;
   // chat streams over the lean client (server/ai/chat-stream-http.ts) and needs only the SDK's error classes.
   let client: Promise<OpenAI> | undefined;
-  const sdk = () => (client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ baseURL, apiKey, timeout: 60_000, maxRetries: 2 })));
+  const sdk = () =>
+    (client ??= import('openai').then(({ default: OpenAI }) => new OpenAI({ baseURL, apiKey, timeout: 60_000, maxRetries: 2, fetch: sdkFetch })));
   return {
     model,
     async embed(texts) {

@@ -1,5 +1,6 @@
 // Who delivers the codes, chosen by ZX_SMS_PROVIDER:
-//   log (default)  writes the message to the server log, for development
+//   log (default)  writes the message to the server log, the code masked
+//                  unless ZX_SMS_LOG_CODES=true (development: sign in with the logged code)
 //   aliyun         Alibaba Cloud SMS (@alicloud/dysmsapi20170525): ZX_SMS_ACCESS_KEY_ID,
 //                  ZX_SMS_ACCESS_KEY_SECRET, ZX_SMS_SIGN_NAME, ZX_SMS_TEMPLATE (template code, param {code})
 //   tencent        Tencent Cloud SMS (tencentcloud-sdk-nodejs-sms): ZX_SMS_ACCESS_KEY_ID (SecretId),
@@ -32,15 +33,28 @@ function required(env: Env, key: string): string {
   return value;
 }
 
-export const logProvider: SmsProvider = {
-  name: 'log',
-  async send({ phone, code, scene, minutes }, log) {
-    // Development only: the code is the message. The number stays masked.
-    // At warn, the production default level: at info a new installation said
-    // "code sent" and printed it nowhere, so phone sign-in could not be tried.
-    log.warn({ sms: { to: maskPhone(phone), scene } }, `SMS to ${maskPhone(phone)} (${scene}): 验证码 ${code}，${minutes} 分钟内有效`);
-  },
-};
+/**
+ * Writes the message to the log. The code is masked (a log is read by more
+ * people than the phone's owner) unless the development flag shows it. At
+ * warn, the production default level: at info a new installation said "code
+ * sent" and printed it nowhere.
+ */
+export function logProvider(showCodes: boolean): SmsProvider {
+  return {
+    name: 'log',
+    async send({ phone, code, scene, minutes }, log) {
+      const shown = showCodes ? code : '******';
+      log.warn({ sms: { to: maskPhone(phone), scene } }, `SMS to ${maskPhone(phone)} (${scene}): 验证码 ${shown}，${minutes} 分钟内有效`);
+    },
+  };
+}
+
+function showsCodes(env: Env): boolean {
+  const raw = env.ZX_SMS_LOG_CODES?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`ZX_SMS_LOG_CODES must be true or false, got "${raw}"`);
+}
 
 function aliyunProvider(env: Env): SmsProvider {
   const accessKeyId = required(env, 'ZX_SMS_ACCESS_KEY_ID');
@@ -94,7 +108,7 @@ function tencentProvider(env: Env): SmsProvider {
 /** The provider the configuration names; throws ConfigError at start-up when it is incomplete. */
 export function smsProviderFrom(env: Env): SmsProvider {
   const name = (env.ZX_SMS_PROVIDER ?? 'log').trim().toLowerCase() || 'log';
-  if (name === 'log') return logProvider;
+  if (name === 'log') return logProvider(showsCodes(env));
   if (name === 'aliyun') return aliyunProvider(env);
   if (name === 'tencent') return tencentProvider(env);
   throw new ConfigError(`ZX_SMS_PROVIDER must be log, aliyun or tencent, got "${name}"`);

@@ -16,7 +16,7 @@ import { badRequest, unauthorized } from '../../http/errors.js';
 import { MISSING_TOKEN_MESSAGE } from '../../http/auth.js';
 import { bindPhone, boundPhone, phoneSignIn, resetPassword, unbindPhone } from './phone-account.js';
 import { smsProviderFrom } from './providers.js';
-import { requirePhone, sendCode, userIdByPhone } from './service.js';
+import { requirePhone, sendCode, smsDailyBudget, userIdByPhone } from './service.js';
 
 const Phone = Type.String({ title: '手机号', minLength: 1, maxLength: 20 });
 const Code = Type.String({ title: '验证码', minLength: 1, maxLength: 10 });
@@ -41,6 +41,7 @@ export function phoneSignInHook(ctx: ServerContext) {
 
 export const smsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const provider = smsProviderFrom(ctx.config.env);
+  smsDailyBudget(ctx.config.env); // a malformed budget stops the start, not the first send
   const signedIn = { preHandler: app.requireUser };
 
   app.post('/app/api/sms/send', { preHandler: app.optionalUser, schema: { body: SendBody } }, async (request) => {
@@ -55,7 +56,7 @@ export const smsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, {
     } else {
       deliver = owner !== undefined;
     }
-    await sendCode(ctx, provider, { phone, scene, ip: request.ip, deliver }, request.log);
+    await sendCode(ctx, provider, { phone, scene, ip: request.ip, deliver, userId: request.user?.id }, request.log);
     return ok(null, '验证码已发送，5 分钟内有效');
   });
 
