@@ -27,7 +27,8 @@ export interface ChatsTable {
 }
 
 export type MessageRole = 'user' | 'assistant';
-export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error';
+/** blocked: refused by the safety check (server/modules/safety); its category is in safety_category. */
+export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error' | 'blocked';
 
 export interface ChatMessagesTable {
   id: string;
@@ -60,6 +61,8 @@ export interface ChatMessagesTable {
   lease_expires_at: number | null;
   /** When its user last changed the text (null: as written by the model or the user at first). */
   edited_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A blocked answer: the safety category that refused it (0046_safety). */
+  safety_category: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatSharesTable {

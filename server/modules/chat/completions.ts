@@ -17,6 +17,8 @@ import { groundingText } from './grounding.js';
 import { withImageData, type StoredImageItem } from './image-views.js';
 import { checkImages, imageMessageContent, removeQuestionImages, storeQuestionImages } from './images.js';
 import { presetFor } from './presets.js';
+import { checkQuestion, withoutRefused } from './safety.js';
+import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
 import type { QuestionRows } from './question-rows.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import { findMessage, latestMessageId, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
@@ -78,6 +80,8 @@ export async function prepareCompletion(
   input: CompletionInput,
   mode: ChatMode,
   owned?: ChatRecord,
+  /** The asker's language: a refusal is written in it. */
+  locale: ServerLocale = DEFAULT_LOCALE,
 ): Promise<PreparedCompletion> {
   let chat = owned?.id === input.conversationId && owned.userId === userId ? owned : await requireOwnChat(ctx, userId, input.conversationId);
   if (chat.mode !== mode) {
@@ -113,12 +117,16 @@ export async function prepareCompletion(
   // Credits are set aside before anything is stored or any provider asked:
   // at zero the question is refused with 600 and leaves nothing behind.
   const asked = input.regenerate ? (target?.content ?? '') : (input.prompt ?? '');
-  const holds = await holdChatCredits(
-    ctx,
-    userId,
-    models.map((m) => m.model),
-    asked,
-  );
+  // The safety check comes first of all: a refused question holds no credit and reaches no model.
+  const safety = await checkQuestion(ctx, userId, chat, input.regenerate && target ? questionText(target) : asked, locale);
+  const holds = safety.refusal
+    ? []
+    : await holdChatCredits(
+        ctx,
+        userId,
+        models.map((m) => m.model),
+        asked,
+      );
   // Pictures go to the file store before the rows (a vision model is sent them as data).
   let images: StoredImageItem[] = [];
   try {
@@ -206,7 +214,7 @@ export async function prepareCompletion(
       budget: historyBudget({ systemMessage: chat.systemMessage, grounding, question: toTurn(questionForModel, m.vision), contextTokens: m.contextTokens }),
     }));
     // With the context off no prior turn is sent, so none is read.
-    const branch = chat.usingContext ? await loadHistory(ctx.db, chat, question.parentId, windows) : [];
+    const branch = chat.usingContext ? withoutRefused(await loadHistory(ctx.db, chat, question.parentId, windows)) : [];
     const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
     const jobs: GenerationJob[] = [];
@@ -256,10 +264,11 @@ export async function prepareCompletion(
         temperature: chat.temperature,
         topP: chat.topP,
         hold: holds[index],
+        safety,
         ...(m.image ? { imagePrompt: questionText(question) } : {}),
       });
     }
     const rows: QuestionRows = { chatId: chat.id, question: newQuestion, answers, chatChanges: { ...changes, updatedAt: now } };
-    return { chat, question, jobs, needsTitle: chat.title === '', rows, images };
+    return { chat, question, jobs, needsTitle: chat.title === '' && !safety.refusal, rows, images };
   }
 }

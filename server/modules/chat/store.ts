@@ -63,6 +63,8 @@ export interface MessageRecord {
   updatedAt: number;
   /** When its user last edited the text; null or absent when never. */
   editedAt?: number | null;
+  /** A blocked answer: the safety category that refused it (server/modules/safety). */
+  safetyCategory?: string | null;
 }
 
 type Db = Kysely<Database>;
@@ -116,6 +118,7 @@ function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     editedAt: row.edited_at === null || row.edited_at === undefined ? null : Number(row.edited_at),
+    safetyCategory: row.safety_category ?? null,
   };
 }
 
@@ -248,7 +251,7 @@ export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: Mess
 }
 
 export type MessageChanges = Partial<
-  Pick<MessageRecord, 'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt'>
+  Pick<MessageRecord, 'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt' | 'safetyCategory'>
 >;
 
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
@@ -263,6 +266,7 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.completionTokens !== undefined) values.completion_tokens = changes.completionTokens;
   if (changes.parentId !== undefined) values.parent_id = changes.parentId;
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
+  if (changes.safetyCategory !== undefined) values.safety_category = changes.safetyCategory;
   await updateMessageRow(db, id, values);
 }
 

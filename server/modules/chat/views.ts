@@ -70,6 +70,8 @@ export interface MessageView {
   usage: { promptTokens: number; completionTokens: number };
   /** When its user last edited the text; null when never. */
   editedAt: number | null;
+  /** A blocked answer's safety category. */
+  safetyCategory?: string;
   chatTitle?: string;
 }
 
@@ -94,6 +96,7 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     error: m.error,
     usage: { promptTokens: m.promptTokens, completionTokens: m.completionTokens },
     editedAt: m.editedAt ?? null,
+    ...(m.status === 'blocked' && m.safetyCategory ? { safetyCategory: m.safetyCategory } : {}),
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };
 }

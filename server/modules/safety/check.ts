@@ -1,0 +1,58 @@
+// The input check every path calls before a model is asked (DESIGN §4):
+// the school's word lists over the normalised text. A block word refuses, a
+// review word lets the text through and records it, a self-harm word answers
+// with care and alerts staff. Student answers sent for AI grading are only
+// flagged (mode 'flag'): a grade is never withheld because of a word.
+import type { ServerContext } from '../../context.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { raiseAlert } from './alerts.js';
+import { excerptOf, recordEvent, type SafetySource } from './events.js';
+import { normalise } from './normalise.js';
+import { replyFor } from './replies.js';
+import { safetyState } from './runtime.js';
+
+export interface CheckRequest {
+  text: string;
+  /** Who wrote it (null: nobody signed in). */
+  userId: string | null;
+  /** The path it came by (a function: worked out only when something matched). */
+  source: SafetySource | (() => Promise<SafetySource>);
+  locale: ServerLocale;
+  /** refuse (default) or flag: record only, never refuse. */
+  mode?: 'refuse' | 'flag';
+  messageId?: string | null;
+}
+
+export type SafetyVerdict =
+  | { outcome: 'pass' }
+  /** `reply`: what the reader is shown instead of an answer, in their language. */
+  | { outcome: 'refuse'; category: string; reply: string };
+
+export const PASS: SafetyVerdict = { outcome: 'pass' };
+
+export async function checkInput(ctx: ServerContext, request: CheckRequest): Promise<SafetyVerdict> {
+  if (!request.text.trim()) return PASS;
+  const { matcher, settings } = await safetyState(ctx);
+  const normalised = normalise(request.text);
+  const [hit] = matcher.hits(normalised.text);
+  if (!hit) return PASS;
+  const start = normalised.originOf(hit.start);
+  const end = normalised.originOf(hit.end - 1) + 1;
+  const excerpt = excerptOf(request.text, start, end);
+  const category = hit.word.category;
+  const selfHarm = category === 'self-harm';
+  const action = request.mode === 'flag' ? 'flag' : selfHarm ? 'care' : hit.word.action;
+  const eventId = await recordEvent(ctx, {
+    category,
+    source: typeof request.source === 'function' ? await request.source() : request.source,
+    direction: 'input',
+    userId: request.userId,
+    excerpt,
+    matched: hit.word.word,
+    action,
+    messageId: request.messageId ?? null,
+  });
+  if (selfHarm && request.userId) await raiseAlert(ctx, { eventId, userId: request.userId, category, excerpt });
+  if (action === 'review' || action === 'flag') return PASS;
+  return { outcome: 'refuse', category, reply: replyFor(category, settings, request.locale) };
+}
