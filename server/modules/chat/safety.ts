@@ -4,7 +4,7 @@
 // answer path itself changes by a line or two.
 import type { ServerContext } from '../../context.js';
 import type { ServerLocale } from '../../i18n/locales.js';
-import { chatSource, checkInput, outputGuard, type OutputGuard, type SafetySource } from '../safety/index.js';
+import { chatSource, checkInput, outputGuard, requireSafe, type OutputGuard, type SafetySource } from '../safety/index.js';
 import type { ChatRecord, MessageRecord } from './store.js';
 
 /** What an answer carries for its checks. */
@@ -39,4 +39,9 @@ export function guarded<E extends { type: string; text?: string }>(guard: Output
 export function withoutRefused(history: MessageRecord[]): MessageRecord[] {
   const refused = new Set(history.filter((m) => m.status === 'blocked').map((m) => m.parentId));
   return refused.size ? history.filter((m) => m.status !== 'blocked' && !refused.has(m.id)) : history;
+}
+
+/** A shared message is read by other people: what it says is checked like a question (a refused one stays private). */
+export async function requireShareable(ctx: ServerContext, message: MessageRecord): Promise<void> {
+  await requireSafe(ctx, { text: message.content, userId: message.userId, source: 'share' });
 }

@@ -33,6 +33,7 @@ import {
 import { suggestQuestions } from './suggestions.js';
 import { chatViewFor, chatViewsFor, userChatInput } from './redaction.js';
 import { messageView, type ChatView, type MessageView } from './views.js';
+import { requireShareable } from './safety.js';
 
 /** SPEC §9: follow instructions, answer in markdown. */
 export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
@@ -279,6 +280,7 @@ export async function rateMessage(ctx: ServerContext, userId: string, messageId:
 export async function shareMessage(ctx: ServerContext, userId: string, messageId: string): Promise<{ shareId: string; path: string }> {
   const message = await requireOwnMessage(ctx, userId, messageId);
   if (message.status === 'streaming') throw badRequest('回答还在生成中，完成后再分享');
+  await requireShareable(ctx, message);
   const existing = await findShareByMessage(ctx.db, message.id);
   const shareId = existing ?? newId();
   if (!existing) await insertShare(ctx.db, { id: shareId, messageId: message.id, userId, createdAt: ctx.now() });

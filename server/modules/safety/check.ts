@@ -4,7 +4,8 @@
 // with care and alerts staff. Student answers sent for AI grading are only
 // flagged (mode 'flag'): a grade is never withheld because of a word.
 import type { ServerContext } from '../../context.js';
-import type { ServerLocale } from '../../i18n/locales.js';
+import { ApiError } from '../../http/errors.js';
+import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
 import { raiseAlert } from './alerts.js';
 import { excerptOf, recordEvent, type SafetySource } from './events.js';
 import { normalise } from './normalise.js';
@@ -55,4 +56,16 @@ export async function checkInput(ctx: ServerContext, request: CheckRequest): Pro
   if (selfHarm && request.userId) await raiseAlert(ctx, { eventId, userId: request.userId, category, excerpt });
   if (action === 'review' || action === 'flag') return PASS;
   return { outcome: 'refuse', category, reply: replyFor(category, settings, request.locale) };
+}
+
+/**
+ * The input check for a path that answers with a plain reply rather than a
+ * saved answer (mind map, image and video prompts, question writing,
+ * sharing): a refusal is a 400 whose message (the server's zh-CN sentence,
+ * translated on the way out, or the school's own counselling text) is what
+ * the reader is shown, with `data: {reason: 'blocked', category}`.
+ */
+export async function requireSafe(ctx: ServerContext, request: Omit<CheckRequest, 'locale' | 'mode'>): Promise<void> {
+  const verdict = await checkInput(ctx, { ...request, locale: DEFAULT_LOCALE });
+  if (verdict.outcome === 'refuse') throw new ApiError(400, verdict.reply, {}, 400, { reason: 'blocked', category: verdict.category });
 }
