@@ -35,7 +35,8 @@ describe('the safety check beyond the dialogue', () => {
       body: { name: '学校官网', assistantId: 'sys-safety-tutor', origins: [CMS] },
     });
     assert.equal(key.status, 200, key.body.msg);
-    const call = (path: string, body: Record<string, unknown>) => server.api<any>('POST', `/app/api/embed/${key.body.data.key}/${path}`, { body, headers: { origin: CMS } });
+    const call = (path: string, body: Record<string, unknown>) =>
+      server.api<any>('POST', `/app/api/embed/${key.body.data.key}/${path}`, { body, headers: { origin: CMS } });
     const visitor = (await call('session', {})).body.data.visitorToken;
     const read = await postSse(
       `${server.baseUrl}/new-chat/app/api/embed/${key.body.data.key}/completions`,
@@ -50,7 +51,10 @@ describe('the safety check beyond the dialogue', () => {
   });
 
   it('refuses a listed question in inquiry practice', async () => {
-    const chat = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { assistantId: 'sys-inquiry-fault', model: 'stub-model' } });
+    const chat = await server.api<{ chatNumber: string }>('POST', '/v1/chat', {
+      token: student,
+      body: { assistantId: 'sys-inquiry-fault', model: 'stub-model' },
+    });
     assert.equal(chat.status, 200, chat.body.msg);
     const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: chat.body.data.chatNumber, prompt: LISTED });
     assert.equal(eventOf(read.events, 'done').message.status, 'blocked');
@@ -58,10 +62,17 @@ describe('the safety check beyond the dialogue', () => {
   });
 
   it('refuses a listed mind-map topic and image prompt with a plain refusal', async () => {
-    const map = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/outline`, teacher, { source: { kind: 'topic', topic: LISTED }, model: 'stub-model' });
+    const map = await postSse(`${server.baseUrl}/new-chat/app/user/mindmaps/outline`, teacher, {
+      source: { kind: 'topic', topic: LISTED },
+      model: 'stub-model',
+    });
     assert.equal(map.status, 400, JSON.stringify(map.body));
     assert.equal(map.body.data.reason, 'blocked');
-    const image = await server.api<any>('POST', '/app/user/generations', { token: teacher, body: { kind: 'image', prompt: LISTED }, headers: { 'accept-language': 'en-US' } });
+    const image = await server.api<any>('POST', '/app/user/generations', {
+      token: teacher,
+      body: { kind: 'image', prompt: LISTED },
+      headers: { 'accept-language': 'en-US' },
+    });
     assert.equal(image.status, 400);
     assert.deepEqual(image.body.data, { reason: 'blocked', category: 'violence' });
     assert.match(image.body.msg, /^I can't help with that one/);

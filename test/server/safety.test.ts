@@ -122,7 +122,10 @@ describe('content safety in the dialogue', () => {
   });
 
   it('lets a second instance check against a word added on the first, without a restart', async () => {
-    const second = await startTestServer({ sameDatabaseAs: server, env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' } });
+    const second = await startTestServer({
+      sameDatabaseAs: server,
+      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' },
+    });
     try {
       const token = await second.login('student');
       const askSecond = async (prompt: string) => {
@@ -132,7 +135,13 @@ describe('content safety in the dialogue', () => {
       };
       assert.equal(await askSecond('数控机床的主轴'), 'done');
       await server.api('POST', '/course/admin/safety/words', { token: manager, body: { words: [{ word: '主轴', category: 'custom' }] } });
-      assert.equal(await until(() => askSecond('数控机床的主轴'), (status) => status === 'blocked'), 'blocked');
+      assert.equal(
+        await until(
+          () => askSecond('数控机床的主轴'),
+          (status) => status === 'blocked',
+        ),
+        'blocked',
+      );
     } finally {
       await second.close();
     }

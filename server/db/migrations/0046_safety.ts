@@ -63,7 +63,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = Date.now();
   await db
     .insertInto('safety_words')
-    .values(BUILTIN_WORDS.map((w, i) => ({ id: `builtin-${i + 1}`, word: w.word, category: w.category, action: w.action, builtin: 1, created_by: null, created_at: now })))
+    .values(
+      BUILTIN_WORDS.map((w, i) => ({
+        id: `builtin-${i + 1}`,
+        word: w.word,
+        category: w.category,
+        action: w.action,
+        builtin: 1,
+        created_by: null,
+        created_at: now,
+      })),
+    )
     .execute();
   await db.insertInto('safety_settings').values({ key: 'version', value: '1', updated_at: now }).execute();
 }

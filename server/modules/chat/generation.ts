@@ -215,19 +215,22 @@ export async function runGeneration(
       text = await answerWithImages(ctx, job.asker, job.model, job.imagePrompt, controller.signal);
       contentType = 'image';
     } else
-      for await (const event of guarded(guard, job.provider.stream({
-        model: job.model,
-        version: job.version,
-        messages: handOver(job),
-        temperature: job.temperature,
-        topP: job.topP,
-        signal: guard ? guard.signal(controller.signal) : controller.signal,
-        references: job.references,
-        materials: job.materials,
-        setupHint: job.setupHint,
-        // Only the offline engine reads it: asked for a picture, it names the image models to pick.
-        imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
-      }))) {
+      for await (const event of guarded(
+        guard,
+        job.provider.stream({
+          model: job.model,
+          version: job.version,
+          messages: handOver(job),
+          temperature: job.temperature,
+          topP: job.topP,
+          signal: guard ? guard.signal(controller.signal) : controller.signal,
+          references: job.references,
+          materials: job.materials,
+          setupHint: job.setupHint,
+          // Only the offline engine reads it: asked for a picture, it names the image models to pick.
+          imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
+        }),
+      )) {
         if (event.type === 'usage') {
           usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
           reported = true;

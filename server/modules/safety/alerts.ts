@@ -26,7 +26,16 @@ export async function raiseAlert(ctx: ServerContext, alert: { eventId: string; u
   const id = newId();
   await ctx.db
     .insertInto('safety_alerts')
-    .values({ id, event_id: alert.eventId, user_id: alert.userId, category: alert.category, excerpt: alert.excerpt, handled_by: null, handled_at: null, created_at: ctx.now() })
+    .values({
+      id,
+      event_id: alert.eventId,
+      user_id: alert.userId,
+      category: alert.category,
+      excerpt: alert.excerpt,
+      handled_by: null,
+      handled_at: null,
+      created_at: ctx.now(),
+    })
     .execute();
   await recordOperation(ctx, null, {
     action: 'safety-alert',
@@ -108,5 +117,10 @@ export async function handleAlert(ctx: ServerContext, viewerId: string, manager:
   const students = await watchedStudents(ctx, viewerId, manager);
   const alert = await ctx.db.selectFrom('safety_alerts').select(['id', 'user_id']).where('id', '=', alertId).executeTakeFirst();
   if (!alert || (students !== 'all' && !students.includes(alert.user_id))) throw notFound('提醒不存在');
-  await ctx.db.updateTable('safety_alerts').set({ handled_by: viewerId, handled_at: ctx.now() }).where('id', '=', alertId).where('handled_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('safety_alerts')
+    .set({ handled_by: viewerId, handled_at: ctx.now() })
+    .where('id', '=', alertId)
+    .where('handled_at', 'is', null)
+    .execute();
 }

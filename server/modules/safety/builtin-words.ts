@@ -9,7 +9,21 @@ export interface BuiltinWord {
   action: SafetyWordAction;
 }
 
-const selfHarm = ['不想活了', '不想活', '想自杀', '我要自杀', '自杀', '轻生', '想死', '活着没意思', '结束自己的生命', '割腕', '跳楼自尽', 'kill myself', 'suicide'];
+const selfHarm = [
+  '不想活了',
+  '不想活',
+  '想自杀',
+  '我要自杀',
+  '自杀',
+  '轻生',
+  '想死',
+  '活着没意思',
+  '结束自己的生命',
+  '割腕',
+  '跳楼自尽',
+  'kill myself',
+  'suicide',
+];
 const violence = ['自制炸药', '制作炸弹', '制造炸弹', '土制炸弹', '自制枪支', '杀人方法', '怎么杀人', '砍死', '投毒', 'make a bomb'];
 const sexual = ['色情视频', '色情网站', '黄色网站', '裸照', '约炮', 'porn'];
 

@@ -45,7 +45,21 @@ export async function listEvents(ctx: ServerContext, filter: EventFilter): Promi
   const size = filter.size ?? 20;
   const page = filter.page ?? 1;
   const rows = await query
-    .select(['e.id', 'e.category', 'e.source', 'e.direction', 'e.user_id', 'e.excerpt', 'e.matched', 'e.action', 'e.model_text', 'e.dismissed', 'e.created_at', 'u.name', 'u.username'])
+    .select([
+      'e.id',
+      'e.category',
+      'e.source',
+      'e.direction',
+      'e.user_id',
+      'e.excerpt',
+      'e.matched',
+      'e.action',
+      'e.model_text',
+      'e.dismissed',
+      'e.created_at',
+      'u.name',
+      'u.username',
+    ])
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id')
     .limit(size)

@@ -108,14 +108,22 @@ export class OutputGuard {
 
   /** The provider's events with every text delta held back and checked; ends early on a hit. */
   async *pass<E extends Event>(events: AsyncIterable<E>): AsyncGenerator<E> {
-    for await (const event of events) {
-      if (event.type !== 'delta' || typeof event.text !== 'string') {
-        yield event;
-        continue;
+    try {
+      for await (const event of events) {
+        if (event.type !== 'delta' || typeof event.text !== 'string') {
+          yield event;
+          continue;
+        }
+        const shown = this.held.take(event.text);
+        if (this.held.hit) return await this.blocked();
+        if (shown) yield { ...event, text: shown };
       }
-      const shown = this.held.take(event.text);
-      if (this.held.hit) return await this.blocked();
-      if (shown) yield { ...event, text: shown };
+    } catch (error) {
+      // A failed or stopped answer keeps its partial text: the tail held back is released once checked.
+      const rest = this.held.take('', true);
+      if (this.held.hit) await this.blocked();
+      else if (rest) yield { type: 'delta', text: rest } as E;
+      throw error;
     }
     const rest = this.held.take('', true);
     if (this.held.hit) return await this.blocked();

@@ -21,10 +21,21 @@ import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
-import { adminOnly } from '../admin/guard.js';
+import { adminOnly } from '../admin/index.js';
 import { IdParams } from '../chat/index.js';
 import { sendSheets } from '../evaluation/index.js';
-import { addWords, allowPhrases, dismissEvent, importWords, listAllow, listWords, readSettings, removeAllowed, removeWord, saveSettings } from './admin-service.js';
+import {
+  addWords,
+  allowPhrases,
+  dismissEvent,
+  importWords,
+  listAllow,
+  listWords,
+  readSettings,
+  removeAllowed,
+  removeWord,
+  saveSettings,
+} from './admin-service.js';
 import { handleAlert, listAlerts } from './alerts.js';
 import { EXPORT_LIMIT, listEvents } from './event-list.js';
 import { followSafetyChanges } from './runtime.js';
@@ -52,7 +63,9 @@ export const safetyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   });
   app.get(`${base}/words/export`, admin, async (_request, reply) => {
     const words = await listWords(ctx.db);
-    return sendSheets(reply, '敏感词表', [{ name: '敏感词', headers: ['词', '类别', '处理方式'], rows: words.map((w) => [w.word, w.category, w.action]), widths: [30, 14, 12] }]);
+    return sendSheets(reply, '敏感词表', [
+      { name: '敏感词', headers: ['词', '类别', '处理方式'], rows: words.map((w) => [w.word, w.category, w.action]), widths: [30, 14, 12] },
+    ]);
   });
 
   app.post(`${base}/allow`, { ...admin, schema: { body: AllowBody } }, async (request) => {

@@ -53,9 +53,11 @@ export function reloadSafety(ctx: ServerContext): Promise<SafetyState> {
     .then(() => load(ctx))
     .then((state) => (runtime.state = state));
   runtime.loading = next;
-  void next.finally(() => {
-    if (runtime.loading === next) runtime.loading = undefined;
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (runtime.loading === next) runtime.loading = undefined;
+    })
+    .catch(() => undefined);
   return next;
 }
 

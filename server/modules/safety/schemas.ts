@@ -52,4 +52,7 @@ export const EventsQuery = Type.Object({
   size: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 200 })),
 });
 
-export const DismissBody = Type.Object({ phrase: Type.Optional(Type.String({ title: '短语', minLength: 1, maxLength: 200 })) }, { additionalProperties: false });
+export const DismissBody = Type.Object(
+  { phrase: Type.Optional(Type.String({ title: '短语', minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);

@@ -15,7 +15,14 @@ export interface WordRecord extends ListedWord {
 
 export async function listWords(db: Db): Promise<WordRecord[]> {
   const rows = await db.selectFrom('safety_words').selectAll().orderBy('created_at', 'desc').orderBy('word').execute();
-  return rows.map((r) => ({ id: r.id, word: r.word, category: r.category, action: r.action, builtin: Number(r.builtin) === 1, createTime: Number(r.created_at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    word: r.word,
+    category: r.category,
+    action: r.action,
+    builtin: Number(r.builtin) === 1,
+    createTime: Number(r.created_at),
+  }));
 }
 
 /** Adds the words not listed yet; returns how many were new. */
@@ -27,7 +34,9 @@ export async function insertWords(
 ): Promise<number> {
   let added = 0;
   for (let i = 0; i < words.length; i += 500) {
-    const batch = words.slice(i, i + 500).map((w) => ({ id: newId(), word: w.word, category: w.category, action: w.action, builtin: 0, created_by: userId, created_at: now }));
+    const batch = words
+      .slice(i, i + 500)
+      .map((w) => ({ id: newId(), word: w.word, category: w.category, action: w.action, builtin: 0, created_by: userId, created_at: now }));
     const result = await db
       .insertInto('safety_words')
       .values(batch)

@@ -1,0 +1,3 @@
+// The admin module's public face: what other modules may use. Import this
+// file, never another of the module's files.
+export { ADMIN_ONLY_MESSAGE, adminOnly } from './guard.js';
