@@ -114,4 +114,10 @@ export const safetyMessages: Catalogue = {
   方向: { 'en-US': 'Direction', 'zh-TW': '方向', 'ko-KR': '방향', 'ru-RU': 'Направление' },
   命中: { 'en-US': 'Matched', 'zh-TW': '命中', 'ko-KR': '일치', 'ru-RU': 'Совпадение' },
   摘录: { 'en-US': 'Excerpt', 'zh-TW': '摘錄', 'ko-KR': '발췌', 'ru-RU': 'Фрагмент' },
+  '内容安全检查暂时不可用，这个问题先不回答，请稍后再试。': {
+    'en-US': 'The content safety check is unavailable right now, so this question is not answered. Please try again later.',
+    'zh-TW': '內容安全檢查暫時無法使用，這個問題先不回答，請稍後再試。',
+    'ko-KR': '지금은 콘텐츠 안전 검사를 쓸 수 없어 이 질문에 답하지 않습니다. 잠시 후 다시 시도해 주세요.',
+    'ru-RU': 'Проверка безопасности контента сейчас недоступна, поэтому на этот вопрос ответа не будет. Попробуйте позже.',
+  },
 };

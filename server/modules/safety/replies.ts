@@ -11,8 +11,12 @@ export const OUTPUT_REFUSAL = '这部分回答不适合显示，已经停止。�
 export const CARING_REPLY =
   '听起来你现在很难受，谢谢你愿意说出来。你并不孤单：请尽快和你信任的老师、辅导员或家人聊一聊。也可以随时拨打全国心理援助热线 12356，那里有专业的人愿意倾听和帮助你。如果你有立即的危险，请拨打 120 或 110。';
 
+/** The guard model could not be reached and managers chose to refuse then. */
+export const GUARD_UNAVAILABLE = '内容安全检查暂时不可用，这个问题先不回答，请稍后再试。';
+
 /** The reply to a refused text of `category`. A school's own counselling text is the school's words, never translated. */
 export function replyFor(category: string, settings: SafetySettings, locale: ServerLocale, output = false): string {
   if (category === 'self-harm') return settings.counsellingText.trim() || translateMessage(CARING_REPLY, locale);
+  if (category === 'guard-unavailable') return translateMessage(GUARD_UNAVAILABLE, locale);
   return translateMessage(output ? OUTPUT_REFUSAL : REFUSAL, locale);
 }
