@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { memo } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $chatMessages } from '../../i18n'
+import { $chatMessages, $locale } from '../../i18n'
 import { $modelCatalogue } from '../../stores/chat'
 import { $sending, regenerate } from '../../stores/chat-send'
 import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
@@ -9,6 +9,7 @@ import { AnswerBody } from './answer-body'
 import { Icon, IconButton } from '../shared/ui'
 import { copyText, shareAndCopy } from './message-actions'
 import { messageText, parseReferences } from '../shared/chat/message-content'
+import { labelledText } from '../shared/ai-label'
 import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
 import { go } from '../shared/links'
@@ -109,7 +110,12 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
           />
         </span>
       ) : null}
-      <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(messageText(message), event.currentTarget)} />
+      <IconButton
+        icon="copy"
+        label={t.copy}
+        testId="copy-answer"
+        onClick={event => void copyText(labelledText(messageText(message), $locale.get()), event.currentTarget)}
+      />
       {local ? null : (
         <>
           <IconButton icon="thumbUp" label={t.like} pressed={message.rating === 1} testId="like" onClick={() => void rateAnswer(message, 1).catch(() => {})} />
