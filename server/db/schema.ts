@@ -17,6 +17,7 @@ import type { QuotaTables } from './tables/quota.js';
 import type { RecordTables } from './tables/records.js';
 import type { BoardTables } from './tables/board.js';
 import type { ResourceTables } from './tables/resources.js';
+import type { SafetyTables } from './tables/safety.js';
 import type { UploadTables } from './tables/uploads.js';
 
 export type ClientType = '1' | '2' | '3';
@@ -155,3 +156,7 @@ export interface Database
 // An interface on purpose: it merges with the Database declared above.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends MindMapTables {}
+
+// Content safety (0046) joins the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends SafetyTables {}

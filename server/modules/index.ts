@@ -31,6 +31,7 @@ import { redemptionRoutes } from './quota/redemption-routes.js';
 import { smsRoutes } from './sms/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { resourcesRoutes } from './resources/routes.js';
+import { safetyRoutes } from './safety/index.js';
 import { uploadsRoutes } from './uploads/routes.js';
 
 export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): ReadonlyArray<FastifyPluginAsyncTypebox<ModuleOptions>> {
@@ -63,5 +64,6 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
     smsRoutes,
     ordersRoutes,
     adminRoutes,
+    safetyRoutes,
   ];
 }

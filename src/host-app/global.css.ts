@@ -98,6 +98,26 @@ ${pageTabBarCss}
   word-break: keep-all; overflow-wrap: break-word; hyphens: auto;
 }
 .zx-sidebar-footer { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.zx-alerts { position: relative; }
+.zx-alerts .zx-icon-button[data-ringing] { color: var(--zx-danger); }
+.zx-alerts-count {
+  position: absolute; top: 0; right: 0; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
+  background: #b42318; color: #fff; font-size: 11px; line-height: 16px; text-align: center;
+}
+.zx-alerts-panel {
+  position: absolute; left: calc(100% + 8px); bottom: 0; z-index: 30; width: min(340px, 90vw); max-height: 70vh; overflow-y: auto;
+  background: var(--zx-bg-elevated); border: 1px solid var(--zx-border); border-radius: var(--zx-radius-small); box-shadow: var(--zx-shadow); text-align: left;
+}
+.zx-shell[data-mobile] .zx-alerts-panel { position: fixed; top: 56px; right: 8px; left: auto; bottom: auto; }
+.zx-alerts-panel ul { list-style: none; margin: 0; padding: 0; }
+.zx-alerts-panel li { padding: 10px 12px; border-bottom: 1px solid var(--zx-border); font-size: 13px; }
+.zx-alerts-panel li[data-handled] { color: var(--zx-text-muted); }
+.zx-alerts-panel p { margin: 0 0 4px; }
+.zx-alerts-who { font-weight: 600; }
+.zx-alerts-excerpt { white-space: pre-wrap; word-break: break-word; }
+.zx-alerts-meta { color: var(--zx-text-muted); display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+.zx-alerts-empty { padding: 12px; color: var(--zx-text-muted); }
+.zx-alerts-handle { border: 1px solid var(--zx-border); background: var(--zx-bg); color: var(--zx-text); border-radius: 6px; padding: 2px 8px; cursor: pointer; font-size: 12px; }
 /* A manager has ten entries: on a screen 860 px high or less (1280×800 laptops) the rail tightens
    so they all fit in Chinese; longer words in other languages scroll the menu (wheel, touch,
    keyboard focus) while the footer stays on screen. */

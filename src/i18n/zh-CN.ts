@@ -11,6 +11,7 @@ import type { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import type { resourcesZhCN } from './resources/zh-CN'
 import type { boardZhCN } from './board/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
+import type { safetyZhCN } from './safety/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
 import type { chatZhCN } from './chat/zh-CN'
 import type { embedZhCN } from './embed/zh-CN'
@@ -170,6 +171,7 @@ export type BaseCatalogue = typeof zhCN & {
   resources: typeof resourcesZhCN
   board: typeof boardZhCN
   mindmaps: typeof mindmapsZhCN
+  safety: typeof safetyZhCN
   generations: typeof generationsZhCN
 }
 

@@ -27,7 +27,8 @@ export interface ChatsTable {
 }
 
 export type MessageRole = 'user' | 'assistant';
-export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error';
+/** blocked: refused by the safety check (server/modules/safety); its category is in safety_category. */
+export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error' | 'blocked';
 
 export interface ChatMessagesTable {
   id: string;
@@ -64,6 +65,8 @@ export interface ChatMessagesTable {
   reasoning: ColumnType<string | null, string | null | undefined, string | null>;
   /** How long it reasoned, in ms (null: no reasoning). */
   reasoning_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A blocked answer: the safety category that refused it (0046_safety). */
+  safety_category: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatSharesTable {

@@ -18,6 +18,7 @@ import { learningMessages } from './learning.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
+import { safetyMessages } from './safety.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -52,4 +53,5 @@ export const CATALOGUE: Catalogue = {
   ...quotaMessages,
   ...generationMessages,
   ...adminMessages,
+  ...safetyMessages,
 };

@@ -1,2 +1,4 @@
-// The admin module's public face: what the rest of the server may use.
+// The admin module's public face: what other modules may use. Import this
+// file, never another of the module's files.
 export { importRoster, type RosterResult } from './roster-import.js';
+export { ADMIN_ONLY_MESSAGE, adminOnly } from './guard.js';

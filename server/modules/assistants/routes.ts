@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../i18n/install.js';
 import { IdParams, openSse, streamCompletion } from '../chat/index.js';
 import { listForms, startFormRun } from './forms.js';
 import {
@@ -115,7 +116,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {
     // Refusals (bad values, unknown app) are ordinary envelopes before the stream opens.
     const user = currentUser(request);
-    const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE };
+    const run = { registry, log: request.log, setupHint: user.clientType === MANAGER_CLIENT_TYPE, locale: requestLocale(request) };
     const started = await startFormRun(ctx, user.id, request.body, run, user.clientType);
     await streamCompletion(ctx, started, () => openSse(request, reply));
   });

@@ -63,7 +63,7 @@ export async function startCompletion(
   /** The chat, when the caller has already read it for this user (prepareCompletion). */
   owned?: ChatRecord,
 ): Promise<StartedCompletion> {
-  const prepared = await prepareCompletion(ctx, userId, input, mode, owned);
+  const prepared = await prepareCompletion(ctx, userId, input, mode, owned, run.locale);
   const jobs = prepared.jobs.map((job) => ({ ...job, setupHint: run.setupHint ?? false, ...(run.asker ? { asker: run.asker } : {}) }));
   let rowsStored!: (stored: boolean) => void;
   const rows = new Promise<boolean>((resolve) => (rowsStored = resolve));

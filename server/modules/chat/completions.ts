@@ -17,6 +17,8 @@ import { groundingText } from './grounding.js';
 import { withImageData, type StoredImageItem } from './image-views.js';
 import { checkImages, imageMessageContent, removeQuestionImages, storeQuestionImages } from './images.js';
 import { presetFor } from './presets.js';
+import { checkQuestion, withoutRefused } from './safety.js';
+import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
 import type { QuestionRows } from './question-rows.js';
 import { isPresetChat, requireOwnChat, resolveModel, settingsChanges, type ChatSettingsInput } from './service.js';
 import { findMessage, latestMessageId, type ChatRecord, type MessageRecord, type ModelChoice } from './store.js';
@@ -74,6 +76,8 @@ export async function prepareCompletion(
   input: CompletionInput,
   mode: ChatMode,
   owned?: ChatRecord,
+  /** The asker's language: a refusal is written in it. */
+  locale: ServerLocale = DEFAULT_LOCALE,
 ): Promise<PreparedCompletion> {
   let chat = owned?.id === input.conversationId && owned.userId === userId ? owned : await requireOwnChat(ctx, userId, input.conversationId);
   if (chat.mode !== mode) {
@@ -106,14 +110,19 @@ export async function prepareCompletion(
     return found?.chatId === chat.id ? found : undefined;
   };
   const target = input.regenerate ? await ownMessage(input.parentMessageId) : undefined;
+  const asked = input.regenerate ? (target?.content ?? '') : (input.prompt ?? '');
+  // The safety check comes first of all: a refused question holds no credit and reaches no model.
+  const safety = await checkQuestion(ctx, userId, chat, input.regenerate && target ? questionText(target) : asked, locale);
   // A person with nothing left is refused (600) before anything is stored or
   // any provider asked; the credits themselves are set aside once the turns
   // are counted (below), still before any model is asked.
-  await checkChatCredits(
-    ctx,
-    userId,
-    models.map((m) => m.model),
-  );
+  if (!safety.refusal) {
+    await checkChatCredits(
+      ctx,
+      userId,
+      models.map((m) => m.model),
+    );
+  }
   let holds: Array<ChatCreditHold | undefined> = [];
   // Pictures go to the file store before the rows (a vision model is sent them as data).
   let images: StoredImageItem[] = [];
@@ -205,7 +214,7 @@ export async function prepareCompletion(
       budget: historyBudget({ systemMessage: chat.systemMessage, grounding, question: toTurn(questionForModel, m.vision), contextTokens: m.contextTokens }),
     }));
     // With the context off no prior turn is sent, so none is read.
-    const branch = chat.usingContext ? await loadHistory(ctx.db, chat, question.parentId, windows) : [];
+    const branch = chat.usingContext ? withoutRefused(await loadHistory(ctx.db, chat, question.parentId, windows)) : [];
     const prior = seesImages ? await Promise.all(branch.map((p) => withImageData(ctx, p))) : branch;
 
     const turnsOf = models.map((m) =>
@@ -220,11 +229,13 @@ export async function prepareCompletion(
     );
     const promptTokens = turnsOf.map(promptTokensOf);
     // The most each answer may cost, or what is left (it caps the answer's length).
-    holds = await holdChatCredits(
-      ctx,
-      userId,
-      models.map((m, index) => ({ model: m.model, promptTokens: promptTokens[index]! })),
-    );
+    holds = safety.refusal
+      ? []
+      : await holdChatCredits(
+          ctx,
+          userId,
+          models.map((m, index) => ({ model: m.model, promptTokens: promptTokens[index]! })),
+        );
     const jobs: GenerationJob[] = [];
     const answers: MessageRecord[] = [];
     for (const [index, m] of models.entries()) {
@@ -264,10 +275,11 @@ export async function prepareCompletion(
         temperature: chat.temperature,
         topP: chat.topP,
         hold: holds[index],
+        safety,
         ...(m.image ? { imagePrompt: questionText(question) } : {}),
       });
     }
     const rows: QuestionRows = { chatId: chat.id, question: newQuestion, answers, chatChanges: { ...changes, updatedAt: now } };
-    return { chat, question, jobs, needsTitle: chat.title === '', rows, images };
+    return { chat, question, jobs, needsTitle: chat.title === '' && !safety.refusal, rows, images };
   }
 }

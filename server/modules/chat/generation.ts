@@ -17,6 +17,7 @@ import { groupCommit } from '../../db/group-commit.js';
 import { newId } from '../../db/ids.js';
 import { updateMessage, type MessageChanges, type MessageRecord } from './store.js';
 import { messageView } from './views.js';
+import { guardAnswer, guarded, type AnswerSafety } from './safety.js';
 import type { GenerationRegistry } from '../../ports.js';
 
 export type { GenerationRegistry } from '../../ports.js';
@@ -46,6 +47,8 @@ export interface GenerationJob {
   imagePrompt?: string;
   /** Who asked, signed in (an image answer is a generation job of theirs, and its links are signed for this sign-in). */
   asker?: AuthUser;
+  /** The question's safety check: a refusal to answer with, or the output check to run (chat/safety.ts). */
+  safety?: AnswerSafety;
 }
 
 /** The abort reason when the server shuts down: the answer ends as an error, not as the user's stop. */
@@ -207,29 +210,36 @@ export async function runGeneration(
   let contentType: MessageRecord['contentType'] = 'text';
   /** Ended without a word to show (saysNothing). */
   let empty = false;
+  const guard = job.safety?.refusal ? null : await guardAnswer(ctx, job.message, job.safety);
   try {
-    if (job.imagePrompt !== undefined) {
+    if (job.safety?.refusal) {
+      text = job.safety.refusal.reply;
+      sse.send({ type: 'delta', messageId: id, text });
+    } else if (job.imagePrompt !== undefined) {
       if (!job.asker) throw new ProviderError('图片模型需要登录后在 AI 对话中使用', 'bad-request');
       // A picture's generation job is stored and refers to the answer: only once the answer's row is.
       if (!(await rows)) throw ROWS_MISSING;
       text = await answerWithImages(ctx, job.asker, job.model, job.imagePrompt, controller.signal);
       contentType = 'image';
     } else
-      for await (const event of job.provider.stream({
-        model: job.model,
-        version: job.version,
-        messages: handOver(job),
-        temperature: job.temperature,
-        topP: job.topP,
-        // Capped to what the asker's credits still pay for (quota's holdChatCredits).
-        ...(job.hold?.maxTokens === undefined ? {} : { maxTokens: job.hold.maxTokens }),
-        signal: controller.signal,
-        references: job.references,
-        materials: job.materials,
-        setupHint: job.setupHint,
-        // Only the offline engine reads it: asked for a picture, it names the image models to pick.
-        imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
-      })) {
+      for await (const event of guarded(
+        guard,
+        job.provider.stream({
+          model: job.model,
+          version: job.version,
+          messages: handOver(job),
+          temperature: job.temperature,
+          topP: job.topP,
+          // Capped to what the asker's credits still pay for (quota's holdChatCredits).
+          ...(job.hold?.maxTokens === undefined ? {} : { maxTokens: job.hold.maxTokens }),
+          signal: guard ? guard.signal(controller.signal) : controller.signal,
+          references: job.references,
+          materials: job.materials,
+          setupHint: job.setupHint,
+          // Only the offline engine reads it: asked for a picture, it names the image models to pick.
+          imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
+        }),
+      )) {
         if (event.type === 'usage') {
           usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
           reported = true;
@@ -267,6 +277,14 @@ export async function runGeneration(
       if (!(caught instanceof ProviderError)) log.error({ err: caught, messageId: id }, 'generation failed');
     }
   }
+  // Refused (the question, or the answer as it streamed): the reader is shown the reply, and it costs nothing.
+  const blocked = job.safety?.refusal ?? guard?.block;
+  if (blocked && status !== 'stopped') {
+    status = 'blocked';
+    error = null;
+    text = blocked.reply;
+    empty = true;
+  }
   if (!(await rows)) {
     // No row was written, so nothing is saved, charged or told (no reader follows an answer that was never stored).
     registry.finish(id);
@@ -297,6 +315,7 @@ export async function runGeneration(
     promptTokens: tokens.promptTokens,
     completionTokens: tokens.completionTokens,
     updatedAt: ctx.now(),
+    ...(blocked && status === 'blocked' ? { safetyCategory: blocked.category } : {}),
   };
   // Charged whatever the outcome (an answer already streaming finishes and is
   // paid for); before 'done', so a balance read after it is current.

@@ -34,6 +34,7 @@ import { suggestQuestions } from './suggestions.js';
 import { chatViewFor, chatViewsFor, userChatInput } from './redaction.js';
 import { messageView, type ChatView, type MessageView } from './views.js';
 import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../../shared/model-defaults.js';
+import { requireShareable } from './safety.js';
 
 /** SPEC §9: follow instructions, answer in markdown. */
 export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
@@ -279,8 +280,9 @@ export async function shareMessage(ctx: ServerContext, userId: string, messageId
   const message = await requireOwnMessage(ctx, userId, messageId);
   if (message.status === 'streaming') throw badRequest('回答还在生成中，完成后再分享');
   // A public page must never show a failed answer as if it were one.
-  if (message.role === 'assistant' && message.status === 'error') throw badRequest('没有完成的回答不能分享，请重试后再分享');
+  if (message.role === 'assistant' && (message.status === 'error' || message.status === 'blocked')) throw badRequest('没有完成的回答不能分享，请重试后再分享');
   if (!/[^\s\u200b-\u200d\u2060]/u.test(message.content)) throw badRequest('空白的消息不能分享');
+  await requireShareable(ctx, message);
   const existing = await findShareByMessage(ctx.db, message.id);
   const shareId = existing ?? newId();
   if (!existing) await insertShare(ctx.db, { id: shareId, messageId: message.id, userId, createdAt: ctx.now() });

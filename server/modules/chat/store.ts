@@ -69,6 +69,8 @@ export interface MessageRecord {
   reasoning?: string | null;
   /** How long it reasoned (ms). */
   reasoningMs?: number | null;
+  /** A blocked answer: the safety category that refused it (server/modules/safety). */
+  safetyCategory?: string | null;
 }
 
 type Db = Kysely<Database>;
@@ -124,6 +126,7 @@ function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
     editedAt: row.edited_at === null || row.edited_at === undefined ? null : Number(row.edited_at),
     reasoning: row.reasoning ?? null,
     reasoningMs: row.reasoning_ms === null || row.reasoning_ms === undefined ? null : Number(row.reasoning_ms),
+    safetyCategory: row.safety_category ?? null,
   };
 }
 
@@ -270,6 +273,7 @@ export type MessageChanges = Partial<
     | 'updatedAt'
     | 'reasoning'
     | 'reasoningMs'
+    | 'safetyCategory'
   >
 >;
 
@@ -287,6 +291,7 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.updatedAt !== undefined) values.updated_at = changes.updatedAt;
   if (changes.reasoning !== undefined) values.reasoning = changes.reasoning;
   if (changes.reasoningMs !== undefined) values.reasoning_ms = changes.reasoningMs;
+  if (changes.safetyCategory !== undefined) values.safety_category = changes.safetyCategory;
   await updateMessageRow(db, id, values);
 }
 

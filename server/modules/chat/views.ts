@@ -74,6 +74,8 @@ export interface MessageView {
   reasoning: string | null;
   /** How long it reasoned, in ms; null when it did not. */
   reasoningMs: number | null;
+  /** A blocked answer's safety category. */
+  safetyCategory?: string;
   chatTitle?: string;
 }
 
@@ -100,6 +102,7 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     editedAt: m.editedAt ?? null,
     reasoning: m.reasoning ?? null,
     reasoningMs: m.reasoningMs ?? null,
+    ...(m.status === 'blocked' && m.safetyCategory ? { safetyCategory: m.safetyCategory } : {}),
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };
 }

@@ -130,7 +130,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     };
     try {
       const { auth: _auth, ...input } = request.body;
-      const done = await prepareEmbedCompletion(ctx, key, visitor, input, { registry, log: request.log });
+      const done = await prepareEmbedCompletion(ctx, key, visitor, input, { registry, log: request.log, locale: requestLocale(request) });
       await streamCompletion(ctx, done.started, () => releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release));
       await recordTokens(ctx, key, visitor, done);
     } finally {

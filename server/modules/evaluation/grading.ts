@@ -15,7 +15,8 @@ import { gradeWithModel, totalPoints, type CriterionGrade } from './rubric-gradi
 import { listItems, type ItemRecord } from './store.js';
 import { practicalReportText } from './practical-text.js';
 import { commentAsStored, criteriaInLocale, feedbackInLocale, flaggedInLocale } from './feedback.js';
-import type { ServerLocale } from '../../i18n/locales.js';
+import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
+import { checkInput } from '../safety/index.js';
 import {
   findSubmission,
   gradeChanges,
@@ -57,6 +58,8 @@ export async function runGradingJob(ctx: ServerContext, job: GradingJob): Promis
     await leaveForTeacher(ctx.db, { submissionId: submission.id, itemId: item.id }, answer.forTeacher, ctx.now());
     return;
   }
+  // A student's answer is flagged for the managers, never withheld from grading.
+  await checkInput(ctx, { text: answer.text, userId: submission.studentId, source: 'evaluation', locale: DEFAULT_LOCALE, mode: 'flag' });
   const grade = await gradeWithModel(
     model.provider,
     { name: model.model.name, ...(model.version ? { version: model.version } : {}) },

@@ -16,6 +16,7 @@ import { courseModelFor } from './grading.js';
 import { checkQuestion } from './question-rules.js';
 import { JsonObjectSplitter } from './json-objects.js';
 import { gatherSources, type SourcePassage, type SourceRequest } from './question-sources.js';
+import { requireSafe } from '../safety/index.js';
 
 export interface WriteRequest extends SourceRequest {
   types: QuestionType[];
@@ -126,6 +127,7 @@ export async function writeQuestions(
 ): Promise<void> {
   await requireTeacher(ctx, user.id, user.clientType, request.courseId);
   if (!request.lessonIds?.length && !request.datasetIds?.length && !request.topic?.trim()) throw badRequest('请选择课时、知识库或填写主题');
+  await requireSafe(ctx, { text: request.topic ?? '', userId: user.id, source: 'evaluation' });
   const passages = await gatherSources(ctx, user, request);
   const model = await courseModelFor(ctx, request.courseId);
   emit({ type: 'start', engine: model ? 'model' : 'builtin', sources: passages.map((p, i) => ({ index: i + 1, kind: p.kind, title: p.title })) });

@@ -13,6 +13,7 @@ import { generationKind, type GenerationRequest } from './kinds.js';
 import { runnerOf } from './runner.js';
 import { queueSettings } from './settings.js';
 import { ACTIVE, admitJob, countActive, deleteJob, findJob, insertJob, listJobs, moveJob, releaseSlotsOf, resultFiles, type JobRow } from './store.js';
+import { requireSafe } from '../safety/index.js';
 
 export const NOT_FOUND_MESSAGE = '生成任务不存在';
 
@@ -58,6 +59,7 @@ async function view(ctx: ServerContext, reader: FileReader, row: JobRow): Promis
 export async function createGeneration(ctx: ServerContext, user: AuthUser, request: GenerationRequest, locale: ServerLocale): Promise<{ id: string }> {
   const handler = generationKind(request.kind);
   if (!handler) throw badRequest('不支持的生成类型');
+  await requireSafe(ctx, { text: request.prompt, userId: user.id, source: request.kind === 'mindmap' ? 'mindmaps' : 'generations' });
   const prepared = await handler.prepare(ctx, user, request, locale);
   const now = ctx.now();
   const settings = queueSettings(ctx.config.env);

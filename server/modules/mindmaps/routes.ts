@@ -23,6 +23,7 @@ import { CreateMapBody, ExpandBody, MapParams, OutlineBody, SaveMapBody, SharePa
 import { createMap, listOwnMaps, readOwnMap, readSharedMap, removeMap, revokeShare, saveMap, shareMap } from './service.js';
 import { expandNode, WRITING_FAILED, writeOutline, type WriterEvent } from './writer.js';
 import { registerMindMapJobs } from './generation-kind.js';
+import { requireSafe } from '../safety/index.js';
 
 // Mind maps are also `kind: 'mindmap'` generation jobs (generation-kind.ts).
 registerMindMapJobs();
@@ -64,7 +65,10 @@ export const mindMapRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     streamWriter(request, reply, (emit, signal) => writeOutline(ctx, currentUser(request), request.body, requestLocale(request), emit, signal)),
   );
   app.post(`${base}/expand`, { ...signedIn, schema: { body: ExpandBody } }, async (request, reply) =>
-    streamWriter(request, reply, (emit, signal) => expandNode(ctx, request.body, emit, signal)),
+    streamWriter(request, reply, async (emit, signal) => {
+      await requireSafe(ctx, { text: request.body.path.join(' '), userId: currentUser(request).id, source: 'mindmaps' });
+      return expandNode(ctx, request.body, emit, signal);
+    }),
   );
 
   app.get(base, signedIn, async (request) => ok(await listOwnMaps(ctx, currentUser(request))));

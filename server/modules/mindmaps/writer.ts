@@ -14,6 +14,7 @@ import { untitledMap } from './default-names.js';
 import { cleanNodeText, OutlineBuilder, readOutlineLine, sourceLinkMarkdown } from './outline.js';
 import { readMaterial, type Material, type SourceKind, type SourceRequest } from './sources.js';
 import { structureOutline } from './structure.js';
+import { requireSafe } from '../safety/index.js';
 
 export type WriterEvent =
   | { type: 'start'; engine: 'model' | 'builtin'; title: string; source: { kind: SourceKind; id?: string; title: string } }
@@ -131,6 +132,7 @@ export async function writeOutline(
 ): Promise<string> {
   const resolved = resolveModel(ctx, request.model, request.version);
   const material = await readMaterial(ctx, user, request.source, locale, signal);
+  await requireSafe(ctx, { text: material.title, userId: user.id, source: 'mindmaps' });
   const builtin = resolved.provider.kind === 'builtin';
   const untitled = untitledMap(locale);
   const builder = new OutlineBuilder(material.title, untitled);

@@ -1,28 +1,40 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $adminMessages } from '../../i18n'
+import { $adminMessages, $safetyMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
 import { TabBar } from '../shared/ui'
 import { ClassesPanel } from './classes-panel'
 import { ModelsPanel } from './models-panel'
 import { PeoplePanel } from './people-panel'
+import { SafetyPanel } from './safety-panel'
 import { SitePanel } from './site-panel'
 
 export type SchoolAdminProps = ElementProps
 
-type Tab = 'people' | 'classes' | 'models' | 'site'
+type Tab = 'people' | 'classes' | 'models' | 'safety' | 'site'
 
-/** `<zx-school-admin>`: the four parts of school administration, one tab each. */
+/** `<zx-school-admin>`: the parts of school administration, one tab each. */
 export function SchoolAdmin(_props: SchoolAdminProps) {
   const t = useStore($adminMessages)
+  const safety = useStore($safetyMessages)
   const [tab, setTab] = useState<Tab>('people')
-  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, site: t.tabSite }
+  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, site: t.tabSite }
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
       <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="admin-tab-" />
       <div role="tabpanel">
-        {tab === 'people' ? <PeoplePanel /> : tab === 'classes' ? <ClassesPanel /> : tab === 'models' ? <ModelsPanel /> : <SitePanel />}
+        {tab === 'people' ? (
+          <PeoplePanel />
+        ) : tab === 'classes' ? (
+          <ClassesPanel />
+        ) : tab === 'models' ? (
+          <ModelsPanel />
+        ) : tab === 'safety' ? (
+          <SafetyPanel />
+        ) : (
+          <SitePanel />
+        )}
       </div>
     </div>
   )

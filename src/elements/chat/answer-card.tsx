@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { memo } from 'react'
 import type { ChatMessage } from '../../api/chat'
-import { $chatMessages } from '../../i18n'
+import { $chatMessages, $locale } from '../../i18n'
 import { $modelCatalogue } from '../../stores/chat'
 import { $sending, regenerate } from '../../stores/chat-send'
 import { chooseBranch, rateAnswer } from '../../stores/chat-thread'
@@ -11,6 +11,7 @@ import { Icon, IconButton } from '../shared/ui'
 import { copyText, shareAndCopy } from './message-actions'
 import { parseReferences } from '../shared/chat/message-content'
 import { messageText } from '../../../shared/message-text'
+import { labelledText } from '../shared/ai-label'
 import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
 import { go } from '../shared/links'
@@ -91,7 +92,7 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
   const questionId = message.parentMessageId
   const local = message.messageId.startsWith('local-')
   // A failed answer offers its retry (AnswerError) and nothing that treats it as an answer: no copy, rating, share or mind map.
-  const failed = message.status === 'error'
+  const failed = message.status === 'error' || message.status === 'blocked'
   const switchTo = (offset: number) => {
     const target = alternatives[index + offset]
     if (questionId && target) chooseBranch(questionId, target)
@@ -115,7 +116,7 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
         </span>
       ) : null}
       {failed ? null : (
-        <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(messageText(message.content, message.contentType), event.currentTarget)} />
+        <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(labelledText(messageText(message.content, message.contentType), $locale.get()), event.currentTarget)} />
       )}
       {local ? null : failed ? (
         <DeleteMessageButton messageId={message.messageId} question={false} testId="delete-answer" />

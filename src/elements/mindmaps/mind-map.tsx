@@ -23,7 +23,7 @@ import { useClientType } from '../shared/use-client-type'
 import { usePhrasing } from '../shared/use-phrasing'
 import { addChild, addChildren, addSibling, indent, move, outdent, remove, rename, toggleCollapse } from './edit-ops'
 import { countNodes, parseChildren, parseOutline, pathTo, plainText, serializeOutline } from './outline-tree'
-import { createMapView, download, exportPng, exportSvg, fileName, nodeIdAt, type MapView } from './render'
+import { createMapView, downloadMap, fileName, mapPng, nodeIdAt, type MapView } from './render'
 import { useMapHistory } from './use-map-history'
 
 /**
@@ -226,16 +226,10 @@ export function MindMap(props: MindMapProps) {
   const exportAs = useCallback(
     async (kind: 'png' | 'svg' | 'md') => {
       if (!map.root) return
-      const title = plainText(map.root.text)
-      if (kind === 'md') return download(fileName(title, 'md'), serializeOutline(map.root), 'text/markdown')
-      const svgElement = svgRef.current
-      if (!svgElement) return
-      await viewRef.current?.settled()
-      const svg = exportSvg(svgElement)
-      if (kind === 'svg') return download(fileName(title, 'svg'), svg, 'image/svg+xml')
-      download(fileName(title, 'png'), await exportPng(svg), 'image/png')
+      if (kind !== 'md') await viewRef.current?.settled()
+      await downloadMap(kind, plainText(map.root.text), serializeOutline(map.root), svgRef.current, say.locale)
     },
-    [map.root],
+    [map.root, say.locale],
   )
 
   // A teacher puts the map into a lesson as a picture (the lesson text shows pictures; students need no editor to read it).
@@ -248,7 +242,7 @@ export function MindMap(props: MindMapProps) {
     const view = viewRef.current
     lessons.start(async () => {
       await view?.settled()
-      const png = await exportPng(exportSvg(svgElement))
+      const png = await mapPng(svgElement, say.locale)
       const uploaded = await uploadFile(new File([png], fileName(title, 'png'), { type: 'image/png' }), { quiet: true })
       return [{ id: uploaded.id, mime: uploaded.mime }]
     })

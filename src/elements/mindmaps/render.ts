@@ -8,6 +8,7 @@
 import DOMPurify from 'dompurify'
 import type { IPureNode } from 'markmap-common'
 import { Markmap } from 'markmap-view'
+import { labelledMarkdown, labelledPng, labelledSvg } from '../shared/ai-label'
 import { inlineHtml, type MapNode } from './outline-tree'
 
 const NODE_HTML = {
@@ -141,6 +142,25 @@ export async function exportPng(svgText: string): Promise<Blob> {
   context.fillRect(0, 0, canvas.width, canvas.height)
   context.drawImage(image, 0, 0, canvas.width, canvas.height)
   return new Promise((resolve, reject) => canvas.toBlob(blob => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png'))
+}
+
+/** Downloads the map as Markdown, SVG or PNG, each with the AI-content label, seen and in its metadata. */
+export async function downloadMap(
+  kind: 'png' | 'svg' | 'md',
+  title: string,
+  markdown: string,
+  svg: SVGSVGElement | null | undefined,
+  locale: string,
+): Promise<void> {
+  if (kind === 'md') return download(fileName(title, 'md'), labelledMarkdown(markdown, locale), 'text/markdown')
+  if (!svg) return
+  if (kind === 'svg') return download(fileName(title, 'svg'), labelledSvg(exportSvg(svg), locale), 'image/svg+xml')
+  download(fileName(title, 'png'), await mapPng(svg, locale), 'image/png')
+}
+
+/** The map as a PNG with the AI-content label, seen and in its metadata. */
+export async function mapPng(svg: SVGSVGElement, locale: string): Promise<Blob> {
+  return labelledPng(await exportPng(labelledSvg(exportSvg(svg), locale)))
 }
 
 export function download(name: string, content: Blob | string, mime: string): void {

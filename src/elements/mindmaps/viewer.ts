@@ -10,7 +10,7 @@ import { MIND_MAP_WORDS } from '../../i18n/mindmaps/all'
 import type { MindmapsCatalogue } from '../../i18n/mindmaps/catalogue'
 import { $appSetting } from '../../stores/settings'
 import { parseOutline, serializeOutline, type MapNode } from './outline-tree'
-import { createMapView, download, exportPng, exportSvg, fileName, MAP_CSS, type MapView } from './render'
+import { createMapView, downloadMap, MAP_CSS, type MapView } from './render'
 import { labelled } from '../shared/format'
 
 interface SharedMap {
@@ -183,13 +183,8 @@ export class MindMapViewer extends LitElement {
   private async export(kind: 'png' | 'svg' | 'md'): Promise<void> {
     if (this.state.phase !== 'ready') return
     const { map, root } = this.state
-    if (kind === 'md') return download(fileName(map.title, 'md'), serializeOutline(root), 'text/markdown')
-    const svg = this.renderRoot.querySelector('svg')
-    if (!svg) return
-    await this.view?.settled()
-    const text = exportSvg(svg)
-    if (kind === 'svg') return download(fileName(map.title, 'svg'), text, 'image/svg+xml')
-    download(fileName(map.title, 'png'), await exportPng(text), 'image/png')
+    if (kind !== 'md') await this.view?.settled()
+    await downloadMap(kind, map.title, serializeOutline(root), this.renderRoot.querySelector('svg'), $appSetting.get().language)
   }
 
   override render() {

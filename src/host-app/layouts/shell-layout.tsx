@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { $menuMessages, $phoneMessages, $shellMessages } from '../../i18n'
 import { $session } from '../../stores/auth'
 import { $appSetting, setSiderCollapsed } from '../../stores/settings'
+import { AlertsBell } from '../components/alerts-bell'
 import { Avatar } from '../components/avatar'
 import { ThemeCycleButton } from '../components/preferences'
 import { MoreSheet } from '../components/more-sheet'
@@ -85,6 +86,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
           <img className="zx-logo" src={logoSrc} alt={siteTitle || t.logoAlt} />
           {/* A student text logo already carries the name. */}
           <span className="zx-topbar-title">{student && textLogo ? null : siteTitle}</span>
+          <AlertsBell />
           <ThemeCycleButton />
           <a className="zx-avatar-static" href="/profile" data-testid="avatar" aria-label={phone.profilePage} title={phone.profilePage}>
             <Avatar src={session?.avatar} alt={t.avatarAlt} size={32} />
@@ -100,6 +102,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
             {links}
           </nav>
           <div className="zx-sidebar-footer">
+            <AlertsBell />
             <ThemeCycleButton />
             <button
               type="button"

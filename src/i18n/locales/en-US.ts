@@ -8,6 +8,7 @@ import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
+import { safetyEnUS } from '../safety/en-US'
 import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
@@ -156,6 +157,7 @@ const enUS: Catalogue = {
   resources: resourcesEnUS,
   board: boardEnUS,
   mindmaps: mindmapsEnUS,
+  safety: safetyEnUS,
   generations: generationsEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,

@@ -8,6 +8,7 @@ import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
+import { safetyKoKR } from '../safety/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
@@ -156,6 +157,7 @@ const koKR: Catalogue = {
   resources: resourcesKoKR,
   board: boardKoKR,
   mindmaps: mindmapsKoKR,
+  safety: safetyKoKR,
   generations: generationsKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,

@@ -8,6 +8,7 @@ import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
+import { safetyRuRU } from '../safety/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
@@ -157,6 +158,7 @@ const ruRU: Catalogue = {
   resources: resourcesRuRU,
   board: boardRuRU,
   mindmaps: mindmapsRuRU,
+  safety: safetyRuRU,
   generations: generationsRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,

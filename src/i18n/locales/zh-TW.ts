@@ -8,6 +8,7 @@ import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
+import { safetyZhTW } from '../safety/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
@@ -156,6 +157,7 @@ const zhTW: Catalogue = {
   resources: resourcesZhTW,
   board: boardZhTW,
   mindmaps: mindmapsZhTW,
+  safety: safetyZhTW,
   generations: generationsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,

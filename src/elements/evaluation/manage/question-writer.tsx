@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { fetchCourse, fetchDatasetOptions } from '../../../api/courses'
 import { isCancel } from '../../../api/errors'
 import { addToBank, writeQuestions, type Question, type QuestionType, type WriterEvent } from '../../../api/evaluation'
-import { $evaluationMessages } from '../../../i18n'
+import { $evaluationMessages, $locale } from '../../../i18n'
+import { aiLabel } from '../../../i18n/shared/ai-label'
 import { showToast } from '../../../stores/toasts'
 import { LoadFailure, LoadGate, useLoadable } from '../../shared/load'
 import { Select } from '../../shared/select'
@@ -288,6 +289,7 @@ function DraftCard({
   onDiscard: () => void
 }) {
   const t = useStore($evaluationMessages)
+  const locale = useStore($locale)
   const q = draft.question
   const problem = questionProblem(q)
   const accepted = draft.state === 'accepted'
@@ -297,6 +299,9 @@ function DraftCard({
         <span className="number">{t.draftLabel({ n })}</span>
         <span className="chip">{t[TYPE_WORDS[q.type]]}</span>
         <span className="row-meta">{t.points({ points: q.points })}</span>
+        <span className="chip" data-testid="ai-label">
+          {aiLabel(locale)}
+        </span>
         {accepted ? (
           <span className="chip" data-status="published">
             {t.draftAccepted}

@@ -1,0 +1,180 @@
+// The output check as an answer streams (DESIGN §4): the last (longest listed
+// word − 1) normalised characters are held back, so a listed word is never
+// shown, even split across deltas or spread with spaces and punctuation. On a
+// hit the provider call is aborted and the answer ends as the refusal; what
+// the model wrote is kept on the event, for managers only. A hit that an
+// allowlisted phrase could still excuse (the phrase not complete yet) holds
+// the text from its start until it is decided.
+import type { ServerContext } from '../../context.js';
+import type { ServerLocale } from '../../i18n/locales.js';
+import { excerptOf, recordEvent, type SafetySource } from './events.js';
+import type { WordHit, WordMatcher } from './matcher.js';
+import { Normaliser } from './normalise.js';
+import { replyFor } from './replies.js';
+import { safetyState } from './runtime.js';
+
+export interface OutputContext {
+  userId: string | null;
+  source: SafetySource | (() => Promise<SafetySource>);
+  locale: ServerLocale;
+  messageId: string | null;
+}
+
+/** A hit that ended the answer: what the reader is shown instead. */
+export interface OutputBlock {
+  category: string;
+  reply: string;
+}
+
+/** Decides what of a growing text may be shown (no I/O: output-guard's stream and the bench drive it). */
+export class HeldText {
+  readonly raw: string[] = [];
+  private rawText = '';
+  private readonly normalised = new Normaliser();
+  private shown = 0;
+  private undecidedFrom: number | undefined;
+  private readonly reviewed = new Set<number>();
+  /** Review words met (recorded, not blocking). */
+  readonly reviews: WordHit[] = [];
+  hit: WordHit | undefined;
+
+  constructor(private readonly matcher: WordMatcher) {}
+
+  /** The text the model wrote so far. */
+  get written(): string {
+    return this.rawText;
+  }
+
+  /** Reads a delta; returns the part now safe to show ('' while held or once hit). */
+  take(delta: string, finished = false): string {
+    if (this.hit) return '';
+    const before = this.normalised.text.length;
+    this.rawText += delta;
+    this.normalised.push(delta);
+    const text = this.normalised.text;
+    const { longestWord, longestAllow } = this.matcher;
+    let scanFrom = Math.max(0, before - longestWord + 1);
+    if (this.undecidedFrom !== undefined) scanFrom = Math.min(scanFrom, this.undecidedFrom);
+    this.undecidedFrom = undefined;
+    if (longestWord > 0 && text.length > scanFrom) {
+      for (const hit of this.matcher.hits(text, scanFrom)) {
+        const decided = finished || hit.start + longestAllow <= text.length;
+        if (!decided) {
+          this.undecidedFrom = Math.min(this.undecidedFrom ?? hit.start, hit.start);
+        } else if (hit.word.action === 'review') {
+          if (!this.reviewed.has(hit.start)) this.reviews.push(hit);
+          this.reviewed.add(hit.start);
+        } else {
+          this.hit = hit;
+          return '';
+        }
+      }
+    }
+    let safe = finished ? text.length : text.length - Math.max(0, longestWord - 1);
+    if (this.undecidedFrom !== undefined) safe = Math.min(safe, this.undecidedFrom);
+    const end = safe >= text.length ? this.rawText.length : this.normalised.originOf(Math.max(0, safe));
+    if (end <= this.shown) return '';
+    const out = this.rawText.slice(this.shown, end);
+    this.shown = end;
+    return out;
+  }
+
+  /** Where a hit lies in the original text. */
+  span(hit: WordHit): { start: number; end: number } {
+    return { start: this.normalised.originOf(hit.start), end: this.normalised.originOf(hit.end - 1) + 1 };
+  }
+}
+
+type Event = { type: string; text?: string };
+
+export class OutputGuard {
+  private readonly controller = new AbortController();
+  private readonly held: HeldText;
+  block: OutputBlock | undefined;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    matcher: WordMatcher,
+    private readonly at: OutputContext,
+    private readonly reply: (category: string) => string,
+  ) {
+    this.held = new HeldText(matcher);
+  }
+
+  /** The provider's signal: aborted by `outer` (stop, shutdown) or by a hit. */
+  signal(outer: AbortSignal): AbortSignal {
+    return AbortSignal.any([outer, this.controller.signal]);
+  }
+
+  /** The provider's events with every text delta held back and checked; ends early on a hit. */
+  async *pass<E extends Event>(events: AsyncIterable<E>): AsyncGenerator<E> {
+    try {
+      for await (const event of events) {
+        if (event.type !== 'delta' || typeof event.text !== 'string') {
+          yield event;
+          continue;
+        }
+        const shown = this.held.take(event.text);
+        if (this.held.hit) return await this.blocked();
+        if (shown) yield { ...event, text: shown };
+      }
+    } catch (error) {
+      // A failed or stopped answer keeps its partial text: the tail held back is released once checked.
+      const rest = this.held.take('', true);
+      if (this.held.hit) await this.blocked();
+      else if (rest) yield { type: 'delta', text: rest } as E;
+      throw error;
+    }
+    const rest = this.held.take('', true);
+    if (this.held.hit) return await this.blocked();
+    await this.recordReviews();
+    if (rest) yield { type: 'delta', text: rest } as E;
+  }
+
+  private async blocked(): Promise<void> {
+    const hit = this.held.hit!;
+    this.controller.abort();
+    const { start, end } = this.held.span(hit);
+    const written = this.held.written;
+    this.block = { category: hit.word.category, reply: this.reply(hit.word.category) };
+    await recordEvent(this.ctx, {
+      category: hit.word.category,
+      source: await this.source(),
+      direction: 'output',
+      userId: this.at.userId,
+      excerpt: excerptOf(written, start, end),
+      matched: hit.word.word,
+      action: 'block',
+      modelText: written,
+      messageId: this.at.messageId,
+    });
+  }
+
+  private async source(): Promise<SafetySource> {
+    return typeof this.at.source === 'function' ? this.at.source() : this.at.source;
+  }
+
+  private async recordReviews(): Promise<void> {
+    const written = this.held.written;
+    for (const hit of this.held.reviews) {
+      const { start, end } = this.held.span(hit);
+      await recordEvent(this.ctx, {
+        category: hit.word.category,
+        source: await this.source(),
+        direction: 'output',
+        userId: this.at.userId,
+        excerpt: excerptOf(written, start, end),
+        matched: hit.word.word,
+        action: 'review',
+        messageId: this.at.messageId,
+      });
+    }
+  }
+}
+
+/** The guard for one answer, or null when managers turned the output check off or no word is listed. */
+export async function outputGuard(ctx: ServerContext, at: OutputContext): Promise<OutputGuard | null> {
+  const { matcher, settings } = await safetyState(ctx);
+  if (!settings.outputCheck || matcher.size === 0) return null;
+  return new OutputGuard(ctx, matcher, at, (category) => replyFor(category, settings, at.locale, true));
+}

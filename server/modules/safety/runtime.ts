@@ -1,0 +1,90 @@
+// The compiled lists and settings each instance checks against, kept in
+// memory and rebuilt when they change anywhere: a manager's change bumps the
+// version row and publishes on the coordination channel (Redis when
+// configured: at once on every instance), and every instance also polls the
+// version row, so a change reaches an instance within POLL_MS even without
+// Redis (two instances on one PostgreSQL). No restart is needed.
+import type { ServerContext } from '../../context.js';
+import { WordMatcher } from './matcher.js';
+import { parseSettings, type SafetySettings } from './settings.js';
+import { listAllow, listWords, readSetting } from './store.js';
+
+export const CHANGED_CHANNEL = 'safety:changed';
+const POLL_MS = 2_000;
+
+export interface SafetyState {
+  version: string;
+  matcher: WordMatcher;
+  settings: SafetySettings;
+}
+
+interface Runtime {
+  state?: SafetyState;
+  loading?: Promise<SafetyState>;
+  stop?: () => void;
+}
+
+const runtimes = new WeakMap<ServerContext, Runtime>();
+
+function runtimeOf(ctx: ServerContext): Runtime {
+  let runtime = runtimes.get(ctx);
+  if (!runtime) runtimes.set(ctx, (runtime = {}));
+  return runtime;
+}
+
+async function load(ctx: ServerContext): Promise<SafetyState> {
+  const version = (await readSetting(ctx.db, 'version')) ?? '';
+  const [words, allow, settings] = await Promise.all([listWords(ctx.db), listAllow(ctx.db), readSetting(ctx.db, 'settings')]);
+  return {
+    version,
+    matcher: new WordMatcher(
+      words,
+      allow.map((a) => a.phrase),
+    ),
+    settings: parseSettings(settings),
+  };
+}
+
+/** Reloads the lists now: after any load already running, so a change committed during it is read too. */
+export function reloadSafety(ctx: ServerContext): Promise<SafetyState> {
+  const runtime = runtimeOf(ctx);
+  const next = (runtime.loading ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => load(ctx))
+    .then((state) => (runtime.state = state));
+  runtime.loading = next;
+  void next
+    .finally(() => {
+      if (runtime.loading === next) runtime.loading = undefined;
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+/** What a check reads: the lists as last loaded (loaded on first use). */
+export async function safetyState(ctx: ServerContext): Promise<SafetyState> {
+  const runtime = runtimeOf(ctx);
+  return runtime.state ?? (await (runtime.loading ?? reloadSafety(ctx)));
+}
+
+/** Starts following changes on this instance; returns the stop. */
+export function followSafetyChanges(ctx: ServerContext, onError: (error: unknown) => void): () => void {
+  const runtime = runtimeOf(ctx);
+  const poll = async () => {
+    const version = await readSetting(ctx.db, 'version');
+    if (runtime.state && version !== runtime.state.version) await reloadSafety(ctx);
+  };
+  const timer = setInterval(() => void poll().catch(onError), POLL_MS).unref();
+  const unsubscribe = ctx.coordination.subscribe(CHANGED_CHANNEL, () => void reloadSafety(ctx).catch(onError));
+  runtime.stop = () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
+  return runtime.stop;
+}
+
+/** After a manager's change: this instance at once, the others through the channel or their poll. */
+export async function announceSafetyChange(ctx: ServerContext): Promise<void> {
+  await reloadSafety(ctx);
+  await ctx.coordination.publish(CHANGED_CHANNEL, { at: ctx.now() }).catch(() => undefined);
+}

@@ -1,0 +1,149 @@
+// Content safety on the chat path: a listed question is refused before any
+// model is asked (also written with spaces, punctuation or traditional
+// characters), a benign question sharing characters passes, a listed word in
+// a streamed answer is cut before it shows, a student in crisis gets a caring
+// reply and their teacher an alert, a false positive marked by a manager
+// passes afterwards, and a second instance sees a list change by itself.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eventOf, postSse, streamedText } from '../support/sse-client.js';
+import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { until } from '../support/until.js';
+
+const REFUSAL = '这个问题我不能回答。我们换个学习上的话题吧，比如你正在学的课程或技能。';
+
+describe('content safety in the dialogue', () => {
+  let stub: StubLlm;
+  let server: TestServer;
+  let manager: string;
+  let teacher: string;
+  let student: string;
+
+  before(async () => {
+    stub = await startStubLlm({ tokenDelayMs: 1 });
+    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' } });
+    manager = await server.login('manager');
+    teacher = await server.login('teacher');
+    student = await server.login('student');
+  });
+  after(async () => {
+    await server.close();
+    await stub.close();
+  });
+
+  const ask = async (prompt: string, token = student, headers: Record<string, string> = {}) => {
+    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model: 'stub-model' } });
+    assert.equal(created.body.code, 200, created.body.msg);
+    const chat = created.body.data.chatNumber;
+    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt }, { headers });
+    assert.equal(read.status, 200, JSON.stringify(read.body));
+    const answerId = eventOf(read.events, 'start').answers[0].messageId as string;
+    const list = await server.api<any[]>('POST', '/v1/chat/message', { token, body: { chatNumber: chat }, headers });
+    return { chat, read, answer: list.body.data.find((m) => m.messageId === answerId) };
+  };
+  const modelAsked = (text: string) => stub.requests.some((r) => JSON.stringify(r.body.messages ?? '').includes(text));
+
+  it('refuses a listed question before any model is asked, however it is written', async () => {
+    for (const prompt of ['怎样自制炸药', '怎样自 制-炸.药？', '怎樣自製炸藥', '怎样ＺＩ制炸药'.replace('ＺＩ', '自')]) {
+      const { answer, read } = await ask(prompt);
+      assert.equal(answer.status, 'blocked', prompt);
+      assert.equal(answer.safetyCategory, 'violence');
+      assert.equal(answer.content, REFUSAL);
+      assert.equal(answer.usage.completionTokens, 0);
+      assert.equal(eventOf(read.events, 'done').message.status, 'blocked');
+      assert.ok(!modelAsked(prompt), `the model was asked ${prompt}`);
+    }
+  });
+
+  it('refuses in the reader’s language', async () => {
+    const { answer } = await ask('怎样自制炸药', student, { 'accept-language': 'en-US' });
+    assert.equal(answer.status, 'blocked');
+    assert.match(answer.content, /^I can't help with that one/);
+  });
+
+  it('lets a benign vocational question that shares characters through', async () => {
+    const { answer } = await ask('焊接时如何防止粉尘爆炸');
+    assert.equal(answer.status, 'done');
+    assert.equal(answer.content, 'Echo: 焊接时如何防止粉尘爆炸');
+  });
+
+  it('cuts a streamed answer before a listed word split across deltas shows', async () => {
+    stub.setReply(() => '先 准备 材料 然后 自制 炸药 需要 硝酸');
+    try {
+      const { answer, read } = await ask('讲讲化学实验安全');
+      const shown = streamedText(read.events);
+      assert.ok(!shown.includes('炸药'), shown);
+      assert.equal(answer.status, 'blocked');
+      assert.equal(answer.content, '这部分回答不适合显示，已经停止。我们换个学习上的话题吧。');
+      // What the model wrote is for managers only.
+      const events = await server.api<{ list: any[] }>('GET', '/course/admin/safety/events?category=violence', { token: manager });
+      const cut = events.body.data.list.find((e) => e.direction === 'output');
+      assert.ok(cut.modelText.includes('自制 炸药'), cut.modelText);
+      const refused = await server.api('GET', '/course/admin/safety/events', { token: teacher });
+      assert.equal(refused.status, 403);
+    } finally {
+      stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+    }
+  });
+
+  it('answers a student in crisis with care and rings their teacher', async () => {
+    const { answer } = await ask('我真的不想活了');
+    assert.equal(answer.status, 'blocked');
+    assert.equal(answer.safetyCategory, 'self-harm');
+    assert.match(answer.content, /12356/);
+    const alerts = await until(
+      async () => (await server.api<any[]>('GET', '/app/user/alerts', { token: teacher })).body.data.find((a) => a.excerpt.includes('不想活')),
+      (found) => found !== undefined,
+    );
+    assert.equal(alerts.category, 'self-harm');
+    assert.equal(alerts.handled, false);
+    assert.ok(alerts.className);
+    const handled = await server.api('POST', `/app/user/alerts/${alerts.id}/handled`, { token: teacher });
+    assert.equal(handled.status, 200);
+    const seenByManager = await server.api<any[]>('GET', '/app/user/alerts', { token: manager });
+    assert.equal(seenByManager.body.data.find((a) => a.id === alerts.id).handled, true);
+    const byStudent = await server.api('GET', '/app/user/alerts', { token: student });
+    assert.equal(byStudent.status, 403);
+  });
+
+  it('lets a question through once a manager marks it not a violation', async () => {
+    const added = await server.api('POST', '/course/admin/safety/words', { token: manager, body: { words: [{ word: '粉尘爆炸', category: 'custom' }] } });
+    assert.equal(added.status, 200);
+    const question = '车间如何预防粉尘爆炸';
+    assert.equal((await ask(question)).answer.status, 'blocked');
+    const events = await server.api<{ list: any[]; total: number }>('GET', '/course/admin/safety/events?category=custom', { token: manager });
+    const event = events.body.data.list.find((e) => e.excerpt.includes(question));
+    const dismissed = await server.api('POST', `/course/admin/safety/events/${event.id}/dismiss`, { token: manager, body: {} });
+    assert.equal(dismissed.status, 200);
+    assert.equal((await ask(question)).answer.status, 'done');
+    // Only the phrase is excused: the word still refuses elsewhere.
+    assert.equal((await ask('粉尘爆炸是什么')).answer.status, 'blocked');
+  });
+
+  it('lets a second instance check against a word added on the first, without a restart', async () => {
+    const second = await startTestServer({
+      sameDatabaseAs: server,
+      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' },
+    });
+    try {
+      const token = await second.login('student');
+      const askSecond = async (prompt: string) => {
+        const created = await second.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model: 'stub-model' } });
+        const read = await postSse(`${second.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: created.body.data.chatNumber, prompt });
+        return read.events.find((e) => e.type === 'done' || e.type === 'error')?.message.status as string;
+      };
+      assert.equal(await askSecond('数控机床的主轴'), 'done');
+      await server.api('POST', '/course/admin/safety/words', { token: manager, body: { words: [{ word: '主轴', category: 'custom' }] } });
+      assert.equal(
+        await until(
+          () => askSecond('数控机床的主轴'),
+          (status) => status === 'blocked',
+        ),
+        'blocked',
+      );
+    } finally {
+      await second.close();
+    }
+  });
+});
