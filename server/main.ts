@@ -7,6 +7,7 @@ import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty, type SeedResult } from './db/seed.js';
+import { createFileStorage } from './files/create-storage.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/admin/index.js';
@@ -40,7 +41,7 @@ async function start(config: Config): Promise<void> {
   const aiConfig = loadAiConfig(config.env);
   builtinDelayMs(config.env);
   const data = await openDatabase(config);
-  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
+  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword, files: createFileStorage(config), sampleCourse: config.demoCourse });
   const app = buildApp({ config, data, aiConfig });
   await app.listen({ port: config.port, host: config.host });
   // With the providers a manager added in the browser (loaded as the app became ready).
