@@ -9,7 +9,7 @@ import { dayOf } from './days.js';
 import { generateJoinCode } from './join-code.js';
 import { insertChapter, insertLesson } from './outline-store.js';
 import { recordVisit, setCompleted } from './progress-store.js';
-import { insertCourse, setCourseClasses } from './store.js';
+import { EMPTY_AI, insertCourse, setCourseClasses } from './store.js';
 
 export interface DemoCourseInput {
   title: string;
@@ -44,16 +44,7 @@ export async function seedDemoCourse(db: Kysely<Database>, input: DemoCourseInpu
       term: input.term,
       status: 'published',
       joinCode: generateJoinCode(),
-      ai: {
-        systemPrompt: input.systemPrompt,
-        assistantId: null,
-        assistantBy: null,
-        model: null,
-        modelVersion: null,
-        temperature: null,
-        topP: null,
-        datasetIds: input.datasetIds,
-      },
+      ai: { ...EMPTY_AI, systemPrompt: input.systemPrompt, datasetIds: input.datasetIds },
       createdBy: input.teacherId,
       publishedAt: now,
       createdAt: now,
