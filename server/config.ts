@@ -42,6 +42,8 @@ export interface Config {
   storage: StorageConfig;
   /** Password of the demo users on first seed; null means "generate one". */
   demoPassword: string | null;
+  /** ZX_DEMO_COURSE: seed the sample course (a lesson, a knowledge dataset, a quiz) with the demo school. */
+  demoCourse: boolean;
   logLevel: LogLevel;
   /** Access log lines: every request (`on`), none, or a sampled share (0–1). */
   accessLog: 'on' | 'off' | number;
@@ -83,6 +85,14 @@ function readInteger(env: Env, key: string, fallback: number, min: number, max: 
     throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** An on/off setting that is on unless set to off. */
+function readSwitch(env: Env, key: string): boolean {
+  const raw = read(env, key)?.toLowerCase();
+  if (raw === undefined || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${key} must be on or off, got "${raw}"`);
 }
 
 function readBoolean(env: Env, key: string): boolean {
@@ -208,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: readDatabase(env, dataDir),
     storage: readStorage(env),
     demoPassword,
+    demoCourse: readSwitch(env, 'ZX_DEMO_COURSE'),
     logLevel: logLevel as LogLevel,
     accessLog,
     publicDir: path.resolve(read(env, 'ZX_PUBLIC_DIR') ?? 'dist/web'),

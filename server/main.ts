@@ -7,6 +7,7 @@ import { builtinDelayMs, loadAiConfig } from './ai/provider-config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedIfEmpty, type SeedResult } from './db/seed.js';
+import { createFileStorage } from './files/create-storage.js';
 import { DEMO_USERS } from './db/seed-content.js';
 import { stdoutLog } from './http/log-stream.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
@@ -43,7 +44,7 @@ async function start(config: Config): Promise<void> {
   const aiConfig = loadAiConfig(config.env);
   builtinDelayMs(config.env);
   const data = await openDatabase(config);
-  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
+  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword, files: createFileStorage(config), sampleCourse: config.demoCourse });
   // Never pino's default stdout destination: it can hold the exit for ever (http/log-stream.ts).
   const log = stdoutLog();
   const app = buildApp({ config, data, aiConfig, logger: { stream: log } });

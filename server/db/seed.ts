@@ -2,14 +2,19 @@
 // of the database is empty, so a restart never reseeds or overwrites:
 //  - site content (school settings, dictionaries, agreements): when there is no school yet;
 //  - the demo school's users and class: when there are no users at all
-//    (a roster imported before the first start means a real school: no demo users).
+//    (a roster imported before the first start means a real school: no demo users);
+//  - with them, when a file store is given and the sample course is wanted, the
+//    sample course: a lesson, a knowledge document the indexer picks up at start,
+//    and a published quiz for the demo class (server/db/seed-course.ts).
 import type { Kysely } from 'kysely';
 import { createAccount, findUserByUsername, generateReadablePassword, hasAccounts, hashPassword } from '../modules/account/index.js';
 import { addClassMember, ensureClass } from '../modules/classes/index.js';
 import { seedDemoEmbedKeys } from '../modules/embed/index.js';
 import { newId } from './ids.js';
 import type { Database } from './schema.js';
+import type { FileStorage } from '../files/storage.js';
 import { AGREEMENTS, DEFAULT_SITE, DEMO_CLASS, DEMO_SCHOOL_NAME, DEMO_USERS, DICTIONARIES } from './seed-content.js';
+import { seedSampleCourse, type DemoSchool } from './seed-course.js';
 
 export interface SeedResult {
   contentSeeded: boolean;
@@ -50,32 +55,44 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
   return true;
 }
 
-async function seedDemoSchool(db: Kysely<Database>, password: string, now: number): Promise<string[] | null> {
+async function seedDemoSchool(db: Kysely<Database>, password: string, now: number): Promise<DemoSchool | null> {
   if (await hasAccounts(db)) return null;
   // One hash (and salt) per user, computed before the transaction holds the database.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     for (const [i, user] of DEMO_USERS.entries()) await createAccount(trx, { ...user, passwordHash: hashes[i]! }, now);
     const { id: classId } = await ensureClass(trx, DEMO_CLASS.name, now);
     const teacher = await findUserByUsername(trx, DEMO_CLASS.teacher);
     await addClassMember(trx, classId, teacher!.id, 'teacher', now);
+    const studentIds: string[] = [];
     for (const username of DEMO_CLASS.students) {
       const student = await findUserByUsername(trx, username);
       await addClassMember(trx, classId, student!.id, 'student', now);
+      studentIds.push(student!.id);
     }
     // demo/cms.html embeds the demo teacher's two assistants with these keys.
     await seedDemoEmbedKeys(trx, teacher!.id, now);
+    return { usernames: DEMO_USERS.map((u) => u.username), teacherId: teacher!.id, studentIds, classId };
   });
-  return DEMO_USERS.map((u) => u.username);
 }
 
-export async function seedIfEmpty(db: Kysely<Database>, options: { demoPassword: string | null; now?: number }): Promise<SeedResult> {
+export interface SeedOptions {
+  demoPassword: string | null;
+  /** Where the sample course's knowledge document is stored; without it there is no sample course. */
+  files?: FileStorage;
+  /** The sample course with the demo school (`ZX_DEMO_COURSE`, on by default). */
+  sampleCourse?: boolean;
+  now?: number;
+}
+
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? Date.now();
   const contentSeeded = await seedContent(db, now);
   const password = options.demoPassword ?? generateReadablePassword();
-  const usernames = await seedDemoSchool(db, password, now);
+  const school = await seedDemoSchool(db, password, now);
+  if (school && options.files && options.sampleCourse !== false) await seedSampleCourse(db, options.files, school, now);
   return {
     contentSeeded,
-    demo: usernames ? { usernames, password, passwordGenerated: options.demoPassword === null } : null,
+    demo: school ? { usernames: school.usernames, password, passwordGenerated: options.demoPassword === null } : null,
   };
 }

@@ -74,6 +74,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ZX_SMS_LOG_CODES: 'true',
     ZX_DEMO_PASSWORD: DEMO_PASSWORD,
     ZX_LOG_LEVEL: 'warn',
+    // The flows build their own courses from the demo school's users and class.
+    ZX_DEMO_COURSE: 'off',
     ...extraEnv,
   };
   delete env.DATABASE_URL; // always the embedded SQLite database in its own folder

@@ -137,6 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ZX_REDIS_PREFIX: `zxscale-${randomBytes(4).toString('hex')}`,
     ZX_TRUST_PROXY: '127.0.0.1',
     ZX_DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+    ZX_DEMO_COURSE: 'off', // the flows start from the demo school's users and class
     ZX_PUBLIC_DIR: path.join(dir, 'no-front-end'),
     ZX_DEMO_DIR: path.join(dir, 'no-demo'),
     ...s3.env(),

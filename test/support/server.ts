@@ -14,6 +14,7 @@ import { buildApp, type ZxApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { withDefaultUser, type DataLayer } from '../../server/db/index.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
+import { createFileStorage } from '../../server/files/create-storage.js';
 import { openDatabase, stopServer } from '../../server/lifecycle.js';
 import { sharedTestS3 } from './s3.js';
 import type { LoginThrottle } from '../../server/ports.js';
@@ -71,6 +72,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   loginThrottle?: LoginThrottle;
+  /** Seed the demo school's sample course too, as `npm start` does (off: tests build their own). */
+  sampleCourse?: boolean;
   /** Extra environment for loadConfig (ZX_DATA_DIR and the database are set here). */
   env?: Record<string, string>;
   /** Register extra routes (e.g. a slow or failing one) before the app starts. */
@@ -157,7 +160,10 @@ export async function openTestDatabase(env: Record<string, string> = {}, shared?
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { data, config, close: closeDatabase } = await openTestDatabase(options.env, options.sameDatabaseAs?.config);
-  if (!options.sameDatabaseAs) await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD });
+  if (!options.sameDatabaseAs) {
+    const sample = options.sampleCourse ? { files: createFileStorage(config), sampleCourse: true } : {};
+    await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD, ...sample });
+  }
 
   const lines: string[] = [];
   const app = buildApp({

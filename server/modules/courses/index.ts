@@ -2,6 +2,7 @@
 // never another module's store, service or helper directly.
 export { canReadCourse, COURSE_NOT_FOUND, courseRoleFor, holdsClientType, isCourseTeacher, requireTeacher } from './access.js';
 export { dayOf } from './days.js';
+export { type DemoCourseInput, seedDemoCourse } from './demo-course.js';
 export { generateJoinCode } from './join-code.js';
 export { countLessons, findLesson } from './outline-store.js';
 export { findCourse, studentCounts } from './store.js';

@@ -42,6 +42,7 @@ import {
   teachersOf,
   updateCourse,
   type CourseAi,
+  EMPTY_AI,
   type CourseRecord,
   type CourseScope,
 } from './store.js';
@@ -237,17 +238,6 @@ async function checkAi(ctx: ServerContext, userId: string, current: CourseAi, in
   if (input.datasetIds !== undefined) next.datasetIds = await checkCourseDatasets(ctx, userId, input.datasetIds);
   return next;
 }
-
-const EMPTY_AI: CourseAi = {
-  systemPrompt: '',
-  assistantId: null,
-  assistantBy: null,
-  model: null,
-  modelVersion: null,
-  temperature: null,
-  topP: null,
-  datasetIds: [],
-};
 
 export async function createCourse(ctx: ServerContext, userId: string, input: CourseFields & { title: string; ai?: CourseAiInput }): Promise<CourseDetail> {
   const fields = cleanFields(input);

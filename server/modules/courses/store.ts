@@ -20,6 +20,18 @@ export interface CourseAi {
   datasetIds: string[];
 }
 
+/** A course AI nobody has set up yet: the school default model, no prompt, no datasets. */
+export const EMPTY_AI: CourseAi = {
+  systemPrompt: '',
+  assistantId: null,
+  assistantBy: null,
+  model: null,
+  modelVersion: null,
+  temperature: null,
+  topP: null,
+  datasetIds: [],
+};
+
 export interface CourseRecord {
   id: string;
   title: string;

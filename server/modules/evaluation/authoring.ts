@@ -58,7 +58,8 @@ function lateRules(input: Omit<EvaluationInput, 'courseId' | 'questions'>): Pick
   return { latePolicy: policy, latePenalty, lateUntil };
 }
 
-function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): EvaluationSettings {
+/** An evaluation's settings as the teacher gave them, checked (400 naming what is wrong). */
+export function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): EvaluationSettings {
   const settings: EvaluationSettings = {
     title: input.title.trim(),
     description: input.description?.trim() ?? '',
@@ -80,7 +81,8 @@ function settingsOf(input: Omit<EvaluationInput, 'courseId' | 'questions'>): Eva
   return settings;
 }
 
-function itemsOf(input: EvaluationInput['questions'], kind: EvaluationKind): NewItem[] {
+/** The questions of a paper, each checked by question-rules.ts. */
+export function itemsOf(input: EvaluationInput['questions'], kind: EvaluationKind): NewItem[] {
   if (input.length > 200) throw badRequest('一份测评最多 200 道题');
   return input.map((q, index) => {
     checkQuestion(q, { survey: kind === 'survey', index });

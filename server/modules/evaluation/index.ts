@@ -4,3 +4,4 @@ export { sendSheets, sendXlsx } from './xlsx-reply.js';
 export { type SheetSpec } from './xlsx-worker.js';
 export { writeXlsxInWorker } from './files.js';
 export { lessonPassages } from './question-sources.js';
+export { seedDemoQuiz } from './demo-quiz.js';

@@ -1,6 +1,7 @@
 // What other areas use from the knowledge library: the dataset check for
 // assistants and courses (a user may only pick datasets they may read).
 export { checkDatasetIds } from './access.js';
+export { seedDemoDataset } from './demo-dataset.js';
 // What the module wiring (server/modules/index.ts) uses.
 export { knowledgeRoutes } from './routes.js';
 export { createKnowledgeRuntime, type KnowledgeRuntime } from './runtime.js';
