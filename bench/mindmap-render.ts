@@ -4,13 +4,7 @@
 // outline (markmap-lib's Transformer + Markmap.create, as its demo does).
 // Same page, same run, rounds alternated; medians printed.
 //   node --import tsx bench/mindmap-render.ts [rounds=5]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { withBenchPage } from './lib/browser-page.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 
@@ -27,57 +21,25 @@ function outline(): string {
   return `${lines.join('\n')}\n`;
 }
 
-const outdir = mkdtempSync(join(tmpdir(), 'zx-mindmap-bench-'));
-await build({
-  entryPoints: { page: new URL('./mindmap-render.page.ts', import.meta.url).pathname },
-  outdir,
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-
-const server = createServer((request, response) => {
-  const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
-  try {
-    const body =
-      path === '/index.html'
-        ? '<!doctype html><meta charset="utf-8"><title>mind map bench</title><body></body><script type="module" src="/page.js"></script>'
-        : readFileSync(join(outdir, path.replace(/^\/+/, '').replace(/\.\.+/g, '')));
-    response.writeHead(200, { 'content-type': `${extname(path) === '.js' ? 'text/javascript' : 'text/html'}; charset=utf-8` });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as { port: number };
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (error) => console.error('page error:', error));
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => typeof window.zxMapBench === 'function');
-  const result = await page.evaluate(([md, rounds]) => window.zxMapBench(md, rounds), [outline(), ROUNDS] as const);
-  const ms = (x: number) => `${x.toFixed(0)} ms`;
-  const first = { ours: median(result.ours.first), plain: median(result.plain.first) };
-  const edit = { ours: median(result.ours.edit), plain: median(result.plain.edit) };
-  console.log(`Mind map render, Chromium ${browser.version()} headless, ${result.nodes} nodes drawn, median of ${ROUNDS} rounds`);
-  console.log(
-    `first render  <zx-mind-map> renderer ${ms(first.ours)}   markmap plain (Transformer + Markmap.create) ${ms(first.plain)}   ratio ${(first.ours / first.plain).toFixed(2)}×`,
-  );
-  console.log(
-    `node edit     <zx-mind-map> renderer ${ms(edit.ours)}   markmap plain (setData)                     ${ms(edit.plain)}   ratio ${(edit.ours / edit.plain).toFixed(2)}×`,
-  );
-  console.log(
-    `README: A 2,021-node map: first render ${ms(first.ours)} (${(first.ours / first.plain).toFixed(2)}× markmap's own plain usage), a node edit ${ms(edit.ours)} (${(edit.ours / edit.plain).toFixed(2)}×).`,
-  );
-} finally {
-  await browser.close();
-  server.close();
-  rmSync(outdir, { recursive: true, force: true });
-}
+await withBenchPage(
+  new URL('./mindmap-render.page.ts', import.meta.url),
+  async (page, browser) => {
+    await page.waitForFunction(() => typeof window.zxMapBench === 'function');
+    const result = await page.evaluate(([md, rounds]) => window.zxMapBench(md, rounds), [outline(), ROUNDS] as const);
+    const ms = (x: number) => `${x.toFixed(0)} ms`;
+    const first = { ours: median(result.ours.first), plain: median(result.plain.first) };
+    const edit = { ours: median(result.ours.edit), plain: median(result.plain.edit) };
+    console.log(`Mind map render, Chromium ${browser.version()} headless, ${result.nodes} nodes drawn, median of ${ROUNDS} rounds`);
+    console.log(
+      `first render  <zx-mind-map> renderer ${ms(first.ours)}   markmap plain (Transformer + Markmap.create) ${ms(first.plain)}   ratio ${(first.ours / first.plain).toFixed(2)}×`,
+    );
+    console.log(
+      `node edit     <zx-mind-map> renderer ${ms(edit.ours)}   markmap plain (setData)                     ${ms(edit.plain)}   ratio ${(edit.ours / edit.plain).toFixed(2)}×`,
+    );
+    console.log(
+      `README: A 2,021-node map: first render ${ms(first.ours)} (${(first.ours / first.plain).toFixed(2)}× markmap's own plain usage), a node edit ${ms(edit.ours)} (${(edit.ours / edit.plain).toFixed(2)}×).`,
+    );
+  },
+  { viewport: { width: 1280, height: 800 } },
+);

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { apiCall, apiToken, signIn, useServerAndBrowser, withPage, type RunningServer } from './support.js';
+import { apiCall, apiToken, go, settle, signIn, useServerAndBrowser, withPage, type RunningServer } from './support.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const WIDTHS = [
@@ -20,11 +20,6 @@ const THEMES = ['light', 'dark'] as const;
 const BEYOND_MENU = { student: [], teacher: ['/mindMap', '/image/generate'], manager: ['/course/board/optionRecord'] } as const;
 
 // Page-side scripts as source text: tsx would wrap named inner functions in a helper the page lacks.
-const NO_SKELETON = `(() => {
-  const any = (root) => !!root.querySelector('zx-skeleton, [aria-busy="true"]') || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && any(el.shadowRoot));
-  return !any(document);
-})()`;
-
 /** The <h1> texts and the main landmarks of the page, shadow roots included. */
 const STRUCTURE = `(() => {
   const h1 = [];
@@ -45,22 +40,6 @@ const RUN_AXE = `(async (scope) => {
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target) + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim()).join(' | '));
 })`;
-
-/** Moves inside the single-page app without a reload (the router follows popstate). */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction((to) => location.pathname === new URL(to, location.origin).pathname, path);
-  await settle(page);
-}
-
-/** Until nothing is loading anywhere (shadow roots included) or 5 s passed. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(NO_SKELETON, undefined, { timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(200);
-}
 
 /** Every critical or serious violation of the screen the page shows, at both widths in both themes. */
 async function violations(page: Page, screen: string, scope = ''): Promise<string[]> {

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { signIn, useServerAndBrowser, withPage } from './support.js';
+import { go, settle, signIn, useServerAndBrowser, withPage } from './support.js';
 
 const PHONE = { width: 375, height: 812 };
 const LOCALES = ['zh-CN', 'en-US', 'zh-TW', 'ko-KR', 'ru-RU'] as const;
@@ -14,11 +14,6 @@ const SIDES = ['teacher', 'manager', 'student'] as const;
 const LONG_WORD = 'Mechatronics'.repeat(12);
 
 // Page-side scripts as source text: tsx would wrap named inner functions in a helper the page lacks.
-const HAS_NO_SKELETON = `(() => {
-  const any = (root) => !!root.querySelector('zx-skeleton') || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && any(el.shadowRoot));
-  return !any(document);
-})()`;
-
 const PHONE_PROBLEMS = String.raw`(() => {
   const problems = [];
   const width = window.innerWidth;
@@ -50,22 +45,6 @@ const PHONE_PROBLEMS = String.raw`(() => {
   }
   return problems;
 })()`;
-
-/** Moves inside the single-page app without a reload (the router follows popstate). */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction((to) => location.pathname === new URL(to, location.origin).pathname, path);
-  await settle(page);
-}
-
-/** Until no skeleton is left anywhere (shadow roots included) or 5 s passed. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(HAS_NO_SKELETON, undefined, { timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(150);
-}
 
 /**
  * What is wrong with the page as a phone shows it: sideways scroll, and

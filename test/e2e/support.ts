@@ -256,3 +256,25 @@ export function storageDump(page: Page): Promise<string> {
       .join('\n'),
   );
 }
+
+// Page-side script as source text: tsx would wrap named inner functions in a helper the page lacks.
+const HAS_NO_SKELETON = `(() => {
+  const any = (root) => !!root.querySelector('zx-skeleton') || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && any(el.shadowRoot));
+  return !any(document);
+})()`;
+
+/** Until no skeleton is left anywhere (shadow roots included) or 5 s passed. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(HAS_NO_SKELETON, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+/** Moves inside the single-page app without a reload (the router follows popstate), then settles. */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((to) => location.pathname === new URL(to, location.origin).pathname, path);
+  await settle(page);
+}

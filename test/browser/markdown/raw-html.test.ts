@@ -65,6 +65,19 @@ describe('raw HTML in answers', () => {
     expect(html).to.not.contain('<script')
   })
 
+  it('keeps the page’s one <h1>: markdown headings render a level down, a raw <h1> shows as text', () => {
+    const root = document.createElement('template')
+    root.innerHTML = renderMarkdown('# 第一章\n\n## 第一节\n\n###### 小节\n\n<h1>标题</h1> 与 <h2>副标题</h2>')
+    expect(root.content.querySelectorAll('h1')).to.have.length(0)
+    expect([...root.content.querySelectorAll('h2, h3, h6')].map(h => `${h.localName} ${h.textContent}`)).to.deep.equal([
+      'h2 第一章',
+      'h3 第一节',
+      'h6 小节',
+      'h2 副标题',
+    ])
+    expect(root.content.textContent).to.contain('<h1>标题</h1>')
+  })
+
   it('leaves tags in code untouched', () => {
     const html = renderMarkdown('行内 `<style>` 和代码块：\n\n```html\n<textarea>x</textarea>\n```')
     expect(shown(html)).to.contain('行内 <style> 和代码块').and.to.contain('<textarea>x</textarea>')

@@ -40,7 +40,7 @@ describe('markdown inside HTML wrappers', () => {
 
   it('nests a <details> inside a <div>, streamed at every chunk size equal to one-shot rendering', () => {
     const root = parse(renderMarkdown(DIV))
-    expect(root.querySelector('div[align] h2')?.textContent).to.equal('居中标题')
+    expect(root.querySelector('div[align] h3')?.textContent).to.equal('居中标题')
     expect(root.querySelector('div[align] details')?.textContent).to.contain('内层内容。')
     expect(root.querySelector('div[align] details')?.textContent).to.not.contain('段落二')
     expect(root.querySelector('div[align]')?.textContent).to.contain('段落二。').and.not.contain('外面')

@@ -72,6 +72,11 @@ export const markdownCss = `
 .zx-md h2 { font-size: 1.3em; }
 .zx-md h3 { font-size: 1.15em; }
 .zx-md :is(h4, h5, h6) { font-size: 1em; }
+/* Markdown headings render one level down (render-block.ts) and look like the level written. */
+.zx-md .zx-md-h1 { font-size: 1.5em; }
+.zx-md .zx-md-h2 { font-size: 1.3em; }
+.zx-md .zx-md-h3 { font-size: 1.15em; }
+.zx-md :is(.zx-md-h4, .zx-md-h5, .zx-md-h6) { font-size: 1em; }
 .zx-md :is(ul, ol) { padding-left: 1.6em; }
 .zx-md li + li, .zx-md li > :is(ul, ol) { margin-top: 0.25em; }
 .zx-md li > p { margin: 0 0 0.4em; }

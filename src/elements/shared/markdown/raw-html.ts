@@ -37,6 +37,12 @@ const ALLOWED = new Set([
   'em',
   'figcaption',
   'figure',
+  // Not h1: the page holds the one <h1> (an answer's <h1> shows as text; markdown's # heading is an h1 inside the answer's own region).
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
   'hr',
   'i',
   'img',

@@ -89,6 +89,11 @@ const marked = new Marked(
         }
         return `<img src="${escapeHtml(src)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`
       },
+      heading(this: Renderer, { tokens, depth }: Tokens.Heading) {
+        // One level down: the page around the answer holds the one <h1>. The class keeps the look of the level written.
+        const level = Math.min(depth + 1, 6)
+        return `<h${level} class="zx-md-h${depth}">${this.parser.parseInline(tokens)}</h${level}>\n`
+      },
       table(this: Renderer, token: Tokens.Table) {
         // Wide tables scroll inside the answer instead of widening it (375px phones).
         return `<div class="zx-md-table">${Renderer.prototype.table.call(this, token)}</div>\n`
