@@ -28,6 +28,7 @@ export function stdoutLog(out: Writable = process.stdout, maxPending = MAX_PENDI
   const flush = () => {
     const lines = batch;
     batch = '';
+    if (!lines) return;
     if (out.writableLength + lines.length > maxPending) {
       dropped += lines.split('\n').length - 1;
       return;
