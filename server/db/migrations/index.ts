@@ -25,6 +25,7 @@ import * as submissionsByStudent from './0034_submissions_by_student.js';
 import * as chatMessageOrder from './0035_chat_message_order.js';
 import * as embedKeyLocale from './0036_embed_key_locale.js';
 import * as tokenEndReason from './0037_token_end_reason.js';
+import * as attemptDeadlineSweep from './0040_attempt_deadline_sweep.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0035_chat_message_order': chatMessageOrder,
   '0036_embed_key_locale': embedKeyLocale,
   '0037_token_end_reason': tokenEndReason,
+  '0040_attempt_deadline_sweep': attemptDeadlineSweep,
 };
