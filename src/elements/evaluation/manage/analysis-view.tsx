@@ -6,6 +6,7 @@ import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 import { NotHandedIn } from './not-handed-in'
+import { HandedIn } from './handed-in'
 
 /**
  * The analysis of one evaluation as tables (score distribution, per question
@@ -62,6 +63,7 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
               </p>
             )}
             {a.notHandedIn ? <NotHandedIn students={a.notHandedIn} /> : null}
+            <HandedIn students={a.students} />
             <div className="table-wrap">
               <table className="data" data-testid="distribution">
                 <caption>{t.distribution}</caption>
