@@ -253,6 +253,12 @@ export const learningMessages: Catalogue = {
     'ko-KR': '시간이 끝나 자동 저장된 답안으로 제출했습니다',
     'ru-RU': 'Время вышло: сданы автосохранённые ответы',
   },
+  '服务器繁忙，导出没能按时完成，请稍后重试': {
+    'en-US': 'The server is busy and the export did not finish in time. Please try again shortly',
+    'zh-TW': '伺服器繁忙，匯出沒能按時完成，請稍後重試',
+    'ko-KR': '서버가 바빠 내보내기를 제시간에 마치지 못했습니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервер занят, и экспорт не успел завершиться. Повторите попытку чуть позже',
+  },
   '测评已截止，已按自动保存的答案交卷': {
     'en-US': 'The test has closed; your autosaved answers were handed in',
     'zh-TW': '測評已截止，已按自動儲存的答案交卷',

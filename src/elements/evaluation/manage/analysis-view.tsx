@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { downloadXlsx, fetchAnalysis } from '../../../api/evaluation'
+import { serverMessage } from '../../../api/errors'
+import { showToast } from '../../../stores/toasts'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
@@ -30,8 +32,9 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
     setExporting(true)
     try {
       await downloadXlsx({ kind: 'analysis', evaluationId }, t.analysisTitle)
-    } catch {
-      // the download simply did not start; the button is there to try again
+    } catch (error) {
+      // The button is there to try again; the server's words say why (busy: try again shortly).
+      showToast('error', serverMessage(error) ?? t.downloadFailed)
     } finally {
       setExporting(false)
     }
