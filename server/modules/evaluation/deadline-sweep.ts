@@ -7,7 +7,9 @@
 // database), then handed in, which moves it out of in_progress in one
 // statement (so it is handed in once, whoever else tries). A sweep cut short
 // by a crash leaves claims that lapse after LEASE_MS and are taken over.
+import type { ExpressionBuilder } from 'kysely';
 import type { ServerContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { everyOnOneInstance } from '../../coordination/index.js';
 import { recordOperation } from '../records/index.js';
 import { findEvaluation, listItems, type EvaluationRecord, type ItemRecord } from './store.js';
@@ -28,7 +30,7 @@ const BATCH = 50;
  */
 export async function claimExpiredAttempts(ctx: ServerContext, now: number, limit = BATCH): Promise<string[]> {
   const due = now - deadlineGraceMs(ctx.config.env);
-  const open = (eb: any) => eb.or([eb('sweep_lease_until', 'is', null), eb('sweep_lease_until', '<', now)]);
+  const open = (eb: ExpressionBuilder<Database, 'submissions'>) => eb.or([eb('sweep_lease_until', 'is', null), eb('sweep_lease_until', '<', now)]);
   const candidates = await ctx.db
     .selectFrom('submissions')
     .select('id')

@@ -42,7 +42,15 @@ const NEWER_ATTEMPT = '这次作答已经提交，新的一次作答已经开始
 const HANDED_IN_AT = Date.UTC(2026, 5, 1, 8, 31)
 
 function startPaperServer(options: { released?: boolean; questions?: typeof QUESTIONS } = {}): Server {
-  const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false, attemptId: 's1', named: [] as unknown[], timeUp: false, offline: false } as Server
+  const server = {
+    saved: {} as Record<string, unknown>,
+    failSaves: false,
+    submitted: false,
+    attemptId: 's1',
+    named: [] as unknown[],
+    timeUp: false,
+    offline: false,
+  } as Server
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
