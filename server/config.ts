@@ -77,7 +77,7 @@ function read(env: Env, key: string): string | undefined {
   return value ? value : undefined;
 }
 
-function readInteger(env: Env, key: string, fallback: number, min: number, max: number): number {
+export function readInteger(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = read(env, key);
   if (raw === undefined) return fallback;
   const value = Number(raw);

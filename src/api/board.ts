@@ -26,7 +26,14 @@ export interface BoardSummary {
   models: Array<{ model: string; questions: number; answers: number; promptTokens: number; completionTokens: number; cost: number | null }>
   currency: string
   courses: { total: number; published: number; createdInRange: number; lessons: number; completions: number }
-  evaluations: { submissions: number; participants: number; averageRate: number | null; weakest: Array<{ tag: string; rate: number; answers: number }> }
+  evaluations: {
+    submissions: number
+    /** Of the submissions, those the server handed in when the attempt's time ran out. */
+    autoSubmitted: number
+    participants: number
+    averageRate: number | null
+    weakest: Array<{ tag: string; rate: number; answers: number }>
+  }
   knowledge: { libraries: number; documents: number; passages: number; groundedShare: number }
   embed: Array<{ keyId: string; name: string; origins: string[]; messages: number; tokens: number }>
   assistants: Array<{ id: string; name: string; questions: number }>

@@ -40,6 +40,15 @@ export function isCancel(error: unknown): boolean {
   return (error instanceof DOMException && error.name === 'AbortError') || (error instanceof Error && error.name === 'AbortError')
 }
 
+/**
+ * The server's own words for a refusal (already in the reader's language:
+ * "the server is busy, try again shortly"), when it gave any; a caller shows
+ * them rather than a generic "failed".
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.message ? error.message : undefined
+}
+
 /** The server said the object does not exist (404), as opposed to a failure worth retrying. */
 export function isNotFound(error: unknown): boolean {
   return (error instanceof ApiError && (error.code === 404 || error.status === 404)) || (error instanceof HttpError && error.status === 404)

@@ -100,6 +100,9 @@ export interface EvaluationSummary {
   myStatus?: 'todo' | 'in_progress' | 'submitted' | 'graded'
   mySubmissionId?: string | null
   myScore?: number | null
+  /** When the latest attempt was handed in, and whether the server did it as its time ran out. */
+  mySubmittedAt?: number | null
+  myAutoSubmitted?: boolean
   attemptsUsed?: number
   maxAttempts?: number
 }
@@ -122,6 +125,7 @@ export interface PaperQuestion {
 }
 
 export interface Paper {
+  state: 'open'
   evaluationId: string
   submissionId: string
   title: string
@@ -138,6 +142,34 @@ export interface Paper {
   /** Whether work handed in now is late, and the penalty it takes. */
   late?: { late: boolean; penalty: number }
 }
+
+/**
+ * What opening a paper answers once the student's last attempt is handed in
+ * and no other can start: when, whether the server handed it in as its time
+ * ran out, and the score once released.
+ */
+export interface HandedInPaper {
+  state: 'handed_in'
+  evaluationId: string
+  submissionId: string
+  title: string
+  kind: EvaluationKind
+  attempt: number
+  maxAttempts: number
+  status: 'submitted' | 'graded'
+  submittedAt: number | null
+  autoSubmitted: boolean
+  released: boolean
+  score: number | null
+}
+
+/**
+ * Why a save or hand-in was refused, in the error's `data.reason`: the
+ * attempt is over (409: handed in, time up, closed, a newer attempt open) or
+ * one answer cannot be taken (400, naming its question).
+ */
+export type AttemptOverReason = 'handed_in' | 'time_up' | 'closed' | 'newer_attempt'
+export type AnswerRefusal = { reason: AttemptOverReason; submissionId: string } | { reason: 'invalid_answer'; questionId: string }
 
 export interface CriterionGrade {
   criterion: string
@@ -187,6 +219,8 @@ export interface Submission {
   status: 'in_progress' | 'submitted' | 'graded'
   attempt: number
   submittedAt: number | null
+  /** Handed in by the server when the attempt's time ran out. */
+  autoSubmitted?: boolean
   late?: boolean
   /** Percent taken off for lateness. */
   latePenalty?: number
@@ -204,6 +238,8 @@ export interface QueueItem {
   score: number | null
   attempt: number
   submittedAt: number | null
+  /** Handed in by the server when the attempt's time ran out. */
+  autoSubmitted?: boolean
   late?: boolean
   student: { username: string; name: string } | null
   pending: number
@@ -250,6 +286,9 @@ export interface Analysis {
     className: string
     submissionId: string
     status: 'submitted' | 'graded'
+    submittedAt: number | null
+    /** Handed in by the server when the attempt's time ran out. */
+    autoSubmitted: boolean
     score: number | null
     total: number
     mastery: Record<string, number | null>
@@ -314,7 +353,8 @@ export const setEvaluationStatus = (id: string, status: 'published' | 'closed') 
 export const releaseResults = (id: string) => request<null>('POST', `course/evaluations/${seg(id)}/release`)
 
 // Taking
-export const openPaper = (id: string, options?: RequestOptions) => request<Paper>('GET', `course/evaluations/${seg(id)}/paper`, undefined, options)
+export const openPaper = (id: string, options?: RequestOptions) =>
+  request<Paper | HandedInPaper>('GET', `course/evaluations/${seg(id)}/paper`, undefined, options)
 /** The attempt a page answers: the server refuses a save or hand-in for any other (a tab left on an attempt handed in elsewhere). */
 export type AttemptRef = Pick<Paper, 'evaluationId' | 'submissionId'>
 export const autosaveAnswers = (

@@ -161,6 +161,9 @@ ${pageTabBarCss}
 .zx-more-links .zx-menu-label { overflow: visible; word-break: keep-all; overflow-wrap: anywhere; }
 .zx-dialog-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
 .zx-avatar-static { display: inline-flex; border-radius: 50%; }
+/* What the phone's bars cover at the top and bottom of the window: an element's sticky bars (a paper's
+   timer and hand-in) sit inside these insets (inherited into shadow roots), not under the bars. */
+.zx-shell[data-mobile] { --zx-inset-top: 56px; --zx-inset-bottom: calc(72px + env(safe-area-inset-bottom)); }
 .zx-shell[data-mobile] .zx-content { min-height: calc(100vh - 56px); padding: 0 0 72px; }
 .zx-shell[data-mobile]:not([data-full-page]) .zx-page { padding: 16px; }
 /* No sideways scroll on a phone: long words and addresses wrap (inherited into the elements' shadow roots). */

@@ -1,6 +1,16 @@
 import { atom, map } from 'nanostores'
-import { ApiError } from '../api/errors'
-import { autosaveAnswers, openPaper, submitAnswers, type AnswerValue, type AttemptRef, type Paper } from '../api/evaluation'
+import { ApiError, TransportError } from '../api/errors'
+import {
+  autosaveAnswers,
+  openPaper,
+  submitAnswers,
+  type AnswerRefusal,
+  type AnswerValue,
+  type AttemptOverReason,
+  type AttemptRef,
+  type HandedInPaper,
+  type Paper,
+} from '../api/evaluation'
 import { perUser, perUserStored } from './user-scope'
 
 /**
@@ -13,9 +23,15 @@ import { perUser, perUserStored } from './user-scope'
  * screen, so a tab left on an attempt another tab handed in is refused rather
  * than writing into the newer one. The deadline is the server's: the
  * countdown runs on the server's clock as the paper reported it.
+ *
+ * A refused save says why (docs/api/evaluation.md): the attempt is over
+ * (handed in elsewhere, time up, closed, a newer attempt) and the page shows
+ * it handed in with what never reached the server; or one answer is invalid,
+ * which is named and kept on screen while the others save; no answer at all
+ * means no connection, and everything stays here until it is back.
  */
 
-export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline'
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline' | 'invalid'
 
 export interface PaperState {
   status: 'idle' | 'loading' | 'ready' | 'failed' | 'submitting' | 'submitted'
@@ -27,8 +43,14 @@ export interface PaperState {
   clockOffset: number
   error?: string
   submissionId?: string
-  /** Set when the server submitted for the student (time ran out). */
-  notice?: string
+  /** Why the attempt ended without this page handing it in (the server did as time ran out, or another page did). */
+  ended?: AttemptOverReason
+  /** How many answers on this page never reached the server before the attempt ended. */
+  notReached?: number
+  /** The answer the server refused as it stands, and its reason (the others still save). */
+  invalid?: { questionId: string; message: string }
+  /** Reopened after the last attempt was handed in: when, and whether the server did it. */
+  handedIn?: Pick<HandedInPaper, 'submittedAt' | 'autoSubmitted'>
 }
 
 const idle = (): PaperState => ({ status: 'idle', answers: {}, save: 'saved', clockOffset: 0 })
@@ -69,11 +91,37 @@ function setPending({ evaluationId, submissionId }: AttemptRef, pending: Record<
   $unsavedAnswers.set(all)
 }
 
+/** The reason a refused save or hand-in carries, if the server gave one. */
+function refusal(error: unknown): AnswerRefusal | null {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null
+  const data = error.data as Partial<AnswerRefusal>
+  return typeof data.reason === 'string' ? (data as AnswerRefusal) : null
+}
+
+/** The attempt is over: nothing more can be saved; the page shows it handed in and says what never arrived. */
+function attemptEnded(attempt: AttemptRef, reason: AttemptOverReason): void {
+  const notReached = Object.keys(pendingFor(attempt)).length
+  setPending(attempt, {})
+  clearTimeout(timer)
+  $paper.set({ ...$paper.get(), status: 'submitted', ended: reason, notReached, submissionId: attempt.submissionId, invalid: undefined })
+}
+
 export async function loadPaper(evaluationId: string): Promise<void> {
   clearTimeout(timer)
   $paper.set({ ...idle(), status: 'loading' })
   try {
     const paper = await openPaper(evaluationId, { quiet: true })
+    if (paper.state === 'handed_in') {
+      // What this browser still held for that attempt can never be saved now.
+      setPending(paper, {})
+      $paper.set({
+        ...idle(),
+        status: 'submitted',
+        submissionId: paper.submissionId,
+        handedIn: { submittedAt: paper.submittedAt, autoSubmitted: paper.autoSubmitted },
+      })
+      return
+    }
     const pending = pendingFor(paper)
     $paper.set({
       status: 'ready',
@@ -93,7 +141,8 @@ export function setAnswer(questionId: string, value: AnswerValue): void {
   const state = $paper.get()
   if (state.status !== 'ready' || !state.paper) return
   setPending(state.paper, { ...pendingFor(state.paper), [questionId]: value })
-  $paper.set({ ...state, answers: { ...state.answers, [questionId]: value }, save: 'unsaved' })
+  const invalid = state.invalid?.questionId === questionId ? undefined : state.invalid
+  $paper.set({ ...state, answers: { ...state.answers, [questionId]: value }, save: 'unsaved', invalid })
   clearTimeout(timer)
   timer = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
 }
@@ -119,15 +168,29 @@ export function saveNow(): Promise<void> {
       const now = { ...pendingFor(attempt) }
       for (const [id, value] of entries) if (JSON.stringify(now[id]) === JSON.stringify(value)) delete now[id]
       setPending(attempt, now)
-      $paper.set({ ...$paper.get(), save: Object.keys(now).length ? 'unsaved' : 'saved', savedAt })
+      const invalid = $paper.get().invalid
+      $paper.set({ ...$paper.get(), save: invalid ? 'invalid' : Object.keys(now).length ? 'unsaved' : 'saved', savedAt })
     } catch (error) {
-      if (error instanceof ApiError && error.code === 400) {
-        // The server ended the attempt (time ran out, closed, handed in from another tab): it has what it kept.
-        setPending(attempt, {})
-        $paper.set({ ...$paper.get(), status: 'submitted', notice: error.message, submissionId: attempt.submissionId })
+      const why = refusal(error)
+      if (why && why.reason !== 'invalid_answer') return attemptEnded(attempt, why.reason)
+      if (why?.reason === 'invalid_answer') {
+        // That one answer stays on screen, named, and out of what is sent; the rest is sent again at once.
+        const rest = { ...pendingFor(attempt) }
+        delete rest[why.questionId]
+        setPending(attempt, rest)
+        $paper.set({ ...$paper.get(), save: 'invalid', invalid: { questionId: why.questionId, message: message(error) } })
+        if (Object.keys(rest).length) {
+          clearTimeout(timer)
+          timer = setTimeout(() => void saveNow(), 0)
+        }
         return
       }
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+      if (error instanceof ApiError && error.code === 400) {
+        // Refused for a reason no retry mends (the attempt is gone): the answers stay here, the reason shows.
+        $paper.set({ ...$paper.get(), save: 'invalid', error: message(error) })
+        return
+      }
+      const offline = error instanceof TransportError || (typeof navigator !== 'undefined' && navigator.onLine === false)
       $paper.setKey('save', offline ? 'offline' : 'unsaved')
       clearTimeout(timer)
       timer = setTimeout(() => void saveNow(), RETRY_MS[Math.min(retries, RETRY_MS.length - 1)])
@@ -153,9 +216,10 @@ export async function submitPaper(): Promise<void> {
     setPending(attempt, {})
     $paper.set({ ...$paper.get(), status: 'submitted', submissionId: id, save: 'saved' })
   } catch (error) {
-    if (error instanceof ApiError && error.code === 400) {
-      setPending(attempt, {})
-      $paper.set({ ...$paper.get(), status: 'submitted', submissionId: attempt.submissionId, notice: error.message })
+    const why = refusal(error)
+    if (why && why.reason !== 'invalid_answer') return attemptEnded(attempt, why.reason)
+    if (why?.reason === 'invalid_answer') {
+      $paper.set({ ...$paper.get(), status: 'ready', save: 'invalid', invalid: { questionId: why.questionId, message: message(error) } })
       return
     }
     $paper.set({ ...$paper.get(), status: 'ready', error: message(error) })

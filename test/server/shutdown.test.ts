@@ -1,19 +1,28 @@
 // Graceful shutdown: requests in flight finish, new ones are refused, the
-// database closes last.
+// database closes last. What would hold close() open (an idle keep-alive
+// socket, a half-sent body, a client that stopped reading) is made to last
+// far longer than the test's time limit, so close() either lets go of it or
+// the test fails by timing out, however busy the machine: nothing here
+// measures how long close() took.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { payloadTooLarge } from '../../server/http/errors.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer } from '../support/server.js';
 
-test('close() lets an in-flight request finish, then closes the database', async () => {
+/** Long enough that a close() waiting on it fails the test by its time limit (below). */
+const HOLDS_FOR_MS = 10 * 60_000;
+const WITHIN_TEST_LIMIT = { timeout: 60_000 };
+
+test('close() lets an in-flight request finish, then closes the database', WITHIN_TEST_LIMIT, async () => {
   let arrived!: () => void;
   const inFlight = new Promise<void>((resolve) => (arrived = resolve));
   const server = await startTestServer({
     setup(app) {
+      // The in-flight request's connection stays open after it (keep-alive) for longer than the test may run.
+      app.server.keepAliveTimeout = HOLDS_FOR_MS;
       app.get('/new-chat/test/slow', async () => {
         arrived();
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -26,24 +35,16 @@ test('close() lets an in-flight request finish, then closes the database', async
 
   const slow = fetch(`${server.baseUrl}/new-chat/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
   await inFlight;
-  const started = Date.now();
   const closing = server.close();
 
   assert.deepEqual(await slow, { status: 200, body: { code: 200, msg: 'done', data: 3 } });
-  await closing;
   // The in-flight request's keep-alive socket must not hold shutdown open.
-  assert.ok(Date.now() - started < 5000, `close took ${Date.now() - started} ms`);
+  await closing;
   await assert.rejects(fetch(`${server.baseUrl}/new-chat/health`), 'no longer accepting connections');
   await assert.rejects(server.data.db.selectFrom('users').select('id').execute(), 'the database is closed');
 });
 
-/** close() finishes within 5 s (without waiting out a hang, so a failure is quick). */
-async function assertClosesWithin5s(server: TestServer): Promise<void> {
-  const outcome = await Promise.race([server.close().then(() => 'closed'), sleep(5000).then(() => 'still waiting')]);
-  assert.equal(outcome, 'closed', 'close() was still waiting after 5 s');
-}
-
-test('an answer sent before the request body was read closes its connection, so close() does not wait for it', async () => {
+test('an answer sent before the request body was read closes its connection, so close() does not wait for it', WITHIN_TEST_LIMIT, async () => {
   // As an upload chunk refused for the quota the moment it starts: the rest of its body is never read.
   const server = await startTestServer({
     setup(app) {
@@ -64,11 +65,11 @@ test('an answer sent before the request body was read closes its connection, so 
   assert.equal(response.headers.connection, 'close');
 
   // Before the fix, the half-sent request's socket held close() for the 72 s keep-alive timeout.
-  await assertClosesWithin5s(server);
+  await server.close(); // had it waited on the stalled connection, the test would run into its time limit
   request.destroy();
 });
 
-test('a download the client stopped reading is cut after the drain time, so close() finishes', async () => {
+test('a download the client stopped reading is cut after the drain time, so close() finishes', WITHIN_TEST_LIMIT, async () => {
   const server = await startTestServer({
     closeDrainMs: 300,
     setup(app) {
@@ -94,6 +95,6 @@ test('a download the client stopped reading is cut after the drain time, so clos
   assert.equal(response.statusCode, 200);
 
   // Before the drain limit, the stalled response held close() for about 70 s.
-  await assertClosesWithin5s(server);
+  await server.close(); // had it waited on the stalled connection, the test would run into its time limit
   request.destroy();
 });

@@ -25,6 +25,7 @@ import * as submissionsByStudent from './0034_submissions_by_student.js';
 import * as chatMessageOrder from './0035_chat_message_order.js';
 import * as embedKeyLocale from './0036_embed_key_locale.js';
 import * as tokenEndReason from './0037_token_end_reason.js';
+import * as attemptDeadlineSweep from './0040_attempt_deadline_sweep.js';
 import * as safety from './0046_safety.js';
 import * as messageReasoning from './0056_message_reasoning.js';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0035_chat_message_order': chatMessageOrder,
   '0036_embed_key_locale': embedKeyLocale,
   '0037_token_end_reason': tokenEndReason,
+  '0040_attempt_deadline_sweep': attemptDeadlineSweep,
   '0046_safety': safety,
   '0056_message_reasoning': messageReasoning,
 };

@@ -10,6 +10,8 @@ export type LatePolicy = 'refuse' | 'accept' | 'penalty';
 export type EvaluationKind = 'quiz' | 'assignment' | 'survey';
 export type EvaluationStatus = 'draft' | 'published' | 'closed';
 export type SubmissionStatus = 'in_progress' | 'submitted' | 'graded';
+/** Who handed an attempt in: the student, or the server when its deadline passed. */
+export type HandedInBy = 'student' | 'deadline';
 export type GradingJobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** Question bank: per course, shared by its teachers. */
@@ -109,6 +111,10 @@ export interface SubmissionsTable {
   late: number;
   /** Percent taken off this submission's score for lateness, fixed at submission. */
   late_penalty: number;
+  /** Who handed it in: 'student', or 'deadline' when the server did as its time ran out. */
+  handed_in_by: HandedInBy;
+  /** While a deadline sweep hands it in, until when that sweep holds it; null otherwise. */
+  sweep_lease_until: number | null;
   updated_at: number;
 }
 

@@ -253,11 +253,17 @@ export const learningMessages: Catalogue = {
     'ko-KR': '시간이 끝나 자동 저장된 답안으로 제출했습니다',
     'ru-RU': 'Время вышло: сданы автосохранённые ответы',
   },
-  '作答时间已到或测评已截止，已按自动保存的答案交卷': {
-    'en-US': 'Time is up or the test closed; your autosaved answers were handed in',
-    'zh-TW': '作答時間已到或測評已截止，已按自動儲存的答案交卷',
-    'ko-KR': '시간이 끝났거나 평가가 마감되어 자동 저장된 답안으로 제출했습니다',
-    'ru-RU': 'Время вышло или тест закрыт: сданы автосохранённые ответы',
+  '服务器繁忙，导出没能按时完成，请稍后重试': {
+    'en-US': 'The server is busy and the export did not finish in time. Please try again shortly',
+    'zh-TW': '伺服器繁忙，匯出沒能按時完成，請稍後重試',
+    'ko-KR': '서버가 바빠 내보내기를 제시간에 마치지 못했습니다. 잠시 후 다시 시도해 주세요',
+    'ru-RU': 'Сервер занят, и экспорт не успел завершиться. Повторите попытку чуть позже',
+  },
+  '测评已截止，已按自动保存的答案交卷': {
+    'en-US': 'The test has closed; your autosaved answers were handed in',
+    'zh-TW': '測評已截止，已按自動儲存的答案交卷',
+    'ko-KR': '평가가 마감되어 자동 저장된 답안으로 제출했습니다',
+    'ru-RU': 'Тест закрыт: сданы автосохранённые ответы',
   },
   答案对应的题目不在这份测评中: {
     'en-US': 'An answer belongs to a question that is not in this test',

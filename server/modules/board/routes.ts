@@ -39,7 +39,7 @@ export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.get('/course/board/export', { ...managers, schema: { querystring: SummaryQuery } }, async (request, reply) => {
     const sheets = boardSheets(await summaryOf(request.query));
-    return sendSheets(reply, `数据看板-${request.query.from}-${request.query.to}`, sheets, { memoryMb: 256, timeoutMs: 60_000 });
+    return sendSheets(reply, `数据看板-${request.query.from}-${request.query.to}`, sheets);
   });
 
   app.get('/course/board/filters', managers, async () => {

@@ -211,17 +211,18 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
   let subs = db
     .selectFrom('submissions as s')
     .innerJoin('evaluations as e', 'e.id', 's.evaluation_id')
-    .select(['s.id', 's.student_id', 's.score', 'e.id as evaluation_id', 'e.title'])
+    .select(['s.id', 's.student_id', 's.score', 's.handed_in_by', 'e.id as evaluation_id', 'e.title'])
     .where('s.submitted_at', '>=', range.since)
     .where('s.submitted_at', '<', range.until);
   if (scope.courseIds) subs = subs.where('e.course_id', 'in', scope.courseIds.length ? scope.courseIds : ['']);
   if (scope.userIds) subs = subs.where('s.student_id', 'in', scope.userIds.length ? scope.userIds : ['']);
   const rows = (await subs.limit(50_000).execute()).map((r) => ({ ...r, score: r.score === null ? null : Number(r.score) }));
-  const evaluations = new Map<string, { id: string; title: string; submissions: number; scoreSum: number; scored: number }>();
+  const evaluations = new Map<string, { id: string; title: string; submissions: number; autoSubmitted: number; scoreSum: number; scored: number }>();
   for (const r of rows) {
     let e = evaluations.get(r.evaluation_id);
-    if (!e) evaluations.set(r.evaluation_id, (e = { id: r.evaluation_id, title: r.title, submissions: 0, scoreSum: 0, scored: 0 }));
+    if (!e) evaluations.set(r.evaluation_id, (e = { id: r.evaluation_id, title: r.title, submissions: 0, autoSubmitted: 0, scoreSum: 0, scored: 0 }));
     e.submissions += 1;
+    if (r.handed_in_by === 'deadline') e.autoSubmitted += 1;
     if (r.score !== null) {
       e.scoreSum += r.score;
       e.scored += 1;
@@ -258,6 +259,8 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
   const rates = rows.filter((r) => r.score !== null && maxScores.get(r.evaluation_id)).map((r) => r.score! / maxScores.get(r.evaluation_id)!);
   return {
     submissions: rows.length,
+    /** Of those, handed in by the server when the attempt's time ran out. */
+    autoSubmitted: rows.filter((r) => r.handed_in_by === 'deadline').length,
     participants: new Set(rows.map((r) => r.student_id)).size,
     averageRate: rates.length ? Math.round((rates.reduce((a, r) => a + r, 0) / rates.length) * 1000) / 10 : null,
     byEvaluation: [...evaluations.values()]
@@ -267,6 +270,7 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
         id: e.id,
         title: e.title,
         submissions: e.submissions,
+        autoSubmitted: e.autoSubmitted,
         averageScore: e.scored ? Math.round((e.scoreSum / e.scored) * 10) / 10 : null,
         maxScore: maxScores.get(e.id) ?? 0,
       })),

@@ -9,6 +9,11 @@ import type { SheetSpec } from './xlsx-worker.js';
 
 const TYPE_LABELS: Record<string, string> = { single: '单选', multiple: '多选', judge: '判断', blank: '填空', short: '简答', practical: '实操' };
 
+/** How the attempt was handed in (a label column): by the student, or by the server when its time ran out. */
+const handedInLabel = (auto: boolean) => (auto ? '到时自动交卷' : '学生交卷');
+/** When it was handed in, in the server's time zone, as the operation records export writes times. */
+const timeText = (at: number | null) => (at === null ? null : new Date(at).toLocaleString('sv-SE'));
+
 /** A student's state as the sheet says it (a label column: put into the reader's language). */
 const STATE_LABELS: Record<string, string> = { not_started: '未开始', in_progress: '作答中', submitted: '待批改', graded: '已批改' };
 
@@ -43,11 +48,21 @@ export async function analysisSheets(ctx: ServerContext, user: AuthUser, evaluat
     { name: '概览', labelColumns: [0], headers: ['指标', '数值'], rows: overviewRows(a) },
     {
       name: '学生成绩',
-      labelColumns: [5],
-      headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, '状态', ...tags.map((t) => `掌握度：${t}`)],
+      labelColumns: [5, 7],
+      headers: ['账号', '姓名', '班级', '得分', `满分 ${a.maxScore}`, '状态', '交卷时间', '交卷方式', ...tags.map((t) => `掌握度：${t}`)],
       rows: [
-        ...a.students.map((s) => [s.username, s.name, s.className, s.total, a.maxScore, STATE_LABELS[s.status]!, ...tags.map((t) => s.mastery[t] ?? null)]),
-        ...(a.notHandedIn ?? []).map((s) => [s.username, s.name, s.className, null, a.maxScore, STATE_LABELS[s.state]!, ...tags.map(() => null)]),
+        ...a.students.map((s) => [
+          s.username,
+          s.name,
+          s.className,
+          s.total,
+          a.maxScore,
+          STATE_LABELS[s.status]!,
+          timeText(s.submittedAt),
+          handedInLabel(s.autoSubmitted),
+          ...tags.map((t) => s.mastery[t] ?? null),
+        ]),
+        ...(a.notHandedIn ?? []).map((s) => [s.username, s.name, s.className, null, a.maxScore, STATE_LABELS[s.state]!, null, '', ...tags.map(() => null)]),
       ],
     },
     {

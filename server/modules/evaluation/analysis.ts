@@ -147,6 +147,8 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
         className: classOf.get(s.studentId)?.name ?? '',
         submissionId: s.id,
         status: s.status,
+        submittedAt: s.submittedAt,
+        autoSubmitted: s.autoSubmitted,
         score: s.score,
         total: round(total, 2),
         mastery: Object.fromEntries(tags.map((tag) => [tag, masteryOf([s], tag)])),

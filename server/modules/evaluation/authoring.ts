@@ -22,7 +22,7 @@ import {
   type NewItem,
 } from './store.js';
 import { studentAttempts } from './submission-store.js';
-import { extendDeadlinesInProgress } from './attempt-deadlines.js';
+import { endAttemptsInProgress, extendDeadlinesInProgress } from './attempt-deadlines.js';
 
 export interface EvaluationInput {
   courseId: string;
@@ -191,6 +191,7 @@ export async function changeStatus(ctx: ServerContext, user: AuthUser, id: strin
   if (!NEXT[evaluation.status].includes(status)) throw badRequest('测评状态不能这样变更');
   if (status === 'published' && (await listItems(ctx.db, id)).length === 0) throw badRequest('测评还没有题目，不能发布');
   await setStatus(ctx.db, id, status, ctx.now());
+  if (status === 'closed') await endAttemptsInProgress(ctx.db, id, ctx.now());
 }
 
 export async function releaseResults(ctx: ServerContext, user: AuthUser, id: string): Promise<void> {
@@ -250,6 +251,8 @@ export async function listForCourse(ctx: ServerContext, user: AuthUser, courseId
       mySubmissionId: latest?.id ?? null,
       myScore: latest && resultsReleased(evaluation) ? latest.score : null,
       myLate: latest?.late ?? false,
+      mySubmittedAt: latest?.submittedAt ?? null,
+      myAutoSubmitted: latest?.autoSubmitted ?? false,
     });
   }
   return out;

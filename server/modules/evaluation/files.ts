@@ -2,7 +2,7 @@
 // reading an imported question file, and writing XLSX exports.
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { findFile } from '../uploads/index.js';
 import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
 import type { ServerLocale } from '../../i18n/locales.js';
@@ -11,6 +11,15 @@ import type { ImportRow } from './question-import.js';
 import type { SheetSpec } from './xlsx-worker.js';
 
 const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
+/**
+ * Exports: a school's busiest moments (every teacher exporting at term's
+ * end, on a small server) leave a worker waiting for a core, and under tsx it
+ * also compiles itself first; two minutes covers a loaded machine.
+ */
+export const EXPORT_LIMITS = { memoryMb: 256, timeoutMs: 120_000 };
+/** How long a client is asked to wait before trying an export that ran out of time again. */
+export const EXPORT_RETRY_AFTER_SECONDS = 30;
+export const EXPORT_BUSY_MESSAGE = '服务器繁忙，导出没能按时完成，请稍后重试';
 /** Question files are small; a bigger one is almost surely the wrong file. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -38,8 +47,18 @@ export async function readQuestionRows(ctx: ServerContext, user: AuthUser, fileI
   }
 }
 
-/** Writes an XLSX workbook in a worker (every area's export goes through here). */
-export async function writeXlsxInWorker(sheets: SheetSpec[], limits: { memoryMb: number; timeoutMs: number } = LIMITS): Promise<Buffer> {
-  const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, limits);
-  return Buffer.from(bytes);
+/**
+ * Writes an XLSX workbook in a worker (every area's export goes through here).
+ * One that runs out of time answers 503 with Retry-After: the server was busy,
+ * and the same export will likely finish a moment later.
+ */
+export async function writeXlsxInWorker(sheets: SheetSpec[], limits: { memoryMb: number; timeoutMs: number } = EXPORT_LIMITS): Promise<Buffer> {
+  try {
+    const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, limits);
+    return Buffer.from(bytes);
+  } catch (error) {
+    if (error instanceof WorkerLimitError && error.limit === 'time')
+      throw new ApiError(503, EXPORT_BUSY_MESSAGE, { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) });
+    throw error;
+  }
 }

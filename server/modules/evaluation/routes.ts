@@ -25,6 +25,8 @@ import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEval
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
 import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
 import { autosave, openPaper, submit } from './taking.js';
+import { startDeadlineSweep } from './deadline-sweep.js';
+import { deadlineGraceMs, deadlineSweepMs } from './attempt-deadlines.js';
 import { recordOperation } from '../records/index.js';
 import { findEvaluation } from './store.js';
 import { allowFileReaders } from '../uploads/index.js';
@@ -46,6 +48,14 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   allowFileReaders(ctx, mayReadAnswerFile);
   const worker = startGrading(ctx, { concurrency: GRADING_CONCURRENCY, pollMs: 5_000 });
   app.addHook('onClose', async () => worker.stop());
+  // A wrong setting stops the start, not the first sweep.
+  deadlineSweepMs(ctx.config.env);
+  deadlineGraceMs(ctx.config.env);
+  let sweep: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    sweep = startDeadlineSweep(ctx, app.log);
+  });
+  app.addHook('onClose', async () => sweep?.stop());
 
   app.get(base, { ...signedIn, schema: { querystring: CourseQuery } }, async (request) =>
     ok(await listForCourse(ctx, currentUser(request), request.query.courseId)),

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { parseJson } from '../../db/json.js';
 import { newId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
-import type { SubmissionItemsTable, SubmissionStatus, SubmissionsTable } from '../../db/tables/evaluation.js';
+import type { HandedInBy, SubmissionItemsTable, SubmissionStatus, SubmissionsTable } from '../../db/tables/evaluation.js';
 import type { CriterionGrade } from './rubric-grading.js';
 
 type Db = Kysely<Database>;
@@ -23,6 +23,8 @@ export interface SubmissionRecord {
   startedAt: number;
   deadlineAt: number | null;
   submittedAt: number | null;
+  /** Handed in by the server when the attempt's time ran out, not by the student. */
+  autoSubmitted: boolean;
   score: number | null;
   late: boolean;
   /** Percent off the score for lateness, fixed at submission. */
@@ -56,6 +58,7 @@ const toSubmission = (r: Selectable<SubmissionsTable>): SubmissionRecord => ({
   startedAt: Number(r.started_at),
   deadlineAt: num(r.deadline_at),
   submittedAt: num(r.submitted_at),
+  autoSubmitted: r.handed_in_by === 'deadline',
   score: num(r.score),
   late: r.late === 1,
   latePenalty: Number(r.late_penalty),
@@ -99,7 +102,7 @@ export async function listSubmissions(db: Db, evaluationId: string): Promise<Sub
 /** Starts attempt N; false when another tab started it first (unique constraint). */
 export async function insertAttempt(
   db: Db,
-  record: Omit<SubmissionRecord, 'status' | 'answers' | 'submittedAt' | 'score' | 'late' | 'latePenalty' | 'updatedAt'>,
+  record: Omit<SubmissionRecord, 'status' | 'answers' | 'submittedAt' | 'autoSubmitted' | 'score' | 'late' | 'latePenalty' | 'updatedAt'>,
 ): Promise<boolean> {
   try {
     await db
@@ -119,6 +122,8 @@ export async function insertAttempt(
         score: null,
         late: 0,
         late_penalty: 0,
+        handed_in_by: 'student',
+        sweep_lease_until: null,
         updated_at: record.startedAt,
       })
       .execute();
@@ -140,6 +145,13 @@ export async function saveAnswers(db: Db, id: string, answers: Answers, now: num
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** How an attempt is handed in: by whom, and (for the server) only if no autosave landed since its answers were read. */
+export interface HandIn {
+  by: HandedInBy;
+  /** The attempt's `updatedAt` when its answers were read: a save after that leaves it in progress, to be read again. */
+  unchangedSince?: number;
+}
+
 /**
  * Submits once: the status moves from in_progress in the same statement, so
  * two submits at the same instant score the paper once.
@@ -151,6 +163,7 @@ export async function submitAttempt(
   scores: Array<{ itemId: string; score: number | null; gradedBy: string | null; feedback?: string }>,
   now: number,
   lateness: { late: boolean; penalty: number } = { late: false, penalty: 0 },
+  handIn: HandIn = { by: 'student' },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
@@ -161,10 +174,13 @@ export async function submitAttempt(
         submitted_at: now,
         late: lateness.late ? 1 : 0,
         late_penalty: lateness.penalty,
+        handed_in_by: handIn.by,
+        sweep_lease_until: null,
         updated_at: now,
       })
       .where('id', '=', id)
       .where('status', '=', 'in_progress')
+      .$if(handIn.unchangedSince !== undefined, (q) => q.where('updated_at', '=', handIn.unchangedSince!))
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     if (scores.length) {

@@ -1,5 +1,7 @@
 // Students take an evaluation: open the paper (starting or resuming an
-// attempt whose deadline the server keeps), autosave, submit once.
+// attempt whose deadline the server keeps), autosave, submit once. An
+// attempt whose time ran out is handed in by the server (deadline-sweep.ts)
+// with its autosaved answers; reopening it shows it handed in, not an error.
 // Objective items are scored at submission; short answers, and practical
 // reports whose files the document parsers can read, go to the AI grading
 // queue when the course has a language model, else to the teacher.
@@ -13,15 +15,22 @@ import { scoreObjective } from './objective-scoring.js';
 import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
 import { courseModelFor, pokeGrading } from './grading.js';
 import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
-import { deadlineFor, lastMoment } from './attempt-deadlines.js';
+import { deadlineFor, deadlineGraceMs, lastMoment } from './attempt-deadlines.js';
 import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
 import { isRubricType } from './question-rules.js';
 import { PRACTICAL_BY_TEACHER, unreadableAnswerFiles } from './practical-text.js';
 import { NOT_ANSWERED, NO_MODEL_FOR_RUBRICS } from './feedback.js';
-import { insertAttempt, refreshTotal, saveAnswers, studentAttempts, submitAttempt, type Answers, type SubmissionRecord } from './submission-store.js';
-
-/** Requests in flight when the clock runs out still count (network latency). */
-export const DEADLINE_GRACE_MS = 30_000;
+import {
+  insertAttempt,
+  refreshTotal,
+  saveAnswers,
+  studentAttempts,
+  submitAttempt,
+  type Answers,
+  type HandIn,
+  type SubmissionRecord,
+} from './submission-store.js';
+import { attemptOver, invalidAnswer } from './attempt-errors.js';
 
 export const CLOSED_MESSAGE = '测评已截止，不能再作答或提交';
 export const NO_ATTEMPTS_MESSAGE = '作答次数已用完';
@@ -29,23 +38,27 @@ export const ALREADY_SUBMITTED = '这次作答已经提交';
 export const NEWER_ATTEMPT_OPEN = '这次作答已经提交，新的一次作答已经开始，请刷新页面';
 
 export const LATE_CLOSED_MESSAGE = '作业已截止，迟交时间也已结束，不能再提交';
+export const TIME_UP_MESSAGE = '作答时间已到，已按自动保存的答案交卷';
+export const CLOSED_HANDED_IN_MESSAGE = '测评已截止，已按自动保存的答案交卷';
 
-function checkWindow(evaluation: EvaluationRecord, now: number): void {
-  if (evaluation.status !== 'published') throw badRequest(CLOSED_MESSAGE);
-  if (evaluation.opensAt !== null && now < evaluation.opensAt) throw badRequest('测评尚未开始');
+/** Why a new attempt cannot start now; null when it can. */
+function windowClosedBecause(evaluation: EvaluationRecord, now: number, graceMs: number): string | null {
+  if (evaluation.status !== 'published') return CLOSED_MESSAGE;
+  if (evaluation.opensAt !== null && now < evaluation.opensAt) return '测评尚未开始';
   const last = lastMoment(evaluation);
-  if (last !== null && now > last + DEADLINE_GRACE_MS) throw badRequest(evaluation.latePolicy === 'refuse' ? CLOSED_MESSAGE : LATE_CLOSED_MESSAGE);
+  if (last !== null && now > last + graceMs) return evaluation.latePolicy === 'refuse' ? CLOSED_MESSAGE : LATE_CLOSED_MESSAGE;
+  return null;
 }
 
 /** Whether work handed in now is late, and the penalty (percent) it takes; fixed at submission. */
-function latenessAt(evaluation: EvaluationRecord, now: number): { late: boolean; penalty: number } {
-  const late = evaluation.kind === 'assignment' && evaluation.closesAt !== null && now > evaluation.closesAt + DEADLINE_GRACE_MS;
+function latenessAt(evaluation: EvaluationRecord, now: number, graceMs: number): { late: boolean; penalty: number } {
+  const late = evaluation.kind === 'assignment' && evaluation.closesAt !== null && now > evaluation.closesAt + graceMs;
   return { late, penalty: late && evaluation.latePolicy === 'penalty' ? evaluation.latePenalty : 0 };
 }
 
 const isEmptyAnswer = (value: unknown) => (Array.isArray(value) ? value.length === 0 : !String(value ?? '').trim());
 
-const pastDeadline = (s: SubmissionRecord, now: number) => s.deadlineAt !== null && now > s.deadlineAt + DEADLINE_GRACE_MS;
+const pastDeadline = (s: SubmissionRecord, now: number, graceMs: number) => s.deadlineAt !== null && now > s.deadlineAt + graceMs;
 
 async function mergeAnswers(
   ctx: ServerContext,
@@ -58,9 +71,9 @@ async function mergeAnswers(
   const merged: Answers = { ...saved };
   for (const { questionId, value } of incoming) {
     const item = byId.get(questionId);
-    if (!item) throw badRequest('答案对应的题目不在这份测评中');
+    if (!item) throw invalidAnswer('答案对应的题目不在这份测评中', questionId);
     const clean = value === null ? null : cleanAnswer(item.type, value);
-    if (clean === undefined) throw badRequest(`第 ${item.position + 1} 题的答案格式不对`);
+    if (clean === undefined) throw invalidAnswer(`第 ${item.position + 1} 题的答案格式不对`, questionId);
     if (item.type === 'practical' && Array.isArray(clean)) await checkOwnFiles(ctx, user.id, clean as string[]);
     if (clean === null) delete merged[questionId];
     else merged[questionId] = clean;
@@ -68,18 +81,24 @@ async function mergeAnswers(
   return merged;
 }
 
-/** The attempt in progress (finishing one whose time ran out), or a new one when attempts remain. */
+/**
+ * The attempt in progress (handing in one whose time ran out), or a new one
+ * when attempts remain and the window is open; null when the student's last
+ * attempt is handed in and no other can start.
+ */
 async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: EvaluationRecord, items: ItemRecord[]): Promise<SubmissionRecord | null> {
   const attempts = await studentAttempts(ctx.db, evaluation.id, user.id);
   const latest = attempts[0];
   const now = ctx.now();
   if (latest?.status === 'in_progress') {
-    if (!pastDeadline(latest, now)) return latest;
-    await finishAttempt(ctx, evaluation, items, latest, latest.answers);
+    if (!pastDeadline(latest, now, deadlineGraceMs(ctx.config.env))) return latest;
+    await handInAtDeadline(ctx, evaluation, items, latest);
     return null;
   }
   if (attempts.length >= evaluation.maxAttempts) return null;
-  checkWindow(evaluation, now);
+  const closed = windowClosedBecause(evaluation, now, deadlineGraceMs(ctx.config.env));
+  if (closed && latest) return null;
+  if (closed) throw badRequest(closed);
   const order = attemptOrder(items, evaluation.shuffle);
   await insertAttempt(ctx.db, {
     id: newId(),
@@ -101,9 +120,11 @@ export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId
   if (!attempt) {
     const latest = (await studentAttempts(ctx.db, evaluation.id, user.id))[0];
     if (!latest) throw badRequest(CLOSED_MESSAGE);
-    throw new ApiError(409, latest.status === 'in_progress' ? CLOSED_MESSAGE : NO_ATTEMPTS_MESSAGE);
+    if (latest.status === 'in_progress') throw new ApiError(409, CLOSED_MESSAGE);
+    return handedInView(evaluation, latest);
   }
   return {
+    state: 'open' as const,
     evaluationId,
     submissionId: attempt.id,
     title: evaluation.title,
@@ -117,7 +138,26 @@ export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId
     answers: attempt.answers,
     // Names of the files already given to practical tasks, so a reload lists them.
     files: await answerFiles(ctx, user, practicalFileIds(items, attempt.answers)),
-    late: latenessAt(evaluation, ctx.now()),
+    late: latenessAt(evaluation, ctx.now(), deadlineGraceMs(ctx.config.env)),
+  };
+}
+
+/** What reopening a paper shows once the student's last attempt is handed in: when, by whom, and the score once released. */
+function handedInView(evaluation: EvaluationRecord, attempt: SubmissionRecord) {
+  const released = evaluation.releaseMode === 'immediate' || evaluation.releasedAt !== null;
+  return {
+    state: 'handed_in' as const,
+    evaluationId: evaluation.id,
+    submissionId: attempt.id,
+    title: evaluation.title,
+    kind: evaluation.kind,
+    attempt: attempt.attempt,
+    maxAttempts: evaluation.maxAttempts,
+    status: attempt.status,
+    submittedAt: attempt.submittedAt,
+    autoSubmitted: attempt.autoSubmitted,
+    released,
+    score: released ? attempt.score : null,
   };
 }
 
@@ -136,10 +176,12 @@ async function inProgress(ctx: ServerContext, user: AuthUser, evaluationId: stri
   if (!latest) throw badRequest('没有进行中的作答，请先打开试卷');
   if (submissionId !== undefined && submissionId !== latest.id) {
     if (!attempts.some((a) => a.id === submissionId)) throw badRequest('作答记录不存在');
-    throw badRequest(latest.status === 'in_progress' ? NEWER_ATTEMPT_OPEN : ALREADY_SUBMITTED);
+    if (latest.status === 'in_progress') throw attemptOver('newer_attempt', NEWER_ATTEMPT_OPEN, submissionId);
+    throw attemptOver('handed_in', ALREADY_SUBMITTED, submissionId);
   }
   // A second tab still showing the paper after the first handed it in: say so, not "open the paper first".
-  if (latest.status !== 'in_progress') throw badRequest(ALREADY_SUBMITTED);
+  if (latest.status !== 'in_progress')
+    throw attemptOver(latest.autoSubmitted ? 'time_up' : 'handed_in', latest.autoSubmitted ? TIME_UP_MESSAGE : ALREADY_SUBMITTED, latest.id);
   return { evaluation, attempt: latest, items: await listItems(ctx.db, evaluationId) };
 }
 
@@ -152,23 +194,39 @@ export interface AnswersFromPage {
 export async function autosave(ctx: ServerContext, user: AuthUser, evaluationId: string, { answers: incoming, submissionId }: AnswersFromPage) {
   const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId, submissionId);
   const now = ctx.now();
-  if (pastDeadline(attempt, now) || evaluation.status !== 'published') {
-    await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
-    throw badRequest('作答时间已到，已按自动保存的答案交卷');
-  }
+  if (pastDeadline(attempt, now, deadlineGraceMs(ctx.config.env)) || evaluation.status !== 'published') await endAttempt(ctx, evaluation, items, attempt);
   const merged = await mergeAnswers(ctx, user, items, attempt.answers, incoming);
-  if (!(await saveAnswers(ctx.db, attempt.id, merged, now))) throw badRequest(ALREADY_SUBMITTED);
+  if (!(await saveAnswers(ctx.db, attempt.id, merged, now))) throw attemptOver('handed_in', ALREADY_SUBMITTED, attempt.id);
   return { savedAt: now, deadlineAt: attempt.deadlineAt };
+}
+
+/** Hands in an attempt that can take no more answers (time up, or the evaluation closed) and says so. */
+async function endAttempt(ctx: ServerContext, evaluation: EvaluationRecord, items: ItemRecord[], attempt: SubmissionRecord): Promise<never> {
+  await handInAtDeadline(ctx, evaluation, items, attempt);
+  if (evaluation.status !== 'published') throw attemptOver('closed', CLOSED_HANDED_IN_MESSAGE, attempt.id);
+  throw attemptOver('time_up', TIME_UP_MESSAGE, attempt.id);
+}
+
+/**
+ * Hands in, for the student, an attempt that can take no more answers, with
+ * the answers last autosaved: re-read if an autosave lands meanwhile, so what
+ * the server acknowledged is what it hands in. False when it was already
+ * handed in (by the student, another tab or another sweeping instance).
+ */
+export async function handInAtDeadline(ctx: ServerContext, evaluation: EvaluationRecord, items: ItemRecord[], attempt: SubmissionRecord): Promise<boolean> {
+  let current: SubmissionRecord | undefined = attempt;
+  for (let tries = 0; tries < 3 && current?.status === 'in_progress'; tries += 1) {
+    if (await finishAttempt(ctx, evaluation, items, current, current.answers, { by: 'deadline', unchangedSince: current.updatedAt })) return true;
+    current = (await studentAttempts(ctx.db, evaluation.id, current.studentId)).find((a) => a.id === attempt.id);
+  }
+  return false;
 }
 
 export async function submit(ctx: ServerContext, user: AuthUser, evaluationId: string, { answers: incoming, submissionId }: AnswersFromPage) {
   const { evaluation, attempt, items } = await inProgress(ctx, user, evaluationId, submissionId);
-  if (pastDeadline(attempt, ctx.now()) || evaluation.status !== 'published') {
-    await finishAttempt(ctx, evaluation, items, attempt, attempt.answers);
-    throw badRequest('作答时间已到或测评已截止，已按自动保存的答案交卷');
-  }
+  if (pastDeadline(attempt, ctx.now(), deadlineGraceMs(ctx.config.env)) || evaluation.status !== 'published') await endAttempt(ctx, evaluation, items, attempt);
   if (!(await finishAttempt(ctx, evaluation, items, attempt, await mergeAnswers(ctx, user, items, attempt.answers, incoming))))
-    throw badRequest(ALREADY_SUBMITTED);
+    throw attemptOver('handed_in', ALREADY_SUBMITTED, attempt.id);
   return { id: attempt.id };
 }
 
@@ -179,6 +237,7 @@ async function finishAttempt(
   items: ItemRecord[],
   attempt: SubmissionRecord,
   answers: Answers,
+  handIn: HandIn = { by: 'student' },
 ): Promise<boolean> {
   const now = ctx.now();
   const survey = evaluation.kind === 'survey';
@@ -201,7 +260,20 @@ async function finishAttempt(
         if (forTeacher) return { itemId: item.id, score: null, gradedBy: null, feedback: forTeacher };
         return { itemId: item.id, score: null, gradedBy: null, feedback: model ? '' : NO_MODEL_FOR_RUBRICS };
       });
-  if (!(await submitAttempt(ctx.db, attempt.id, answers, scores, now, survey ? undefined : latenessAt(evaluation, now)))) return false;
+  // The server hands in a moment after the deadline: lateness is judged at the deadline, as if the student had handed in then.
+  const judgedAt = handIn.by === 'deadline' && attempt.deadlineAt !== null ? Math.min(now, attempt.deadlineAt) : now;
+  if (
+    !(await submitAttempt(
+      ctx.db,
+      attempt.id,
+      answers,
+      scores,
+      now,
+      survey ? undefined : latenessAt(evaluation, judgedAt, deadlineGraceMs(ctx.config.env)),
+      handIn,
+    ))
+  )
+    return false;
   const aiGradable = new Set(items.filter((i) => i.type === 'short' || (i.type === 'practical' && !practicalForTeacher.has(i.id))).map((i) => i.id));
   const pending = scores.filter((s) => s.score === null && aiGradable.has(s.itemId)).map((s) => s.itemId);
   if (model && pending.length) {

@@ -228,6 +228,8 @@ function BoardBody({ data }: { data: BoardSummary }) {
           <dl className="facts">
             <dt>{t.submissions}</dt>
             <dd>{data.evaluations.submissions}</dd>
+            <dt>{t.autoSubmitted}</dt>
+            <dd data-testid="auto-submitted">{data.evaluations.autoSubmitted ?? 0}</dd>
             <dt>{t.participants}</dt>
             <dd>{data.evaluations.participants}</dd>
             <dt>{t.averageRate}</dt>

@@ -86,6 +86,14 @@ export function CourseDetail({ container }: CourseDetailProps) {
     rating: rating.resultTitle,
   }
 
+  // A paper being answered is the first thing on the page (a phone shows it, not the course's cover and tabs).
+  if (tab === 'evaluations' && evaluationId)
+    return (
+      <div className="page detail" data-testid="course-detail" data-role={course.role}>
+        <CourseEvaluations course={course} evaluationId={evaluationId} />
+      </div>
+    )
+
   return (
     <div className="page detail" data-testid="course-detail" data-role={course.role}>
       <a className="back" href={COURSE_LIST_PATH}>

@@ -9,6 +9,8 @@ import { KIND_WORDS } from '../shared/course-eval/words'
 import { useLazyElement } from '../shared/use-lazy-element'
 import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
+import { formatDate } from '../shared/format'
+import { usePhrasing } from '../shared/use-phrasing'
 
 /**
  * The student's evaluations inside their course (students have no
@@ -49,6 +51,7 @@ const STATUS_WORDS = { todo: 'statusTodo', in_progress: 'statusInProgress', subm
 
 function EvaluationRow({ course, evaluation: e }: { course: CourseDetail; evaluation: EvaluationSummary }) {
   const t = useStore($evaluationMessages)
+  const { locale } = usePhrasing()
   const status = e.myStatus ?? 'todo'
   const finished = status === 'submitted' || status === 'graded'
   const open = e.status === 'published'
@@ -62,9 +65,12 @@ function EvaluationRow({ course, evaluation: e }: { course: CourseDetail; evalua
           {e.timeLimitMinutes ? ` · ${t.timeLimit({ minutes: e.timeLimitMinutes })}` : ''}
           {e.closesAt ? ` · ${t.closesAt({ time: new Date(e.closesAt).toLocaleString() })}` : ''}
           {finished && e.myScore !== null && e.myScore !== undefined ? ` · ${e.myScore}` : ''}
+          {finished && e.mySubmittedAt ? ` · ${t.handedInAt({ time: formatDate(e.mySubmittedAt, locale) })}` : ''}
         </span>
       </div>
-      <span className="chip">{t[STATUS_WORDS[status]]}</span>
+      <span className="chip" data-testid="evaluation-status">
+        {finished && e.myAutoSubmitted ? t.statusAutoSubmitted : t[STATUS_WORDS[status]]}
+      </span>
       {finished || open ? (
         <a className="button" href={`${detailHref(course, { tab: 'evaluations' })}&evaluationId=${encodeURIComponent(e.id)}`}>
           {action}

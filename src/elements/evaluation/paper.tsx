@@ -26,6 +26,8 @@ export interface EvaluationPaperProps extends ElementProps {
   submissionId?: string
 }
 
+const ENDED_WORDS = { time_up: 'endedTimeUp', closed: 'endedClosed', handed_in: 'endedHandedIn', newer_attempt: 'endedNewerAttempt' } as const
+
 export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperProps) {
   const t = useStore($evaluationMessages)
   const state = useStore($paper)
@@ -44,9 +46,10 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
   if (state.status === 'submitted') {
     return (
       <>
-        {state.notice ? (
-          <p className="notice" role="status">
-            {state.notice}
+        {state.ended ? (
+          <p className="notice" role="status" data-testid="attempt-ended" data-reason={state.ended}>
+            {t[ENDED_WORDS[state.ended]]}
+            {state.notReached ? ` ${t.notReached({ count: state.notReached })}` : ''}
           </p>
         ) : null}
         {state.submissionId ? <EvaluationResult submissionId={state.submissionId} /> : null}
@@ -95,6 +98,11 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
               files={paper.files}
               onChange={value => setAnswer(question.id, value)}
             />
+            {state.invalid?.questionId === question.id ? (
+              <p className="error" role="alert" data-testid="answer-refused">
+                {state.invalid.message}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

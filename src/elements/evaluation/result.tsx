@@ -8,6 +8,7 @@ import { useLazyElement } from '../shared/use-lazy-element'
 import { answerText } from './question-input'
 import { AnswerFileList } from './answer-file-list'
 import { usePhrasing } from '../shared/use-phrasing'
+import { formatDate } from '../shared/format'
 
 /**
  * A submission as its student reads it: nothing before the teacher releases
@@ -35,6 +36,7 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
     return (
       <section className="result pending" data-testid="result-pending">
         <h2>{t.submittedTitle}</h2>
+        <HandedIn submission={submission} />
         <p>{t.awaitingRelease}</p>
       </section>
     )
@@ -51,6 +53,7 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
           </span>
         )}
       </header>
+      <HandedIn submission={submission} />
       <WeakPoints questions={submission.questions} />
       <ol className="questions">
         {submission.questions.map((q, index) => (
@@ -58,6 +61,19 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
         ))}
       </ol>
     </section>
+  )
+}
+
+/** When the attempt was handed in, and whether the server did it as time ran out (the student may have closed the page). */
+function HandedIn({ submission }: { submission: Submission }) {
+  const t = useStore($evaluationMessages)
+  const { locale } = usePhrasing()
+  if (submission.submittedAt === null) return null
+  const time = formatDate(submission.submittedAt, locale)
+  return (
+    <p className="handed-in" data-testid="handed-in" data-auto={submission.autoSubmitted || undefined}>
+      {submission.autoSubmitted ? t.handedInAutomatically({ time }) : t.handedInAt({ time })}
+    </p>
   )
 }
 

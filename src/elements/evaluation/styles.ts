@@ -5,12 +5,14 @@ export const evaluationCss = `
 h1 { font-size: 1.35rem; margin: 0 0 4px; overflow-wrap: anywhere; }
 h2 { font-size: 1.15rem; margin: 0; }
 .meta { color: var(--_text-muted); margin: 0 0 8px; }
-.status-bar { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between;
+.status-bar { position: sticky; top: var(--zx-inset-top, 0px); z-index: 2; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between;
   padding: 8px 12px; margin: 8px -4px; background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius); }
 .countdown { font-variant-numeric: tabular-nums; font-weight: 600; }
 .countdown[data-urgent] { color: var(--_danger); }
 .save { color: var(--_text-muted); font-size: .9rem; }
 .save[data-state='unsaved'], .save[data-state='offline'] { color: var(--_warning); }
+.save[data-state='invalid'] { color: var(--_danger); }
+.handed-in { color: var(--_text-muted); margin: 4px 0 8px; }
 .questions { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px; }
 .question { border: 1px solid var(--_border); border-radius: var(--_radius); padding: 14px; background: var(--_bg-elevated); min-width: 0; }
 .question-head { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; margin-bottom: 6px; }
@@ -36,7 +38,7 @@ h2 { font-size: 1.15rem; margin: 0; }
 .answer-files progress { flex: 1 1 120px; }
 .upload-pick { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .upload-pick input[type='file'] { max-width: 100%; }
-.paper-foot { position: sticky; bottom: 0; display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 12px 0; margin-top: 12px;
+.paper-foot { position: sticky; bottom: var(--zx-inset-bottom, 0px); z-index: 2; display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 12px 0; margin-top: 12px;
   background: var(--_bg); border-top: 1px solid var(--_border); }
 button { font: inherit; min-height: 40px; padding: 0 16px; border-radius: var(--_radius); border: 1px solid var(--_border); background: var(--_bg-elevated); color: inherit; cursor: pointer; }
 button.primary { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }

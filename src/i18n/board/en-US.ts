@@ -61,6 +61,7 @@ export const boardEnUS: BoardCatalogue = {
   lessons: 'Lessons',
   evaluations: 'Evaluations',
   submissions: 'Submissions',
+  autoSubmitted: 'Handed in automatically',
   participants: 'Students taking part',
   averageRate: 'Average share of points',
   weakest: 'Weakest knowledge points',

@@ -61,6 +61,7 @@ export const boardKoKR: BoardCatalogue = {
   lessons: '차시',
   evaluations: '평가',
   submissions: '제출 수',
+  autoSubmitted: '시간 종료로 자동 제출',
   participants: '참여 학생',
   averageRate: '평균 득점률',
   weakest: '취약한 지식 포인트',

@@ -61,6 +61,7 @@ export const boardRuRU: BoardCatalogue = {
   lessons: 'Уроки',
   evaluations: 'Оценивание',
   submissions: 'Сдано работ',
+  autoSubmitted: 'Сдано автоматически',
   participants: 'Участвующие студенты',
   averageRate: 'Средняя доля баллов',
   weakest: 'Слабые темы',

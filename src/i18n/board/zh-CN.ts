@@ -63,6 +63,7 @@ export const boardZhCN = {
   lessons: '课时',
   evaluations: '评价',
   submissions: '提交次数',
+  autoSubmitted: '到时自动交卷',
   participants: '参与学生',
   averageRate: '平均得分率',
   weakest: '薄弱知识点',

@@ -61,6 +61,7 @@ export const boardZhTW: BoardCatalogue = {
   lessons: '課時',
   evaluations: '評價',
   submissions: '提交次數',
+  autoSubmitted: '到時自動交卷',
   participants: '參與學生',
   averageRate: '平均得分率',
   weakest: '薄弱知識點',

@@ -1,8 +1,10 @@
 /// <reference types="mocha" />
-// A student takes an evaluation: answers saved a moment after they
-// change and back after a reload; a failed save kept in this browser and sent
-// when the paper opens again; submitting after a confirmation; the released
-// result with criteria, evidence and a way to ask the course AI.
+// A student takes an evaluation: answers saved a moment after they change
+// and back after a reload; a failed save kept in this browser and sent when
+// the paper opens again; a refused save told apart (invalid answer, time up,
+// handed in elsewhere, no connection); submitting after a confirmation; a
+// paper the server handed in reopened as handed in; the released result with
+// criteria, evidence and a way to ask the course AI.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/evaluation/define'
 import { $paper, $unsavedAnswers } from '../../../src/stores/evaluation-paper'
@@ -28,18 +30,51 @@ interface Server extends FakeFetch {
   attemptId: string
   /** The attempt each save and hand-in named. */
   named: unknown[]
+  /** A question whose answer the server refuses as invalid (400 invalid_answer). */
+  refuseQuestion?: string
+  /** The server handed the attempt in as its time ran out: saves get 409 time_up, the paper opens handed in. */
+  timeUp: boolean
+  /** The network is gone: every request fails before reaching the server. */
+  offline: boolean
 }
 
 const NEWER_ATTEMPT = '这次作答已经提交，新的一次作答已经开始，请刷新页面'
+const HANDED_IN_AT = Date.UTC(2026, 5, 1, 8, 31)
 
 function startPaperServer(options: { released?: boolean; questions?: typeof QUESTIONS } = {}): Server {
-  const server = { saved: {} as Record<string, unknown>, failSaves: false, submitted: false, attemptId: 's1', named: [] as unknown[] } as Server
+  const server = {
+    saved: {} as Record<string, unknown>,
+    failSaves: false,
+    submitted: false,
+    attemptId: 's1',
+    named: [] as unknown[],
+    timeUp: false,
+    offline: false,
+  } as Server
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
     const body = request.body ? JSON.parse(String(request.body)) : {}
+    if (server.offline) throw new TypeError('Failed to fetch')
+    if (route === 'GET course/evaluations/e1/paper' && server.timeUp) {
+      return envelope(200, {
+        state: 'handed_in',
+        evaluationId: 'e1',
+        submissionId: 's1',
+        title: '第一单元测验',
+        kind: 'quiz',
+        attempt: 1,
+        maxAttempts: 1,
+        status: 'graded',
+        submittedAt: HANDED_IN_AT,
+        autoSubmitted: true,
+        released: false,
+        score: null,
+      })
+    }
     if (route === 'GET course/evaluations/e1/paper') {
       return envelope(200, {
+        state: 'open',
         evaluationId: 'e1',
         submissionId: server.attemptId,
         title: '第一单元测验',
@@ -55,7 +90,10 @@ function startPaperServer(options: { released?: boolean; questions?: typeof QUES
     }
     if (route === 'PUT course/evaluations/e1/answers' || route === 'POST course/evaluations/e1/submissions') {
       server.named.push(body.submissionId)
-      if (body.submissionId !== server.attemptId) return envelope(400, null, NEWER_ATTEMPT)
+      if (body.submissionId !== server.attemptId) return envelope(409, { reason: 'newer_attempt', submissionId: body.submissionId }, NEWER_ATTEMPT)
+      if (server.timeUp) return envelope(409, { reason: 'time_up', submissionId: 's1' }, '作答时间已到，已按自动保存的答案交卷')
+      const refused = body.answers.find((a: { questionId: string }) => a.questionId === server.refuseQuestion)
+      if (refused) return envelope(400, { reason: 'invalid_answer', questionId: refused.questionId }, '第 1 题的答案格式不对')
     }
     if (route === 'PUT course/evaluations/e1/answers') {
       if (server.failSaves) return new Response('upstream down', { status: 503 })
@@ -68,7 +106,17 @@ function startPaperServer(options: { released?: boolean; questions?: typeof QUES
     }
     if (route === 'GET course/submissions/s1') {
       if (!options.released)
-        return envelope(200, { id: 's1', evaluationId: 'e1', courseId: 'c1', status: 'graded', released: false, score: null, questions: [] })
+        return envelope(200, {
+          id: 's1',
+          evaluationId: 'e1',
+          courseId: 'c1',
+          status: 'graded',
+          released: false,
+          score: null,
+          questions: [],
+          submittedAt: server.timeUp ? HANDED_IN_AT : Date.now(),
+          autoSubmitted: server.timeUp,
+        })
       return envelope(200, {
         id: 's1',
         evaluationId: 'e1',
@@ -196,8 +244,9 @@ describe('<zx-evaluation-paper>', () => {
     await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
     server.attemptId = 's2'
     $$(el, '.choice input')[0]!.click()
-    await waitUntil(() => $(el, '.notice'), 'the refusal is not shown')
-    expect($(el, '.notice')!.textContent).to.equal(NEWER_ATTEMPT)
+    await waitUntil(() => $(el, '[data-testid="attempt-ended"]'), 'the refusal is not shown')
+    expect($(el, '[data-testid="attempt-ended"]')!.dataset.reason).to.equal('newer_attempt')
+    expect($(el, '[data-testid="attempt-ended"]')!.textContent).to.contain('新的一次作答已经开始')
     expect(server.named).to.deep.equal(['s1'])
     expect(server.saved).to.deep.equal({})
   })
@@ -210,10 +259,69 @@ describe('<zx-evaluation-paper>', () => {
     $(el, 'button[type="submit"]')!.click()
     await waitUntil(() => $(el, '[data-testid="confirm-submit"]'), 'no confirmation')
     $(el, '[data-testid="confirm-submit"]')!.click()
-    await waitUntil(() => $(el, '.notice'), 'the refusal is not shown')
-    expect($(el, '.notice')!.textContent).to.equal(NEWER_ATTEMPT)
+    await waitUntil(() => $(el, '[data-testid="attempt-ended"]'), 'the refusal is not shown')
+    expect($(el, '[data-testid="attempt-ended"]')!.dataset.reason).to.equal('newer_attempt')
     expect(server.named).to.deep.equal(['s1'])
     expect(server.submitted).to.equal(false)
+  })
+
+  it('an invalid answer is named under its question and kept on screen while the other answers save; the paper stays open', async () => {
+    server = startPaperServer()
+    server.refuseQuestion = 'q1'
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    $$(el, '.choice input')[0]!.click()
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '先回零，再试切。')
+    await waitUntil(() => server.saved.q2 === '先回零，再试切。', 'the other answer was not saved')
+    await waitUntil(() => $(el, '[data-testid="answer-refused"]'), 'the refused answer is not named')
+    const [first] = $$(el, '[data-testid="question"]')
+    expect(first!.querySelector('[data-testid="answer-refused"]')!.textContent).to.equal('第 1 题的答案格式不对')
+    expect($(el, '[data-testid="save-state"]')!.dataset.state).to.equal('invalid')
+    expect(($$(el, '.choice input')[0] as HTMLInputElement).checked, 'still on screen').to.equal(true)
+    expect($(el, '[data-testid="result-pending"]'), 'never shown as handed in').to.equal(null)
+    expect($(el, '[data-testid="attempt-ended"]')).to.equal(null)
+  })
+
+  it('time up: the page says the server handed the paper in and how many answers did not reach it', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    server.timeUp = true
+    $$(el, '.choice input')[1]!.click()
+    await waitUntil(() => $(el, '[data-testid="attempt-ended"]'), 'the end of the attempt is not shown')
+    const notice = $(el, '[data-testid="attempt-ended"]')!
+    expect(notice.dataset.reason).to.equal('time_up')
+    expect(notice.textContent).to.contain('作答时间已到').and.to.contain('1 个答案没有送到服务器')
+    await waitUntil(() => $(el, '[data-testid="handed-in"]'), 'the result does not say when it was handed in')
+    expect($(el, '[data-testid="handed-in"]')!.textContent).to.contain('系统已自动交卷')
+    expect($unsavedAnswers.get()).to.deep.equal({}, 'nothing left to send for an attempt that is over')
+  })
+
+  it('no connection: says so and keeps the answer in this browser until the server has it', async () => {
+    server = startPaperServer()
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $$(el, '[data-testid="question"]').length === 2)
+    server.offline = true
+    await typeInto($(el, 'textarea') as HTMLTextAreaElement, '断网时写的答案')
+    await waitUntil(() => $(el, '[data-testid="save-state"]')!.dataset.state === 'offline', 'no connection is not said')
+    expect($(el, '[data-testid="save-state"]')!.textContent).to.contain('网络已断开')
+    expect($unsavedAnswers.get().s1).to.deep.equal({ q2: '断网时写的答案' })
+    server.offline = false
+    window.dispatchEvent(new Event('online'))
+    await waitUntil(() => server.saved.q2 === '断网时写的答案', 'the answer was not sent once the connection came back')
+    await waitUntil(() => $unsavedAnswers.get().s1 === undefined, 'the answer was not let go of once saved')
+  })
+
+  it('reopening a paper the server handed in shows it handed in automatically, with the time, not an error', async () => {
+    server = startPaperServer()
+    server.timeUp = true
+    $unsavedAnswers.set({ s1: { q1: 2 } })
+    const el = fixtureSync(html`<zx-evaluation-paper evaluation-id="e1"></zx-evaluation-paper>`)
+    await waitUntil(() => $(el, '[data-testid="handed-in"]'), 'the handed-in paper did not show')
+    expect($(el, '[data-testid="handed-in"]')!.dataset.auto).to.equal('true')
+    expect($(el, '[data-testid="result-pending"]')!.textContent).to.contain('已交卷')
+    expect($(el, 'zx-load-error')).to.equal(null)
+    expect($unsavedAnswers.get()).to.deep.equal({})
   })
 
   it('an answer this browser kept for one attempt does not turn up in the next attempt', async () => {

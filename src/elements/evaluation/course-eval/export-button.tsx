@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { downloadXlsx } from '../../../api/evaluation'
+import { serverMessage } from '../../../api/errors'
 import { $courseEvaluationMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 
@@ -12,8 +13,8 @@ export function RankingExport() {
     setBusy(true)
     try {
       await downloadXlsx({ kind: 'ranking' }, t.rankingTitle)
-    } catch {
-      showToast('error', t.exportFailed)
+    } catch (error) {
+      showToast('error', serverMessage(error) ?? t.exportFailed)
     } finally {
       setBusy(false)
     }

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { downloadXlsx, fetchAnalysis } from '../../../api/evaluation'
+import { serverMessage } from '../../../api/errors'
+import { showToast } from '../../../stores/toasts'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 import { NotHandedIn } from './not-handed-in'
+import { HandedIn } from './handed-in'
 
 /**
  * The analysis of one evaluation as tables (score distribution, per question
@@ -29,8 +32,9 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
     setExporting(true)
     try {
       await downloadXlsx({ kind: 'analysis', evaluationId }, t.analysisTitle)
-    } catch {
-      // the download simply did not start; the button is there to try again
+    } catch (error) {
+      // The button is there to try again; the server's words say why (busy: try again shortly).
+      showToast('error', serverMessage(error) ?? t.downloadFailed)
     } finally {
       setExporting(false)
     }
@@ -62,6 +66,7 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
               </p>
             )}
             {a.notHandedIn ? <NotHandedIn students={a.notHandedIn} /> : null}
+            <HandedIn students={a.students} />
             <div className="table-wrap">
               <table className="data" data-testid="distribution">
                 <caption>{t.distribution}</caption>

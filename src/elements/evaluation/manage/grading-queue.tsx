@@ -61,6 +61,11 @@ export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: s
                         {item.submittedAt ? ` · ${new Date(item.submittedAt).toLocaleString()}` : ''}
                       </span>
                     </div>
+                    {item.autoSubmitted ? (
+                      <span className="chip" data-testid="auto-submitted-chip">
+                        {t.statusAutoSubmitted}
+                      </span>
+                    ) : null}
                     {item.late ? (
                       <span className="chip late" data-testid="late-chip">
                         {t.lateBadge}
