@@ -9,6 +9,7 @@ import type { ServerLocale } from '../../i18n/locales.js';
 import type { ImportFileInput } from './import-worker.js';
 import type { ImportRow } from './question-import.js';
 import type { SheetSpec } from './xlsx-worker.js';
+import type { ExchangeInput } from './bank-export-formats.js';
 
 const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
 /** Question files are small; a bigger one is almost surely the wrong file. */
@@ -19,8 +20,10 @@ function kindOf(name: string): ImportFileInput['kind'] {
   if (ext === 'docx') return 'docx';
   if (ext === 'xlsx') return 'xlsx';
   if (ext === 'csv') return 'csv';
+  if (ext === 'xml') return 'moodle';
+  if (ext === 'gift') return 'gift';
   if (ext === 'txt' || ext === 'md') return 'text';
-  throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件');
+  throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV、文本、Moodle XML（.xml）或 GIFT（.gift）文件');
 }
 
 /** The caller's own uploaded file, read and parsed into question rows in a worker. */
@@ -42,4 +45,9 @@ export async function readQuestionRows(ctx: ServerContext, user: AuthUser, fileI
 export async function writeXlsxInWorker(sheets: SheetSpec[], limits: { memoryMb: number; timeoutMs: number } = LIMITS): Promise<Buffer> {
   const bytes = await runInWorker<SheetSpec[], Uint8Array>(workerUrl('./xlsx-worker.js', import.meta.url), sheets, limits);
   return Buffer.from(bytes);
+}
+
+/** Writes a bank in Moodle XML, GIFT or Aiken in a worker (bank-export-formats.ts). */
+export function writeExchangeInWorker(input: ExchangeInput): Promise<string> {
+  return runInWorker<ExchangeInput, string>(workerUrl('./bank-export-formats.js', import.meta.url), input, LIMITS);
 }
