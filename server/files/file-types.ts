@@ -47,6 +47,9 @@ export const FILE_KINDS: readonly FileKind[] = [
   { extensions: ['csv'], mime: 'text/csv; charset=utf-8', image: false, matches: isTextContent },
   { extensions: ['txt'], mime: 'text/plain; charset=utf-8', image: false, matches: isTextContent },
   { extensions: ['md', 'markdown'], mime: 'text/markdown; charset=utf-8', image: false, matches: isTextContent },
+  // Question banks from Moodle (Moodle XML, GIFT). Served back as plain text, so a browser never runs an XML file as a page.
+  { extensions: ['xml'], mime: 'text/plain; charset=utf-8', image: false, matches: isTextContent },
+  { extensions: ['gift'], mime: 'text/plain; charset=utf-8', image: false, matches: isTextContent },
 ];
 
 export const ACCEPTED_EXTENSIONS = FILE_KINDS.flatMap((k) => k.extensions);

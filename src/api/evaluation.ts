@@ -299,6 +299,12 @@ export interface ImportRow {
   line: number
   question?: Question
   error?: string
+  /** Why the file's question is left out (a type with no counterpart, such as matching); it does not block the rest. */
+  skipped?: string
+  /** The stem of a question left out. */
+  stem?: string
+  /** What of the question did not come across (an image, a tolerance). */
+  notes?: string[]
 }
 
 export interface Indicator {
@@ -395,7 +401,12 @@ export const deleteBankQuestions = (courseId: string, ids: string[]) => request<
 export const drawFromBank = (courseId: string, rules: Array<{ count: number; type?: QuestionType; difficulty?: number; tag?: string; points?: number }>) =>
   request<BankQuestion[]>('POST', 'course/question-bank/draw', { courseId, rules })
 export const importQuestions = (courseId: string, fileId: string, commit: boolean) =>
-  request<{ rows: ImportRow[]; errors: number; imported: number }>('POST', 'course/question-bank/import', { courseId, fileId, commit }, { quiet: true })
+  request<{ rows: ImportRow[]; errors: number; skipped: number; imported: number }>(
+    'POST',
+    'course/question-bank/import',
+    { courseId, fileId, commit },
+    { quiet: true },
+  )
 
 export interface WriteRequest {
   courseId: string
@@ -424,13 +435,18 @@ export const fetchCourseEvaluation = (courseId: string, options?: RequestOptions
 export const scoreCourse = (courseId: string, scores: Array<{ indicatorId: string; score: number; comment: string }>) =>
   request<CourseEvaluationResult>('PUT', `course/course-evaluation/courses/${seg(courseId)}`, { scores })
 
-/** The XLSX downloads (bank export and template, analysis, course ranking), fetched with the session's token. */
-export type XlsxExport = { kind: 'bank'; courseId: string } | { kind: 'template' } | { kind: 'analysis'; evaluationId: string } | { kind: 'ranking' }
+/** The formats a bank exports to: the template's XLSX, or Moodle XML, GIFT and Aiken for other systems. */
+export type BankFormat = 'xlsx' | 'moodle' | 'gift' | 'aiken'
+export const BANK_FORMATS: readonly BankFormat[] = ['xlsx', 'moodle', 'gift', 'aiken']
+
+/** The downloads (bank export and template, analysis, course ranking), fetched with the session's token. */
+export type XlsxExport =
+  { kind: 'bank'; courseId: string; format?: BankFormat } | { kind: 'template' } | { kind: 'analysis'; evaluationId: string } | { kind: 'ranking' }
 
 export function exportPath(target: XlsxExport): string {
   switch (target.kind) {
     case 'bank':
-      return `course/question-bank/export?courseId=${seg(target.courseId)}`
+      return `course/question-bank/export?courseId=${seg(target.courseId)}${target.format && target.format !== 'xlsx' ? `&format=${target.format}` : ''}`
     case 'template':
       return 'course/question-bank/template'
     case 'analysis':
@@ -440,6 +456,10 @@ export function exportPath(target: XlsxExport): string {
   }
 }
 
+const EXTENSIONS: Record<BankFormat, string> = { xlsx: 'xlsx', moodle: 'xml', gift: 'txt', aiken: 'txt' }
+
+/** Saved under the server's name for the file; `fileName` (without extension) only when the reply names none. */
 export function downloadXlsx(target: XlsxExport, fileName: string): Promise<void> {
-  return downloadWithToken(exportPath(target), `${fileName}.xlsx`)
+  const format = target.kind === 'bank' ? (target.format ?? 'xlsx') : 'xlsx'
+  return downloadWithToken(exportPath(target), `${fileName}.${EXTENSIONS[format]}`)
 }

@@ -122,11 +122,78 @@ export const evaluationMessages: Catalogue = {
     'ru-RU': 'Нужно исправить вопросов: {0}, поэтому ничего не импортировано',
   },
   预览: { 'en-US': 'Preview', 'zh-TW': '預覽', 'ko-KR': '미리 보기', 'ru-RU': 'Предпросмотр' },
-  '只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件': {
-    'en-US': 'Only Word (.docx), Excel (.xlsx), CSV or text files can be imported',
-    'zh-TW': '只能匯入 Word（.docx）、Excel（.xlsx）、CSV 或文字檔',
-    'ko-KR': 'Word(.docx), Excel(.xlsx), CSV 또는 텍스트 파일만 가져올 수 있습니다',
-    'ru-RU': 'Импортировать можно только файлы Word (.docx), Excel (.xlsx), CSV или текст',
+  '只能导入 Word（.docx）、Excel（.xlsx）、CSV、文本、Moodle XML（.xml）或 GIFT（.gift）文件': {
+    'en-US': 'Only Word (.docx), Excel (.xlsx), CSV, text, Moodle XML (.xml) or GIFT (.gift) files can be imported',
+    'zh-TW': '只能匯入 Word（.docx）、Excel（.xlsx）、CSV、文字、Moodle XML（.xml）或 GIFT（.gift）檔案',
+    'ko-KR': 'Word(.docx), Excel(.xlsx), CSV, 텍스트, Moodle XML(.xml) 또는 GIFT(.gift) 파일만 가져올 수 있습니다',
+    'ru-RU': 'Импортировать можно только файлы Word (.docx), Excel (.xlsx), CSV, текст, Moodle XML (.xml) или GIFT (.gift)',
+  },
+  // Questions of another system's bank (Moodle XML, GIFT) that are left out or do not come across whole.
+  '匹配题没有对应的题型，未导入': {
+    'en-US': 'Matching questions have no counterpart here; not imported',
+    'zh-TW': '配對題沒有對應的題型，未匯入',
+    'ko-KR': '짝짓기 문항은 대응하는 유형이 없어 가져오지 않았습니다',
+    'ru-RU': 'Вопросам на сопоставление здесь нет соответствия; не импортировано',
+  },
+  '完形填空（一题多空）没有对应的题型，未导入': {
+    'en-US': 'Cloze questions (several gaps in one question) have no counterpart here; not imported',
+    'zh-TW': '完形填空（一題多空）沒有對應的題型，未匯入',
+    'ko-KR': '빈칸 여러 개가 있는 클로즈 문항은 대응하는 유형이 없어 가져오지 않았습니다',
+    'ru-RU': 'Вопросам с пропусками (Cloze) здесь нет соответствия; не импортировано',
+  },
+  '说明文字不是题目，未导入': {
+    'en-US': 'A description is not a question; not imported',
+    'zh-TW': '說明文字不是題目，未匯入',
+    'ko-KR': '설명 글은 문항이 아니어서 가져오지 않았습니다',
+    'ru-RU': 'Описание — не вопрос; не импортировано',
+  },
+  '题型“{0}”没有对应的题型，未导入': {
+    'en-US': 'The question type "{0}" has no counterpart here; not imported',
+    'zh-TW': '題型「{0}」沒有對應的題型，未匯入',
+    'ko-KR': '문항 유형 "{0}"은(는) 대응하는 유형이 없어 가져오지 않았습니다',
+    'ru-RU': 'Типу вопроса «{0}» здесь нет соответствия; не импортировано',
+  },
+  '数值范围答案无法作为填空题的答案，未导入': {
+    'en-US': 'An answer given as a range of numbers cannot be a fill-in-the-blank answer; not imported',
+    'zh-TW': '數值範圍答案無法作為填空題的答案，未匯入',
+    'ko-KR': '숫자 범위로 된 정답은 빈칸 채우기 정답이 될 수 없어 가져오지 않았습니다',
+    'ru-RU': 'Ответ в виде диапазона чисел не может быть ответом на пропуск; не импортировано',
+  },
+  '原题的部分得分答案未导入，只有满分答案算对': {
+    'en-US': 'Answers worth partial credit were not imported; only fully right answers count',
+    'zh-TW': '原題的部分得分答案未匯入，只有滿分答案算對',
+    'ko-KR': '부분 점수 정답은 가져오지 않았습니다. 만점 정답만 인정됩니다',
+    'ru-RU': 'Ответы с частичным баллом не импортированы; засчитываются только полностью верные',
+  },
+  '原题允许的误差 ±{0} 未导入，只接受准确值': {
+    'en-US': 'The tolerance of ±{0} was not imported; only the exact value is accepted',
+    'zh-TW': '原題允許的誤差 ±{0} 未匯入，只接受準確值',
+    'ko-KR': '허용 오차 ±{0}은(는) 가져오지 않았습니다. 정확한 값만 인정됩니다',
+    'ru-RU': 'Допуск ±{0} не импортирован; принимается только точное значение',
+  },
+  '原题的 {0} 张图片未导入，请在题库中补上': {
+    'en-US': 'The question’s images ({0}) were not imported; add them in the bank',
+    'zh-TW': '原題的 {0} 張圖片未匯入，請在題庫中補上',
+    'ko-KR': '문항의 이미지 {0}개는 가져오지 않았습니다. 문제 은행에서 추가해 주세요',
+    'ru-RU': 'Изображения вопроса ({0}) не импортированы; добавьте их в банке',
+  },
+  '评分标准只有一条（满分），请在题库中补全': {
+    'en-US': 'The rubric has one criterion worth all the points; complete it in the bank',
+    'zh-TW': '評分標準只有一條（滿分），請在題庫中補全',
+    'ko-KR': '채점 기준이 만점짜리 하나뿐입니다. 문제 은행에서 보완해 주세요',
+    'ru-RU': 'В критериях один пункт на все баллы; дополните их в банке',
+  },
+  'GIFT 格式无法识别（在“{0}”处）': {
+    'en-US': 'The GIFT format could not be read (at "{0}")',
+    'zh-TW': 'GIFT 格式無法識別（在「{0}」處）',
+    'ko-KR': 'GIFT 형식을 읽을 수 없습니다("{0}" 부분)',
+    'ru-RU': 'Не удалось прочитать формат GIFT (в месте «{0}»)',
+  },
+  'GIFT 格式无法识别': {
+    'en-US': 'The GIFT format could not be read',
+    'zh-TW': 'GIFT 格式無法識別',
+    'ko-KR': 'GIFT 형식을 읽을 수 없습니다',
+    'ru-RU': 'Не удалось прочитать формат GIFT',
   },
   '文件不存在，请重新上传': {
     'en-US': 'The file does not exist. Please upload it again',

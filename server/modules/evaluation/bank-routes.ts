@@ -4,8 +4,10 @@
 //   PUT  /course/question-bank/{id}               a question → replace it
 //   POST /course/question-bank/delete             {courseId, ids}
 //   POST /course/question-bank/draw               {courseId, rules: [{count, type?, difficulty?, tag?, points?}]} → questions for a paper
-//   POST /course/question-bank/import             {courseId, fileId, commit?} preview (per-row errors) or all-or-nothing import
-//   GET  /course/question-bank/export?courseId    the bank as XLSX (the template's columns), in the reader's language
+//   POST /course/question-bank/import             {courseId, fileId, commit?} preview (per-row errors, questions left out, notes)
+//                                                 or all-or-nothing import (XLSX, CSV, Word, text, Aiken, GIFT, Moodle XML)
+//   GET  /course/question-bank/export?courseId&format   the bank as XLSX (the template's columns, in the reader's language),
+//                                                 or format=moodle (Moodle XML), gift or aiken (single choice only)
 //   GET  /course/question-bank/template           the XLSX import template, in the reader's language (imports read any language)
 //   POST /course/question-bank/generate           {courseId, lessonIds?, datasetIds?, topic?, types, count, difficulty?, tags?}
 //                                                 → SSE: start, draft (one per question, with its source), skipped, notice, done | error
@@ -21,8 +23,8 @@ import { requestLocale } from '../../i18n/install.js';
 import { translateMessage } from '../../i18n/translate.js';
 import { openSse, type SseStream } from '../chat/index.js';
 import { writeQuestions, type WriterEvent } from './question-writer.js';
-import { sendXlsx } from './xlsx-reply.js';
-import { AddQuestionsBody, BankQuery, CourseQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question, WriteBody } from './schemas.js';
+import { sendDownload, sendXlsx } from './xlsx-reply.js';
+import { AddQuestionsBody, BankExportQuery, BankQuery, DeleteQuestionsBody, DrawBody, IdParams, ImportBody, Question, WriteBody } from './schemas.js';
 
 export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const teachers = { preHandler: [app.requireUser, requireClientType('1')] };
@@ -48,16 +50,29 @@ export const questionBankRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   app.post(`${base}/import`, { ...teachers, schema: { body: ImportBody } }, async (request) => {
     const locale = requestLocale(request);
     const result = await importQuestions(ctx, currentUser(request), { ...request.body, commit: request.body.commit ?? false }, locale);
-    // Each row's problem is data, not the envelope's msg: put into the reader's language here.
-    const rows = result.rows.map((row) => (row.error ? { ...row, error: translateMessage(row.error, locale) } : row));
+    // Each row's problem, why it is left out and its notes are data, not the envelope's msg: put into the reader's language here.
+    const say = (text: string) => translateMessage(text, locale);
+    const rows = result.rows.map((row) => ({
+      ...row,
+      ...(row.error ? { error: say(row.error) } : {}),
+      ...(row.skipped ? { skipped: say(row.skipped) } : {}),
+      ...(row.notes ? { notes: row.notes.map(say) } : {}),
+    }));
     return ok(
       { ...result, rows },
       result.imported ? `已导入 ${result.imported} 道题` : result.errors ? `有 ${result.errors} 道题需要修改，未导入任何题目` : '预览',
     );
   });
-  app.get(`${base}/export`, { ...teachers, schema: { querystring: CourseQuery } }, async (request, reply) =>
-    sendXlsx(reply, '题库', await exportBank(ctx, currentUser(request), request.query.courseId, requestLocale(request))),
-  );
+  app.get(`${base}/export`, { ...teachers, schema: { querystring: BankExportQuery } }, async (request, reply) => {
+    const { courseId, format = 'xlsx' } = request.query;
+    const locale = requestLocale(request);
+    const file = await exportBank(ctx, currentUser(request), courseId, locale, format);
+    if (format === 'xlsx') return sendXlsx(reply, '题库', file as Buffer);
+    const name = translateMessage('题库', locale);
+    return format === 'moodle'
+      ? sendDownload(reply, { name, extension: 'xml', mime: 'application/xml; charset=utf-8' }, file)
+      : sendDownload(reply, { name: `${name}-${format === 'gift' ? 'GIFT' : 'Aiken'}`, extension: 'txt', mime: 'text/plain; charset=utf-8' }, file);
+  });
   app.get(`${base}/template`, { ...teachers }, async (request, reply) => sendXlsx(reply, '题库导入模板', await bankTemplate(requestLocale(request))));
 
   app.post(`${base}/generate`, { ...teachers, schema: { body: WriteBody } }, async (request, reply) => {

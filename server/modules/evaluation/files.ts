@@ -9,6 +9,7 @@ import type { ServerLocale } from '../../i18n/locales.js';
 import type { ImportFileInput } from './import-worker.js';
 import type { ImportRow } from './question-import.js';
 import type { SheetSpec } from './xlsx-worker.js';
+import type { ExchangeInput } from './bank-export-formats.js';
 
 const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
 /**
@@ -28,8 +29,10 @@ function kindOf(name: string): ImportFileInput['kind'] {
   if (ext === 'docx') return 'docx';
   if (ext === 'xlsx') return 'xlsx';
   if (ext === 'csv') return 'csv';
+  if (ext === 'xml') return 'moodle';
+  if (ext === 'gift') return 'gift';
   if (ext === 'txt' || ext === 'md') return 'text';
-  throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV 或文本文件');
+  throw badRequest('只能导入 Word（.docx）、Excel（.xlsx）、CSV、文本、Moodle XML（.xml）或 GIFT（.gift）文件');
 }
 
 /** The caller's own uploaded file, read and parsed into question rows in a worker. */
@@ -61,4 +64,9 @@ export async function writeXlsxInWorker(sheets: SheetSpec[], limits: { memoryMb:
       throw new ApiError(503, EXPORT_BUSY_MESSAGE, { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) });
     throw error;
   }
+}
+
+/** Writes a bank in Moodle XML, GIFT or Aiken in a worker (bank-export-formats.ts). */
+export function writeExchangeInWorker(input: ExchangeInput): Promise<string> {
+  return runInWorker<ExchangeInput, string>(workerUrl('./bank-export-formats.js', import.meta.url), input, LIMITS);
 }

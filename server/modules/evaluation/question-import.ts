@@ -22,9 +22,19 @@ export interface ImportRow {
   line: number;
   question?: BankInput;
   error?: string;
+  /**
+   * Why a question of the file is left out (a type with no counterpart here,
+   * such as matching or cloze): named in the preview, never dropped silently,
+   * and not a mistake the teacher must fix before the rest imports.
+   */
+  skipped?: string;
+  /** The stem of a question left out, so the preview can show which one it is. */
+  stem?: string;
+  /** What of the question did not come across (an image, a tolerance, partial credit): it imports, and the teacher is told. */
+  notes?: string[];
 }
 
-const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
+export const DEFAULT_POINTS: Record<QuestionType, number> = { single: 2, multiple: 3, judge: 1, blank: 2, short: 10, practical: 10 };
 
 const splitOn = (separators: RegExp) => (text: string) =>
   text
@@ -115,13 +125,20 @@ function checked(line: number, draft: Draft, locale: ServerLocale): ImportRow {
     if ('error' in leveled) return { line, error: leveled.error };
     question = { ...question, rubric: leveled.rubric };
   }
+  return checkedQuestion(line, question);
+}
+
+/** A question read from any file, held to the rules and limits the editor holds it to. */
+export function checkedQuestion(line: number, question: BankInput, notes: string[] = []): ImportRow {
+  const noted = notes.length ? { notes } : {};
   try {
     checkQuestion(question, { survey: false });
     // A row past the editor's limits would import and then never save again from the editor.
-    if (!questionShape.Check(question)) return { line, error: validationMessage(questionShape.Errors(question) as unknown as SchemaError[], 'body', Question) };
-    return { line, question };
+    if (!questionShape.Check(question))
+      return { line, error: validationMessage(questionShape.Errors(question) as unknown as SchemaError[], 'body', Question), ...noted };
+    return { line, question, ...noted };
   } catch (error) {
-    return { line, error: (error as Error).message };
+    return { line, error: (error as Error).message, ...noted };
   }
 }
 
@@ -139,24 +156,32 @@ function fieldOf(line: string): { column: BankColumn; value: string } | undefine
   return column && TEXT_FIELDS.has(column) ? { column, value: labelled![2] ?? '' } : undefined;
 }
 
-/** Parses the paper layout; each question becomes a row with its line number. `locale`: the importing teacher's. */
+/**
+ * Parses the paper layout; each question becomes a row with its line number.
+ * `locale`: the importing teacher's. A file in which no question is numbered
+ * (Aiken, Moodle's plain-text multiple choice: "Question / A. … / ANSWER: B")
+ * starts a question at each line that is neither an option nor a label once
+ * the question before has its answer.
+ */
 export function parseQuestionText(text: string, locale: ServerLocale): ImportRow[] {
   const rows: ImportRow[] = [];
+  const lines = text.split(/\r?\n/u);
+  const numbered = lines.some((l) => QUESTION_START.test(l.trim()) && !fieldOf(l.trim()));
   let current: { line: number; draft: Draft; last: 'stem' | 'option' | 'explanation' | 'answer' | 'levels' } | null = null;
   const flush = () => {
     if (current) rows.push(checked(current.line, current.draft, locale));
     current = null;
   };
-  const lines = text.split(/\r?\n/u);
   lines.forEach((rawLine, index) => {
     const line = rawLine.trim();
     if (!line) return;
     const start = QUESTION_START.exec(line);
     const field = fieldOf(line);
     const option = OPTION.exec(line);
-    if (start && !field) {
+    const unnumberedStart = !numbered && !field && !(option && current) && (!current || current.draft.answer !== undefined);
+    if ((start && !field) || unnumberedStart) {
       flush();
-      current = { line: index + 1, draft: { stem: start[2]!, options: [], tags: [], explanation: '' }, last: 'stem' };
+      current = { line: index + 1, draft: { stem: numbered ? start![2]! : line, options: [], tags: [], explanation: '' }, last: 'stem' };
       return;
     }
     if (!current) return; // a heading before the first question

@@ -10,6 +10,13 @@ export { Question };
 export const IdParams = Type.Object({ id: Id('编号') });
 export const ItemParams = Type.Object({ id: Id('作答编号'), itemId: Id('题目编号') });
 export const CourseQuery = Type.Object({ courseId: Id('课程') }, { additionalProperties: false });
+export const BankExportQuery = Type.Object(
+  {
+    courseId: Id('课程'),
+    format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('moodle'), Type.Literal('gift'), Type.Literal('aiken')], { title: '文件格式' })),
+  },
+  { additionalProperties: false },
+);
 
 const Kind = Type.Union([Type.Literal('quiz'), Type.Literal('assignment'), Type.Literal('survey')], { title: '测评类型' });
 const Millis = (title: string) => Type.Union([Type.Integer({ title, minimum: 0 }), Type.Null()]);

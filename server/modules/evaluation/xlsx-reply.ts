@@ -10,13 +10,20 @@ import type { SheetSpec } from './xlsx-worker.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function send(reply: FastifyReply, name: string, bytes: Buffer, locale: ServerLocale) {
-  const fileName = translateMessage(name, locale);
+/**
+ * Any download of the area: `name` without its extension, in the reader's
+ * words; an ASCII stand-in for clients that cannot read the UTF-8 name.
+ */
+export function sendDownload(reply: FastifyReply, file: { name: string; extension: string; mime: string }, body: Buffer | string) {
   return reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`)
+    .header('content-type', file.mime)
+    .header('content-disposition', `attachment; filename="export.${file.extension}"; filename*=UTF-8''${encodeURIComponent(`${file.name}.${file.extension}`)}`)
     .header('cache-control', 'no-store')
-    .send(bytes);
+    .send(body);
+}
+
+function send(reply: FastifyReply, name: string, bytes: Buffer, locale: ServerLocale) {
+  return sendDownload(reply, { name: translateMessage(name, locale), extension: 'xlsx', mime: XLSX_MIME }, bytes);
 }
 
 /** A workbook its caller already wrote as it should read (the question bank's, in the reader's words from bank-words.ts; the roster template). */

@@ -67,7 +67,8 @@ interface BankServer extends FakeFetch {
   sent: Sent[]
   lists: Array<Record<string, string>>
   failLists: number
-  importRows: Array<{ line: number; question?: unknown; error?: string }>
+  importRows: Array<{ line: number; question?: unknown; error?: string; skipped?: string; stem?: string; notes?: string[] }>
+  exports: string[]
   stream?: ReadableStreamDefaultController<Uint8Array>
 }
 
@@ -78,6 +79,7 @@ function startServer(total = 3): BankServer {
     lists: [] as Array<Record<string, string>>,
     failLists: 0,
     importRows: [] as BankServer['importRows'],
+    exports: [] as string[],
     stream: undefined as BankServer['stream'],
   }
   const fake = fakeFetch(request => {
@@ -123,8 +125,15 @@ function startServer(total = 3): BankServer {
     if (route === 'app/api/file/upload') return envelope(200, { id: `f${state.sent.length}`, url: '/f', name: 'x', size: 1, mime: 'text/plain' })
     if (route === 'course/question-bank/import') {
       const errors = state.importRows.filter(r => r.error).length
-      const imported = body.commit && !errors ? state.importRows.length : 0
-      return envelope(200, { rows: state.importRows, errors, imported })
+      const skipped = state.importRows.filter(r => r.skipped).length
+      const imported = body.commit && !errors ? state.importRows.length - skipped : 0
+      return envelope(200, { rows: state.importRows, errors, skipped, imported })
+    }
+    if (route === 'course/question-bank/export') {
+      state.exports.push(url.search)
+      return new Response('<quiz></quiz>', {
+        headers: { 'Content-Type': 'application/xml', 'Content-Disposition': "attachment; filename*=UTF-8''%E9%A2%98%E5%BA%93.xml" },
+      })
     }
     if (route === 'course/question-bank/generate') {
       const stream = new ReadableStream<Uint8Array>({ start: controller => void (state.stream = controller) })
@@ -316,6 +325,52 @@ describe('<zx-evaluation> question bank', () => {
     $(el, '[data-testid="import-commit"]')!.click()
     await until(() => server.sent.some(s => s.route === 'course/question-bank/import' && s.body.commit === true))
     await until(() => $(el, '[data-testid="bank"]'), 'after importing, the list shows again')
+  })
+
+  it('names each question of a Moodle or GIFT bank that is left out and what did not come across, and imports the rest', async function () {
+    this.timeout(20_000)
+    server = startServer(1)
+    server.importRows = [
+      {
+        line: 14,
+        question: { type: 'single', stem: '主轴功能字是？', options: ['S', 'F'], answer: 0, points: 2 },
+        notes: ['原题的 1 张图片未导入，请在题库中补上'],
+      },
+      { line: 210, skipped: '匹配题没有对应的题型，未导入', stem: '将指令与功能配对。' },
+    ]
+    const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" view="bank-import"></zx-evaluation>`)
+    await until(() => $(el, '[data-testid="import-file"]'), 'the import panel did not open')
+    const input = $(el, '[data-testid="import-file"]') as HTMLInputElement
+    expect(input.accept).to.contain('.xml').and.contain('.gift')
+    const files = new DataTransfer()
+    files.items.add(new File(['<quiz></quiz>'], 'moodle.xml', { type: 'text/xml' }))
+    input.files = files.files
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await until(() => $$(el, '[data-testid="import-row"]').length === 2, 'no preview')
+    const [kept, left] = $$(el, '[data-testid="import-row"]')
+    expect(kept!.querySelector('[data-testid="import-notes"]')!.textContent).to.contain('图片未导入')
+    expect(left!.hasAttribute('data-skipped')).to.equal(true)
+    expect(left!.textContent).to.contain('第 210 行').and.contain('将指令与功能配对').and.contain('匹配题没有对应的题型').and.contain('不导入')
+    expect($(el, '[data-testid="import-summary"]')!.textContent).to.contain('共 1 道题').and.contain('1 道题型不对应')
+    const commit = $(el, '[data-testid="import-commit"]') as HTMLButtonElement
+    expect(commit.disabled, 'a question left out does not block the rest').to.equal(false)
+    expect(commit.textContent).to.contain('导入这 1 道题')
+    commit.click()
+    await until(() => server.sent.some(s => s.route === 'course/question-bank/import' && s.body.commit === true))
+    await until(() => $(el, '[data-testid="bank"]'), 'after importing, the list shows again')
+  })
+
+  it('exports the bank as Moodle XML, GIFT or Aiken from the export menu', async () => {
+    server = startServer(1)
+    const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" view="bank"></zx-evaluation>`)
+    await until(() => $(el, '[data-testid="bank-export-format"]'), 'no export menu')
+    const menu = $(el, '[data-testid="bank-export-format"]') as HTMLSelectElement
+    expect([...menu.options].map(o => o.value)).to.deep.equal(['', 'moodle', 'gift', 'aiken'])
+    expect([...menu.options].map(o => o.textContent).join(' ')).to.contain('Aiken（仅单选题）')
+    menu.value = 'moodle'
+    menu.dispatchEvent(new Event('change', { bubbles: true }))
+    await until(() => server.exports.length === 1, 'the Moodle export was not asked for')
+    expect(server.exports[0]).to.contain('courseId=c1').and.contain('format=moodle')
   })
 
   it('streams AI drafts with their passage; each is edited and taken in by the teacher, and nothing is saved unreviewed', async function () {

@@ -8,18 +8,21 @@ import { LoadFailure } from '../../shared/load'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 
 /**
- * Importing questions from a spreadsheet (the template), CSV, Word or text:
- * the file is uploaded and previewed (`commit: false`), every row shown with
- * what is wrong with it; the import itself (`commit: true`) is offered only
- * when no row is wrong, and the server writes all or nothing in any case.
+ * Importing questions from a spreadsheet (the template), CSV, Word, text,
+ * Aiken, GIFT or Moodle XML: the file is uploaded and previewed
+ * (`commit: false`), every row shown with what is wrong with it, each
+ * question left out named with why (a matching or cloze question has no
+ * counterpart here) and what did not come across noted; the import itself
+ * (`commit: true`) is offered only when no row is wrong, and the server
+ * writes all or nothing in any case.
  */
 type Step =
   | { kind: 'choose' }
   | { kind: 'reading'; name: string }
-  | { kind: 'preview'; name: string; fileId: string; rows: ImportRow[]; errors: number }
+  | { kind: 'preview'; name: string; fileId: string; rows: ImportRow[]; errors: number; skipped: number }
   | { kind: 'failed'; name: string; error: unknown; retry: () => void }
 
-const ACCEPT = '.xlsx,.csv,.docx,.txt,.md'
+const ACCEPT = '.xlsx,.csv,.docx,.txt,.md,.xml,.gift'
 
 export function BankImport({ courseId, onDone }: { courseId: string; onDone: () => void }) {
   const t = useStore($evaluationMessages)
@@ -33,7 +36,7 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
       const id = fileId ?? (await uploadFile(file, { quiet: true })).id
       try {
         const result = await importQuestions(courseId, id, false)
-        setStep({ kind: 'preview', name: file.name, fileId: id, rows: result.rows, errors: result.errors })
+        setStep({ kind: 'preview', name: file.name, fileId: id, rows: result.rows, errors: result.errors, skipped: result.skipped ?? 0 })
       } catch (error) {
         setStep({ kind: 'failed', name: file.name, error, retry: () => void preview(file, id) })
       }
@@ -51,7 +54,7 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
         return
       }
       // Someone changed the file's rules under us: show the rows again.
-      setStep(s => (s.kind === 'preview' ? { ...s, rows: result.rows, errors: result.errors } : s))
+      setStep(s => (s.kind === 'preview' ? { ...s, rows: result.rows, errors: result.errors, skipped: result.skipped ?? 0 } : s))
     } catch (error) {
       showToast('warning', error instanceof Error && error.message ? error.message : t.importFailed)
     } finally {
@@ -108,17 +111,27 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
       {step.kind === 'preview' ? (
         <div className="import-preview" data-testid="import-preview">
           <p className={step.errors ? 'hint warn' : 'hint'} role="status" data-testid="import-summary">
-            {step.name} · {t.importSummary({ rows: step.rows.length, errors: step.errors })}
+            {step.name} · {t.importSummary({ rows: step.rows.length - step.skipped, errors: step.errors })}
+            {step.skipped ? ` · ${t.importSkippedCount({ count: step.skipped })}` : ''}
           </p>
           <div className="table-wrap">
             <table className="data import-rows">
               <tbody>
-                {step.rows.map(row => (
-                  <tr key={row.line} data-testid="import-row" data-error={row.error ? '' : undefined}>
+                {step.rows.map((row, index) => (
+                  <tr key={`${row.line}-${index}`} data-testid="import-row" data-error={row.error ? '' : undefined} data-skipped={row.skipped ? '' : undefined}>
                     <th scope="row">{t.importLine({ line: row.line })}</th>
-                    <td>{row.question ? t[TYPE_WORDS[row.question.type]] : ''}</td>
-                    <td className="import-stem">{row.question?.stem ?? ''}</td>
-                    <td className={row.error ? 'import-error' : 'import-ok'}>{row.error ?? t.importRowOk}</td>
+                    <td>{row.question ? t[TYPE_WORDS[row.question.type]] : row.skipped ? t.importNotImported : ''}</td>
+                    <td className="import-stem">{row.question?.stem ?? row.stem ?? ''}</td>
+                    <td className={row.error ? 'import-error' : row.skipped ? 'import-skipped' : 'import-ok'}>
+                      {row.error ?? row.skipped ?? t.importRowOk}
+                      {row.notes?.length ? (
+                        <ul className="import-notes" data-testid="import-notes">
+                          {row.notes.map(note => (
+                            <li key={note}>{note}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -132,10 +145,10 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
             <button
               type="button"
               className="primary"
-              disabled={committing || step.errors > 0}
+              disabled={committing || step.errors > 0 || step.rows.length === step.skipped}
               data-testid="import-commit"
               onClick={() => void commit(step.fileId)}>
-              {t.importCommit({ count: step.rows.length })}
+              {t.importCommit({ count: step.rows.length - step.skipped })}
             </button>
           </div>
         </div>

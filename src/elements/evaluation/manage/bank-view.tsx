@@ -3,6 +3,8 @@ import { useState } from 'react'
 import {
   addToBank,
   deleteBankQuestions,
+  BANK_FORMATS,
+  type BankFormat,
   downloadXlsx,
   listBank,
   updateBankQuestion,
@@ -32,6 +34,10 @@ import { usePhrasing } from '../../shared/use-phrasing'
  * form, delete after a confirmation, import, AI writing, template and export.
  */
 export type BankPanel = 'list' | 'import' | 'write'
+
+/** The formats for other systems, beside the Excel export (the bank's own). */
+const FORMAT_WORDS = { moodle: 'formatMoodle', gift: 'formatGift', aiken: 'formatAiken' } as const
+const OTHER_FORMATS = BANK_FORMATS.filter((format): format is keyof typeof FORMAT_WORDS => format !== 'xlsx')
 
 const PAGE_SIZE = 20
 
@@ -99,6 +105,18 @@ export function BankView({ courseId, panel, onPanel }: { courseId: string; panel
           <button type="button" data-testid="bank-export" onClick={() => void download({ kind: 'bank', courseId }, t.bankWhat)}>
             {t.exportBank}
           </button>
+          <Select
+            small
+            aria-label={t.exportAs}
+            value=""
+            data-testid="bank-export-format"
+            none={t.exportAs}
+            options={OTHER_FORMATS.map(format => ({ value: format, label: t[FORMAT_WORDS[format]] }))}
+            onChange={e => {
+              const format = e.currentTarget.value as BankFormat
+              if (format) void download({ kind: 'bank', courseId, format }, t.bankWhat)
+            }}
+          />
         </div>
       </div>
 
