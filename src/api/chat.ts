@@ -70,7 +70,8 @@ export interface Chat {
   updateTime: number
 }
 
-export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error'
+/** `blocked`: the safety check refused the question or the answer; its content is the refusal shown. */
+export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'error' | 'blocked'
 
 export interface AttachedFile {
   id: string

@@ -64,3 +64,9 @@ export function loadable<T, A extends unknown[] = []>(fetch: (signal: AbortSigna
     },
   })
 }
+
+/** The same state with its data mapped (a page's rows, the first part of a long list), for a view that shows part of what was loaded. */
+export function mapLoadState<T, U>(state: LoadState<T>, map: (data: T) => U): LoadState<U> {
+  if (state.data === undefined) return state as LoadState<U>
+  return { ...state, data: map(state.data) } as LoadState<U>
+}

@@ -28,7 +28,7 @@ it('a request during shutdown gets 503 with the envelope and Retry-After', async
   await started;
   try {
     for (const path of ['/health', '/app/api/oauth/token', '/no-such-route']) {
-      const response = await fetch(`${baseUrl}/new-chat${path}`, { headers: { 'accept-language': 'en-US' } });
+      const response: Response = await fetch(`${baseUrl}/new-chat${path}`, { headers: { 'accept-language': 'en-US' } });
       assert.equal(response.status, 503, path);
       assert.ok(Number(response.headers.get('retry-after')) > 0, `${path}: says when to come back`);
       assert.deepEqual(await response.json(), { code: 503, msg: 'The server is restarting. Please try again shortly', data: null }, path);

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { dismissSafetyEvent, exportSafetyEvents, listSafetyEvents } from '../../api/safety'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $common, $safetyMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { Select } from '../shared/select'
 import { usePhrasing } from '../shared/use-phrasing'
 import { FormError, TablePanel } from '../shared/ui'
 import { categoryLabel, categoryOptions } from './safety-words'
-import { loadState, useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
+import { mapLoadState } from '../../stores/loadable'
 
 const PAGE_SIZE = 20
 
@@ -25,14 +26,15 @@ export function SafetyEvents({ onAllowed }: { onAllowed: () => void }) {
   const [page, setPage] = useState(1)
   const [error, setError] = useState('')
   const filter = { ...(category ? { category } : {}), from: dayBound(from, false), to: dayBound(to, true) }
-  const events = useAdminLoad(() => listSafetyEvents({ ...filter, page, size: PAGE_SIZE }), [category, from, to, page])
+  const [events, eventsStore] = useLoadable(() => listSafetyEvents({ ...filter, page, size: PAGE_SIZE }), [category, from, to, page], { keep: true })
+  const reloadEvents = () => void eventsStore.load()
   const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / PAGE_SIZE))
 
   async function run(action: () => Promise<unknown>) {
     setError('')
     try {
       await action()
-      events.reload()
+      reloadEvents()
     } catch (failure) {
       setError(errorMessage(failure, $common.get()))
     }
@@ -58,9 +60,9 @@ export function SafetyEvents({ onAllowed }: { onAllowed: () => void }) {
       </div>
       <TablePanel
         testId="safety-events"
-        state={loadState({ data: events.data?.list, error: events.error })}
+        state={mapLoadState(events, data => data.list)}
         what={t.eventsTitle}
-        onRetry={events.reload}
+        onRetry={reloadEvents}
         empty={t.noEvents}
         stacked
         columns={[{ label: t.time }, { label: t.category }, { label: t.user }, { label: t.excerpt }, { label: t.matched }, { label: t.dismiss }]}

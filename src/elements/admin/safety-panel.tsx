@@ -13,14 +13,15 @@ import {
   type SafetyAction,
   type SafetyCategory,
 } from '../../api/safety'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $common, $safetyMessages } from '../../i18n'
 import { Select } from '../shared/select'
 import { FormError, TablePanel } from '../shared/ui'
 import { SafetyEvents } from './safety-events'
 import { SafetySettingsCard } from './safety-settings'
 import { categoryLabel, categoryOptions } from './safety-words'
-import { loadState, useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
+import { mapLoadState } from '../../stores/loadable'
 
 /** A school's list may hold tens of thousands of words: the newest are shown, the whole list is in the export. */
 const SHOWN_WORDS = 500
@@ -28,8 +29,10 @@ const SHOWN_WORDS = 500
 /** Content safety in school administration: words, allowlist, settings and the event list. */
 export function SafetyPanel() {
   const t = useStore($safetyMessages)
-  const words = useAdminLoad(() => listSafetyWords(), [])
-  const allowed = useAdminLoad(() => listAllowed(), [])
+  const [words, wordsStore] = useLoadable(() => listSafetyWords(), [], { keep: true })
+  const reloadWords = () => void wordsStore.load()
+  const [allowed, allowedStore] = useLoadable(() => listAllowed(), [], { keep: true })
+  const reloadAllowed = () => void allowedStore.load()
   const [word, setWord] = useState('')
   const [category, setCategory] = useState<SafetyCategory>('custom')
   const [action, setAction] = useState<SafetyAction>('block')
@@ -54,7 +57,7 @@ export function SafetyPanel() {
       const uploaded = await uploadFile(file, { quiet: true })
       const { added } = await importSafetyWords(uploaded.id, category)
       setNote(`${t.importDone} ${added}`)
-    }, words.reload)
+    }, reloadWords)
   }
 
   return (
@@ -85,7 +88,7 @@ export function SafetyPanel() {
             className="button primary"
             disabled={!word.trim()}
             data-testid="safety-add-word"
-            onClick={() => void run(() => addSafetyWords([{ word: word.trim(), category, action }]).then(() => setWord('')), words.reload)}>
+            onClick={() => void run(() => addSafetyWords([{ word: word.trim(), category, action }]).then(() => setWord('')), reloadWords)}>
             {t.add}
           </button>
         </div>
@@ -109,9 +112,9 @@ export function SafetyPanel() {
         <p className="muted">{t.importHint}</p>
         <TablePanel
           testId="safety-words"
-          state={loadState({ data: words.data?.slice(0, SHOWN_WORDS), error: words.error })}
+          state={mapLoadState(words, data => data.slice(0, SHOWN_WORDS))}
           what={t.wordsTitle}
-          onRetry={words.reload}
+          onRetry={reloadWords}
           stacked
           columns={[{ label: t.word }, { label: t.category }, { label: t.action }, { label: t.remove }]}
           row={w => (
@@ -126,7 +129,7 @@ export function SafetyPanel() {
                   type="button"
                   className="button small"
                   aria-label={`${t.remove} ${w.word}`}
-                  onClick={() => void run(() => deleteSafetyWord(w.id), words.reload)}>
+                  onClick={() => void run(() => deleteSafetyWord(w.id), reloadWords)}>
                   {t.remove}
                 </button>
               </td>
@@ -151,15 +154,15 @@ export function SafetyPanel() {
             type="button"
             className="button primary"
             disabled={!phrase.trim()}
-            onClick={() => void run(() => allowPhrases([phrase.trim()]).then(() => setPhrase('')), allowed.reload)}>
+            onClick={() => void run(() => allowPhrases([phrase.trim()]).then(() => setPhrase('')), reloadAllowed)}>
             {t.add}
           </button>
         </div>
         <TablePanel
           testId="safety-allowed"
-          state={loadState(allowed)}
+          state={allowed}
           what={t.allowTitle}
-          onRetry={allowed.reload}
+          onRetry={reloadAllowed}
           stacked
           columns={[{ label: t.phrase }, { label: t.remove }]}
           row={a => (
@@ -172,7 +175,7 @@ export function SafetyPanel() {
                   type="button"
                   className="button small"
                   aria-label={`${t.remove} ${a.phrase}`}
-                  onClick={() => void run(() => deleteAllowed(a.id), allowed.reload)}>
+                  onClick={() => void run(() => deleteAllowed(a.id), reloadAllowed)}>
                   {t.remove}
                 </button>
               </td>
@@ -182,7 +185,7 @@ export function SafetyPanel() {
       </section>
 
       <SafetySettingsCard />
-      <SafetyEvents onAllowed={allowed.reload} />
+      <SafetyEvents onAllowed={reloadAllowed} />
     </div>
   )
 }

@@ -2,18 +2,18 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { fetchModels } from '../../api/admin'
 import { fetchSafetySettings, saveSafetySettings, type SafetySettings } from '../../api/safety'
-import { errorMessage } from '../../host-app/error-message'
+import { errorMessage } from '../shared/error-message'
 import { $common, $safetyMessages } from '../../i18n'
 import { Select } from '../shared/select'
 import { LoadGate } from '../shared/load/load-gate'
 import { FormError } from '../shared/ui'
-import { loadState, useAdminLoad } from './use-admin-load'
+import { useLoadable } from '../shared/load/use-loadable'
 
 /** The managers' settings: counselling text, output check, who is alerted, the guard model. */
 export function SafetySettingsCard() {
   const t = useStore($safetyMessages)
-  const loaded = useAdminLoad(() => fetchSafetySettings(), [])
-  const models = useAdminLoad(() => fetchModels(), [])
+  const [loaded, loadedStore] = useLoadable(() => fetchSafetySettings(), [])
+  const [models] = useLoadable(() => fetchModels(), [])
   const [draft, setDraft] = useState<SafetySettings | undefined>()
   const [error, setError] = useState('')
   const [saved, setSaved] = useState(false)
@@ -44,7 +44,7 @@ export function SafetySettingsCard() {
   return (
     <section className="card" aria-labelledby="safety-settings" data-testid="safety-settings">
       <h3 id="safety-settings">{t.settingsTitle}</h3>
-      <LoadGate state={loadState(loaded)} what={t.settingsTitle} onRetry={loaded.reload}>
+      <LoadGate state={loaded} what={t.settingsTitle} onRetry={() => void loadedStore.load()}>
         {() => (
           <>
             <label className="field">
