@@ -9,7 +9,12 @@ test('a text message is its content', () => {
 });
 
 test("an image message's words are its typed items, one a line, without the pictures", () => {
-  const content = JSON.stringify([{ b64Image: 'data:image/png;base64,AAAA' }, { text: '这张图里的刀具' }, { fileId: 'f1', mime: 'image/png' }, { text: '是什么？' }]);
+  const content = JSON.stringify([
+    { b64Image: 'data:image/png;base64,AAAA' },
+    { text: '这张图里的刀具' },
+    { fileId: 'f1', mime: 'image/png' },
+    { text: '是什么？' },
+  ]);
   assert.equal(messageText(content, 'image'), '这张图里的刀具\n是什么？');
 });
 
