@@ -64,6 +64,8 @@ async function violations(page: Page, screen: string, scope = ''): Promise<strin
 
 /** One <h1> and at most one main landmark. */
 async function structureProblems(page: Page, screen: string): Promise<string[]> {
+  // A page whose title comes with its data (the portal) may still be loading on a busy machine.
+  await page.waitForFunction(`${STRUCTURE}.h1.length > 0`, undefined, { timeout: 5000 }).catch(() => undefined);
   const { h1, main } = (await page.evaluate(STRUCTURE)) as { h1: string[]; main: number };
   const problems = h1.length === 1 ? [] : [`${screen}: ${h1.length} <h1> (${h1.join(' / ')})`];
   if (main > 1) problems.push(`${screen}: ${main} main landmarks`);
