@@ -64,6 +64,8 @@ async function violations(page: Page, screen: string, scope = ''): Promise<strin
 
 /** One <h1> and at most one main landmark. */
 async function structureProblems(page: Page, screen: string): Promise<string[]> {
+  // A page whose title comes with its data (the portal) may still be loading on a busy machine.
+  await page.waitForFunction(`${STRUCTURE}.h1.length > 0`, undefined, { timeout: 5000 }).catch(() => undefined);
   const { h1, main } = (await page.evaluate(STRUCTURE)) as { h1: string[]; main: number };
   const problems = h1.length === 1 ? [] : [`${screen}: ${h1.length} <h1> (${h1.join(' / ')})`];
   if (main > 1) problems.push(`${screen}: ${main} main landmarks`);
@@ -76,13 +78,13 @@ async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set([...links.filter((href) => href.startsWith('/')), '/profile'])];
 }
 
-/** The demo teacher's new course with one chapter and one lesson (markdown with code, a table and a folded answer). */
+/** The demo teacher's new course with one chapter and one lesson (markdown with a first-level heading, code, a table and a folded answer). */
 async function courseWithLesson(server: RunningServer): Promise<{ course: string; lesson: string }> {
   const token = await apiToken(server, 'teacher');
   const course = await apiCall<{ id: string }>(server, token, 'POST', 'course/courses', { title: '数控车削基础', description: '切削参数与编程' });
   const chapter = await apiCall<{ id: string }>(server, token, 'POST', `course/courses/${course.id}/chapters`, { title: '第一章 切削参数' });
   const content =
-    '## 切削速度\n\n| 材料 | 速度 |\n| - | - |\n| 铝 | 300 |\n\n```gcode\nG01 X10 F100\n```\n\n<details><summary>答案</summary>\n\n**42**\n\n</details>';
+    '# 切削参数\n\n## 切削速度\n\n| 材料 | 速度 |\n| - | - |\n| 铝 | 300 |\n\n```gcode\nG01 X10 F100\n```\n\n<details><summary>答案</summary>\n\n**42**\n\n</details>';
   const lesson = await apiCall<{ id: string }>(server, token, 'POST', `course/chapters/${chapter.id}/lessons`, {
     title: '切削速度',
     content,

@@ -28,19 +28,23 @@ export function AgreementPage({ page }: { page: Page }) {
     }
   }, [id])
 
+  // The document usually opens with its own title (`# …`): that is the page's <h1> (markdown headings render a level down).
+  const opening = agreement ? /^\s*#[ \t]+(.+)(?:\n|$)/.exec(agreement.content) : null
+  const title = opening?.[1]?.trim() || agreement?.title || t.agreementTitle
+  const body = agreement && opening ? agreement.content.slice(opening[0].length) : agreement?.content
+
   return (
     <div className="zx-document-page" data-page="agreement">
       <a className="zx-back-link" href="/login" onClick={event => history.length > 1 && (event.preventDefault(), history.back())}>
         ← {common.back}
       </a>
       <article className="zx-document">
-        {/* The document usually opens with its own title; show ours only when it does not. */}
-        {agreement && /^\s*#\s/.test(agreement.content) ? null : <h1>{agreement?.title || t.agreementTitle}</h1>}
+        <h1>{title}</h1>
         {agreement === undefined ? <p className="zx-hint">{common.loading}</p> : null}
         {agreement === null ? <zx-empty-state /> : null}
         {agreement ? (
           <Suspense fallback={<p className="zx-hint">{common.loading}</p>}>
-            <MarkdownView className="zx-markdown" text={agreement.content} locale={locale} />
+            <MarkdownView className="zx-markdown" text={body ?? ''} locale={locale} />
           </Suspense>
         ) : null}
       </article>
