@@ -134,6 +134,7 @@ export const TABLE_OWNERS = {
   quota: ['quota_accounts', 'quota_holds', 'quota_ledger', 'quota_allowances', 'model_prices', 'redemption_batches', 'redemption_codes'],
   records: ['operation_records', 'operation_record_head', 'operation_record_anchors'],
   resources: ['resource_folders', 'resources', 'resource_shares'],
+  safety: ['safety_words', 'safety_allow', 'safety_settings', 'safety_events', 'safety_alerts'],
   sms: ['user_phones', 'sms_codes', 'sms_sends'],
   uploads: ['upload_sessions', 'upload_chunks', 'file_link_secrets', 'files'],
 };
@@ -157,6 +158,8 @@ export const READS = {
   portals: ['schools', 'assistants', 'assistant_publications', 'courses'],
   practice: ['users', 'chats', 'chat_messages', 'assistants', 'class_members'],
   quota: ['users', 'classes', 'class_members'],
+  // Who wrote a text, their classes and teachers (alerts, the event list), and which assistant or embed key a chat came by.
+  safety: ['users', 'classes', 'class_members', 'assistants', 'embed_conversations'],
   uploads: ['auth_tokens'],
 };
 

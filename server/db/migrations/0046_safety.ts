@@ -3,7 +3,7 @@
 // instance polls, the verdicts as events, alerts to staff, and the category
 // of a blocked chat answer.
 import type { Kysely } from 'kysely';
-import { BUILTIN_WORDS } from '../../modules/safety/builtin-words.js';
+import { BUILTIN_WORDS } from '../../modules/safety/index.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -6,6 +6,8 @@
 //   requireSafe(ctx, {text, userId, source})                 the same, refusing with a 400 for plain-reply paths
 //   outputGuard(ctx, {userId, source, locale, messageId})   wraps a streaming answer
 //   chatSource(ctx, chat)                                   which path a chat question came by
+// The built-in list a new install starts with (its migration seeds it).
+export { BUILTIN_WORDS } from './builtin-words.js';
 export { chatSource } from './chat-source.js';
 export { checkInput, PASS, requireSafe, type CheckRequest, type SafetyVerdict } from './check.js';
 export type { SafetySource } from './events.js';
