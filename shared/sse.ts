@@ -4,13 +4,12 @@
 // (a CR at the end of one chunk and an LF at the start of the next are one
 // line end), a blank line ends an event, the `data:` lines of one event are
 // joined with LF, one space after the colon is dropped, comments (`:`) are
-// skipped.
+// skipped. Small on purpose: the embed's panel carries it.
 
-/** One event as sent: `event` is `message` when the stream named none. */
+/** One event as sent: `event` is `message` when the stream named none (ids are not read: no reader resumes by them). */
 export interface SseMessage {
   event: string;
   data: string;
-  id?: string;
 }
 
 export interface SseParser {
@@ -20,62 +19,41 @@ export interface SseParser {
   end(): void;
 }
 
-function indexOrEnd(text: string, char: string, from: number): number {
-  const at = text.indexOf(char, from);
-  return at === -1 ? Infinity : at;
-}
-
 /** A parser that calls `onEvent` for each complete event carrying data. */
 export function createSseParser(onEvent: (event: SseMessage) => void): SseParser {
+  /** The last line, not ended yet (or ended by a CR that may be half of a CRLF). */
   let pending = '';
-  /** The last chunk ended with CR: an LF opening the next one belongs to it. */
-  let afterCr = false;
   let data: string[] = [];
   let event = '';
-  let id: string | undefined;
 
   const dispatch = () => {
-    if (data.length) onEvent({ event: event || 'message', data: data.join('\n'), ...(id === undefined ? {} : { id }) });
+    if (data.length) onEvent({ event: event || 'message', data: data.join('\n') });
     data = [];
     event = '';
   };
 
   const line = (text: string) => {
-    if (text === '') return dispatch();
-    if (text.charCodeAt(0) === 58 /* : */) return;
+    if (!text) return dispatch();
+    // A comment (`: ping`) has an empty field name, and so is skipped.
     const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    const value = colon === -1 ? '' : text.slice(text.charCodeAt(colon + 1) === 32 ? colon + 2 : colon + 1);
+    const field = colon < 0 ? text : text.slice(0, colon);
+    const value = colon < 0 ? '' : text.slice(colon + (text[colon + 1] === ' ' ? 2 : 1));
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
-    else if (field === 'id') id = value;
   };
+
+  const lines = (text: string) => text.split(/\r\n?|\n/u);
 
   return {
     push(text) {
-      if (afterCr && text.charCodeAt(0) === 10) text = text.slice(1);
-      afterCr = false;
-      pending += text;
-      let start = 0;
-      // Each kind of line end is looked for again only once passed: a body without CR is scanned for one once.
-      let lf = -1;
-      let cr = -1;
-      for (;;) {
-        if (lf < start && lf !== Infinity) lf = indexOrEnd(pending, '\n', start);
-        if (cr < start && cr !== Infinity) cr = indexOrEnd(pending, '\r', start);
-        const end = Math.min(lf, cr);
-        if (end === Infinity) break;
-        line(pending.slice(start, end));
-        if (end === lf) start = end + 1;
-        else if (end + 1 === pending.length) {
-          afterCr = true;
-          start = end + 1;
-        } else start = pending.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-      }
-      pending = pending.slice(start);
+      const all = pending + text;
+      const cut = all.endsWith('\r') ? all.length - 1 : all.length;
+      const complete = lines(all.slice(0, cut));
+      pending = complete.pop()! + all.slice(cut);
+      for (const each of complete) line(each);
     },
     end() {
-      if (pending) line(pending);
+      for (const each of lines(pending.replace(/\r$/u, ''))) if (each) line(each);
       pending = '';
       dispatch();
     },

@@ -31,9 +31,10 @@ function quote(passage: string, max = 400): string {
 }
 
 /**
- * Only a manager is told which server settings connect a model; students,
- * teachers and embed visitors cannot act on them, so they read that the school
- * has not connected one yet.
+ * Where language models are connected, the reader is pointed to those they
+ * may pick. Otherwise only a manager is told which server settings connect a
+ * model; students, teachers and embed visitors cannot act on them, so they
+ * read that the school has not connected one yet.
  */
 export function composeBuiltinAnswer(
   question: string,
@@ -42,8 +43,10 @@ export function composeBuiltinAnswer(
   materials: readonly OpenMaterial[] = [],
   setupHint = false,
   imageModels: readonly string[] = [],
+  languageModels: readonly string[] = [],
 ): string {
   const zh = CJK.test(question) || question.trim() === '';
+  const modelNames = languageModels.map((m) => `「${m}」`).join(zh ? '、' : ', ');
   const parts: string[] = [];
   if (asksForPicture(question)) parts.push(pictureHint(zh, imageModels, setupHint));
   // The lesson open beside the course AI and the attached files come first: they are what the user is looking at.
@@ -60,9 +63,11 @@ export function composeBuiltinAnswer(
       parts.push('在可用的知识库中没有找到与这个问题相关的内容。可以换一种说法再试；如果还没有选择知识库，也可以先选择一个。');
     }
     parts.push(
-      setupHint
-        ? '要获得完整的 AI 回答，请配置模型服务（设置 `ZX_LLM_BASE_URL`、`ZX_LLM_API_KEY` 和 `ZX_LLM_MODELS`，支持 DeepSeek、通义千问、智谱 GLM、Kimi、豆包、Ollama 等兼容 OpenAI 接口的服务）。'
-        : '学校还没有接入大语言模型，接入后这里会给出完整的 AI 回答。',
+      modelNames
+        ? `要获得完整的 AI 回答，请在上方的模型列表中选择大语言模型 ${modelNames}。`
+        : setupHint
+          ? '要获得完整的 AI 回答，请配置模型服务（设置 `ZX_LLM_BASE_URL`、`ZX_LLM_API_KEY` 和 `ZX_LLM_MODELS`，支持 DeepSeek、通义千问、智谱 GLM、Kimi、豆包、Ollama 等兼容 OpenAI 接口的服务）。'
+          : '学校还没有接入大语言模型，接入后这里会给出完整的 AI 回答。',
     );
   } else {
     parts.push(
@@ -78,9 +83,11 @@ export function composeBuiltinAnswer(
       parts.push('Nothing in the available knowledge libraries matches this question. Try other words, or pick a library first if none is chosen.');
     }
     parts.push(
-      setupHint
-        ? 'For full AI answers, configure a model service (`ZX_LLM_BASE_URL`, `ZX_LLM_API_KEY`, `ZX_LLM_MODELS`; any OpenAI-compatible server such as DeepSeek, Qwen, GLM, Kimi, Doubao or Ollama).'
-        : 'The school has not connected a language model yet; once it does, full AI answers appear here.',
+      modelNames
+        ? `For full AI answers, pick the language model ${modelNames} in the model list above.`
+        : setupHint
+          ? 'For full AI answers, configure a model service (`ZX_LLM_BASE_URL`, `ZX_LLM_API_KEY`, `ZX_LLM_MODELS`; any OpenAI-compatible server such as DeepSeek, Qwen, GLM, Kimi, Doubao or Ollama).'
+          : 'The school has not connected a language model yet; once it does, full AI answers appear here.',
     );
   }
   return parts.join('\n\n');
@@ -124,7 +131,15 @@ export function createBuiltinProvider(options: { delayMs: number }): ModelProvid
     kind: 'builtin',
     async *stream(request: CompletionRequest): AsyncIterable<CompletionEvent> {
       const { text, hasImage } = lastUserText(request.messages);
-      const answer = composeBuiltinAnswer(text, request.references ?? [], hasImage, request.materials, request.setupHint, request.imageModels);
+      const answer = composeBuiltinAnswer(
+        text,
+        request.references ?? [],
+        hasImage,
+        request.materials,
+        request.setupHint,
+        request.imageModels,
+        request.languageModels,
+      );
       for (const piece of pieces(answer)) {
         if (request.signal.aborted) return;
         yield { type: 'delta', text: piece };

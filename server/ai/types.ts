@@ -48,6 +48,8 @@ export interface CompletionRequest {
   setupHint?: boolean;
   /** Labels of the image models the person could pick instead (the built-in engine points to them when asked for a picture). */
   imageModels?: readonly string[];
+  /** Labels of the language models the person could pick instead (the built-in engine points to them rather than saying none is connected). */
+  languageModels?: readonly string[];
 }
 
 /** `delta` is the answer's text, `reasoning` the model's thinking before it (shown apart, never sent back as context). */

@@ -15,7 +15,6 @@ export interface SseEvent<T> {
   /** `event:` field, `message` when the server sent none. */
   event: string
   data: T
-  id?: string
 }
 
 export interface StreamOptions {
@@ -81,7 +80,7 @@ export async function* streamEvents<T = unknown>(path: string, options: StreamOp
 function jsonEvent<T>(message: SseMessage): SseEvent<T> | undefined {
   if (message.data === '[DONE]') return undefined
   try {
-    return { event: message.event, data: JSON.parse(message.data) as T, ...(message.id === undefined ? {} : { id: message.id }) }
+    return { event: message.event, data: JSON.parse(message.data) as T }
   } catch {
     return undefined
   }

@@ -1,5 +1,5 @@
 // A model server that finishes without a word to show (no content at all,
-// only whitespace, or only its hidden reasoning) did not answer. The student
+// only whitespace, or only its reasoning and no answer) did not answer. The student
 // must be told so, with the reason in their language, on an answer that can
 // be retried; it must not be saved as an empty finished answer, nor cost them
 // credits.
@@ -47,7 +47,7 @@ describe('an answer the model left empty', () => {
   for (const [model, what] of [
     ['stub-empty', 'no content at all'],
     ['stub-blank', 'only whitespace'],
-    ['stub-think-only', 'only reasoning, which is not shown'],
+    ['stub-think-only', 'only reasoning and no answer'],
   ] as const) {
     it(`ends as a failure saying the model returned nothing when it streams ${what}`, async () => {
       const { chat, read, answerId } = await ask(student, model);

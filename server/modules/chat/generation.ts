@@ -173,6 +173,12 @@ export interface GenerationOutcome {
   text: string;
 }
 
+/** Labels of the language models (not the offline engine) that `asker` may pick; none for a visitor of the embed, who picks none. */
+function languageModelsFor(ctx: ServerContext, asker: AuthUser | undefined): string[] {
+  if (!asker) return [];
+  return ctx.ai.models.filter((m) => m.providerId !== 'builtin' && ctx.ai.mayUse(m.name, asker.clientType)).map((m) => m.label ?? m.name);
+}
+
 /** The job's turns, given to the provider once: the job is held until the answer is charged, and keeps only their count (promptTokens). */
 function handOver(job: GenerationJob): ChatTurn[] {
   const { turns } = job;
@@ -236,8 +242,11 @@ export async function runGeneration(
           references: job.references,
           materials: job.materials,
           setupHint: job.setupHint,
-          // Only the offline engine reads it: asked for a picture, it names the image models to pick.
-          imageModels: job.provider.kind === 'builtin' ? imageModelsForPicker(ctx).map((m) => m.label) : undefined,
+          // Only the offline engine reads these: it names the image models to pick when asked for a picture,
+          // and the language models the asker may pick instead of saying none is connected.
+          ...(job.provider.kind === 'builtin'
+            ? { imageModels: imageModelsForPicker(ctx).map((m) => m.label), languageModels: languageModelsFor(ctx, job.asker) }
+            : {}),
         }),
       )) {
         if (event.type === 'usage') {

@@ -51,7 +51,8 @@ export const quotaAdminCss = `
 .row .input { flex: 1 1 140px; min-width: 0; }
 .card { border: 1px solid var(--_border); border-radius: 12px; padding: 16px; display: flex; flex-direction: column; gap: 12px; background: var(--_bg-elevated); }
 .card h3 { margin: 0; font-size: 16px; }
-.form-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
+/* A row of fields from the left, also when the form is itself a .card (a column). */
+.form-row { display: flex; flex-direction: row; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
 .form-row .field { flex: 1 1 160px; min-width: 0; }
 .error { color: var(--_danger); font-size: 13px; margin: 0; }
 .table-wrap { overflow-x: auto; }

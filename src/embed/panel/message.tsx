@@ -53,7 +53,7 @@ export const Message = memo(function Message({ row, words, onRate, onRetry }: Me
       {row.reasoning && (
         <details className="th" open={streaming && !row.content}>
           <summary>
-            {streaming && !row.content ? words.thinking : fill(words.thoughtFor, { n: Math.max(1, Math.round((row.reasoningMs ?? 0) / 1000)) }, words.locale)}
+            {streaming && !row.content ? words.thinking : fill(words.thoughtFor, { n: Math.max(1, Math.round((row.reasoningMs ?? 0) / 1000)) }, words.counted)}
           </summary>
           {row.reasoning}
         </details>

@@ -219,7 +219,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
       <Composer ref={input} value={draft} busy={c.busy} words={words} onChange={setDraft} onSend={() => send(draft)} onStop={c.stop} />
       <div className="f">
         <span>{words.disclaimer}</span>
-        {typeof left === 'number' && <span>{fill(words.messagesLeft, { n: left }, words.locale)}</span>}
+        {typeof left === 'number' && <span>{fill(words.messagesLeft, { n: left }, words.counted)}</span>}
       </div>
       <div className="sr" aria-live="polite">
         {c.live}

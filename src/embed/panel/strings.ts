@@ -6,18 +6,20 @@
  */
 import type { WidgetCatalogue } from '../../i18n/embed/widget-catalogue'
 import { widgetZhCN } from '../../i18n/embed/widget-zh-CN'
-import { pluralForms } from '../../i18n/plural-forms'
 import { zhCNLabels, type MarkdownLabels } from '../../elements/shared/markdown/labels-base'
 
-/** `locale`: the language the words are in (counted words take its plural forms). */
-export type Words = WidgetCatalogue & { markdown: MarkdownLabels; locale: string }
+/** `counted`: a template's `{n, plural, …}` forms as the words' language counts (zh-CN has none to pick). */
+export type Words = WidgetCatalogue & { markdown: MarkdownLabels; counted: Counted }
+
+type Counted = (template: string, values: Record<string, string | number>) => string
 
 /** A language's panel words with the renderer's words for the same locale. */
 function withMarkdownLabels(locale: string, words: Promise<WidgetCatalogue>): Promise<Words> {
-  return Promise.all([words, import('../../elements/shared/markdown/labels')]).then(([panel, labels]) => ({
+  // The plural rules come with the other languages' words: the panel's first download carries none.
+  return Promise.all([words, import('../../elements/shared/markdown/labels'), import('../../i18n/plural-forms')]).then(([panel, labels, plural]) => ({
     ...panel,
     markdown: labels.labelsFor(locale),
-    locale,
+    counted: (template: string, values: Record<string, string | number>) => plural.pluralForms(template, values, locale),
   }))
 }
 
@@ -44,13 +46,13 @@ const others: Record<string, () => Promise<Words>> = {
     ),
 }
 
-export const baseWords: Words = { ...widgetZhCN, markdown: zhCNLabels, locale: 'zh-CN' }
+export const baseWords: Words = { ...widgetZhCN, markdown: zhCNLabels, counted: template => template }
 
 export function loadWords(locale: string): Promise<Words> {
   return others[locale]?.().catch(() => baseWords) ?? Promise.resolve(baseWords)
 }
 
-/** `'今日还可提问 {n} 次'` with `{n: 3}` → `'今日还可提问 3 次'`; `{n, plural, …}` forms as `locale` counts. */
-export function fill(template: string, values: Record<string, string | number>, locale = 'zh-CN'): string {
-  return pluralForms(template, values, locale).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+/** `'今日还可提问 {n} 次'` with `{n: 3}` → `'今日还可提问 3 次'`; `{n, plural, …}` forms picked by `counted` (Words.counted). */
+export function fill(template: string, values: Record<string, string | number>, counted: Counted = template => template): string {
+  return counted(template, values).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 }

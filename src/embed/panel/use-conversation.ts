@@ -29,6 +29,17 @@ function grow(row: EmbedMessage, event: { type: 'delta' | 'reasoning'; text: str
   return event.type === 'delta' ? { ...row, content: row.content + event.text } : { ...row, reasoning: (row.reasoning ?? '') + event.text }
 }
 
+type PatchRow = (id: string, patch: (row: EmbedMessage) => EmbedMessage) => void
+
+/** An answer's streamed piece or its end, into its row (`fresh`: the row's text is rebuilt from this piece). */
+function apply(patchRow: PatchRow, event: StreamEvent, onEnd: (m: EmbedMessage) => void, fresh?: boolean): void {
+  if (event.type === 'delta' || event.type === 'reasoning') patchRow(event.messageId, r => grow(fresh ? { ...r, content: '', reasoning: '' } : r, event))
+  else if (event.type === 'done' || event.type === 'error') {
+    patchRow(event.messageId, () => event.message)
+    onEnd(event.message)
+  }
+}
+
 export function useConversation(host: PanelHost, words: Words, onSession: (s: Session) => void, locale = 'zh-CN') {
   const o: EmbedOptions = host.options
   const localeRef = useRef(locale)
@@ -75,7 +86,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     [host],
   )
 
-  const patchRow = (id: string, patch: (row: EmbedMessage) => EmbedMessage) => setRows(list => list.map(r => (r.messageId === id ? patch(r) : r)))
+  const patchRow: PatchRow = (id, patch) => setRows(list => list.map(r => (r.messageId === id ? patch(r) : r)))
 
   /**
    * Follows an answer still being written on the server (the page was
@@ -97,16 +108,9 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
             event => {
               if (event.type === 'end') ended = true
               if ('seq' in event && event.seq) seen = Math.max(seen, event.seq)
-              if (event.type === 'delta' || event.type === 'reasoning') {
-                // From the first event the text is rebuilt, not added to the part saved before the reload.
-                const fresh = restart
-                restart = false
-                patchRow(event.messageId, r => grow(fresh ? { ...r, content: '', reasoning: '' } : r, event))
-              } else if (event.type === 'done' || event.type === 'error') {
-                restart = false
-                patchRow(event.messageId, () => event.message)
-                onEnd(event.message)
-              }
+              // From the first event the text is rebuilt, not added to the part saved before the reload.
+              apply(patchRow, event, onEnd, restart)
+              restart = false
             },
             signal,
           )
@@ -221,6 +225,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
         if (m.status === 'done') void api.suggested(m.messageId).then(setSuggestions, () => undefined)
       }
       const onEvent = (event: StreamEvent) => {
+        apply(patchRow, event, onEnd)
         if ('seq' in event && event.seq) seen = Math.max(seen, event.seq)
         if (event.type === 'end') ended = true
         if (event.type === 'start') {
@@ -232,11 +237,6 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
           store.write({ conversationId: event.conversationId })
           setRows(list => list.map(r => (r === question ? event.question : r.messageId === PENDING ? event.answers[0]! : r)))
           setSession(s => (s && s.messagesLeft !== null ? { ...s, messagesLeft: Math.max(0, s.messagesLeft - 1) } : s))
-        } else if (event.type === 'delta' || event.type === 'reasoning') {
-          patchRow(event.messageId, r => grow(r, event))
-        } else if (event.type === 'done' || event.type === 'error') {
-          patchRow(event.messageId, () => event.message)
-          onEnd(event.message)
         } else if (event.type === 'title') {
           setSession(
             s =>

@@ -104,6 +104,19 @@ describe('<zx-quota-admin>', () => {
     await setViewport({ width: 1280, height: 800 })
   })
 
+  it('lays the allowance form out across its card, fields in one row from the left', async () => {
+    server = startServer()
+    const el = fixtureSync(html`<zx-quota-admin></zx-quota-admin>`)
+    await until(() => $$(el, '[data-testid="allowance-row"]').length === 1)
+    const form = $(el, '[data-testid="allowance-form"]')!.getBoundingClientRect()
+    const panel = $(el, '[data-testid="quota-allowances"]')!.getBoundingClientRect()
+    expect(form.width, 'the card spans the panel').to.be.greaterThan(panel.width * 0.9)
+    const fields = $$(el, '[data-testid="allowance-form"] .field').map(f => f.getBoundingClientRect())
+    expect(fields).to.have.length(3)
+    expect(fields[0]!.left - form.left, 'the first field starts at the left').to.be.lessThan(40)
+    for (const field of fields) expect(Math.abs(field.top - fields[0]!.top), 'one row').to.be.lessThan(2)
+  })
+
   it('sets a class allowance in the shape the server takes', async () => {
     server = startServer()
     const el = fixtureSync(html`<zx-quota-admin></zx-quota-admin>`)
