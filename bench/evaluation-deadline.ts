@@ -30,11 +30,13 @@ interface Figures {
   submitP99: number;
   submitHealthP99: number;
   submitErrors: number;
-  handedInOnce: boolean;
+  /** '' when every paper was handed in once, else what went wrong. */
+  handIn: string;
   sweepMs: number;
   sweepCpuS: number;
   sweepHealthP99: number;
-  sweptOnce: boolean;
+  /** '' when every expired attempt was handed in and recorded exactly once, else what went wrong. */
+  swept: string;
   load: number;
 }
 
@@ -85,10 +87,17 @@ async function run(server: TestServer): Promise<Figures> {
     });
     return { id, papers };
   };
-  const handedInOnce = async (ids: string[]) => {
+  /** What is wrong with these attempts' hand-in: '' when each is handed in, and scored, exactly once. */
+  const handInProblems = async (ids: string[]) => {
     const rows = await server.data.db.selectFrom('submissions').select(['status']).where('id', 'in', ids).execute();
     const items = await server.data.db.selectFrom('submission_items').select('submission_id').where('submission_id', 'in', ids).execute();
-    return rows.length === ids.length && rows.every((r) => r.status !== 'in_progress') && items.length === ids.length * QUESTIONS.length;
+    const open = rows.filter((r) => r.status === 'in_progress').length;
+    return [
+      open ? `${open} still in progress` : '',
+      items.length !== ids.length * QUESTIONS.length ? `${items.length} scored questions for ${ids.length} × ${QUESTIONS.length}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
   };
 
   const idle = await healthWhile(server, new Promise((resolve) => setTimeout(resolve, 3_000)));
@@ -109,7 +118,7 @@ async function run(server: TestServer): Promise<Figures> {
     }),
   );
   const submitHealth = await healthWhile(server, submitting);
-  const handedIn = await handedInOnce(handing.papers.map((p) => p.submissionId));
+  const handedIn = await handInProblems(handing.papers.map((p) => p.submissionId));
 
   // 2. The students of another quiz closed the tab; their time ran out.
   const left = await openQuiz('sweep');
@@ -122,23 +131,31 @@ async function run(server: TestServer): Promise<Figures> {
   const cpuBefore = cpuSeconds(process.pid);
   const started = performance.now();
   // Two sweeps at once, as two instances would.
-  const sweeping = Promise.all([handInExpiredAttempts(server.app.zx), handInExpiredAttempts(server.app.zx)]);
+  const sweepErrors: unknown[] = [];
+  const onError = (error: unknown) => sweepErrors.push(error);
+  const sweeping = Promise.all([handInExpiredAttempts(server.app.zx, { onError }), handInExpiredAttempts(server.app.zx, { onError })]);
   const sweepHealth = await healthWhile(server, sweeping);
   const sweepMs = performance.now() - started;
   const sweepCpuS = cpuSeconds(process.pid) - cpuBefore;
   const records = await server.data.db.selectFrom('operation_records').select('object_id').where('object_id', 'in', sweptIds).execute();
-  const sweptOnce = (await handedInOnce(sweptIds)) && records.length === sweptIds.length;
+  const swept = [
+    await handInProblems(sweptIds),
+    records.length !== sweptIds.length ? `${records.length} operation records` : '',
+    sweepErrors.length ? `${sweepErrors.length} errors, first: ${String(sweepErrors[0])}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 
   return {
     idleP99: percentile(idle, 99),
     submitP99: percentile(submit, 99),
     submitHealthP99: percentile(submitHealth, 99),
     submitErrors,
-    handedInOnce: handedIn,
+    handIn: handedIn,
     sweepMs,
     sweepCpuS,
     sweepHealthP99: percentile(sweepHealth, 99),
-    sweptOnce,
+    swept,
     load: loadavg()[0]!,
   };
 }
@@ -153,12 +170,12 @@ for (const db of databases) {
   try {
     const r = await run(server);
     console.log(
-      `${db.padEnd(8)} ${STUDENTS} hand in within ${WINDOW_MS / 1000} s: submit p99 ${r.submitP99.toFixed(1)} ms; health p99 ${r.submitHealthP99.toFixed(1)} ms vs idle ${r.idleP99.toFixed(1)} ms → ${(r.submitHealthP99 / r.idleP99).toFixed(2)}×; errors ${r.submitErrors}, all handed in once: ${r.handedInOnce}`,
+      `${db.padEnd(8)} ${STUDENTS} hand in within ${WINDOW_MS / 1000} s: submit p99 ${r.submitP99.toFixed(1)} ms; health p99 ${r.submitHealthP99.toFixed(1)} ms vs idle ${r.idleP99.toFixed(1)} ms → ${(r.submitHealthP99 / r.idleP99).toFixed(2)}×; errors ${r.submitErrors}; ${r.handIn || 'each handed in once'}`,
     );
     console.log(
-      `${''.padEnd(8)} sweep of ${STUDENTS} expired attempts (two sweeps racing): ${(r.sweepMs / 1000).toFixed(1)} s, server CPU ${r.sweepCpuS.toFixed(1)} s; health p99 ${r.sweepHealthP99.toFixed(1)} ms vs idle ${r.idleP99.toFixed(1)} ms → ${(r.sweepHealthP99 / r.idleP99).toFixed(2)}×; each handed in exactly once: ${r.sweptOnce} (load average ${r.load.toFixed(1)})`,
+      `${''.padEnd(8)} sweep of ${STUDENTS} expired attempts (two sweeps racing): ${(r.sweepMs / 1000).toFixed(1)} s, server CPU ${r.sweepCpuS.toFixed(1)} s; health p99 ${r.sweepHealthP99.toFixed(1)} ms vs idle ${r.idleP99.toFixed(1)} ms → ${(r.sweepHealthP99 / r.idleP99).toFixed(2)}×; ${r.swept || 'each handed in and recorded exactly once'} (load average ${r.load.toFixed(1)})`,
     );
-    if (r.submitErrors || !r.handedInOnce || !r.sweptOnce) failed = true;
+    if (r.submitErrors || r.handIn || r.swept) failed = true;
   } finally {
     await server.close();
   }

@@ -62,7 +62,8 @@ describe('evaluation edges a school meets', () => {
       ['PUT', `/course/evaluations/${id}/answers`],
     ] as const) {
       const second = await server.api(method, path, { token: student, body: { answers }, headers: { 'accept-language': 'en-US' } });
-      assert.equal(second.status, 400);
+      assert.equal(second.status, 409);
+      assert.equal((second.body.data as any).reason, 'handed_in', `${method} from the second tab`);
       assert.equal(second.body.msg, 'This attempt was already handed in', `${method} from the second tab`);
     }
   });
@@ -87,7 +88,8 @@ describe('evaluation edges a school meets', () => {
       ['POST', `/course/evaluations/${id}/submissions`],
     ] as const) {
       const stale = await server.api(method, path, { token: student, body: answer(1, firstId), headers: { 'accept-language': 'en-US' } });
-      assert.equal(stale.status, 400, `${method} from the stale tab`);
+      assert.equal(stale.status, 409, `${method} from the stale tab`);
+      assert.equal((stale.body.data as any).reason, 'newer_attempt', `${method} from the stale tab`);
       assert.equal(stale.body.msg, 'This attempt was already handed in and a newer attempt is open. Reload the page', `${method} from the stale tab`);
     }
     const ru = await server.api('PUT', `/course/evaluations/${id}/answers`, {

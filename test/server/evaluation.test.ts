@@ -145,7 +145,7 @@ describe('evaluation', () => {
       server.api<{ id: string }>('POST', `/course/evaluations/${id}/submissions`, { token: student, body: { answers } }),
       server.api<{ id: string }>('POST', `/course/evaluations/${id}/submissions`, { token: student, body: { answers } }),
     ]);
-    assert.deepEqual([a.status, b.status].sort(), [200, 400], 'one of two simultaneous submits wins');
+    assert.deepEqual([a.status, b.status].sort(), [200, 409], 'one of two simultaneous submits wins; the other hears it was handed in');
     const submissionId = (a.status === 200 ? a : b).body.data.id;
     const result = await ok(server.api<any>('GET', `/course/submissions/${submissionId}`, { token: student }));
     const byStem = (s: string) => result.questions.find((q: any) => q.stem.startsWith(s));
@@ -156,8 +156,11 @@ describe('evaluation', () => {
     assert.equal(byStem('简述').score, 0, 'an empty short answer scores 0 without asking the model');
     assert.equal(result.score, 5);
     const again = await paper(student, id);
-    assert.equal(again.status, 409);
-    assert.match(again.body.msg, /次数已用完/u);
+    assert.equal(again.status, 200, 'reopening a paper with no attempt left shows it handed in, not an error');
+    assert.equal(again.body.data.state, 'handed_in');
+    assert.equal(again.body.data.submissionId, submissionId);
+    assert.equal(again.body.data.autoSubmitted, false);
+    assert.equal(again.body.data.score, 5, 'released at once: the score shows');
   });
 
   it('a short answer is AI-graded with evidence quoted verbatim; the teacher overrides a criterion; the student sees it after release', async () => {
@@ -353,7 +356,8 @@ describe('evaluation', () => {
       token: student,
       body: { answers: [{ questionId: p.questions[0].id, value: 1 }] },
     });
-    assert.equal(late.status, 400);
+    assert.equal(late.status, 409);
+    assert.equal((late.body.data as any).reason, 'time_up');
     assert.match(late.body.msg, /自动保存的答案交卷/u);
     const result = await ok(server.api<any>('GET', `/course/submissions/${p.submissionId}`, { token: student }));
     assert.equal(result.score, 2, 'the autosaved (right) answer counted, not the late one');
@@ -492,8 +496,8 @@ describe('evaluation', () => {
     );
     assert.deepEqual(
       await run(student),
-      [200, 403, 403, 403, 403, 403, 409, 400, 400, 403, 403, 403, 200, 403],
-      'the course\u2019s student: no teacher call; no attempt left (409 作答次数已用完)',
+      [200, 403, 403, 403, 403, 403, 200, 409, 409, 403, 403, 403, 200, 403],
+      'the course\u2019s student: no teacher call; no attempt left: the paper reads as handed in, saves get 409',
     );
   });
 

@@ -33,7 +33,6 @@ import {
 import { attemptOver, invalidAnswer } from './attempt-errors.js';
 
 export const CLOSED_MESSAGE = '测评已截止，不能再作答或提交';
-export const NO_ATTEMPTS_MESSAGE = '作答次数已用完';
 export const ALREADY_SUBMITTED = '这次作答已经提交';
 export const NEWER_ATTEMPT_OPEN = '这次作答已经提交，新的一次作答已经开始，请刷新页面';
 
