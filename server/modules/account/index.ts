@@ -12,3 +12,4 @@ export { type RosterTable } from './roster-table.js';
 export { createUser, existingUsernames, updateUser, type UserPatch, type UserRecord, userRecordOf } from './store.js';
 export { revokeAllTokens, revokeClientTypeTokens } from './tokens.js';
 export { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.js';
+export { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
