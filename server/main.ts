@@ -125,7 +125,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     case 'records': {
       const data = await openDatabase(config);
       try {
-        return await recordsCommand(data, args, recordSettings(config.env).retentionDays);
+        return await recordsCommand(data, args, recordSettings(config.env).retentionDays, config.env);
       } finally {
         await data.close();
       }
