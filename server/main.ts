@@ -41,7 +41,8 @@ async function start(config: Config): Promise<void> {
   const aiConfig = loadAiConfig(config.env);
   builtinDelayMs(config.env);
   const data = await openDatabase(config);
-  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword });
+  // Demo embed keys start off unless a development machine asks for them on.
+  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword, demoEmbedKeysEnabled: config.env.ZX_DEMO_EMBED_KEYS?.trim() === 'enabled' });
   const app = buildApp({ config, data, aiConfig });
   await app.listen({ port: config.port, host: config.host });
   // With the providers a manager added in the browser (loaded as the app became ready).

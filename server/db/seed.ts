@@ -51,7 +51,7 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
   return true;
 }
 
-async function seedDemoSchool(db: Kysely<Database>, password: string, now: number): Promise<string[] | null> {
+async function seedDemoSchool(db: Kysely<Database>, password: string, now: number, demoEmbedKeysEnabled: boolean): Promise<string[] | null> {
   if ((await countUsers(db)) > 0) return null;
   // One hash (and salt) per user, computed before the transaction holds the database.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -65,16 +65,19 @@ async function seedDemoSchool(db: Kysely<Database>, password: string, now: numbe
       await addClassMember(trx, classId, student!.id, 'student', now);
     }
     // demo/cms.html embeds the demo teacher's two assistants with these keys.
-    await seedDemoEmbedKeys(trx, teacher!.id, now);
+    await seedDemoEmbedKeys(trx, teacher!.id, now, demoEmbedKeysEnabled);
   });
   return DEMO_USERS.map((u) => u.username);
 }
 
-export async function seedIfEmpty(db: Kysely<Database>, options: { demoPassword: string | null; now?: number }): Promise<SeedResult> {
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  options: { demoPassword: string | null; now?: number; demoEmbedKeysEnabled?: boolean },
+): Promise<SeedResult> {
   const now = options.now ?? Date.now();
   const contentSeeded = await seedContent(db, now);
   const password = options.demoPassword ?? generateReadablePassword();
-  const usernames = await seedDemoSchool(db, password, now);
+  const usernames = await seedDemoSchool(db, password, now, options.demoEmbedKeysEnabled ?? false);
   return {
     contentSeeded,
     demo: usernames ? { usernames, password, passwordGenerated: options.demoPassword === null } : null,

@@ -157,7 +157,8 @@ export async function openTestDatabase(env: Record<string, string> = {}, shared?
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { data, config, close: closeDatabase } = await openTestDatabase(options.env, options.sameDatabaseAs?.config);
-  if (!options.sameDatabaseAs) await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD });
+  // The demo embed keys on, as a development machine has them (ZX_DEMO_EMBED_KEYS=enabled); they start off elsewhere.
+  if (!options.sameDatabaseAs) await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD, demoEmbedKeysEnabled: true });
 
   const lines: string[] = [];
   const app = buildApp({
