@@ -44,7 +44,13 @@ async function start(config: Config): Promise<void> {
   const aiConfig = loadAiConfig(config.env);
   builtinDelayMs(config.env);
   const data = await openDatabase(config);
-  const seed = await seedIfEmpty(data.db, { demoPassword: config.demoPassword, files: createFileStorage(config), sampleCourse: config.demoCourse });
+  // Demo embed keys start off unless a development machine asks for them on.
+  const seed = await seedIfEmpty(data.db, {
+    demoPassword: config.demoPassword,
+    files: createFileStorage(config),
+    sampleCourse: config.demoCourse,
+    demoEmbedKeysEnabled: config.env.ZX_DEMO_EMBED_KEYS?.trim() === 'enabled',
+  });
   // Never pino's default stdout destination: it can hold the exit for ever (http/log-stream.ts).
   const log = stdoutLog();
   const app = buildApp({ config, data, aiConfig, logger: { stream: log } });
@@ -134,7 +140,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     case 'records': {
       const data = await openDatabase(config);
       try {
-        return await recordsCommand(data, args, recordSettings(config.env).retentionDays);
+        return await recordsCommand(data, args, recordSettings(config.env).retentionDays, config.env);
       } finally {
         await data.close();
       }

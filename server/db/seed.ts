@@ -55,7 +55,7 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
   return true;
 }
 
-async function seedDemoSchool(db: Kysely<Database>, password: string, now: number): Promise<DemoSchool | null> {
+async function seedDemoSchool(db: Kysely<Database>, password: string, now: number, demoEmbedKeysEnabled: boolean): Promise<DemoSchool | null> {
   if (await hasAccounts(db)) return null;
   // One hash (and salt) per user, computed before the transaction holds the database.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -71,7 +71,7 @@ async function seedDemoSchool(db: Kysely<Database>, password: string, now: numbe
       studentIds.push(student!.id);
     }
     // demo/cms.html embeds the demo teacher's two assistants with these keys.
-    await seedDemoEmbedKeys(trx, teacher!.id, now);
+    await seedDemoEmbedKeys(trx, teacher!.id, now, demoEmbedKeysEnabled);
     return { usernames: DEMO_USERS.map((u) => u.username), teacherId: teacher!.id, studentIds, classId };
   });
 }
@@ -82,6 +82,8 @@ export interface SeedOptions {
   files?: FileStorage;
   /** The sample course with the demo school (`ZX_DEMO_COURSE`, on by default). */
   sampleCourse?: boolean;
+  /** The demo embed keys start disabled unless a development machine asks for them (`ZX_DEMO_EMBED_KEYS=enabled`). */
+  demoEmbedKeysEnabled?: boolean;
   now?: number;
 }
 
@@ -89,7 +91,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   const now = options.now ?? Date.now();
   const contentSeeded = await seedContent(db, now);
   const password = options.demoPassword ?? generateReadablePassword();
-  const school = await seedDemoSchool(db, password, now);
+  const school = await seedDemoSchool(db, password, now, options.demoEmbedKeysEnabled ?? false);
   if (school && options.files && options.sampleCourse !== false) await seedSampleCourse(db, options.files, school, now);
   return {
     contentSeeded,

@@ -98,8 +98,39 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext, cache?: To
   };
 
   app.decorateRequest('user', null);
-  app.decorate('requireUser', (request: FastifyRequest) => resolve(request, true));
+  app.decorate(
+    'requireUser',
+    authHook((request: FastifyRequest) => resolve(request, true)),
+  );
   app.decorate('optionalUser', (request: FastifyRequest) => resolve(request, false));
+  authenticateBeforeValidation(app);
+}
+
+const authHooks = new WeakSet<object>();
+
+/** Marks a hook as a sign-in or permission check, run before the input is validated (see below). */
+export function authHook<T extends object>(hook: T): T {
+  authHooks.add(hook);
+  return hook;
+}
+
+/**
+ * Routes list their checks of who is calling as preHandlers, which Fastify
+ * runs after validation: a signed-out caller sending a bad body learnt the
+ * route's field names from a 400. The leading checks marked with authHook
+ * move to preValidation, so a caller who may not call the route hears 401
+ * or 403 before anything about its input.
+ */
+function authenticateBeforeValidation(app: FastifyInstance): void {
+  const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  app.addHook('onRoute', (route) => {
+    const handlers = asList(route.preHandler);
+    let leading = 0;
+    while (leading < handlers.length && authHooks.has(handlers[leading] as object)) leading += 1;
+    if (leading === 0) return;
+    route.preValidation = [...handlers.slice(0, leading), ...asList(route.preValidation)] as typeof route.preValidation;
+    route.preHandler = handlers.slice(leading) as typeof route.preHandler;
+  });
 }
 
 /** The signed-in user of a route guarded by app.requireUser. */
@@ -110,7 +141,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 /** preHandler (after requireUser): only these client types may pass. */
 export function requireClientType(...allowed: ClientType[]): AuthHook {
-  return async (request) => {
+  return authHook(async (request: FastifyRequest) => {
     if (!allowed.includes(currentUser(request).clientType)) throw forbidden('当前身份无权使用此功能，请切换身份后再试');
-  };
+  });
 }

@@ -63,12 +63,16 @@ export function scrubSecrets(value: Record<string, unknown>, depth = 0): Record<
 }
 
 // `access`: signed file links (uploads/file-access.ts) read a file as their user.
-const SECRET_QUERY_KEY = /pass|pwd|token|secret|key|auth|credential|^access$|signature/i;
+// `share`: a shared mind map's link (/mindMap?share=TOKEN) reads the map.
+const SECRET_QUERY_KEY = /pass|pwd|token|secret|key|auth|credential|^access$|signature|^share$/i;
+// Paths whose last part is a capability (whoever has it reads the thing): shared mind maps and shared chats.
+const CAPABILITY_PATH = /(\/app\/api\/mindmaps\/shared\/|\/app\/api\/chat\/share\/)[^/?#]+/u;
 // On sign-in paths any query value may be a credential under any name.
 const CREDENTIAL_PATH = /\/oauth\//;
 
-/** The URL as it may appear in a log: secret-looking query values removed. */
-export function loggableUrl(url: string): string {
+/** The URL as it may appear in a log: secret-looking query values and capability tokens in paths removed. */
+export function loggableUrl(raw: string): string {
+  const url = raw.replace(CAPABILITY_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const pathPart = url.slice(0, q);

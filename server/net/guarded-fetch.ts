@@ -41,19 +41,28 @@ interface AgentSet {
   open: { 'http:': http.Agent; 'https:': https.Agent };
 }
 
-let agents: AgentSet | null = null;
+/** Agents per allowlist content: building another app with the same allowlist keeps the warm connections. */
+const agentSets = new Map<string, AgentSet>();
+
+let last: AgentSet | null = null;
 
 function agentSet(): AgentSet {
   const allowlist = currentFetchAllowlist();
-  if (agents?.allowlist === allowlist) return agents;
-  for (const old of agents ? [...Object.values(agents.strict), ...Object.values(agents.open)] : []) old.destroy();
-  const options = { keepAlive: true, scheduling: 'lifo' as const, allowIPAddressList: [...allowlist.addresses] };
-  agents = {
-    allowlist,
-    strict: { 'http:': new RequestFilteringHttpAgent(options), 'https:': new RequestFilteringHttpsAgent(options) },
-    open: { 'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }), 'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }) },
-  };
-  return agents;
+  if (last?.allowlist === allowlist) return last;
+  const id = JSON.stringify([[...allowlist.hosts].sort(), allowlist.addresses]);
+  let set = agentSets.get(id);
+  if (!set) {
+    // Old sets are left to close their idle sockets themselves: an answer streaming on one must not be cut.
+    const options = { keepAlive: true, scheduling: 'lifo' as const, allowIPAddressList: [...allowlist.addresses] };
+    set = {
+      allowlist,
+      strict: { 'http:': new RequestFilteringHttpAgent(options), 'https:': new RequestFilteringHttpsAgent(options) },
+      open: { 'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }), 'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }) },
+    };
+    agentSets.set(id, set);
+  }
+  last = { ...set, allowlist };
+  return last;
 }
 
 /**

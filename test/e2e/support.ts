@@ -72,6 +72,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ZX_DATA_DIR: dataDir,
     ZX_FETCH_ALLOW: '127.0.0.1',
     ZX_SMS_LOG_CODES: 'true',
+    ZX_DEMO_EMBED_KEYS: 'enabled',
     ZX_DEMO_PASSWORD: DEMO_PASSWORD,
     ZX_LOG_LEVEL: 'warn',
     // The flows build their own courses from the demo school's users and class.

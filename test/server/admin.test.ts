@@ -94,6 +94,16 @@ describe('who may call the admin API', () => {
   it('signed out: 401', async () => {
     assert.equal((await server.api('GET', '/course/admin/users')).status, 401);
   });
+  it('a caller who may not call a route hears 401 or 403 before anything about its input', async () => {
+    const bad = { nonsense: 1, baseUrl: 42 };
+    for (const path of ['/course/admin/models/providers', '/course/admin/models/test', '/course/admin/users']) {
+      const signedOut = await server.api('POST', path, { body: bad });
+      assert.equal(signedOut.status, 401, `${path}: ${signedOut.body.msg}`);
+      assert.doesNotMatch(signedOut.body.msg, /服务地址|服务名称|模型|用户名|nonsense|baseUrl/u);
+      const student403 = await server.api('POST', path, { token: student, body: bad });
+      assert.equal(student403.status, 403, `${path}: ${student403.body.msg}`);
+    }
+  });
   it('the demo manager holds the admin right, and sees menu 14', async () => {
     const res = await server.api<{ items: any[]; total: number }>('GET', '/course/admin/users?keyword=teach', { token: manager });
     assert.equal(res.status, 200, res.body.msg);

@@ -5,6 +5,7 @@ import { createModelCatalogue } from '../../server/ai/catalogue.js';
 import { createOpenAiCompatibleProvider } from '../../server/ai/openai-compatible.js';
 import { AiConfigError, loadAiConfig, parseModelList } from '../../server/ai/provider-config.js';
 import { ProviderError, type CompletionEvent, type ModelProvider } from '../../server/ai/types.js';
+import { parseFetchAllowlist, setFetchAllowlist } from '../../server/net/fetch-allowlist.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 
 async function collect(provider: ModelProvider, model: string, signal = new AbortController().signal) {
@@ -65,6 +66,8 @@ describe('openai-compatible provider over real HTTP', () => {
   let stub: StubLlm;
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 1, slowFirstTokenMs: 1_500 });
+    // The stub listens on loopback, which the guarded client refuses unless allowlisted (as the test servers do).
+    setFetchAllowlist(parseFetchAllowlist('127.0.0.1'));
   });
   after(() => stub.close());
   const provider = () => createOpenAiCompatibleProvider({ id: 't', baseUrl: stub.baseUrl, apiKey: 'sk-test-secret', timeoutMs: 600, models: [] });

@@ -59,7 +59,7 @@ describe('insert a generated result into a lesson', () => {
     const picture = job.files[0]!;
     const res = await insert(teacher, lessonId, { fileId: picture.id, caption: 'AI生成 [细胞]' });
     assert.equal(res.body.code, 200, res.body.msg);
-    assert.match(res.body.data.content, new RegExp(`!\\[AI生成 细胞\\]\\(/new-chat/app/api/file/${picture.id}\\)`, 'u'));
+    assert.match(res.body.data.content, new RegExp(`!\\[AI生成 细胞\\]\\(/new-chat/app/api/file/${picture.id}(\\?access=[^)]*)?\\)`, 'u'));
     // The student opens the lesson and sees the picture.
     const read = await server.api<LessonView>('GET', `/course/lessons/${lessonId}`, { token: student });
     assert.ok(read.body.data.content.includes(`/new-chat/app/api/file/${picture.id}`));
@@ -82,7 +82,7 @@ describe('insert a generated result into a lesson', () => {
         headers: { 'accept-language': language },
       });
       assert.equal(res.body.code, 200, res.body.msg);
-      return new RegExp(`!\\[([^\\]]*)\\]\\(/new-chat/app/api/file/${file}\\)`, 'u').exec(res.body.data.content)?.[1];
+      return new RegExp(`!\\[([^\\]]*)\\]\\(/new-chat/app/api/file/${file}(\\?access=[^)]*)?\\)`, 'u').exec(res.body.data.content)?.[1];
     };
     assert.equal(await captionIn('en-US'), 'AI-generated');
     assert.equal(await captionIn('zh-CN'), 'AI生成');

@@ -18,6 +18,9 @@ test('a full account session leaves no password or token in the logs', async () 
   await server.api('GET', '/app/api/oauth/token?username=teacher&pwd=url-Secret-88');
   await server.api('GET', '/app/api/dict/select/term?access_token=query-Secret-99');
   await server.api('GET', '/app/api/file/some-file-id?access=user.123.signed-Link-33');
+  await server.api('GET', '/app/api/mindmaps/shared/map-Share-Token-21');
+  await server.api('GET', '/app/api/chat/share/chat-Share-Id-22');
+  await server.app.inject({ method: 'GET', url: '/mindMap?share=map-Share-Token-23' });
   await server.api('PUT', '/app/user/password/update', {
     token,
     body: { oldPassword: server.demoPassword, newPassword: 'new-Secret-66' },
@@ -40,6 +43,9 @@ test('a full account session leaves no password or token in the logs', async () 
     'new-Secret-66',
     'logged-Secret-55',
     'nested-Secret-44',
+    'map-Share-Token-21',
+    'chat-Share-Id-22',
+    'map-Share-Token-23',
     'Bearer',
   ]) {
     assert.ok(secret && !logs.includes(secret), `logs contain ${secret}`);
@@ -59,6 +65,10 @@ test('loggableUrl keeps harmless query values and hides secret-looking ones', ()
   assert.equal(loggableUrl('/new-chat/app/user'), '/new-chat/app/user');
   assert.equal(loggableUrl('/x?title=数控&token=abc'), '/x?title=%E6%95%B0%E6%8E%A7&token=%5Bredacted%5D');
   assert.equal(loggableUrl('/new-chat/app/api/oauth/token?u=a&p=b'), '/new-chat/app/api/oauth/token?[redacted]');
+  // Capability tokens: whoever holds one reads a shared mind map or chat.
+  assert.equal(loggableUrl('/new-chat/app/api/mindmaps/shared/Zk3xQ9-secret'), '/new-chat/app/api/mindmaps/shared/[redacted]');
+  assert.equal(loggableUrl('/new-chat/app/api/chat/share/0123456789abcdef?x=1'), '/new-chat/app/api/chat/share/[redacted]?x=1');
+  assert.equal(loggableUrl('/mindMap?share=Zk3xQ9-secret'), '/mindMap?share=%5Bredacted%5D');
 });
 
 test('secret keys are censored two levels deep without touching the caller’s objects', async () => {

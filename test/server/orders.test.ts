@@ -142,6 +142,8 @@ describe('orders', () => {
     // Forged (another key), another app, a wrong amount, an unknown tradeNo: refused, nothing paid.
     assert.deepEqual(await ali.notify(ali.notification(tradeNo, '9.90', { signWith: ali.otherKey }), alipayNotifyUrl()), { status: 401, text: 'fail' });
     assert.deepEqual(await ali.notify(ali.notification(tradeNo, '9.90', { appId: '2021000000000999' }), alipayNotifyUrl()), { status: 401, text: 'fail' });
+    // Signed by Alipay, but paid to another merchant: not ours.
+    assert.deepEqual(await ali.notify(ali.notification(tradeNo, '9.90', { sellerId: '2088000000000999' }), alipayNotifyUrl()), { status: 401, text: 'fail' });
     assert.deepEqual(await ali.notify(ali.notification(tradeNo, '0.99'), alipayNotifyUrl()), { status: 400, text: 'fail' });
     assert.deepEqual(await ali.notify(ali.notification('ZX00000000000000000000', '9.90'), alipayNotifyUrl()), { status: 400, text: 'fail' });
     const tampered = { ...ali.notification(tradeNo, '9.90'), out_trade_no: 'ZX00000000000000000001' };

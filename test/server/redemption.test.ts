@@ -25,7 +25,8 @@ describe('redemption codes', () => {
     assert.equal(res.body.code, 200, res.body.msg);
     return res.body.data;
   };
-  const redeem = (token: string, code: string) => server.api<{ credits: number; balance: number }>('POST', '/app/order/redemption', { token, body: { code } });
+  const redeem = (token: string, code: string) =>
+    server.api<{ credits: number; balance: number; alreadyYours: boolean }>('POST', '/app/order/redemption', { token, body: { code } });
 
   it('lets only managers make batches; the codes are long, shown once and stored hashed', async () => {
     for (const token of [teacher, student]) {
@@ -98,7 +99,8 @@ describe('redemption codes', () => {
     const a = await server.login(await addPerson(server, 'redeem-a', '3'));
     const b = await server.login(await addPerson(server, 'redeem-b', '3'));
     const results = await Promise.all([redeem(a, codes[0]!), redeem(b, codes[0]!), redeem(a, codes[0]!)]);
-    assert.equal(results.filter((r) => r.body.code === 200).length, 1);
+    // One redemption credits; a's double submit may answer that the code is already a's.
+    assert.equal(results.filter((r) => r.body.code === 200 && r.body.data.alreadyYours === false).length, 1);
     const balances = [(await quotaOf(server, a)).extra, (await quotaOf(server, b)).extra];
     assert.deepEqual(balances.sort(), [0, 7]);
   });
@@ -122,6 +124,23 @@ describe('redemption codes', () => {
     assert.equal(xlsx.status, 200);
     const bytes = Buffer.from(await xlsx.arrayBuffer());
     assert.equal(bytes.subarray(0, 2).toString(), 'PK', 'a zip (xlsx) file');
+  });
+
+  it('a code redeemed again by the same person (a retry after a lost reply) answers that it is theirs, adds nothing and costs no try', async () => {
+    const d = await server.login(await addPerson(server, 'redeem-d', '3'));
+    const { codes } = await makeBatch({ count: 1, credits: 3 });
+    assert.equal((await redeem(d, codes[0]!)).status, 200);
+    const balance = (await quotaOf(server, d)).balance;
+    for (let i = 0; i < 12; i++) {
+      const again = await redeem(d, codes[0]!);
+      assert.equal(again.status, 200, again.body.msg);
+      assert.equal(again.body.data.alreadyYours, true);
+      assert.equal(again.body.msg, '该额度码已由你兑换，额度已到账');
+    }
+    assert.equal((await quotaOf(server, d)).balance, balance, 'credited once');
+    // Someone else's used code still counts as a wrong try.
+    const e = await server.login(await addPerson(server, 'redeem-e', '3'));
+    assert.equal((await redeem(e, codes[0]!)).status, 400);
   });
 
   it('throttles wrong tries (429 with Retry-After), even for a right code after them', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { listClassMembers } from '../../server/modules/classes/store.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 before(async () => {
@@ -36,4 +36,16 @@ test('running the seed again changes nothing, even with another password', async
   const schools = await server.data.db.selectFrom('schools').select('id').execute();
   assert.equal(schools.length, 1);
   await server.login('teacher'); // still the first password
+});
+
+test('a new installation makes its demo embed keys off: a page that prints one gets no session until someone turns it on', async () => {
+  const fresh = await openTestDatabase({ ZX_LOG_LEVEL: 'error' });
+  try {
+    await seedIfEmpty(fresh.data.db, { demoPassword: 'Seed-test-pass-1' });
+    const keys = await fresh.data.db.selectFrom('embed_keys').select(['id', 'enabled']).where('id', 'like', 'zxk_demo_%').execute();
+    assert.equal(keys.length, 2);
+    for (const key of keys) assert.equal(Number(key.enabled), 0, key.id);
+  } finally {
+    await fresh.close();
+  }
 });

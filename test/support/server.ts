@@ -162,7 +162,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { data, config, close: closeDatabase } = await openTestDatabase(options.env, options.sameDatabaseAs?.config);
   if (!options.sameDatabaseAs) {
     const sample = options.sampleCourse ? { files: createFileStorage(config), sampleCourse: true } : {};
-    await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD, ...sample });
+    // The demo embed keys on, as a development machine has them (ZX_DEMO_EMBED_KEYS=enabled); they start off elsewhere.
+    await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD, demoEmbedKeysEnabled: true, ...sample });
   }
 
   const lines: string[] = [];

@@ -24,7 +24,11 @@ export interface StubAlipay {
   /** Answer the next refunds with this error code instead of success. */
   refuseRefunds: string | null;
   /** Signed notification fields that the order was paid (sign with another key to test refusals). */
-  notification(tradeNo: string, totalAmount: string, options?: { signWith?: string; status?: string; appId?: string }): Record<string, string>;
+  notification(
+    tradeNo: string,
+    totalAmount: string,
+    options?: { signWith?: string; status?: string; appId?: string; sellerId?: string },
+  ): Record<string, string>;
   /** Posts notification fields to a URL; returns the HTTP status and the text Alipay reads. */
   notify(fields: Record<string, string>, url: string): Promise<{ status: number; text: string }>;
   otherKey: string;
@@ -41,6 +45,9 @@ function signContent(fields: Record<string, string>, drop: string[]): string {
     .map((key) => `${key}=${fields[key]}`)
     .join('&');
 }
+
+/** The school's merchant id (PID) the stub pays to. */
+const SELLER_ID = '2088000000000001';
 
 export async function startStubAlipay(): Promise<StubAlipay> {
   const keys = () =>
@@ -73,7 +80,7 @@ export async function startStubAlipay(): Promise<StubAlipay> {
       notify_time: '2026-11-24 10:00:06',
       notify_type: 'trade_status_sync',
       out_trade_no: tradeNo,
-      seller_id: '2088000000000001',
+      seller_id: options.sellerId ?? SELLER_ID,
       subject: 'Zhixue 额度 & 套餐 100%',
       total_amount: totalAmount,
       trade_no: `2026112422001${Math.floor(Math.random() * 1e9)}`,
@@ -171,6 +178,7 @@ export async function startStubAlipay(): Promise<StubAlipay> {
     otherKey: other.privateKey,
     env: (publicUrl) => ({
       ZX_ALIPAY_APP_ID: APP_ID,
+      ZX_ALIPAY_SELLER_ID: SELLER_ID,
       // As Alipay hands them out: the application key as bare base64 (PKCS#1), Alipay's public key as PEM.
       ZX_ALIPAY_PRIVATE_KEY: app.privateKey.replace(/-----[^-]+-----|\s/gu, ''),
       ZX_ALIPAY_PUBLIC_KEY: alipay.publicKey,

@@ -2,6 +2,13 @@
 import type { Catalogue } from './index.js';
 
 export const accountMessages: Catalogue = {
+  '密码太常见或容易被猜到（如 12345678、password 或用户名加数字），请换一个更长、更少见的密码': {
+    'en-US': 'This password is too common or easy to guess (like 12345678, password or your username plus digits). Choose a longer, less common one',
+    'zh-TW': '密碼太常見或容易被猜到（如 12345678、password 或使用者名稱加數字），請換一個更長、更少見的密碼',
+    'ko-KR': '너무 흔하거나 추측하기 쉬운 비밀번호입니다(예: 12345678, password, 아이디+숫자). 더 길고 흔하지 않은 비밀번호를 사용해 주세요',
+    'ru-RU':
+      'Пароль слишком распространён или легко угадывается (например, 12345678, password или имя пользователя с цифрами). Выберите более длинный и редкий',
+  },
   用户名或密码错误: {
     'en-US': 'Wrong username or password',
     'zh-TW': '使用者名稱或密碼錯誤',

@@ -105,6 +105,12 @@ export const quotaMessages: Catalogue = {
     'ko-KR': '코드는 만든 뒤 30분 안에 한 번만 내려받을 수 있습니다. 이미 내려받았거나 시간이 지났습니다',
     'ru-RU': 'Коды можно скачать один раз в течение 30 минут после создания; они уже скачаны или время вышло',
   },
+  '该额度码已由你兑换，额度已到账': {
+    'en-US': 'You already redeemed this code; its credits are in your account',
+    'zh-TW': '該額度碼已由你兌換，額度已到帳',
+    'ko-KR': '이미 사용한 코드입니다. 크레딧은 계정에 반영되어 있습니다',
+    'ru-RU': 'Вы уже активировали этот код; кредиты уже на вашем счёте',
+  },
   兑换成功: { 'en-US': 'Redeemed', 'zh-TW': '兌換成功', 'ko-KR': '사용되었습니다', 'ru-RU': 'Код активирован' },
   '请输入正确的手机号（11 位中国大陆手机号）': {
     'en-US': 'Enter a valid phone number (11-digit mainland China mobile)',

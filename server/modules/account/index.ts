@@ -12,3 +12,4 @@ export { findActiveToken, revokeAllTokens, revokeClientTypeTokens, type TokenAcc
 export { TokenCache } from './token-cache.js';
 export { createMemoryLoginThrottle, createSharedLoginThrottle } from './login-throttle.js';
 export { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.js';
+export { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';

@@ -5,6 +5,11 @@
 // A browser that signed in to the account before (a known device, see
 // login-devices.ts) is counted on its own: attacks on the account from
 // elsewhere never block its owner's correct password.
+// One soft limit per address: many failing accounts from one address (a
+// password sprayed over every account) are slowed once the address's
+// failures pass a ceiling far above a classroom's typos. Right passwords
+// give their slot back and known devices are not counted, so a school NAT
+// keeps signing in.
 import type { Coordination } from '../../coordination/index.js';
 import type { LoginAttempt, LoginReservation, LoginThrottle } from '../../ports.js';
 import { createAttemptLimiter, createSharedAttemptLimiter, type AttemptBucket, type AttemptLimiter, type AttemptReservation } from './attempt-limiter.js';
@@ -21,10 +26,12 @@ export interface ThrottleLimits {
   perPair: number;
   /** Failures of one account from anywhere else: slows a guesser spread over many addresses. */
   perUsername: number;
+  /** Failures of any account from one address (new devices only). */
+  perAddress: number;
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perPair: 5, perUsername: 10, windowMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { perPair: 5, perUsername: 10, perAddress: 100, windowMs: 15 * 60_000 };
 
 function bucketsOf(limits: ThrottleLimits, a: LoginAttempt): AttemptBucket[] {
   return a.knownDevice
@@ -32,6 +39,7 @@ function bucketsOf(limits: ThrottleLimits, a: LoginAttempt): AttemptBucket[] {
     : [
         { key: `p:${a.username}\n${a.ip}`, limit: limits.perPair },
         { key: `u:${a.username}`, limit: limits.perUsername },
+        { key: `a:${a.ip}`, limit: limits.perAddress },
       ];
 }
 

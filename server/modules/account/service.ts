@@ -1,5 +1,6 @@
 // Account rules: sign-in with throttling, the session the front end reads,
 // profile and password changes, switching client type, sign-out.
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
 import type { ServerContext } from '../../context.js';
 import type { ClientType } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -119,6 +120,7 @@ export async function changePassword(ctx: ServerContext, auth: AuthUser, oldPass
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('原密码不正确');
   reservation.succeeded();
   if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同');
+  if (isWeakPassword(newPassword, [user.username, user.name, user.nickname])) throw badRequest(WEAK_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     // A one-time password is spent: the account is back to normal.

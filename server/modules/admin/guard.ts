@@ -3,7 +3,7 @@
 // so taking the right away takes effect at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
-import { currentUser, requireClientType } from '../../http/auth.js';
+import { authHook, currentUser, requireClientType } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 
@@ -14,15 +14,15 @@ async function holdsAdminRight(ctx: ServerContext, userId: string): Promise<bool
   return Number(row?.admin ?? 0) === 1;
 }
 
-/** preHandlers of every admin route: signed in, on the manager side, with the admin right. */
+/** Checks of every admin route (run before its input is validated): signed in, on the manager side, with the admin right. */
 export function adminOnly(app: FastifyInstance, ctx: ServerContext) {
   return {
     preHandler: [
       app.requireUser,
       requireClientType(MANAGER_CLIENT_TYPE),
-      async (request: FastifyRequest) => {
+      authHook(async (request: FastifyRequest) => {
         if (!(await holdsAdminRight(ctx, currentUser(request).id))) throw forbidden(ADMIN_ONLY_MESSAGE);
-      },
+      }),
     ],
   };
 }

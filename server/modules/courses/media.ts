@@ -9,9 +9,12 @@
 // closed to students, and a file taken off a lesson (or its lesson or course
 // deleted) stops being readable through it at once.
 //
-// The cover and images inside the lesson text are still published (public,
-// like an avatar): covers show on course cards to anyone, and the text's
-// image links are written by the teacher, not built per reader.
+// Images inside the lesson text are treated the same way: they stay private,
+// each lesson view gives its reader signed links in the text, and the text is
+// stored without them. A file is never made public by being linked from a
+// lesson, so a draft's pictures are closed to students and a lesson that is
+// withdrawn (or deleted) stops showing them at once. Only the cover is
+// published (public, like an avatar): it shows on course cards to anyone.
 // Only the teacher's own files (or files already public, or already on this
 // lesson) can be used, so a teacher cannot expose someone else's private
 // upload by naming its id.
@@ -22,7 +25,7 @@ import { canReadCourse } from './access.js';
 import { lessonsHoldingFile, type LessonAttachment, type LessonRecord, type LessonVideo } from './outline-store.js';
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/u;
-const FILE_URL_IN_TEXT = /\/new-chat\/app\/api\/file\/([A-Za-z0-9_-]{1,64})/gu;
+const FILE_URL_IN_TEXT = /\/new-chat\/app\/api\/file\/([A-Za-z0-9_-]{1,64})(?:\?access=[^)\s"'<>]*)?/gu;
 
 export const fileUrl = (id: string) => FILE_URL_PREFIX + id;
 
@@ -46,10 +49,16 @@ async function publishedFile(ctx: ServerContext, userId: string, id: string, pro
   return file;
 }
 
-/** Ids of the files a lesson holds now (its uploaded video and attachments). */
-export function lessonFileIds(lesson: Pick<LessonRecord, 'video' | 'attachments'> | null): Set<string> {
+/** Ids of the files the lesson text links to. */
+function contentFileIds(markdown: string): string[] {
+  return [...markdown.matchAll(FILE_URL_IN_TEXT)].map((m) => m[1]!);
+}
+
+/** Ids of the files a lesson holds now (its uploaded video, attachments and the images in its text). */
+export function lessonFileIds(lesson: (Pick<LessonRecord, 'video' | 'attachments'> & { content?: string }) | null): Set<string> {
   const ids = new Set<string>(lesson?.attachments.map((a) => a.fileId) ?? []);
   if (lesson?.video?.fileId) ids.add(lesson.video.fileId);
+  for (const id of contentFileIds(lesson?.content ?? '')) ids.add(id);
   return ids;
 }
 
@@ -62,12 +71,19 @@ export async function mayReadLessonFile(ctx: ServerContext, fileId: string, user
   return false;
 }
 
-/** The lesson with signed links for this reader (media elements and downloads cannot send a token). */
-export async function withSignedFiles<T extends Pick<LessonRecord, 'video' | 'attachments'>>(ctx: ServerContext, reader: FileReader, lesson: T): Promise<T> {
+/** The lesson with signed links for this reader (media elements, images and downloads cannot send a token). */
+export async function withSignedFiles<T extends Pick<LessonRecord, 'video' | 'attachments'> & { content?: string }>(
+  ctx: ServerContext,
+  reader: FileReader,
+  lesson: T,
+): Promise<T> {
   const signed = async (id: string) => `${fileUrl(id)}?access=${await fileAccessToken(ctx, id, reader)}`;
   const video = lesson.video?.fileId ? { ...lesson.video, url: await signed(lesson.video.fileId) } : lesson.video;
   const attachments = await Promise.all(lesson.attachments.map(async (a) => ({ ...a, url: await signed(a.fileId) })));
-  return { ...lesson, video, attachments };
+  if (lesson.content === undefined) return { ...lesson, video, attachments };
+  const links = new Map(await Promise.all([...new Set(contentFileIds(lesson.content))].map(async (id) => [id, await signed(id)] as const)));
+  const content = lesson.content.replace(FILE_URL_IN_TEXT, (_match, id: string) => links.get(id)!);
+  return { ...lesson, video, attachments, content };
 }
 
 /** A cover is '' or an uploaded image. */
@@ -124,12 +140,13 @@ export async function checkAttachments(
   return out;
 }
 
-/** Images the lesson text links to (uploaded by this teacher) are published so students can see them. */
-export async function publishContentFiles(ctx: ServerContext, userId: string, markdown: string): Promise<void> {
-  const ids = new Set([...markdown.matchAll(FILE_URL_IN_TEXT)].map((m) => m[1]!));
-  for (const id of ids) {
-    const file = await findFile(ctx.db, id);
-    // Someone else's private file stays private (and shows as a broken image): never published by naming it.
-    if (file && file.ownerId === userId && file.visibility !== 'public') await publishFile(ctx.db, id);
-  }
+/**
+ * The lesson text as stored: its file links without any reader's signature,
+ * each naming a file this teacher may use (their own, a public one, or one
+ * the lesson already holds), so course readers never reach someone else's
+ * private upload through it.
+ */
+export async function checkContent(ctx: ServerContext, userId: string, markdown: string, kept: ReadonlySet<string> = new Set()): Promise<string> {
+  for (const id of new Set(contentFileIds(markdown))) await usableFile(ctx, userId, id, '正文中的图片不存在或不属于你，请重新上传', kept);
+  return markdown.replace(FILE_URL_IN_TEXT, (_match, id: string) => fileUrl(id));
 }

@@ -106,15 +106,16 @@ export async function findChapter(db: Db, id: string): Promise<ChapterRecord | n
  * Lessons whose video or attachments may name a file (the caller checks the
  * parsed lists: `_` in an id is a LIKE wildcard, so this can over-match).
  */
-export async function lessonsHoldingFile(db: Db, fileId: string): Promise<Array<Pick<LessonRecord, 'courseId' | 'video' | 'attachments'>>> {
+export async function lessonsHoldingFile(db: Db, fileId: string): Promise<Array<Pick<LessonRecord, 'courseId' | 'video' | 'attachments' | 'content'>>> {
   const pattern = `%"fileId":"${fileId}"%`;
   const rows = await db
     .selectFrom('lessons')
-    .select(['course_id', 'video', 'attachments'])
-    .where((eb) => eb.or([eb('attachments', 'like', pattern), eb('video', 'like', pattern)]))
+    .select(['course_id', 'video', 'attachments', 'content'])
+    .where((eb) => eb.or([eb('attachments', 'like', pattern), eb('video', 'like', pattern), eb('content', 'like', `%/api/file/${fileId}%`)]))
     .execute();
   return rows.map((row) => ({
     courseId: row.course_id,
+    content: row.content,
     video: parseJson<LessonVideo | null>(row.video, null),
     attachments: parseJson<LessonAttachment[]>(row.attachments, []),
   }));

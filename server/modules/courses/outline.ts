@@ -10,7 +10,7 @@ import { translateMessage } from '../../i18n/translate.js';
 import { findFile } from '../uploads/index.js';
 import { LESSON_NOT_FOUND, requireCourseRole, requireTeacher, type CourseRole } from './access.js';
 import { dayOf } from './days.js';
-import { checkAttachments, checkVideo, fileUrl, lessonFileIds, publishContentFiles } from './media.js';
+import { checkAttachments, checkContent, checkVideo, fileUrl, lessonFileIds } from './media.js';
 import {
   deleteChapter,
   deleteLesson,
@@ -105,10 +105,7 @@ async function checkedLessonChanges(ctx: ServerContext, userId: string, input: L
     changes.title = input.title.trim();
     if (!changes.title) throw badRequest('课时名称不能为空');
   }
-  if (input.content !== undefined) {
-    changes.content = input.content;
-    await publishContentFiles(ctx, userId, input.content);
-  }
+  if (input.content !== undefined) changes.content = await checkContent(ctx, userId, input.content, kept);
   if (input.durationMinutes !== undefined) changes.durationMinutes = input.durationMinutes;
   if (input.video !== undefined) changes.video = await checkVideo(ctx, userId, input.video, kept);
   if (input.attachments !== undefined) changes.attachments = await checkAttachments(ctx, userId, input.attachments, kept);

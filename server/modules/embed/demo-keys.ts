@@ -7,6 +7,11 @@
 // id known to everyone would let anyone who can reach the server use its AI.
 // The demo pages name them by placeholder (`zxk_demo_safety`), replaced
 // with this installation's id when the page is served.
+// They are made only with the demo school (a school that imported its own
+// roster first gets none) and are off until someone turns them on (the
+// teacher's embed keys screen, or ZX_DEMO_EMBED_KEYS=enabled at the first
+// start for a development machine): a key printed on a public demo page
+// must not hand out sessions on a real installation.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +29,7 @@ export const DEMO_EMBED_KEYS = [
 
 export type DemoKeyPlaceholder = (typeof DEMO_EMBED_KEYS)[number]['placeholder'];
 
-export async function seedDemoEmbedKeys(db: Kysely<Database>, teacherId: string, now: number): Promise<void> {
+export async function seedDemoEmbedKeys(db: Kysely<Database>, teacherId: string, now: number, enabled: boolean): Promise<void> {
   for (const [i, demo] of DEMO_EMBED_KEYS.entries()) {
     await insertKey(db, {
       id: `${demo.placeholder}_${randomBytes(12).toString('hex')}`,
@@ -36,7 +41,7 @@ export async function seedDemoEmbedKeys(db: Kysely<Database>, teacherId: string,
       visitors: 'anonymous',
       identitySecret: null,
       limits: DEFAULT_LIMITS,
-      enabled: true,
+      enabled,
       serviceUserId: null,
       // The demo school is Chinese content on purpose: its visitors' account is named in zh-CN.
       locale: DEFAULT_LOCALE,

@@ -3,6 +3,7 @@
 // Alipay posts an asynchronous notification (form fields signed RSA2 with
 // Alipay's key) that we verify with `checkNotifySignV2`; refunds go through
 // alipay.trade.refund with the reply's signature checked. Configured by:
+//   ZX_ALIPAY_SELLER_ID (the school's merchant id, 2088…: a notification paid to another seller is refused),
 //   ZX_ALIPAY_APP_ID, ZX_ALIPAY_PRIVATE_KEY (the application's key: PEM text, bare base64 or a file path),
 //   ZX_ALIPAY_PUBLIC_KEY (Alipay's public key: PEM text, bare base64 or a file path),
 //   ZX_PUBLIC_URL (notifications reach ZX_PUBLIC_URL/new-chat/app/api/order/notify/alipay; the buyer returns to ZX_PUBLIC_URL/),
@@ -17,6 +18,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 export interface AlipayConfig {
   appId: string;
+  /** The merchant (PID) payments must reach. */
+  sellerId: string;
   privateKey: string;
   keyType: 'PKCS1' | 'PKCS8';
   alipayPublicKey: string;
@@ -54,8 +57,12 @@ export function alipayConfig(env: Env): AlipayConfig | null {
   };
   const privateKey = keyText('ZX_ALIPAY_PRIVATE_KEY', need('ZX_ALIPAY_PRIVATE_KEY'));
   const publicUrl = need('ZX_PUBLIC_URL').replace(/\/$/u, '');
+  const sellerId = need('ZX_ALIPAY_SELLER_ID');
+  if (!/^2088\d{12}$/u.test(sellerId))
+    throw new ConfigError(`ZX_ALIPAY_SELLER_ID must be the merchant id Alipay gave (16 digits starting 2088), got "${sellerId}"`);
   return {
     appId,
+    sellerId,
     privateKey,
     keyType: keyTypeOf(privateKey),
     alipayPublicKey: keyText('ZX_ALIPAY_PUBLIC_KEY', need('ZX_ALIPAY_PUBLIC_KEY')),
@@ -129,11 +136,12 @@ function fenOf(amount: string | undefined): number {
 /**
  * Verifies an asynchronous notification (form fields) with Alipay's key.
  * Returns the payment when the trade succeeded, null for other states
- * (WAIT_BUYER_PAY, TRADE_CLOSED); throws when the signature or the app is wrong.
+ * (WAIT_BUYER_PAY, TRADE_CLOSED); throws when the signature, the app or the seller is wrong.
  */
 export function readAlipayNotification(config: AlipayConfig, sdk: AlipaySdk, fields: Record<string, string>): AlipayPaid | null {
   if (!sdk.checkNotifySignV2(fields)) throw new Error('notification signature does not verify');
   if (fields.app_id !== config.appId) throw new Error('notification for another app');
+  if (fields.seller_id !== config.sellerId) throw new Error('notification for another seller');
   if (fields.trade_status !== 'TRADE_SUCCESS' && fields.trade_status !== 'TRADE_FINISHED') return null;
   return { tradeNo: fields.out_trade_no ?? '', transactionId: fields.trade_no ?? '', amountFen: fenOf(fields.total_amount) };
 }

@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { ApiError } from '../../http/errors.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import { sendSheets } from '../evaluation/index.js';
-import { batchCodes, createBatch, disableBatch, listBatches, MAX_CODES_PER_BATCH, redeemCode } from './redemption.js';
+import { ALREADY_YOURS_MESSAGE, batchCodes, createBatch, disableBatch, listBatches, MAX_CODES_PER_BATCH, redeemCode } from './redemption.js';
 import { takeForDownload } from './redemption-exports.js';
 
 const NewBatchBody = Type.Object(
@@ -56,7 +56,8 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
       .send(`\uFEFFcode\r\n${codes.join('\r\n')}\r\n`);
   });
 
-  app.post('/app/order/redemption', { preHandler: app.requireUser, schema: { body: RedeemBody } }, async (request) =>
-    ok(await redeemCode(ctx, currentUser(request).id, request.body.code, request.ip), '兑换成功'),
-  );
+  app.post('/app/order/redemption', { preHandler: app.requireUser, schema: { body: RedeemBody } }, async (request) => {
+    const redeemed = await redeemCode(ctx, currentUser(request).id, request.body.code, request.ip);
+    return ok(redeemed, redeemed.alreadyYours ? ALREADY_YOURS_MESSAGE : '兑换成功');
+  });
 };

@@ -158,7 +158,16 @@ export const USED_CODE_MESSAGE = '该额度码已被使用';
 export const EXPIRED_CODE_MESSAGE = '该额度码已过期';
 export const DISABLED_CODE_MESSAGE = '该额度码已停用';
 
-export async function redeemCode(ctx: ServerContext, userId: string, typed: string, ip: string): Promise<{ credits: number; balance: number }> {
+export const ALREADY_YOURS_MESSAGE = '该额度码已由你兑换，额度已到账';
+
+export interface Redemption {
+  credits: number;
+  balance: number;
+  /** The code was redeemed by this person before (a retry after a lost reply): nothing added again. */
+  alreadyYours: boolean;
+}
+
+export async function redeemCode(ctx: ServerContext, userId: string, typed: string, ip: string): Promise<Redemption> {
   const now = ctx.now();
   const attempt = await wrongTries(ctx).reserve(
     [
@@ -178,6 +187,13 @@ export async function redeemCode(ctx: ServerContext, userId: string, typed: stri
     .where('c.code_hash', '=', codeHash)
     .executeTakeFirst();
   if (!found) throw badRequest(UNKNOWN_CODE_MESSAGE);
+  const theirs = async (): Promise<Redemption> => {
+    // A retry of the person's own redemption (the reply was lost) is no wrong try.
+    attempt.release();
+    const account = await ensureAccount(ctx.db, userId, now);
+    return { credits: toCredits(Number(found.credits)), balance: toCredits(balanceOf(account)), alreadyYours: true };
+  };
+  if (found.redeemed_by === userId) return theirs();
   if (found.redeemed_by !== null) throw badRequest(USED_CODE_MESSAGE);
   if (found.disabled_at !== null) throw badRequest(DISABLED_CODE_MESSAGE);
   if (found.expires_at !== null && Number(found.expires_at) <= now) throw badRequest(EXPIRED_CODE_MESSAGE);
@@ -194,9 +210,13 @@ export async function redeemCode(ctx: ServerContext, userId: string, typed: stri
     await writeLedger(trx, { userId, kind: 'redeem', delta: credits, refId: found.batchId, note: hintOf(normalised) }, now);
     return true;
   });
-  // Someone else claimed it between the look-up and now: the same answer as a used code.
-  if (!claimed) throw badRequest(USED_CODE_MESSAGE);
+  if (!claimed) {
+    // Claimed between the look-up and now: by this person (a double submit) it is theirs, by anyone else it is used.
+    const owner = await ctx.db.selectFrom('redemption_codes').select('redeemed_by').where('code_hash', '=', codeHash).executeTakeFirst();
+    if (owner?.redeemed_by === userId) return theirs();
+    throw badRequest(USED_CODE_MESSAGE);
+  }
   attempt.release();
   const account = await ensureAccount(ctx.db, userId, now);
-  return { credits: toCredits(credits), balance: toCredits(balanceOf(account)) };
+  return { credits: toCredits(credits), balance: toCredits(balanceOf(account)), alreadyYours: false };
 }

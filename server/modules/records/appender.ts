@@ -4,10 +4,11 @@
 // The transaction first updates the head row: on SQLite that takes the write
 // lock, on PostgreSQL it locks the row, so appenders in other processes or
 // instances wait their turn and the chain never forks.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OperationRecordsTable } from '../../db/tables/records.js';
 import { recordHash, type ChainedFields } from './chain.js';
+import { chainOptionsOf, type ChainHead } from './chain-key.js';
 
 /** A record before it takes its place in the chain. */
 export type NewRecord = Omit<OperationRecordsTable, 'seq' | 'prev_hash' | 'hash'>;
@@ -59,30 +60,35 @@ export class RecordAppender {
   }
 }
 
-/** Writes records after the current head inside one transaction; returns the new head. */
-export async function appendBatch(db: Kysely<Database>, records: NewRecord[]): Promise<{ seq: number; hash: string }> {
-  return db.transaction().execute(async (trx) => {
-    // The write comes first so the lock is held before the head is read.
-    await trx
-      .updateTable('operation_record_head')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', 1)
-      .execute();
-    const head = await trx.selectFrom('operation_record_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
-    let seq = Number(head.seq);
-    let hash = head.hash;
-    const rows: OperationRecordsTable[] = [];
-    for (const record of records) {
-      const fields: ChainedFields = { ...record, seq: seq + 1, prev_hash: hash };
-      seq = fields.seq;
-      hash = recordHash(fields);
-      rows.push({ ...fields, hash });
-    }
-    // SQLite allows 32766 bound values per statement; 19 columns × 200 rows stays far below.
-    await trx.insertInto('operation_records').values(rows).execute();
-    await trx.updateTable('operation_record_head').set({ seq, hash, updated_at: Date.now() }).where('id', '=', 1).execute();
-    return { seq, hash };
-  });
+/** Writes records after the current head inside one transaction; returns the new head (also told to the log). */
+export async function appendBatch(db: Kysely<Database>, records: NewRecord[]): Promise<ChainHead> {
+  const head = await db.transaction().execute((trx) => appendInTransaction(trx, chainOptionsOf(db).key, records));
+  chainOptionsOf(db).onHead?.(head);
+  return head;
+}
+
+/** Takes the append lock (if not held already) and writes `records` after the head, within `trx`. */
+export async function appendInTransaction(trx: Transaction<Database>, key: Buffer | null, records: NewRecord[]): Promise<ChainHead> {
+  // The write comes first so the lock is held before the head is read.
+  await trx
+    .updateTable('operation_record_head')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', 1)
+    .execute();
+  const head = await trx.selectFrom('operation_record_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+  let seq = Number(head.seq);
+  let hash = head.hash;
+  const rows: OperationRecordsTable[] = [];
+  for (const record of records) {
+    const fields: ChainedFields = { ...record, seq: seq + 1, prev_hash: hash };
+    seq = fields.seq;
+    hash = recordHash(fields, key);
+    rows.push({ ...fields, hash });
+  }
+  // SQLite allows 32766 bound values per statement; 19 columns × 200 rows stays far below.
+  await trx.insertInto('operation_records').values(rows).execute();
+  await trx.updateTable('operation_record_head').set({ seq, hash, updated_at: Date.now() }).where('id', '=', 1).execute();
+  return { seq, hash };
 }
 
 const appenders = new WeakMap<Kysely<Database>, RecordAppender>();

@@ -10,6 +10,7 @@ import { findUserByUsername, normalizeUsername } from '../account/index.js';
 import { appenderFor, type NewRecord } from './appender.js';
 import { ruleFor, type RouteRecordRule } from './catalogue.js';
 import { pruneRecords } from './prune.js';
+import { useChainOptions } from './chain-key.js';
 import { recordSettings } from './settings.js';
 import { labelOf, summarizeBody } from './summary.js';
 import type { OperationDetails } from './details.js';
@@ -120,6 +121,9 @@ function schedulePrune(app: FastifyInstance, ctx: ServerContext, retentionDays: 
 export function installOperationRecords(app: FastifyInstance, ctx: ServerContext): void {
   const settings = recordSettings(ctx.config.env);
   if (!settings.enabled) return;
+  // Keyed with ZX_SECRET_KEY; every new head goes to the log (at info, whatever the log level), outside the database.
+  const headLog = app.log.child({}, { level: 'info' });
+  for (const db of new Set([ctx.db, ctx.data.db])) useChainOptions(db, ctx.config.env, headLog);
   schedulePrune(app, ctx, settings.retentionDays);
   // Records of the last calls are written before the database closes.
   app.addHook('onClose', async () => appenderFor(ctx.db).idle());

@@ -1,11 +1,14 @@
 // Retention: records older than the cutoff are removed in one transaction
 // that holds the append lock, leaves an anchor (the last removed record's
 // number and hash) so the chain still verifies from the first kept record,
-// and appends a 'prune' record saying what went, so the prune itself is on
-// the chain.
+// and appends a 'prune' record saying what went, in the same transaction:
+// the prune record names the anchor (number and hash) and is itself on the
+// keyed chain, so an anchor nobody signed (a DBA's way to hide deleted
+// records) fails verification.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { appendBatch } from './appender.js';
+import { appendInTransaction } from './appender.js';
+import { chainOptionsOf } from './chain-key.js';
 
 export interface PruneResult {
   pruned: number;
@@ -14,6 +17,7 @@ export interface PruneResult {
 }
 
 export async function pruneRecords(db: Kysely<Database>, cutoff: number, now: number = Date.now()): Promise<PruneResult> {
+  const { key, onHead } = chainOptionsOf(db);
   const result = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('operation_record_head')
@@ -21,15 +25,12 @@ export async function pruneRecords(db: Kysely<Database>, cutoff: number, now: nu
       .where('id', '=', 1)
       .execute();
     const last = await trx.selectFrom('operation_records').select(['seq', 'hash']).where('at', '<', cutoff).orderBy('seq', 'desc').limit(1).executeTakeFirst();
-    if (!last) return { pruned: 0, anchorSeq: null };
+    if (!last) return { pruned: 0, anchorSeq: null, head: null };
     const seq = Number(last.seq);
     const removed = await trx.deleteFrom('operation_records').where('seq', '<=', seq).executeTakeFirst();
     const pruned = Number(removed.numDeletedRows);
     await trx.insertInto('operation_record_anchors').values({ seq, hash: last.hash, pruned_count: pruned, pruned_at: now }).execute();
-    return { pruned, anchorSeq: seq };
-  });
-  if (result.anchorSeq !== null) {
-    await appendBatch(db, [
+    const head = await appendInTransaction(trx, key, [
       {
         at: now,
         user_id: null,
@@ -37,9 +38,9 @@ export async function pruneRecords(db: Kysely<Database>, cutoff: number, now: nu
         client_type: null,
         action: 'prune',
         object_type: 'operation_records',
-        object_id: String(result.anchorSeq),
-        object_name: null,
-        summary: `removed ${result.pruned} records up to #${result.anchorSeq} (older than ${new Date(cutoff).toISOString().slice(0, 10)})`,
+        object_id: String(seq),
+        object_name: last.hash,
+        summary: `removed ${pruned} records up to #${seq} (older than ${new Date(cutoff).toISOString().slice(0, 10)})`,
         ip: '',
         user_agent: '',
         result: 'success',
@@ -48,6 +49,8 @@ export async function pruneRecords(db: Kysely<Database>, cutoff: number, now: nu
         route: '',
       },
     ]);
-  }
-  return result;
+    return { pruned, anchorSeq: seq, head };
+  });
+  if (result.head) onHead?.(result.head);
+  return { pruned: result.pruned, anchorSeq: result.anchorSeq };
 }

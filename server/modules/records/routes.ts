@@ -1,8 +1,9 @@
 // Operation records on the board (managers, client type 2). Paths relative to /new-chat.
 //   GET /course/board/records?keyword&page&pageSize&from&to&action&result&clientType
 //        → {items: [{time, username, action, objectType, objectId, objectName, ip, result, …}], total}
-//   GET /course/board/records/export?(same filters)   → XLSX of up to 50,000 records
-//   GET /course/board/records/chain?fresh              → {intact, checked, brokenAt, reason, checkedAt}
+//   GET /course/board/records/export?(same filters)   → XLSX of up to 50,000 records, and the chain head (a second sheet)
+//   GET /course/board/records/chain?fresh&head=SEQ:HASH → {intact, checked, brokenAt, reason, checkedAt, keyed, head}
+//        (head: one kept outside the database, from the log or an earlier export; a cut tail then shows)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
@@ -11,6 +12,7 @@ import { ok } from '../../http/envelope.js';
 import { DAY_PATTERN, parseRange } from '../board/index.js';
 import { sendSheets, type SheetSpec } from '../evaluation/index.js';
 import { recordsForExport, searchRecords, type RecordFilter } from './store.js';
+import { parseHead } from './chain-key.js';
 import { verifyChain, type ChainReport } from './verify.js';
 
 const EXPORT_LIMIT = 50_000;
@@ -31,7 +33,10 @@ const ListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ title: '每页条数', minimum: 1, maximum: 200 })),
 });
 const ExportQuery = Type.Object(FilterQuery);
-const ChainQuery = Type.Object({ fresh: Type.Optional(Type.Boolean({ title: '重新检查' })) });
+const ChainQuery = Type.Object({
+  fresh: Type.Optional(Type.Boolean({ title: '重新检查' })),
+  head: Type.Optional(Type.String({ title: '链头', maxLength: 90, pattern: '^[0-9]{1,15}:(m1:)?[0-9a-f]{64}$' })),
+});
 
 function filterOf(query: Static<typeof ExportQuery>): RecordFilter {
   const filter: RecordFilter = {};
@@ -81,10 +86,20 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         r.status,
       ]),
     };
-    return sendSheets(reply, `操作记录-${new Date(ctx.now()).toISOString().slice(0, 10)}`, [sheet], { memoryMb: 512, timeoutMs: 120_000 });
+    // The head as the server sees it now: kept with the export, it later shows whether the tail was cut.
+    const head = await ctx.db.selectFrom('operation_record_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst();
+    const headSheet: SheetSpec = {
+      name: '链头',
+      headers: ['链头', '导出时间'],
+      widths: [80, 20],
+      rows: [[head ? `${Number(head.seq)}:${head.hash}` : '', new Date(ctx.now()).toLocaleString('sv-SE')]],
+    };
+    return sendSheets(reply, `操作记录-${new Date(ctx.now()).toISOString().slice(0, 10)}`, [sheet, headSheet], { memoryMb: 512, timeoutMs: 120_000 });
   });
 
   app.get('/course/board/records/chain', { ...managers, schema: { querystring: ChainQuery } }, async (request) => {
+    const expected = request.query.head ? parseHead(request.query.head) : null;
+    if (expected) return ok(await verifyChain(ctx.db, ctx.now(), expected));
     if (request.query.fresh || !lastCheck || ctx.now() - lastCheck.checkedAt > CHAIN_CHECK_TTL_MS) {
       lastCheck = await verifyChain(ctx.db, ctx.now());
     }

@@ -2,7 +2,16 @@
 // reset a forgotten password.
 import type { ServerContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { findUserById, hashPassword, type IssuedToken, issueToken, revokeOtherTokens, changeAccount } from '../account/index.js';
+import {
+  changeAccount,
+  findUserById,
+  hashPassword,
+  isWeakPassword,
+  type IssuedToken,
+  issueToken,
+  revokeOtherTokens,
+  WEAK_PASSWORD_MESSAGE,
+} from '../account/index.js';
 import { hashPhone, maskPhone } from './phones.js';
 import { consumeCode, userIdByPhone, WRONG_CODE_MESSAGE } from './service.js';
 
@@ -39,9 +48,13 @@ export async function unbindPhone(ctx: ServerContext, userId: string): Promise<v
 
 /** Sets a new password and signs the person out everywhere. */
 export async function resetPassword(ctx: ServerContext, phone: string, code: string, newPassword: string): Promise<void> {
+  // Common passwords are refused before the code is spent; the person's own names once the account is known.
+  if (isWeakPassword(newPassword, [])) throw badRequest(WEAK_PASSWORD_MESSAGE);
   await consumeCode(ctx, phone, 'reset', code);
   const userId = await userIdByPhone(ctx, phone);
   if (!userId) throw badRequest(WRONG_CODE_MESSAGE);
+  const user = await findUserById(ctx.db, userId);
+  if (!user || isWeakPassword(newPassword, [user.username, user.name, user.nickname])) throw badRequest(WEAK_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await changeAccount(trx, userId, { passwordHash }, ctx.now());
