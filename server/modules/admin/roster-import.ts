@@ -4,11 +4,10 @@
 // (e.g. 1|2, the first is where they land); class is optional and created by
 // name when new. Every row is checked first; if any row is bad, every bad row
 // is reported by line and nothing is written. The writes share one transaction.
-import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';
 import type { Kysely } from 'kysely';
 import { MIN_PASSWORD_LENGTH } from '../../config.js';
 import type { ClientType, Database } from '../../db/schema.js';
-import { createAccount, existingUsernames, hashPassword, isClientType, normalizeUsername } from '../account/index.js';
+import { createAccount, existingUsernames, hashPassword, isClientType, isWeakPassword, normalizeUsername, WEAK_PASSWORD_MESSAGE } from '../account/index.js';
 import { addClassMember, ensureClass } from '../classes/index.js';
 import { parseRosterCsv, type RosterProblem, type RosterTable } from './roster-table.js';
 import { hasControlChars } from '../../../shared/control-chars.js';
