@@ -23,7 +23,15 @@ export interface CliServer {
 /** Starts the server with `env` added to this process's environment; resolves once it serves. */
 export async function startCli(env: Record<string, string>): Promise<CliServer> {
   // Without the sample course unless a test asks for it: its flows start from the demo school's users and class.
-  const fullEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', ZX_LOG_LEVEL: 'warn', ZX_FETCH_ALLOW: '127.0.0.1', ZX_DEMO_COURSE: 'off', ...env };
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ZX_LOG_LEVEL: 'warn',
+    ZX_FETCH_ALLOW: '127.0.0.1',
+    ZX_DEMO_COURSE: 'off',
+    ...env,
+  };
   if (!('ZX_DEMO_PASSWORD' in env)) delete fullEnv.ZX_DEMO_PASSWORD;
   const child = spawn(process.execPath, [...SERVER_ARGS, 'start'], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

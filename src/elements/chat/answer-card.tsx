@@ -116,7 +116,12 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
         </span>
       ) : null}
       {failed ? null : (
-        <IconButton icon="copy" label={t.copy} testId="copy-answer" onClick={event => void copyText(labelledText(messageText(message.content, message.contentType), $locale.get()), event.currentTarget)} />
+        <IconButton
+          icon="copy"
+          label={t.copy}
+          testId="copy-answer"
+          onClick={event => void copyText(labelledText(messageText(message.content, message.contentType), $locale.get()), event.currentTarget)}
+        />
       )}
       {local ? null : failed ? (
         <DeleteMessageButton messageId={message.messageId} question={false} testId="delete-answer" />
