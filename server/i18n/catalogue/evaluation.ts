@@ -189,6 +189,37 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': 'GIFT 형식을 읽을 수 없습니다("{0}" 부분)',
     'ru-RU': 'Не удалось прочитать формат GIFT (в месте «{0}»)',
   },
+  // A file's question not read whole (question-import.ts): a value that is no number, a line after the answer, a column not in the template.
+  '“{0}”应是 1 到 5 的整数，这里写的是“{1}”': {
+    'en-US': '"{0}" should be a whole number from 1 to 5, but it says "{1}"',
+    'zh-TW': '「{0}」應是 1 到 5 的整數，這裡寫的是「{1}」',
+    'ko-KR': '"{0}"은(는) 1에서 5 사이의 정수여야 하지만 "{1}"(으)로 적혀 있습니다',
+    'ru-RU': '«{0}» должно быть целым числом от 1 до 5, а указано «{1}»',
+  },
+  '“{0}”应是数字，这里写的是“{1}”': {
+    'en-US': '"{0}" should be a number, but it says "{1}"',
+    'zh-TW': '「{0}」應是數字，這裡寫的是「{1}」',
+    'ko-KR': '"{0}"은(는) 숫자여야 하지만 "{1}"(으)로 적혀 있습니다',
+    'ru-RU': '«{0}» должно быть числом, а указано «{1}»',
+  },
+  '第 {0} 行没有读入：“{1}”': {
+    'en-US': 'Line {0} was not read: "{1}"',
+    'zh-TW': '第 {0} 行沒有讀入：「{1}」',
+    'ko-KR': '{0}번째 줄을 읽지 않았습니다: "{1}"',
+    'ru-RU': 'Строка {0} не прочитана: «{1}»',
+  },
+  '“{0}”一栏不是模板的栏目，没有读入': {
+    'en-US': 'The column "{0}" is not one of the template’s and was not read',
+    'zh-TW': '「{0}」欄不是範本的欄位，沒有讀入',
+    'ko-KR': '"{0}" 열은 템플릿의 열이 아니어서 읽지 않았습니다',
+    'ru-RU': 'Столбца «{0}» нет в шаблоне, он не прочитан',
+  },
+  '“{0}”写了两处（“{1}”和“{2}”），请只在这一栏填写': {
+    'en-US': '"{0}" is written twice ("{1}" and "{2}"); fill it in its own column only',
+    'zh-TW': '「{0}」寫了兩處（「{1}」和「{2}」），請只在這一欄填寫',
+    'ko-KR': '"{0}"이(가) 두 곳에 적혀 있습니다("{1}", "{2}"). 해당 열에만 적어 주세요',
+    'ru-RU': '«{0}» указано дважды («{1}» и «{2}»); заполните только свой столбец',
+  },
   'GIFT 格式无法识别': {
     'en-US': 'The GIFT format could not be read',
     'zh-TW': 'GIFT 格式無法識別',

@@ -51,6 +51,7 @@ export const bankEnUS: BankCatalogue = {
   formatAiken: 'Aiken (single choice only)',
   importNotImported: 'Not imported',
   importSkippedCount: '{count, plural, one {# question has} other {# questions have}} no counterpart and will not be imported',
+  importNotedCount: '{count, plural, one {# question was} other {# questions were}} not read whole: see the notes',
   importRowOk: 'Ready',
   importFix: 'Correct the file where marked and choose it again; nothing is imported until then.',
   importCommit: 'Import {count, plural, one {this question} other {these # questions}}',

@@ -49,6 +49,7 @@ export const bankKoKR: BankCatalogue = {
   formatAiken: 'Aiken(단일 선택만)',
   importNotImported: '가져오지 않음',
   importSkippedCount: '대응하는 유형이 없어 가져오지 않을 문항 {count}개',
+  importNotedCount: '읽지 못한 내용이 있는 문항 {count}개: 안내를 확인하세요',
   importRowOk: '가져올 수 있음',
   importFix: '표시된 곳을 파일에서 고친 뒤 다시 선택하세요. 그 전에는 아무것도 가져오지 않습니다.',
   importCommit: '이 {count}문항 가져오기',

@@ -49,6 +49,7 @@ export const bankRuRU: BankCatalogue = {
   formatAiken: 'Aiken (только один ответ)',
   importNotImported: 'Не импортируется',
   importSkippedCount: 'Без соответствия, не будут импортированы: {count}',
+  importNotedCount: 'Прочитаны не полностью: {count}; см. примечания',
   importRowOk: 'Готов',
   importFix: 'Исправьте отмеченное в файле и выберите его снова; до тех пор ничего не импортируется.',
   importCommit: 'Импортировать вопросы ({count})',

@@ -50,6 +50,7 @@ export const bankZhCN = {
   formatAiken: 'Aiken（仅单选题）',
   importNotImported: '不导入',
   importSkippedCount: i18nParams('{count} 道题型不对应，不会导入'),
+  importNotedCount: i18nParams('{count} 道题有未读入的内容，请看提示'),
   importRowOk: '可以导入',
   importFix: '请按提示修改文件后重新选择；修改之前不会导入任何题目。',
   importCommit: i18nParams('导入这 {count} 道题'),

@@ -49,6 +49,7 @@ export const bankZhTW: BankCatalogue = {
   formatAiken: 'Aiken（僅單選題）',
   importNotImported: '不匯入',
   importSkippedCount: '{count} 道題型不對應，不會匯入',
+  importNotedCount: '{count} 道題有未讀入的內容，請看提示',
   importRowOk: '可以匯入',
   importFix: '請依提示修改檔案後重新選擇；修改之前不會匯入任何題目。',
   importCommit: '匯入這 {count} 道題',

@@ -351,7 +351,7 @@ describe('<zx-evaluation> question bank', () => {
     expect(kept!.querySelector('[data-testid="import-notes"]')!.textContent).to.contain('图片未导入')
     expect(left!.hasAttribute('data-skipped')).to.equal(true)
     expect(left!.textContent).to.contain('第 210 行').and.contain('将指令与功能配对').and.contain('匹配题没有对应的题型').and.contain('不导入')
-    expect($(el, '[data-testid="import-summary"]')!.textContent).to.contain('共 1 道题').and.contain('1 道题型不对应')
+    expect($(el, '[data-testid="import-summary"]')!.textContent).to.contain('共 1 道题').and.contain('1 道题型不对应').and.contain('1 道题有未读入的内容')
     const commit = $(el, '[data-testid="import-commit"]') as HTMLButtonElement
     expect(commit.disabled, 'a question left out does not block the rest').to.equal(false)
     expect(commit.textContent).to.contain('导入这 1 道题')
