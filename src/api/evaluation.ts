@@ -298,10 +298,10 @@ export interface CourseEvaluationResult {
 }
 
 export type WriterEvent =
-  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }> }
+  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }>; needModel?: QuestionType[] }
   | { type: 'draft'; question: Question; note?: string }
   | { type: 'skipped'; reason: string }
-  | { type: 'notice'; message: string }
+  | { type: 'notice'; message: string; kind?: 'model-needed' | 'no-material' | 'few-sentences' }
   | { type: 'done'; count: number }
   | { type: 'error'; message: string }
 

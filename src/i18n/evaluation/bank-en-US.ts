@@ -76,8 +76,10 @@ export const bankEnUS: BankCatalogue = {
   writerNeedsSource: 'Choose a lesson or knowledge base, or enter a topic',
   writerNeedsType: 'Choose at least one question type',
   builtinNote:
-    'No language model is connected yet: the built-in offline engine can only write fill-in-the-blank questions from key terms of the text; other types need a language model.',
-  builtinDraftNote: 'Written by the built-in offline engine from key terms of the text. Check it before taking it into the bank.',
+    'No language model is connected yet: the built-in offline engine writes only true/false and fill-in-the-blank questions from sentences of the text (each with its sentence); single choice, multiple choice, short answer and practical questions need a language model.',
+  builtinDraftNote: 'Written by the built-in offline engine from a sentence of the text. Check it before taking it into the bank.',
+  typesNeedModel: '{types}: these need a language model and were not written.',
+  listSeparator: ', ',
   draftsSoFar: '{count, plural, one {# draft} other {# drafts}} so far',
   writerDone: 'Done: {count, plural, one {# draft} other {# drafts}} to review',
   writerNoDrafts: 'No usable draft was written',

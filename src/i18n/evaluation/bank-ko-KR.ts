@@ -74,8 +74,10 @@ export const bankKoKR: BankCatalogue = {
   writerNeedsSource: '차시나 지식 베이스를 선택하거나 주제를 입력해 주세요',
   writerNeedsType: '문항 유형을 하나 이상 선택해 주세요',
   builtinNote:
-    '학교에 아직 언어 모델이 연결되지 않았습니다. 내장 오프라인 엔진은 원문 키워드로 빈칸 문항만 만들 수 있으며, 다른 유형은 언어 모델이 필요합니다.',
-  builtinDraftNote: '내장 오프라인 엔진이 원문 키워드로 만든 문항입니다. 확인한 뒤 문제 은행에 추가하세요.',
+    '학교에 아직 언어 모델이 연결되지 않았습니다. 내장 오프라인 엔진은 원문 문장으로 참/거짓과 빈칸 문항만 만들 수 있으며(문항마다 원문 문장 포함), 단일 선택, 복수 선택, 서술형, 실기 문항은 언어 모델이 필요합니다.',
+  builtinDraftNote: '내장 오프라인 엔진이 원문 문장으로 만든 문항입니다. 확인한 뒤 문제 은행에 추가하세요.',
+  typesNeedModel: '{types}: 언어 모델이 필요해 이번에는 만들지 않았습니다.',
+  listSeparator: ', ',
   draftsSoFar: '지금까지 초안 {count}개',
   writerDone: '출제 완료: 검토할 초안 {count}개',
   writerNoDrafts: '쓸 수 있는 초안이 만들어지지 않았습니다',
