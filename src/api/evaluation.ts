@@ -334,7 +334,12 @@ export const fetchSubmission = (id: string, options?: RequestOptions) => request
 
 // Grading and analysis
 export const gradingQueue = (id: string, options?: RequestOptions) =>
-  request<{ released: boolean; items: QueueItem[] }>('GET', `course/evaluations/${seg(id)}/submissions`, undefined, options)
+  request<{ released: boolean; aiGrading?: 'on' | 'no-model' | 'none-needed'; items: QueueItem[] }>(
+    'GET',
+    `course/evaluations/${seg(id)}/submissions`,
+    undefined,
+    options,
+  )
 export const gradeItem = (
   submissionId: string,
   itemId: string,

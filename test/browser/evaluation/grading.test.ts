@@ -37,6 +37,7 @@ function startServer(): FakeFetch & { sent: Array<{ method: string; route: strin
     if (route === 'course/evaluations/e1/submissions') {
       return envelope(200, {
         released: false,
+        aiGrading: 'no-model',
         items: [
           {
             id: 's2',
@@ -173,6 +174,7 @@ describe('<zx-evaluation> grading', () => {
     const first = $$(el, '[data-testid="queue-row"]')[0]!
     expect(first.textContent).to.contain('李四')
     expect(first.hasAttribute('data-flagged')).to.equal(true)
+    expect($(el, '[data-testid="ai-grading-off"]')!.textContent, 'why AI grading is off is said').to.contain('没有接入语言模型')
     $(el, '[data-testid="release-all"]')!.click()
     await until(() => server.sent.length === 1)
     expect(server.sent[0]).to.include({ method: 'POST', route: 'course/evaluations/e1/release' })
