@@ -112,6 +112,9 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
   const classIds = [...new Set([...classOf.values()].map((c) => c.id))];
   return {
     evaluationId,
+    title: evaluation.title,
+    /** The evaluation's date: when it opens, else when it was created (names its exports). */
+    date: evaluation.opensAt ?? evaluation.createdAt,
     submitted: submissions.length,
     ...passRateOf(evaluation, submissions),
     maxScore,
