@@ -409,6 +409,11 @@ describe('evaluation', () => {
       analysis.distribution.reduce((n: number, b: any) => n + b.count, 0),
       2,
     );
+    assert.deepEqual(
+      analysis.distribution.map((b: any) => [b.from, b.to]),
+      [...Array(8).keys()].map((i) => [i, i + 1]),
+      'score bands of whole points (8 points: 0–1 … 7–8), not 0–0.8, 0.8–1.6',
+    );
 
     const file = await fetch(`${server.baseUrl}/new-chat/course/evaluations/${id}/analysis/export`, { headers: { authorization: `Bearer ${teacher}` } });
     assert.equal(file.status, 200);
