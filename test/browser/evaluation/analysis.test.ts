@@ -80,7 +80,9 @@ describe('<zx-evaluation> analysis', () => {
       ['0–6', '1'],
       ['6–12', '2'],
     ])
-    expect(cells($(el, '[data-testid="question-stats"]')!)).to.deep.equal([['1', '单选题', '67%', '0.67', '0.50', 'B×1']])
+    expect(cells($(el, '[data-testid="question-stats"]')!), 'each question’s text beside its figures').to.deep.equal([
+      ['1', '单选题', '主轴功能字？', '67%', '0.67', '0.50', 'B×1'],
+    ])
     expect(cells($(el, '[data-testid="mastery"]')!)).to.deep.equal([['指令', '67%', '50%']])
     $(el, '[data-testid="export-analysis"]')!.click()
     await until(() => server.requests.some(r => r.url.endsWith('course/evaluations/e1/analysis/export')), 'the export was not fetched')
