@@ -191,11 +191,11 @@ describe('AI question writing with only the built-in engine', () => {
       assert.ok(flat.includes(sentence), `"${sentence}" is a sentence of the lesson`);
       assert.equal(d.question.explanation, `原文：${sentence}`);
     }
-    const [asWritten, swapped] = judges;
+    const [asWritten, swapped] = [judges[0]!, judges[1]!];
     assert.deepEqual([asWritten.question.stem, asWritten.question.answer], [asWritten.question.source.excerpt, true]);
     assert.equal(swapped.question.answer, false);
     assert.notEqual(swapped.question.stem, swapped.question.source.excerpt, 'a false statement is not the sentence as written');
-    assert.match(judges[0].note, /判断题/u);
+    assert.match(asWritten.note, /判断题/u);
     assert.ok(read.events.some((e) => e.type === 'notice' && e.kind === 'model-needed'));
   });
 
