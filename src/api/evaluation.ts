@@ -337,10 +337,10 @@ export interface CourseEvaluationResult {
 }
 
 export type WriterEvent =
-  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }> }
+  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }>; needModel?: QuestionType[] }
   | { type: 'draft'; question: Question; note?: string }
   | { type: 'skipped'; reason: string }
-  | { type: 'notice'; message: string }
+  | { type: 'notice'; message: string; kind?: 'model-needed' | 'no-material' | 'few-sentences' }
   | { type: 'done'; count: number }
   | { type: 'error'; message: string }
 
@@ -374,7 +374,12 @@ export const fetchSubmission = (id: string, options?: RequestOptions) => request
 
 // Grading and analysis
 export const gradingQueue = (id: string, options?: RequestOptions) =>
-  request<{ released: boolean; items: QueueItem[] }>('GET', `course/evaluations/${seg(id)}/submissions`, undefined, options)
+  request<{ released: boolean; aiGrading?: 'on' | 'no-model' | 'none-needed'; items: QueueItem[] }>(
+    'GET',
+    `course/evaluations/${seg(id)}/submissions`,
+    undefined,
+    options,
+  )
 export const gradeItem = (
   submissionId: string,
   itemId: string,

@@ -157,6 +157,7 @@ describe('practical reports graded by the course model', () => {
     assert.equal(asked(), before, 'the model was not asked');
     const queue = await okData(server.api<any>('GET', `/course/evaluations/${(await read(submissionId)).evaluationId}/submissions`, { token: teacher }));
     assert.equal(queue.items[0].pending, 1, 'it is in the teacher\u2019s queue');
+    assert.equal(queue.aiGrading, 'on', 'with a model, AI grading is on');
 
     // Stored in zh-CN, the reason reaches an English teacher in English, the file's name as it was uploaded.
     const english = (await readIn('en-US', submissionId)).questions[0];

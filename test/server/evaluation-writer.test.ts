@@ -172,6 +172,55 @@ describe('AI question writing with only the built-in engine', () => {
     assert.ok(read.events.some((e) => e.type === 'notice' && /语言模型/u.test(e.message)));
   });
 
+  it('writes true/false drafts from the lesson’s own sentences, true as written and false with a term swapped, each with its sentence', async () => {
+    const { courseId, lessonId } = await courseWithLesson(server, teacher);
+    const read = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, {
+      courseId,
+      lessonIds: [lessonId],
+      types: ['judge', 'blank', 'short'],
+      count: 4,
+    });
+    const start = read.events[0]!;
+    assert.deepEqual([start.engine, start.needModel], ['builtin', ['short']], 'the start says which of the types asked for need a model');
+    const drafts = read.events.filter((e) => e.type === 'draft');
+    const judges = drafts.filter((d) => d.question.type === 'judge');
+    assert.ok(judges.length >= 2 && drafts.some((d) => d.question.type === 'blank'), JSON.stringify(drafts));
+    const flat = LESSON.replace(/\s+/gu, ' ');
+    for (const d of drafts) {
+      const sentence = d.question.source.excerpt;
+      assert.ok(flat.includes(sentence), `"${sentence}" is a sentence of the lesson`);
+      assert.equal(d.question.explanation, `原文：${sentence}`);
+    }
+    const [asWritten, swapped] = [judges[0]!, judges[1]!];
+    assert.deepEqual([asWritten.question.stem, asWritten.question.answer], [asWritten.question.source.excerpt, true]);
+    assert.equal(swapped.question.answer, false);
+    assert.notEqual(swapped.question.stem, swapped.question.source.excerpt, 'a false statement is not the sentence as written');
+    assert.match(asWritten.note, /判断题/u);
+    assert.ok(read.events.some((e) => e.type === 'notice' && e.kind === 'model-needed'));
+  });
+
+  it('says plainly why nothing was written: the types need a model, or a topic alone has no text to write from', async () => {
+    const { courseId, lessonId } = await courseWithLesson(server, teacher);
+    const choices = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, {
+      courseId,
+      lessonIds: [lessonId],
+      types: ['single', 'multiple'],
+      count: 2,
+    });
+    assert.deepEqual(choices.events[0]!.needModel, ['single', 'multiple']);
+    assert.equal(choices.events.filter((e) => e.type === 'draft').length, 0);
+    assert.match(choices.events.find((e) => e.type === 'notice')!.message, /单选、多选、简答和实操题需要学校接入语言模型/u);
+    const topic = await postSse(`${server.baseUrl}/new-chat/course/question-bank/generate`, teacher, { courseId, topic: '对刀', types: ['blank'], count: 2 });
+    assert.ok(topic.events.some((e) => e.type === 'notice' && e.kind === 'no-material'));
+    const english = await postSse(
+      `${server.baseUrl}/new-chat/course/question-bank/generate`,
+      teacher,
+      { courseId, lessonIds: [lessonId], types: ['blank'], count: 9 },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    assert.match(english.events.find((e) => e.type === 'notice' && e.kind === 'few-sentences')!.message, /too few whole sentences/u);
+  });
+
   it("speaks the teacher's language in its notice and notes", async () => {
     const { courseId, lessonId } = await courseWithLesson(server, teacher);
     const read = await postSse(

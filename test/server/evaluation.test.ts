@@ -413,9 +413,17 @@ describe('evaluation', () => {
       analysis.distribution.reduce((n: number, b: any) => n + b.count, 0),
       2,
     );
+    assert.deepEqual(
+      analysis.distribution.map((b: any) => [b.from, b.to]),
+      [...Array(8).keys()].map((i) => [i, i + 1]),
+      'score bands of whole points (8 points: 0–1 … 7–8), not 0–0.8, 0.8–1.6',
+    );
 
     const file = await fetch(`${server.baseUrl}/new-chat/course/evaluations/${id}/analysis/export`, { headers: { authorization: `Bearer ${teacher}` } });
     assert.equal(file.status, 200);
+    // Named by the evaluation's title and date (UTF-8 in filename*), not the same name for every test.
+    const named = /filename\*=UTF-8''([^;]+)/u.exec(file.headers.get('content-disposition') ?? '')?.[1];
+    assert.match(decodeURIComponent(named ?? ''), /^第一单元测验 测评分析 \d{4}-\d{2}-\d{2}\.xlsx$/u);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as unknown as ArrayBuffer);
     const questions = workbook.getWorksheet('试题分析')!;
@@ -431,6 +439,11 @@ describe('evaluation', () => {
     const english = await fetch(`${server.baseUrl}/new-chat/course/evaluations/${id}/analysis/export`, {
       headers: { authorization: `Bearer ${teacher}`, 'accept-language': 'en-US' },
     });
+    assert.match(
+      decodeURIComponent(/filename\*=UTF-8''([^;]+)/u.exec(english.headers.get('content-disposition') ?? '')?.[1] ?? ''),
+      /^第一单元测验 .+ \d{4}-\d{2}-\d{2}\.xlsx$/u,
+    );
+    assert.doesNotMatch(english.headers.get('content-disposition') ?? '', /测评分析/u);
     const englishBook = new ExcelJS.Workbook();
     await englishBook.xlsx.load(Buffer.from(await english.arrayBuffer()) as unknown as ArrayBuffer);
     assert.deepEqual(
@@ -443,7 +456,7 @@ describe('evaluation', () => {
     assert.ok(englishSingle, 'the question type is in English');
     assert.equal(englishSingle.getCell(3).value, singleRow.getCell(3).value, 'the stem stays as written');
     assert.match(String(englishSingle.getCell(9).value ?? ''), /^[^（；]*$/u, 'wrong options listed with English brackets');
-    assert.match(decodeURIComponent(english.headers.get('content-disposition') ?? ''), /Evaluation analysis\.xlsx/u);
+    assert.match(decodeURIComponent(english.headers.get('content-disposition') ?? ''), /第一单元测验 Evaluation analysis \d{4}-\d{2}-\d{2}\.xlsx/u);
   });
 
   it('every call, for each client type, owner and non-owner: the wrong side gets 403, another course\u2019s people 404, the signed-out 401', async () => {

@@ -19,7 +19,7 @@ const HAN = /[\u4e00-\u9fff]/;
  * Chinese constants that are not messages to the user: the instructions sent
  * to the language model and text saved into content, which stay zh-CN.
  */
-const NOT_MESSAGES = new Set(['DEFAULT_SYSTEM_MESSAGE', 'SOCRATIC_PREAMBLE', 'MARKDOWN', 'BUILTIN_BLANK_NOTE', 'NOT_BUILT_PAGE']);
+const NOT_MESSAGES = new Set(['DEFAULT_SYSTEM_MESSAGE', 'SOCRATIC_PREAMBLE', 'MARKDOWN', 'BUILTIN_BLANK_NOTE', 'BUILTIN_JUDGE_NOTE', 'NOT_BUILT_PAGE']);
 /** What stands in for a `${…}` value: digits translate as themselves. */
 const SAMPLE = '7';
 /** Marks a value glued to the start of a sentence (see readLiteral). */

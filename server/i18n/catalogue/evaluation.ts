@@ -189,6 +189,37 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': 'GIFT 형식을 읽을 수 없습니다("{0}" 부분)',
     'ru-RU': 'Не удалось прочитать формат GIFT (в месте «{0}»)',
   },
+  // A file's question not read whole (question-import.ts): a value that is no number, a line after the answer, a column not in the template.
+  '“{0}”应是 1 到 5 的整数，这里写的是“{1}”': {
+    'en-US': '"{0}" should be a whole number from 1 to 5, but it says "{1}"',
+    'zh-TW': '「{0}」應是 1 到 5 的整數，這裡寫的是「{1}」',
+    'ko-KR': '"{0}"은(는) 1에서 5 사이의 정수여야 하지만 "{1}"(으)로 적혀 있습니다',
+    'ru-RU': '«{0}» должно быть целым числом от 1 до 5, а указано «{1}»',
+  },
+  '“{0}”应是数字，这里写的是“{1}”': {
+    'en-US': '"{0}" should be a number, but it says "{1}"',
+    'zh-TW': '「{0}」應是數字，這裡寫的是「{1}」',
+    'ko-KR': '"{0}"은(는) 숫자여야 하지만 "{1}"(으)로 적혀 있습니다',
+    'ru-RU': '«{0}» должно быть числом, а указано «{1}»',
+  },
+  '第 {0} 行没有读入：“{1}”': {
+    'en-US': 'Line {0} was not read: "{1}"',
+    'zh-TW': '第 {0} 行沒有讀入：「{1}」',
+    'ko-KR': '{0}번째 줄을 읽지 않았습니다: "{1}"',
+    'ru-RU': 'Строка {0} не прочитана: «{1}»',
+  },
+  '“{0}”一栏不是模板的栏目，没有读入': {
+    'en-US': 'The column "{0}" is not one of the template’s and was not read',
+    'zh-TW': '「{0}」欄不是範本的欄位，沒有讀入',
+    'ko-KR': '"{0}" 열은 템플릿의 열이 아니어서 읽지 않았습니다',
+    'ru-RU': 'Столбца «{0}» нет в шаблоне, он не прочитан',
+  },
+  '“{0}”写了两处（“{1}”和“{2}”），请只在这一栏填写': {
+    'en-US': '"{0}" is written twice ("{1}" and "{2}"); fill it in its own column only',
+    'zh-TW': '「{0}」寫了兩處（「{1}」和「{2}」），請只在這一欄填寫',
+    'ko-KR': '"{0}"이(가) 두 곳에 적혀 있습니다("{1}", "{2}"). 해당 열에만 적어 주세요',
+    'ru-RU': '«{0}» указано дважды («{1}» и «{2}»); заполните только свой столбец',
+  },
   'GIFT 格式无法识别': {
     'en-US': 'The GIFT format could not be read',
     'zh-TW': 'GIFT 格式無法識別',
@@ -300,11 +331,34 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '출제가 중단되었습니다. 잠시 후 다시 시도해 주세요',
     'ru-RU': 'Составление вопросов прервано. Попробуйте позже',
   },
-  '除由原文关键词生成的填空题外，AI 出题需要学校接入语言模型': {
-    'en-US': 'Apart from fill-in-the-blank questions built from keywords in the text, AI questions need a language model connected by the school',
-    'zh-TW': '除由原文關鍵詞生成的填空題外，AI 出題需要學校接入語言模型',
-    'ko-KR': '원문 키워드로 만드는 빈칸 문항 외에 AI 출제는 학교에서 언어 모델을 연결해야 합니다',
-    'ru-RU': 'Кроме вопросов с пропусками по ключевым словам текста, для вопросов от ИИ школа должна подключить языковую модель',
+  '没有接入语言模型时，只能根据原文句子生成判断题和填空题；单选、多选、简答和实操题需要学校接入语言模型': {
+    'en-US':
+      'Without a language model, only true/false and fill-in-the-blank questions can be written, from the sentences of the text; single choice, multiple choice, short answer and practical questions need a language model connected by the school',
+    'zh-TW': '沒有接入語言模型時，只能根據原文句子生成判斷題和填空題；單選、多選、簡答和實操題需要學校接入語言模型',
+    'ko-KR':
+      '언어 모델이 없으면 원문 문장으로 참/거짓과 빈칸 문항만 만들 수 있습니다. 단일 선택, 복수 선택, 서술형, 실기 문항은 학교에서 언어 모델을 연결해야 합니다',
+    'ru-RU':
+      'Без языковой модели можно составить только вопросы «верно/неверно» и с пропуском — из предложений текста; для вопросов с выбором, кратким ответом и практических заданий школа должна подключить языковую модель',
+  },
+  '内置离线引擎只能从所选课时或知识库的原文出题，只填主题时需要学校接入语言模型': {
+    'en-US':
+      'The built-in offline engine writes questions only from the text of the lessons or libraries chosen; a topic alone needs a language model connected by the school',
+    'zh-TW': '內建離線引擎只能從所選課時或知識庫的原文出題，只填主題時需要學校接入語言模型',
+    'ko-KR': '내장 오프라인 엔진은 선택한 차시나 지식 베이스의 원문으로만 출제합니다. 주제만 입력하면 학교에서 언어 모델을 연결해야 합니다',
+    'ru-RU':
+      'Встроенный офлайн-движок составляет вопросы только по тексту выбранных уроков или библиотек; для одной темы нужна языковая модель, подключённая школой',
+  },
+  '原文中适合出题的完整句子不够，只生成了 {0} 道': {
+    'en-US': 'The text has too few whole sentences to write from: {0} written',
+    'zh-TW': '原文中適合出題的完整句子不夠，只生成了 {0} 道',
+    'ko-KR': '원문에 출제할 만한 완전한 문장이 부족해 {0}문항만 만들었습니다',
+    'ru-RU': 'В тексте мало целых предложений для вопросов: составлено {0}',
+  },
+  '由内置离线引擎根据原文句子生成的判断题，请核对后再保存。': {
+    'en-US': 'A true/false question written by the built-in offline engine from a sentence of the text. Check it before saving',
+    'zh-TW': '由內建離線引擎根據原文句子生成的判斷題，請核對後再儲存。',
+    'ko-KR': '내장 오프라인 엔진이 원문 문장으로 만든 참/거짓 문항입니다. 저장하기 전에 확인해 주세요.',
+    'ru-RU': 'Вопрос «верно/неверно» составлен встроенным офлайн-движком по предложению текста. Проверьте его перед сохранением',
   },
 
   // Building and publishing an evaluation

@@ -74,6 +74,7 @@ export const fieldTitles: Catalogue = {
   // Evaluation: tests, questions, grading, course evaluation.
   测评名称: { 'en-US': 'Test name', 'zh-TW': '測評名稱', 'ko-KR': '평가 이름', 'ru-RU': 'Название теста' },
   测评类型: { 'en-US': 'Test type', 'zh-TW': '測評類型', 'ko-KR': '평가 유형', 'ru-RU': 'Тип теста' },
+  文件格式: { 'en-US': 'File format', 'zh-TW': '檔案格式', 'ko-KR': '파일 형식', 'ru-RU': 'Формат файла' },
   测评状态: { 'en-US': 'Test status', 'zh-TW': '測評狀態', 'ko-KR': '평가 상태', 'ru-RU': 'Статус теста' },
   测评说明: { 'en-US': 'Test instructions', 'zh-TW': '測評說明', 'ko-KR': '평가 안내', 'ru-RU': 'Инструкция к тесту' },
   题目: { 'en-US': 'Questions', 'zh-TW': '題目', 'ko-KR': '문항', 'ru-RU': 'Вопросы' },

@@ -41,9 +41,19 @@ function wrongOptionsText(options: Array<{ text: string; count: number }>, local
 }
 
 /** The analysis as sheets in zh-CN (sendSheets puts them into the reader's language); `locale` is for the wrong options' own punctuation. */
-export async function analysisSheets(ctx: ServerContext, user: AuthUser, evaluationId: string, locale: ServerLocale): Promise<SheetSpec[]> {
+/** The analysis workbook, with the evaluation's title and date that name its file. */
+export async function analysisSheets(
+  ctx: ServerContext,
+  user: AuthUser,
+  evaluationId: string,
+  locale: ServerLocale,
+): Promise<{ title: string; date: number; sheets: SheetSpec[] }> {
   const a = await analyseEvaluation(ctx, user, evaluationId);
   const tags = a.knowledgePoints.map((k) => k.tag);
+  return { title: a.title, date: a.date, sheets: analysisWorkbook(a, tags, locale) };
+}
+
+function analysisWorkbook(a: Awaited<ReturnType<typeof analyseEvaluation>>, tags: string[], locale: ServerLocale): SheetSpec[] {
   return [
     { name: '概览', labelColumns: [0], headers: ['指标', '数值'], rows: overviewRows(a) },
     {

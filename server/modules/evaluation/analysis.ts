@@ -26,10 +26,17 @@ function latestSubmitted(submissions: SubmissionRecord[]): SubmissionRecord[] {
   return [...byStudent.values()];
 }
 
+/**
+ * Score bands of whole points, at most `bins` of them, the last ending at the
+ * full score (rounded up): 0–1 … 7–8 for 8 points, 0–2 … 18–20 for 19; never
+ * 0–1.9, 1.9–3.8. A band holds its lower end; the last holds the full score.
+ */
 function histogram(scores: number[], max: number, bins = 10): Array<{ from: number; to: number; count: number }> {
-  const width = max > 0 ? max / bins : 1;
-  const out = Array.from({ length: bins }, (_, i) => ({ from: round(i * width, 2), to: round((i + 1) * width, 2), count: 0 }));
-  for (const s of scores) out[Math.min(bins - 1, Math.floor(s / width))]!.count += 1;
+  const top = Math.max(1, Math.ceil(max));
+  const width = Math.ceil(top / bins);
+  const count = Math.ceil(top / width);
+  const out = Array.from({ length: count }, (_, i) => ({ from: i * width, to: Math.min(top, (i + 1) * width), count: 0 }));
+  for (const s of scores) out[Math.max(0, Math.min(count - 1, Math.floor(s / width)))]!.count += 1;
   return out;
 }
 
@@ -112,6 +119,9 @@ export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, eval
   const classIds = [...new Set([...classOf.values()].map((c) => c.id))];
   return {
     evaluationId,
+    title: evaluation.title,
+    /** The evaluation's date: when it opens, else when it was created (names its exports). */
+    date: evaluation.opensAt ?? evaluation.createdAt,
     submitted: submissions.length,
     ...passRateOf(evaluation, submissions),
     maxScore,

@@ -205,6 +205,10 @@ export function truthOf(word: string): boolean | undefined {
   return meaning === undefined ? undefined : meaning === 'true';
 }
 
+/** Every word of every language that names one of `columns` (the labels a paper's lines may carry). */
+export const columnWordsAll = (columns: readonly BankColumn[]): string[] =>
+  columns.flatMap((column) => SERVER_LOCALES.flatMap((locale) => columnWords(column, locale).map((w) => w.trim())));
+
 // Writing: the reader's language.
 export const headerIn = (column: BankColumn, locale: ServerLocale): string => columnWords(column, locale)[0]!.trim();
 export const typeIn = (type: QuestionType, locale: ServerLocale): string => TYPE_WORDS[type][locale][0]!;

@@ -279,5 +279,16 @@ export async function gradingQueue(ctx: ServerContext, user: AuthUser, evaluatio
     aiGraded: Number(r.aiGraded),
   }));
   items.sort((a, b) => b.pending + b.flagged - (a.pending + a.flagged) || (a.submittedAt ?? 0) - (b.submittedAt ?? 0));
-  return { released: evaluation.releaseMode === 'immediate' || evaluation.releasedAt !== null, items };
+  return { released: evaluation.releaseMode === 'immediate' || evaluation.releasedAt !== null, aiGrading: await aiGradingState(ctx, evaluation), items };
+}
+
+/**
+ * Whether AI drafts rubric grades for this evaluation, and if not why:
+ * 'none-needed' (no short or practical question), 'no-model' (only the
+ * built-in engine, which never grades), or 'on'.
+ */
+async function aiGradingState(ctx: ServerContext, evaluation: { id: string; courseId: string }): Promise<'on' | 'no-model' | 'none-needed'> {
+  const items = await listItems(ctx.db, evaluation.id);
+  if (!items.some((i) => i.rubric)) return 'none-needed';
+  return (await courseModelFor(ctx, evaluation.courseId)) ? 'on' : 'no-model';
 }

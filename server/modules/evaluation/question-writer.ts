@@ -2,16 +2,17 @@
 // question and carrying the passage it came from; nothing enters the bank
 // until a teacher saves it. The model is asked for JSON Lines (one question a
 // line) and each draft is shown as soon as its object is complete, whatever
-// layout the model chose (json-objects.ts). With only
-// the built-in engine, fill-in-the-blank drafts come from the material's key
-// terms (labelled), and every other type says a model is needed.
+// layout the model chose (json-objects.ts). With only the built-in engine,
+// true/false and fill-in-the-blank drafts come from the material's own
+// sentences (labelled, each with its sentence), and the start event and a
+// notice name the types asked for that need a model.
 import type { ServerContext } from '../../context.js';
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { requireTeacher } from '../courses/index.js';
 import type { BankInput } from './bank.js';
-import { BUILTIN_BLANK_NOTE, builtinBlanks } from './builtin-blanks.js';
+import { BUILTIN_BLANK_NOTE, BUILTIN_JUDGE_NOTE, BUILTIN_TYPES, builtinDrafts } from './builtin-drafts.js';
 import { courseModelFor } from './grading.js';
 import { checkQuestion } from './question-rules.js';
 import { JsonObjectSplitter } from './json-objects.js';
@@ -26,13 +27,20 @@ export interface WriteRequest extends SourceRequest {
 }
 
 export type WriterEvent =
-  | { type: 'start'; engine: 'model' | 'builtin'; sources: Array<{ index: number; kind: string; title: string }> }
+  | {
+      type: 'start';
+      engine: 'model' | 'builtin';
+      sources: Array<{ index: number; kind: string; title: string }>;
+      /** The types asked for that only a language model writes (none with a model). */
+      needModel: QuestionType[];
+    }
   | { type: 'draft'; question: BankInput; note?: string }
   | { type: 'skipped'; reason: string }
-  | { type: 'notice'; message: string }
+  | { type: 'notice'; message: string; kind?: 'model-needed' | 'no-material' | 'few-sentences' }
   | { type: 'done'; count: number };
 
-export const MODEL_NEEDED = '除由原文关键词生成的填空题外，AI 出题需要学校接入语言模型';
+export const MODEL_NEEDED = '没有接入语言模型时，只能根据原文句子生成判断题和填空题；单选、多选、简答和实操题需要学校接入语言模型';
+const NO_MATERIAL = '内置离线引擎只能从所选课时或知识库的原文出题，只填主题时需要学校接入语言模型';
 const TYPE_WORDS: Record<QuestionType, string> = {
   single: '单选题',
   multiple: '多选题',
@@ -130,32 +138,30 @@ export async function writeQuestions(
   await requireSafe(ctx, { text: request.topic ?? '', userId: user.id, source: 'evaluation' });
   const passages = await gatherSources(ctx, user, request);
   const model = await courseModelFor(ctx, request.courseId);
-  emit({ type: 'start', engine: model ? 'model' : 'builtin', sources: passages.map((p, i) => ({ index: i + 1, kind: p.kind, title: p.title })) });
+  const offline = request.types.filter((t): t is (typeof BUILTIN_TYPES)[number] => (BUILTIN_TYPES as readonly string[]).includes(t));
+  const needModel = model ? [] : request.types.filter((t) => !(BUILTIN_TYPES as readonly string[]).includes(t));
+  emit({ type: 'start', engine: model ? 'model' : 'builtin', sources: passages.map((p, i) => ({ index: i + 1, kind: p.kind, title: p.title })), needModel });
 
   if (!model) {
-    if (!request.types.includes('blank') || passages.length === 0) {
-      emit({ type: 'notice', message: MODEL_NEEDED });
-      emit({ type: 'done', count: 0 });
-      return;
-    }
-    const drafts = builtinBlanks(passages, request.count);
+    if (needModel.length) emit({ type: 'notice', kind: 'model-needed', message: MODEL_NEEDED });
+    if (offline.length && passages.length === 0) emit({ type: 'notice', kind: 'no-material', message: NO_MATERIAL });
+    const drafts = offline.length && passages.length ? builtinDrafts(passages, offline, request.count) : [];
     for (const d of drafts) {
-      emit({
-        type: 'draft',
-        note: BUILTIN_BLANK_NOTE,
-        question: {
-          type: 'blank',
-          stem: d.stem,
-          answer: d.answer,
-          points: DEFAULT_POINTS.blank,
-          tags: request.tags ?? [],
-          difficulty: request.difficulty ?? 2,
-          explanation: `原文：${d.source.text.slice(0, 200)}`,
-          source: { kind: d.source.kind, id: d.source.id, title: d.source.title, excerpt: d.source.excerpt },
-        },
-      });
+      const base = {
+        stem: d.stem,
+        tags: request.tags ?? [],
+        difficulty: request.difficulty ?? 2,
+        explanation: `原文：${d.sentence}`,
+        source: { kind: d.source.kind, id: d.source.id, title: d.source.title, excerpt: d.sentence },
+      };
+      emit(
+        d.type === 'blank'
+          ? { type: 'draft', note: BUILTIN_BLANK_NOTE, question: { ...base, type: 'blank', answer: d.answer, points: DEFAULT_POINTS.blank } }
+          : { type: 'draft', note: BUILTIN_JUDGE_NOTE, question: { ...base, type: 'judge', answer: d.answer, points: DEFAULT_POINTS.judge } },
+      );
     }
-    if (request.types.some((t) => t !== 'blank')) emit({ type: 'notice', message: MODEL_NEEDED });
+    if (offline.length && passages.length && drafts.length < request.count)
+      emit({ type: 'notice', kind: 'few-sentences', message: `原文中适合出题的完整句子不够，只生成了 ${drafts.length} 道` });
     emit({ type: 'done', count: drafts.length });
     return;
   }

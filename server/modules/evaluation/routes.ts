@@ -20,7 +20,7 @@ import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { analyseEvaluation } from './analysis.js';
 import { analysisSheets } from './analysis-export.js';
-import { sendSheets } from './xlsx-reply.js';
+import { sendSheets, titledName } from './xlsx-reply.js';
 import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEvaluation, releaseResults, removeEvaluation } from './authoring.js';
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
 import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
@@ -103,9 +103,12 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     ok(await analyseEvaluation(ctx, currentUser(request), request.params.id)),
   );
 
-  app.get(`${base}/:id/analysis/export`, { ...staff, schema: { params: IdParams } }, async (request, reply) =>
-    sendSheets(reply, '测评分析', await analysisSheets(ctx, currentUser(request), request.params.id, requestLocale(request))),
-  );
+  app.get(`${base}/:id/analysis/export`, { ...staff, schema: { params: IdParams } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const { title, date, sheets } = await analysisSheets(ctx, currentUser(request), request.params.id, locale);
+    // Named by the evaluation, so a teacher's downloads of several tests are told apart.
+    return sendSheets(reply, { written: titledName('测评分析', title, date, locale) }, sheets);
+  });
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
     ok(await readSubmission(ctx, currentUser(request), request.params.id, requestLocale(request))),

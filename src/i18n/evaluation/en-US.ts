@@ -181,6 +181,8 @@ export const evaluationEnUS: EvaluationCatalogue = {
   gradeFailed: 'Not saved: every criterion needs points',
   enterToSave: 'Enter saves and moves on',
   gradeError: 'Not saved: try again',
+  aiGradingOff:
+    'AI grading is off: no language model is connected (the built-in offline engine does not grade), so short answers and practical tasks are graded by you against their rubrics.',
   analysisTitle: 'Analysis',
   exportXlsx: 'Export XLSX',
   analysisSummary: '{submitted} submitted, average {average}, highest {highest}, lowest {lowest} (of {max})',

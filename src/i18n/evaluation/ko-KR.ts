@@ -180,6 +180,8 @@ export const evaluationKoKR: EvaluationCatalogue = {
   gradeFailed: '저장되지 않음: 모든 항목에 점수가 필요합니다',
   enterToSave: 'Enter로 저장하고 다음으로',
   gradeError: '저장 실패, 다시 시도하세요',
+  aiGradingOff:
+    'AI 채점이 꺼져 있습니다. 학교에 언어 모델이 연결되지 않아(내장 오프라인 엔진은 채점하지 않음) 서술형과 실기 문항은 교사가 채점 기준에 따라 채점해야 합니다.',
   analysisTitle: '분석',
   exportXlsx: 'XLSX 내보내기',
   analysisSummary: '제출 {submitted}명, 평균 {average}, 최고 {highest}, 최저 {lowest} (만점 {max})',

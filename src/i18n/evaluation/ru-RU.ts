@@ -180,6 +180,8 @@ export const evaluationRuRU: EvaluationCatalogue = {
   gradeFailed: 'Не сохранено: укажите баллы по каждому критерию',
   enterToSave: 'Enter — сохранить и дальше',
   gradeError: 'Не сохранено, попробуйте ещё раз',
+  aiGradingOff:
+    'ИИ-проверка выключена: языковая модель не подключена (встроенный офлайн-движок не проверяет), поэтому краткие ответы и практические задания оцениваете вы по критериям.',
   analysisTitle: 'Анализ',
   exportXlsx: 'Экспорт XLSX',
   analysisSummary: 'Сдали {submitted}, средний {average}, макс. {highest}, мин. {lowest} (из {max})',

@@ -181,6 +181,7 @@ export const evaluationZhCN = {
   gradeFailed: '没有保存：每个评分项都要填分数',
   enterToSave: '回车保存并跳到下一项',
   gradeError: '保存失败，请重试',
+  aiGradingOff: 'AI 评分未开启：学校还没有接入语言模型（内置离线引擎不评分），简答题和实操题请老师按评分标准评分。',
   analysisTitle: '分析',
   exportXlsx: '导出 XLSX',
   analysisSummary: i18nParams('交卷 {submitted} 人，平均 {average} 分，最高 {highest}，最低 {lowest}（满分 {max}）'),

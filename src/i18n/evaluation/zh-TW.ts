@@ -180,6 +180,7 @@ export const evaluationZhTW: EvaluationCatalogue = {
   gradeFailed: '沒有儲存：每個評分項都要填分數',
   enterToSave: 'Enter 儲存並跳到下一項',
   gradeError: '儲存失敗，請重試',
+  aiGradingOff: 'AI 評分未開啟：學校還沒有接入語言模型（內建離線引擎不評分），簡答題和實操題請老師依評分標準評分。',
   analysisTitle: '分析',
   exportXlsx: '匯出 XLSX',
   analysisSummary: '交卷 {submitted} 人，平均 {average} 分，最高 {highest}，最低 {lowest}（滿分 {max}）',

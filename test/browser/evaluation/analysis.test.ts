@@ -80,7 +80,9 @@ describe('<zx-evaluation> analysis', () => {
       ['0–6', '1'],
       ['6–12', '2'],
     ])
-    expect(cells($(el, '[data-testid="question-stats"]')!)).to.deep.equal([['1', '单选题', '67%', '0.67', '0.50', 'B×1']])
+    expect(cells($(el, '[data-testid="question-stats"]')!), 'each question’s text beside its figures').to.deep.equal([
+      ['1', '单选题', '主轴功能字？', '67%', '0.67', '0.50', 'B×1'],
+    ])
     expect(cells($(el, '[data-testid="mastery"]')!)).to.deep.equal([['指令', '67%', '50%']])
     $(el, '[data-testid="export-analysis"]')!.click()
     await until(() => server.requests.some(r => r.url.endsWith('course/evaluations/e1/analysis/export')), 'the export was not fetched')
@@ -112,6 +114,22 @@ describe('<zx-evaluation> analysis', () => {
       ['李四', 'lisi', '未分班', '作答中'],
     ])
     expect($(el, '[data-testid="pass-rate"]')!.textContent).to.equal('及格率 67%：3 份已批改答卷中 2 份达到及格分 6 分')
+  })
+
+  it('pages a long list of who has not handed in, twenty at a time', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ ...PENDING[0]!, studentId: `s${i}`, username: `student${i}`, name: `学生${i}` }))
+    server = startServer({ ...CHASED, notHandedIn: many })
+    const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1" evaluation-id="e1" view="analysis"></zx-evaluation>`)
+    await until(() => $(el, '[data-testid="not-handed-in"]'))
+    const table = $(el, '[data-testid="not-handed-in"]')!
+    expect(table.querySelector('caption')!.textContent, 'the caption counts everyone').to.equal('未交卷（45 人）')
+    expect(cells(table)).to.have.length(20)
+    expect(cells(table)[0]![1]).to.equal('student0')
+    $(el, '[data-testid="page-next"]')!.click()
+    await until(() => cells($(el, '[data-testid="not-handed-in"]')!)[0]![1] === 'student20', 'the second page did not show')
+    $(el, '[data-testid="page-next"]')!.click()
+    await until(() => cells($(el, '[data-testid="not-handed-in"]')!).length === 5, 'the last page does not show the last five')
+    expect(cells($(el, '[data-testid="not-handed-in"]')!)[4]![1]).to.equal('student44')
   })
 
   it('says when everyone has handed in, and shows no list for an anonymous survey nor a pass rate without a pass mark', async () => {

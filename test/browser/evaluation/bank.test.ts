@@ -351,7 +351,7 @@ describe('<zx-evaluation> question bank', () => {
     expect(kept!.querySelector('[data-testid="import-notes"]')!.textContent).to.contain('图片未导入')
     expect(left!.hasAttribute('data-skipped')).to.equal(true)
     expect(left!.textContent).to.contain('第 210 行').and.contain('将指令与功能配对').and.contain('匹配题没有对应的题型').and.contain('不导入')
-    expect($(el, '[data-testid="import-summary"]')!.textContent).to.contain('共 1 道题').and.contain('1 道题型不对应')
+    expect($(el, '[data-testid="import-summary"]')!.textContent).to.contain('共 1 道题').and.contain('1 道题型不对应').and.contain('1 道题有未读入的内容')
     const commit = $(el, '[data-testid="import-commit"]') as HTMLButtonElement
     expect(commit.disabled, 'a question left out does not block the rest').to.equal(false)
     expect(commit.textContent).to.contain('导入这 1 道题')
@@ -390,24 +390,34 @@ describe('<zx-evaluation> question bank', () => {
     expect(call.body).to.deep.equal({ courseId: 'c1', lessonIds: ['l1'], types: ['single', 'judge', 'short', 'blank'], count: 2, tags: ['对刀'] })
 
     const source = { kind: 'lesson', id: 'l1', title: '1.1 对刀', excerpt: '数控车床常用试切法对刀，先试切外圆再试切端面。' }
-    send(server, { type: 'start', engine: 'builtin', sources: [{ index: 1, kind: 'lesson', title: '1.1 对刀' }] })
+    send(server, { type: 'start', engine: 'builtin', sources: [{ index: 1, kind: 'lesson', title: '1.1 对刀' }], needModel: ['single', 'short'] })
     send(server, {
       type: 'draft',
       note: '由内置离线引擎根据原文关键词生成的填空题，请核对后再保存。',
       question: { type: 'blank', stem: '数控车床常用____对刀。', answer: ['试切法'], points: 2, tags: ['对刀'], difficulty: 2, explanation: '', source },
     })
     await until(() => $$(el, '[data-testid="draft"]').length === 1, 'the first draft did not show while the stream is open')
-    expect($(el, '[data-testid="builtin-note"]')!.textContent).to.contain('只能根据原文关键词出填空题')
+    expect($(el, '[data-testid="builtin-note"]')!.textContent).to.contain('只能根据原文句子出判断题和填空题')
+    expect($(el, '[data-testid="writer-need-model"]')!.textContent, 'the types asked for that need a model are named').to.contain('单选题、简答题')
     expect($(el, '[data-testid="writer-stop"]'), 'writing can be stopped').to.exist
     send(server, {
       type: 'draft',
       note: 'x',
       question: { type: 'blank', stem: '先试切外圆再试切____。', answer: ['端面'], points: 2, tags: [], difficulty: 2, explanation: '', source },
     })
-    send(server, { type: 'notice', message: '除由原文关键词生成的填空题外，AI 出题需要学校接入语言模型' })
+    send(server, {
+      type: 'notice',
+      kind: 'model-needed',
+      message: '没有接入语言模型时，只能根据原文句子生成判断题和填空题；单选、多选、简答和实操题需要学校接入语言模型',
+    })
+    send(server, { type: 'notice', kind: 'few-sentences', message: '原文中适合出题的完整句子不够，只生成了 2 道' })
     send(server, { type: 'done', count: 2 })
     server.stream!.close()
     await until(() => $(el, '[data-testid="writer-status"]')?.getAttribute('data-status') === 'done')
+    expect(
+      $$(el, '[data-testid="writer-notice"]').map(n => n.textContent),
+      'why fewer drafts came is said; the model notice is not said twice',
+    ).to.deep.equal(['原文中适合出题的完整句子不够，只生成了 2 道'])
     const [first, second] = $$(el, '[data-testid="draft"]')
     expect(first!.querySelector('[data-testid="source-passage"]')!.textContent).to.contain('1.1 对刀').and.contain('试切法对刀')
     expect(

@@ -37,6 +37,7 @@ function startServer(): FakeFetch & { sent: Array<{ method: string; route: strin
     if (route === 'course/evaluations/e1/submissions') {
       return envelope(200, {
         released: false,
+        aiGrading: 'no-model',
         items: [
           {
             id: 's2',
@@ -152,6 +153,8 @@ function startServer(): FakeFetch & { sent: Array<{ method: string; route: strin
         ],
       })
     }
+    if (request.method === 'PUT' && route === 'course/submissions/s1/items/q1' && body?.criteria?.some((c: { points: number }) => c.points > 5))
+      return envelope(400, null, '「步骤」的得分应在 0 到 5 之间')
     if (request.method === 'PUT' && /^course\/submissions\/s[13]\/items\//.test(route)) return envelope(200, null)
     if (request.method === 'POST' && route === 'course/evaluations/e1/release') return envelope(200, null)
     return envelope(404, null, `no route ${request.method} ${route}`)
@@ -171,6 +174,7 @@ describe('<zx-evaluation> grading', () => {
     const first = $$(el, '[data-testid="queue-row"]')[0]!
     expect(first.textContent).to.contain('李四')
     expect(first.hasAttribute('data-flagged')).to.equal(true)
+    expect($(el, '[data-testid="ai-grading-off"]')!.textContent, 'why AI grading is off is said').to.contain('没有接入语言模型')
     $(el, '[data-testid="release-all"]')!.click()
     await until(() => server.sent.length === 1)
     expect(server.sent[0]).to.include({ method: 'POST', route: 'course/evaluations/e1/release' })
@@ -206,6 +210,12 @@ describe('<zx-evaluation> grading', () => {
     second!.querySelector<HTMLButtonElement>('[data-testid="save-grade"]')!.click()
     await until(() => second!.querySelector('[data-testid="grade-state"]')!.textContent!.includes('每个评分项'))
     expect(server.sent).to.have.length(1)
+
+    // A save the server refuses says the server's reason, not a bare "failed".
+    await typeInto(inputs[0]!, '9')
+    first!.querySelector<HTMLButtonElement>('[data-testid="save-grade"]')!.click()
+    await until(() => server.sent.length === 2, 'the save was not sent')
+    await until(() => first!.querySelector('[data-testid="grade-state"]')!.textContent === '「步骤」的得分应在 0 到 5 之间', 'the server’s reason is not shown')
   })
 
   it('overrides an objective item with a score in range, shows the right answer and every earlier change', async () => {

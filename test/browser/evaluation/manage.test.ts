@@ -47,11 +47,14 @@ interface Sent {
 const REFUSAL = '截止时间应晚于开始时间'
 /** e2, published: as the list shows it, and as the teachers' detail call returns it. */
 const PUBLISHED_ROW = { id: 'e2', title: '期中考试', kind: 'quiz', status: 'published', opensAt: null, closesAt: null, timeLimitMinutes: 60, released: false }
+/** What GET …/e2 answers; a test may make it an assignment. */
+const detailOf: { e2: object } = { e2: {} }
 const PUBLISHED_DETAIL = {
   ...PUBLISHED_ROW,
   ...{ courseId: 'c1', description: '', classIds: ['k1'], maxAttempts: 1, latePolicy: 'refuse' },
   questions: [{ id: 'q1', position: 0, type: 'judge', stem: 'G00 是快速定位指令。', answer: true, points: 1 }],
 }
+detailOf.e2 = PUBLISHED_DETAIL
 
 function startServer(): FakeFetch & { sent: Sent[] } {
   const sent: Sent[] = []
@@ -70,7 +73,7 @@ function startServer(): FakeFetch & { sent: Sent[] } {
     if (request.method === 'GET' && route === 'course/evaluations') return envelope(200, url.searchParams.get('courseId') === 'c1' ? evaluations : [])
     if (request.method === 'POST' && route === 'course/evaluations') return envelope(200, { id: 'e9' })
     if (request.method === 'PUT' && route === 'course/evaluations/e9') return envelope(200, null)
-    if (request.method === 'GET' && route === 'course/evaluations/e2') return envelope(200, PUBLISHED_DETAIL)
+    if (request.method === 'GET' && route === 'course/evaluations/e2') return envelope(200, detailOf.e2)
     // The first save of e2's settings is refused, as the server refuses a close time before the start.
     if (request.method === 'PUT' && route === 'course/evaluations/e2') return (settingsSaves += 1) === 1 ? envelope(400, null, REFUSAL) : envelope(200, null)
     if (request.method === 'POST' && /^course\/evaluations\/e\d\/(status|release)$/.test(route)) return envelope(200, null)
@@ -155,6 +158,32 @@ describe('<zx-evaluation> for teachers', () => {
       route: 'course/evaluations/e2',
       body: { opensAt: null, closesAt: new Date('2030-06-30T18:00').getTime(), timeLimitMinutes: 90, maxAttempts: 2, classIds: ['k1', 'k2'] },
     })
+  })
+
+  it('sets late work for a published assignment in the Settings dialog', async () => {
+    server = startServer()
+    detailOf.e2 = { ...PUBLISHED_DETAIL, kind: 'assignment', timeLimitMinutes: null, closesAt: new Date('2030-06-30T18:00').getTime() }
+    try {
+      const el = fixtureSync(html`<zx-evaluation client-type="1" course-id="c1"></zx-evaluation>`)
+      await until(() => $$(el, '[data-testid="manage-row"]').length === 2)
+      $$(el, '[data-testid="manage-row"]')[1]!.querySelector<HTMLButtonElement>('[data-testid="evaluation-settings-open"]')!.click()
+      await until(() => $(el, '[data-testid="settings-late-policy"]'), 'the dialog offers no late-work setting')
+      const policy = $(el, '[data-testid="settings-late-policy"]') as HTMLSelectElement
+      expect(policy.value).to.equal('refuse')
+      policy.value = 'penalty'
+      policy.dispatchEvent(new Event('change', { bubbles: true }))
+      await until(() => $(el, '[data-testid="settings-late-penalty"]'))
+      await typeInto($(el, '[data-testid="settings-late-penalty"]')!, '20')
+      await typeInto($(el, '[data-testid="settings-late-until"]')!, '2030-07-07T18:00')
+      $(el, '[data-testid="settings-save"]')!.click()
+      await until(() => $(el, '[data-testid="settings-problem"]'))
+      $(el, '[data-testid="settings-save"]')!.click()
+      await until(() => !$(el, '[data-testid="evaluation-settings"]'), 'the dialog did not close after saving')
+      const saved = server.sent.filter(r => r.method === 'PUT').at(-1)!
+      expect(saved.body).to.deep.include({ latePolicy: 'penalty', latePenalty: 20, lateUntil: new Date('2030-07-07T18:00').getTime() })
+    } finally {
+      detailOf.e2 = PUBLISHED_DETAIL
+    }
   })
 
   it('publishes a draft, releases a published one, and deletes only after a confirmation', async () => {

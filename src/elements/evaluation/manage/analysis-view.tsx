@@ -95,6 +95,7 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
                   <tr>
                     <th>#</th>
                     <th>{t.questionType}</th>
+                    <th>{t.stem}</th>
                     <th>{t.correctRate}</th>
                     <th>{t.difficulty}</th>
                     <th>{t.discrimination}</th>
@@ -103,9 +104,13 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
                 </thead>
                 <tbody>
                   {a.questions.map(q => (
-                    <tr key={q.questionId} title={q.stem}>
+                    <tr key={q.questionId}>
                       <td>{q.position}</td>
                       <td>{t[TYPE_WORDS[q.type]]}</td>
+                      {/* The question itself beside its figures, as plain text (its Markdown marks unrendered), long ones cut. */}
+                      <td className="analysis-stem" title={q.stem}>
+                        {stemLine(q.stem)}
+                      </td>
                       <td>{percent(q.correctRate)}</td>
                       <td>{q.difficulty.toFixed(2)}</td>
                       <td>{q.discrimination === null ? '—' : q.discrimination.toFixed(2)}</td>
@@ -147,4 +152,10 @@ export function AnalysisView({ evaluationId, onBack }: { evaluationId: string; o
       </LoadGate>
     </section>
   )
+}
+
+/** A stem on one line for a table cell: its first 80 characters, line breaks as spaces. */
+function stemLine(stem: string): string {
+  const line = stem.replace(/\s+/gu, ' ').trim()
+  return line.length > 80 ? `${line.slice(0, 80)}…` : line
 }

@@ -61,6 +61,8 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
       setCommitting(false)
     }
   }
+  // Questions that import but were not read whole (a line after the answer, a column not in the template): counted in the summary too.
+  const noted = step.kind === 'preview' ? step.rows.filter(row => row.question && row.notes?.length).length : 0
   const chooseAgain = () => {
     if (input.current) input.current.value = ''
     setStep({ kind: 'choose' })
@@ -113,6 +115,7 @@ export function BankImport({ courseId, onDone }: { courseId: string; onDone: () 
           <p className={step.errors ? 'hint warn' : 'hint'} role="status" data-testid="import-summary">
             {step.name} · {t.importSummary({ rows: step.rows.length - step.skipped, errors: step.errors })}
             {step.skipped ? ` · ${t.importSkippedCount({ count: step.skipped })}` : ''}
+            {noted ? ` · ${t.importNotedCount({ count: noted })}` : ''}
           </p>
           <div className="table-wrap">
             <table className="data import-rows">

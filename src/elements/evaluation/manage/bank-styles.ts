@@ -30,6 +30,7 @@ export const bankCss = `
 table.data td.import-stem { white-space: normal; min-width: 180px; overflow-wrap: anywhere; }
 table.data td.import-error { color: var(--_danger); white-space: normal; min-width: 160px; }
 table.data td.import-ok { color: var(--_text-muted); }
+table.data td.analysis-stem { white-space: normal; min-width: 160px; max-width: 360px; }
 table.data td.import-skipped { color: var(--_text); font-style: italic; white-space: normal; min-width: 160px; }
 table.data .import-notes { margin: 4px 0 0; padding-left: 1.2em; color: var(--_text); white-space: normal; font-size: 12px; }
 tr[data-error] th { color: var(--_danger); }

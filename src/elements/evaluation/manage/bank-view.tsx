@@ -20,6 +20,7 @@ import { Select } from '../../shared/select'
 import { ConfirmDialog } from '../../shared/ui'
 import { TYPE_WORDS } from '../../shared/course-eval/words'
 import { BankImport } from './bank-import'
+import { Pager } from './pager'
 import { BankQuestionForm } from './bank-question-form'
 import { blankQuestion, QUESTION_TYPES, questionProblem } from './question-editor'
 import { questionBody } from './question-body'
@@ -190,22 +191,6 @@ export function BankView({ courseId, panel, onPanel }: { courseId: string; panel
         }
       </LoadGate>
     </section>
-  )
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useStore($evaluationMessages)
-  if (pages <= 1) return null
-  return (
-    <nav className="pager" data-testid="pager">
-      <button type="button" disabled={page <= 1} data-testid="page-prev" onClick={() => onPage(page - 1)}>
-        {t.pagePrev}
-      </button>
-      <span>{t.pageOf({ page, pages })}</span>
-      <button type="button" disabled={page >= pages} data-testid="page-next" onClick={() => onPage(page + 1)}>
-        {t.pageNext}
-      </button>
-    </nav>
   )
 }
 

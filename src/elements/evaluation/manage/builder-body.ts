@@ -78,8 +78,10 @@ export function formToBody(form: BuilderForm): EvaluationSettings & { questions:
   }
 }
 
-/** Only an assignment takes late work; the penalty only with that policy. */
-function lateBody(form: BuilderForm): Pick<EvaluationSettings, 'latePolicy' | 'latePenalty' | 'lateUntil'> {
+/** Only an assignment takes late work; the penalty only with that policy (the builder's and the Settings dialog's). */
+export function lateBody(
+  form: Pick<BuilderForm, 'kind' | 'latePolicy' | 'latePenalty' | 'lateUntil'>,
+): Pick<EvaluationSettings, 'latePolicy' | 'latePenalty' | 'lateUntil'> {
   const policy = form.kind === 'assignment' ? form.latePolicy : 'refuse'
   if (policy === 'refuse') return { latePolicy: 'refuse' }
   return { latePolicy: policy, ...(policy === 'penalty' ? { latePenalty: Number(form.latePenalty) || 0 } : {}), lateUntil: toTime(form.lateUntil) }

@@ -40,6 +40,11 @@ export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: s
       <LoadGate state={state} what={t.gradingTitle} onRetry={() => void $gradingQueue.retry()} skeleton="rows">
         {queue => (
           <>
+            {queue.aiGrading === 'no-model' ? (
+              <p className="hint warn" data-testid="ai-grading-off">
+                {t.aiGradingOff}
+              </p>
+            ) : null}
             <div className="section-head">
               <span className="hint">{queue.released ? t.resultsReleased : t.resultsNotReleased}</span>
               {queue.released ? null : (

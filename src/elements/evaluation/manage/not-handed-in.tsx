@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react'
+import { useState } from 'react'
 import type { Analysis } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
+import { Pager } from './pager'
+
+/** A school's course can have hundreds of students: the list shows this many at a time. */
+export const NOT_HANDED_IN_PAGE = 20
 
 /**
  * The students an evaluation is for who have not handed in yet (not started
@@ -8,6 +13,7 @@ import { $evaluationMessages } from '../../../i18n'
  */
 export function NotHandedIn({ students }: { students: NonNullable<Analysis['notHandedIn']> }) {
   const t = useStore($evaluationMessages)
+  const [page, setPage] = useState(1)
   if (students.length === 0)
     return (
       <p className="meta" data-testid="not-handed-in-none">
@@ -27,7 +33,7 @@ export function NotHandedIn({ students }: { students: NonNullable<Analysis['notH
           </tr>
         </thead>
         <tbody>
-          {students.map(s => (
+          {students.slice((page - 1) * NOT_HANDED_IN_PAGE, page * NOT_HANDED_IN_PAGE).map(s => (
             <tr key={s.studentId}>
               <td>{s.name || s.username}</td>
               <td>{s.username}</td>
@@ -37,6 +43,7 @@ export function NotHandedIn({ students }: { students: NonNullable<Analysis['notH
           ))}
         </tbody>
       </table>
+      <Pager page={page} pages={Math.ceil(students.length / NOT_HANDED_IN_PAGE)} onPage={setPage} />
     </div>
   )
 }

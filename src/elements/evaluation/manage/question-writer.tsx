@@ -23,8 +23,9 @@ import { PickGroup } from './pick-group'
  * points; drafts stream in one by one, each with the passage it came from.
  * Every draft is reviewed here (edited, then taken into the bank or
  * discarded): nothing enters the bank unreviewed. With only the built-in
- * engine the screen says what it can do (fill-in-the-blank from key terms)
- * and that the rest needs a language model.
+ * engine the screen says what it can do (true/false and fill-in-the-blank
+ * from the text's sentences), which of the types asked for need a language
+ * model, and why fewer drafts came when they did.
  */
 interface Draft {
   key: number
@@ -35,8 +36,8 @@ interface Draft {
 
 type Run =
   | { status: 'idle' }
-  | { status: 'writing' | 'done' | 'stopped'; engine?: 'model' | 'builtin'; skipped: string[]; notices: string[] }
-  | { status: 'failed'; error: unknown; engine?: 'model' | 'builtin'; skipped: string[]; notices: string[] }
+  | { status: 'writing' | 'done' | 'stopped'; engine?: 'model' | 'builtin'; needModel?: QuestionType[]; skipped: string[]; notices: string[] }
+  | { status: 'failed'; error: unknown; engine?: 'model' | 'builtin'; needModel?: QuestionType[]; skipped: string[]; notices: string[] }
 
 export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack: () => void }) {
   const t = useStore($evaluationMessages)
@@ -83,12 +84,14 @@ export function QuestionWriter({ courseId, onBack }: { courseId: string; onBack:
     const apply = (event: WriterEvent) => {
       switch (event.type) {
         case 'start':
-          return setRun(r => (r.status === 'writing' ? { ...r, engine: event.engine } : r))
+          return setRun(r => (r.status === 'writing' ? { ...r, engine: event.engine, needModel: event.needModel ?? [] } : r))
         case 'draft':
           return setDrafts(list => [...list, { key: nextKey.current++, question: event.question, builtin: !!event.note, state: 'review' }])
         case 'skipped':
           return setRun(r => (r.status === 'writing' ? { ...r, skipped: [...r.skipped, event.reason] } : r))
         case 'notice':
+          // "These types need a model" is said from `needModel` in the reader's words; every other notice as sent.
+          if (event.kind === 'model-needed') return
           return setRun(r => (r.status === 'writing' ? { ...r, notices: [...r.notices, event.message] } : r))
         case 'done':
           return setRun(r => (r.status === 'writing' ? { ...r, status: 'done' } : r))
@@ -247,6 +250,11 @@ function RunStatus({ run, drafts, onRetry }: { run: Run; drafts: number; onRetry
           {t.builtinNote}
         </p>
       ) : null}
+      {run.needModel?.length ? (
+        <p className="hint warn" data-testid="writer-need-model">
+          {t.typesNeedModel({ types: run.needModel.map(type => t[TYPE_WORDS[type]]).join(t.listSeparator) })}
+        </p>
+      ) : null}
       {run.status === 'writing' ? <p className="hint">{drafts ? t.draftsSoFar({ count: drafts }) : t.writing}</p> : null}
       {run.status === 'done' ? <p className="hint">{drafts ? t.writerDone({ count: drafts }) : t.writerNoDrafts}</p> : null}
       {run.status === 'stopped' ? <p className="hint">{t.writerStopped}</p> : null}
@@ -261,14 +269,11 @@ function RunStatus({ run, drafts, onRetry }: { run: Run; drafts: number; onRetry
           </ul>
         </details>
       ) : null}
-      {/* The built-in engine's notice is said above in the reader's language; others as the server sent them. */}
-      {run.engine === 'builtin'
-        ? null
-        : run.notices.map((notice, i) => (
-            <p key={i} className="hint warn">
-              {notice}
-            </p>
-          ))}
+      {run.notices.map((notice, i) => (
+        <p key={i} className="hint warn" data-testid="writer-notice">
+          {notice}
+        </p>
+      ))}
     </div>
   )
 }

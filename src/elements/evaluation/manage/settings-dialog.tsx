@@ -2,17 +2,18 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { ClassRef } from '../../../api/courses'
 import { ApiError } from '../../../api/errors'
-import { fetchEvaluation, updateEvaluation, type EvaluationDetail } from '../../../api/evaluation'
+import { fetchEvaluation, updateEvaluation, type EvaluationDetail, type LatePolicy } from '../../../api/evaluation'
 import { $common, $evaluationMessages } from '../../../i18n'
 import { showToast } from '../../../stores/toasts'
 import { failureDetail, LoadFailure } from '../../shared/load'
+import { Select } from '../../shared/select'
 import { Field, FormError, Modal, ModalActions } from '../../shared/ui'
-import { fromTime, optionalNumber, toTime } from './builder-body'
+import { fromTime, lateBody, optionalNumber, toTime } from './builder-body'
 import { ClassPick, MomentInput, NumberInput } from './setting-inputs'
 
 /**
  * The settings a teacher may still change once an evaluation is published:
- * its window, time limit, attempts and classes. The edit sends only these,
+ * its window, time limit, attempts, classes and (assignments) late work. The edit sends only these,
  * so the paper (fixed once students have answered) and the rest stay as they
  * are; the server's refusal is shown in the dialog.
  */
@@ -29,6 +30,9 @@ interface WindowForm {
   timeLimitMinutes: string
   maxAttempts: string
   classIds: string[]
+  latePolicy: LatePolicy
+  latePenalty: string
+  lateUntil: string
 }
 
 const formOf = (d: EvaluationDetail): WindowForm => ({
@@ -37,6 +41,9 @@ const formOf = (d: EvaluationDetail): WindowForm => ({
   timeLimitMinutes: d.timeLimitMinutes ? String(d.timeLimitMinutes) : '',
   maxAttempts: String(d.maxAttempts || 1),
   classIds: d.classIds ?? [],
+  latePolicy: d.latePolicy ?? 'refuse',
+  latePenalty: d.latePenalty ? String(d.latePenalty) : '',
+  lateUntil: fromTime(d.lateUntil ?? null),
 })
 
 export function SettingsDialog({ evaluationId, classes, onClose, onSaved }: SettingsDialogProps) {
@@ -72,6 +79,7 @@ export function SettingsDialog({ evaluationId, classes, onClose, onSaved }: Sett
           ...(detail.kind === 'quiz' ? { timeLimitMinutes: optionalNumber(form.timeLimitMinutes) } : {}),
           maxAttempts: Number(form.maxAttempts) || 1,
           classIds: form.classIds,
+          ...(detail.kind === 'assignment' ? lateBody({ ...form, kind: detail.kind }) : {}),
         },
         { quiet: true },
       )
@@ -115,6 +123,25 @@ export function SettingsDialog({ evaluationId, classes, onClose, onSaved }: Sett
             <NumberInput min={1} max={20} value={form.maxAttempts} testId="settings-attempts" onChange={maxAttempts => set({ maxAttempts })} />
           </Field>
           <ClassPick classes={classes} picked={form.classIds} testId="settings-class" onPick={classIds => set({ classIds })} />
+          {detail.kind === 'assignment' ? (
+            <Field label={t.latePolicyLabel}>
+              <Select value={form.latePolicy} data-testid="settings-late-policy" onChange={e => set({ latePolicy: e.currentTarget.value as LatePolicy })}>
+                <option value="refuse">{t.lateRefuse}</option>
+                <option value="accept">{t.lateAccept}</option>
+                <option value="penalty">{t.lateWithPenalty}</option>
+              </Select>
+            </Field>
+          ) : null}
+          {detail.kind === 'assignment' && form.latePolicy === 'penalty' ? (
+            <Field label={t.latePenaltyLabel}>
+              <NumberInput min={1} max={100} value={form.latePenalty} testId="settings-late-penalty" onChange={latePenalty => set({ latePenalty })} />
+            </Field>
+          ) : null}
+          {detail.kind === 'assignment' && form.latePolicy !== 'refuse' ? (
+            <Field label={t.lateUntilLabel}>
+              <MomentInput value={form.lateUntil} testId="settings-late-until" onChange={lateUntil => set({ lateUntil })} />
+            </Field>
+          ) : null}
           <FormError message={problem} testId="settings-problem" />
           <ModalActions onCancel={onClose} disabled={busy} testId="settings-save" />
         </form>

@@ -105,6 +105,8 @@ function GradedQuestion({
   const [score, setScore] = useState(q.score === null ? '' : String(q.score))
   const [feedback, setFeedback] = useState(q.feedback)
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle')
+  /** What the server said was wrong (「急停」的得分应在 0 到 3 之间), shown rather than a bare "failed". */
+  const [failure, setFailure] = useState('')
   const suggestion = (name: string) => q.aiSuggestion?.criteria.find(c => c.criterion === name) ?? q.criteria?.find(c => c.criterion === name)
   const quotes = [...(q.aiSuggestion?.criteria ?? []), ...(q.criteria ?? [])].flatMap(c => c.evidence ?? [])
   const rubric = draft.length > 0
@@ -125,7 +127,8 @@ function GradedQuestion({
       setState('saved')
       // The new total and the change in the history.
       void $submission.load(submissionId)
-    } catch {
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : '')
       setState('failed')
     }
   }
@@ -255,7 +258,7 @@ function GradedQuestion({
                 ? t.gradeFailed
                 : t.itemScoreInvalid({ points: q.points })
               : state === 'failed'
-                ? t.gradeError
+                ? failure || t.gradeError
                 : state === 'saving'
                   ? t.saving
                   : t.enterToSave}
