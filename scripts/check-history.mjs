@@ -42,7 +42,8 @@ export function findHistory(text) {
   const found = [];
   for (const { pattern, reason } of HISTORY) {
     const match = pattern.exec(text);
-    if (match && !(reason === 'a commit hash' && !/[0-9]/u.test(match[0]))) found.push({ reason, match: match[0] });
+    // A commit hash mixes digits and letters: a word of letters or a number (`12345678`, a password) is not one.
+    if (match && !(reason === 'a commit hash' && !(/[0-9]/u.test(match[0]) && /[a-f]/u.test(match[0])))) found.push({ reason, match: match[0] });
   }
   return found;
 }

@@ -29,6 +29,7 @@ describe('history check', () => {
       '5 rounds alternating between the two servers',
       'a colour such as `#1e90ff` and the word `deadbeef`',
       'refilled on the 1st of each month',
+      'common passwords such as `12345678` are refused',
     ]) {
       assert.deepEqual(findHistory(text), [], text);
     }

@@ -36,7 +36,7 @@ export function sendXlsx(reply: FastifyReply, name: string, bytes: Buffer) {
 const UNSAFE_IN_NAME = /[\\/:*?"<>|]+/gu;
 
 /**
- * A file name for what one thing is about: "第一单元测验 测评分析 2026-11-28"
+ * A file name for what one thing is about: "第一单元测验 测评分析 YYYY-MM-DD"
  * (the thing's title as written, the kind in the reader's words, its date).
  */
 export function titledName(label: string, title: string, date: number, locale: ServerLocale): string {
