@@ -60,9 +60,14 @@ export class HeldText {
     const length = this.normalised.length;
     const { longestWord, longestAllow } = this.matcher;
     let scanFrom = Math.max(0, before - longestWord + 1);
-    if (this.undecidedFrom !== undefined) scanFrom = Math.min(scanFrom, this.undecidedFrom);
+    const pending = this.undecidedFrom !== undefined;
+    if (pending) scanFrom = Math.min(scanFrom, this.undecidedFrom!);
     this.undecidedFrom = undefined;
-    if (longestWord > 0 && length > scanFrom) {
+    if (
+      longestWord > 0 &&
+      length > scanFrom &&
+      (pending || finished || this.matcher.mayEndIn(this.window, before - this.windowStart, length - this.windowStart))
+    ) {
       for (const found of this.matcher.hits(this.window, scanFrom - this.windowStart)) {
         const hit = { ...found, start: found.start + this.windowStart, end: found.end + this.windowStart };
         const decided = finished || hit.start + longestAllow <= length;
@@ -78,7 +83,8 @@ export class HeldText {
       }
     }
     this.trimWindow(scanFrom);
-    let safe = finished ? length : length - Math.max(0, longestWord - 1);
+    // At most the last (longest word − 1) characters are held: only those that could begin a listed word.
+    let safe = finished ? length : this.windowStart + this.matcher.heldFrom(this.window);
     if (this.undecidedFrom !== undefined) safe = Math.min(safe, this.undecidedFrom);
     const end = safe >= length ? this.rawText.length : this.normalised.originOf(Math.max(0, safe));
     if (end <= this.shown) return '';
