@@ -27,7 +27,7 @@ export function chatRow(userId: string, at: number, model: string, courseId: str
   };
 }
 
-type MessageRow = Omit<ChatMessagesTable, 'edited_at'>;
+type MessageRow = Omit<ChatMessagesTable, 'edited_at' | 'safety_category'>;
 
 /** A question and its answer (with tokens; `grounded` adds a cited passage). */
 export function questionAndAnswer(chat: ChatsTable, at: number, question: string, tokens: [number, number] = [100, 200], grounded = false): MessageRow[] {

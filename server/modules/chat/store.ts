@@ -251,7 +251,10 @@ export async function insertMessages(db: Db, rows: ReadonlyArray<{ message: Mess
 }
 
 export type MessageChanges = Partial<
-  Pick<MessageRecord, 'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt' | 'safetyCategory'>
+  Pick<
+    MessageRecord,
+    'contentType' | 'content' | 'status' | 'error' | 'rating' | 'reference' | 'promptTokens' | 'completionTokens' | 'parentId' | 'updatedAt' | 'safetyCategory'
+  >
 >;
 
 export async function updateMessage(db: Db, id: string, changes: MessageChanges): Promise<void> {
