@@ -67,7 +67,7 @@ describe('the safety check beyond the dialogue', () => {
       model: 'stub-model',
     });
     assert.equal(map.status, 400, JSON.stringify(map.body));
-    assert.equal((map.body as { data?: { reason?: string } } | undefined)?.data?.reason, 'blocked');
+    assert.equal((map.body?.data as { reason?: string } | undefined)?.reason, 'blocked');
     const image = await server.api<any>('POST', '/app/user/generations', {
       token: teacher,
       body: { kind: 'image', prompt: LISTED },

@@ -87,6 +87,23 @@ describe('content safety in the dialogue', () => {
     }
   });
 
+  it('cuts a listed word that comes late in a long answer, and shows a long clean answer whole', async () => {
+    const long = Array.from({ length: 400 }, (_, i) => `第${i}步 检查 液压 油位`).join(' ');
+    stub.setReply(() => `${long} 然后 自 制 炸 药`);
+    try {
+      const { answer, read } = await ask('液压系统怎么保养');
+      assert.ok(!streamedText(read.events).replace(/\s/gu, '').includes('自制炸药'));
+      assert.ok(streamedText(read.events).startsWith(long.slice(0, 1000)));
+      assert.equal(answer.status, 'blocked');
+      stub.setReply(() => long);
+      const clean = await ask('液压系统怎么保养');
+      assert.equal(streamedText(clean.read.events), long);
+      assert.equal(clean.answer.content, long);
+    } finally {
+      stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
+    }
+  });
+
   it('answers a student in crisis with care and rings their teacher', async () => {
     const { answer } = await ask('我真的不想活了');
     assert.equal(answer.status, 'blocked');

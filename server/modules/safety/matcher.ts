@@ -32,6 +32,9 @@ export class WordMatcher {
   /** The longest normalised allowlisted phrase. */
   readonly longestAllow: number;
   readonly size: number;
+  /** Every normalised listed word and each of its beginnings: what a stream must hold back, and when it must scan. */
+  private readonly whole = new Set<string>();
+  private readonly beginnings = new Set<string>();
   private readonly words: AhoCorasick<ListedWord> | null;
   private readonly allow: AhoCorasick<null> | null;
 
@@ -43,6 +46,24 @@ export class WordMatcher {
     this.longestWord = patterns.reduce((n, p) => Math.max(n, p.pattern.length), 0);
     this.longestAllow = phrases.reduce((n, p) => Math.max(n, p.length), 0);
     this.size = patterns.length;
+    for (const { pattern } of patterns) {
+      this.whole.add(pattern);
+      for (let n = 1; n < pattern.length; n++) this.beginnings.add(pattern.slice(0, n));
+    }
+  }
+
+  /** Whether a listed word may end at one of the positions [from, to) of `text` (a cheap test before a scan). */
+  mayEndIn(text: string, from: number, to: number): boolean {
+    for (let end = Math.max(from, 0) + 1; end <= to; end++) {
+      for (let start = Math.max(0, end - this.longestWord); start < end; start++) if (this.whole.has(text.slice(start, end))) return true;
+    }
+    return false;
+  }
+
+  /** Where the end of `text` that could still grow into a listed word begins (`text.length` when none could). */
+  heldFrom(text: string): number {
+    for (let start = Math.max(0, text.length - this.longestWord + 1); start < text.length; start++) if (this.beginnings.has(text.slice(start))) return start;
+    return text.length;
   }
 
   /**

@@ -41,15 +41,20 @@ function fold(char: string): Folded {
 
 /** Normalised text growing as the original arrives. */
 export class Normaliser {
-  /** The normalised text so far. */
+  /** The normalised text so far ('' when made with keepText false: a stream keeps only its own window). */
   text = '';
+  /** Its length (kept also when the text is not). */
+  length = 0;
   /** For each UTF-16 unit of `text`: where its character starts in the original. */
   readonly origin: number[] = [];
   /** UTF-16 units of the original read so far. */
   consumed = 0;
   private afterHan = false;
 
-  push(chunk: string): void {
+  constructor(private readonly keepText = true) {}
+
+  /** Reads more of the original; returns the normalised characters it added. */
+  push(chunk: string): string {
     let out = '';
     let at = this.consumed;
     for (const char of chunk) {
@@ -63,8 +68,10 @@ export class Normaliser {
       this.afterHan = folded.kind === Kind.Han;
       at += char.length;
     }
-    this.text += out;
+    if (this.keepText) this.text += out;
+    this.length += out.length;
     this.consumed = at;
+    return out;
   }
 
   /** Where normalised position `index` starts in the original (the end of what was read when past the end). */

@@ -30,7 +30,13 @@ export interface OutputBlock {
 export class HeldText {
   readonly raw: string[] = [];
   private rawText = '';
-  private readonly normalised = new Normaliser();
+  private readonly normalised = new Normaliser(false);
+  /**
+   * The end of the normalised text, from `windowStart`: all a scan needs (a
+   * whole answer's text, re-read on every delta, would cost its length each time).
+   */
+  private window = '';
+  private windowStart = 0;
   private shown = 0;
   private undecidedFrom: number | undefined;
   private readonly reviewed = new Set<number>();
@@ -48,17 +54,23 @@ export class HeldText {
   /** Reads a delta; returns the part now safe to show ('' while held or once hit). */
   take(delta: string, finished = false): string {
     if (this.hit) return '';
-    const before = this.normalised.text.length;
+    const before = this.normalised.length;
     this.rawText += delta;
-    this.normalised.push(delta);
-    const text = this.normalised.text;
+    this.window += this.normalised.push(delta);
+    const length = this.normalised.length;
     const { longestWord, longestAllow } = this.matcher;
     let scanFrom = Math.max(0, before - longestWord + 1);
-    if (this.undecidedFrom !== undefined) scanFrom = Math.min(scanFrom, this.undecidedFrom);
+    const pending = this.undecidedFrom !== undefined;
+    if (pending) scanFrom = Math.min(scanFrom, this.undecidedFrom!);
     this.undecidedFrom = undefined;
-    if (longestWord > 0 && text.length > scanFrom) {
-      for (const hit of this.matcher.hits(text, scanFrom)) {
-        const decided = finished || hit.start + longestAllow <= text.length;
+    if (
+      longestWord > 0 &&
+      length > scanFrom &&
+      (pending || finished || this.matcher.mayEndIn(this.window, before - this.windowStart, length - this.windowStart))
+    ) {
+      for (const found of this.matcher.hits(this.window, scanFrom - this.windowStart)) {
+        const hit = { ...found, start: found.start + this.windowStart, end: found.end + this.windowStart };
+        const decided = finished || hit.start + longestAllow <= length;
         if (!decided) {
           this.undecidedFrom = Math.min(this.undecidedFrom ?? hit.start, hit.start);
         } else if (hit.word.action === 'review') {
@@ -70,13 +82,24 @@ export class HeldText {
         }
       }
     }
-    let safe = finished ? text.length : text.length - Math.max(0, longestWord - 1);
+    this.trimWindow(scanFrom);
+    // At most the last (longest word − 1) characters are held: only those that could begin a listed word.
+    let safe = finished ? length : this.windowStart + this.matcher.heldFrom(this.window);
     if (this.undecidedFrom !== undefined) safe = Math.min(safe, this.undecidedFrom);
-    const end = safe >= text.length ? this.rawText.length : this.normalised.originOf(Math.max(0, safe));
+    const end = safe >= length ? this.rawText.length : this.normalised.originOf(Math.max(0, safe));
     if (end <= this.shown) return '';
     const out = this.rawText.slice(this.shown, end);
     this.shown = end;
     return out;
+  }
+
+  /** Keeps what the next scan can reach: a word ending later, and the allowlisted phrases that could cover it. */
+  private trimWindow(scannedFrom: number): void {
+    const { longestWord, longestAllow } = this.matcher;
+    const keep = Math.min(scannedFrom, this.normalised.length - longestWord, this.undecidedFrom ?? Infinity) - longestAllow;
+    if (keep - this.windowStart < WINDOW_SLACK) return;
+    this.window = this.window.slice(keep - this.windowStart);
+    this.windowStart = keep;
   }
 
   /** Where a hit lies in the original text. */
@@ -86,6 +109,9 @@ export class HeldText {
 }
 
 type Event = { type: string; text?: string };
+
+/** Characters the window may grow past what it must keep before it is cut (one cut per this many, not per delta). */
+const WINDOW_SLACK = 256;
 
 export class OutputGuard {
   private readonly controller = new AbortController();

@@ -14,6 +14,8 @@ const POLL_MS = 2_000;
 
 export interface SafetyState {
   version: string;
+  /** What the matcher was built from: a settings change reuses it (compiling 10,000 words takes a while). */
+  lists: string;
   matcher: WordMatcher;
   settings: SafetySettings;
 }
@@ -35,14 +37,16 @@ function runtimeOf(ctx: ServerContext): Runtime {
 async function load(ctx: ServerContext): Promise<SafetyState> {
   const version = (await readSetting(ctx.db, 'version')) ?? '';
   const [words, allow, settings] = await Promise.all([listWords(ctx.db), listAllow(ctx.db), readSetting(ctx.db, 'settings')]);
-  return {
-    version,
-    matcher: new WordMatcher(
-      words,
-      allow.map((a) => a.phrase),
-    ),
-    settings: parseSettings(settings),
-  };
+  const lists = `${words.map((w) => `${w.id}:${w.category}:${w.action}`).join(',')}|${allow.map((a) => a.id).join(',')}`;
+  const previous = runtimeOf(ctx).state;
+  const matcher =
+    previous?.lists === lists
+      ? previous.matcher
+      : new WordMatcher(
+          words,
+          allow.map((a) => a.phrase),
+        );
+  return { version, lists, matcher, settings: parseSettings(settings) };
 }
 
 /** Reloads the lists now: after any load already running, so a change committed during it is read too. */
@@ -75,7 +79,10 @@ export function followSafetyChanges(ctx: ServerContext, onError: (error: unknown
     if (runtime.state && version !== runtime.state.version) await reloadSafety(ctx);
   };
   const timer = setInterval(() => void poll().catch(onError), POLL_MS).unref();
-  const unsubscribe = ctx.coordination.subscribe(CHANGED_CHANNEL, () => void reloadSafety(ctx).catch(onError));
+  const unsubscribe = ctx.coordination.subscribe(CHANGED_CHANNEL, (message) => {
+    // This instance reloaded before it published.
+    if ((message as { from?: string } | null)?.from !== ctx.generations.instanceId) void reloadSafety(ctx).catch(onError);
+  });
   runtime.stop = () => {
     clearInterval(timer);
     unsubscribe();
@@ -86,5 +93,5 @@ export function followSafetyChanges(ctx: ServerContext, onError: (error: unknown
 /** After a manager's change: this instance at once, the others through the channel or their poll. */
 export async function announceSafetyChange(ctx: ServerContext): Promise<void> {
   await reloadSafety(ctx);
-  await ctx.coordination.publish(CHANGED_CHANNEL, { at: ctx.now() }).catch(() => undefined);
+  await ctx.coordination.publish(CHANGED_CHANNEL, { from: ctx.generations.instanceId }).catch(() => undefined);
 }
