@@ -4,3 +4,6 @@ import { Type } from 'typebox';
 
 /** An object's id as a request names it. */
 export const Id = (title: string) => Type.String({ title, minLength: 1, maxLength: 64 });
+
+/** `/:id` route parameters. */
+export const IdParams = Type.Object({ id: Id('编号') });

@@ -22,7 +22,7 @@ import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import { adminOnly } from '../admin/index.js';
-import { IdParams } from '../chat/index.js';
+import { IdParams } from '../../http/schema-fields.js';
 import { sendSheets } from '../evaluation/index.js';
 import {
   addWords,
