@@ -38,6 +38,8 @@ export interface BoardSummary {
   embed: Array<{ keyId: string; name: string; origins: string[]; messages: number; tokens: number }>
   assistants: Array<{ id: string; name: string; questions: number }>
   topics: Array<{ term: string; count: number }>
+  /** Set while the server rolls up history in the background: AI use and activity are the figures so far. */
+  computing: { daysDone: number; daysTotal: number } | null
   teachers: Array<{ username: string; actions: number; created: number; published: number }>
 }
 

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dayOf } from '../courses/index.js';
 import { dayStart, type DayRange } from './range.js';
+import type { RollupStatus } from './rollup.js';
 import { rawUserDays, type UsageScope } from './usage.js';
 
 type Db = Kysely<Database>;
@@ -73,13 +74,19 @@ function tally(userDays: Array<{ user_id: string; day: string }>, types: Map<str
   return { daily, total };
 }
 
-/** Days before `rolledTo` come from the roll-ups; from `liveSince` on, from the raw tables. */
-export function split(range: DayRange, rolledUntil: string): { rolledTo: string; liveSince: number } {
-  const rolledTo = rolledUntil || range.from;
-  return { rolledTo, liveSince: Math.max(range.since, dayStart(rolledTo) ?? range.since) };
+/** Where the board's days come from (rollup.ts: rollupStatus). */
+export type RolledDays = Pick<RollupStatus, 'rolledUntil' | 'liveFrom'>;
+
+/**
+ * Days before `rolledTo` come from the roll-ups; from `liveSince` on, from the raw tables.
+ * Days between the two (the roll-up still running in the background) are left out, never read raw.
+ */
+export function split(range: DayRange, rolled: RolledDays): { rolledTo: string; liveSince: number } {
+  const rolledTo = rolled.rolledUntil || range.from;
+  return { rolledTo, liveSince: Math.max(range.since, dayStart(rolled.liveFrom) ?? range.since) };
 }
 
-export async function activity(db: Db, range: DayRange, scope: UsageScope, rolledUntil: string): Promise<Activity> {
+export async function activity(db: Db, range: DayRange, scope: UsageScope, rolled: RolledDays): Promise<Activity> {
   if (scope.userIds || scope.courseIds) {
     let userDays = scope.courseIds ? await courseUserDays(db, range, scope.courseIds) : await rawUserDays(db, range.since, range.until, scope.userIds);
     if (scope.userIds && scope.courseIds) {
@@ -89,7 +96,7 @@ export async function activity(db: Db, range: DayRange, scope: UsageScope, rolle
     return tally(userDays, await typesOf(db, [...new Set(userDays.map((u) => u.user_id))]));
   }
   // Rolled days from the roll-ups, the rest (today) from the raw tables.
-  const { rolledTo, liveSince } = split(range, rolledUntil);
+  const { rolledTo, liveSince } = split(range, rolled);
   const [perDay, rolledUsers, live] = await Promise.all([
     db
       .selectFrom('board_daily_active')

@@ -1,7 +1,8 @@
 // Rolls complete days (before today) into the board tables, oldest first,
 // each day in its own transaction (delete, then insert: running twice is
-// harmless). Runs when the board is asked and once a day; the first run
-// after an upgrade works through the history once.
+// harmless, and a run cut short resumes at the first day not rolled). Runs
+// in the background only (rollup-job.ts), never inside a board request: the
+// first run after an upgrade works through a whole year of history.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dayOf } from '../courses/index.js';
@@ -12,13 +13,13 @@ type Db = Kysely<Database>;
 
 const INSERT_CHUNK = 500;
 
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   const d = new Date(dayStart(day)!);
   d.setDate(d.getDate() + 1);
   return dayOf(d.getTime());
 }
 
-async function firstActivityDay(db: Db): Promise<string | null> {
+export async function firstActivityDay(db: Db): Promise<string | null> {
   const [message, token] = await Promise.all([
     db
       .selectFrom('chat_messages')
@@ -83,25 +84,44 @@ export async function rolledUntil(db: Db): Promise<string> {
   return state?.rolled_until ?? '';
 }
 
-const running = new WeakMap<Db, Promise<string>>();
-
-/** Rolls every complete day not rolled yet; returns the first day not rolled (today). */
-export function rollUp(db: Db, now: number): Promise<string> {
-  let job = running.get(db);
-  if (!job) {
-    job = (async () => {
-      const today = dayOf(now);
-      let day = (await rolledUntil(db)) || (await firstActivityDay(db)) || today;
-      while (day < today) {
-        await rollDay(db, day);
-        day = nextDay(day);
-      }
-      if ((await rolledUntil(db)) === '') {
-        await db.updateTable('board_rollup_state').set({ rolled_until: today, updated_at: Date.now() }).where('id', '=', 1).execute();
-      }
-      return day;
-    })().finally(() => running.delete(db));
-    running.set(db, job);
+/**
+ * Rolls every complete day not rolled yet; returns the first day not rolled (today).
+ * `keepGoing` is asked before each day: false stops the run there (the lease was lost, the server closes).
+ */
+export async function rollUp(db: Db, now: number, keepGoing: () => Promise<boolean> = async () => true): Promise<string> {
+  const today = dayOf(now);
+  let day = (await rolledUntil(db)) || (await firstActivityDay(db)) || today;
+  while (day < today) {
+    if (!(await keepGoing())) return day;
+    await rollDay(db, day);
+    day = nextDay(day);
   }
-  return job;
+  if ((await rolledUntil(db)) === '') {
+    await db.updateTable('board_rollup_state').set({ rolled_until: today, updated_at: Date.now() }).where('id', '=', 1).execute();
+  }
+  return day;
+}
+
+/** Which days a board call reads from where, and how far the roll-up has come. */
+export interface RollupStatus {
+  /** Days before this come from the roll-ups ('' before the first run). */
+  rolledUntil: string;
+  /** From this day on, the raw tables: yesterday at the earliest, so a request never reads more than two days raw. */
+  liveFrom: string;
+  /** While days between the two are missing: how many days of history are rolled so far, of how many. */
+  computing: { daysDone: number; daysTotal: number } | null;
+}
+
+const daysFromTo = (from: string, to: string) => Math.round((dayStart(to)! - dayStart(from)!) / (24 * 3600_000));
+
+export async function rollupStatus(db: Db, now: number): Promise<RollupStatus> {
+  const today = dayOf(now);
+  const yesterday = dayOf(dayStart(today)! - 1);
+  const rolled = await rolledUntil(db);
+  const liveFrom = rolled > yesterday ? rolled : yesterday;
+  if (rolled >= yesterday) return { rolledUntil: rolled, liveFrom, computing: null };
+  const first = await firstActivityDay(db);
+  if (first === null || first >= yesterday) return { rolledUntil: rolled, liveFrom, computing: null };
+  const done = rolled && rolled > first ? daysFromTo(first, rolled) : 0;
+  return { rolledUntil: rolled, liveFrom, computing: { daysDone: done, daysTotal: daysFromTo(first, today) } };
 }

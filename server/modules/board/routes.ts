@@ -5,13 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
-import { everyOnOneInstance } from '../../coordination/index.js';
 import { requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { sendSheets } from '../evaluation/index.js';
 import { boardSheets } from './export.js';
-import { rollUp } from './rollup.js';
+import { startRollupJob, type RollupJob } from './rollup-job.js';
 import { DAY_PATTERN, parseRange } from './range.js';
+import { dayOf } from '../courses/index.js';
 import { boardSummary, type BoardFilter } from './summary.js';
 
 const SummaryQuery = Type.Object({
@@ -22,17 +22,19 @@ const SummaryQuery = Type.Object({
   courseId: Type.Optional(Type.String({ title: '课程', maxLength: 64 })),
 });
 
-const DAY_MS = 24 * 3600_000;
-
 export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const managers = { preHandler: [app.requireUser, requireClientType('2')] };
 
-  const summaryOf = (query: Static<typeof SummaryQuery>) => {
+  let job: RollupJob | null = null;
+  const summaryOf = async (query: Static<typeof SummaryQuery>) => {
     const filter: BoardFilter = {};
     if (query.classId) filter.classId = query.classId;
     if (query.major) filter.major = query.major;
     if (query.courseId) filter.courseId = query.courseId;
-    return boardSummary(ctx, parseRange(query.from, query.to), filter);
+    const summary = await boardSummary(ctx, parseRange(query.from, query.to), filter);
+    // Days not rolled up yet: answered from what is there, the roll-up starts in the background (not awaited).
+    if (summary.rolledUntil < dayOf(ctx.now())) job?.kick();
+    return summary;
   };
 
   app.get('/course/board/summary', { ...managers, schema: { querystring: SummaryQuery } }, async (request) => ok(await summaryOf(request.query)));
@@ -51,12 +53,9 @@ export const boardRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     return ok({ classes, majors, courses: courses.map((c) => ({ id: c.id, title: c.title })) });
   });
 
-  // Yesterday is rolled up soon after midnight, not on the first board visit of the day.
-  // One instance rolls up at a time.
-  let stop = () => {};
   const onError = (error: unknown) => app.log.error({ err: error }, 'board roll-up failed');
   app.addHook('onReady', async () => {
-    stop = everyOnOneInstance(ctx.coordination, { name: 'board-roll-up', everyMs: DAY_MS / 24, onError }, () => rollUp(ctx.db, ctx.now()));
+    job = startRollupJob(ctx, onError);
   });
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => job?.stop());
 };

@@ -7,10 +7,10 @@ import type { ServerContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { BoardDailyUsageTable } from '../../db/tables/board.js';
 import { type TopicCount, topTopics } from '../courses/index.js';
-import { activity, split } from './activity.js';
+import { activity, split, type RolledDays } from './activity.js';
 import { costOf, loadPrices, type PriceList } from './prices.js';
 import { previousRange, type DayRange } from './range.js';
-import { rollUp } from './rollup.js';
+import { rollupStatus } from './rollup.js';
 import { rawUsage, type UsageScope } from './usage.js';
 import { parseIdList } from '../../db/json.js';
 
@@ -54,9 +54,9 @@ async function scopeOf(db: Db, filter: BoardFilter): Promise<UsageScope> {
   return scope;
 }
 
-async function usageRows(db: Db, range: DayRange, scope: UsageScope, rolledUntil: string): Promise<BoardDailyUsageTable[]> {
+async function usageRows(db: Db, range: DayRange, scope: UsageScope, days: RolledDays): Promise<BoardDailyUsageTable[]> {
   if (scope.userIds) return rawUsage(db, range.since, range.until, scope);
-  const { rolledTo, liveSince } = split(range, rolledUntil);
+  const { rolledTo, liveSince } = split(range, days);
   if (scope.courseIds?.length === 0) return [];
   // Summed in SQL over the course dimension (kept only for filtering), so a year reads ~days × models rows.
   let rolled = db
@@ -126,12 +126,12 @@ async function headline(
   db: Db,
   range: DayRange,
   scope: UsageScope,
-  rolledUntil: string,
+  rolled: RolledDays,
   prices: PriceList,
 ): Promise<{ headline: Headline; usage: BoardDailyUsageTable[]; active: Awaited<ReturnType<typeof activity>> }> {
   const [usage, active, completions, newUsers] = await Promise.all([
-    usageRows(db, range, scope, rolledUntil),
-    activity(db, range, scope, rolledUntil),
+    usageRows(db, range, scope, rolled),
+    activity(db, range, scope, rolled),
     completionsIn(db, range, scope),
     newUsersIn(db, range, scope),
   ]);
@@ -371,12 +371,12 @@ async function assistantNames(db: Db, ids: string[]): Promise<Map<string, string
 export async function boardSummary(ctx: ServerContext, range: DayRange, filter: BoardFilter) {
   const db = ctx.db;
   const prices = loadPrices(ctx.config.env);
-  const rolledUntil = await rollUp(db, ctx.now());
+  const rolled = await rollupStatus(db, ctx.now());
   const scope = await scopeOf(db, filter);
   const previous = previousRange(range);
   const [current, before, users, courses, evaluations, knowledge, embed, topics, teachers] = await Promise.all([
-    headline(db, range, scope, rolledUntil, prices),
-    headline(db, previous, scope, rolledUntil, prices),
+    headline(db, range, scope, rolled, prices),
+    headline(db, previous, scope, rolled, prices),
     userCounts(db, scope),
     courseFigures(db, range, scope),
     evaluationFigures(db, range, scope),
@@ -437,7 +437,9 @@ export async function boardSummary(ctx: ServerContext, range: DayRange, filter: 
     assistants: topAssistantIds.map(([id, questions]) => ({ id, name: names.get(id) ?? '', questions })),
     topics,
     teachers,
-    rolledUntil,
+    rolledUntil: rolled.rolledUntil,
+    /** Set while the background roll-up works through history: the AI-use and activity figures are those so far. */
+    computing: rolled.computing,
   };
 }
 

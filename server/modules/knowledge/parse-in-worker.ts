@@ -1,11 +1,13 @@
-// Runs parse-worker.ts for one document under the indexing limits: the
-// worker's heap is capped (resourceLimits), and the time it spends working
-// (not the time it waits while the main thread writes its batches) is
-// capped too; past either it is terminated. Any way the worker ends other
-// than "done" becomes an IndexFailure whose message the teacher reads.
-import { Worker } from 'node:worker_threads';
+// Runs one document on a pooled parse worker (parse-pool.ts) under the
+// indexing limits: the worker's heap is capped (resourceLimits), and the
+// time it spends working on this document (not the time it waits while the
+// main thread writes its batches) is capped too; past either it is
+// terminated and the pool starts a fresh one for the next document. Any way
+// the job ends other than "done" becomes an IndexFailure whose message the
+// teacher reads.
 import type { IndexLimits } from './index-limits.js';
-import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type ParsedInfo, type WorkerPassage, type WorkerReply } from './parse-protocol.js';
+import { takeWorker, returnWorker } from './parse-pool.js';
+import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type ParseRequest, type ParsedInfo, type WorkerPassage, type WorkerReply } from './parse-protocol.js';
 
 /** The document cannot be indexed; `message` says why in words a teacher can act on. */
 export class IndexFailure extends Error {
@@ -34,17 +36,6 @@ export class DocumentGone extends Error {
 export const outOfMemory = (mb: number) => new IndexFailure(`解析时内存超出限制（${mb} MB），文件内容过多或结构异常；请拆分成几个较小的文件后再上传`);
 export const timedOut = (ms: number) => new IndexFailure(`解析超时（超过 ${Math.round(ms / 1000)} 秒仍未完成）；请拆分成几个较小的文件后再上传`);
 
-function startWorker(job: ParseJob, memoryMb: number): Worker {
-  const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    // Running from source under tsx (tests, benches): the worker needs tsx's loader as well.
-    const entry = new URL('./parse-worker.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
-  }
-  return new Worker(new URL('./parse-worker.js', here), options);
-}
-
 /** The server is stopping: the document goes back to the queue untouched. */
 export class ParseAborted extends Error {
   override name = 'ParseAborted';
@@ -58,20 +49,24 @@ export function parseInWorker(
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(new ParseAborted());
-    const worker = startWorker(job, limits.memoryMb);
+    const { worker, warm } = takeWorker(limits.memoryMb);
+    const post = (request: ParseRequest) => worker.postMessage(request);
     let settled = false;
     let busyMs = 0;
     let busySince = 0;
     let timer: NodeJS.Timeout | undefined;
     const onAbort = () => finish(new ParseAborted());
-    const finish = (error?: Error) => {
+    /** `reusable`: the worker ended the job itself and waits for the next one. */
+    const finish = (error?: Error, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       // The signal outlives the parse (the indexer's, for the life of the server): a listener
       // left on it would keep this parse's worker, job and handlers for good.
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (reusable) returnWorker(worker, limits.memoryMb);
+      else void worker.terminate();
       if (error) reject(error);
       else resolve();
     };
@@ -87,24 +82,27 @@ export function parseInWorker(
     const askNext = () => {
       if (settled) return;
       working();
-      worker.postMessage(NEXT);
+      post(NEXT);
     };
 
-    worker.on('message', (reply: WorkerReply) => {
+    const onMessage = (reply: WorkerReply) => {
       // Writer mode: the worker goes on working (and its clock on running) after telling its progress.
       if (reply.type === 'wrote') return handlers.wrote?.(reply.count);
+      if (reply.type === 'ready') return post({ type: 'job', job });
       waiting();
-      if (reply.type === 'failed') return finish(new IndexFailure(reply.reason, reply.detail));
-      if (reply.type === 'done') return finish();
-      if (reply.type === 'gone') return finish(new DocumentGone());
+      // An unexpected error (with a detail) may have left the worker in a bad state: not reused.
+      if (reply.type === 'failed') return finish(new IndexFailure(reply.reason, reply.detail), reply.detail === undefined);
+      if (reply.type === 'done') return finish(undefined, true);
+      if (reply.type === 'gone') return finish(new DocumentGone(), true);
       const handled = reply.type === 'parsed' ? handlers.parsed(reply) : handlers.batch(reply.passages);
       handled.then(askNext, (error: Error) => finish(error));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
+    };
+    const onError = (error: Error & { code?: string }) =>
       finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory(limits.memoryMb) : new IndexFailure(UNREADABLE_MESSAGE, error.stack ?? error.message));
-    });
-    worker.on('exit', (code) => finish(new IndexFailure(UNREADABLE_MESSAGE, `parsing worker exited with code ${code}`)));
+    const onExit = (code: number) => finish(new IndexFailure(UNREADABLE_MESSAGE, `parsing worker exited with code ${code}`));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     signal?.addEventListener('abort', onAbort, { once: true });
     working();
+    if (warm) post({ type: 'job', job });
   });
 }

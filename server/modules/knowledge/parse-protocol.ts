@@ -43,6 +43,8 @@ export interface ParsedInfo {
 }
 
 export type WorkerReply =
+  /** A new worker has loaded and listens (a job posted before would be lost). */
+  | { type: 'ready' }
   | ({ type: 'parsed' } & ParsedInfo)
   | { type: 'batch'; passages: WorkerPassage[] }
   /** The worker wrote `count` more passages itself (writer mode). */
@@ -53,7 +55,10 @@ export type WorkerReply =
   /** `reason` is for the teacher; `detail` (an unexpected error) for the log only. */
   | { type: 'failed'; reason: string; detail?: string };
 
-/** The main thread's only message: "send the next batch". */
+/** The main thread's message during a job: "send the next batch". */
 export const NEXT = 'next';
+
+/** What the main thread sends a pooled worker: a job when it is idle, then NEXT until the job ends. */
+export type ParseRequest = { type: 'job'; job: ParseJob } | typeof NEXT;
 
 export const UNREADABLE_MESSAGE = '文件无法解析，请确认文件完好（能用对应软件打开）后重新上传';

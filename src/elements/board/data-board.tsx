@@ -18,6 +18,8 @@ const daysAgo = (n: number) => {
   return dayOf(d)
 }
 const REFRESH_MS = 60_000
+/** How often the board asks again while the server is still rolling up history. */
+const COMPUTING_REFRESH_MS = 3_000
 const COLORS = { teachers: '#F59E0B', managers: '#16A34A', students: '#32C5FF', questions: '#6366F1' }
 
 export interface DataBoardProps {
@@ -50,6 +52,13 @@ export function DataBoard({ recordsHref = '/course/board/optionRecord' }: DataBo
     const timer = setInterval(() => void $summary.retry(), REFRESH_MS)
     return () => clearInterval(timer)
   }, [autoRefresh, $summary])
+  // While the server rolls up history in the background, the figures so far are shown and refreshed until complete.
+  const computing = summary.status === 'ready' ? summary.data.computing : null
+  useEffect(() => {
+    if (!computing) return
+    const timer = setTimeout(() => void $summary.retry(), COMPUTING_REFRESH_MS)
+    return () => clearTimeout(timer)
+  }, [computing, $summary])
 
   const preset = (days: number) => setQuery(q => ({ ...q, from: daysAgo(days - 1), to: daysAgo(0) }))
   const exportXlsx = async () => {
@@ -169,6 +178,12 @@ function BoardBody({ data }: { data: BoardSummary }) {
 
   return (
     <>
+      {data.computing ? (
+        <p className="board-computing" role="status" data-testid="board-computing">
+          {t.computing} <progress max={data.computing.daysTotal} value={data.computing.daysDone} aria-label={t.computingProgress(data.computing)} />{' '}
+          {t.computingProgress(data.computing)}
+        </p>
+      ) : null}
       <div className="kpis">
         <Kpi testId="kpi-questions" label={t.questions} value={now.questions} note={change(now.questions, before.questions, t)} />
         <Kpi testId="kpi-active" label={t.activeUsers} value={now.activeUsers} note={change(now.activeUsers, before.activeUsers, t)} />

@@ -14,6 +14,7 @@ export const boardCss = `
 .btn[aria-pressed=true] { border-color: var(--zx-primary, #32C5FF); color: var(--zx-primary-strong, #0A6F94); }
 .btn.small { padding: 2px 8px; font-size: 12px; }
 .error { color: var(--zx-danger, #dc2626); margin: 0; }
+.board-computing { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 0 0 12px; padding: 8px 12px; border-radius: 6px; background: #fffbeb; color: #78350f; font-size: 13px; }
 .kpis { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; }
 .kpi { display: flex; flex-direction: column; gap: 2px; padding: 12px 16px; border-radius: 8px; background: var(--zx-bg-subtle, #f8fafc); }
 .kpi-label, .kpi-note { font-size: 12px; color: var(--zx-text-muted, #6b7280); }

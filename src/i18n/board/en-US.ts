@@ -23,6 +23,8 @@ export const boardEnUS: BoardCatalogue = {
   cost: 'Estimated cost',
   noPrice: 'No prices set',
   noData: 'Nothing in this period yet',
+  computing: 'Still computing: figures so far',
+  computingProgress: '{daysDone} of {daysTotal} days done',
   actionLogin: 'Sign-in',
   actionLogout: 'Sign-out',
   actionCreate: 'Create',

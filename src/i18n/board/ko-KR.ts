@@ -23,6 +23,8 @@ export const boardKoKR: BoardCatalogue = {
   cost: '예상 비용',
   noPrice: '가격 미설정',
   noData: '이 기간에는 아직 데이터가 없습니다',
+  computing: '아직 계산 중입니다. 지금까지의 수치입니다',
+  computingProgress: '{daysTotal}일 중 {daysDone}일 완료',
   actionLogin: '로그인',
   actionLogout: '로그아웃',
   actionCreate: '생성',

@@ -23,6 +23,8 @@ export const boardRuRU: BoardCatalogue = {
   cost: 'Оценка стоимости',
   noPrice: 'Цены не заданы',
   noData: 'За этот период данных пока нет',
+  computing: 'Ещё считается: данные на текущий момент',
+  computingProgress: 'Готово дней: {daysDone} из {daysTotal}',
   actionLogin: 'Вход',
   actionLogout: 'Выход',
   actionCreate: 'Создание',

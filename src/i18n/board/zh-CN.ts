@@ -24,6 +24,8 @@ export const boardZhCN = {
   cost: '估算费用',
   noPrice: '未配置价格',
   noData: '所选时间内还没有数据',
+  computing: '正在计算，以下为目前的数据',
+  computingProgress: i18nParams<{ daysDone: number; daysTotal: number }>('已完成 {daysDone} / {daysTotal} 天'),
   /** Operation-record actions, as the records list and its filter name them. */
   actionLogin: '登录',
   actionLogout: '退出',

@@ -23,6 +23,8 @@ export const boardZhTW: BoardCatalogue = {
   cost: '估算費用',
   noPrice: '未設定價格',
   noData: '所選時間內還沒有資料',
+  computing: '正在計算，以下為目前的資料',
+  computingProgress: '已完成 {daysDone} / {daysTotal} 天',
   actionLogin: '登入',
   actionLogout: '登出',
   actionCreate: '新建',
