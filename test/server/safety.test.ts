@@ -22,7 +22,9 @@ describe('content safety in the dialogue', () => {
 
   before(async () => {
     stub = await startStubLlm({ tokenDelayMs: 1 });
-    server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model' } });
+    server = await startTestServer({
+      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-model,rec-deepseek-listed-reasoning' },
+    });
     manager = await server.login('manager');
     teacher = await server.login('teacher');
     student = await server.login('student');
@@ -32,8 +34,8 @@ describe('content safety in the dialogue', () => {
     await stub.close();
   });
 
-  const ask = async (prompt: string, token = student, headers: Record<string, string> = {}) => {
-    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model: 'stub-model' } });
+  const ask = async (prompt: string, token = student, headers: Record<string, string> = {}, model = 'stub-model') => {
+    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model } });
     assert.equal(created.body.code, 200, created.body.msg);
     const chat = created.body.data.chatNumber;
     const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: chat, prompt }, { headers });
@@ -85,6 +87,19 @@ describe('content safety in the dialogue', () => {
     } finally {
       stub.setReply((body) => `Echo: ${body.messages.at(-1).content}`);
     }
+  });
+
+  it('checks a thinking model’s reasoning as it streams: a listed word in it never shows', async () => {
+    const { answer, read } = await ask('讲讲化学实验安全', student, {}, 'rec-deepseek-listed-reasoning');
+    const reasoning = read.events
+      .filter((e) => e.type === 'reasoning')
+      .map((e) => String(e.text ?? ''))
+      .join('');
+    assert.ok(reasoning.startsWith('用户问实验安全'), `the clean start of the reasoning shows: ${reasoning}`);
+    assert.ok(!reasoning.replace(/\s/gu, '').includes('炸药'), reasoning);
+    assert.ok(!streamedText(read.events).includes('防护用品'), 'the answer after a blocked reasoning is not shown');
+    assert.equal(answer.status, 'blocked');
+    assert.equal(answer.content, '这部分回答不适合显示，已经停止。我们换个学习上的话题吧。');
   });
 
   it('cuts a listed word that comes late in a long answer, and shows a long clean answer whole', async () => {

@@ -116,6 +116,10 @@ const WINDOW_SLACK = 256;
 export class OutputGuard {
   private readonly controller = new AbortController();
   private readonly held: HeldText;
+  /** A thinking model's reasoning is shown to the reader too (folded), so it is held and checked the same way. */
+  private readonly thinking: HeldText;
+  /** Reasoning text came since the answer text last did: its held tail is released when the answer resumes. */
+  private thinkingOpen = false;
   block: OutputBlock | undefined;
 
   constructor(
@@ -125,6 +129,7 @@ export class OutputGuard {
     private readonly reply: (category: string) => string,
   ) {
     this.held = new HeldText(matcher);
+    this.thinking = new HeldText(matcher);
   }
 
   /** The provider's signal: aborted by `outer` (stop, shutdown) or by a hit. */
@@ -136,32 +141,59 @@ export class OutputGuard {
   async *pass<E extends Event>(events: AsyncIterable<E>): AsyncGenerator<E> {
     try {
       for await (const event of events) {
+        if (event.type === 'reasoning' && typeof event.text === 'string') {
+          this.thinkingOpen = true;
+          const shown = this.thinking.take(event.text);
+          if (this.thinking.hit) return await this.blocked(this.thinking);
+          if (shown) yield { ...event, text: shown };
+          continue;
+        }
         if (event.type !== 'delta' || typeof event.text !== 'string') {
           yield event;
           continue;
         }
+        // The answer begins: the reasoning's held tail is checked and shown before it.
+        const thought = this.endThinking();
+        if (this.thinking.hit) return await this.blocked(this.thinking);
+        if (thought) yield { type: 'reasoning', text: thought } as E;
         const shown = this.held.take(event.text);
-        if (this.held.hit) return await this.blocked();
+        if (this.held.hit) return await this.blocked(this.held);
         if (shown) yield { ...event, text: shown };
       }
     } catch (error) {
       // A failed or stopped answer keeps its partial text: the tail held back is released once checked.
+      const thought = this.endThinking();
       const rest = this.held.take('', true);
-      if (this.held.hit) await this.blocked();
-      else if (rest) yield { type: 'delta', text: rest } as E;
+      if (this.thinking.hit) await this.blocked(this.thinking);
+      else if (this.held.hit) await this.blocked(this.held);
+      else {
+        if (thought) yield { type: 'reasoning', text: thought } as E;
+        if (rest) yield { type: 'delta', text: rest } as E;
+      }
       throw error;
     }
+    const thought = this.endThinking();
+    if (this.thinking.hit) return await this.blocked(this.thinking);
+    if (thought) yield { type: 'reasoning', text: thought } as E;
     const rest = this.held.take('', true);
-    if (this.held.hit) return await this.blocked();
-    await this.recordReviews();
+    if (this.held.hit) return await this.blocked(this.held);
+    await this.recordReviews(this.thinking);
+    await this.recordReviews(this.held);
     if (rest) yield { type: 'delta', text: rest } as E;
   }
 
-  private async blocked(): Promise<void> {
-    const hit = this.held.hit!;
+  /** The reasoning's last held characters, checked, once the answer text resumes or the stream ends. */
+  private endThinking(): string {
+    if (!this.thinkingOpen) return '';
+    this.thinkingOpen = false;
+    return this.thinking.take('', true);
+  }
+
+  private async blocked(held: HeldText): Promise<void> {
+    const hit = held.hit!;
     this.controller.abort();
-    const { start, end } = this.held.span(hit);
-    const written = this.held.written;
+    const { start, end } = held.span(hit);
+    const written = held.written;
     this.block = { category: hit.word.category, reply: this.reply(hit.word.category) };
     await recordEvent(this.ctx, {
       category: hit.word.category,
@@ -180,10 +212,10 @@ export class OutputGuard {
     return typeof this.at.source === 'function' ? this.at.source() : this.at.source;
   }
 
-  private async recordReviews(): Promise<void> {
-    const written = this.held.written;
-    for (const hit of this.held.reviews) {
-      const { start, end } = this.held.span(hit);
+  private async recordReviews(held: HeldText): Promise<void> {
+    const written = held.written;
+    for (const hit of held.reviews) {
+      const { start, end } = held.span(hit);
       await recordEvent(this.ctx, {
         category: hit.word.category,
         source: await this.source(),
