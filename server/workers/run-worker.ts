@@ -19,6 +19,8 @@ export interface WorkerLimits {
   /** Old-generation heap cap in MB. */
   memoryMb: number;
   timeoutMs: number;
+  /** The worker thread's nice value (Linux): background work by default; work a person waits for takes a fair share. */
+  nice?: number;
 }
 
 /** Where a sibling worker module lives, as .ts under tsx and .js in the build. */
@@ -45,7 +47,7 @@ export function runInWorker<I, O>(url: URL, input: I, limits: WorkerLimits): Pro
   return new Promise<O>((resolve, reject) => {
     const worker = new Worker(script, {
       eval: isEval,
-      workerData: { module: url.href, input },
+      workerData: { module: url.href, input, nice: limits.nice },
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.memoryMb / 4)) },
       stdout: false,
       stderr: false,

@@ -6,7 +6,8 @@ import { lowerThisThreadPriority } from './background-priority.js';
 type Task = (input: unknown) => Promise<unknown> | unknown;
 
 export async function serve(moduleUrl: string = workerData.module): Promise<void> {
-  lowerThisThreadPriority(); // requests go first when the cores are busy
+  // Requests go first when the cores are busy; work a person waits for asks for a fair share instead.
+  lowerThisThreadPriority(typeof workerData.nice === 'number' ? workerData.nice : undefined);
   try {
     const task = ((await import(moduleUrl)) as { default: Task }).default;
     parentPort!.postMessage({ ok: true, value: await task(workerData.input) });

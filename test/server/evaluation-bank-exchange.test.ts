@@ -7,9 +7,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { publishedCourse } from '../support/published-course.js';
+import { repoPath } from '../support/repo.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/question-banks/${name}`, import.meta.url));
+// From the repository root: the suite runs this file compiled in dist-tests/, where no fixture is copied.
+const fixture = (name: string) => readFileSync(repoPath('test/fixtures/question-banks', name));
 
 /** What a teacher checks of each question the preview shows. */
 const seen = (q: any) => ({

@@ -22,6 +22,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { repoPath } from './repo.js';
 
 export interface StubRequest {
   path: string;
@@ -68,12 +70,13 @@ export function systemText(body: Record<string, any>): string {
   return first?.role === 'system' && typeof first.content === 'string' ? first.content : '';
 }
 
-const RECORDED = new URL('../fixtures/provider-streams/', import.meta.url);
+// From the repository root: the suite runs this file compiled in dist-tests/, where no fixture is copied.
+const RECORDED = repoPath('test/fixtures/provider-streams');
 
 /** A recorded-style provider stream, exactly as it goes over the wire. */
 export function recordedStream(name: string): string {
   if (!/^[a-z-]+$/u.test(name)) throw new Error(`no recorded stream ${name}`);
-  return readFileSync(new URL(`${name}.sse`, RECORDED), 'utf8');
+  return readFileSync(path.join(RECORDED, `${name}.sse`), 'utf8');
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -5,13 +5,15 @@ import type { AuthUser } from '../../http/auth.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { findFile } from '../uploads/index.js';
 import { runInWorker, WorkerLimitError, workerUrl } from '../../workers/run-worker.js';
+import { FAIR_SHARE_NICE } from '../../workers/background-priority.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import type { ImportFileInput } from './import-worker.js';
 import type { ImportRow } from './question-import.js';
 import type { SheetSpec } from './xlsx-worker.js';
 import type { ExchangeInput } from './bank-export-formats.js';
 
-const LIMITS = { memoryMb: 256, timeoutMs: 30_000 };
+// A teacher waits for an import's preview: at the lowest priority a busy server starved it past its time limit.
+const LIMITS = { memoryMb: 256, timeoutMs: 30_000, nice: FAIR_SHARE_NICE };
 /**
  * Exports: a school's busiest moments (every teacher exporting at term's
  * end, on a small server) leave a worker waiting for a core, and under tsx it
