@@ -13,20 +13,24 @@ import type { IndexLimits } from '../../server/modules/knowledge/index-limits.js
 
 let dir: string;
 let path: string;
+/** A document long enough that no worker, however warm, reads it within a millisecond. */
+let longPath: string;
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'zx-pool-'));
   path = join(dir, 'notes.md');
   await writeFile(path, '# 对刀\n\n对刀是确定工件坐标系原点在机床坐标系中的位置。\n');
+  longPath = join(dir, 'long.md');
+  await writeFile(longPath, Array.from({ length: 4000 }, (_, i) => `## 第${i}节\n\n对刀是确定工件坐标系原点在机床坐标系中的位置。\n`).join('\n'));
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
 const limits: Pick<IndexLimits, 'memoryMb' | 'timeoutMs'> = { memoryMb: 96, timeoutMs: 30_000 };
-const job = (maxInputBytes = 1024 * 1024) => ({ path, mime: 'text/markdown', maxInputBytes, maxUnzippedBytes: 1024 * 1024, batchSize: 50 });
+const job = (maxInputBytes = 1024 * 1024, file = path) => ({ path: file, mime: 'text/markdown', maxInputBytes, maxUnzippedBytes: 1024 * 1024, batchSize: 50 });
 
 /** Indexes the document; returns the passages read. */
-async function parse(within = limits, maxInputBytes?: number): Promise<number> {
+async function parse(within = limits, maxInputBytes?: number, file = path): Promise<number> {
   let passages = 0;
-  await parseInWorker(job(maxInputBytes), within, { parsed: async () => {}, batch: async (batch) => void (passages += batch.length) });
+  await parseInWorker(job(maxInputBytes, file), within, { parsed: async () => {}, batch: async (batch) => void (passages += batch.length) });
   return passages;
 }
 
@@ -48,7 +52,10 @@ test('a worker that timed out is replaced and the next document still indexes', 
   await parse(); // a warm worker waits
   const before = poolStats().started;
   // Too little time to parse anything: the warm worker is held to this document's own limit.
-  await assert.rejects(parse({ ...limits, timeoutMs: 1 }), (error: unknown) => error instanceof IndexFailure && /解析超时/u.test(error.message));
+  await assert.rejects(
+    parse({ ...limits, timeoutMs: 1 }, undefined, longPath),
+    (error: unknown) => error instanceof IndexFailure && /解析超时/u.test(error.message),
+  );
   assert.equal(poolStats().idle, 0, 'the worker that ran out of time is not reused');
   assert.equal(await parse(), 1);
   assert.equal(poolStats().started - before, 1, 'a fresh worker read the next document');

@@ -172,6 +172,7 @@ export const fieldTitles: Catalogue = {
   推荐助手: { 'en-US': 'Featured assistants', 'zh-TW': '推薦助手', 'ko-KR': '추천 도우미', 'ru-RU': 'Рекомендуемые помощники' },
   推荐课程: { 'en-US': 'Featured courses', 'zh-TW': '推薦課程', 'ko-KR': '추천 과정', 'ru-RU': 'Рекомендуемые курсы' },
   常用链接: { 'en-US': 'Quick links', 'zh-TW': '常用連結', 'ko-KR': '자주 쓰는 링크', 'ru-RU': 'Полезные ссылки' },
+  链头: { 'en-US': 'Chain head', 'zh-TW': '鏈頭', 'ko-KR': '체인 헤드', 'ru-RU': 'Голова цепочки' },
   链接名称: { 'en-US': 'Link name', 'zh-TW': '連結名稱', 'ko-KR': '링크 이름', 'ru-RU': 'Название ссылки' },
   链接地址: { 'en-US': 'Link address', 'zh-TW': '連結網址', 'ko-KR': '링크 주소', 'ru-RU': 'Адрес ссылки' },
 
