@@ -15,7 +15,8 @@ export function followAlerts(): () => void {
     controller.abort()
     controller = new AbortController()
     listAlerts(controller.signal).then(
-      alerts => $alerts.set(alerts),
+      // A server (or proxy) answering something else than the list leaves the bell quiet rather than broken.
+      alerts => $alerts.set(Array.isArray(alerts) ? alerts : []),
       () => {},
     )
   }
