@@ -20,6 +20,7 @@ import {
 import { bundleName } from '../../scripts/bundle-names.mjs';
 import { ZX_EVENTS } from '../../src/elements/shared/events.js';
 import { REPO_ROOT, repoPath } from '../support/repo.js';
+import { assertSameText } from '../support/same-text.js';
 
 const manifest = buildManifest(REPO_ROOT);
 const elements = new Map<string, ElementDeclaration & { module: string }>();
@@ -147,9 +148,9 @@ describe('element manifest', () => {
 
   it('is current: custom-elements.json and elements.d.ts are what the JSDoc says today', () => {
     const hint = 'run `node scripts/elements-manifest.mjs` and commit the result';
-    assert.equal(readFileSync(repoPath(MANIFEST_FILE), 'utf8'), manifestText(manifest), hint);
+    assertSameText(readFileSync(repoPath(MANIFEST_FILE), 'utf8'), manifestText(manifest), hint);
     const declarations = buildDeclarations(manifest);
-    assert.equal(readFileSync(repoPath(DECLARATIONS_FILE), 'utf8'), declarations, hint);
+    assertSameText(readFileSync(repoPath(DECLARATIONS_FILE), 'utf8'), declarations, hint);
     for (const tag of elements.keys()) assert.match(declarations, new RegExp(`'${tag}': Zx\\w+Element`));
   });
 });
