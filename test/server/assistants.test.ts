@@ -342,6 +342,19 @@ describe('assistants', () => {
       ['user', 'assistant'],
     );
     assert.equal((await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, student)).body.code, 200);
+    // A thumbs-down says why; its note passes the safety module, and the teacher reads both.
+    const rated = record.body.data.messages[1].messageId;
+    const refused = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'other', note: '教我自制炸药' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.data.reason, 'blocked');
+    const down = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'unhelpful', note: '没有回答我的问题' });
+    assert.deepEqual(down.body.data.ratingReason, { reason: 'unhelpful', note: '没有回答我的问题' });
+    assert.equal((await api('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'rude' })).status, 400);
+    const readByTeacher = await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, teacher);
+    assert.equal(readByTeacher.body.data.messages[1].rating, -1);
+    assert.deepEqual(readByTeacher.body.data.messages[1].ratingReason, { reason: 'unhelpful', note: '没有回答我的问题' });
+    const cleared = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: 0 });
+    assert.equal(cleared.body.data.ratingReason, null, 'taking the thumbs-down back takes its reason too');
     // An answer in the record that ended in error (its server stopped) reads in the teacher's language.
     const answerId = record.body.data.messages[1].messageId;
     await server.data.db.updateTable('chat_messages').set({ status: 'error', error: ABANDONED_MESSAGE }).where('id', '=', answerId).execute();
