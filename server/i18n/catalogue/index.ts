@@ -20,6 +20,7 @@ import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
 import { seededAssistantWords } from './seeded-assistants.js';
+import { recordMessages } from './records.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -56,4 +57,5 @@ export const CATALOGUE: Catalogue = {
   ...adminMessages,
   ...safetyMessages,
   ...seededAssistantWords,
+  ...recordMessages,
 };
