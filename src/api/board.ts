@@ -67,6 +67,8 @@ export interface OperationRecord {
   objectId: string | null
   objectName: string | null
   summary: string
+  /** The summary in the reader's language: fields by name, codes by word, people's words as written. */
+  summaryText?: string
   ip: string
   userAgent: string
   result: 'success' | 'failure'

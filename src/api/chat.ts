@@ -1,6 +1,7 @@
 import { uploadFile, type UploadedFile } from './files'
 import { request, type RequestOptions } from './client'
 import { streamEvents } from './stream'
+import type { RatingReason } from '../../shared/rating-reasons'
 
 /**
  * The chat calls of SPEC §7 ("Chat, version 1" and "version 2") as
@@ -112,6 +113,8 @@ export interface ChatMessage {
   reasoning?: string | null
   /** How long it reasoned, in ms. */
   reasoningMs?: number | null
+  /** A rated-down answer: why, when its reader said. */
+  ratingReason?: { reason: RatingReason | null; note: string | null } | null
   chatTitle?: string
 }
 
@@ -242,7 +245,15 @@ export function deleteMessage(mode: ChatMode, messageId: string): Promise<null> 
 }
 
 /** 1 up, -1 down, 0 clears; in a v2 group a 1 marks the preferred answer. */
-export function sendFeedback(body: { messageId: string; rating: 1 | -1 | 0; conversationId?: string; model?: string }): Promise<ChatMessage> {
+export function sendFeedback(body: {
+  messageId: string
+  rating: 1 | -1 | 0
+  conversationId?: string
+  model?: string
+  /** With a thumbs-down: why, and the reader's own words. */
+  reason?: RatingReason
+  note?: string
+}): Promise<ChatMessage> {
   return request<ChatMessage>('POST', 'v1/chat/message/feedback', body)
 }
 

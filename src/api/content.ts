@@ -5,6 +5,8 @@ import type { BaseInfo } from '../stores/settings'
 
 export interface HomeConfig {
   baseInfo?: BaseInfo
+  /** Whether SMS codes reach anyone: phone sign-in and reset are offered only then. */
+  smsSignIn?: boolean
 }
 
 export interface DictItem {

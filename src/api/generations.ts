@@ -21,6 +21,8 @@ export interface Generation {
   model: string
   prompt: string
   options: { size?: string; n?: number; seconds?: number; style?: string; imageFileId?: string }
+  /** A video's first frame as picked, with a link signed for the reader (an <img> needs no token). */
+  firstFrame?: { id: string; url: string }
   createTime: number
   finishTime: number | null
 }

@@ -213,6 +213,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-login-form { display: flex; flex-direction: column; gap: 16px; }
 .zx-login-card > .tabs { margin: -8px 0 16px; }
 .zx-link-button { align-self: center; margin-top: 12px; border: 0; background: none; padding: 4px; font: inherit; font-size: 13px; color: var(--zx-primary-strong); cursor: pointer; }
+.zx-login-hint { margin: 12px 0 0; text-align: center; font-size: 13px; color: var(--zx-text-muted); }
 .zx-code-row { display: flex; gap: 8px; }
 .zx-code-row input { flex: 1 1 auto; min-width: 0; }
 .zx-code-row .zx-button { flex: none; white-space: nowrap; }

@@ -1,6 +1,6 @@
 import { fetchHomeConfig } from '../api/content'
 import { $common, $locale } from '../i18n'
-import { $appSetting, setBaseInfo, type Theme } from '../stores/settings'
+import { $appSetting, $smsSignIn, setBaseInfo, type Theme } from '../stores/settings'
 
 /**
  * Applies the stored settings to the document, at once and on every change
@@ -52,6 +52,7 @@ export async function loadHomeConfig(): Promise<void> {
   try {
     const reply = await fetchHomeConfig()
     if (reply.code === 200 && reply.data?.baseInfo) setBaseInfo(reply.data.baseInfo)
+    if (reply.code === 200) $smsSignIn.set(reply.data?.smsSignIn === true)
   } catch {
     // Keep the stored or default title and logo; the client has shown any toast.
   }

@@ -2,6 +2,7 @@ import { atom, computed, map } from 'nanostores'
 import { deleteMessage, fetchSuggested, loadMessages, sendFeedback, type ChatMessage, type ChatMode } from '../api/chat'
 import { isCancel } from '../api/errors'
 import { onUserChange, perUser } from './user-scope'
+import type { RatingReason } from '../../shared/rating-reasons'
 
 /**
  * The messages of the open chat (in memory only: the server holds them) and
@@ -202,6 +203,12 @@ export async function rateAnswer(message: ChatMessage, rating: 1 | -1): Promise<
       }
     }
   }
+}
+
+/** A thumbs-down's reason and note, after the rating itself was saved. */
+export async function explainRatingDown(message: ChatMessage, reason: RatingReason | undefined, note: string): Promise<void> {
+  const saved = await sendFeedback({ messageId: message.messageId, rating: -1, reason, note: note.trim() || undefined, conversationId: message.conversationId })
+  replaceMessage(message.messageId, saved)
 }
 
 export async function loadSuggestions(answer: ChatMessage): Promise<void> {

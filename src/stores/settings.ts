@@ -1,4 +1,4 @@
-import { map } from 'nanostores'
+import { atom, map } from 'nanostores'
 import { readStored, STORAGE_KEYS, writeStored } from './storage'
 
 /** SPEC §3 app setting. Stored without expiry; the host app applies it to the page. */
@@ -77,3 +77,9 @@ export function setBaseInfo(baseInfo: BaseInfo): void {
 export function setAppInfo(appInfo: Record<string, unknown>): void {
   $appSetting.setKey('appInfo', { ...appInfo })
 }
+
+/**
+ * Whether the server can deliver SMS codes (its home config says so). Until it
+ * has said, and when it cannot, the login page offers no phone sign-in or reset.
+ */
+export const $smsSignIn = atom(false)

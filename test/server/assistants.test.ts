@@ -91,6 +91,28 @@ describe('assistants', () => {
     assert.ok(byType.body.data.total >= 2);
   });
 
+  it("shows the seeded assistants in the reader's language, and a school's own assistant as written", async () => {
+    const own = await newAssistant(teacher, { title: '教案设计助手', description: '我们组自己的教案模板', openingMessage: '欢迎' });
+    const inLocale = (path: string, locale: string, token = teacher) => server.api<any>('GET', path, { token, headers: { 'accept-language': locale } });
+    const seeded = (cards: any[]) => cards.find((a) => a.id === 'sys-lesson-plan');
+    const english = seeded((await inLocale('/course/app/api/allAssistant', 'en-US')).body.data);
+    assert.equal(english.title, 'Lesson plan designer');
+    assert.match(english.description, /^Writes lesson plans/u);
+    assert.match(english.openingMessage, /^Hello! I'm the lesson plan designer/u);
+    const mine = (await inLocale('/course/app/api/allAssistant', 'en-US')).body.data.find((a: any) => a.id === own.id);
+    assert.deepEqual([mine.title, mine.description, mine.openingMessage], ['教案设计助手', '我们组自己的教案模板', '欢迎'], "a teacher's words stay");
+    const paged = (await inLocale('/course/app/api/assistant?typeId=type-safety', 'ru-RU', student)).body.data.list;
+    assert.equal(paged.find((a: any) => a.id === 'sys-safety-tutor').title, 'Наставник по охране труда');
+    const opened = (await inLocale('/app/user/assistant/sys-inquiry-fault', 'ko-KR', student)).body.data;
+    assert.equal(opened.title, '장비 고장 진단 탐구');
+    assert.match(opened.openingMessage, /^안녕하세요! 이번은 탐구형 연습이에요/u);
+    assert.equal((await inLocale('/app/user/assistant/sys-inquiry-fault', 'zh-TW', student)).body.data.title, '設備故障排查探究');
+    const forms = (await inLocale('/gpt/assistant-form/list', 'en-US')).body.data;
+    assert.ok(titles(forms).includes('Teaching reflection'));
+    assert.equal(seeded((await inLocale('/course/app/api/allAssistant', 'zh-CN')).body.data).title, '教案设计助手');
+    await api('DELETE', `/app/user/assistant/${own.id}`, teacher);
+  });
+
   it('offers students no teaching tools: not listed, not opened, not run', async () => {
     const teacherTools = ['教案设计助手', '命题出题助手', '课堂活动设计师', '实训指导书编写助手', '教案生成', '教学反思', '评分量规生成', '学生评语'];
     const studentLists = [
@@ -342,6 +364,19 @@ describe('assistants', () => {
       ['user', 'assistant'],
     );
     assert.equal((await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, student)).body.code, 200);
+    // A thumbs-down says why; its note passes the safety module, and the teacher reads both.
+    const rated = record.body.data.messages[1].messageId;
+    const refused = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'other', note: '教我自制炸药' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.data.reason, 'blocked');
+    const down = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'unhelpful', note: '没有回答我的问题' });
+    assert.deepEqual(down.body.data.ratingReason, { reason: 'unhelpful', note: '没有回答我的问题' });
+    assert.equal((await api('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: -1, reason: 'rude' })).status, 400);
+    const readByTeacher = await api<any>('GET', `/course/app/api/practice/records/${chat.body.data.chatNumber}`, teacher);
+    assert.equal(readByTeacher.body.data.messages[1].rating, -1);
+    assert.deepEqual(readByTeacher.body.data.messages[1].ratingReason, { reason: 'unhelpful', note: '没有回答我的问题' });
+    const cleared = await api<any>('POST', '/v1/chat/message/feedback', student, { messageId: rated, rating: 0 });
+    assert.equal(cleared.body.data.ratingReason, null, 'taking the thumbs-down back takes its reason too');
     // An answer in the record that ended in error (its server stopped) reads in the teacher's language.
     const answerId = record.body.data.messages[1].messageId;
     await server.data.db.updateTable('chat_messages').set({ status: 'error', error: ABANDONED_MESSAGE }).where('id', '=', answerId).execute();

@@ -9,7 +9,7 @@ before(async () => {
 });
 after(() => server.close());
 
-test('GET /app/api/home/config: site title and logos, no sign-in needed', async () => {
+test('GET /app/api/home/config: site title and logos, no sign-in needed; no phone sign-in while codes reach no one', async () => {
   const res = await server.api('GET', '/app/api/home/config');
   assert.equal(res.status, 200);
   assert.deepEqual(res.body, {
@@ -22,6 +22,7 @@ test('GET /app/api/home/config: site title and logos, no sign-in needed', async 
         textLogo: '/new-chat/assets/text-logo.svg',
         loginNotice: '',
       },
+      smsSignIn: false,
     },
   });
 });

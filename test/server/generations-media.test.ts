@@ -232,6 +232,27 @@ describe('videos', () => {
     }
   });
 
+  test('a video started from a first frame shows that frame again, through a link signed for its owner', async () => {
+    const token = await server.login('teacher');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const frameId = await server.uploadFile(token, 'frame.png', png);
+    const res = await server.api<{ id: string }>('POST', '/app/user/generations', {
+      token,
+      body: { kind: 'video', prompt: '齿轮啮合动画', model: 'stub-video', seconds: 5, source: { imageFileId: frameId } },
+    });
+    assert.equal(res.status, 200, res.body.msg);
+    const job = (await waitFor(server.api, token, res.body.data.id, finished)) as Job & { firstFrame?: { id: string; url: string } };
+    assert.equal(job.firstFrame?.id, frameId);
+    const shown = await fetchBytes(server.baseUrl, job.firstFrame!.url);
+    assert.equal(shown.status, 200, 'an <img> shows the frame without a bearer token');
+    assert.deepEqual(shown.body, png);
+    assert.equal((await fetchBytes(server.baseUrl, `/new-chat/app/api/file/${frameId}`)).status, 404, 'unsigned, it stays private');
+    const other = await server.login('student');
+    assert.equal((await server.api('GET', `/app/user/generations/${res.body.data.id}`, { token: other })).status, 404);
+  });
+
   test('a first-frame image must be a readable image of the caller', async () => {
     const token = await server.login('teacher');
     const res = await server.api('POST', '/app/user/generations', {

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { pruneRecords } from '../../server/modules/records/prune.js';
 import { verifyChain } from '../../server/modules/records/verify.js';
 import { appenderFor } from '../../server/modules/records/appender.js';
+import { readableSummary } from '../../server/modules/records/readable.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { SERVER_ARGS } from '../support/cli-server.js';
 
@@ -33,6 +34,7 @@ interface RecordItem {
   objectId: string | null;
   objectName: string | null;
   summary: string;
+  summaryText: string;
   ip: string;
   userAgent: string;
   result: 'success' | 'failure';
@@ -98,6 +100,14 @@ describe('operation records', () => {
     assert.equal(created.objectName, '数控车床编程与操作');
     assert.match(created.summary, /title=数控车床编程与操作/);
     assert.match(created.summary, /description/);
+    // Read by a manager: fields by name, in their language; people's words as written.
+    assert.equal(created.summaryText, '标题：数控车床编程与操作；描述');
+    const english = await server.api<{ items: RecordItem[] }>('GET', `/course/board/records?keyword=${encodeURIComponent('数控车床')}`, {
+      token: manager,
+      headers: { 'accept-language': 'en-US' },
+    });
+    const inEnglish = english.body.data.items.find((r) => r.objectId === res.body.data.id && r.action === 'create');
+    assert.equal(inEnglish?.summaryText, 'Title: 数控车床编程与操作; Description');
     assert.doesNotMatch(created.summary, /G 代码/, 'free text is named, not copied');
   });
 
@@ -139,6 +149,14 @@ describe('operation records', () => {
     assert.ok(all.items[0]!.seq > all.items[1]!.seq);
   });
 
+  it('reads a summary in each language: field titles, known codes by name, counts, and what it cannot read as recorded', () => {
+    const summary = 'title=焊接实训, kind=quiz, status=published, defaultClientType=3, classIds(2), mystery, enabled=true, +3';
+    assert.equal(readableSummary(summary, 'en-US'), 'Title: 焊接实训; Type: Quiz; Status: Published; Role: Student; Class (2); mystery; Enabled: Yes; 3 more');
+    assert.equal(readableSummary(summary, 'zh-CN'), '标题：焊接实训；类型：测验；状态：已发布；身份：学生；班级（2）；mystery；启用：是；另有 3 项');
+    assert.equal(readableSummary('title=A, B, kind=exam', 'ru-RU'), 'Заголовок: A, B; Тип: Экзамен');
+    assert.equal(readableSummary('', 'ko-KR'), '');
+  });
+
   it('exports the records as an XLSX file', async () => {
     const res = await fetch(`${server.baseUrl}/new-chat/course/board/records/export?keyword=teacher`, { headers: { authorization: `Bearer ${manager}` } });
     assert.equal(res.status, 200);
@@ -163,6 +181,12 @@ describe('operation records', () => {
       String(englishSheet.getRow(2).getCell(4).value),
     );
     assert.ok(['Success', 'Failed'].includes(String(englishSheet.getRow(2).getCell(12).value)), String(englishSheet.getRow(2).getCell(12).value));
+    // Actions, object types and summaries are words, not codes.
+    const rows = englishSheet.getSheetValues().slice(2) as unknown[][];
+    const created = rows.find((row) => row[9] === 'Title: 数控车床编程与操作; Description');
+    assert.ok(created, 'the course record with a readable summary');
+    assert.deepEqual([created[5], created[6]], ['Created', 'Course']);
+    assert.ok(!rows.some((row) => ['login', 'update', 'publish', 'create'].includes(String(row[5]))), 'no action codes');
     const { items } = await records('?action=export');
     assert.equal(items[0]?.objectType, 'operation_records');
   });

@@ -21,6 +21,11 @@ describe('SMS codes', () => {
   });
   after(() => server.close());
 
+  it('tells the login page that phone sign-in works when the codes reach someone', async () => {
+    const home = await server.api<{ smsSignIn: boolean }>('GET', '/app/api/home/config');
+    assert.equal(home.body.data.smsSignIn, true);
+  });
+
   /** Each call from its own address unless told, so per-address limits do not mix tests. */
   const send = (phone: string, scene: string, options: { token?: string; ip?: string } = {}) =>
     server.api('POST', '/app/api/sms/send', {

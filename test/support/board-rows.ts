@@ -28,7 +28,7 @@ export function chatRow(userId: string, at: number, model: string, courseId: str
 }
 
 // Columns with a default (ColumnType) are left to the database.
-type MessageRow = Omit<ChatMessagesTable, 'edited_at' | 'reasoning' | 'reasoning_ms' | 'safety_category'>;
+type MessageRow = Omit<ChatMessagesTable, 'edited_at' | 'reasoning' | 'reasoning_ms' | 'safety_category' | 'rating_reason' | 'rating_note'>;
 
 /** A question and its answer (with tokens; `grounded` adds a cited passage). */
 export function questionAndAnswer(chat: ChatsTable, at: number, question: string, tokens: [number, number] = [100, 200], grounded = false): MessageRow[] {

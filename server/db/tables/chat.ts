@@ -65,6 +65,10 @@ export interface ChatMessagesTable {
   reasoning: ColumnType<string | null, string | null | undefined, string | null>;
   /** How long it reasoned, in ms (null: no reasoning). */
   reasoning_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A rated-down answer: why (RATING_REASONS in the chat module; null: not said). */
+  rating_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A rated-down answer: the reader's own words on why (checked by the safety module). */
+  rating_note: ColumnType<string | null, string | null | undefined, string | null>;
   /** A blocked answer: the safety category that refused it (0046_safety). */
   safety_category: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -28,6 +28,8 @@ export const fieldTitles: Catalogue = {
   用途: { 'en-US': 'Purpose', 'zh-TW': '用途', 'ko-KR': '용도', 'ru-RU': 'Назначение' },
 
   // Chat.
+  不满意的原因: { 'en-US': 'Reason for the thumbs-down', 'zh-TW': '不滿意的原因', 'ko-KR': '싫어요 이유', 'ru-RU': 'Причина оценки «не нравится»' },
+  补充说明: { 'en-US': 'Your comment', 'zh-TW': '補充說明', 'ko-KR': '추가 설명', 'ru-RU': 'Комментарий' },
   上下文开关: { 'en-US': 'Use context', 'zh-TW': '上下文開關', 'ko-KR': '맥락 사용', 'ru-RU': 'Учитывать контекст' },
   对比模型: { 'en-US': 'Models to compare', 'zh-TW': '比較模型', 'ko-KR': '비교할 모델', 'ru-RU': 'Модели для сравнения' },
   事件序号: { 'en-US': 'Event number', 'zh-TW': '事件序號', 'ko-KR': '이벤트 번호', 'ru-RU': 'Номер события' },

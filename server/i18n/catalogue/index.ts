@@ -19,6 +19,8 @@ import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
+import { seededAssistantWords } from './seeded-assistants.js';
+import { recordMessages } from './records.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -54,4 +56,6 @@ export const CATALOGUE: Catalogue = {
   ...generationMessages,
   ...adminMessages,
   ...safetyMessages,
+  ...seededAssistantWords,
+  ...recordMessages,
 };

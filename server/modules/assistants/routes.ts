@@ -10,6 +10,7 @@
 //   GET    /v1/chat/assistant/session?assistantId  ·  DELETE /v1/chat/assistant/session/{id}
 //   GET    /gpt/assistant-form/list?title&typeId  ·  POST /gpt/assistant-form/run → text/event-stream
 import { localizedName } from '../../i18n/install.js';
+import { seededInLocale, seededListInLocale } from './seeded-words.js';
 import { MANAGER_CLIENT_TYPE } from '../account/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
@@ -55,13 +56,13 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   const registry = ctx.generations;
 
   app.get('/course/app/api/allAssistant', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
-    ok(await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
+    ok(seededListInLocale(request, await listUsable(ctx, currentUser(request).id, request.query, currentUser(request).clientType))),
   );
 
   app.get('/course/app/api/assistant', { ...signedIn, schema: { querystring: PagedGalleryQuery } }, async (request) => {
     const { page = 1, pageSize = 50, ...query } = request.query;
     const all = await listUsable(ctx, currentUser(request).id, query, currentUser(request).clientType);
-    return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+    return ok({ list: seededListInLocale(request, all.slice((page - 1) * pageSize, page * pageSize)), total: all.length, page, pageSize });
   });
 
   app.get('/app/api/assistant/type', { schema: { querystring: TypeQuery } }, async (request) =>
@@ -73,7 +74,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
 
   app.get('/app/user/assistant/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>
-    ok(await getAssistant(ctx, currentUser(request).id, request.params.id, currentUser(request).clientType)),
+    ok(seededInLocale(request, await getAssistant(ctx, currentUser(request).id, request.params.id, currentUser(request).clientType))),
   );
 
   app.post('/app/user/assistant', { ...teacherSide, schema: { body: CreateAssistantBody } }, async (request) =>
@@ -91,7 +92,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   });
 
   app.get('/app/user/favorite', { ...signedIn, schema: { querystring: TitleQuery } }, async (request) =>
-    ok(await listFavorites(ctx, currentUser(request).id, request.query.title, currentUser(request).clientType)),
+    ok(seededListInLocale(request, await listFavorites(ctx, currentUser(request).id, request.query.title, currentUser(request).clientType))),
   );
   app.post('/app/user/favorite/add', { ...signedIn, schema: { body: AssistantIdBody } }, async (request) =>
     ok(await setFavorite(ctx, currentUser(request).id, request.body.assistantId, true), '已收藏'),
@@ -110,7 +111,7 @@ export const assistantsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   });
 
   app.get('/gpt/assistant-form/list', { ...signedIn, schema: { querystring: GalleryQuery } }, async (request) =>
-    ok(await listForms(ctx, currentUser(request).id, request.query, currentUser(request).clientType)),
+    ok(seededListInLocale(request, await listForms(ctx, currentUser(request).id, request.query, currentUser(request).clientType))),
   );
 
   app.post('/gpt/assistant-form/run', { ...signedIn, schema: { body: FormRunBody } }, async (request, reply) => {

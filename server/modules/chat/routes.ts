@@ -15,7 +15,7 @@
 //   POST   /v1/chat/top/add | /v1/chat/top/remove   {id}
 //   POST   /v1/chat/share {messageId} → {shareId, path};  DELETE /v1/chat/share/{id}
 //   GET    /app/api/chat/share/{id}            public: the shared message only
-//   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0}
+//   POST   /v1/chat/message/feedback           {messageId, rating: 1|-1|0, reason?, note?}
 //   GET    /v1/chat/message/suggested          ?messageId → string[]
 //   GET|POST|PUT|DELETE /app/user/promptTemplate
 import { modelLabelIn } from '../../ai/catalogue.js';
@@ -185,7 +185,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   });
 
   app.post('/v1/chat/message/feedback', { ...signedIn, schema: { body: FeedbackBody } }, async (request) =>
-    ok(viewInLocale(await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating), requestLocale(request)), '感谢反馈'),
+    ok(
+      viewInLocale(
+        await rateMessage(ctx, currentUser(request).id, request.body.messageId, request.body.rating, { reason: request.body.reason, note: request.body.note }),
+        requestLocale(request),
+      ),
+      '感谢反馈',
+    ),
   );
   app.get('/v1/chat/message/suggested', { ...signedIn, schema: { querystring: SuggestedQuery } }, async (request) =>
     ok(await suggestedQuestions(ctx, currentUser(request).id, request.query.messageId)),

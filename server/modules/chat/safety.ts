@@ -5,7 +5,7 @@
 import type { ServerContext } from '../../context.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { chatSource, checkInput, outputGuard, requireSafe, type OutputGuard, type SafetySource } from '../safety/index.js';
-import type { ChatRecord, MessageRecord } from './store.js';
+import { findChat, type ChatRecord, type MessageRecord } from './store.js';
 
 /** What an answer carries for its checks. */
 export interface AnswerSafety {
@@ -39,6 +39,16 @@ export function guarded<E extends { type: string; text?: string }>(guard: Output
 export function withoutRefused(history: MessageRecord[]): MessageRecord[] {
   const refused = new Set(history.filter((m) => m.status === 'blocked').map((m) => m.parentId));
   return refused.size ? history.filter((m) => m.status !== 'blocked' && !refused.has(m.id)) : history;
+}
+
+/** A thumbs-down's note is read by the chat's teacher: checked like a question, on the chat's path. */
+export async function checkRatingNote(ctx: ServerContext, message: MessageRecord, note: string): Promise<void> {
+  const chat = await findChat(ctx.db, message.chatId);
+  await requireSafe(ctx, {
+    text: note,
+    userId: message.userId,
+    source: () => chatSource(ctx, chat ?? { id: message.chatId, assistantId: null, courseId: null }),
+  });
 }
 
 /** A shared message is read by other people: what it says is checked like a question (a refused one stays private). */

@@ -2,6 +2,7 @@
 // validation messages a person reads.
 import { Type } from 'typebox';
 import { Id } from '../../http/schema-fields.js';
+import { RATING_NOTE_MAX, RATING_REASONS } from '../../../shared/rating-reasons.js';
 
 export { Id };
 
@@ -79,6 +80,14 @@ export const FeedbackBody = Type.Object({
   model: Type.Optional(Type.String({ maxLength: 100 })),
   messageId: Id('消息编号'),
   rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }),
+  /** With a thumbs-down: why (a few choices) and the reader's own words. */
+  reason: Type.Optional(
+    Type.Union(
+      RATING_REASONS.map((r) => Type.Literal(r)),
+      { title: '不满意的原因' },
+    ),
+  ),
+  note: Type.Optional(Type.String({ title: '补充说明', maxLength: RATING_NOTE_MAX })),
 });
 
 export const SuggestedQuery = Type.Object({

@@ -34,7 +34,8 @@ import { suggestQuestions } from './suggestions.js';
 import { chatViewFor, chatViewsFor, userChatInput } from './redaction.js';
 import { messageView, type ChatView, type MessageView } from './views.js';
 import { DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from '../../../shared/model-defaults.js';
-import { requireShareable } from './safety.js';
+import { checkRatingNote, requireShareable } from './safety.js';
+import type { RatingReason } from '../../../shared/rating-reasons.js';
 
 /** SPEC §9: follow instructions, answer in markdown. */
 export const DEFAULT_SYSTEM_MESSAGE = '你是智学平台的 AI 助手。请认真遵循用户的指令，回答准确、有条理，并使用 Markdown 格式。';
@@ -267,13 +268,27 @@ export async function removeMessage(ctx: ServerContext, userId: string, messageI
 
 export type Rating = -1 | 0 | 1;
 
-export async function rateMessage(ctx: ServerContext, userId: string, messageId: string, rating: Rating): Promise<MessageView> {
+/** Why a thumbs-down: one of the choices and the reader's words, both optional. */
+export interface RatingWhy {
+  reason?: RatingReason;
+  note?: string;
+}
+
+/**
+ * Rates an answer. A thumbs-down may say why; the note is read by the teacher
+ * of the chat, so it passes the safety module first. Any other rating clears
+ * a reason given before.
+ */
+export async function rateMessage(ctx: ServerContext, userId: string, messageId: string, rating: Rating, why: RatingWhy = {}): Promise<MessageView> {
   const message = await requireOwnMessage(ctx, userId, messageId);
   if (message.role !== 'assistant') throw badRequest('只能评价 AI 的回答');
-  await updateMessage(ctx.db, message.id, { rating });
+  const note = rating === -1 ? why.note?.trim() || null : null;
+  if (note) await checkRatingNote(ctx, message, note);
+  const changes = { rating, ratingReason: rating === -1 ? (why.reason ?? null) : null, ratingNote: note };
+  await updateMessage(ctx.db, message.id, changes);
   // In compare mode a thumbs-up is the user's pick of the group: one winner.
   if (message.groupId && rating === 1) await clearGroupRatings(ctx.db, message.groupId, message.id);
-  return messageView({ ...message, rating });
+  return messageView({ ...message, ...changes });
 }
 
 export async function shareMessage(ctx: ServerContext, userId: string, messageId: string): Promise<{ shareId: string; path: string }> {

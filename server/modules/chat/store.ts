@@ -71,6 +71,9 @@ export interface MessageRecord {
   reasoningMs?: number | null;
   /** A blocked answer: the safety category that refused it (server/modules/safety). */
   safetyCategory?: string | null;
+  /** A rated-down answer: why (a RatingReason) and in the reader's words; null or absent when not said. */
+  ratingReason?: string | null;
+  ratingNote?: string | null;
 }
 
 type Db = Kysely<Database>;
@@ -127,6 +130,8 @@ function toMessage(row: Selectable<ChatMessagesTable>): MessageRecord {
     reasoning: row.reasoning ?? null,
     reasoningMs: row.reasoning_ms === null || row.reasoning_ms === undefined ? null : Number(row.reasoning_ms),
     safetyCategory: row.safety_category ?? null,
+    ratingReason: row.rating_reason ?? null,
+    ratingNote: row.rating_note ?? null,
   };
 }
 
@@ -274,6 +279,8 @@ export type MessageChanges = Partial<
     | 'reasoning'
     | 'reasoningMs'
     | 'safetyCategory'
+    | 'ratingReason'
+    | 'ratingNote'
   >
 >;
 
@@ -292,6 +299,8 @@ export async function updateMessage(db: Db, id: string, changes: MessageChanges)
   if (changes.reasoning !== undefined) values.reasoning = changes.reasoning;
   if (changes.reasoningMs !== undefined) values.reasoning_ms = changes.reasoningMs;
   if (changes.safetyCategory !== undefined) values.safety_category = changes.safetyCategory;
+  if (changes.ratingReason !== undefined) values.rating_reason = changes.ratingReason;
+  if (changes.ratingNote !== undefined) values.rating_note = changes.ratingNote;
   await updateMessageRow(db, id, values);
 }
 

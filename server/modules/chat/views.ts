@@ -76,6 +76,8 @@ export interface MessageView {
   reasoningMs: number | null;
   /** A blocked answer's safety category. */
   safetyCategory?: string;
+  /** A rated-down answer: why, when its reader said (reason one of RATING_REASONS; note their words). */
+  ratingReason: { reason: string | null; note: string | null } | null;
   chatTitle?: string;
 }
 
@@ -102,6 +104,7 @@ export function messageView(m: MessageRecord, extra: { contrastData?: string | n
     editedAt: m.editedAt ?? null,
     reasoning: m.reasoning ?? null,
     reasoningMs: m.reasoningMs ?? null,
+    ratingReason: m.rating === -1 && (m.ratingReason || m.ratingNote) ? { reason: m.ratingReason ?? null, note: m.ratingNote ?? null } : null,
     ...(m.status === 'blocked' && m.safetyCategory ? { safetyCategory: m.safetyCategory } : {}),
     ...(extra.chatTitle ? { chatTitle: extra.chatTitle } : {}),
   };

@@ -29,6 +29,8 @@ export interface GenerationView {
   prompt: string;
   /** What was asked besides the prompt (size, n, seconds, style …), as the kind stored it. */
   options: Record<string, unknown>;
+  /** A video's first frame as picked: a link signed for the reader, so the form can show it again. */
+  firstFrame?: { id: string; url: string };
   createTime: number;
   finishTime: number | null;
 }
@@ -36,9 +38,9 @@ export interface GenerationView {
 async function view(ctx: ServerContext, reader: FileReader, row: JobRow): Promise<GenerationView> {
   const input = JSON.parse(row.input) as Record<string, unknown>;
   const { prompt, ...options } = input;
-  const files = await Promise.all(
-    resultFiles(row).map(async (f) => ({ id: f.id, mime: f.mime, url: `${FILE_URL_PREFIX}${f.id}?access=${await fileAccessToken(ctx, f.id, reader)}` })),
-  );
+  const signed = async (id: string) => `${FILE_URL_PREFIX}${id}?access=${await fileAccessToken(ctx, id, reader)}`;
+  const files = await Promise.all(resultFiles(row).map(async (f) => ({ id: f.id, mime: f.mime, url: await signed(f.id) })));
+  const frameId = typeof options.imageFileId === 'string' ? options.imageFileId : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -50,6 +52,7 @@ async function view(ctx: ServerContext, reader: FileReader, row: JobRow): Promis
     model: row.model,
     prompt: typeof prompt === 'string' ? prompt : '',
     options,
+    ...(frameId ? { firstFrame: { id: frameId, url: await signed(frameId) } } : {}),
     createTime: row.created_at,
     finishTime: row.finished_at,
   };

@@ -13,6 +13,7 @@ import { pruneRecords } from './prune.js';
 import { useChainOptions } from './chain-key.js';
 import { recordSettings } from './settings.js';
 import { labelOf, summarizeBody } from './summary.js';
+import { learnFieldTitles } from './readable.js';
 import type { OperationDetails } from './details.js';
 
 declare module 'fastify' {
@@ -119,6 +120,8 @@ function schedulePrune(app: FastifyInstance, ctx: ServerContext, retentionDays: 
 }
 
 export function installOperationRecords(app: FastifyInstance, ctx: ServerContext): void {
+  // The titles of every route's body fields name them in a readable summary (readable.ts).
+  app.addHook('onRoute', (route) => learnFieldTitles(route.schema));
   const settings = recordSettings(ctx.config.env);
   if (!settings.enabled) return;
   // Keyed with ZX_SECRET_KEY; every new head goes to the log (at info, whatever the log level), outside the database.

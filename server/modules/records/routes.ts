@@ -1,6 +1,6 @@
 // Operation records on the board (managers, client type 2). Paths relative to /new-chat.
 //   GET /course/board/records?keyword&page&pageSize&from&to&action&result&clientType
-//        → {items: [{time, username, action, objectType, objectId, objectName, ip, result, …}], total}
+//        → {items: [{time, username, action, objectType, objectId, objectName, summary, summaryText, ip, result, …}], total}
 //   GET /course/board/records/export?(same filters)   → XLSX of up to 50,000 records, and the chain head (a second sheet)
 //   GET /course/board/records/chain?fresh&head=SEQ:HASH → {intact, checked, brokenAt, reason, checkedAt, keyed, head}
 //        (head: one kept outside the database, from the log or an earlier export; a cut tail then shows)
@@ -14,6 +14,9 @@ import { sendSheets, type SheetSpec } from '../evaluation/index.js';
 import { recordsForExport, searchRecords, type RecordFilter } from './store.js';
 import { parseHead } from './chain-key.js';
 import { verifyChain, type ChainReport } from './verify.js';
+import { readableSummary } from './readable.js';
+import { ACTION_NAMES, OBJECT_TYPE_NAMES } from './words.js';
+import { requestLocale } from '../../i18n/install.js';
 
 const EXPORT_LIMIT = 50_000;
 /** A full check reads every record; the board shows a result at most this old unless asked fresh. */
@@ -60,26 +63,30 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   app.get('/course/board/records', { ...managers, schema: { querystring: ListQuery } }, async (request) => {
     const { page = 1, pageSize = 20 } = request.query;
-    return ok(await searchRecords(ctx.db, filterOf(request.query), page, pageSize));
+    const found = await searchRecords(ctx.db, filterOf(request.query), page, pageSize);
+    const locale = requestLocale(request);
+    return ok({ ...found, items: found.items.map((r) => ({ ...r, summaryText: readableSummary(r.summary, locale) })) });
   });
 
   app.get('/course/board/records/export', { ...managers, schema: { querystring: ExportQuery } }, async (request, reply) => {
     const records = await recordsForExport(ctx.db, filterOf(request.query), EXPORT_LIMIT);
+    const locale = requestLocale(request);
     const sheet: SheetSpec = {
       name: '操作记录',
       headers: ['序号', '时间', '用户', '身份', '操作', '对象类型', '对象ID', '对象名称', '摘要', 'IP', '浏览器', '结果', '状态码'],
       widths: [8, 20, 14, 8, 10, 16, 24, 24, 40, 16, 30, 8, 8],
-      labelColumns: [3, 11],
+      // Client type, action, object type and result are the server's words, translated with the headers.
+      labelColumns: [3, 4, 5, 11],
       rows: records.map((r) => [
         r.seq,
         new Date(r.time).toLocaleString('sv-SE'),
         r.username,
         CLIENT_TYPE_NAMES[r.clientType ?? ''] ?? '',
-        r.action,
-        r.objectType,
+        ACTION_NAMES[r.action] ?? r.action,
+        OBJECT_TYPE_NAMES[r.objectType] ?? r.objectType,
         r.objectId,
         r.objectName,
-        r.summary,
+        readableSummary(r.summary, locale),
         r.ip,
         r.userAgent,
         r.result === 'success' ? '成功' : '失败',

@@ -105,6 +105,16 @@ function tencentProvider(env: Env): SmsProvider {
   };
 }
 
+/**
+ * Whether a code sent reaches anyone who can type it: a real provider, or the
+ * log with its codes shown (development). The default log masks the codes, so
+ * with it a phone sign-in cannot work and the login page does not offer one.
+ */
+export function smsDelivers(env: Env): boolean {
+  const name = (env.ZX_SMS_PROVIDER ?? 'log').trim().toLowerCase() || 'log';
+  return name !== 'log' || showsCodes(env);
+}
+
 /** The provider the configuration names; throws ConfigError at start-up when it is incomplete. */
 export function smsProviderFrom(env: Env): SmsProvider {
   const name = (env.ZX_SMS_PROVIDER ?? 'log').trim().toLowerCase() || 'log';

@@ -151,7 +151,7 @@ export function OperationRecords() {
                         {r.objectName ?? r.objectId ?? '—'}
                       </td>
                       <td className="summary wide" data-label={t.summary}>
-                        {r.summary}
+                        {r.summaryText ?? r.summary}
                       </td>
                       <td data-label={t.ip}>{r.ip}</td>
                       <td data-label={t.result}>{r.result === 'success' ? t.success : t.failure}</td>

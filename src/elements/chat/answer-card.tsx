@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { $chatMessages, $locale } from '../../i18n'
 import { $modelCatalogue } from '../../stores/chat'
@@ -14,6 +14,7 @@ import { messageText } from '../../../shared/message-text'
 import { labelledText } from '../shared/ai-label'
 import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
+import { RatingReasonDialog } from './rating-reason-dialog'
 import { go } from '../shared/links'
 
 export interface AnswerCardProps {
@@ -86,6 +87,7 @@ function AnswerError({ message, canRetry }: { message: ChatMessage; canRetry: bo
 }
 
 function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
+  const [askingWhy, setAskingWhy] = useState(false)
   const t = useStore($chatMessages)
   const sending = useStore($sending)
   const index = alternatives.indexOf(message.messageId)
@@ -133,8 +135,14 @@ function AnswerActions({ message, alternatives, compare }: AnswerCardProps) {
             label={t.dislike}
             pressed={message.rating === -1}
             testId="dislike"
-            onClick={() => void rateAnswer(message, -1).catch(() => {})}
+            onClick={() =>
+              void rateAnswer(message, -1).then(
+                () => setAskingWhy(message.rating !== -1),
+                () => {},
+              )
+            }
           />
+          {askingWhy ? <RatingReasonDialog message={message} onClose={() => setAskingWhy(false)} /> : null}
           <IconButton
             icon="shareNodes"
             label={t.toMindMap}

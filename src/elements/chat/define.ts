@@ -2,6 +2,7 @@ import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
 import { answerBodyCss } from './answer-body'
 import { answerCardCss } from './answer-card'
+import { ratingReasonCss } from './rating-reason-dialog'
 import { reasoningBlockCss } from './reasoning-block'
 import { chatHeaderCss } from './chat-header'
 import { chatListItemCss } from './chat-list-item'
@@ -39,6 +40,7 @@ export const dialogueElementCss = [
   settingsDialogCss,
   answerBodyCss,
   answerCardCss,
+  ratingReasonCss,
   reasoningBlockCss,
   compareGroupCss,
   referencesCss,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { uploadFile, type UploadedFile } from '../../api/files'
+import { uploadFile } from '../../api/files'
 import type { Generation } from '../../api/generations'
 import { $generationsMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
@@ -19,11 +19,25 @@ import { JobStatus } from './job-status'
  */
 const NO_DURATIONS: number[] = []
 
+/** The first frame in the form: the stored file, and what its preview shows (the picked file itself, or a past job's signed link). */
+interface Frame {
+  id: string
+  name: string
+  preview: string
+}
+
 export function VideoGenerate(_props: ElementProps) {
   const t = useStore($generationsMessages)
   const generator = useGenerator('video')
   const [seconds, setSeconds] = useState(0)
-  const [frame, setFrame] = useState<UploadedFile | null>(null)
+  const [frame, setFrameState] = useState<Frame | null>(null)
+  // A preview made from the picked file lives until the frame changes or the page goes.
+  const setFrame = (next: Frame | null) =>
+    setFrameState(previous => {
+      if (previous?.preview.startsWith('blob:')) URL.revokeObjectURL(previous.preview)
+      return next
+    })
+  useEffect(() => () => setFrame(null), [])
   const [uploading, setUploading] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const durations = generator.model?.seconds ?? NO_DURATIONS
@@ -36,7 +50,9 @@ export function VideoGenerate(_props: ElementProps) {
     if (!file) return
     setUploading(true)
     try {
-      setFrame(await uploadFile(file))
+      const uploaded = await uploadFile(file)
+      // The stored file is private (its URL needs the token an <img> cannot send): preview the picked file.
+      setFrame({ id: uploaded.id, name: uploaded.name, preview: URL.createObjectURL(file) })
     } catch {
       // toast shown by the client
     } finally {
@@ -45,10 +61,11 @@ export function VideoGenerate(_props: ElementProps) {
     }
   }
 
-  /** A past job's prompt, options and duration back in the form (its first frame is picked again). */
+  /** A past job's prompt, options, duration and first frame back in the form. */
   const again = (job: Generation) => {
     generator.again(job)
     if (typeof job.options.seconds === 'number') setSeconds(job.options.seconds)
+    setFrame(job.firstFrame ? { id: job.firstFrame.id, name: t.firstFrame, preview: job.firstFrame.url } : null)
   }
 
   const submit = async () => {
@@ -65,7 +82,7 @@ export function VideoGenerate(_props: ElementProps) {
           <span className="field-label">{t.firstFrame}</span>
           {frame ? (
             <div className="frame-preview">
-              <img src={frame.url} alt={frame.name} />
+              <img src={frame.preview} alt={frame.name} data-testid="first-frame-preview" />
               <button type="button" className="button small ghost" onClick={() => setFrame(null)}>
                 {t.removeImage}
               </button>

@@ -4,7 +4,7 @@ import { signIn } from '../../api/account'
 import { resetPasswordWithPhone, signInWithPhone } from '../../api/phone'
 import { $common, $loginMessages, $profileMessages, $phoneAccountMessages } from '../../i18n'
 import { setToken } from '../../stores/auth'
-import { $appSetting } from '../../stores/settings'
+import { $appSetting, $smsSignIn } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields, phoneFormValues } from '../components/phone-code'
@@ -20,7 +20,9 @@ type Mode = 'password' | 'phone' | 'reset'
 /**
  * SPEC §1 login page: the site title (fallback product title) and the sign-in
  * form, by username and password or by phone and SMS code, and the
- * password reset by SMS behind "forgot password".
+ * password reset by SMS behind "forgot password". Phone sign-in and reset are
+ * offered only when the server says its codes reach anyone; otherwise the
+ * page says whom to ask for a new password.
  */
 export function LoginPage({ page }: { page: Page }) {
   const t = useStore($loginMessages)
@@ -28,7 +30,9 @@ export function LoginPage({ page }: { page: Page }) {
   const profile = useStore($profileMessages)
   const common = useStore($common)
   const { baseInfo } = useStore($appSetting)
-  const [mode, setMode] = useState<Mode>('password')
+  const smsSignIn = useStore($smsSignIn)
+  const [chosen, setMode] = useState<Mode>('password')
+  const mode: Mode = smsSignIn ? chosen : 'password'
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [phone, setPhone] = useState('')
@@ -112,7 +116,7 @@ export function LoginPage({ page }: { page: Page }) {
           <p className="zx-login-heading" data-testid="reset-heading">
             {q.resetTitle}
           </p>
-        ) : (
+        ) : !smsSignIn ? null : (
           <TabBar fill tabs={{ password: q.passwordTab, phone: q.phoneTab }} active={mode} onSelect={switchTo} testIdPrefix="login-tab-" />
         )}
         {note ? (
@@ -176,7 +180,11 @@ export function LoginPage({ page }: { page: Page }) {
             </button>
           </form>
         )}
-        {mode === 'password' ? (
+        {!smsSignIn ? (
+          <p className="zx-login-hint" data-testid="forgot-ask-admin">
+            {q.forgotAskAdmin}
+          </p>
+        ) : mode === 'password' ? (
           <button type="button" className="zx-link-button" onClick={() => switchTo('reset')} data-testid="forgot-password">
             {q.forgot}
           </button>

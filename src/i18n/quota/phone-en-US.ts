@@ -13,6 +13,7 @@ export const phoneAccountEnUS: PhoneAccountCatalogue = {
   phoneInvalid: 'Enter a valid mobile number',
   phoneAndCode: 'Enter your phone number and the code',
   forgot: 'Forgot your password?',
+  forgotAskAdmin: "Forgot your password? Ask your school's administrator to reset it.",
   resetTitle: 'Reset your password by phone',
   newPassword: 'New password',
   resetSubmit: 'Reset password',

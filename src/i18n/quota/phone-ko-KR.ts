@@ -13,6 +13,7 @@ export const phoneAccountKoKR: PhoneAccountCatalogue = {
   phoneInvalid: '올바른 휴대폰 번호를 입력하세요',
   phoneAndCode: '휴대폰 번호와 코드를 입력하세요',
   forgot: '비밀번호를 잊으셨나요?',
+  forgotAskAdmin: '비밀번호를 잊으셨다면 학교 관리자에게 재설정을 요청하세요.',
   resetTitle: '휴대폰으로 비밀번호 재설정',
   newPassword: '새 비밀번호',
   resetSubmit: '비밀번호 재설정',

@@ -13,6 +13,7 @@ export const phoneAccountRuRU: PhoneAccountCatalogue = {
   phoneInvalid: 'Введите правильный мобильный номер',
   phoneAndCode: 'Введите номер телефона и код',
   forgot: 'Забыли пароль?',
+  forgotAskAdmin: 'Забыли пароль? Попросите администратора школы сбросить его.',
   resetTitle: 'Сброс пароля по телефону',
   newPassword: 'Новый пароль',
   resetSubmit: 'Сбросить пароль',

@@ -19,6 +19,7 @@ export const phoneAccountZhCN = {
   phoneInvalid: '请输入正确的手机号',
   phoneAndCode: '请输入手机号和验证码',
   forgot: '忘记密码？',
+  forgotAskAdmin: '忘记密码请联系学校管理员重设',
   resetTitle: '用手机号重设密码',
   newPassword: '新密码',
   resetSubmit: '重设密码',

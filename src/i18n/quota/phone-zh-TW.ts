@@ -13,6 +13,7 @@ export const phoneAccountZhTW: PhoneAccountCatalogue = {
   phoneInvalid: '請輸入正確的手機號',
   phoneAndCode: '請輸入手機號和驗證碼',
   forgot: '忘記密碼？',
+  forgotAskAdmin: '忘記密碼請聯絡學校管理員重設',
   resetTitle: '用手機號重設密碼',
   newPassword: '新密碼',
   resetSubmit: '重設密碼',

@@ -32,7 +32,12 @@ describe('<zx-operation-records>', () => {
       const route = new URL(request.url, location.href).pathname.replace('/new-chat/', '')
       if (route === 'course/board/records')
         return envelope(200, {
-          items: [record(1, 'login'), record(2, 'password'), record(3, 'import', 'knowledge_document'), record(4, 'join', 'whiteboard')],
+          items: [
+            { ...record(1, 'login'), summary: 'title=焊接实训, kind=quiz', summaryText: 'Title: 焊接实训; Type: Quiz' },
+            record(2, 'password'),
+            record(3, 'import', 'knowledge_document'),
+            record(4, 'join', 'whiteboard'),
+          ],
           total: 4,
         })
       if (route === 'course/board/records/chain') return envelope(200, { intact: true, checked: 2, brokenAt: null, reason: null, checkedAt: 1 })
@@ -59,6 +64,9 @@ describe('<zx-operation-records>', () => {
       expect(rows[0]!.textContent).to.contain(signIn)
       const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map(td => td.textContent)
       expect(cells(rows[0]!)).to.include(user)
+      // The summary as the server put it into words, never the recorded field codes.
+      expect(cells(rows[0]!)).to.include('Title: 焊接实训; Type: Quiz')
+      expect(rows[0]!.textContent).not.to.contain('kind=quiz')
       expect(cells(rows[2]!)).to.include(knowledgeDocument)
       // A code the words do not know yet (object types follow route names) shows as the server recorded it.
       expect(cells(rows[3]!)).to.include.members([join, 'whiteboard'])

@@ -265,7 +265,10 @@ export function startFakeChatServer(): FakeChatServer {
         return envelope(200, { stopped: true })
       case route === 'POST vN/chat/message/feedback': {
         const message = server.messages.find(m => m.messageId === body.messageId)!
+        // A note the safety module refuses, as the server answers it.
+        if (typeof body.note === 'string' && body.note.includes('炸药')) return envelope(400, { reason: 'blocked', category: 'violence' }, '这个问题我不能回答')
         message.rating = body.rating
+        message.ratingReason = body.rating === -1 && (body.reason || body.note) ? { reason: body.reason ?? null, note: body.note ?? null } : null
         return envelope(200, { ...message })
       }
       case route === 'GET vN/chat/message/suggested':

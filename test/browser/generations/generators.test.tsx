@@ -229,7 +229,16 @@ describe('generator pages', function () {
   it('video: a failed job says why and offers to generate again, with its prompt and duration back in the form', async () => {
     server = startServer([VIDEO_MODEL])
     server.jobs.push(
-      job({ id: 'bad', kind: 'video', status: 'failed', prompt: '水循环', model: 'stub-video', options: { seconds: 10 }, error: '模型服务出错了' }),
+      job({
+        id: 'bad',
+        kind: 'video',
+        status: 'failed',
+        prompt: '水循环',
+        model: 'stub-video',
+        options: { seconds: 10, imageFileId: 'f1' },
+        firstFrame: { id: 'f1', url: '/new-chat/app/api/file/f1?access=signed' },
+        error: '模型服务出错了',
+      }),
     )
     const el = fixtureSync(html`<zx-video-generate></zx-video-generate>`) as HTMLElement
     await waitUntil(() => $(el, '.job-error') && $(el, 'textarea.prompt'), 'the failure is not shown')
@@ -239,6 +248,14 @@ describe('generator pages', function () {
     again!.click()
     await waitUntil(() => ($(el, 'textarea.prompt') as HTMLTextAreaElement).value === '水循环', 'the prompt did not come back')
     expect(([...el.shadowRoot!.querySelectorAll('select')][2] as HTMLSelectElement).value, 'the duration came back').to.equal('10')
+    // The first frame comes back too, shown through the link signed for the reader.
+    await waitUntil(() => $(el, '[data-testid="first-frame-preview"]'), 'the first frame did not come back')
+    expect($(el, '[data-testid="first-frame-preview"]')!.getAttribute('src')).to.equal('/new-chat/app/api/file/f1?access=signed')
+    // Generated again, the new job starts from the same frame.
+    await waitUntil(() => !($(el, 'button.generate') as HTMLButtonElement).disabled)
+    $(el, 'button.generate')!.click()
+    await waitUntil(() => server.requests.some(r => r.method === 'POST' && r.url.endsWith('app/user/generations')), 'not started again')
+    expect(bodyOf(server.requests.find(r => r.method === 'POST' && r.url.endsWith('app/user/generations'))!)).to.deep.include({ source: { imageFileId: 'f1' } })
   })
 
   it('says when no model is configured', async () => {

@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { PasswordForm } from '../../../src/host-app/components/password-form'
 import { PhoneSection } from '../../../src/host-app/components/quota-sections'
 import { LoginPage } from '../../../src/host-app/pages/login-page'
-import { setLanguage } from '../../../src/stores/settings'
+import { $smsSignIn, setLanguage } from '../../../src/stores/settings'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 before(() => setLanguage('zh-CN'))
@@ -33,6 +33,7 @@ describe('forms filled and submitted in one task send what they hold', () => {
   let server: FakeFetch
 
   beforeEach(() => {
+    $smsSignIn.set(true)
     server = fakeFetch(request => {
       if (request.url.includes('app/user/phone')) return envelope(200, { phone: null })
       // Refused, so the page stays where it is.
@@ -42,6 +43,7 @@ describe('forms filled and submitted in one task send what they hold', () => {
     root = createRoot(host)
   })
   afterEach(() => {
+    $smsSignIn.set(false)
     root.unmount()
     host.remove()
     server.restore()

@@ -15,7 +15,7 @@ import { LoginPage } from '../../../src/host-app/pages/login-page'
 import { $quotaRefusal, noteQuotaRefusal } from '../../../src/stores/quota'
 import { ApiError } from '../../../src/api/errors'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
-import { setLanguage } from '../../../src/stores/settings'
+import { $smsSignIn, setLanguage } from '../../../src/stores/settings'
 import { typeInto } from '../support/type-into'
 
 // These tests read the zh-CN words; the app otherwise follows the browser's language (en-US here).
@@ -239,13 +239,38 @@ describe('phone sign-in on the login page', () => {
   let host: HTMLElement
   let root: Root
   let sends = 0
-  before(() => document.head.append(style))
-  after(() => style.remove())
+  before(() => {
+    document.head.append(style)
+    $smsSignIn.set(true)
+  })
+  after(() => {
+    style.remove()
+    $smsSignIn.set(false)
+  })
   afterEach(async () => {
     root?.unmount()
     host?.remove()
     server?.restore()
     await setViewport({ width: 1280, height: 800 })
+  })
+
+  it('offers no phone sign-in or reset by SMS when the server cannot deliver codes, and says whom to ask', async () => {
+    server = fakeFetch(() => envelope(400, null, '不对'))
+    host = document.body.appendChild(document.createElement('div'))
+    root = createRoot(host)
+    $smsSignIn.set(false)
+    try {
+      flushSync(() => root.render(<LoginPage page={{ route: 'login', params: {}, search: {} } as never} />))
+      expect(host.querySelector('[data-testid="login-tab-phone"]')).to.equal(null)
+      expect(host.querySelector('[data-testid="forgot-password"]')).to.equal(null)
+      expect(host.querySelector('[name="username"]')).to.exist
+      expect(host.querySelector('[data-testid="forgot-ask-admin"]')?.textContent).to.equal('忘记密码请联系学校管理员重设')
+      // Told by the server that codes are delivered, the page offers both.
+      $smsSignIn.set(true)
+      await until(() => host.querySelector('[data-testid="login-tab-phone"]') && host.querySelector('[data-testid="forgot-password"]'))
+    } finally {
+      $smsSignIn.set(true)
+    }
   })
 
   for (const width of [1280, 375]) {
