@@ -76,7 +76,7 @@ async function run(kind: Kind): Promise<void> {
   process.env.ZX_TEST_DB = kind;
   const now = Date.now();
   const start = now - YEAR_MS;
-  const server: TestServer = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn', ZX_MODEL_PRICES: '{"*": {"input": 2, "output": 8}}' } });
+  const server: TestServer = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'warn', ZX_MODEL_PRICES: '{"*": {"input": 2, "output": 8}}' } });
   try {
     const db = server.data.db;
     const seedMs = await time(() => seed(db, kind, start));

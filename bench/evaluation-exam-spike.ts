@@ -8,6 +8,7 @@
 import { publishedCourse } from '../test/support/published-course.js';
 import { startTestServer, type TestServer } from '../test/support/server.js';
 import { manyStudents, percentile, pool } from './lib/school.js';
+import { loadAverage } from './lib/goal.js';
 
 const STUDENTS = Number(process.env.ZX_BENCH_STUDENTS ?? 500);
 const ANSWERS = 20;
@@ -93,10 +94,11 @@ const databases = which === 'both' ? ['sqlite', 'postgres'] : [which];
 let failed = false;
 for (const db of databases) {
   process.env.ZX_TEST_DB = db;
-  const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn' } });
+  const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'warn' } });
   try {
     const r = await spike(server);
     const ratio = r.autosaveP99 / r.healthP99;
+    console.log(loadAverage());
     console.log(
       `${db.padEnd(8)} ${STUDENTS} students × ${ANSWERS} autosaves: autosave p99 ${r.autosaveP99.toFixed(1)} ms vs health p99 ${r.healthP99.toFixed(1)} ms → ${ratio.toFixed(2)}×; ` +
         `paper p99 ${r.openP99.toFixed(1)} ms, submit p99 ${r.submitP99.toFixed(1)} ms; errors ${r.errors}, lost answers ${r.lost}`,

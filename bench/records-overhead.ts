@@ -5,6 +5,7 @@
 //   node --import tsx bench/records-overhead.ts      (ZX_TEST_DB=postgres for PostgreSQL)
 import { performance } from 'node:perf_hooks';
 import { startTestServer, type TestServer } from '../test/support/server.js';
+import { loadAverage } from './lib/goal.js';
 
 const CONCURRENCY = 16;
 const ROUNDS = 5;
@@ -27,8 +28,8 @@ async function round(server: TestServer, token: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const on = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn' } });
-const off = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn', ZX_RECORDS: 'off' } });
+const on = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'warn' } });
+const off = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'warn', ZX_RECORDS: 'off' } });
 try {
   const tokens = { on: await on.login('teacher'), off: await off.login('teacher') };
   await round(on, tokens.on);
@@ -42,6 +43,7 @@ try {
     .selectFrom('operation_records')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
+  console.log(loadAverage());
   console.log(
     `PUT /new-chat/app/user on ${process.env.ZX_TEST_DB ?? 'sqlite'}, ${CONCURRENCY} concurrent clients, ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND}; medians`,
   );
