@@ -92,3 +92,7 @@ try {
   await server.close();
   await stub.close();
 }
+// The hash thread (server/files/hash-thread.ts), started by the first image
+// stored, stays referenced once it has answered, so the process would not
+// end by itself after the server closes.
+process.exit(0);

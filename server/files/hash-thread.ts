@@ -62,11 +62,11 @@ function thread(): Worker {
   if (worker) return worker;
   const { script, eval: isEval } = moduleWorkerScript(workerUrl('./hash-worker.js', import.meta.url));
   const started = new Worker(script, { eval: isEval, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+  started.unref(); // never what keeps the process alive
   started.on('message', (message: HashReply) => {
     if ('type' in message) return consumed(message.bytes);
     const entry = waiting.get(message.id);
     waiting.delete(message.id);
-    if (waiting.size === 0) started.unref();
     if (!entry) return;
     if (message.ok) entry.resolve(message.value);
     else entry.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}));
@@ -81,9 +81,6 @@ function thread(): Worker {
   };
   started.on('error', (error) => lost(error.message));
   started.on('exit', (code) => lost(`exit ${code}`));
-  // Idle, never what keeps the process alive (after the listeners: adding a 'message' listener refs it again);
-  // while an answer is awaited, it does (ask).
-  started.unref();
   worker = started;
   return started;
 }
@@ -95,7 +92,6 @@ function post(message: HashRequest, transfer?: ArrayBuffer[]): void {
 function ask<T>(message: Extract<HashRequest, { id: number }>, transfer?: ArrayBuffer[]): Promise<T> {
   const target = thread();
   return new Promise<T>((resolve, reject) => {
-    if (waiting.size === 0) target.ref();
     waiting.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
     target.postMessage(message, transfer);
   });

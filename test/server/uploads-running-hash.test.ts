@@ -7,8 +7,6 @@ import { createHash, Hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { HASH_QUEUE_LIMIT, hashThread } from '../../server/files/hash-thread.js';
@@ -233,19 +231,4 @@ test('the hash thread is lost while uploads wait for room: they carry on with a 
   assert.deepEqual(new Set(await Promise.all(waits)), new Set([true]), 'every waiting chunk was let go');
   assert.equal(hashThread.queue().now, 0);
   assert.equal(await hashThread.sha256(piece), sha(piece), 'a new thread answers');
-});
-
-test('a process that hashed bytes exits on its own: the idle hash thread does not keep it alive, a hash awaited does', async () => {
-  const module = JSON.stringify(new URL('../../server/files/hash-thread.js', import.meta.url).href);
-  const script = `const { hashThread } = await import(${module}); console.log(await hashThread.sha256(new TextEncoder().encode('abc')));`;
-  const loader = import.meta.url.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, '--input-type=module', '--eval', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  const exited = once(child, 'exit');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  const [code] = (await exited) as [number | null];
-  clearTimeout(timer);
-  assert.equal(code, 0, 'exited on its own, with success');
-  assert.equal(out.trim(), sha(Buffer.from('abc')));
 });
