@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reportGoal } from './lib/goal.js';
 import { cpuSeconds, startPortPrinter } from './lib/process.js';
 import { startStubLlm, type StubLlm } from '../test/support/stub-llm.js';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
@@ -268,6 +269,14 @@ try {
       2,
     )}`,
   );
+  const cpuOverFloor = median(many.cpuMs) / Math.max(median(many.floorCpuMs), 0.01);
+  reportGoal({
+    id: '1',
+    what: `chat: server CPU per question, ${CONCURRENT} concurrent, ÷ the stack's floor (bench/sse-floor.mjs)`,
+    figure: `${cpuOverFloor.toFixed(2)}× (${median(many.cpuMs).toFixed(2)} ms against ${median(many.floorCpuMs).toFixed(2)} ms)`,
+    limit: '≤ 1.5×',
+    met: cpuOverFloor <= 1.5,
+  });
 
   // (c) long answers so every stream stays open while memory is read.
   stub.setReply(() => Array.from({ length: 400 }, (_, i) => `w${i}`).join(' '));

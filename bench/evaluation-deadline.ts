@@ -166,7 +166,7 @@ let failed = false;
 for (const db of databases) {
   process.env.ZX_TEST_DB = db;
   // The bench drives the sweep itself; the server's own timer waits the longest it may.
-  const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'warn', ZX_DEADLINE_SWEEP_SECONDS: '45' } });
+  const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'warn', ZX_DEADLINE_SWEEP_SECONDS: '45' } });
   try {
     const r = await run(server);
     console.log(

@@ -8,6 +8,7 @@ import { publishedCourse } from '../test/support/published-course.js';
 import { startTestServer } from '../test/support/server.js';
 import { lastUserText, startStubLlm } from '../test/support/stub-llm.js';
 import { manyStudents, pool } from './lib/school.js';
+import { loadAverage } from './lib/goal.js';
 
 const ANSWERS = 200;
 const CONCURRENCY = 4;
@@ -27,7 +28,7 @@ const stub = await startStubLlm({
     });
   },
 });
-const server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-grader', ZX_LOG_LEVEL: 'warn' } });
+const server = await startTestServer({ logLevel: 'warn', env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_MODELS: 'stub-grader', ZX_LOG_LEVEL: 'warn' } });
 try {
   const teacher = await server.login('teacher');
   const course = await publishedCourse(server, teacher, '对刀');
@@ -88,6 +89,7 @@ try {
   }
   const queued = performance.now() - start;
   const failed = await server.data.db.selectFrom('grading_jobs').select('id').where('status', '=', 'failed').execute();
+  console.log(loadAverage());
   console.log(
     `${ANSWERS} short answers, ${CONCURRENCY} at a time: graded through the queue in ${(queued / 1000).toFixed(2)} s (all submitted after ${(submitted / 1000).toFixed(2)} s) vs the stub alone ${(direct / 1000).toFixed(2)} s → ${(queued / direct).toFixed(2)}×; failed jobs ${failed.length}`,
   );

@@ -9,6 +9,7 @@ import { percentile } from './lib/school.js';
 import { writeMediaConfig } from '../test/support/media-config.js';
 import { startTestServer } from '../test/support/server.js';
 import { startStubMedia } from '../test/support/stub-media.js';
+import { loadAverage } from './lib/goal.js';
 
 const JOBS = 100;
 const CONCURRENCY = 4;
@@ -17,6 +18,7 @@ const IDEAL_MS = (JOBS / CONCURRENCY) * LATENCY_MS;
 
 const stub = await startStubMedia({ imageLatencyMs: LATENCY_MS });
 const server = await startTestServer({
+  logLevel: 'warn',
   env: {
     ZX_LOG_LEVEL: 'error',
     ZX_CONFIG: writeMediaConfig(stub.baseUrl, { concurrency: CONCURRENCY }),
@@ -79,6 +81,7 @@ try {
 
   const idleP99 = percentile(idle, 99);
   const busyP99 = percentile(busy, 99);
+  console.log(loadAverage());
   console.log(`database: ${process.env.ZX_TEST_DB ?? 'sqlite'}; ${JOBS} image jobs, stub latency ${LATENCY_MS} ms, provider concurrency ${CONCURRENCY}`);
   console.log(`most calls at once seen by the stub: ${stub.inFlight().max} (limit ${CONCURRENCY}); failed jobs: ${failed.length}`);
   console.log(`total: ${(total / 1000).toFixed(2)} s; ideal ${(IDEAL_MS / 1000).toFixed(1)} s; ratio ${(total / IDEAL_MS).toFixed(2)}`);
@@ -89,3 +92,7 @@ try {
   await server.close();
   await stub.close();
 }
+// The hash thread (server/files/hash-thread.ts), started by the first image
+// stored, stays referenced once it has answered, so the process would not
+// end by itself after the server closes.
+process.exit(0);

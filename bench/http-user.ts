@@ -4,9 +4,9 @@
 // measured in the same run by the same client. Run `npm run build` first.
 // Usage: node --import tsx bench/http-user.ts
 
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
+import { loadAverage, reportGoal } from './lib/goal.js';
 import { load, type LoadResult } from './lib/load.js';
 import { cpuSeconds, startPortPrinter } from './lib/process.js';
 
@@ -80,9 +80,15 @@ try {
   console.log(
     `ratio: app/user / bare hello = ${median(ratios).toFixed(2)} (median of per-round ratios; rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
   );
-  console.log(
-    `CPU per request, bare hello / app/user = ${(median(baseline.cpuUs) / median(user.cpuUs)).toFixed(2)} (load average ${loadavg()[0]?.toFixed(1)})`,
-  );
+  const cpuRatio = median(user.cpuUs) / median(baseline.cpuUs);
+  console.log(loadAverage());
+  reportGoal({
+    id: '2',
+    what: 'GET /app/user: server CPU per request ÷ a bare Fastify hello',
+    figure: `${cpuRatio.toFixed(2)}× (${Math.round(median(user.cpuUs))} µs against ${Math.round(median(baseline.cpuUs))} µs)`,
+    limit: '≤ 1.5×',
+    met: cpuRatio <= 1.5,
+  });
 } finally {
   await hello.stop();
   await server.stop();

@@ -8,6 +8,7 @@ import { parsePdf } from '../server/modules/knowledge/parsers/pdf.js';
 import { uploadInChunks } from '../test/support/chunked-upload.js';
 import { makePdf } from '../test/support/documents.js';
 import { startTestServer } from '../test/support/server.js';
+import { loadAverage } from './lib/goal.js';
 
 const PAGES = Number(process.argv[2] ?? 200);
 const SENTENCES = [
@@ -23,7 +24,7 @@ const pages = Array.from({ length: PAGES }, (_, p) =>
 );
 const pdf = makePdf(pages);
 
-const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'error' } });
+const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'error' } });
 try {
   await parsePdf(pdf); // load PDF.js once, outside both timings
   let started = performance.now();
@@ -47,6 +48,7 @@ try {
   }
   const indexSeconds = (performance.now() - started) / 1000;
 
+  console.log(loadAverage());
   console.log(`document: ${PAGES}-page Chinese PDF (${(pdf.length / 1024).toFixed(0)} KB) → ${chunks} passages, database ${server.data.dialect}`);
   console.log(`PDF.js text extraction alone (baseline): ${(PAGES / parseSeconds).toFixed(0)} pages/s`);
   console.log(`upload + parse + split + segment + index: ${(PAGES / indexSeconds).toFixed(0)} pages/s (${indexSeconds.toFixed(2)} s)`);

@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { uploadInChunks } from '../test/support/chunked-upload.js';
 import { startTestServer } from '../test/support/server.js';
+import { loadAverage } from './lib/goal.js';
 
 const MB = Number(process.argv[2] ?? 150);
 const IDLE_MS = 15_000;
@@ -80,7 +81,7 @@ const describe = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} probes)`;
 
 const text = document(MB);
-const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'error', ZX_INDEX_MAX_MB: String(Math.max(200, MB + 10)) } });
+const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'error', ZX_INDEX_MAX_MB: String(Math.max(200, MB + 10)) } });
 try {
   const token = await server.login('teacher');
   const dataset = (await server.api<{ id: string }>('POST', '/course/ragDataset', { token, body: { name: 'bench' } })).body.data;
@@ -108,6 +109,7 @@ try {
   loopDelay.disable();
   if (state.status === 'error') throw new Error(`indexing failed: ${state.error}`);
 
+  console.log(loadAverage());
   console.log(
     `document: ${(text.length / 1024 / 1024).toFixed(0)} MB of plain text → ${state.chunkCount} passages in ${seconds.toFixed(1)} s, database ${server.data.dialect}`,
   );

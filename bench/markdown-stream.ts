@@ -6,6 +6,7 @@
 // bench/markdown-stream.page.tsx, bundled here with esbuild (production React).
 // Usage: node --import tsx bench/markdown-stream.ts [tokens=20000] [baselineStride=20]
 import { withBenchPage } from './lib/browser-page.js';
+import { loadAverage } from './lib/goal.js';
 
 const TOKENS = Number(process.argv[2] ?? 20_000);
 const STRIDE = Number(process.argv[3] ?? 20);
@@ -23,6 +24,7 @@ await withBenchPage(new URL('./markdown-stream.page.tsx', import.meta.url), asyn
   const ratio = total(result.baseline) / total(result.incremental);
   const n = (x: number) => x.toLocaleString('en-US');
 
+  console.log(loadAverage());
   console.log(`Markdown streaming, Chromium ${version} headless, ${((Date.now() - started) / 1000).toFixed(0)} s wall`);
   console.log(
     `answer: ${n(result.tokens)} tokens, ${n(result.chars)} characters (Chinese/English prose, lists, ${result.codeBlocks} code blocks, ${result.tables} tables, tips, inline math), one token per delta`,

@@ -5,6 +5,7 @@
 // Same page, same run, rounds alternated; medians printed.
 //   node --import tsx bench/mindmap-render.ts [rounds=5]
 import { withBenchPage } from './lib/browser-page.js';
+import { loadAverage } from './lib/goal.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 
@@ -30,6 +31,7 @@ await withBenchPage(
     const ms = (x: number) => `${x.toFixed(0)} ms`;
     const first = { ours: median(result.ours.first), plain: median(result.plain.first) };
     const edit = { ours: median(result.ours.edit), plain: median(result.plain.edit) };
+    console.log(loadAverage());
     console.log(`Mind map render, Chromium ${browser.version()} headless, ${result.nodes} nodes drawn, median of ${ROUNDS} rounds`);
     console.log(
       `first render  <zx-mind-map> renderer ${ms(first.ours)}   markmap plain (Transformer + Markmap.create) ${ms(first.plain)}   ratio ${(first.ours / first.plain).toFixed(2)}×`,

@@ -8,6 +8,7 @@
 // Usage: node --import tsx bench/quota-metering.ts   (ZX_TEST_DB=postgres for PostgreSQL)
 import { startStubLlm } from '../test/support/stub-llm.js';
 import { startTestServer, type TestServer } from '../test/support/server.js';
+import { loadAverage } from './lib/goal.js';
 
 const CONCURRENCY = 8;
 const PER_ROUND = 240;
@@ -23,6 +24,7 @@ interface Setup {
 
 async function setUp(stubUrl: string, quota: boolean): Promise<Setup> {
   const server = await startTestServer({
+    logLevel: 'warn',
     env: { ZX_LLM_BASE_URL: stubUrl, ZX_LLM_API_KEY: 'sk-bench', ZX_LLM_MODELS: 'stub-model', ZX_LOG_LEVEL: 'error', ZX_QUOTA: quota ? 'on' : 'off' },
   });
   const manager = await server.login('manager');
@@ -88,6 +90,7 @@ try {
   if (Number(unmetered.n) !== 0) throw new Error('quota off still held credits');
   const offMedian = median(offRates);
   const onMedian = median(onRates);
+  console.log(loadAverage());
   console.log(
     `quota metering on ${process.env.ZX_TEST_DB ?? 'sqlite'}: ${CONCURRENCY} concurrent askers, ${PER_ROUND} completions a round, ${ROUNDS} rounds each, alternating`,
   );

@@ -10,6 +10,7 @@ import { hashPassword } from '../server/modules/account/passwords.js';
 import { createUser } from '../server/modules/account/store.js';
 import { issueToken } from '../server/modules/account/tokens.js';
 import { startTestServer, type TestServer } from '../test/support/server.js';
+import { loadAverage } from './lib/goal.js';
 
 const PEOPLE = 1_000;
 const CODES = 500;
@@ -69,7 +70,7 @@ async function race(server: TestServer, tokens: string[], codeFor: (i: number) =
 
 async function run(db: 'sqlite' | 'postgres'): Promise<boolean> {
   process.env.ZX_TEST_DB = db;
-  const server = await startTestServer({ env: { ZX_LOG_LEVEL: 'error', ZX_TRUST_PROXY: 'true' } });
+  const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'error', ZX_TRUST_PROXY: 'true' } });
   try {
     const manager = await server.login('manager');
     const baselineTokens = await people(server, 'base');
@@ -86,6 +87,7 @@ async function run(db: 'sqlite' | 'postgres'): Promise<boolean> {
       .executeTakeFirstOrThrow();
     const creditedCredits = Number(credited.total) / 1000;
     const right = contended.ok === CODES && contended.used === PEOPLE - CODES && creditedCredits === CODES && baseline.ok === PEOPLE;
+    console.log(loadAverage());
     console.log(
       `${db.padEnd(8)} race: ${contended.ok} of ${PEOPLE} succeeded (${contended.used} told "used"), ${creditedCredits} credits credited in ${contended.ms.toFixed(0)} ms; ` +
         `baseline (${PEOPLE} distinct codes): ${baseline.ok} in ${baseline.ms.toFixed(0)} ms; ratio race/baseline ${(contended.ms / baseline.ms).toFixed(2)} — ${right ? 'exactly 500, credited once' : 'WRONG'}`,

@@ -73,7 +73,10 @@ async function streamFigure(words: ListedWord[]): Promise<boolean> {
   // A long answer in short pieces, none of them listed: the guard holds back and releases every delta.
   const answer = Array.from({ length: 1500 }, () => text(2 + Math.floor(random() * 3))).join(' ');
   const stub = await startStubLlm({ tokenDelayMs: 0, reply: () => answer });
-  const server = await startTestServer({ env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-bench', ZX_LLM_MODELS: 'stub-model', ZX_RECORDS: 'off' } });
+  const server = await startTestServer({
+    logLevel: 'warn',
+    env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-bench', ZX_LLM_MODELS: 'stub-model', ZX_RECORDS: 'off' },
+  });
   try {
     const manager = await server.login('manager');
     const student = await server.login('student');

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, startServer } from '../test/e2e/support.js';
+import { loadAverage } from './lib/goal.js';
 
 const SIZE = Number(process.argv[2] ?? 512) * 1024 * 1024;
 const RUNS = Number(process.argv[3] ?? 3);
@@ -274,6 +275,7 @@ try {
   } finally {
     await s3.stop();
   }
+  console.log(loadAverage());
   console.log(
     `\n${SIZE / 1024 / 1024} MB in ${CHUNK / 1024 / 1024} MB chunks, ${IN_FLIGHT} in flight, a test request before each; ${RUNS} runs, min/median/max`,
   );

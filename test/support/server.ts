@@ -84,6 +84,11 @@ export interface TestServerOptions {
    * half read should not make its file wait 5 s at the end.
    */
   closeDrainMs?: number;
+  /**
+   * The level of the captured log (`logs()`): debug, so a test can read every
+   * line; a bench passes warn, so logging does not weigh on its figures.
+   */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** A second instance: the same database and file store as this server (its own data folder), as behind a load balancer. */
   sameDatabaseAs?: TestServer;
 }
@@ -170,7 +175,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = buildApp({
     config,
     data,
-    logger: { level: 'debug', stream: { write: (line) => void lines.push(line) } },
+    logger: { level: options.logLevel ?? 'debug', stream: { write: (line) => void lines.push(line) } },
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     closeDrainMs: options.closeDrainMs ?? 1_000,
   });

@@ -154,7 +154,9 @@ export interface HandIn {
 
 /**
  * Submits once: the status moves from in_progress in the same statement, so
- * two submits at the same instant score the paper once.
+ * two submits at the same instant score the paper once. When every score is
+ * known the paper is graded in that statement too, with its total as
+ * refreshTotal computes it; else it waits as submitted.
  */
 export async function submitAttempt(
   db: Db,
@@ -165,11 +167,13 @@ export async function submitAttempt(
   lateness: { late: boolean; penalty: number } = { late: false, penalty: 0 },
   handIn: HandIn = { by: 'student' },
 ): Promise<boolean> {
+  const graded = scores.every((s) => s.score !== null);
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('submissions')
       .set({
-        status: 'submitted',
+        status: graded ? 'graded' : 'submitted',
+        ...(graded ? { score: totalOf(scores, lateness.penalty) } : {}),
         answers: JSON.stringify(answers),
         submitted_at: now,
         late: lateness.late ? 1 : 0,
@@ -292,6 +296,12 @@ export async function saveTeacherGrade(
 }
 
 /** Sums the items (less the late penalty) into the submission once none awaits grading; the status says whether grading is complete. */
+/** A paper's total: the sum of its scores less the late penalty (a percentage), to two decimals. */
+function totalOf(scores: ReadonlyArray<{ score: number | null }>, penalty: number): number {
+  const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
+  return Math.round(sum * (1 - penalty / 100) * 100) / 100;
+}
+
 export async function refreshTotal(db: Db, submissionId: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The submission's row is locked before the items are read. Graders (and the submit itself)
@@ -308,11 +318,9 @@ export async function refreshTotal(db: Db, submissionId: string, now: number): P
     const scores = await itemScores(trx, submissionId);
     const pending = scores.some((s) => s.score === null);
     const penalty = (await findSubmission(trx, submissionId))?.latePenalty ?? 0;
-    const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
-    const total = Math.round(sum * (1 - penalty / 100) * 100) / 100;
     await trx
       .updateTable('submissions')
-      .set({ score: pending ? null : total, status: pending ? 'submitted' : 'graded', updated_at: now })
+      .set({ score: pending ? null : totalOf(scores, penalty), status: pending ? 'submitted' : 'graded', updated_at: now })
       .where('id', '=', submissionId)
       .where('status', '!=', 'in_progress')
       .execute();

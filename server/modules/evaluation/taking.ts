@@ -240,7 +240,8 @@ async function finishAttempt(
 ): Promise<boolean> {
   const now = ctx.now();
   const survey = evaluation.kind === 'survey';
-  const model = survey ? null : await courseModelFor(ctx, evaluation.courseId);
+  // The course's model matters only to questions graded by rubric (one read less for an all-objective paper).
+  const model = survey || !items.some((i) => isRubricType(i.type)) ? null : await courseModelFor(ctx, evaluation.courseId);
   // A practical task goes to the model only when every file can be read as text; else the teacher is told which cannot.
   const practicalForTeacher = new Map<string, string>();
   for (const item of items.filter((i) => i.type === 'practical')) {
@@ -279,6 +280,7 @@ async function finishAttempt(
     await enqueueGrading(ctx.db, attempt.id, pending, now);
     pokeGrading(ctx);
   }
-  await refreshTotal(ctx.db, attempt.id, now);
+  // Every score known: submitAttempt graded the paper in its own transaction.
+  if (scores.some((s) => s.score === null)) await refreshTotal(ctx.db, attempt.id, now);
   return true;
 }

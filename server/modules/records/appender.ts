@@ -5,6 +5,7 @@
 // lock, on PostgreSQL it locks the row, so appenders in other processes or
 // instances wait their turn and the chain never forks.
 import type { Kysely, Transaction } from 'kysely';
+import { precompiled, precompiledInsert } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import type { OperationRecordsTable } from '../../db/tables/records.js';
 import { recordHash, type ChainedFields } from './chain.js';
@@ -67,15 +68,30 @@ export async function appendBatch(db: Kysely<Database>, records: NewRecord[]): P
   return head;
 }
 
-/** Takes the append lock (if not held already) and writes `records` after the head, within `trx`. */
-export async function appendInTransaction(trx: Transaction<Database>, key: Buffer | null, records: NewRecord[]): Promise<ChainHead> {
-  // The write comes first so the lock is held before the head is read.
-  await trx
+/**
+ * Takes the append lock and reads the head in one statement: the write comes
+ * first, so the lock is held before the head is read. The statements of an
+ * append are built once (server/db/precompiled.ts): recording is on every write call.
+ */
+const lockHead = precompiled((db) =>
+  db
     .updateTable('operation_record_head')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', 1)
-    .execute();
-  const head = await trx.selectFrom('operation_record_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+    .returning(['seq', 'hash']),
+);
+const insertRecords = precompiledInsert('operation_records');
+const moveHead = precompiled((db, slot) =>
+  db
+    .updateTable('operation_record_head')
+    .set({ seq: slot<number>(0), hash: slot<string>(1), updated_at: slot<number>(2) })
+    .where('id', '=', 1),
+);
+
+/** Takes the append lock (if not held already) and writes `records` after the head, within `trx`. */
+export async function appendInTransaction(trx: Transaction<Database>, key: Buffer | null, records: NewRecord[]): Promise<ChainHead> {
+  const [head] = await lockHead(trx);
+  if (!head) throw new Error('operation_record_head has no row');
   let seq = Number(head.seq);
   let hash = head.hash;
   const rows: OperationRecordsTable[] = [];
@@ -86,8 +102,8 @@ export async function appendInTransaction(trx: Transaction<Database>, key: Buffe
     rows.push({ ...fields, hash });
   }
   // SQLite allows 32766 bound values per statement; 19 columns × 200 rows stays far below.
-  await trx.insertInto('operation_records').values(rows).execute();
-  await trx.updateTable('operation_record_head').set({ seq, hash, updated_at: Date.now() }).where('id', '=', 1).execute();
+  await insertRecords(trx, rows);
+  await moveHead(trx, seq, hash, Date.now());
   return { seq, hash };
 }
 
