@@ -1,7 +1,7 @@
 // The data layer: one Kysely instance over SQLite (embedded default) or
 // PostgreSQL (DATABASE_URL). Everything above this file is dialect-blind.
 import os from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, sql } from 'kysely';
 import type { Config, DatabaseConfig } from '../config.js';
 import { NulFreeTextPlugin } from './nul-free-text.js';
@@ -26,12 +26,14 @@ const INT8_OID = 20;
 // Times are bigint milliseconds; pg returns int8 as strings by default. Our
 // values stay far below 2^53, so numbers are exact. Set per pool, not
 // globally, so other pg users in the process are unaffected.
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+      return types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+}
 
 /** close() may be called by both a shutdown path and a cleanup path; the pool must end once. */
 function closeOnce(close: () => Promise<void>): () => Promise<void> {
@@ -58,9 +60,11 @@ export function withDefaultUser(url: string): string {
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DataLayer> {
+  // Loaded here: a start on SQLite (the default) never needs the driver.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
-    types: pgTypes,
+    types: pgTypes(pg.types),
     // search_path is set per connection, so every query lands in the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Names this installation's connections in pg_stat_activity.

@@ -3,8 +3,10 @@
 // of Chinese users the lists lack, and the person's own names (username plus
 // digits). Used wherever a person chooses a password: change, reset by SMS
 // and roster import (accounts created by a manager get a generated one).
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+// The lists are half a megabyte of source and about 20 MB in memory: loaded
+// when a password is first checked, not by every start of the server.
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { requirePackage } from '../../require-package.js';
 
 export const WEAK_PASSWORD_MESSAGE = '密码太常见或容易被猜到（如 12345678、password 或用户名加数字），请换一个更长、更少见的密码';
 
@@ -33,7 +35,10 @@ const CHINESE_FAVOURITES = [
 let estimator: ZxcvbnFactory | undefined;
 
 function estimatorOf(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary, chinese: CHINESE_FAVOURITES }, graphs: adjacencyGraphs });
+  if (estimator) return estimator;
+  const { ZxcvbnFactory: Factory } = requirePackage<typeof import('@zxcvbn-ts/core')>('@zxcvbn-ts/core');
+  const { adjacencyGraphs, dictionary } = requirePackage<typeof import('@zxcvbn-ts/language-common')>('@zxcvbn-ts/language-common');
+  estimator = new Factory({ dictionary: { ...dictionary, chinese: CHINESE_FAVOURITES }, graphs: adjacencyGraphs });
   return estimator;
 }
 

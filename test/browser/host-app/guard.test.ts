@@ -56,6 +56,22 @@ describe('navigation guard (SPEC §4)', () => {
     expect(localStorage.getItem('token')).to.equal(null)
   })
 
+  it("starts loading a returning visitor's page while the session is still being asked for", async () => {
+    let answer: (response: Response) => void = () => undefined
+    server = fakeFetch(request => (request.url.includes('app/user') ? new Promise<Response>(resolve => (answer = resolve)) : envelope(200, {})))
+    saveToken('returning')
+    $view.set(null)
+    navigate('/course/dialogue')
+    await waitUntil(() => server!.requests.some(request => request.url.includes('app/user')), 'the session was never asked for')
+    await waitUntil(
+      () => performance.getEntriesByType('resource').some(entry => entry.name.endsWith('/elements/dialogue.js')),
+      'the dialogue element waited for the session',
+    )
+    answer(envelope(200, sessionFor('3', '13')))
+    await waitUntil(() => $view.get() !== null, 'no view once the session answered', { timeout: 3000 })
+    expect($view.get()?.record.view).to.equal('dialogue')
+  })
+
   it('loads the session and installs the routes of its client type', async () => {
     server = fakeFetch(() => envelope(200, sessionFor('2', '13,6')))
     saveToken('valid')

@@ -54,6 +54,8 @@ describe('lazily loaded highlighting and math', () => {
     await waitUntil(
       () => mounted.shadow.querySelector('.hljs-keyword'),
       'highlighting never arrived (does the test runner convert highlight.js/lib/core.js from CommonJS? see ./web-test-runner.config.mjs)',
+      // Three modules on a cold test server: the core, the language table and the language.
+      { timeout: 5000 },
     )
     expect(markdownFeatures().highlight.languages).to.deep.equal(['python'])
     expect(fetched('languages/python')).to.have.length(1)

@@ -4,7 +4,8 @@
 // counted while inflating, fed in small slices (deflate expands at most
 // ~1032×, so one slice can overshoot the limit by at most ~16 MB); past the
 // limit reading stops with a ParseError that says so.
-import { Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
+import type { UnzipFile } from 'fflate';
+import { requirePackage } from '../../../require-package.js';
 import { ParseError } from './types.js';
 
 const SLICE = 16 * 1024;
@@ -18,6 +19,8 @@ export const unzippedTooLarge = (limit: number) =>
  * past the limit and `corrupt` when the zip cannot be read.
  */
 export function unzipBounded(content: Uint8Array, wanted: (name: string) => boolean, maxBytes: number, corrupt: () => ParseError): Map<string, Uint8Array> {
+  // Loaded with the first document that needs it, not by every start of the server.
+  const { Unzip, UnzipInflate, UnzipPassThrough } = requirePackage<typeof import('fflate')>('fflate');
   const parts = new Map<string, Uint8Array[]>();
   let total = 0;
   let over = false;

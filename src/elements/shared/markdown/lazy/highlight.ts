@@ -5,55 +5,53 @@
  * "common" set is 54 KB, more than the whole embed panel may weigh.
  * Unlabelled code stays plain: auto-detection would need every language.
  */
-import type { HLJSApi, LanguageFn } from 'highlight.js'
+import type { HLJSApi } from 'highlight.js'
 import { featureChanged } from './changes'
 
-type LanguageLoader = () => Promise<{ default: LanguageFn }>
-
-// Each import() is a separate chunk in the builds; the set is what teachers
-// and students of a vocational school are likely to paste or ask about.
-const LANGUAGES: Record<string, LanguageLoader> = {
-  arduino: () => import('highlight.js/lib/languages/arduino'),
-  bash: () => import('highlight.js/lib/languages/bash'),
-  c: () => import('highlight.js/lib/languages/c'),
-  cpp: () => import('highlight.js/lib/languages/cpp'),
-  csharp: () => import('highlight.js/lib/languages/csharp'),
-  css: () => import('highlight.js/lib/languages/css'),
-  dart: () => import('highlight.js/lib/languages/dart'),
-  diff: () => import('highlight.js/lib/languages/diff'),
-  dockerfile: () => import('highlight.js/lib/languages/dockerfile'),
-  go: () => import('highlight.js/lib/languages/go'),
-  ini: () => import('highlight.js/lib/languages/ini'),
-  java: () => import('highlight.js/lib/languages/java'),
-  javascript: () => import('highlight.js/lib/languages/javascript'),
-  json: () => import('highlight.js/lib/languages/json'),
-  kotlin: () => import('highlight.js/lib/languages/kotlin'),
-  latex: () => import('highlight.js/lib/languages/latex'),
-  lua: () => import('highlight.js/lib/languages/lua'),
-  makefile: () => import('highlight.js/lib/languages/makefile'),
-  markdown: () => import('highlight.js/lib/languages/markdown'),
-  matlab: () => import('highlight.js/lib/languages/matlab'),
-  nginx: () => import('highlight.js/lib/languages/nginx'),
-  php: () => import('highlight.js/lib/languages/php'),
-  plaintext: () => import('highlight.js/lib/languages/plaintext'),
-  powershell: () => import('highlight.js/lib/languages/powershell'),
-  python: () => import('highlight.js/lib/languages/python'),
-  r: () => import('highlight.js/lib/languages/r'),
-  ruby: () => import('highlight.js/lib/languages/ruby'),
-  rust: () => import('highlight.js/lib/languages/rust'),
-  scala: () => import('highlight.js/lib/languages/scala'),
-  scss: () => import('highlight.js/lib/languages/scss'),
-  shell: () => import('highlight.js/lib/languages/shell'),
-  sql: () => import('highlight.js/lib/languages/sql'),
-  swift: () => import('highlight.js/lib/languages/swift'),
-  typescript: () => import('highlight.js/lib/languages/typescript'),
-  vbnet: () => import('highlight.js/lib/languages/vbnet'),
-  verilog: () => import('highlight.js/lib/languages/verilog'),
-  vhdl: () => import('highlight.js/lib/languages/vhdl'),
-  x86asm: () => import('highlight.js/lib/languages/x86asm'),
-  xml: () => import('highlight.js/lib/languages/xml'),
-  yaml: () => import('highlight.js/lib/languages/yaml'),
-}
+// The languages lazy/highlight-languages.ts loads: what teachers and students of a
+// vocational school are likely to paste or ask about.
+const LANGUAGES = new Set([
+  'arduino',
+  'bash',
+  'c',
+  'cpp',
+  'csharp',
+  'css',
+  'dart',
+  'diff',
+  'dockerfile',
+  'go',
+  'ini',
+  'java',
+  'javascript',
+  'json',
+  'kotlin',
+  'latex',
+  'lua',
+  'makefile',
+  'markdown',
+  'matlab',
+  'nginx',
+  'php',
+  'plaintext',
+  'powershell',
+  'python',
+  'r',
+  'ruby',
+  'rust',
+  'scala',
+  'scss',
+  'shell',
+  'sql',
+  'swift',
+  'typescript',
+  'vbnet',
+  'verilog',
+  'vhdl',
+  'x86asm',
+  'xml',
+  'yaml',
+])
 
 const ALIASES: Record<string, string> = {
   asm: 'x86asm',
@@ -104,15 +102,14 @@ const failed = new Set<string>()
 export function languageName(label: string): string {
   const lower = label.toLowerCase()
   const name = ALIASES[lower] ?? lower
-  return Object.hasOwn(LANGUAGES, name) ? name : ''
+  return LANGUAGES.has(name) ? name : ''
 }
 
 function loadLanguage(name: string): void {
   if (loading.has(name) || ready.has(name) || failed.has(name)) return
-  const loader = LANGUAGES[name]
-  if (!loader) return
+  if (!LANGUAGES.has(name)) return
   corePromise ??= import('highlight.js/lib/core').then(module => (core = module.default))
-  const load = Promise.all([corePromise, loader()])
+  const load = Promise.all([corePromise, import('./highlight-languages').then(languages => languages.LANGUAGE_LOADERS[name]!())])
     .then(([hljs, language]) => {
       hljs.registerLanguage(name, language.default)
       ready.add(name)
