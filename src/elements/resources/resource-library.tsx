@@ -1,18 +1,19 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState, type DragEvent } from 'react'
-import { deleteFolder, deleteResource, restoreFolder, restoreResource, type Folder, type Resource, type ResourceKind } from '../../api/resources'
+import { addResources, deleteFolder, deleteResource, restoreFolder, restoreResource, type Folder, type Resource, type ResourceKind } from '../../api/resources'
 import { $resourcesMessages } from '../../i18n'
 import { startUploads, type UploadTarget } from '../../stores/uploads'
 import { fill } from '../shared/format'
 import { UploadFilesButton } from '../shared/library/upload-files-button'
 import { UploadPanel } from '../shared/library/upload-panel'
+import { usePlacedUploads } from '../shared/library/use-placed-uploads'
 import { LoadFailure } from '../shared/load'
+import { usePhrasing } from '../shared/use-phrasing'
 import { Icon, TabBar } from '../shared/ui'
 import { LibraryToolbar } from './library-toolbar'
 import type { LibraryDialog } from './resource-actions'
 import { ResourceDialogs } from './resource-dialogs'
 import { ResourceGrid, ResourceTable } from './resource-views'
-import { useLibraryUploads } from './use-library-uploads'
 import { useResourceList, type LibraryTab } from './use-resource-list'
 
 /**
@@ -53,7 +54,20 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
   const [dragging, setDragging] = useState(false)
   const [listing, store] = useResourceList({ tab, courseId, folderId, keyword, kind, tag })
   const reload = () => void store.retry()
-  useLibraryUploads(folderId, reload)
+  const say = usePhrasing()
+  usePlacedUploads({
+    kind: 'resource',
+    place: (target, file) => addResources([file.id], target.folderId, [], { quiet: true }),
+    shown: target => target.folderId === folderId,
+    reload,
+    summary: (added, failed) =>
+      failed
+        ? { level: 'warning', message: say.count(t.addedSomeFailed, { added: added.length, failed }) }
+        : {
+            level: 'success',
+            message: added.length === 1 ? fill(t.addedToLibrary, { name: added[0]! }) : say.count(t.addedManyToLibrary, { count: added.length }),
+          },
+  })
 
   // An unknown folder goes back to the top; anything else is shown with a retry.
   const goneFolder = listing.status === 'failed' && folderId !== null
