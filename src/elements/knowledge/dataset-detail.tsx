@@ -26,6 +26,7 @@ import { DatasetForm } from './dataset-form'
 import { DocumentRow } from './document-row'
 import { ACCEPT, BUSY, visibilityLabel } from './labels'
 import { SearchTest } from './search-test'
+import { styles } from '../shared/styles'
 
 const POLL_MS = 1500
 
@@ -213,3 +214,5 @@ export function DatasetDetail({ id, onBack }: { id: string; onBack: (gone?: bool
     </div>
   )
 }
+
+DatasetDetail.styles = styles(UploadPanel, DatasetForm, ChunksDialog, SearchTest)

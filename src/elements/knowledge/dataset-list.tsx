@@ -10,6 +10,7 @@ import { useDebounced } from '../shared/use-debounced'
 import { usePhrasing } from '../shared/use-phrasing'
 import { DatasetForm } from './dataset-form'
 import { visibilityLabel } from './labels'
+import { styles } from '../shared/styles'
 
 /** The datasets the person may read (all, their own, shared with them), searchable, and New dataset. */
 export function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
@@ -39,33 +40,35 @@ export function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
         <span className="spacer" />
         <SearchField label={t.searchDatasets} value={keyword} onChange={setKeyword} />
       </div>
-      <LoadGate state={datasets} what={t.title} onRetry={() => void store.retry()} skeleton="cards">
-        {list =>
-          list.length === 0 ? (
-            <zx-empty-state message={t.noDatasets} />
-          ) : (
-            <ul className="dataset-grid" part="body">
-              {list.map(d => (
-                <li key={d.id}>
-                  <button type="button" className="dataset-card" data-testid="dataset-card" onClick={() => onOpen(d.id)}>
-                    <span className="dataset-icon">
-                      <Icon name="book" />
-                    </span>
-                    <span className="dataset-name">{d.name}</span>
-                    <span className="dataset-desc">{d.description || '—'}</span>
-                    <span className="dataset-meta">
-                      <span className={`badge visibility ${d.visibility}`}>{visibilityLabel(t, d.visibility)}</span>
-                      <span>{say.count(t.documentsCount, { count: d.documentCount })}</span>
-                      <span>{say.count(t.chunksCount, { count: d.chunkCount })}</span>
-                      {!d.mine ? <span>{fill(t.owner, { name: d.owner.name })}</span> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </LoadGate>
+      <div className="library-body" part="body">
+        <LoadGate state={datasets} what={t.title} onRetry={() => void store.retry()} skeleton="cards">
+          {list =>
+            list.length === 0 ? (
+              <zx-empty-state message={t.noDatasets} />
+            ) : (
+              <ul className="dataset-grid">
+                {list.map(d => (
+                  <li key={d.id}>
+                    <button type="button" className="dataset-card" data-testid="dataset-card" onClick={() => onOpen(d.id)}>
+                      <span className="dataset-icon">
+                        <Icon name="book" />
+                      </span>
+                      <span className="dataset-name">{d.name}</span>
+                      <span className="dataset-desc">{d.description || '—'}</span>
+                      <span className="dataset-meta">
+                        <span className={`badge visibility ${d.visibility}`}>{visibilityLabel(t, d.visibility)}</span>
+                        <span>{say.count(t.documentsCount, { count: d.documentCount })}</span>
+                        <span>{say.count(t.chunksCount, { count: d.chunkCount })}</span>
+                        {!d.mine ? <span>{fill(t.owner, { name: d.owner.name })}</span> : null}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LoadGate>
+      </div>
       {creating ? (
         <DatasetForm
           onSave={async input => {
@@ -79,3 +82,5 @@ export function DatasetList({ onOpen }: { onOpen: (id: string) => void }) {
     </>
   )
 }
+
+DatasetList.styles = styles(DatasetForm)

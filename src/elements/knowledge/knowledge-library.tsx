@@ -3,6 +3,12 @@ import { hostOf, type ElementProps } from '../shared/define-element'
 import { usePlace } from '../shared/place'
 import { DatasetDetail } from './dataset-detail'
 import { DatasetList } from './dataset-list'
+import { kitCss } from '../shared/ui'
+import { dialogsCss } from '../shared/library/dialogs'
+import { libraryCss } from '../shared/library/library-css'
+import { UploadPanel } from '../shared/library/upload-panel'
+import { styles } from '../shared/styles'
+import { knowledgeLibraryCss } from './knowledge-library.css'
 
 export { knowledgeLibraryCss } from './knowledge-library.css'
 
@@ -30,3 +36,5 @@ export function KnowledgeLibrary({ container }: KnowledgeLibraryProps) {
     </div>
   )
 }
+
+KnowledgeLibrary.styles = styles(kitCss, UploadPanel, dialogsCss, libraryCss, DatasetList, DatasetDetail, knowledgeLibraryCss)

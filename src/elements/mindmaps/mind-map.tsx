@@ -14,6 +14,10 @@ import { TopicForm } from './topic-form'
 import { useMapHistory } from './use-map-history'
 import { useMapWriter } from './use-map-writer'
 import { useSavedMap } from './use-saved-map'
+import { styles } from '../shared/styles'
+import { kitCss } from '../shared/ui'
+import { mindMapCss } from './mind-map.css'
+import { MAP_CSS } from './render'
 
 export { mindMapCss } from './mind-map.css'
 
@@ -133,3 +137,5 @@ export function MindMap(props: MindMapProps) {
     </div>
   )
 }
+
+MindMap.styles = styles(kitCss, MAP_CSS, mindMapCss)

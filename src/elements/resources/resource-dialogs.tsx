@@ -4,6 +4,7 @@ import { $resourcesMessages } from '../../i18n'
 import { MoveDialog, NameDialog, ShareDialog, TagsDialog } from '../shared/library/dialogs'
 import { PreviewDialog } from './preview'
 import type { LibraryDialog } from './resource-actions'
+import { styles } from '../shared/styles'
 
 export interface ResourceDialogsProps {
   dialog: LibraryDialog | null
@@ -61,3 +62,5 @@ export function ResourceDialogs({ dialog, folderId, act, onClose }: ResourceDial
       return null
   }
 }
+
+ResourceDialogs.styles = styles(NameDialog, PreviewDialog)

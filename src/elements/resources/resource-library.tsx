@@ -15,6 +15,10 @@ import type { LibraryDialog } from './resource-actions'
 import { ResourceDialogs } from './resource-dialogs'
 import { ResourceGrid, ResourceTable } from './resource-views'
 import { useResourceList, type LibraryTab } from './use-resource-list'
+import { markdownCss } from '../shared/markdown'
+import { libraryCss } from '../shared/library/library-css'
+import { styles } from '../shared/styles'
+import { kitCss } from '../shared/ui'
 
 /**
  * `<zx-resource-library>`: a teacher's files in folders, uploaded with the
@@ -212,3 +216,5 @@ export function ResourceLibrary({ view: initialView, mode, courseId }: ResourceL
     </div>
   )
 }
+
+ResourceLibrary.styles = styles(kitCss, markdownCss, UploadPanel, ResourceDialogs, libraryCss)

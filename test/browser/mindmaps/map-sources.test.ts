@@ -57,6 +57,9 @@ function startServer(): FakeFetch {
   })
 }
 
+/** markmap fits the drawing in an animation: let it end before the element is removed. */
+const fitted = () => new Promise(resolve => setTimeout(resolve, 600))
+
 const outlineBody = (requests: SentRequest[]) => {
   const sent = requests.find(r => r.url.endsWith('app/user/mindmaps/outline'))
   return sent ? (JSON.parse(String(sent.body)) as { source: unknown }) : undefined
@@ -80,6 +83,7 @@ describe('<zx-mind-map> from a file or a knowledge document', function () {
     await waitUntil(() => outlineBody(server.requests), 'the outline is asked for', { timeout: 8000 })
     expect(outlineBody(server.requests)!.source).to.deep.equal({ kind: 'file', id: 'f1' })
     await waitUntil(() => $$(el, '.markmap-node').length >= 5, 'the map is drawn', { timeout: 8000 })
+    await fitted()
   })
 
   it('lists the ready documents of a knowledge base and maps the one picked', async () => {
@@ -96,5 +100,6 @@ describe('<zx-mind-map> from a file or a knowledge document', function () {
     expect(outlineBody(server.requests)!.source).to.deep.equal({ kind: 'document', id: 'doc1' })
     await waitUntil(() => $$(el, '.markmap-node').length >= 5, 'the map is drawn', { timeout: 8000 })
     expect($(el, '[data-testid="mind-map-document-dialog"]'), 'the dialog closed').to.equal(null)
+    await fitted()
   })
 })
