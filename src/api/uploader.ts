@@ -1,6 +1,19 @@
-import { API_BASE, apiHeaders } from './client'
 import { digestFile } from './file-digest'
+import { RememberedUploads } from './unfinished-uploads'
+import { chunkParams, chunkRanges, readChunkReply } from './upload-chunks'
+import { DEFAULT_UPLOADER_OPTIONS, type StoredFile, type UnfinishedUpload, type UploaderEvent, type UploaderOptions, type UploadItem } from './upload-options'
 import { SpeedMeter, timeLeft } from './upload-speed'
+
+export { chunkRanges, retryAfterMs } from './upload-chunks'
+export {
+  DEFAULT_UPLOADER_OPTIONS,
+  type StoredFile,
+  type UnfinishedUpload,
+  type UploaderEvent,
+  type UploaderOptions,
+  type UploadItem,
+  type UploadStatus,
+} from './upload-options'
 
 /**
  * The chunked, resumable uploader (SPEC §3/§4/§7, DESIGN §2). It speaks the
@@ -20,124 +33,6 @@ import { SpeedMeter, timeLeft } from './upload-speed'
  * once, and the server checks every chunk and the merged file.
  */
 
-export interface UploaderOptions {
-  /** Chunk endpoint. Default `/new-chat/app/api/file/chunk`. */
-  target: string
-  /** Bytes per chunk; the last chunk takes the remainder (up to twice this). Default 2 MiB. */
-  chunkSize: number
-  /** Chunks in flight at once, across files. Default 3. */
-  simultaneousUploads: number
-  /** Ask before sending each chunk whether the server already has it. Default true. */
-  testChunks: boolean
-  /** Attempts after the first failure of a chunk before the file fails. Default 5. */
-  maxChunkRetries: number
-  /** Milliseconds before a retry, times the attempt number. Default 1000. */
-  chunkRetryInterval: number
-  /** A chunk request with no answer after this many milliseconds is given up and retried. Default 120000. */
-  chunkTimeout: number
-  /**
-   * Statuses that fail the file at once (no retry). Default 400, 401, 403, 404, 409, 413, 415, 500, 501.
-   * Any other failure (503 while the server's database restarts, 429, 502, 504) is retried, not before its Retry-After.
-   */
-  permanentErrors: number[]
-  /**
-   * Statuses that refuse the file itself, not this attempt: the same file is
-   * refused again, so the item is `refused` and no retry is offered. Default
-   * 413 (over a size limit) and 415 (the server's content check: a file is
-   * not a type it takes); a 413 whose `data.reason` is `storage-full` is not
-   * one: the owner's storage may be freed, so retry may help.
-   */
-  refusalStatuses: number[]
-  /** Statuses that mean the chunk is done. Default 200, 201, 202. */
-  successStatuses: number[]
-  /** SHA-256 of the file and of each chunk, sent as fileSha256 / chunkSha256. Default true. */
-  checksums: boolean
-  /** Extra parameters sent with every request. */
-  query: Record<string, string>
-  /** Headers for every request. Default: the API client's (bearer token, client-id). */
-  headers: () => Record<string, string>
-  /** Where unfinished uploads are remembered across reloads (null: nowhere). Default `localStorage`. */
-  storage: Storage | null
-  /** The storage key, read at each access (the host app keys it by the person signed in). */
-  storageKey: () => string
-}
-
-/** A 413's `data.reason` when the owner's storage is full (server/http/errors.ts): deleting files may let it through. */
-const STORAGE_FULL = 'storage-full'
-
-export const DEFAULT_UPLOADER_OPTIONS: UploaderOptions = {
-  target: `${API_BASE}/app/api/file/chunk`,
-  chunkSize: 2 * 1024 * 1024,
-  simultaneousUploads: 3,
-  testChunks: true,
-  maxChunkRetries: 5,
-  chunkRetryInterval: 1000,
-  chunkTimeout: 120_000,
-  permanentErrors: [400, 401, 403, 404, 409, 413, 415, 500, 501],
-  refusalStatuses: [413, 415],
-  successStatuses: [200, 201, 202],
-  checksums: true,
-  query: {},
-  headers: () => apiHeaders(),
-  storage: typeof localStorage === 'undefined' ? null : localStorage,
-  storageKey: () => STORAGE_KEY,
-}
-
-/** A file's state. SPEC §4's chunk states plus `paused`; `progress` and `retry` are also events. */
-export type UploadStatus = 'pending' | 'reading' | 'uploading' | 'retry' | 'paused' | 'success' | 'error'
-
-export interface StoredFile {
-  id: string
-  url: string
-  name: string
-  size: number
-  mime: string
-}
-
-export interface UploadItem<M = unknown> {
-  /** Local id of this upload (not the server's file id). */
-  id: string
-  name: string
-  size: number
-  status: UploadStatus
-  /** 0–1 of the bytes the server has confirmed. */
-  progress: number
-  /** 0–1 of the file read for checksums (status `reading`). */
-  readProgress: number
-  uploadedBytes: number
-  /** Bytes per second (smoothed). */
-  speed: number
-  /** Seconds left, or null when unknown (nothing moving yet). */
-  timeLeft: number | null
-  /** The server's message, or a code the page words: `network` (the connection kept failing), `empty` (0 bytes). */
-  error: string | null
-  /**
-   * The failure is about the file itself (empty, a type the server refuses,
-   * or the page refused to place it: already in that knowledge base):
-   * sending it again cannot help, so `retry` does nothing and no retry is shown.
-   */
-  refused: boolean
-  /** The stored file, once complete. */
-  file: StoredFile | null
-  meta: M
-}
-
-export type UploaderEvent<M> = { type: 'progress' | 'retry' | 'success' | 'error' | 'change'; item: UploadItem<M> } | { type: 'complete' }
-
-/** What is remembered of an unfinished upload, to offer it again after a reload. */
-export interface UnfinishedUpload<M = unknown> {
-  key: string
-  name: string
-  size: number
-  lastModified: number
-  progress: number
-  meta: M
-  updatedAt: number
-}
-
-const STORAGE_KEY = 'zxUnfinishedUploads'
-const UNFINISHED_TTL_MS = 7 * 24 * 3600 * 1000
-
 type ChunkState = 'pending' | 'active' | 'done'
 
 interface Job<M> {
@@ -156,24 +51,7 @@ interface Job<M> {
 
 const fileKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}`
 
-/** The chunk layout of simple-uploader with forceChunkSize off: the last chunk absorbs the remainder. */
-export function chunkRanges(size: number, chunkSize: number): Array<{ start: number; end: number }> {
-  const count = Math.max(1, Math.floor(size / chunkSize))
-  return Array.from({ length: count }, (_, i) => ({ start: i * chunkSize, end: i === count - 1 ? size : (i + 1) * chunkSize }))
-}
-
 let nextId = 0
-
-/** The longest Retry-After honoured: a longer one waits this long, then retries as usual. */
-const MAX_RETRY_AFTER_MS = 60_000
-
-/** A Retry-After header (seconds or an HTTP date) in milliseconds from now; 0 when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (!header) return 0
-  const seconds = Number(header)
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : 0
-}
 
 export class Uploader<M = unknown> {
   readonly options: UploaderOptions
@@ -181,9 +59,11 @@ export class Uploader<M = unknown> {
   private listeners = new Set<(event: UploaderEvent<M>) => void>()
   private active = 0
   private waitingForOnline = false
+  private readonly remembered: RememberedUploads<M>
 
   constructor(options: Partial<UploaderOptions> = {}) {
     this.options = { ...DEFAULT_UPLOADER_OPTIONS, ...options }
+    this.remembered = new RememberedUploads<M>(this.options)
     // Requests in flight when the connection drops may hang rather than fail:
     // stop them at once and continue when the browser is back online.
     if (typeof window !== 'undefined') window.addEventListener('offline', () => this.goneOffline())
@@ -320,7 +200,7 @@ export class Uploader<M = unknown> {
     if (!job) return
     this.abortRequests(job)
     this.jobs = this.jobs.filter(j => j !== job)
-    this.forget(job.key)
+    this.remembered.forget(job.key)
     this.emit('change', job)
   }
 
@@ -340,11 +220,11 @@ export class Uploader<M = unknown> {
   /** Uploads left unfinished by an earlier page (not the ones running here). */
   unfinished(): UnfinishedUpload<M>[] {
     const running = new Set(this.jobs.map(j => j.key))
-    return this.readRemembered().filter(u => !running.has(u.key))
+    return this.remembered.list().filter(u => !running.has(u.key))
   }
 
   forgetUnfinished(key: string): void {
-    this.forget(key)
+    this.remembered.forget(key)
   }
 
   private find(id: string): Job<M> | undefined {
@@ -427,21 +307,8 @@ export class Uploader<M = unknown> {
   }
 
   private params(job: Job<M>, n: number): Record<string, string> {
-    const range = job.ranges[n]!
-    const params: Record<string, string> = {
-      chunkNumber: String(n + 1),
-      chunkSize: String(this.options.chunkSize),
-      currentChunkSize: String(range.end - range.start),
-      totalSize: String(job.item.size),
-      identifier: job.identifier,
-      filename: job.item.name,
-      relativePath: (job.file as File & { webkitRelativePath?: string }).webkitRelativePath || job.item.name,
-      totalChunks: String(job.ranges.length),
-      ...this.options.query,
-    }
-    if (job.fileSha) params.fileSha256 = job.fileSha
-    if (job.chunkSha[n]) params.chunkSha256 = job.chunkSha[n]!
-    return params
+    const relativePath = (job.file as File & { webkitRelativePath?: string }).webkitRelativePath || job.item.name
+    return chunkParams(this.options, { ...job, name: job.item.name, size: job.item.size, relativePath }, n)
   }
 
   private async sendChunk(job: Job<M>, n: number): Promise<void> {
@@ -475,20 +342,13 @@ export class Uploader<M = unknown> {
 
   /** True when the reply settled the chunk (done, or the file failed); false: send it. */
   private async handleReply(job: Job<M>, n: number, response: Response, isTest: boolean): Promise<boolean> {
-    const body = (await response.json().catch(() => null)) as { msg?: string; data?: { complete?: boolean; file?: StoredFile; reason?: string } } | null
-    if (this.options.successStatuses.includes(response.status)) {
-      if (body?.data?.complete && body.data.file) this.succeed(job, body.data.file)
-      else this.chunkDone(job, n)
-      return true
-    }
-    if (this.options.permanentErrors.includes(response.status)) {
-      const refused = this.options.refusalStatuses.includes(response.status) && body?.data?.reason !== STORAGE_FULL
-      this.fail(job, body?.msg || `HTTP ${response.status}`, refused)
-      return true
-    }
-    if (isTest) return false // an unexpected test answer: just send the chunk
-    // A 503 (the database restarting) or 429 says when to come back; never sooner than that.
-    this.retryLater(job, n, retryAfterMs(response.headers.get('retry-after')))
+    const reply = await readChunkReply(response, this.options)
+    if (reply.kind === 'complete') this.succeed(job, reply.file)
+    else if (reply.kind === 'done') this.chunkDone(job, n)
+    else if (reply.kind === 'failed') this.fail(job, reply.message, reply.refused)
+    else if (isTest)
+      return false // an unexpected test answer: just send the chunk
+    else this.retryLater(job, n, reply.afterMs)
     return true
   }
 
@@ -521,7 +381,7 @@ export class Uploader<M = unknown> {
     this.abortRequests(job)
     job.chunks = job.chunks.map(() => 'done')
     job.item = { ...job.item, status: 'success', file, progress: 1, uploadedBytes: job.item.size, timeLeft: 0 }
-    this.forget(job.key)
+    this.remembered.forget(job.key)
     this.emit('success', job)
   }
 
@@ -568,38 +428,8 @@ export class Uploader<M = unknown> {
     this.retryLater(job, n)
   }
 
-  private readRemembered(): UnfinishedUpload<M>[] {
-    try {
-      const list = JSON.parse(this.options.storage?.getItem(this.options.storageKey()) ?? '[]') as UnfinishedUpload<M>[]
-      return Array.isArray(list) ? list.filter(u => Date.now() - u.updatedAt < UNFINISHED_TTL_MS) : []
-    } catch {
-      return []
-    }
-  }
-
-  private writeRemembered(list: UnfinishedUpload<M>[]): void {
-    try {
-      this.options.storage?.setItem(this.options.storageKey(), JSON.stringify(list))
-    } catch {
-      // Storage full or blocked: resuming still works by choosing the file again.
-    }
-  }
-
   private remember(job: Job<M>): void {
-    const list = this.readRemembered().filter(u => u.key !== job.key)
-    list.push({
-      key: job.key,
-      name: job.item.name,
-      size: job.item.size,
-      lastModified: job.file.lastModified,
-      progress: job.item.progress,
-      meta: job.item.meta,
-      updatedAt: Date.now(),
-    })
-    this.writeRemembered(list)
-  }
-
-  private forget(key: string): void {
-    this.writeRemembered(this.readRemembered().filter(u => u.key !== key))
+    const { name, size, progress, meta } = job.item
+    this.remembered.remember({ key: job.key, name, size, lastModified: job.file.lastModified, progress, meta })
   }
 }

@@ -38,7 +38,7 @@ declare global {
   interface ZxKnowledgeLibraryElement extends HTMLElement { datasetId?: string }
   /** A shared mind map, read only, for anyone with the link (signed out is fine): loading, failure with a retry, PNG/SVG/Markdown export. A lit element with no React (see docs/architecture.md). (elements/mind-map-viewer.js) */
   interface ZxMindMapViewerElement extends HTMLElement {}
-  /** Makes a mind map from a topic, a lesson, a knowledge document, an uploaded file or a chat answer (it grows as the outline streams in), edits, saves, shares a read-only link and exports PNG, SVG or Markdown. Give one source. (elements/mind-map.js) */
+  /** Makes a mind map from a topic, a lesson, a knowledge document, an uploaded file or a chat answer (it grows as the outline streams in), edits, saves, shares a read-only link and exports PNG, SVG or Markdown. Give one source, or pick a file or a knowledge document on the screen. (elements/mind-map.js) */
   interface ZxMindMapElement extends HTMLElement { lessonId?: string; documentId?: string; fileId?: string; messageId?: string; mapId?: string; topic?: string }
   /** The full-page chat of /externalChat, /iframe and /fullDialogue: the script-tag widget (docs/api/embed.md) mounted inline. The widget's public `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events bubble out of it. (elements/portal.js) */
   interface ZxEmbedChatElement extends HTMLElement { height?: string }

@@ -13,6 +13,7 @@ import { MIN_PASSWORD_LENGTH } from '../../config.js';
 import type { ModuleOptions } from '../../context.js';
 import { MISSING_TOKEN_MESSAGE, bearerToken, currentUser } from '../../http/auth.js';
 import { ok, okResponse } from '../../http/envelope.js';
+import { SessionSchema, SwitchSchema, TokenSchema } from './response-schemas.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { knownDevice, rememberDevice } from './login-devices.js';
 import { normalizeUsername } from './store.js';
@@ -41,31 +42,19 @@ const SwitchQuery = Type.Object({
   clientType: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')], { title: '身份' })),
 });
 
-const ClientTypeSchema = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')]);
-
-/** GET /app/user's answer (Session in service.ts), serialized by a compiled schema. */
-const SessionSchema = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  name: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-  clientType: ClientTypeSchema,
-  clientTypes: Type.Array(ClientTypeSchema),
-  menus: Type.String(),
-  admin: Type.Boolean(),
-  mustChangePassword: Type.Boolean(),
-});
-
 export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   // A body with a phone is a phone sign-in, answered before the password schema applies.
-  app.post('/app/api/oauth/token', { schema: { body: LoginBody }, preValidation: phoneSignInHook(ctx) }, async (request, reply) => {
-    const username = normalizeUsername(request.body.username);
-    const device = await knownDevice(ctx, request, username);
-    const { token, expiresIn, mustChangePassword } = await login(ctx, request.body.username, request.body.password, request.ip, device);
-    await rememberDevice(ctx, request, reply, username, device);
-    return ok({ token, expiresIn, mustChangePassword });
-  });
+  app.post(
+    '/app/api/oauth/token',
+    { schema: { body: LoginBody, response: okResponse(TokenSchema) }, preValidation: phoneSignInHook(ctx) },
+    async (request, reply) => {
+      const username = normalizeUsername(request.body.username);
+      const device = await knownDevice(ctx, request, username);
+      const { token, expiresIn, mustChangePassword } = await login(ctx, request.body.username, request.body.password, request.ip, device);
+      await rememberDevice(ctx, request, reply, username, device);
+      return ok({ token, expiresIn, mustChangePassword });
+    },
+  );
 
   // The original client fetched a token with GET; a password in a query string
   // ends up in proxy logs and browser history, so we refuse it outright.
@@ -89,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     ok(await getSession(ctx, currentUser(request))),
   );
 
-  app.put('/app/user', { schema: { body: ProfileBody }, preHandler: app.requireUser }, async (request) =>
+  app.put('/app/user', { schema: { body: ProfileBody, response: okResponse(SessionSchema) }, preHandler: app.requireUser }, async (request) =>
     ok(await updateProfile(ctx, currentUser(request), request.body), '资料已更新'),
   );
 
@@ -98,7 +87,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok(null, '密码已修改，其他设备需要重新登录');
   });
 
-  app.get('/course/app/api/teacher-switch', { schema: { querystring: SwitchQuery }, preHandler: app.requireUser }, async (request) =>
-    ok(await switchClientType(ctx, currentUser(request), request.query.clientType)),
+  app.get(
+    '/course/app/api/teacher-switch',
+    { schema: { querystring: SwitchQuery, response: okResponse(SwitchSchema) }, preHandler: app.requireUser },
+    async (request) => ok(await switchClientType(ctx, currentUser(request), request.query.clientType)),
   );
 };

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okResponse } from '../../http/envelope.js';
+import { PeoplePageSchema, PersonSchema, PersonWithPasswordSchema } from './person-schema.js';
 import { requestLocale } from '../../i18n/install.js';
 import { sendXlsx } from '../evaluation/index.js';
 import { Id, IdParams } from '../chat/index.js';
@@ -65,12 +66,12 @@ const TemplateQuery = Type.Object({ format: Type.Optional(Type.Union([Type.Liter
 export const peopleRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const admins = adminOnly(app, ctx);
 
-  app.get('/course/admin/users', { ...admins, schema: { querystring: ListQuery } }, async (request) => {
+  app.get('/course/admin/users', { ...admins, schema: { querystring: ListQuery, response: okResponse(PeoplePageSchema) } }, async (request) => {
     const q = request.query;
     return ok(await listPeople(ctx, { ...q, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }));
   });
 
-  app.post('/course/admin/users', { ...admins, schema: { body: CreateBody } }, async (request) => {
+  app.post('/course/admin/users', { ...admins, schema: { body: CreateBody, response: okResponse(PersonWithPasswordSchema) } }, async (request) => {
     const created = await createPerson(ctx, request.body);
     await recordAdminAction(ctx, request, {
       action: 'create',
@@ -84,9 +85,11 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
 
   app.get('/course/admin/menus', admins, async () => ok(menuChoices()));
 
-  app.get('/course/admin/users/:id', { ...admins, schema: { params: IdParams } }, async (request) => ok(await readPerson(ctx, request.params.id)));
+  app.get('/course/admin/users/:id', { ...admins, schema: { params: IdParams, response: okResponse(PersonSchema) } }, async (request) =>
+    ok(await readPerson(ctx, request.params.id)),
+  );
 
-  app.put('/course/admin/users/:id', { ...admins, schema: { params: IdParams, body: UpdateBody } }, async (request) => {
+  app.put('/course/admin/users/:id', { ...admins, schema: { params: IdParams, body: UpdateBody, response: okResponse(PersonSchema) } }, async (request) => {
     const { person, summary } = await updatePerson(ctx, currentUser(request), request.params.id, request.body);
     await recordAdminAction(ctx, request, {
       action: summary.some((s) => /^(clientTypes|menus|admin):/u.test(s)) ? 'permission' : 'update',
@@ -102,7 +105,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post(`/course/admin/users/:id/${path}`, { ...admins, schema: { params: IdParams } }, async (request) => {
+    app.post(`/course/admin/users/:id/${path}`, { ...admins, schema: { params: IdParams, response: okResponse(PersonSchema) } }, async (request) => {
       const person = await setDisabled(ctx, currentUser(request), request.params.id, disabled);
       await recordAdminAction(ctx, request, {
         action: 'permission',
@@ -115,18 +118,22 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     });
   }
 
-  app.post('/course/admin/users/:id/password/reset', { ...admins, schema: { params: IdParams } }, async (request) => {
-    const reset = await resetPassword(ctx, currentUser(request), request.params.id);
-    // The one-time password goes to the manager once, never into a record or a log.
-    await recordAdminAction(ctx, request, {
-      action: 'password',
-      objectType: 'user',
-      objectId: reset.person.id,
-      objectName: reset.person.username,
-      summary: 'password reset by an administrator (one-time password, signed out everywhere)',
-    });
-    return ok(reset, '密码已重置');
-  });
+  app.post(
+    '/course/admin/users/:id/password/reset',
+    { ...admins, schema: { params: IdParams, response: okResponse(PersonWithPasswordSchema) } },
+    async (request) => {
+      const reset = await resetPassword(ctx, currentUser(request), request.params.id);
+      // The one-time password goes to the manager once, never into a record or a log.
+      await recordAdminAction(ctx, request, {
+        action: 'password',
+        objectType: 'user',
+        objectId: reset.person.id,
+        objectName: reset.person.username,
+        summary: 'password reset by an administrator (one-time password, signed out everywhere)',
+      });
+      return ok(reset, '密码已重置');
+    },
+  );
 
   app.post('/course/admin/users/import', { ...admins, schema: { body: ImportBody } }, async (request, reply) => {
     const result = await importRosterUpload(ctx, currentUser(request), request.body.fileId);

@@ -25,7 +25,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import type { ChatMode } from '../../db/tables/chat.js';
 import { currentUser } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okResponse } from '../../http/envelope.js';
+import { Type } from 'typebox';
+import { PromptTemplateSchema } from './prompt-template-schema.js';
 import { startCompletion, streamCompletion } from './completion-start.js';
 import { imageModelsForPicker } from './image-answers.js';
 import { withImageLinks } from './image-views.js';
@@ -197,10 +199,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     ok(await suggestedQuestions(ctx, currentUser(request).id, request.query.messageId)),
   );
 
-  app.get('/app/user/promptTemplate', { ...signedIn, schema: { querystring: PromptTemplateQuery } }, async (request) =>
-    ok(await listPromptTemplates(ctx, currentUser(request).id, request.query)),
+  app.get(
+    '/app/user/promptTemplate',
+    { ...signedIn, schema: { querystring: PromptTemplateQuery, response: okResponse(Type.Array(PromptTemplateSchema)) } },
+    async (request) => ok(await listPromptTemplates(ctx, currentUser(request).id, request.query)),
   );
-  app.post('/app/user/promptTemplate', { ...signedIn, schema: { body: PromptTemplateBody } }, async (request) =>
+  app.post('/app/user/promptTemplate', { ...signedIn, schema: { body: PromptTemplateBody, response: okResponse(PromptTemplateSchema) } }, async (request) =>
     ok(await createPromptTemplate(ctx, currentUser(request).id, request.body), '模板已保存'),
   );
   app.put('/app/user/promptTemplate/:id', { ...signedIn, schema: { params: IdParams, body: PromptTemplateBody } }, async (request) => {

@@ -70,25 +70,11 @@ import {
   UpdateCourseBody,
   UpdateLessonBody,
 } from './schemas.js';
-import {
-  changeClassTerm,
-  changeJoinCode,
-  courseDetail,
-  courseStudents,
-  createCourse,
-  editCourse,
-  findTeachers,
-  JOIN_CODE_LIMITS,
-  joinByCode,
-  leaveCourse,
-  listClasses,
-  listForSide,
-  removeCourse,
-  removeMember,
-  setClasses,
-  setCourseStatus,
-  setTeachers,
-} from './service.js';
+import { courseDetail } from './course-cards.js';
+import { changeClassTerm, listClasses, setClasses } from './course-classes.js';
+import { findTeachers, setTeachers } from './course-teachers.js';
+import { changeJoinCode, courseStudents, JOIN_CODE_LIMITS, joinByCode, leaveCourse, removeMember } from './enrolment.js';
+import { createCourse, editCourse, listForSide, removeCourse, setCourseStatus } from './service.js';
 
 export const coursesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   ctx.chatPresets.course = courseChatPreset;

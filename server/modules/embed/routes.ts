@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleOptions, ServerContext } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okResponse } from '../../http/envelope.js';
+import { Type } from 'typebox';
+import { KeySchema, SecretSchema } from './key-schema.js';
 import { notFound, tooMany, unauthorized } from '../../http/errors.js';
 import { requestLocale } from '../../i18n/install.js';
 import { findMessage, openSse, resumeAnswer, type SseStream, stopAnswer, streamCompletion, viewInLocale } from '../chat/index.js';
@@ -164,18 +166,22 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   // ── the owner's calls ──
   const teacherSide = { preHandler: [app.requireUser, requireClientType('1', '2')] };
 
-  app.get('/app/user/embed/key', teacherSide, async (request) => ok(await listOwnKeys(ctx, currentUser(request).id)));
+  app.get('/app/user/embed/key', { ...teacherSide, schema: { response: okResponse(Type.Array(KeySchema)) } }, async (request) =>
+    ok(await listOwnKeys(ctx, currentUser(request).id)),
+  );
 
-  app.get('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) =>
+  app.get('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams, response: okResponse(KeySchema) } }, async (request) =>
     ok(await getOwnKey(ctx, currentUser(request).id, request.params.id)),
   );
 
-  app.post('/app/user/embed/key', { ...teacherSide, schema: { body: CreateKeyBody } }, async (request) =>
+  app.post('/app/user/embed/key', { ...teacherSide, schema: { body: CreateKeyBody, response: okResponse(KeySchema) } }, async (request) =>
     ok(await createKey(ctx, currentUser(request).id, request.body, requestLocale(request)), '嵌入密钥已创建'),
   );
 
-  app.put('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams, body: UpdateKeyBody } }, async (request) =>
-    ok(await updateOwnKey(ctx, currentUser(request).id, request.params.id, request.body), '已保存'),
+  app.put(
+    '/app/user/embed/key/:id',
+    { ...teacherSide, schema: { params: KeyIdParams, body: UpdateKeyBody, response: okResponse(KeySchema) } },
+    async (request) => ok(await updateOwnKey(ctx, currentUser(request).id, request.params.id, request.body), '已保存'),
   );
 
   app.delete('/app/user/embed/key/:id', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) => {
@@ -183,7 +189,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     return ok(null, '嵌入密钥已删除');
   });
 
-  app.post('/app/user/embed/key/:id/secret', { ...teacherSide, schema: { params: KeyIdParams } }, async (request) =>
+  app.post('/app/user/embed/key/:id/secret', { ...teacherSide, schema: { params: KeyIdParams, response: okResponse(SecretSchema) } }, async (request) =>
     ok(await rotateSecret(ctx, currentUser(request).id, request.params.id), '已生成新的签名密钥，旧密钥立即失效'),
   );
 };

@@ -5,6 +5,7 @@ import { $knowledgeMessages } from '../../i18n'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, IconButton, Modal, ModalActions, SearchField } from '../shared/ui'
 import { fill } from '../shared/format'
+import { styles } from '../shared/styles'
 
 const PAGE_SIZE = 10
 
@@ -124,3 +125,5 @@ export const chunksCss = `
 .chunk-edit { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
 .pager { display: flex; align-items: center; justify-content: center; gap: 8px; }
 `
+
+ChunksDialog.styles = styles(chunksCss)

@@ -4,6 +4,7 @@ import type { Dataset, DatasetInput, DatasetVisibility } from '../../api/knowled
 import { fetchMyCourses } from '../../api/resources'
 import { $knowledgeMessages } from '../../i18n'
 import { Field, FieldSet, Modal, ModalActions } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /** Create or edit a dataset: name, description, who may use it, and for course visibility which courses. */
 export function DatasetForm({
@@ -97,3 +98,5 @@ export const datasetFormCss = `
 .choice span { display: flex; flex-direction: column; gap: 2px; }
 fieldset.field { border: 0; margin: 0; padding: 0; }
 `
+
+DatasetForm.styles = styles(datasetFormCss)

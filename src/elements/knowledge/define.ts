@@ -1,18 +1,8 @@
 import '../shared/define'
-import { kitCss } from '../shared/ui'
 import { defineZxElement } from '../shared/define-element'
-import { dialogsCss } from '../shared/library/dialogs'
-import { libraryCss } from '../shared/library/library-css'
-import { uploadPanelCss } from '../shared/library/upload-panel'
-import { chunksCss } from './chunks-dialog'
-import { datasetFormCss } from './dataset-form'
-import { KnowledgeLibrary, knowledgeLibraryCss, type KnowledgeLibraryProps } from './knowledge-library'
-import { searchTestCss } from './search-test'
+import { KnowledgeLibrary, type KnowledgeLibraryProps } from './knowledge-library'
 
-/** The knowledge library bundle (/elements/knowledge-library.js, its published name: scripts/bundle-names.mjs): registers `<zx-knowledge-library>` (attributes in knowledge-library.tsx). */
-export const knowledgeLibraryElementCss = [kitCss, uploadPanelCss, dialogsCss, libraryCss, datasetFormCss, chunksCss, searchTestCss, knowledgeLibraryCss].join(
-  '\n',
-)
+/** The knowledge library bundle (/elements/knowledge-library.js, its published name: scripts/bundle-names.mjs): registers `<zx-knowledge-library>` (attributes in knowledge-library.tsx; its CSS comes with the component). */
 
 /**
  * Datasets of teaching material the AI answers from: documents parsed and
@@ -20,8 +10,11 @@ export const knowledgeLibraryElementCss = [kitCss, uploadPanelCss, dialogsCss, l
  * @tag zx-knowledge-library
  * @prop {string} datasetId - open this dataset directly
  * @fires zx:place-change - {params: {datasetId}, replace}: the open dataset changed
+ * @csspart base - the whole library
+ * @csspart header - the title row of the dataset list or of an open dataset
+ * @csspart body - the dataset cards, or an open dataset's documents
+ * @csspart actions - New dataset, or an open dataset's edit, delete and upload buttons
  */
 defineZxElement<KnowledgeLibraryProps>('zx-knowledge-library', KnowledgeLibrary, {
   props: { datasetId: 'string' },
-  css: knowledgeLibraryElementCss,
 })

@@ -4,6 +4,7 @@ import { searchKnowledge, type SearchHit } from '../../api/knowledge'
 import { $knowledgeMessages } from '../../i18n'
 import { fill } from '../shared/format'
 import { Icon } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /** Ask a question, see which passages retrieval finds and how they score (relevance, keyword BM25, vector). */
 export function SearchTest({ datasetId }: { datasetId: string }) {
@@ -75,3 +76,5 @@ export const searchTestCss = `
 .score-bar { height: 4px; margin-top: 8px; border-radius: 2px; background: var(--_bg-subtle); overflow: hidden; }
 .score-bar span { display: block; height: 100%; background: var(--_primary); }
 `
+
+SearchTest.styles = styles(searchTestCss)

@@ -4,6 +4,8 @@ import type { Resource } from '../../api/resources'
 import { $resourcesMessages } from '../../i18n'
 import { Icon, Modal } from '../shared/ui'
 import { MarkdownView } from '../shared/markdown'
+import { markdownCss } from '../shared/markdown'
+import { styles } from '../shared/styles'
 
 const TEXT_PREVIEW_LIMIT = 200_000
 
@@ -75,3 +77,5 @@ export const previewCss = `
 .preview-text pre { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 14px; line-height: 1.7; }
 a.button { text-decoration: none; }
 `
+
+PreviewDialog.styles = styles(markdownCss, previewCss)

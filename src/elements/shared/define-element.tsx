@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
 import { elementControlsCss } from './controls.css'
 import type { ZxEventName } from './events'
+import { stylesOf } from './styles'
 import { hostTokensCss } from './theme.css'
 
 /**
@@ -18,7 +19,10 @@ export interface DefineOptions<Props> {
   props?: Partial<Record<Extract<keyof Props, string>, PropType>>
   /** Callback props turned into DOM events, bubbling and composed: `{ onClose: ZX_EVENTS.close }` (events.ts). */
   events?: Partial<Record<Extract<keyof Props, string>, ZxEventName>>
-  /** The element's own CSS; theme tokens and the shared controls (focus ring, sliders, select) come first. */
+  /**
+   * The element's own CSS; theme tokens and the shared controls (focus ring, sliders, select) come first.
+   * Without it, the CSS the component carries (`Component.styles`, shared/styles.ts).
+   */
   css?: string
 }
 
@@ -43,7 +47,7 @@ export function defineZxElement<Props extends object>(
   const existing = customElements.get(tag)
   if (existing) return existing
 
-  const css = `${hostTokensCss}\n${elementControlsCss}\n${options.css ?? ''}`
+  const css = `${hostTokensCss}\n${elementControlsCss}\n${options.css ?? stylesOf(Component) ?? ''}`
   const sheet = styleSheetFor(css)
   const events = Object.fromEntries(Object.keys(options.events ?? {}).map(name => [name, { bubbles: true, composed: true }]))
   // r2wc names an event after its prop (`onClose` → `close`); ours follow events.ts.

@@ -44,4 +44,11 @@ export const mindmapsEnUS: MindmapsCatalogue = {
   unsaved: 'Unsaved changes',
   deleteMap: 'Delete mind map',
   nodes: '{count, plural, one {# node} other {# nodes}}',
+  fromFile: 'From a file',
+  fromDocument: 'From a knowledge document',
+  pickDocument: 'Choose a knowledge document',
+  dataset: 'Knowledge base',
+  noDatasets: 'No knowledge base to choose from yet',
+  noReadyDocuments: 'This knowledge base has no parsed documents yet',
+  uploadingFile: 'Uploading the file…',
 }

@@ -44,4 +44,11 @@ export const mindmapsKoKR: MindmapsCatalogue = {
   unsaved: '저장하지 않은 변경',
   deleteMap: '마인드맵 삭제',
   nodes: '노드 {count}개',
+  fromFile: '파일로 만들기',
+  fromDocument: '지식 문서로 만들기',
+  pickDocument: '지식 문서 선택',
+  dataset: '지식 베이스',
+  noDatasets: '선택할 지식 베이스가 아직 없습니다',
+  noReadyDocuments: '이 지식 베이스에는 분석이 끝난 문서가 아직 없습니다',
+  uploadingFile: '파일 업로드 중…',
 }

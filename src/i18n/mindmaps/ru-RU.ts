@@ -44,4 +44,11 @@ export const mindmapsRuRU: MindmapsCatalogue = {
   unsaved: 'Есть несохранённые изменения',
   deleteMap: 'Удалить карту',
   nodes: 'Узлов: {count}',
+  fromFile: 'Из файла',
+  fromDocument: 'Из документа базы знаний',
+  pickDocument: 'Выберите документ базы знаний',
+  dataset: 'База знаний',
+  noDatasets: 'Пока нет баз знаний для выбора',
+  noReadyDocuments: 'В этой базе знаний ещё нет обработанных документов',
+  uploadingFile: 'Загрузка файла…',
 }

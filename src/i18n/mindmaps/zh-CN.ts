@@ -43,4 +43,11 @@ export const mindmapsZhCN = {
   unsaved: '有未保存的修改',
   deleteMap: '删除思维导图',
   nodes: '{count} 个节点',
+  fromFile: '从文件生成',
+  fromDocument: '从知识库文档生成',
+  pickDocument: '选择知识库文档',
+  dataset: '知识库',
+  noDatasets: '还没有可用的知识库',
+  noReadyDocuments: '这个知识库还没有解析完成的文档',
+  uploadingFile: '正在上传文件…',
 }

@@ -44,4 +44,11 @@ export const mindmapsZhTW: MindmapsCatalogue = {
   unsaved: '有未儲存的修改',
   deleteMap: '刪除心智圖',
   nodes: '{count} 個節點',
+  fromFile: '從檔案產生',
+  fromDocument: '從知識庫文件產生',
+  pickDocument: '選擇知識庫文件',
+  dataset: '知識庫',
+  noDatasets: '還沒有可用的知識庫',
+  noReadyDocuments: '這個知識庫還沒有解析完成的文件',
+  uploadingFile: '正在上傳檔案…',
 }

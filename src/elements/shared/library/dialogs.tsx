@@ -5,6 +5,7 @@ import { $resourcesMessages } from '../../../i18n'
 import { Field, Icon, Modal, ModalActions } from '../ui'
 import { fill } from '../format'
 import { usePhrasing } from '../use-phrasing'
+import { styles } from '../styles'
 
 /** One text field: a new folder's name, or a new name. */
 export function NameDialog({
@@ -170,3 +171,9 @@ export const dialogsCss = `
 .folder-icon { color: #f5b73b; fill: color-mix(in srgb, #f5b73b 25%, transparent); }
 .check { display: flex; align-items: center; gap: 8px; padding: 6px 4px; font-size: 14px; color: var(--_text); cursor: pointer; }
 `
+
+const dialogStyles = styles(dialogsCss)
+NameDialog.styles = dialogStyles
+TagsDialog.styles = dialogStyles
+MoveDialog.styles = dialogStyles
+ShareDialog.styles = dialogStyles

@@ -5,6 +5,8 @@ export const libraryCss = `
 .library.dragging { outline: 2px dashed var(--_primary); outline-offset: 6px; border-radius: var(--_radius); }
 .library-head { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
 .library-title { margin: 0; font-size: 20px; font-weight: 600; }
+.library-actions { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+.library-body { display: flex; flex-direction: column; gap: 14px; }
 .spacer { flex: 1; }
 .toolbar { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .search { position: relative; display: flex; align-items: center; }
@@ -48,5 +50,6 @@ a.icon-button { color: var(--_text-muted); }
   .search { flex: 1 1 100%; }
   .row-actions .icon-button:not(:first-child):not([data-testid='delete-resource']) { display: none; }
   .library-head .button { flex: 1; }
+  .library-actions { flex: 1 1 100%; }
 }
 `

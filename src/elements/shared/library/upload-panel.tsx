@@ -17,6 +17,7 @@ import { fill, formatBytes, formatDuration } from '../format'
 import { UploadFilesButton } from './upload-files-button'
 import { Icon, IconButton } from '../ui'
 import { retryHelps, useUploadErrorText } from '../use-upload-error-text'
+import { styles } from '../styles'
 
 /**
  * Every upload of the page with its progress (percent, speed, time left) and
@@ -163,3 +164,5 @@ export const uploadPanelCss = `
 .unfinished-text li { display: flex; gap: 8px; align-items: baseline; }
 .unfinished-text .name { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `
+
+UploadPanel.styles = styles(uploadPanelCss)
