@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuSeconds } from './lib/process.js';
-import { printVerdict } from './lib/verdict.js';
+import { reportGoal, sameRunFigure } from './lib/goal.js';
 import { residentBytes } from './lib/resident.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -115,12 +115,11 @@ const verdicts = [
   { what: 'idle resident memory after a cold start', unit: 'MB', figure: rss, goal: '≤ 100 MB', met: rss.ours <= 100 },
 ];
 const met = verdicts.map(({ what, unit, figure, goal, met }) =>
-  printVerdict({
+  reportGoal({
+    id: '7',
     what,
-    value: `${figure.ours.toFixed(0)} ${unit}`,
-    baseline: `the bare hello's ${figure.hello.toFixed(0)} ${unit}`,
-    ratio: figure.ours / figure.hello,
-    goal,
+    figure: sameRunFigure(`${figure.ours.toFixed(0)} ${unit}`, `the bare hello's ${figure.hello.toFixed(0)} ${unit}`, figure.ours / figure.hello),
+    limit: goal,
     met,
   }),
 );

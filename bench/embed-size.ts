@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { bundleGraph, type Size } from './lib/bundle-graph.js';
-import { printVerdict } from './lib/verdict.js';
+import { reportGoal, sameRunFigure } from './lib/goal.js';
 
 const root = process.argv[2] ?? 'dist/web';
 if (!existsSync(join(root, 'embed.js'))) {
@@ -93,12 +93,11 @@ const librariesOnly = await build({
   write: false,
 });
 const libraries = gzipSync(librariesOnly.outputFiles[0]!.contents).length;
-printVerdict({
+reportGoal({
+  id: '9',
   what: 'embed panel (gzip)',
-  value: kb(panel.gzip),
-  baseline: `its libraries alone ${kb(libraries)}`,
-  ratio: panel.gzip / libraries,
-  goal: `≤ ${kb(PANEL_BUDGET)}`,
+  figure: sameRunFigure(kb(panel.gzip), `its libraries alone ${kb(libraries)}`, panel.gzip / libraries),
+  limit: `≤ ${kb(PANEL_BUDGET)}`,
   met: panelOk,
 });
 console.log(`script tag + panel together: ${kb(graph.total(opened).gzip)} gzip`);
