@@ -7,8 +7,8 @@
 // answer). Runs on SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import ExcelJS from 'exceljs';
-import { publishedCourse } from '../support/published-course.js';
 import { startTestServer, type TestServer, okData } from '../support/server.js';
 import { until } from '../support/until.js';
 import { addPerson, DEMO_CLASS_NAME, type Person } from './courses-school.js';
@@ -29,10 +29,7 @@ describe('evaluation: the server hands in attempts whose time ran out', () => {
   const people: Person[] = [];
 
   before(async () => {
-    server = await startTestServer({ env: FAST_SWEEP });
-    teacher = await server.login('teacher');
-    manager = await server.login('manager');
-    courseId = (await publishedCourse(server, teacher, '数控编程')).id;
+    ({ server, teacher, manager, courseId } = await evaluationCourse('数控编程', { server: { env: FAST_SWEEP } }));
     for (let i = 0; i < 6; i += 1) people.push(await addPerson(server, `sweep-student-${i}`, ['3'], DEMO_CLASS_NAME));
   });
   after(() => server.close());
