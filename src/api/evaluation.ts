@@ -380,11 +380,36 @@ export const gradingQueue = (id: string, options?: RequestOptions) =>
     undefined,
     options,
   )
-export const gradeItem = (
-  submissionId: string,
-  itemId: string,
-  body: { criteria?: Array<{ criterion: string; points: number; comment?: string }>; score?: number; feedback?: string },
-) => request<null>('PUT', `course/submissions/${seg(submissionId)}/items/${seg(itemId)}`, body)
+export const gradeItem = (submissionId: string, itemId: string, body: GradeBody) =>
+  request<null>('PUT', `course/submissions/${seg(submissionId)}/items/${seg(itemId)}`, body)
+/** One question of an evaluation with every handed-in answer to it (grading by question). */
+export interface QuestionAnswers {
+  question: {
+    questionId: string
+    number: number
+    type: QuestionType
+    stem: string
+    options?: string[]
+    points: number
+    correctAnswer: unknown
+    rubric: RubricCriterion[] | null
+  }
+  answers: Array<
+    Pick<SubmissionQuestion, 'answer' | 'score' | 'feedback' | 'criteria' | 'files' | 'gradedBy' | 'flagged' | 'aiSuggestion'> & {
+      submissionId: string
+      attempt: number
+      submittedAt: number | null
+      autoSubmitted: boolean
+      student: { username: string; name: string } | null
+    }
+  >
+}
+export type GradeBody = { criteria?: Array<{ criterion: string; points: number; comment?: string }>; score?: number; feedback?: string }
+export const fetchQuestionAnswers = (evaluationId: string, questionId: string, options?: RequestOptions) =>
+  request<QuestionAnswers>('GET', `course/evaluations/${seg(evaluationId)}/questions/${seg(questionId)}/answers`, undefined, options)
+/** Grades one question in many attempts at once: all saved, or none (the server says why). */
+export const gradeQuestion = (evaluationId: string, questionId: string, grades: Array<GradeBody & { submissionId: string }>) =>
+  request<{ graded: number }>('PUT', `course/evaluations/${seg(evaluationId)}/questions/${seg(questionId)}/grades`, { grades })
 export const fetchAnalysis = (id: string, options?: RequestOptions) => request<Analysis>('GET', `course/evaluations/${seg(id)}/analysis`, undefined, options)
 
 // Question bank

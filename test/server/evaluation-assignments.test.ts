@@ -4,9 +4,9 @@
 // can read. Runs on SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import { uploadInChunks } from '../support/chunked-upload.js';
-import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer, okData } from '../support/server.js';
+import { type TestServer, okData } from '../support/server.js';
 import { addPerson, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
 const HOUR = 3_600_000;
@@ -22,14 +22,10 @@ describe('assignments: late work and practical tasks', () => {
   let courseId: string;
 
   before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    student = await server.login('student');
-    manager = await server.login('manager');
+    ({ server, teacher, student, manager, courseId } = await evaluationCourse('钳工实训'));
     classmate = await addPerson(server, 'student-c', ['3'], DEMO_CLASS_NAME);
     latecomer = await addPerson(server, 'student-d', ['3'], DEMO_CLASS_NAME);
     otherTeacher = await addPerson(server, 'teacher-x', ['1']);
-    courseId = (await publishedCourse(server, teacher, '钳工实训')).id;
   });
   after(() => server.close());
 

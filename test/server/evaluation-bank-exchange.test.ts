@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { publishedCourse } from '../support/published-course.js';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import { repoPath } from '../support/repo.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer } from '../support/server.js';
 
 // From the repository root: the suite runs this file compiled in dist-tests/, where no fixture is copied.
 const fixture = (name: string) => readFileSync(repoPath('test/fixtures/question-banks', name));
@@ -62,11 +62,7 @@ describe('question banks from Moodle XML, GIFT and Aiken', () => {
   let teacher: string;
   let courseId: string;
 
-  before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    courseId = (await publishedCourse(server, teacher, '数控编程')).id;
-  });
+  before(async () => ({ server, teacher, courseId } = await evaluationCourse('数控编程')));
   after(() => server.close());
 
   const preview = async (name: string, content: Buffer | string, locale?: string) => {

@@ -5,9 +5,9 @@
 // does not have, a field written in two places.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import ExcelJS from 'exceljs';
-import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer } from '../support/server.js';
 import { makeDocx } from '../support/documents.js';
 
 describe('question files with several labels on a line', () => {
@@ -15,11 +15,7 @@ describe('question files with several labels on a line', () => {
   let teacher: string;
   let courseId: string;
 
-  before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    courseId = (await publishedCourse(server, teacher, '数控车削')).id;
-  });
+  before(async () => ({ server, teacher, courseId } = await evaluationCourse('数控车削')));
   after(() => server.close());
 
   const importFile = async (name: string, content: Buffer, commit = false, locale?: string) => {

@@ -4,10 +4,11 @@
 // so a file made by an English teacher imports for a Chinese one and back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import ExcelJS from 'exceljs';
 import { SERVER_LOCALES, type ServerLocale } from '../../server/i18n/locales.js';
 import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer } from '../support/server.js';
 
 const HAN = /[\u4e00-\u9fff]/u;
 
@@ -97,9 +98,7 @@ describe('question bank files in every language', () => {
   let courseId: string;
 
   before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    courseId = (await publishedCourse(server, teacher, 'Bank languages')).id;
+    ({ server, teacher, courseId } = await evaluationCourse('Bank languages'));
     const added = await server.api('POST', '/course/question-bank', { token: teacher, body: { courseId, questions: QUESTIONS } });
     assert.equal(added.status, 200, added.body.msg);
   });

@@ -4,9 +4,9 @@
 // questions; drawing by rules picks without repeats.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import ExcelJS from 'exceljs';
-import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer } from '../support/server.js';
 import { makeDocx } from '../support/documents.js';
 import { addPerson, type Person } from './courses-school.js';
 
@@ -49,11 +49,8 @@ describe('question bank', () => {
   let courseId: string;
 
   before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    student = await server.login('student');
+    ({ server, teacher, student, courseId } = await evaluationCourse('数控编程'));
     otherTeacher = await addPerson(server, 'teacher-b', ['1']);
-    courseId = (await publishedCourse(server, teacher, '数控编程')).id;
   });
   after(() => server.close());
 

@@ -3,19 +3,15 @@
 // short answers is graded by the teacher alone, and the queue says so.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { publishedCourse } from '../support/published-course.js';
-import { okData, startTestServer, type TestServer } from '../support/server.js';
+import { evaluationCourse } from '../support/evaluation-course.js';
+import { okData, type TestServer } from '../support/server.js';
 
 describe('whether AI grading is on', () => {
   let server: TestServer;
   let teacher: string;
   let courseId: string;
 
-  before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    courseId = (await publishedCourse(server, teacher, '数控车床编程')).id;
-  });
+  before(async () => ({ server, teacher, courseId } = await evaluationCourse('数控车床编程')));
   after(() => server.close());
 
   const queueOf = async (questions: unknown[]) => {

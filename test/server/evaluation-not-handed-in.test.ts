@@ -4,9 +4,9 @@
 // and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import ExcelJS from 'exceljs';
-import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer, okData } from '../support/server.js';
+import { type TestServer, okData } from '../support/server.js';
 import { addPerson, classId, DEMO_CLASS_NAME, type Person } from './courses-school.js';
 
 describe('evaluation analysis: not handed in and pass rate', () => {
@@ -20,16 +20,13 @@ describe('evaluation analysis: not handed in and pass rate', () => {
   let courseId: string;
 
   before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    student = await server.login('student');
+    ({ server, teacher, student, courseId } = await evaluationCourse('机械制图'));
     failing = await addPerson(server, 'student-fail', ['3'], DEMO_CLASS_NAME);
     answering = await addPerson(server, 'student-busy', ['3'], DEMO_CLASS_NAME);
     await addPerson(server, 'student-away', ['3'], DEMO_CLASS_NAME); // never opens it
     // In a class outside the course: not expected to hand it in.
     elsewhere = await addPerson(server, 'student-else', ['3'], '2025级机电一体化2班');
     otherTeacher = await addPerson(server, 'teacher-other', ['1']);
-    courseId = (await publishedCourse(server, teacher, '机械制图')).id;
   });
   after(() => server.close());
 

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { uploadInChunks } from '../support/chunked-upload.js';
 import { makeDocx } from '../support/documents.js';
-import { publishedCourse } from '../support/published-course.js';
+import { evaluationCourse } from '../support/evaluation-course.js';
 import { type TestServer, okData } from '../support/server.js';
-import { startGraderServer } from '../support/grader-server.js';
-import { lastUserText, type StubLlm } from '../support/stub-llm.js';
+import { graderEnv } from '../support/grader-server.js';
+import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { until } from '../support/until.js';
 import { repoPath } from '../support/repo.js';
 
@@ -64,10 +64,8 @@ describe('practical reports graded by the course model', () => {
   let courseId: string;
 
   before(async () => {
-    ({ stub, server } = await startGraderServer(stubGrade));
-    teacher = await server.login('teacher');
-    student = await server.login('student');
-    courseId = (await publishedCourse(server, teacher, '数控实训')).id;
+    stub = await startStubLlm({ reply: stubGrade });
+    ({ server, teacher, student, courseId } = await evaluationCourse('数控实训', { server: { env: graderEnv(stub) } }));
   });
   after(async () => {
     await server.close();

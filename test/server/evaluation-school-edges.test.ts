@@ -4,9 +4,8 @@
 // first one opened the next attempt; a grade that leaves a criterion unscored.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CNC_QUESTIONS } from '../support/evaluation-course.js';
-import { publishedCourse } from '../support/published-course.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { CNC_QUESTIONS, evaluationCourse } from '../support/evaluation-course.js';
+import { type TestServer } from '../support/server.js';
 
 const QUESTIONS = CNC_QUESTIONS;
 
@@ -16,12 +15,7 @@ describe('evaluation edges a school meets', () => {
   let student: string;
   let courseId: string;
 
-  before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    student = await server.login('student');
-    courseId = (await publishedCourse(server, teacher, '数控编程')).id;
-  });
+  before(async () => ({ server, teacher, student, courseId } = await evaluationCourse('数控编程')));
   after(() => server.close());
 
   const create = (extra: Record<string, unknown> = {}, locale = 'zh-CN') =>

@@ -2,19 +2,15 @@
 // edit that sends only the late-work fields changes them and keeps the rest.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { publishedCourse } from '../support/published-course.js';
-import { okData, startTestServer, type TestServer } from '../support/server.js';
+import { evaluationCourse } from '../support/evaluation-course.js';
+import { okData, type TestServer } from '../support/server.js';
 
 describe('late work set after publishing', () => {
   let server: TestServer;
   let teacher: string;
   let courseId: string;
 
-  before(async () => {
-    server = await startTestServer();
-    teacher = await server.login('teacher');
-    courseId = (await publishedCourse(server, teacher, '钳工实训')).id;
-  });
+  before(async () => ({ server, teacher, courseId } = await evaluationCourse('钳工实训')));
   after(() => server.close());
 
   it('a published assignment takes a late policy, penalty and late deadline, and keeps its other settings', async () => {

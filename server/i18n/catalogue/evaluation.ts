@@ -465,6 +465,36 @@ export const evaluationMessages: Catalogue = {
     'ko-KR': '이 문항은 이번 응시에 포함되지 않습니다',
     'ru-RU': 'Этого вопроса нет в этой попытке',
   },
+  题目不在这个测评中: {
+    'en-US': 'This question is not part of this evaluation',
+    'zh-TW': '題目不在這個測評中',
+    'ko-KR': '이 문항은 이 평가에 포함되지 않습니다',
+    'ru-RU': 'Этого вопроса нет в этой работе',
+  },
+  同一份作答只能出现一次: {
+    'en-US': 'Each attempt may appear only once',
+    'zh-TW': '同一份作答只能出現一次',
+    'ko-KR': '같은 응시는 한 번만 포함할 수 있습니다',
+    'ru-RU': 'Каждая попытка может встречаться только один раз',
+  },
+  作答记录不存在或还没有提交: {
+    'en-US': 'The attempt does not exist or has not been handed in',
+    'zh-TW': '作答記錄不存在或還沒有提交',
+    'ko-KR': '응시 기록이 없거나 아직 제출되지 않았습니다',
+    'ru-RU': 'Попытка не найдена или ещё не сдана',
+  },
+  '学生「{0}」的作答：{1}': {
+    'en-US': 'Answer of student “{0}”: {1}',
+    'zh-TW': '學生「{0}」的作答：{1}',
+    'ko-KR': '학생 “{0}”의 답안: {1}',
+    'ru-RU': 'Ответ студента «{0}»: {1}',
+  },
+  '已保存 {0} 份作答的评分': {
+    'en-US': 'Grades saved for {0} answers',
+    'zh-TW': '已儲存 {0} 份作答的評分',
+    'ko-KR': '답안 {0}개의 채점을 저장했습니다',
+    'ru-RU': 'Сохранены оценки {0} ответов',
+  },
   '得分应在 0 到 {0} 之间': {
     'en-US': 'The score must be between 0 and {0}',
     'zh-TW': '得分應在 0 到 {0} 之間',

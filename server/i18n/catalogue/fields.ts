@@ -99,6 +99,7 @@ export const fieldTitles: Catalogue = {
   出处原文: { 'en-US': 'Source excerpt', 'zh-TW': '出處原文', 'ko-KR': '출처 원문', 'ru-RU': 'Фрагмент источника' },
   '限时（分钟）': { 'en-US': 'Time limit (minutes)', 'zh-TW': '限時（分鐘）', 'ko-KR': '제한 시간(분)', 'ru-RU': 'Ограничение времени (мин)' },
   作答次数: { 'en-US': 'Attempts', 'zh-TW': '作答次數', 'ko-KR': '응시 횟수', 'ru-RU': 'Число попыток' },
+  评分列表: { 'en-US': 'Grades', 'zh-TW': '評分列表', 'ko-KR': '채점 목록', 'ru-RU': 'Оценки' },
   作答编号: { 'en-US': 'Attempt ID', 'zh-TW': '作答編號', 'ko-KR': '응시 ID', 'ru-RU': 'ID попытки' },
   乱序: { 'en-US': 'Shuffle', 'zh-TW': '隨機排序', 'ko-KR': '순서 섞기', 'ru-RU': 'Перемешивать' },
   及格分: { 'en-US': 'Pass mark', 'zh-TW': '及格分數', 'ko-KR': '합격 점수', 'ru-RU': 'Проходной балл' },

@@ -171,11 +171,12 @@ export async function editEvaluation(ctx: ServerContext, user: AuthUser, id: str
   const draft = evaluation.status === 'draft';
   if (!draft && settings.kind !== evaluation.kind) throw badRequest('已发布的测评不能更改类型');
   // Once a student has opened the paper (which starts an attempt), its questions are fixed: answers point at them.
+  // Checked again where they are replaced, under the lock an opening paper takes too (store.ts).
   if (!draft && input.questions && (await hasSubmissions(ctx, id))) throw badRequest(QUESTIONS_FIXED_MESSAGE);
   if (!draft && input.questions?.length === 0) throw badRequest('测评还没有题目，不能发布');
   const items = input.questions ? itemsOf(input.questions, settings.kind) : null;
   checkPassMark(settings.passMark, items ?? (await listItems(ctx.db, id)));
-  await updateEvaluation(ctx.db, id, settings, items, ctx.now());
+  if (!(await updateEvaluation(ctx.db, id, settings, items, ctx.now()))) throw badRequest(QUESTIONS_FIXED_MESSAGE);
   if (!draft) await extendDeadlinesInProgress(ctx.db, id, settings);
 }
 

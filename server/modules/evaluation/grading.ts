@@ -26,6 +26,8 @@ import {
   saveAiGrade,
   saveTeacherGrade,
   type GradeChange,
+  type ItemScore,
+  type TeacherGrade,
 } from './submission-store.js';
 
 /** How long one AI grading call may take. */
@@ -128,14 +130,35 @@ function decidedCriteria(item: ItemRecord, before: CriterionGrade[] | null, deci
   });
 }
 
+export interface GradeInput {
+  criteria?: CriterionDecision[];
+  score?: number;
+  feedback?: string;
+}
+
+/**
+ * What a teacher's decision makes of one item: per criterion for rubric
+ * items, a score (0 to the item's points) for others; 400 saying what is wrong.
+ * `locale` is the grading teacher's: comments come back as they were shown in it.
+ */
+export function decideGrade(item: ItemRecord, before: ItemScore, input: GradeInput, locale: ServerLocale): TeacherGrade {
+  if (item.rubric) {
+    const decisions = (input.criteria ?? []).map((c) => (c.comment === undefined ? c : { ...c, comment: commentAsStored(c.comment, locale) }));
+    const criteria = decidedCriteria(item, before.criteria, decisions);
+    return { before, after: { score: totalPoints({ criteria }), criteria, feedback: input.feedback ?? before.feedback } };
+  }
+  const score = input.score ?? before.score ?? 0;
+  if (score < 0 || score > item.points) throw badRequest(`得分应在 0 到 ${item.points} 之间`);
+  return { before, after: { score, criteria: null, feedback: input.feedback ?? before.feedback } };
+}
+
 /** A teacher accepts or overrides one item: per criterion for rubric items, a score for others. */
 export async function gradeItem(
   ctx: ServerContext,
   user: AuthUser,
   submissionId: string,
   itemId: string,
-  input: { criteria?: CriterionDecision[]; score?: number; feedback?: string },
-  /** The grading teacher's language: comments come back as they were shown in it. */
+  input: GradeInput,
   locale: ServerLocale,
 ): Promise<void> {
   const { submission, role } = await teacherSubmission(ctx, user, submissionId);
@@ -144,19 +167,7 @@ export async function gradeItem(
   const item = (await listItems(ctx.db, submission.evaluationId)).find((i) => i.id === itemId);
   const before = (await itemScores(ctx.db, submissionId)).find((s) => s.itemId === itemId);
   if (!item || !before) throw notFound('题目不在这次作答中');
-  let after: { score: number; criteria: CriterionGrade[] | null; feedback: string };
-  if (item.rubric) {
-    const decisions = (input.criteria ?? []).map((c) => (c.comment === undefined ? c : { ...c, comment: commentAsStored(c.comment, locale) }));
-    const criteria = decidedCriteria(item, before.criteria, decisions);
-    after = { score: totalPoints({ criteria }), criteria, feedback: input.feedback ?? before.feedback };
-  } else {
-    const score = input.score ?? before.score ?? 0;
-    if (score < 0 || score > item.points) throw badRequest(`得分应在 0 到 ${item.points} 之间`);
-    after = { score, criteria: null, feedback: input.feedback ?? before.feedback };
-  }
-  const now = ctx.now();
-  await saveTeacherGrade(ctx.db, before, after, user.id, now);
-  await refreshTotal(ctx.db, submissionId, now);
+  await saveTeacherGrade(ctx.db, decideGrade(item, before, input, locale), user.id, ctx.now());
 }
 
 /**

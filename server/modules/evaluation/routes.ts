@@ -12,6 +12,8 @@
 //   GET    /course/evaluations/{id}/submissions         the grading queue (teachers)
 //   GET    /course/evaluations/{id}/analysis            item analysis and mastery (teachers, managers)
 //   GET    /course/evaluations/{id}/analysis/export     the same as XLSX (students, questions, knowledge points)
+//   GET    /course/evaluations/{id}/questions/{questionId}/answers  every handed-in answer to one question (teachers)
+//   PUT    /course/evaluations/{id}/questions/{questionId}/grades   {grades: [{submissionId, score?, criteria?, feedback?}]} all or nothing
 //   GET    /course/submissions/{id}                     scores and criteria (teachers; the student after release)
 //   PUT    /course/submissions/{id}/items/{itemId}      {criteria?: [{criterion, points, comment?}], score?, feedback?} (teachers; every criterion ends with a score)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -23,7 +25,19 @@ import { analysisSheets } from './analysis-export.js';
 import { sendSheets, titledName } from './xlsx-reply.js';
 import { changeStatus, createEvaluation, editEvaluation, listForCourse, readEvaluation, releaseResults, removeEvaluation } from './authoring.js';
 import { gradeItem, gradingQueue, readSubmission, startGrading } from './grading.js';
-import { AnswersBody, CourseQuery, CreateEvaluationBody, GradeBody, IdParams, ItemParams, StatusBody, UpdateEvaluationBody } from './schemas.js';
+import {
+  AnswersBody,
+  CourseQuery,
+  CreateEvaluationBody,
+  GradeBody,
+  IdParams,
+  ItemParams,
+  QuestionGradesBody,
+  QuestionParams,
+  StatusBody,
+  UpdateEvaluationBody,
+} from './schemas.js';
+import { gradeQuestion, questionAnswers } from './question-grading.js';
 import { autosave, openPaper, submit } from './taking.js';
 import { startDeadlineSweep } from './deadline-sweep.js';
 import { deadlineGraceMs, deadlineSweepMs } from './attempt-deadlines.js';
@@ -108,6 +122,23 @@ export const evaluationRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     const { title, date, sheets } = await analysisSheets(ctx, currentUser(request), request.params.id, locale);
     // Named by the evaluation, so a teacher's downloads of several tests are told apart.
     return sendSheets(reply, { written: titledName('测评分析', title, date, locale) }, sheets);
+  });
+
+  app.get(`${base}/:id/questions/:questionId/answers`, { ...teachers, schema: { params: QuestionParams } }, async (request) =>
+    ok(await questionAnswers(ctx, currentUser(request), request.params.id, request.params.questionId, requestLocale(request))),
+  );
+  app.put(`${base}/:id/questions/:questionId/grades`, { ...teachers, schema: { params: QuestionParams, body: QuestionGradesBody } }, async (request) => {
+    const { id, questionId } = request.params;
+    const { number, graded } = await gradeQuestion(ctx, currentUser(request), id, questionId, request.body.grades, requestLocale(request));
+    // One record per attempt graded, as grading it on its own leaves.
+    for (const g of graded)
+      await recordOperation(ctx, request, {
+        action: 'update',
+        objectType: 'submission',
+        objectId: g.submissionId,
+        summary: `question=${number}, score=${g.score}`,
+      });
+    return ok({ graded: graded.length }, `已保存 ${graded.length} 份作答的评分`);
   });
 
   app.get('/course/submissions/:id', { ...signedIn, schema: { params: IdParams } }, async (request) =>

@@ -96,6 +96,19 @@ export const GradeBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const QuestionParams = Type.Object({ id: Id('编号'), questionId: Id('题目编号') });
+/** One question graded in many attempts (PUT …/questions/{questionId}/grades). */
+export const QuestionGradesBody = Type.Object(
+  {
+    grades: Type.Array(Type.Object({ submissionId: Id('作答编号'), ...GradeBody.properties }, { additionalProperties: false }), {
+      title: '评分列表',
+      minItems: 1,
+      maxItems: 1000,
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const BankQuery = Type.Object(
   {
     courseId: Id('课程'),

@@ -146,21 +146,45 @@ export async function insertEvaluation(
   });
 }
 
-/** Replaces a draft's settings and, when given, its questions. */
-export async function updateEvaluation(db: Db, id: string, settings: EvaluationSettings, items: NewItem[] | null, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Locks the evaluation's row until the transaction ends (an update that
+ * changes nothing): replacing its questions and starting an attempt both take
+ * it first, so one waits for the other and never sees it half done.
+ */
+export async function lockEvaluation(trx: Db, id: string): Promise<void> {
+  await trx
+    .updateTable('evaluations')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Replaces an evaluation's settings and, when given, its questions, in one
+ * transaction. Questions are replaced only while no attempt has started
+ * (checked under the evaluation's lock, which starting an attempt takes too):
+ * false, with nothing written, when one has.
+ */
+export async function updateEvaluation(db: Db, id: string, settings: EvaluationSettings, items: NewItem[] | null, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockEvaluation(trx, id);
+    if (items) {
+      const started = await trx.selectFrom('submissions').select('id').where('evaluation_id', '=', id).limit(1).executeTakeFirst();
+      if (started) return false;
+    }
     await trx
       .updateTable('evaluations')
       .set({ ...settingsColumns(settings), updated_at: now })
       .where('id', '=', id)
       .execute();
-    if (!items) return;
+    if (!items) return true;
     await trx.deleteFrom('evaluation_items').where('evaluation_id', '=', id).execute();
     if (items.length)
       await trx
         .insertInto('evaluation_items')
         .values(items.map((item, i) => itemColumns(id, item, i)))
         .execute();
+    return true;
   });
 }
 

@@ -259,72 +259,85 @@ export async function leaveForTeacher(db: Db, key: { submissionId: string; itemI
     .execute();
 }
 
+export interface TeacherGrade {
+  before: ItemScore;
+  after: { score: number; criteria: CriterionGrade[] | null; feedback: string };
+}
+
 /** A teacher's decision on one item, with the change recorded. */
-export async function saveTeacherGrade(
-  db: Db,
-  before: ItemScore,
-  after: { score: number; criteria: CriterionGrade[] | null; feedback: string },
-  teacherId: string,
-  now: number,
-): Promise<void> {
+export async function saveTeacherGrade(db: Db, grade: TeacherGrade, teacherId: string, now: number): Promise<void> {
+  await saveTeacherGrades(db, [grade], teacherId, now);
+}
+
+/**
+ * Teachers' decisions on several items (one question across a class) in one
+ * transaction: each change recorded, each submission's total recomputed;
+ * all written or, when any write fails, none.
+ */
+export async function saveTeacherGrades(db: Db, grades: TeacherGrade[], teacherId: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('submission_items')
-      .set({
-        score: after.score,
-        graded_by: 'teacher',
-        criteria: after.criteria ? JSON.stringify(after.criteria) : null,
-        feedback: after.feedback,
-        updated_at: now,
-      })
-      .where('submission_id', '=', before.submissionId)
-      .where('item_id', '=', before.itemId)
-      .execute();
-    await trx
-      .insertInto('grade_changes')
-      .values({
-        id: newId(),
-        submission_id: before.submissionId,
-        item_id: before.itemId,
-        changed_by: teacherId,
-        before: JSON.stringify({ score: before.score, criteria: before.criteria, feedback: before.feedback }),
-        after: JSON.stringify(after),
-        created_at: now,
-      })
-      .execute();
+    for (const { before, after } of grades) {
+      await trx
+        .updateTable('submission_items')
+        .set({
+          score: after.score,
+          graded_by: 'teacher',
+          criteria: after.criteria ? JSON.stringify(after.criteria) : null,
+          feedback: after.feedback,
+          updated_at: now,
+        })
+        .where('submission_id', '=', before.submissionId)
+        .where('item_id', '=', before.itemId)
+        .execute();
+      await trx
+        .insertInto('grade_changes')
+        .values({
+          id: newId(),
+          submission_id: before.submissionId,
+          item_id: before.itemId,
+          changed_by: teacherId,
+          before: JSON.stringify({ score: before.score, criteria: before.criteria, feedback: before.feedback }),
+          after: JSON.stringify(after),
+          created_at: now,
+        })
+        .execute();
+    }
+    for (const submissionId of new Set(grades.map((g) => g.before.submissionId))) await recomputeTotal(trx, submissionId, now);
   });
 }
 
-/** Sums the items (less the late penalty) into the submission once none awaits grading; the status says whether grading is complete. */
 /** A paper's total: the sum of its scores less the late penalty (a percentage), to two decimals. */
 function totalOf(scores: ReadonlyArray<{ score: number | null }>, penalty: number): number {
   const sum = scores.reduce((total, s) => total + (s.score ?? 0), 0);
   return Math.round(sum * (1 - penalty / 100) * 100) / 100;
 }
 
+/** Sums the items (less the late penalty) into the submission once none awaits grading; the status says whether grading is complete. */
 export async function refreshTotal(db: Db, submissionId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // The submission's row is locked before the items are read. Graders (and the submit itself)
-    // recompute at once; unlocked, one that read the items before another grader saved could
-    // write after that grader's recompute and put a fully graded submission back to 'submitted'
-    // for good. Locked, they queue, and each reads what every earlier one committed.
-    const locked = await trx
-      .updateTable('submissions')
-      .set({ updated_at: now })
-      .where('id', '=', submissionId)
-      .where('status', '!=', 'in_progress')
-      .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) === 0) return;
-    const scores = await itemScores(trx, submissionId);
-    const pending = scores.some((s) => s.score === null);
-    const penalty = (await findSubmission(trx, submissionId))?.latePenalty ?? 0;
-    await trx
-      .updateTable('submissions')
-      .set({ score: pending ? null : totalOf(scores, penalty), status: pending ? 'submitted' : 'graded', updated_at: now })
-      .where('id', '=', submissionId)
-      .where('status', '!=', 'in_progress')
-      .execute();
-  });
+  await db.transaction().execute((trx) => recomputeTotal(trx, submissionId, now));
+}
+
+async function recomputeTotal(trx: Db, submissionId: string, now: number): Promise<void> {
+  // The submission's row is locked before the items are read. Graders (and the submit itself)
+  // recompute at once; unlocked, one that read the items before another grader saved could
+  // write after that grader's recompute and put a fully graded submission back to 'submitted'
+  // for good. Locked, they queue, and each reads what every earlier one committed.
+  const locked = await trx
+    .updateTable('submissions')
+    .set({ updated_at: now })
+    .where('id', '=', submissionId)
+    .where('status', '!=', 'in_progress')
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return;
+  const scores = await itemScores(trx, submissionId);
+  const pending = scores.some((s) => s.score === null);
+  const penalty = (await findSubmission(trx, submissionId))?.latePenalty ?? 0;
+  await trx
+    .updateTable('submissions')
+    .set({ score: pending ? null : totalOf(scores, penalty), status: pending ? 'submitted' : 'graded', updated_at: now })
+    .where('id', '=', submissionId)
+    .where('status', '!=', 'in_progress')
+    .execute();
 }
 
 export interface GradeChange {

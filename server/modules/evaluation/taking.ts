@@ -14,7 +14,7 @@ import { enqueueGrading } from './grading-queue.js';
 import { scoreObjective } from './objective-scoring.js';
 import { attemptOrder, cleanAnswer, originalChoice, paperQuestions } from './paper.js';
 import { courseModelFor, pokeGrading } from './grading.js';
-import { listItems, type EvaluationRecord, type ItemRecord } from './store.js';
+import { listItems, lockEvaluation, type EvaluationRecord, type ItemRecord } from './store.js';
 import { deadlineFor, deadlineGraceMs, lastMoment } from './attempt-deadlines.js';
 import { answerFiles, checkOwnFiles, practicalFileIds } from './answer-files.js';
 import { isRubricType } from './question-rules.js';
@@ -98,15 +98,21 @@ async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: Ev
   const closed = windowClosedBecause(evaluation, now, deadlineGraceMs(ctx.config.env));
   if (closed && latest) return null;
   if (closed) throw badRequest(closed);
-  const order = attemptOrder(items, evaluation.shuffle);
-  await insertAttempt(ctx.db, {
-    id: newId(),
-    evaluationId: evaluation.id,
-    studentId: user.id,
-    attempt: attempts.length + 1,
-    startedAt: now,
-    deadlineAt: deadlineFor(evaluation, now),
-    ...order,
+  // The questions are read under the evaluation's lock, which a teacher replacing them takes too: the
+  // attempt is built on the questions as they are once any replace has finished, and a replace that
+  // comes after finds the attempt and is refused (store.ts updateEvaluation).
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockEvaluation(trx, evaluation.id);
+    const order = attemptOrder(await listItems(trx, evaluation.id), evaluation.shuffle);
+    await insertAttempt(trx, {
+      id: newId(),
+      evaluationId: evaluation.id,
+      studentId: user.id,
+      attempt: attempts.length + 1,
+      startedAt: now,
+      deadlineAt: deadlineFor(evaluation, now),
+      ...order,
+    });
   });
   // Whether this call or another tab (a moment earlier) created it, the latest attempt is the one.
   return (await studentAttempts(ctx.db, evaluation.id, user.id))[0] ?? null;
@@ -114,8 +120,9 @@ async function currentAttempt(ctx: ServerContext, user: AuthUser, evaluation: Ev
 
 export async function openPaper(ctx: ServerContext, user: AuthUser, evaluationId: string) {
   const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['student']);
+  const attempt = await currentAttempt(ctx, user, evaluation, await listItems(ctx.db, evaluationId));
+  // Read again: the attempt fixed the questions (none can change once it exists), perhaps after a replace.
   const items = await listItems(ctx.db, evaluationId);
-  const attempt = await currentAttempt(ctx, user, evaluation, items);
   if (!attempt) {
     const latest = (await studentAttempts(ctx.db, evaluation.id, user.id))[0];
     if (!latest) throw badRequest(CLOSED_MESSAGE);

@@ -37,6 +37,7 @@ defineZxElement<EvaluationPaperProps>('zx-evaluation-paper', EvaluationPaper, {
  * @attr {string} evaluation-id - the open evaluation
  * @attr {string} view - the open view
  * @attr {string} submission-id - the open submission (marking)
+ * @attr {string} question-id - the question graded for every student (marking by question)
  * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
  */
 defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {

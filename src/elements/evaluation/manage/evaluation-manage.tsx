@@ -12,10 +12,11 @@ import { EvaluationBuilder } from './builder'
 import { $managedCourses, CoursePicker } from './course-picker'
 import { EvaluationList } from './evaluation-list'
 import { GradingQueue } from './grading-queue'
+import { QuestionGrading } from './question-grading'
 import { SubmissionGrading } from './submission-grading'
 
 /**
- * `<zx-evaluation client-type course-id evaluation-id view submission-id>` on
+ * `<zx-evaluation client-type course-id evaluation-id view submission-id question-id>` on
  * /course/evaluation: teachers pick one of their courses and
  * manage its evaluations (list, build, publish, close, release); managers
  * (client type 2) read the school's evaluations course by course. Where the
@@ -36,6 +37,7 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
   const [evaluationId, setEvaluationId] = usePlace(host, 'evaluationId')
   const [view, setView] = usePlace(host, 'view')
   const [submissionId, setSubmissionId] = usePlace(host, 'submissionId')
+  const [questionId, setQuestionId] = usePlace(host, 'questionId')
   const courses = useStore($managedCourses)
   const course = courses.data?.find(c => c.id === courseId)
   const teacher = side === '1'
@@ -52,6 +54,7 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
   const backToList = () => {
     setView('')
     setSubmissionId('')
+    setQuestionId('')
     setEvaluationId('')
   }
 
@@ -81,10 +84,12 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
         <BankView courseId={courseId} panel={bankPanel} onPanel={panel => setView(panel === 'list' ? 'bank' : `bank-${panel}`)} />
       ) : view === 'analysis' && evaluationId ? (
         <AnalysisView evaluationId={evaluationId} onBack={backToList} />
+      ) : teacher && view === 'grade' && evaluationId && questionId ? (
+        <QuestionGrading evaluationId={evaluationId} questionId={questionId} onBack={() => setQuestionId('')} />
       ) : teacher && view === 'grade' && evaluationId && submissionId ? (
         <SubmissionGrading submissionId={submissionId} onBack={() => setSubmissionId('')} />
       ) : teacher && view === 'grade' && evaluationId ? (
-        <GradingQueue evaluationId={evaluationId} onOpen={setSubmissionId} onBack={backToList} />
+        <GradingQueue evaluationId={evaluationId} onOpen={setSubmissionId} onGradeQuestion={setQuestionId} onBack={backToList} />
       ) : teacher && view === 'build' ? (
         <EvaluationBuilder
           courseId={courseId}

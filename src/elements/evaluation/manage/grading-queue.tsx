@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { gradingQueue, releaseResults } from '../../../api/evaluation'
+import { fetchEvaluation, gradingQueue, releaseResults, type EvaluationDetail } from '../../../api/evaluation'
 import { $evaluationMessages } from '../../../i18n'
 import { loadable } from '../../../stores/loadable'
 import { LoadGate } from '../../shared/load'
@@ -11,7 +11,18 @@ import { LoadGate } from '../../shared/load'
  */
 export const $gradingQueue = loadable((signal, evaluationId: string) => gradingQueue(evaluationId, { signal, quiet: true }))
 
-export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: string; onOpen: (submissionId: string) => void; onBack: () => void }) {
+export function GradingQueue({
+  evaluationId,
+  onOpen,
+  onGradeQuestion,
+  onBack,
+}: {
+  evaluationId: string
+  onOpen: (submissionId: string) => void
+  /** Opens one question across all students (grading by question). */
+  onGradeQuestion: (questionId: string) => void
+  onBack: () => void
+}) {
   const t = useStore($evaluationMessages)
   const state = useStore($gradingQueue)
   const [busy, setBusy] = useState(false)
@@ -53,6 +64,7 @@ export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: s
                 </button>
               )}
             </div>
+            {queue.items.length === 0 ? null : <QuestionPicker evaluationId={evaluationId} onPick={onGradeQuestion} />}
             {queue.items.length === 0 ? (
               <zx-empty-state message={t.noSubmissions} />
             ) : (
@@ -90,5 +102,41 @@ export function GradingQueue({ evaluationId, onOpen, onBack }: { evaluationId: s
         )}
       </LoadGate>
     </section>
+  )
+}
+
+/** Grading by question: pick one of the paper's questions and grade it for every student at once. */
+function QuestionPicker({ evaluationId, onPick }: { evaluationId: string; onPick: (questionId: string) => void }) {
+  const t = useStore($evaluationMessages)
+  const [questions, setQuestions] = useState<EvaluationDetail['questions']>([])
+  const [chosen, setChosen] = useState('')
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchEvaluation(evaluationId, { signal: controller.signal, quiet: true }).then(
+      detail => {
+        setQuestions(detail.questions)
+        setChosen(detail.questions[0]?.id ?? '')
+      },
+      () => setQuestions([]), // the queue still works without it
+    )
+    return () => controller.abort()
+  }, [evaluationId])
+  if (questions.length === 0) return null
+  return (
+    <div className="section-head" data-testid="grade-by-question">
+      <label className="inline">
+        <span>{t.pickQuestion}</span>
+        <select value={chosen} onChange={e => setChosen(e.currentTarget.value)} data-testid="question-pick">
+          {questions.map((q, i) => (
+            <option key={q.id} value={q.id}>
+              {`${t.questionOf({ n: i + 1 })} · ${q.stem.split('\n')[0]!.slice(0, 40)}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" data-testid="open-question-grading" disabled={!chosen} onClick={() => onPick(chosen)}>
+        {t.openQuestionGrading}
+      </button>
+    </div>
   )
 }

@@ -43,6 +43,7 @@ input.num { width: 80px; }
 .tag-input { width: 140px; }
 .builder-actions { justify-content: flex-end; }
 .manage-row[data-flagged], .question-editor[data-flagged] { border-color: var(--_warning); }
+.question-editor[data-invalid] { border-color: var(--_danger); }
 .chip.late { background: color-mix(in srgb, var(--_warning) 16%, transparent); margin-left: 8px; }
 .chip.flag, .flag-note { background: color-mix(in srgb, var(--_warning) 16%, transparent); }
 .flag-note { margin: 0; padding: 8px 12px; border-radius: var(--_radius); }

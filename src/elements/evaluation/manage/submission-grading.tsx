@@ -9,6 +9,7 @@ import { answerText } from '../question-input'
 import { AnswerFileList } from '../answer-file-list'
 import { GradeHistory } from './grade-history'
 import { HighlightedAnswer } from './highlight'
+import { ScoreInput } from './score-input'
 import { usePhrasing } from '../../shared/use-phrasing'
 
 /**
@@ -71,14 +72,14 @@ function SubmissionBody({ submission }: { submission: Submission }) {
   )
 }
 
-interface Draft {
+export interface Draft {
   criterion: string
   points: string
   comment: string
 }
 
 /** What the form starts from: the saved grade, else the AI's suggestion, else the rubric with no points. */
-function startingDraft(q: SubmissionQuestion): Draft[] {
+export function startingDraft(q: Pick<SubmissionQuestion, 'rubric' | 'criteria' | 'aiSuggestion'>): Draft[] {
   const byName = (list: CriterionGrade[] | undefined, name: string) => list?.find(c => c.criterion === name)
   const names = (q.rubric ?? q.criteria ?? q.aiSuggestion?.criteria ?? []).map(c => c.criterion)
   return names.map(name => {
@@ -183,23 +184,16 @@ function GradedQuestion({
                   ) : null}
                 </div>
                 <label className="inline">
-                  <input
-                    type="number"
-                    min={0}
+                  <ScoreInput
                     max={max}
-                    step={0.5}
-                    className="num"
-                    data-grade
-                    aria-label={t.pointsFor({ criterion: c.criterion })}
+                    label={t.pointsFor({ criterion: c.criterion })}
                     value={c.points}
                     onKeyDown={onKey}
-                    onChange={e => {
-                      const points = e.currentTarget.value
+                    onValue={points => {
                       setState('idle')
                       setDraft(d => d.map((x, j) => (j === k ? { ...x, points } : x)))
                     }}
                   />
-                  {max !== undefined ? <span className="hint">/ {max}</span> : null}
                 </label>
                 <input
                   className="grow"
@@ -220,22 +214,16 @@ function GradedQuestion({
         <div className="criterion-row" data-testid="item-score-row">
           <label className="inline">
             <span>{t.itemScore}</span>
-            <input
-              type="number"
-              min={0}
+            <ScoreInput
               max={q.points}
-              step={0.5}
-              className="num"
-              data-grade
-              aria-label={t.itemScoreOf({ points: q.points })}
+              label={t.itemScoreOf({ points: q.points })}
               value={score}
               onKeyDown={onKey}
-              onChange={e => {
+              onValue={value => {
                 setState('idle')
-                setScore(e.currentTarget.value)
+                setScore(value)
               }}
             />
-            <span className="hint">/ {q.points}</span>
           </label>
           <input
             className="grow"
