@@ -42,8 +42,8 @@ import { followSafetyChanges } from './runtime.js';
 import { AllowBody, DismissBody, EventsQuery, ImportBody, SettingsBody, WordsBody } from './schemas.js';
 
 export const safetyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const stop = followSafetyChanges(ctx, (error) => app.log.warn({ err: error }, 'reloading the safety lists failed'));
-  app.addHook('onClose', async () => stop());
+  const stop = followSafetyChanges(ctx, app.log);
+  app.addHook('onClose', stop);
   const admin = adminOnly(app, ctx);
   const staff = { preHandler: [app.requireUser, requireClientType('1', MANAGER_CLIENT_TYPE)] };
   const base = '/course/admin/safety';

@@ -10,7 +10,7 @@ export interface SafetySettings {
   alertTeachers: boolean;
   /** Alert the managers with the admin right. */
   alertManagers: boolean;
-  /** Also send an SMS to this phone (through the SMS module) for each alert; '' for none. */
+  /** Also send an SMS notice to these phones (up to five, comma separated; through the SMS module) for each alert; '' for none. */
   alertPhone: string;
   /** A configured chat model used as guard model (Qwen3Guard or Llama Guard replies); '' for none. */
   guardModel: string;
@@ -40,4 +40,9 @@ export function parseSettings(raw: string | undefined): SafetySettings {
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
+}
+
+/** The phones an alert notice goes to. */
+export function alertPhones(settings: SafetySettings): string[] {
+  return settings.alertPhone.split(/[\s,，]+/u).filter(Boolean);
 }
