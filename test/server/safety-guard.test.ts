@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readGuardReply } from '../../server/modules/safety/guard-model.js';
-import { eventOf, postSse, streamedText } from '../support/sse-client.js';
+import { askInNewChat, eventOf, streamedText } from '../support/sse-client.js';
 import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -53,10 +53,7 @@ describe('a guard model in the question check', () => {
     const res = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: settings });
     assert.equal(res.status, 200, JSON.stringify(res.body));
   };
-  const stream = async (prompt: string) => {
-    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { model: 'stub-model' } });
-    return postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: created.body.data.chatNumber, prompt });
-  };
+  const stream = (prompt: string) => askInNewChat(server, student, prompt);
   const ask = async (prompt: string) => eventOf((await stream(prompt)).events, 'done').message;
   const guardCalls = (model: string) => stub.requests.filter((r) => r.body.model === model).length;
 
@@ -130,8 +127,12 @@ describe('a guard model in the question check', () => {
     await guardWith({ guardModel: '' });
   });
 
-  it('refuses a guard model that is not configured', async () => {
+  it('refuses a guard model or a cloud service that is not configured', async () => {
     const res = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: { guardModel: 'no-such-model' } });
     assert.equal(res.status, 400);
+    const settings = await server.api<{ cloudAvailable: boolean }>('GET', '/course/admin/safety/settings', { token: manager });
+    assert.equal(settings.body.data.cloudAvailable, false, 'no cloud service in the environment');
+    const cloud = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: { cloudModeration: true } });
+    assert.equal(cloud.status, 400, 'a cloud service the environment does not configure cannot be switched on');
   });
 });

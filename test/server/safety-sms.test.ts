@@ -3,7 +3,7 @@
 // per-number caps and the school's daily budget.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { postSse } from '../support/sse-client.js';
+import { askInNewChat } from '../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
@@ -33,11 +33,7 @@ describe('safety alerts by SMS', () => {
     await stub.close();
   });
 
-  const crisis = async (prompt: string) => {
-    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { model: 'stub-model' } });
-    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: created.body.data.chatNumber, prompt });
-    assert.equal(read.status, 200);
-  };
+  const crisis = async (prompt: string) => assert.equal((await askInNewChat(server, student, prompt)).status, 200);
   const notices = (masked: string) => server.logs().match(new RegExp(`SMS to ${masked.replace(/\*/gu, '\\*')} \\(alert\\)[^"]*`, 'gu')) ?? [];
   const heldBack = (masked: string) => (server.logs().match(new RegExp(`safety alert SMS to ${masked.replace(/\*/gu, '\\*')} held back`, 'gu')) ?? []).length;
 

@@ -4,19 +4,19 @@
 // hit the provider call is aborted and the answer ends as the refusal; what
 // the model wrote is kept on the event, for managers only. A hit that an
 // allowlisted phrase could still excuse (the phrase not complete yet) holds
-// the text from its start until it is decided. With a guard model chosen,
-// what the word lists let through is also held a sentence at a time and
-// shown once the guard model passes it (guard-batches.ts).
+// the text from its start until it is decided. With a guard model or the
+// cloud service on, what the word lists let through is also held a sentence
+// at a time and shown once they pass it (guard-batches.ts, screens.ts).
 import type { ServerContext } from '../../context.js';
 import type { ServerLocale } from '../../i18n/locales.js';
 import { excerptOf, recordEvent, type NewEvent, type SafetySource } from './events.js';
 import { GuardBatches } from './guard-batches.js';
-import { askGuard, type GuardVerdict } from './guard-model.js';
+import type { CloudVerdict } from './aliyun-moderation.js';
 import type { WordHit, WordMatcher } from './matcher.js';
 import { Normaliser } from './normalise.js';
 import { replyFor } from './replies.js';
 import { safetyState } from './runtime.js';
-import type { SafetySettings } from './settings.js';
+import { type Screen, screensFor } from './screens.js';
 
 export interface OutputContext {
   userId: string | null;
@@ -128,15 +128,15 @@ export class OutputGuard {
   /** The guard model's batches of the answer and of the reasoning (none without a guard model). */
   private readonly answerBatches = new GuardBatches();
   private readonly thinkingBatches = new GuardBatches();
-  /** The guard model could not be reached and managers chose to let the answer through: recorded once. */
-  private guardMissed = false;
+  /** Checkers that could not be reached and managers chose to let the answer through: recorded once, asked no more. */
+  private readonly missed = new Set<Screen['name']>();
   block: OutputBlock | undefined;
 
   constructor(
     private readonly ctx: ServerContext,
     matcher: WordMatcher,
     private readonly at: OutputContext,
-    private readonly settings: Pick<SafetySettings, 'guardModel' | 'guardFailClosed'>,
+    private readonly screens: Screen[],
     private readonly reply: (category: string) => string,
   ) {
     this.held = new HeldText(matcher);
@@ -204,29 +204,40 @@ export class OutputGuard {
   }
 
   /**
-   * What of `shown` the guard model has passed: '' while a batch grows, null
-   * when it blocked (the answer is over). Without a guard model, all of it.
+   * What of `shown` the guard model and the cloud service have passed: ''
+   * while a batch grows, null when one blocked (the answer is over). Without
+   * them, all of it.
    */
   private async screened(batches: GuardBatches, shown: string, finished = false): Promise<string | null> {
-    if (!this.settings.guardModel) return shown;
-    if (this.guardMissed) return batches.add(shown, true);
+    const live = this.screens.filter((screen) => !this.missed.has(screen.name));
+    if (live.length === 0) return this.screens.length ? batches.add(shown, true) : shown;
     const batch = batches.add(shown, finished);
     if (!batch.trim()) return batch;
-    let verdict: GuardVerdict;
-    try {
-      verdict = await askGuard(this.ctx, this.settings.guardModel, batches.question(batch));
-    } catch {
-      return this.guardUnavailable(batches, batch);
-    }
-    if (verdict.unsafe) {
-      await this.stop(
-        { category: verdict.category, matched: `guard: ${verdict.label}`, excerpt: excerptOf(batch, 0, Math.min(batch.length, 80)) },
-        this.writtenFor(batches),
-      );
-      return null;
+    const excerpt = excerptOf(batch, 0, Math.min(batch.length, 80));
+    for (const screen of live) {
+      let verdict: CloudVerdict;
+      try {
+        verdict = await screen.ask(batches.question(batch), 'output');
+      } catch {
+        // Fails as managers chose, and says so in the records; let through, the rest of the answer is not held for it.
+        const event = { category: 'custom', matched: screen.unavailable, excerpt };
+        if (screen.failClosed) {
+          await this.stop(event, this.writtenFor(batches), this.reply('guard-unavailable'));
+          return null;
+        }
+        this.missed.add(screen.name);
+        await this.record({ ...event, action: 'review' });
+        continue;
+      }
+      if (verdict.unsafe) {
+        await this.stop({ category: verdict.category, matched: `${screen.name}: ${verdict.label}`, excerpt }, this.writtenFor(batches));
+        return null;
+      }
+      if ('review' in verdict)
+        await this.record({ category: verdict.review.category, matched: `${screen.name}: ${verdict.review.label}`, excerpt, action: 'review' });
     }
     batches.passedBatch(batch);
-    return batch;
+    return this.screens.every((screen) => this.missed.has(screen.name)) ? batch + batches.add('', true) : batch;
   }
 
   /** What the model wrote of the text `batches` collects (the answer or the reasoning). */
@@ -234,23 +245,8 @@ export class OutputGuard {
     return batches === this.answerBatches ? this.held.written : this.thinking.written;
   }
 
-  /** Fails as managers chose, and says so in the records; let through, the rest of the answer is not held for the guard. */
-  private async guardUnavailable(batches: GuardBatches, batch: string): Promise<string | null> {
-    const event = { category: 'custom', matched: 'guard-unavailable', excerpt: excerptOf(batch, 0, Math.min(batch.length, 80)) };
-    if (this.settings.guardFailClosed) {
-      await this.stop(event, this.writtenFor(batches), this.reply('guard-unavailable'));
-      return null;
-    }
-    this.guardMissed = true;
-    await recordEvent(this.ctx, {
-      ...event,
-      source: await this.source(),
-      direction: 'output',
-      userId: this.at.userId,
-      action: 'review',
-      messageId: this.at.messageId,
-    });
-    return batch + batches.add('', true);
+  private async record(event: Pick<NewEvent, 'category' | 'matched' | 'excerpt' | 'action' | 'modelText'>): Promise<void> {
+    await recordEvent(this.ctx, { ...event, source: await this.source(), direction: 'output', userId: this.at.userId, messageId: this.at.messageId });
   }
 
   /** The reasoning's last held characters, checked, once the answer text resumes or the stream ends (null: blocked). */
@@ -275,15 +271,7 @@ export class OutputGuard {
   private async stop(hit: Pick<NewEvent, 'category' | 'matched' | 'excerpt'>, written: string, reply = this.reply(hit.category)): Promise<void> {
     this.controller.abort();
     this.block = { category: hit.category, reply };
-    await recordEvent(this.ctx, {
-      ...hit,
-      source: await this.source(),
-      direction: 'output',
-      userId: this.at.userId,
-      action: 'block',
-      modelText: written,
-      messageId: this.at.messageId,
-    });
+    await this.record({ ...hit, action: 'block', modelText: written });
   }
 
   private async source(): Promise<SafetySource> {
@@ -294,16 +282,7 @@ export class OutputGuard {
     const written = held.written;
     for (const hit of held.reviews) {
       const { start, end } = held.span(hit);
-      await recordEvent(this.ctx, {
-        category: hit.word.category,
-        source: await this.source(),
-        direction: 'output',
-        userId: this.at.userId,
-        excerpt: excerptOf(written, start, end),
-        matched: hit.word.word,
-        action: 'review',
-        messageId: this.at.messageId,
-      });
+      await this.record({ category: hit.word.category, excerpt: excerptOf(written, start, end), matched: hit.word.word, action: 'review' });
     }
   }
 }
@@ -311,6 +290,7 @@ export class OutputGuard {
 /** The guard for one answer, or null when managers turned the output check off or nothing would check it. */
 export async function outputGuard(ctx: ServerContext, at: OutputContext): Promise<OutputGuard | null> {
   const { matcher, settings } = await safetyState(ctx);
-  if (!settings.outputCheck || (matcher.size === 0 && !settings.guardModel)) return null;
-  return new OutputGuard(ctx, matcher, at, settings, (category) => replyFor(category, settings, at.locale, true));
+  const screens = screensFor(ctx, settings);
+  if (!settings.outputCheck || (matcher.size === 0 && screens.length === 0)) return null;
+  return new OutputGuard(ctx, matcher, at, screens, (category) => replyFor(category, settings, at.locale, true));
 }

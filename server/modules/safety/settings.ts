@@ -16,6 +16,10 @@ export interface SafetySettings {
   guardModel: string;
   /** When the guard model cannot be reached: refuse (closed) or let through (open). */
   guardFailClosed: boolean;
+  /** Also ask the cloud moderation service the environment configures (Aliyun). */
+  cloudModeration: boolean;
+  /** When the cloud service cannot be reached: refuse (closed) or let through (open). */
+  cloudFailClosed: boolean;
 }
 
 export const DEFAULT_SETTINGS: SafetySettings = {
@@ -26,6 +30,8 @@ export const DEFAULT_SETTINGS: SafetySettings = {
   alertPhone: '',
   guardModel: '',
   guardFailClosed: false,
+  cloudModeration: false,
+  cloudFailClosed: false,
 };
 
 export function parseSettings(raw: string | undefined): SafetySettings {
