@@ -94,6 +94,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     parseFetchAllowlist(config.env.ZX_FETCH_ALLOW, [
       ...aiConfig.providers.map((p) => p.baseUrl),
       config.env.ZX_EMBEDDINGS_BASE_URL,
+      config.env.ZX_ALIYUN_GREEN_ENDPOINT,
       ...configuredMediaBaseUrls(config.env),
     ]),
   );

@@ -29,7 +29,12 @@ export interface SafetySettings {
   alertPhone: string
   guardModel: string
   guardFailClosed: boolean
+  cloudModeration: boolean
+  cloudFailClosed: boolean
 }
+
+/** The settings as read: also whether the server's environment configures a cloud moderation service. */
+export type SafetySettingsView = SafetySettings & { cloudAvailable: boolean }
 
 export interface SafetyEvent {
   id: string
@@ -48,6 +53,8 @@ export interface SafetyEvent {
 
 export interface EventQuery {
   category?: string
+  classId?: string
+  userId?: string
   from?: number
   to?: number
   page: number
@@ -79,8 +86,9 @@ export const listAllowed = (): Promise<AllowedPhrase[]> => request('GET', `${bas
 export const allowPhrases = (phrases: string[]): Promise<unknown> => request('POST', `${base}/allow`, { phrases })
 export const deleteAllowed = (id: string): Promise<unknown> => request('DELETE', `${base}/allow/${encodeURIComponent(id)}`)
 
-export const fetchSafetySettings = (): Promise<SafetySettings> => request('GET', `${base}/settings`)
-export const saveSafetySettings = (input: Partial<SafetySettings>): Promise<SafetySettings> => request('PUT', `${base}/settings`, input)
+export const fetchSafetySettings = (): Promise<SafetySettingsView> => request('GET', `${base}/settings`)
+export const saveSafetySettings = (input: Partial<SafetySettings>): Promise<SafetySettingsView> => request('PUT', `${base}/settings`, input)
+export const listSafetyClasses = (): Promise<Array<{ id: string; name: string }>> => request('GET', `${base}/classes`)
 
 function eventQuery(query: Partial<EventQuery>): string {
   const params = new URLSearchParams()

@@ -4,11 +4,10 @@
 // sees it on the showcase; a draft stays closed to the student by URL.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startStubLlm, type StubLlm } from '../support/stub-llm.js';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { until } from '../support/until.js';
-import { launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
+import { signIn, useStubLlmServerAndBrowser, withPage } from './support.js';
 
 const COURSE = '数控车床编程与操作';
 const PROMPT = '你是数控车床课程的助教，回答要结合机床安全规范。';
@@ -24,9 +23,7 @@ const DATASET = '数控车床安全手册';
 const KNOWLEDGE = '数控车床对刀安全要求：对刀前必须确认主轴已停止转动，并将进给倍率调到最低。';
 const SHOTS = process.env.ZX_SCREENSHOTS ? '.tmp/screenshots/courses' : '';
 
-let server: RunningServer;
-let browser: Browser;
-let stub: StubLlm;
+const running = useStubLlmServerAndBrowser({ tokenDelayMs: 5 });
 let courseUrl = '';
 
 const shot = async (page: Page, name: string) => {
@@ -90,7 +87,7 @@ async function addLesson(
 async function makeDataset(page: Page) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').data as string);
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/new-chat/${path}`, {
+    const response = await fetch(`${running.server().url}/new-chat/${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -114,21 +111,9 @@ async function makeDataset(page: Page) {
   assert.fail('the document was not indexed in time');
 }
 
-before(async () => {
-  stub = await startStubLlm({ tokenDelayMs: 5 });
-  server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-e2e', ZX_LLM_MODELS: 'stub-model' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await stub?.close();
-});
-
 describe('courses from the teacher to the student, the board and the showcase', () => {
   test('the teacher creates, fills, enrols and publishes a course', () =>
-    withPage(browser, server, 'courses-teacher', async (page) => {
+    withPage(running.browser(), running.server(), 'courses-teacher', async (page) => {
       await signIn(page, 'teacher');
       await page.locator('a[data-menu-id="1"]').click();
       await page.locator('zx-course-list [data-testid="course-list"]').waitFor();
@@ -190,7 +175,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
     }));
 
   test('the student reads a lesson with its formula and video and asks the course AI', () =>
-    withPage(browser, server, 'courses-student', async (page) => {
+    withPage(running.browser(), running.server(), 'courses-student', async (page) => {
       await signIn(page, 'student');
       await page.locator('a[data-menu-id="2"]').click();
       const card = page.locator('zx-course-list [data-testid="course-card"]').filter({ hasText: COURSE });
@@ -215,7 +200,10 @@ describe('courses from the teacher to the student, the board and the showcase', 
       const answer = (await ai.locator('[data-testid="answer"] .zx-md').first().textContent()) ?? '';
       assert.match(answer, /对刀/);
 
-      const sent = stub.requests.filter((r) => r.body.messages?.at(-1)?.content === QUESTION).at(-1)?.body;
+      const sent = running
+        .stub()
+        .requests.filter((r) => r.body.messages?.at(-1)?.content === QUESTION)
+        .at(-1)?.body;
       assert.ok(sent, 'the question reached the model');
       const system = sent.messages
         .filter((m: { role: string }) => m.role === 'system')
@@ -232,7 +220,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
       await page.locator('[data-testid="lesson-video"]').waitFor();
       const src = (await page.locator('[data-testid="lesson-video"]').getAttribute('src')) ?? '';
       assert.match(src, /^\/new-chat\/app\/api\/file\//);
-      const served = await fetch(`${server.url}${src}`, { headers: { range: 'bytes=0-11' } });
+      const served = await fetch(`${running.server().url}${src}`, { headers: { range: 'bytes=0-11' } });
       assert.equal(served.status, 206, 'the video is served to a <video> (no token) with range requests');
       assert.equal(
         Buffer.from(await served.arrayBuffer())
@@ -246,7 +234,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
     }));
 
   test('the board shows the student, the completion and the question', () =>
-    withPage(browser, server, 'courses-board', async (page) => {
+    withPage(running.browser(), running.server(), 'courses-board', async (page) => {
       await signIn(page, 'teacher');
       await page.goto(`${courseUrl}&tab=board`);
       const board = page.locator('zx-course-detail [data-testid="course-board"]');
@@ -274,7 +262,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
     }));
 
   test('the manager sees the course on the showcase and opens its projector view', () =>
-    withPage(browser, server, 'courses-manager', async (page) => {
+    withPage(running.browser(), running.server(), 'courses-manager', async (page) => {
       await signIn(page, 'manager');
       await page.goto('/course/list');
       const card = page.locator('zx-course-showcase [data-testid="showcase-card"]').filter({ hasText: COURSE });
@@ -288,7 +276,7 @@ describe('courses from the teacher to the student, the board and the showcase', 
     }));
 
   test('a draft is refused to the student by URL', () =>
-    withPage(browser, server, 'courses-draft', async (page) => {
+    withPage(running.browser(), running.server(), 'courses-draft', async (page) => {
       await signIn(page, 'teacher');
       await page.goto('/course/list');
       await page.locator('[data-testid="new-course"]').click();

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { startStubLlm, type StubLlm, type StubLlmOptions } from '../support/stub-llm.js';
 
 export const DEMO_PASSWORD = 'e2e-Demo-pass-2026';
 
@@ -144,6 +145,24 @@ export function useServerAndBrowser(extraEnv: Record<string, string> = {}): { se
     await server?.stop();
   });
   return { server: () => server!, browser: () => browser! };
+}
+
+/** useServerAndBrowser with an OpenAI-compatible stub (test/support/stub-llm.ts) as the one provider, serving `stub-model`. */
+export function useStubLlmServerAndBrowser(options: StubLlmOptions = {}): { stub: () => StubLlm; server: () => RunningServer; browser: () => Browser } {
+  let stub: StubLlm | undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    stub = await startStubLlm(options);
+    server = await startServer({ ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-e2e', ZX_LLM_MODELS: 'stub-model' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await stub?.close();
+  });
+  return { stub: () => stub!, server: () => server!, browser: () => browser! };
 }
 
 /** A new page in its own browser context (empty storage) whose relative URLs go to the server. */

@@ -1,11 +1,13 @@
 // A guard model as the second checker: managers pick one of the configured
 // models; its Qwen3Guard or Llama Guard reply refuses an unsafe question
 // the word lists let through, and when it cannot be reached the question is
-// refused or let through as managers chose, saying so in the records.
+// refused or let through as managers chose, saying so in the records. A
+// streamed answer is read by the guard a sentence at a time and cut before
+// an unsafe sentence shows.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readGuardReply } from '../../server/modules/safety/guard-model.js';
-import { eventOf, postSse } from '../support/sse-client.js';
+import { askInNewChat, eventOf, streamedText } from '../support/sse-client.js';
 import { lastUserText, startStubLlm, type StubLlm } from '../support/stub-llm.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -17,6 +19,9 @@ describe('reading a guard model', () => {
     assert.deepEqual(readGuardReply('safe'), { unsafe: false });
   });
 });
+
+const SAFE_PART = 'Step one is to check the torch. Step two is to clean the seam well. ';
+const STORY = `${SAFE_PART}Step three is how to 越狱 tonight. Step four is to rest.`;
 
 describe('a guard model in the question check', () => {
   let stub: StubLlm;
@@ -30,7 +35,7 @@ describe('a guard model in the question check', () => {
         const text = lastUserText(body);
         if (body.model === 'guard-qwen') return text.includes('越狱') ? 'Safety: Unsafe\nCategories: Violent' : 'Safety: Safe\nCategories: None';
         if (body.model === 'guard-llama') return text.includes('越狱') ? 'unsafe\nS2' : 'safe';
-        return `Echo: ${text}`;
+        return text.includes('讲个故事') ? STORY : `Echo: ${text}`;
       },
     });
     server = await startTestServer({
@@ -48,11 +53,9 @@ describe('a guard model in the question check', () => {
     const res = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: settings });
     assert.equal(res.status, 200, JSON.stringify(res.body));
   };
-  const ask = async (prompt: string) => {
-    const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token: student, body: { model: 'stub-model' } });
-    const read = await postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, student, { conversationId: created.body.data.chatNumber, prompt });
-    return eventOf(read.events, 'done').message;
-  };
+  const stream = (prompt: string) => askInNewChat(server, student, prompt);
+  const ask = async (prompt: string) => eventOf((await stream(prompt)).events, 'done').message;
+  const guardCalls = (model: string) => stub.requests.filter((r) => r.body.model === model).length;
 
   it('refuses what a Qwen3Guard or Llama Guard model calls unsafe, and passes the rest', async () => {
     await guardWith({ guardModel: 'guard-qwen' });
@@ -74,12 +77,62 @@ describe('a guard model in the question check', () => {
     assert.equal((await ask('数控车床怎么对刀')).status, 'done');
     const events = await server.api<{ list: any[] }>('GET', '/course/admin/safety/events', { token: manager });
     const unavailable = events.body.data.list.filter((e) => e.matched === 'guard-unavailable');
-    assert.deepEqual(unavailable.map((e) => e.action).sort(), ['block', 'review']);
+    assert.deepEqual(
+      unavailable
+        .filter((e) => e.direction === 'input')
+        .map((e) => e.action)
+        .sort(),
+      ['block', 'review'],
+    );
+    assert.deepEqual(
+      unavailable.filter((e) => e.direction === 'output').map((e) => e.action),
+      ['review'],
+      'the answer let through is recorded too',
+    );
     await guardWith({ guardModel: '' });
   });
 
-  it('refuses a guard model that is not configured', async () => {
+  it('reads a streamed answer a sentence at a time and cuts it before an unsafe sentence shows', async () => {
+    await guardWith({ guardModel: 'guard-qwen', guardFailClosed: false });
+    const before = guardCalls('guard-qwen');
+    const read = await stream('讲个故事');
+    const shown = streamedText(read.events);
+    const done = eventOf(read.events, 'done').message;
+    assert.equal(done.status, 'blocked');
+    assert.equal(done.safetyCategory, 'violence');
+    assert.match(done.content, /这部分回答不适合显示/u);
+    assert.ok(shown.startsWith(SAFE_PART.trim()), `the safe sentences show before the cut: ${shown}`);
+    assert.ok(!shown.includes('越狱'), 'the unsafe sentence never reaches the reader');
+    // The question once, then the answer in sentences, never a token at a time.
+    const asked = guardCalls('guard-qwen') - before;
+    assert.ok(asked >= 3 && asked <= 4, `guard asked ${asked} times`);
+    const events = await server.api<{ list: any[] }>('GET', '/course/admin/safety/events?category=violence', { token: manager });
+    const cut = events.body.data.list.find((e) => e.direction === 'output' && e.matched === 'guard: Violent');
+    assert.ok(cut, 'the cut is recorded');
+    assert.match(cut.modelText, /越狱/u, 'managers read what the model wrote');
+
+    const clean = await stream('数控车床怎么对刀');
+    assert.equal(eventOf(clean.events, 'done').message.status, 'done');
+    assert.equal(streamedText(clean.events), 'Echo: 数控车床怎么对刀');
+    await guardWith({ guardModel: '' });
+  });
+
+  it('lets a streamed answer through when the guard cannot be reached and managers chose so, recording it', async () => {
+    await guardWith({ guardModel: 'guard-error-401', guardFailClosed: false });
+    const read = await stream('讲个故事');
+    assert.equal(eventOf(read.events, 'done').message.status, 'done');
+    assert.equal(streamedText(read.events), STORY);
+    const events = await server.api<{ list: any[] }>('GET', '/course/admin/safety/events', { token: manager });
+    assert.ok(events.body.data.list.some((e) => e.direction === 'output' && e.matched === 'guard-unavailable' && e.action === 'review'));
+    await guardWith({ guardModel: '' });
+  });
+
+  it('refuses a guard model or a cloud service that is not configured', async () => {
     const res = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: { guardModel: 'no-such-model' } });
     assert.equal(res.status, 400);
+    const settings = await server.api<{ cloudAvailable: boolean }>('GET', '/course/admin/safety/settings', { token: manager });
+    assert.equal(settings.body.data.cloudAvailable, false, 'no cloud service in the environment');
+    const cloud = await server.api('PUT', '/course/admin/safety/settings', { token: manager, body: { cloudModeration: true } });
+    assert.equal(cloud.status, 400, 'a cloud service the environment does not configure cannot be switched on');
   });
 });

@@ -153,6 +153,32 @@ describe('content safety in the dialogue', () => {
     assert.equal((await ask('粉尘爆炸是什么')).answer.status, 'blocked');
   });
 
+  it("lists a class's and a person's records only, when the manager filters by them", async () => {
+    await ask('怎样自制炸药');
+    await ask('怎样自制炸药', teacher);
+    const studentId = (await server.api<{ id: string }>('GET', '/app/user', { token: student })).body.data.id;
+    const classes = await server.api<Array<{ id: string; name: string }>>('GET', '/course/admin/safety/classes', { token: manager });
+    assert.ok(classes.body.data.length > 0);
+    assert.equal((await server.api('GET', '/course/admin/safety/classes', { token: teacher })).status, 403);
+    const list = async (query: string) =>
+      (await server.api<{ list: any[]; total: number }>('GET', `/course/admin/safety/events?category=violence&${query}`, { token: manager })).body.data;
+    const all = await list('');
+    assert.ok(new Set(all.list.map((e) => e.userId)).size >= 2, "both people's records without a filter");
+    const mine = await list(`userId=${studentId}`);
+    assert.ok(mine.total > 0 && mine.list.every((e) => e.userId === studentId));
+    for (const c of classes.body.data) {
+      const inClass = await list(`classId=${c.id}`);
+      assert.ok(
+        inClass.list.every((e) => e.userId === studentId),
+        `only the students of ${c.name}`,
+      );
+    }
+    assert.ok(
+      (await Promise.all(classes.body.data.map((c) => list(`classId=${c.id}`)))).some((r) => r.total > 0),
+      "the student's class lists them",
+    );
+  });
+
   it('lets a second instance check against a word added on the first, without a restart', async () => {
     const second = await startTestServer({
       sameDatabaseAs: server,

@@ -63,3 +63,14 @@ export function eventOf(events: Record<string, any>[], type: string): Record<str
   if (!event) throw new Error(`no "${type}" event in the stream: ${JSON.stringify(events.map((e) => e.type))}`);
   return event;
 }
+
+/** Asks `prompt` in a new dialogue of `model` as the person signed in with `token`, reading the whole stream. */
+export async function askInNewChat(
+  server: { baseUrl: string; api<T>(method: string, path: string, options: { token: string; body: unknown }): Promise<{ body: { data: T } }> },
+  token: string,
+  prompt: string,
+  model = 'stub-model',
+): Promise<SseRead> {
+  const created = await server.api<{ chatNumber: string }>('POST', '/v1/chat', { token, body: { model } });
+  return postSse(`${server.baseUrl}/new-chat/v1/chat/completions`, token, { conversationId: created.body.data.chatNumber, prompt });
+}

@@ -120,4 +120,17 @@ export const safetyMessages: Catalogue = {
     'ko-KR': '지금은 콘텐츠 안전 검사를 쓸 수 없어 이 질문에 답하지 않습니다. 잠시 후 다시 시도해 주세요.',
     'ru-RU': 'Проверка безопасности контента сейчас недоступна, поэтому на этот вопрос ответа не будет. Попробуйте позже.',
   },
+  云内容安全: { 'en-US': 'Cloud moderation', 'zh-TW': '雲端內容安全', 'ko-KR': '클라우드 콘텐츠 검토', 'ru-RU': 'Облачная модерация' },
+  云内容安全不可用时拒绝: {
+    'en-US': 'Refuse when cloud moderation is unavailable',
+    'zh-TW': '雲端內容安全無法使用時拒絕',
+    'ko-KR': '클라우드 검토를 쓸 수 없으면 거부',
+    'ru-RU': 'Отказывать, если облачная модерация недоступна',
+  },
+  '云内容安全服务未配置，请先在服务器环境中设置阿里云内容安全的 AccessKey': {
+    'en-US': 'Cloud moderation is not configured: set the Aliyun Content Moderation AccessKey in the server environment first',
+    'zh-TW': '雲端內容安全服務未設定，請先在伺服器環境中設定阿里雲內容安全的 AccessKey',
+    'ko-KR': '클라우드 검토가 설정되지 않았습니다. 먼저 서버 환경에 Aliyun 콘텐츠 검토 AccessKey를 설정하세요',
+    'ru-RU': 'Облачная модерация не настроена: сначала задайте AccessKey Aliyun Content Moderation в окружении сервера',
+  },
 };

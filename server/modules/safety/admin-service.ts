@@ -3,6 +3,7 @@
 // list ("not a violation" allowlists the event's phrase). Every change is
 // announced so each instance checks against it within seconds.
 import type { ServerContext } from '../../context.js';
+import { aliyunModerationFrom } from './aliyun-moderation.js';
 import type { SafetyCategory, SafetyWordAction } from '../../db/tables/safety.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -81,17 +82,22 @@ export async function removeAllowed(ctx: ServerContext, id: string): Promise<voi
 
 export { listAllow, listWords };
 
-export async function readSettings(ctx: ServerContext): Promise<SafetySettings> {
-  return (await safetyState(ctx)).settings;
+/** The settings, and whether the environment configures a cloud moderation service managers may switch on. */
+export type SettingsView = SafetySettings & { cloudAvailable: boolean };
+
+export async function readSettings(ctx: ServerContext): Promise<SettingsView> {
+  return { ...(await safetyState(ctx)).settings, cloudAvailable: aliyunModerationFrom(ctx.config.env) !== null };
 }
 
-export async function saveSettings(ctx: ServerContext, patch: Partial<SafetySettings>): Promise<SafetySettings> {
+export async function saveSettings(ctx: ServerContext, patch: Partial<SafetySettings>): Promise<SettingsView> {
   const current = (await safetyState(ctx)).settings;
   const next = { ...current, ...patch };
   if (next.guardModel && !ctx.ai.resolve(next.guardModel)) throw badRequest('所选的审核模型不存在');
+  if (patch.cloudModeration && !aliyunModerationFrom(ctx.config.env))
+    throw badRequest('云内容安全服务未配置，请先在服务器环境中设置阿里云内容安全的 AccessKey');
   await writeSetting(ctx.db, 'settings', JSON.stringify(next), ctx.now());
   await changed(ctx);
-  return next;
+  return readSettings(ctx);
 }
 
 /** "Not a violation": the event is dismissed and its phrase (the text around the match) allowlisted. */

@@ -2,12 +2,15 @@
 // to the teachers of their classes and to the managers with the admin right
 // (as managers chose in the settings). Who sees an alert is worked out when it
 // is read, so a teacher who joins the class later sees it too; the first
-// person to handle it marks it handled for everyone.
+// person to handle it marks it handled for everyone. The phones managers set
+// also get a short notice by SMS (never the student's words).
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { notFound } from '../../http/errors.js';
 import { recordOperation } from '../records/index.js';
-import { safetyState } from './runtime.js';
+import { sendAlertSms } from '../sms/index.js';
+import { inBackground, safetyState } from './runtime.js';
+import { alertPhones } from './settings.js';
 
 export interface AlertView {
   id: string;
@@ -45,6 +48,9 @@ export async function raiseAlert(ctx: ServerContext, alert: { eventId: string; u
     result: 'success',
     actor: { userId: alert.userId, username: '', clientType: null },
   });
+  // A notice by SMS too, sent after the student has their reply.
+  const phones = alertPhones((await safetyState(ctx)).settings);
+  if (phones.length) inBackground(ctx, (log) => sendAlertSms(ctx, phones, log));
 }
 
 async function isAdmin(ctx: ServerContext, userId: string): Promise<boolean> {

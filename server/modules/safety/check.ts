@@ -1,6 +1,7 @@
 // The input check every path calls before a model is asked (DESIGN §4),
 // checkers in order: the school's word lists over the normalised text, then
-// the guard model if managers chose one. A block word refuses, a review word
+// the guard model if managers chose one, then the cloud moderation service
+// if it is configured and switched on (screens.ts). A block word refuses, a review word
 // lets the text through and records it, a self-harm hit answers with care
 // and alerts staff. Student answers sent for AI grading are only flagged
 // (mode 'flag'): a grade is never withheld because of a word.
@@ -9,10 +10,11 @@ import { ApiError } from '../../http/errors.js';
 import { DEFAULT_LOCALE, type ServerLocale } from '../../i18n/locales.js';
 import { raiseAlert } from './alerts.js';
 import { excerptOf, recordEvent, type SafetySource } from './events.js';
-import { askGuard, type GuardVerdict } from './guard-model.js';
+import type { CloudVerdict } from './aliyun-moderation.js';
 import { normalise } from './normalise.js';
 import { replyFor } from './replies.js';
 import { safetyState } from './runtime.js';
+import { screensFor } from './screens.js';
 import type { SafetySettings } from './settings.js';
 
 export interface CheckRequest {
@@ -56,28 +58,31 @@ export async function checkInput(ctx: ServerContext, request: CheckRequest): Pro
       excerpt: excerptOf(request.text, start, end),
     });
   }
-  if (!settings.guardModel) return PASS;
-  let guard: GuardVerdict;
-  try {
-    guard = await askGuard(ctx, settings.guardModel, request.text);
-  } catch {
-    // Fails as managers chose, and says so: the record names the guard as unavailable.
-    const hit: Hit = {
-      category: 'custom',
-      matched: 'guard-unavailable',
-      action: settings.guardFailClosed ? 'block' : 'review',
-      excerpt: excerptOf(request.text, 0, Math.min(request.text.length, 80)),
-    };
-    const verdict = await decide(ctx, request, settings, hit);
-    return verdict.outcome === 'refuse' ? { ...verdict, reply: replyFor('guard-unavailable', settings, request.locale) } : verdict;
+  const excerpt = excerptOf(request.text, 0, Math.min(request.text.length, 80));
+  for (const screen of screensFor(ctx, settings)) {
+    let verdict: CloudVerdict;
+    try {
+      verdict = await screen.ask(request.text, 'input');
+    } catch {
+      // Fails as managers chose, and says so: the record names the checker as unavailable.
+      const action = screen.failClosed ? 'block' : 'review';
+      const outcome = await decide(ctx, request, settings, { category: 'custom', matched: screen.unavailable, action, excerpt });
+      if (outcome.outcome === 'refuse') return { ...outcome, reply: replyFor('guard-unavailable', settings, request.locale) };
+      continue;
+    }
+    if (verdict.unsafe)
+      return decide(ctx, request, settings, { category: verdict.category, matched: `${screen.name}: ${verdict.label}`, action: 'block', excerpt });
+    if ('review' in verdict) {
+      const outcome = await decide(ctx, request, settings, {
+        ...verdict.review,
+        matched: `${screen.name}: ${verdict.review.label}`,
+        action: 'review',
+        excerpt,
+      });
+      if (outcome.outcome === 'refuse') return outcome;
+    }
   }
-  if (!guard.unsafe) return PASS;
-  return decide(ctx, request, settings, {
-    category: guard.category,
-    matched: `guard: ${guard.label}`,
-    action: 'block',
-    excerpt: excerptOf(request.text, 0, Math.min(request.text.length, 80)),
-  });
+  return PASS;
 }
 
 async function decide(ctx: ServerContext, request: CheckRequest, settings: SafetySettings, hit: Hit): Promise<SafetyVerdict> {

@@ -39,7 +39,10 @@ export async function listEvents(ctx: ServerContext, filter: EventFilter): Promi
   if (filter.to !== undefined) query = query.where('e.created_at', '<=', filter.to);
   if (filter.classId) {
     const classId = filter.classId;
-    query = query.where('e.user_id', 'in', (qb) => qb.selectFrom('class_members').select('user_id').where('class_id', '=', classId));
+    // The class's students: its teachers' own questions are not the class's.
+    query = query.where('e.user_id', 'in', (qb) =>
+      qb.selectFrom('class_members').select('user_id').where('class_id', '=', classId).where('role', '=', 'student'),
+    );
   }
   const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const size = filter.size ?? 20;
@@ -82,4 +85,9 @@ export async function listEvents(ctx: ServerContext, filter: EventFilter): Promi
       createTime: Number(r.created_at),
     })),
   };
+}
+
+/** Every class, for the list's class filter. */
+export async function classOptions(ctx: ServerContext): Promise<Array<{ id: string; name: string }>> {
+  return ctx.db.selectFrom('classes').select(['id', 'name']).orderBy('name').limit(EXPORT_LIMIT).execute();
 }

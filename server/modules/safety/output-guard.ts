@@ -4,14 +4,19 @@
 // hit the provider call is aborted and the answer ends as the refusal; what
 // the model wrote is kept on the event, for managers only. A hit that an
 // allowlisted phrase could still excuse (the phrase not complete yet) holds
-// the text from its start until it is decided.
+// the text from its start until it is decided. With a guard model or the
+// cloud service on, what the word lists let through is also held a sentence
+// at a time and shown once they pass it (guard-batches.ts, screens.ts).
 import type { ServerContext } from '../../context.js';
 import type { ServerLocale } from '../../i18n/locales.js';
-import { excerptOf, recordEvent, type SafetySource } from './events.js';
+import { excerptOf, recordEvent, type NewEvent, type SafetySource } from './events.js';
+import { GuardBatches } from './guard-batches.js';
+import type { CloudVerdict } from './aliyun-moderation.js';
 import type { WordHit, WordMatcher } from './matcher.js';
 import { Normaliser } from './normalise.js';
 import { replyFor } from './replies.js';
 import { safetyState } from './runtime.js';
+import { type Screen, screensFor } from './screens.js';
 
 export interface OutputContext {
   userId: string | null;
@@ -120,12 +125,18 @@ export class OutputGuard {
   private readonly thinking: HeldText;
   /** Reasoning text came since the answer text last did: its held tail is released when the answer resumes. */
   private thinkingOpen = false;
+  /** The guard model's batches of the answer and of the reasoning (none without a guard model). */
+  private readonly answerBatches = new GuardBatches();
+  private readonly thinkingBatches = new GuardBatches();
+  /** Checkers that could not be reached and managers chose to let the answer through: recorded once, asked no more. */
+  private readonly missed = new Set<Screen['name']>();
   block: OutputBlock | undefined;
 
   constructor(
     private readonly ctx: ServerContext,
     matcher: WordMatcher,
     private readonly at: OutputContext,
+    private readonly screens: Screen[],
     private readonly reply: (category: string) => string,
   ) {
     this.held = new HeldText(matcher);
@@ -145,7 +156,9 @@ export class OutputGuard {
           this.thinkingOpen = true;
           const shown = this.thinking.take(event.text);
           if (this.thinking.hit) return await this.blocked(this.thinking);
-          if (shown) yield { ...event, text: shown };
+          const passed = await this.screened(this.thinkingBatches, shown);
+          if (passed === null) return;
+          if (passed) yield { ...event, text: passed };
           continue;
         }
         if (event.type !== 'delta' || typeof event.text !== 'string') {
@@ -153,59 +166,112 @@ export class OutputGuard {
           continue;
         }
         // The answer begins: the reasoning's held tail is checked and shown before it.
-        const thought = this.endThinking();
-        if (this.thinking.hit) return await this.blocked(this.thinking);
+        const thought = await this.endThinking();
+        if (thought === null) return;
         if (thought) yield { type: 'reasoning', text: thought } as E;
         const shown = this.held.take(event.text);
         if (this.held.hit) return await this.blocked(this.held);
-        if (shown) yield { ...event, text: shown };
+        const passed = await this.screened(this.answerBatches, shown);
+        if (passed === null) return;
+        if (passed) yield { ...event, text: passed };
       }
     } catch (error) {
       // A failed or stopped answer keeps its partial text: the tail held back is released once checked.
-      const thought = this.endThinking();
-      const rest = this.held.take('', true);
-      if (this.thinking.hit) await this.blocked(this.thinking);
-      else if (this.held.hit) await this.blocked(this.held);
-      else {
-        if (thought) yield { type: 'reasoning', text: thought } as E;
-        if (rest) yield { type: 'delta', text: rest } as E;
-      }
+      const thought = await this.endThinking();
+      const rest = thought === null ? null : await this.rest();
+      if (thought) yield { type: 'reasoning', text: thought } as E;
+      if (rest) yield { type: 'delta', text: rest } as E;
       throw error;
     }
-    const thought = this.endThinking();
-    if (this.thinking.hit) return await this.blocked(this.thinking);
+    const thought = await this.endThinking();
+    if (thought === null) return;
     if (thought) yield { type: 'reasoning', text: thought } as E;
-    const rest = this.held.take('', true);
-    if (this.held.hit) return await this.blocked(this.held);
+    const rest = await this.rest();
+    if (rest === null) return;
     await this.recordReviews(this.thinking);
     await this.recordReviews(this.held);
     if (rest) yield { type: 'delta', text: rest } as E;
   }
 
-  /** The reasoning's last held characters, checked, once the answer text resumes or the stream ends. */
-  private endThinking(): string {
+  /** The answer's last held characters, checked by both checkers (null: blocked). */
+  private async rest(): Promise<string | null> {
+    const rest = this.held.take('', true);
+    if (this.held.hit) {
+      await this.blocked(this.held);
+      return null;
+    }
+    return this.screened(this.answerBatches, rest, true);
+  }
+
+  /**
+   * What of `shown` the guard model and the cloud service have passed: ''
+   * while a batch grows, null when one blocked (the answer is over). Without
+   * them, all of it.
+   */
+  private async screened(batches: GuardBatches, shown: string, finished = false): Promise<string | null> {
+    const live = this.screens.filter((screen) => !this.missed.has(screen.name));
+    if (live.length === 0) return this.screens.length ? batches.add(shown, true) : shown;
+    const batch = batches.add(shown, finished);
+    if (!batch.trim()) return batch;
+    const excerpt = excerptOf(batch, 0, Math.min(batch.length, 80));
+    for (const screen of live) {
+      let verdict: CloudVerdict;
+      try {
+        verdict = await screen.ask(batches.question(batch), 'output');
+      } catch {
+        // Fails as managers chose, and says so in the records; let through, the rest of the answer is not held for it.
+        const event = { category: 'custom', matched: screen.unavailable, excerpt };
+        if (screen.failClosed) {
+          await this.stop(event, this.writtenFor(batches), this.reply('guard-unavailable'));
+          return null;
+        }
+        this.missed.add(screen.name);
+        await this.record({ ...event, action: 'review' });
+        continue;
+      }
+      if (verdict.unsafe) {
+        await this.stop({ category: verdict.category, matched: `${screen.name}: ${verdict.label}`, excerpt }, this.writtenFor(batches));
+        return null;
+      }
+      if ('review' in verdict)
+        await this.record({ category: verdict.review.category, matched: `${screen.name}: ${verdict.review.label}`, excerpt, action: 'review' });
+    }
+    batches.passedBatch(batch);
+    return this.screens.every((screen) => this.missed.has(screen.name)) ? batch + batches.add('', true) : batch;
+  }
+
+  /** What the model wrote of the text `batches` collects (the answer or the reasoning). */
+  private writtenFor(batches: GuardBatches): string {
+    return batches === this.answerBatches ? this.held.written : this.thinking.written;
+  }
+
+  private async record(event: Pick<NewEvent, 'category' | 'matched' | 'excerpt' | 'action' | 'modelText'>): Promise<void> {
+    await recordEvent(this.ctx, { ...event, source: await this.source(), direction: 'output', userId: this.at.userId, messageId: this.at.messageId });
+  }
+
+  /** The reasoning's last held characters, checked, once the answer text resumes or the stream ends (null: blocked). */
+  private async endThinking(): Promise<string | null> {
     if (!this.thinkingOpen) return '';
     this.thinkingOpen = false;
-    return this.thinking.take('', true);
+    const thought = this.thinking.take('', true);
+    if (this.thinking.hit) {
+      await this.blocked(this.thinking);
+      return null;
+    }
+    return this.screened(this.thinkingBatches, thought, true);
   }
 
   private async blocked(held: HeldText): Promise<void> {
     const hit = held.hit!;
-    this.controller.abort();
     const { start, end } = held.span(hit);
-    const written = held.written;
-    this.block = { category: hit.word.category, reply: this.reply(hit.word.category) };
-    await recordEvent(this.ctx, {
-      category: hit.word.category,
-      source: await this.source(),
-      direction: 'output',
-      userId: this.at.userId,
-      excerpt: excerptOf(written, start, end),
-      matched: hit.word.word,
-      action: 'block',
-      modelText: written,
-      messageId: this.at.messageId,
-    });
+    await this.stop({ category: hit.word.category, matched: hit.word.word, excerpt: excerptOf(held.written, start, end) }, held.written);
+  }
+
+  /** Ends the answer: the provider call is stopped, the reader gets the refusal, managers the record with what the model wrote. */
+  private async stop(hit: Pick<NewEvent, 'category' | 'matched' | 'excerpt'>, written: string, reply = this.reply(hit.category)): Promise<void> {
+    this.controller.abort();
+    this.block = { category: hit.category, reply };
+    await this.record({ ...hit, action: 'block', modelText: written });
   }
 
   private async source(): Promise<SafetySource> {
@@ -216,23 +282,15 @@ export class OutputGuard {
     const written = held.written;
     for (const hit of held.reviews) {
       const { start, end } = held.span(hit);
-      await recordEvent(this.ctx, {
-        category: hit.word.category,
-        source: await this.source(),
-        direction: 'output',
-        userId: this.at.userId,
-        excerpt: excerptOf(written, start, end),
-        matched: hit.word.word,
-        action: 'review',
-        messageId: this.at.messageId,
-      });
+      await this.record({ category: hit.word.category, excerpt: excerptOf(written, start, end), matched: hit.word.word, action: 'review' });
     }
   }
 }
 
-/** The guard for one answer, or null when managers turned the output check off or no word is listed. */
+/** The guard for one answer, or null when managers turned the output check off or nothing would check it. */
 export async function outputGuard(ctx: ServerContext, at: OutputContext): Promise<OutputGuard | null> {
   const { matcher, settings } = await safetyState(ctx);
-  if (!settings.outputCheck || matcher.size === 0) return null;
-  return new OutputGuard(ctx, matcher, at, (category) => replyFor(category, settings, at.locale, true));
+  const screens = screensFor(ctx, settings);
+  if (!settings.outputCheck || (matcher.size === 0 && screens.length === 0)) return null;
+  return new OutputGuard(ctx, matcher, at, screens, (category) => replyFor(category, settings, at.locale, true));
 }

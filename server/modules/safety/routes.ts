@@ -12,6 +12,7 @@
 //   PUT    /course/admin/safety/settings           {counsellingText?, outputCheck?, alertTeachers?, alertManagers?, alertPhone?, guardModel?, guardFailClosed?}
 //   GET    /course/admin/safety/events             ?category&classId&userId&from&to&page&size → {list, total}
 //   GET    /course/admin/safety/events/export      the same filter, as XLSX
+//   GET    /course/admin/safety/classes            → [{id, name}] every class, for the class filter
 //   POST   /course/admin/safety/events/{id}/dismiss {phrase?}: not a violation, the phrase is allowlisted
 // Teachers and managers:
 //   GET    /app/user/alerts                        → [{id, category, student, className, excerpt, createTime, handled, handledBy}]
@@ -37,13 +38,13 @@ import {
   saveSettings,
 } from './admin-service.js';
 import { handleAlert, listAlerts } from './alerts.js';
-import { EXPORT_LIMIT, listEvents } from './event-list.js';
+import { classOptions, EXPORT_LIMIT, listEvents } from './event-list.js';
 import { followSafetyChanges } from './runtime.js';
 import { AllowBody, DismissBody, EventsQuery, ImportBody, SettingsBody, WordsBody } from './schemas.js';
 
 export const safetyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const stop = followSafetyChanges(ctx, (error) => app.log.warn({ err: error }, 'reloading the safety lists failed'));
-  app.addHook('onClose', async () => stop());
+  const stop = followSafetyChanges(ctx, app.log);
+  app.addHook('onClose', stop);
   const admin = adminOnly(app, ctx);
   const staff = { preHandler: [app.requireUser, requireClientType('1', MANAGER_CLIENT_TYPE)] };
   const base = '/course/admin/safety';
@@ -93,6 +94,7 @@ export const safetyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       },
     ]);
   });
+  app.get(`${base}/classes`, admin, async () => ok(await classOptions(ctx)));
   app.post(`${base}/events/:id/dismiss`, { ...admin, schema: { params: IdParams, body: DismissBody } }, async (request) => {
     await dismissEvent(ctx, currentUser(request).id, request.params.id, request.body.phrase);
     return ok(null, '已标记为非违规，并将短语加入白名单');

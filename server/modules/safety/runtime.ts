@@ -4,6 +4,7 @@
 // configured: at once on every instance), and every instance also polls the
 // version row, so a change reaches an instance within POLL_MS even without
 // Redis (two instances on one PostgreSQL). No restart is needed.
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { WordMatcher } from './matcher.js';
 import { parseSettings, type SafetySettings } from './settings.js';
@@ -23,14 +24,17 @@ export interface SafetyState {
 interface Runtime {
   state?: SafetyState;
   loading?: Promise<SafetyState>;
-  stop?: () => void;
+  /** The server's log, for work that outlives a request (alert SMS). */
+  log?: FastifyBaseLogger;
+  /** That work, awaited when the server closes. */
+  background: Set<Promise<unknown>>;
 }
 
 const runtimes = new WeakMap<ServerContext, Runtime>();
 
 function runtimeOf(ctx: ServerContext): Runtime {
   let runtime = runtimes.get(ctx);
-  if (!runtime) runtimes.set(ctx, (runtime = {}));
+  if (!runtime) runtimes.set(ctx, (runtime = { background: new Set() }));
   return runtime;
 }
 
@@ -71,9 +75,20 @@ export async function safetyState(ctx: ServerContext): Promise<SafetyState> {
   return runtime.state ?? (await (runtime.loading ?? reloadSafety(ctx)));
 }
 
-/** Starts following changes on this instance; returns the stop. */
-export function followSafetyChanges(ctx: ServerContext, onError: (error: unknown) => void): () => void {
+/** Runs `work` after the request that started it, logging nothing itself; the server's close waits for it. */
+export function inBackground(ctx: ServerContext, work: (log: FastifyBaseLogger) => Promise<void>): void {
   const runtime = runtimeOf(ctx);
+  if (!runtime.log) return;
+  const running = work(runtime.log).catch((error: unknown) => runtime.log?.error({ err: error }, 'safety background work failed'));
+  runtime.background.add(running);
+  void running.finally(() => runtime.background.delete(running));
+}
+
+/** Starts following changes on this instance; returns the stop, which waits for the background work. */
+export function followSafetyChanges(ctx: ServerContext, log: FastifyBaseLogger): () => Promise<void> {
+  const runtime = runtimeOf(ctx);
+  runtime.log = log;
+  const onError = (error: unknown) => log.warn({ err: error }, 'reloading the safety lists failed');
   const poll = async () => {
     const version = await readSetting(ctx.db, 'version');
     if (runtime.state && version !== runtime.state.version) await reloadSafety(ctx);
@@ -83,11 +98,11 @@ export function followSafetyChanges(ctx: ServerContext, onError: (error: unknown
     // This instance reloaded before it published.
     if ((message as { from?: string } | null)?.from !== ctx.generations.instanceId) void reloadSafety(ctx).catch(onError);
   });
-  runtime.stop = () => {
+  return async () => {
     clearInterval(timer);
     unsubscribe();
+    await Promise.all([...runtime.background]);
   };
-  return runtime.stop;
 }
 
 /** After a manager's change: this instance at once, the others through the channel or their poll. */

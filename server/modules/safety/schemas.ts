@@ -35,9 +35,11 @@ export const SettingsBody = Type.Object(
     outputCheck: Type.Optional(Type.Boolean({ title: '检查回答' })),
     alertTeachers: Type.Optional(Type.Boolean({ title: '提醒班级教师' })),
     alertManagers: Type.Optional(Type.Boolean({ title: '提醒管理员' })),
-    alertPhone: Type.Optional(Type.String({ title: '提醒手机号', maxLength: 20, pattern: '^(1\\d{10})?$' })),
+    alertPhone: Type.Optional(Type.String({ title: '提醒手机号', maxLength: 64, pattern: '^(1\\d{10}([,，\\s]+1\\d{10}){0,4})?$' })),
     guardModel: Type.Optional(Type.String({ title: '审核模型', maxLength: 128 })),
     guardFailClosed: Type.Optional(Type.Boolean({ title: '审核模型不可用时拒绝' })),
+    cloudModeration: Type.Optional(Type.Boolean({ title: '云内容安全' })),
+    cloudFailClosed: Type.Optional(Type.Boolean({ title: '云内容安全不可用时拒绝' })),
   },
   { additionalProperties: false },
 );

@@ -10,12 +10,16 @@ export interface SafetySettings {
   alertTeachers: boolean;
   /** Alert the managers with the admin right. */
   alertManagers: boolean;
-  /** Also send an SMS to this phone (through the SMS module) for each alert; '' for none. */
+  /** Also send an SMS notice to these phones (up to five, comma separated; through the SMS module) for each alert; '' for none. */
   alertPhone: string;
   /** A configured chat model used as guard model (Qwen3Guard or Llama Guard replies); '' for none. */
   guardModel: string;
   /** When the guard model cannot be reached: refuse (closed) or let through (open). */
   guardFailClosed: boolean;
+  /** Also ask the cloud moderation service the environment configures (Aliyun). */
+  cloudModeration: boolean;
+  /** When the cloud service cannot be reached: refuse (closed) or let through (open). */
+  cloudFailClosed: boolean;
 }
 
 export const DEFAULT_SETTINGS: SafetySettings = {
@@ -26,6 +30,8 @@ export const DEFAULT_SETTINGS: SafetySettings = {
   alertPhone: '',
   guardModel: '',
   guardFailClosed: false,
+  cloudModeration: false,
+  cloudFailClosed: false,
 };
 
 export function parseSettings(raw: string | undefined): SafetySettings {
@@ -40,4 +46,9 @@ export function parseSettings(raw: string | undefined): SafetySettings {
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
+}
+
+/** The phones an alert notice goes to. */
+export function alertPhones(settings: SafetySettings): string[] {
+  return settings.alertPhone.split(/[\s,，]+/u).filter(Boolean);
 }

@@ -2,3 +2,4 @@
 // never another module's store, service or helper directly.
 export { phoneSignInHook } from './routes.js';
 export { smsDelivers } from './providers.js';
+export { sendAlertSms } from './alerts.js';

@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { MISSING_TOKEN_MESSAGE } from '../../http/auth.js';
 import { bindPhone, boundPhone, phoneSignIn, resetPassword, unbindPhone } from './phone-account.js';
-import { smsProviderFrom } from './providers.js';
+import { smsProvider } from './providers.js';
 import { requirePhone, sendCode, smsDailyBudget, userIdByPhone } from './service.js';
 
 const Phone = Type.String({ title: '手机号', minLength: 1, maxLength: 20 });
@@ -40,7 +40,7 @@ export function phoneSignInHook(ctx: ServerContext) {
 }
 
 export const smsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const provider = smsProviderFrom(ctx.config.env);
+  const provider = smsProvider(ctx);
   smsDailyBudget(ctx.config.env); // a malformed budget stops the start, not the first send
   const signedIn = { preHandler: app.requireUser };
 

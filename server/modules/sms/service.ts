@@ -21,13 +21,13 @@ import type { SmsProvider, SmsScene } from './providers.js';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 const MAX_WRONG_TRIES = 5;
-interface Limit {
+export interface Limit {
   windowMs: number;
   count: number;
 }
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
 const PER_PHONE: Limit[] = [
   { windowMs: 60_000, count: 1 },
   { windowMs: HOUR, count: 5 },
@@ -46,7 +46,7 @@ const BUDGET_WARNING_SHARE = 0.8;
 export const BUDGET_SPENT_MESSAGE = '今天的短信发送量已达学校上限，请明天再试或联系管理员';
 const TOO_OFTEN_MESSAGE = '验证码发送过于频繁，请 {0}后再试';
 
-interface Bucket {
+export interface Bucket {
   key: string;
   limits: Limit[];
 }
@@ -83,7 +83,7 @@ function hashCode(phoneHash: string, code: string): string {
  * instance. Without the queue, requests at the same instant each counted the
  * others' reservations and all were refused.
  */
-async function reserveSend(ctx: ServerContext, buckets: Bucket[], now: number): Promise<void> {
+export async function reserveSend(ctx: ServerContext, buckets: Bucket[], now: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (ctx.data.dialect === 'postgres') {
       // In one order, so two sends sharing two buckets cannot wait on each other.
@@ -122,7 +122,7 @@ async function reserveSend(ctx: ServerContext, buckets: Bucket[], now: number): 
  * race-free way; its alert is logged once at the warning share and once when
  * the budget is used up.
  */
-async function reserveFromBudget(ctx: ServerContext, now: number, log: FastifyBaseLogger): Promise<void> {
+export async function reserveFromBudget(ctx: ServerContext, now: number, log: FastifyBaseLogger): Promise<void> {
   const budget = smsDailyBudget(ctx.config.env);
   const day = new Date(now).toISOString().slice(0, 10);
   const since = Date.parse(`${day}T00:00:00Z`);
@@ -206,7 +206,7 @@ export async function sendCode(ctx: ServerContext, provider: SmsProvider, input:
     })
     .execute();
   try {
-    await provider.send({ phone: input.phone, code, scene: input.scene, minutes: CODE_TTL_MS / 60_000 }, log);
+    await provider.send({ kind: 'code', phone: input.phone, code, scene: input.scene, minutes: CODE_TTL_MS / 60_000 }, log);
   } catch (error) {
     log.error({ err: error, sms: { to: maskPhone(input.phone), provider: provider.name } }, 'sending an SMS code failed');
     throw badRequest('短信发送失败，请稍后再试');

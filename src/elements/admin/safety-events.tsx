@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { dismissSafetyEvent, exportSafetyEvents, listSafetyEvents } from '../../api/safety'
+import { dismissSafetyEvent, exportSafetyEvents, listSafetyClasses, listSafetyEvents } from '../../api/safety'
 import { errorMessage } from '../shared/error-message'
 import { $common, $safetyMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
@@ -21,12 +21,24 @@ export function SafetyEvents({ onAllowed }: { onAllowed: () => void }) {
   const t = useStore($safetyMessages)
   const { locale } = usePhrasing()
   const [category, setCategory] = useState('')
+  const [classId, setClassId] = useState('')
+  /** The person whose events are listed (chosen by their name in a row). */
+  const [person, setPerson] = useState<{ id: string; name: string } | null>(null)
+  const [classes] = useLoadable(() => listSafetyClasses(), [])
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [page, setPage] = useState(1)
   const [error, setError] = useState('')
-  const filter = { ...(category ? { category } : {}), from: dayBound(from, false), to: dayBound(to, true) }
-  const [events, eventsStore] = useLoadable(() => listSafetyEvents({ ...filter, page, size: PAGE_SIZE }), [category, from, to, page], { keep: true })
+  const filter = {
+    ...(category ? { category } : {}),
+    ...(classId ? { classId } : {}),
+    ...(person ? { userId: person.id } : {}),
+    from: dayBound(from, false),
+    to: dayBound(to, true),
+  }
+  const [events, eventsStore] = useLoadable(() => listSafetyEvents({ ...filter, page, size: PAGE_SIZE }), [category, classId, person?.id, from, to, page], {
+    keep: true,
+  })
   const reloadEvents = () => void eventsStore.load()
   const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / PAGE_SIZE))
 
@@ -52,6 +64,18 @@ export function SafetyEvents({ onAllowed }: { onAllowed: () => void }) {
           options={categoryOptions(t)}
           onChange={e => (setCategory(e.target.value), setPage(1))}
         />
+        <Select
+          aria-label={t.className}
+          value={classId}
+          none={t.allClasses}
+          options={(classes.data ?? []).map(c => ({ value: c.id, label: c.name }))}
+          onChange={e => (setClassId(e.target.value), setPage(1))}
+        />
+        {person ? (
+          <button type="button" className="button small" data-testid="safety-person-filter" onClick={() => (setPerson(null), setPage(1))}>
+            {t.personFilter} {person.name} ✕
+          </button>
+        ) : null}
         <input className="input" type="date" aria-label={t.from} value={from} onChange={e => (setFrom(e.target.value), setPage(1))} />
         <input className="input" type="date" aria-label={t.to} value={to} onChange={e => (setTo(e.target.value), setPage(1))} />
         <button type="button" className="button" onClick={() => void run(() => exportSafetyEvents(filter, t.eventsFile))}>
@@ -72,7 +96,15 @@ export function SafetyEvents({ onAllowed }: { onAllowed: () => void }) {
             <td data-label={t.category}>
               {categoryLabel(t, e.category)} · {e.direction === 'output' ? t.output : t.input}
             </td>
-            <td data-label={t.user}>{e.userName}</td>
+            <td data-label={t.user}>
+              {e.userId && !person ? (
+                <button type="button" className="link" title={t.onlyPerson} onClick={() => (setPerson({ id: e.userId!, name: e.userName }), setPage(1))}>
+                  {e.userName}
+                </button>
+              ) : (
+                e.userName
+              )}
+            </td>
             <td className="wide" data-label={t.excerpt}>
               {e.excerpt}
               {e.modelText ? (

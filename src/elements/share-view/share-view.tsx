@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { fetchShare, type SharedMessage } from '../../api/chat'
 import { isCancel } from '../../api/errors'
 import { $common, $chatMessages, $locale } from '../../i18n'
+import { aiLabel } from '../../i18n/shared/ai-label'
 import { $appSetting } from '../../stores/settings'
 import { Icon } from '../shared/ui'
 import { questionContent, parseReferences } from '../shared/chat/message-content'
@@ -116,6 +117,12 @@ export function ShareView({ shareId }: ShareViewProps) {
         {message ? (
           <footer className="share-footer">
             <span>{t.sharedFooter}</span>
+            {message.role !== 'user' ? (
+              // The explicit label of AI-generated text, in the reader's language.
+              <span className="share-ai-label" data-testid="share-ai-label">
+                {aiLabel(locale)}
+              </span>
+            ) : null}
             <a className="share-cta" href="/">
               {t.openProduct}
             </a>
@@ -162,6 +169,7 @@ export const shareViewCss = `
 .share-question p { margin: 0; white-space: pre-wrap; word-break: break-word; font-size: 15px; line-height: 1.7; }
 .share-image { max-width: 100%; max-height: 360px; border-radius: 12px; margin-bottom: 12px; display: block; }
 .share-footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; color: var(--_text-muted); font-size: 13px; padding: 0 4px; }
+.share-ai-label { padding: 2px 8px; border: 1px solid var(--_border); border-radius: 6px; color: var(--_text-muted); font-size: 12px; }
 .share-cta {
   display: inline-flex; align-items: center; height: 34px; padding: 0 16px; border-radius: 17px;
   background: var(--_primary-strong); color: var(--_on-primary); font-weight: 600; font-size: 14px; text-decoration: none;

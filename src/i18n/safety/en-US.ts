@@ -65,4 +65,13 @@ export const safetyEnUS: SafetyCatalogue = {
   className: 'Class',
   markHandled: 'Mark handled',
   handled: 'Handled',
+  alertPhone: 'Alert phones (SMS)',
+  alertPhoneHint:
+    "Up to 5 mainland China mobile numbers, separated by commas. Each crisis alert sends them a text with a sign-in link, never the student's words.",
+  cloudModeration: 'Also check questions and answers with the cloud moderation service (Aliyun Content Moderation)',
+  cloudFailClosed: 'Refuse when cloud moderation cannot be reached (otherwise let through)',
+  cloudUnavailable: "The server's environment configures no cloud moderation service (an Aliyun Content Moderation AccessKey), so it cannot be switched on.",
+  allClasses: 'All classes',
+  personFilter: 'Only:',
+  onlyPerson: "Show only this person's records",
 }

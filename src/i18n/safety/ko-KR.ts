@@ -63,4 +63,12 @@ export const safetyKoKR: SafetyCatalogue = {
   className: '반',
   markHandled: '처리됨으로 표시',
   handled: '처리됨',
+  alertPhone: 'SMS 알림 휴대폰 번호',
+  alertPhoneHint: '중국 본토 휴대폰 번호 최대 5개, 쉼표로 구분합니다. 위기 알림마다 로그인 링크가 담긴 문자를 보내며, 학생이 쓴 말은 담기지 않습니다.',
+  cloudModeration: '클라우드 콘텐츠 검토 서비스(Aliyun 콘텐츠 검토)로 질문과 답변도 검사',
+  cloudFailClosed: '클라우드 검토를 쓸 수 없으면 답변 거부(선택하지 않으면 허용)',
+  cloudUnavailable: '서버 환경에 클라우드 콘텐츠 검토 서비스(Aliyun 콘텐츠 검토 AccessKey)가 설정되지 않아 켤 수 없습니다.',
+  allClasses: '모든 반',
+  personFilter: '이 사람만:',
+  onlyPerson: '이 사람의 기록만 보기',
 }

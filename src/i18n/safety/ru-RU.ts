@@ -65,4 +65,13 @@ export const safetyRuRU: SafetyCatalogue = {
   className: 'Группа',
   markHandled: 'Отметить обработанным',
   handled: 'Обработано',
+  alertPhone: 'Телефоны для SMS-оповещений',
+  alertPhoneHint:
+    'До 5 мобильных номеров материкового Китая через запятую. При каждом кризисном оповещении на них уходит SMS со ссылкой для входа, без слов ученика.',
+  cloudModeration: 'Также проверять вопросы и ответы облачной модерацией (Aliyun Content Moderation)',
+  cloudFailClosed: 'Отказывать, если облачная модерация недоступна (иначе пропускать)',
+  cloudUnavailable: 'В окружении сервера не настроена облачная модерация (AccessKey Aliyun Content Moderation), поэтому её нельзя включить.',
+  allClasses: 'Все классы',
+  personFilter: 'Только:',
+  onlyPerson: 'Показать только записи этого человека',
 }

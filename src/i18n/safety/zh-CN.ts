@@ -62,4 +62,12 @@ export const safetyZhCN = {
   className: '班级',
   markHandled: '标为已处理',
   handled: '已处理',
+  alertPhone: '短信提醒手机号',
+  alertPhoneHint: '最多 5 个中国大陆手机号，用逗号分隔。每次危机提醒都会向这些号码发送一条带登录链接的短信，短信中不含学生的原话。',
+  cloudModeration: '同时使用云内容安全服务（阿里云内容安全）检查提问和回答',
+  cloudFailClosed: '云内容安全不可用时拒绝回答（不勾选则放行）',
+  cloudUnavailable: '服务器环境中没有配置云内容安全服务（阿里云内容安全的 AccessKey），因此无法开启。',
+  allClasses: '全部班级',
+  personFilter: '只看：',
+  onlyPerson: '只看这个人的记录',
 }

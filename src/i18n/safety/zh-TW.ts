@@ -63,4 +63,12 @@ export const safetyZhTW: SafetyCatalogue = {
   className: '班級',
   markHandled: '標為已處理',
   handled: '已處理',
+  alertPhone: '簡訊提醒手機號碼',
+  alertPhoneHint: '最多 5 個中國大陸手機號碼，以逗號分隔。每次危機提醒都會向這些號碼傳送一則附登入連結的簡訊，簡訊中不含學生的原話。',
+  cloudModeration: '同時使用雲端內容安全服務（阿里雲內容安全）檢查提問和回答',
+  cloudFailClosed: '雲端內容安全無法使用時拒絕回答（不勾選則放行）',
+  cloudUnavailable: '伺服器環境中沒有設定雲端內容安全服務（阿里雲內容安全的 AccessKey），因此無法開啟。',
+  allClasses: '全部班級',
+  personFilter: '只看：',
+  onlyPerson: '只看這個人的紀錄',
 }

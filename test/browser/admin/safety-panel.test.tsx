@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 // Content safety as a manager sees it in school administration: a word typed
 // is added with its category and shown; an event marked "not a violation"
-// allowlists its phrase; the page reads in the chosen language.
+// allowlists its phrase; the records filter by class and person; the
+// settings save the alert phones; the page reads in the chosen language.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/admin/define'
 import { setLanguage } from '../../../src/stores/settings'
@@ -51,7 +52,12 @@ beforeEach(() => {
         alertPhone: '',
         guardModel: '',
         guardFailClosed: false,
+        cloudModeration: false,
+        cloudFailClosed: false,
+        cloudAvailable: false,
+        ...(request.method === 'PUT' ? body : {}),
       })
+    if (route === 'course/admin/safety/classes') return envelope(200, [{ id: 'c1', name: '数控一班' }])
     if (route === 'course/admin/models') return envelope(200, { providers: [], models: [], defaultModel: '', access: {}, keysEncrypted: true })
     if (route === 'course/admin/safety/events') return envelope(200, { list: [event], total: 1 })
     if (route === 'course/admin/safety/events/e1/dismiss') {
@@ -93,6 +99,39 @@ describe('<zx-school-admin> content safety', () => {
     $(el, '[data-testid="safety-dismiss"]')!.click()
     await until(() => $$(el, '[data-testid="safety-allowed"] tbody tr').length === 1, 'the phrase allowlisted')
     expect($(el, '[data-testid="safety-allowed"] tbody tr')!.textContent).to.contain('车间如何预防粉尘爆炸')
+  })
+
+  it('filters the records by class and by the person named in a row', async () => {
+    const el = await openSafetyTab()
+    await until(() => $(el, '[data-testid="safety-event"] button.link'), 'the person in the row')
+    await until(() => $$(el, 'select[aria-label="班级"] option').length === 2, 'the classes listed')
+    const select = $(el, 'select[aria-label="班级"]') as HTMLSelectElement
+    select.value = 'c1'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    $(el, '[data-testid="safety-event"] button.link')!.click()
+    const asked = () => fake.requests.filter(r => r.url.includes('/safety/events?')).map(r => new URL(r.url, location.href).searchParams)
+    await until(() => asked().some(q => q.get('classId') === 'c1' && q.get('userId') === 's1'), 'the list asked for the class and the person')
+    expect($(el, '[data-testid="safety-person-filter"]')!.textContent).to.contain('王小明')
+    $(el, '[data-testid="safety-person-filter"]')!.click()
+    await until(() => !$(el, '[data-testid="safety-person-filter"]'), 'the person filter cleared')
+    expect(asked().at(-1)!.get('userId')).to.equal(null)
+  })
+
+  it('saves the alert phones; the cloud service cannot be switched on when the server has none', async () => {
+    const el = await openSafetyTab()
+    await until(() => $(el, '[data-testid="safety-save"]'), 'the settings')
+    const phone = $(el, '[data-testid="safety-settings"] input[inputmode="tel"]') as HTMLInputElement
+    phone.value = '13800000001'
+    phone.dispatchEvent(new Event('input', { bubbles: true }))
+    // The draft takes the typed phones on the next render.
+    await new Promise(resolve => setTimeout(resolve, 50))
+    const cloud = $$(el, '[data-testid="safety-settings"] input[type="checkbox"]').at(-2) as HTMLInputElement
+    expect(cloud.disabled).to.equal(true)
+    $(el, '[data-testid="safety-save"]')!.click()
+    await until(() => fake.requests.some(r => r.method === 'PUT'), 'the settings saved')
+    const sent = JSON.parse(fake.requests.find(r => r.method === 'PUT')!.body as string)
+    expect(sent.alertPhone).to.equal('13800000001')
+    expect(sent).not.to.have.property('cloudAvailable')
   })
 
   it('reads in English', async () => {

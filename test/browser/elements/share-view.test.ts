@@ -1,9 +1,12 @@
 /// <reference types="mocha" />
 // The public share page: an answer shows under the question it answers, and
 // an answer the user stopped says so, as it does in the dialogue, and an
-// answer its user edited says that it is not all the AI's.
+// answer its user edited says that it is not all the AI's. A shared answer's
+// footer carries the explicit AI-generated label; a shared question does not.
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/share-view/define'
+import { setLanguage } from '../../../src/stores/settings'
+import { loadLocale } from '../../../src/i18n'
 import { envelope, fakeFetch, type FakeFetch } from '../support/fake-fetch'
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector)
@@ -40,6 +43,33 @@ describe('<zx-share-view>', () => {
     expect($(el, '[data-testid="shared-question"]')!.textContent).to.contain('数控车床开机前要检查什么？')
     expect($(el, '[data-testid="shared-stopped"]')).to.equal(null)
     expect($(el, '[data-testid="shared-edited"]')).to.equal(null, 'an untouched answer is not marked')
+  })
+
+  it("labels a shared answer as AI-generated in the footer, in the reader's language, and not a shared question", async () => {
+    server = fakeFetch(() => envelope(200, sharedAnswer('done')))
+    const el = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(el, '[data-testid="share-ai-label"]'), 'the label did not show')
+    expect($(el, '.share-footer [data-testid="share-ai-label"]')!.textContent).to.equal('人工智能生成')
+    server.restore()
+    setLanguage('en-US')
+    await loadLocale('en-US')
+    try {
+      server = fakeFetch(() => envelope(200, sharedAnswer('done')))
+      const english = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+      await waitUntil(() => $(english, '[data-testid="share-ai-label"]')?.textContent === 'AI-generated', 'the English label did not show')
+    } finally {
+      setLanguage('zh-CN')
+    }
+    server.restore()
+    const question = {
+      ...sharedAnswer('done'),
+      question: null,
+      message: { ...sharedAnswer('done').message, role: 'user', content: '数控车床开机前要检查什么？' },
+    }
+    server = fakeFetch(() => envelope(200, question))
+    const asked = fixtureSync(html`<zx-share-view share-id="s1"></zx-share-view>`)
+    await waitUntil(() => $(asked, '[data-testid="shared-message"]'), 'the question did not show')
+    expect($(asked, '[data-testid="share-ai-label"]')).to.equal(null)
   })
 
   it('says when the person who shared the answer edited it', async () => {
