@@ -29,6 +29,7 @@ import { practiceRoutes } from './practice/routes.js';
 import { quotaRoutes } from './quota/routes.js';
 import { redemptionRoutes } from './quota/redemption-routes.js';
 import { smsRoutes } from './sms/routes.js';
+import { signonAdminRoutes, signonRoutes } from './signon/index.js';
 import { ordersRoutes } from './orders/routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 import { safetyRoutes } from './safety/index.js';
@@ -41,6 +42,8 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
   return [
     healthRoutes,
     accountRoutes,
+    signonRoutes,
+    signonAdminRoutes,
     contentRoutes,
     uploadsRoutes,
     knowledgeRoutes(knowledge),
