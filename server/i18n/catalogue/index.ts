@@ -19,6 +19,7 @@ import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
+import { signonMessages } from './signon.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -54,4 +55,5 @@ export const CATALOGUE: Catalogue = {
   ...generationMessages,
   ...adminMessages,
   ...safetyMessages,
+  ...signonMessages,
 };

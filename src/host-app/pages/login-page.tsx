@@ -8,6 +8,7 @@ import { $appSetting } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields, phoneFormValues } from '../components/phone-code'
+import { SignonButtons } from '../components/signon-buttons'
 import { formText, HostField } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../../elements/shared/error-message'
@@ -20,7 +21,8 @@ type Mode = 'password' | 'phone' | 'reset'
 /**
  * SPEC §1 login page: the site title (fallback product title) and the sign-in
  * form, by username and password or by phone and SMS code, and the
- * password reset by SMS behind "forgot password".
+ * password reset by SMS behind "forgot password", and a button for each of
+ * the school's identity providers (components/signon-buttons.tsx).
  */
 export function LoginPage({ page }: { page: Page }) {
   const t = useStore($loginMessages)
@@ -185,6 +187,7 @@ export function LoginPage({ page }: { page: Page }) {
             {q.backToLogin}
           </button>
         ) : null}
+        {mode === 'reset' ? null : <SignonButtons search={page.search} />}
         {baseInfo.loginNotice ? (
           <p className="zx-login-notice" role="note" data-testid="login-notice">
             {baseInfo.loginNotice}
