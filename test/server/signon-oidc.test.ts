@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, okData, type TestServer } from '../support/server.js';
 import { signInAtProvider, startOidcProvider, TEST_OIDC_CLIENT, type TestOidcProvider } from '../support/oidc-provider.js';
-import { envOidcProvider } from '../../server/modules/signon/providers.js';
+import { envProviders } from '../../server/modules/signon/providers.js';
 
 describe('sign-on with OpenID Connect', () => {
   let idp: TestOidcProvider;
@@ -215,9 +215,9 @@ describe('sign-on with OpenID Connect', () => {
       },
     });
     assert.equal(remote.status, 400);
-    assert.throws(() => envOidcProvider({ ZX_OIDC_ISSUER: 'http://idp.school.example', ZX_OIDC_CLIENT_ID: 'c' }), /https/);
+    assert.throws(() => envProviders({ ZX_OIDC_ISSUER: 'http://idp.school.example', ZX_OIDC_CLIENT_ID: 'c' }), /https/);
     assert.throws(
-      () => envOidcProvider({ ZX_OIDC_ISSUER: 'https://idp.school.example', ZX_OIDC_CLIENT_ID: 'c', ZX_OIDC_ROLE_MAP: 'students=9' }),
+      () => envProviders({ ZX_OIDC_ISSUER: 'https://idp.school.example', ZX_OIDC_CLIENT_ID: 'c', ZX_OIDC_ROLE_MAP: 'students=9' }),
       /ZX_OIDC_ROLE_MAP/,
     );
   });

@@ -2,7 +2,8 @@
 // CAS, LDAP), which outside identity each account is linked to, and the
 // short-lived hand-offs of a sign-in under way (the state and PKCE verifier
 // between the login redirect and the callback, the one-time ticket the host
-// app trades for a token).
+// app trades for a token), and which sign-in a provider's session started
+// (so the provider's single logout ends it).
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -37,9 +38,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('signon_sessions')
+    .addColumn('provider_id', 'text', (c) => c.notNull())
+    .addColumn('session_index', 'text', (c) => c.notNull())
+    .addColumn('token_id', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('signon_sessions_pk', ['provider_id', 'session_index'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('signon_sessions').execute();
   await db.schema.dropTable('signon_handoffs').execute();
   await db.schema.dropTable('identity_links').execute();
   await db.schema.dropTable('identity_providers').execute();

@@ -38,8 +38,17 @@ export interface SignonHandoffsTable {
   expires_at: number;
 }
 
+/** The sign-in a provider's session started (a CAS service ticket → the token issued), so its logout request ends it. */
+export interface SignonSessionsTable {
+  provider_id: string;
+  session_index: string;
+  token_id: string;
+  expires_at: number;
+}
+
 export interface SignonTables {
   identity_providers: IdentityProvidersTable;
   identity_links: IdentityLinksTable;
   signon_handoffs: SignonHandoffsTable;
+  signon_sessions: SignonSessionsTable;
 }

@@ -17,6 +17,12 @@ export const signonMessages: Catalogue = {
     '발급자 주소는 https://여야 합니다(http://는 이 컴퓨터 주소에서만)',
     'Адрес издателя должен начинаться с https:// (http:// — только для адреса этого компьютера)',
   ),
+  'OpenID Connect 须填写客户端 ID': e(
+    'OpenID Connect needs a client ID',
+    'OpenID Connect 須填寫用戶端 ID',
+    'OpenID Connect에는 클라이언트 ID가 필요합니다',
+    'Для OpenID Connect нужен ID клиента',
+  ),
   登录方式: e('Sign-in method', '登入方式', '로그인 방식', 'Способ входа'),
   返回地址: e('Return address', '返回位址', '돌아갈 주소', 'Адрес возврата'),
   授权码: e('Authorization code', '授權碼', '인가 코드', 'Код авторизации'),

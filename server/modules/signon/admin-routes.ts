@@ -38,14 +38,14 @@ const RulesSchema = Type.Object(
 const SettingsSchema = Type.Object(
   {
     issuer: Type.String({ title: '签发方地址', minLength: 1, maxLength: 512 }),
-    clientId: Type.String({ title: '客户端 ID', minLength: 1, maxLength: 256 }),
+    clientId: Type.String({ title: '客户端 ID', maxLength: 256 }),
     scopes: Type.String({ title: '授权范围', maxLength: 512 }),
   },
   { title: '连接设置', additionalProperties: false },
 );
 const ProviderBody = Type.Object(
   {
-    kind: Type.Literal('oidc', { title: '类型' }),
+    kind: Type.Union([Type.Literal('oidc'), Type.Literal('cas')], { title: '类型' }),
     name: Type.String({ title: '按钮名称', minLength: 1, maxLength: 40 }),
     enabled: Type.Boolean({ title: '启用' }),
     settings: SettingsSchema,
@@ -59,9 +59,9 @@ const TryBody = Type.Object({ rules: RulesSchema, claims: Type.Record(Type.Strin
 
 type ProviderInput = Static<typeof ProviderBody>;
 
-function checkSettings(settings: OidcSettings): void {
-  const problem = issuerProblem(settings.issuer);
-  if (problem) throw badRequest('签发方地址须为 https://（仅本机地址可用 http://）');
+function checkSettings(input: ProviderInput): void {
+  if (issuerProblem(input.settings.issuer)) throw badRequest('签发方地址须为 https://（仅本机地址可用 http://）');
+  if (input.kind === 'oidc' && !input.settings.clientId.trim()) throw badRequest('OpenID Connect 须填写客户端 ID');
 }
 
 async function overview(ctx: ServerContext) {
@@ -100,7 +100,7 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
 
   app.post('/course/admin/sign-on/providers', { ...admins, schema: { body: ProviderBody } }, async (request) => {
     const input = request.body;
-    checkSettings(input.settings);
+    checkSettings(input);
     const id = newId();
     await insertProvider(
       ctx.db,
@@ -120,7 +120,7 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
 
   app.put('/course/admin/sign-on/providers/:id', { ...admins, schema: { params: IdParams, body: ProviderBody } }, async (request) => {
     const input = request.body;
-    checkSettings(input.settings);
+    checkSettings(input);
     const existing = (await listStoredProviders(ctx.db)).find((p) => p.id === request.params.id);
     if (!existing) throw notFound('没有这种登录方式');
     const before = (existing.config as { settings?: OidcSettings }).settings;

@@ -30,6 +30,8 @@ export interface TicketData {
   userId: string;
   clientType: ClientType;
   providerId: string;
+  /** The provider's session this sign-in belongs to (CAS: the service ticket), '' when none. */
+  sessionIndex: string;
 }
 
 export async function issueTicket(ctx: ServerContext, data: TicketData): Promise<string> {

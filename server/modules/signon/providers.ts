@@ -1,7 +1,7 @@
 // The school's identity providers: those a manager added in the browser
 // (identity_providers, secrets sealed by the admin module's secret box for
 // the provider's address) and the one an automated deployment sets by
-// environment (ZX_OIDC_*, id `oidc`).
+// environment (ZX_OIDC_*, id `oidc`; ZX_CAS_*, id `cas`).
 import { ConfigError, type Env } from '../../config.js';
 import type { ServerContext } from '../../context.js';
 import type { IdentityProviderKind } from '../../db/tables/signon.js';
@@ -10,9 +10,14 @@ import { DEFAULT_RULES, LINK_BY, type LinkBy, type MappingRules, parseRoleMap } 
 import { listStoredProviders, type StoredProvider } from './store.js';
 
 export const ENV_OIDC_ID = 'oidc';
+export const ENV_CAS_ID = 'cas';
+/** CAS gives the user's name beside the attributes; the rules read it as this claim. */
+export const CAS_USER_CLAIM = 'user';
 
 export interface OidcSettings {
+  /** The OpenID issuer, or the CAS server's base URL (…/cas). */
   issuer: string;
+  /** OpenID Connect only ('' for CAS). */
   clientId: string;
   /** Space-separated scopes beyond `openid`. */
   scopes: string;
@@ -57,39 +62,52 @@ function readLinkBy(value: string | undefined, key: string): LinkBy {
   return v;
 }
 
-/** The provider set by ZX_OIDC_*, null when ZX_OIDC_ISSUER is unset; throws ConfigError on a value it cannot use. */
-export function envOidcProvider(env: Env): Provider | null {
-  const issuer = env.ZX_OIDC_ISSUER?.trim();
+/** What differs between the environment's providers: their variables' prefix and the address and client each needs. */
+const ENV_KINDS = [
+  { kind: 'oidc', id: ENV_OIDC_ID, prefix: 'ZX_OIDC', address: 'ZX_OIDC_ISSUER', name: 'OpenID Connect', usernameClaim: DEFAULT_RULES.usernameClaim },
+  { kind: 'cas', id: ENV_CAS_ID, prefix: 'ZX_CAS', address: 'ZX_CAS_URL', name: 'CAS', usernameClaim: CAS_USER_CLAIM },
+] as const;
+
+/** The provider set by ZX_<kind>_*, null when its address is unset; throws ConfigError on a value it cannot use. */
+function envProvider(env: Env, spec: (typeof ENV_KINDS)[number]): Provider | null {
+  const issuer = env[spec.address]?.trim();
   if (!issuer) return null;
   const problem = issuerProblem(issuer);
-  if (problem) throw new ConfigError(`ZX_OIDC_ISSUER ${problem}, got "${issuer}"`);
-  const clientId = env.ZX_OIDC_CLIENT_ID?.trim();
-  if (!clientId) throw new ConfigError('ZX_OIDC_CLIENT_ID must be set with ZX_OIDC_ISSUER');
+  if (problem) throw new ConfigError(`${spec.address} ${problem}, got "${issuer}"`);
+  const read = (suffix: string, fallback = '') => env[`${spec.prefix}_${suffix}`]?.trim() || fallback;
+  const clientId = read('CLIENT_ID');
+  if (spec.kind === 'oidc' && !clientId) throw new ConfigError('ZX_OIDC_CLIENT_ID must be set with ZX_OIDC_ISSUER');
   let roleMap: MappingRules['roleMap'];
   try {
-    roleMap = parseRoleMap(env.ZX_OIDC_ROLE_MAP ?? '');
+    roleMap = parseRoleMap(read('ROLE_MAP'));
   } catch (error) {
-    throw new ConfigError(`ZX_OIDC_ROLE_MAP: ${(error as Error).message}`);
+    throw new ConfigError(`${spec.prefix}_ROLE_MAP: ${(error as Error).message}`);
   }
-  const claim = (key: string, fallback: string) => env[key]?.trim() || fallback;
   return {
-    id: ENV_OIDC_ID,
-    kind: 'oidc',
-    name: claim('ZX_OIDC_NAME', 'OpenID Connect'),
+    id: spec.id,
+    kind: spec.kind,
+    name: read('NAME', spec.name),
     enabled: true,
-    settings: { issuer, clientId, scopes: claim('ZX_OIDC_SCOPES', 'profile email') },
+    settings: { issuer, clientId, scopes: read('SCOPES', spec.kind === 'oidc' ? 'profile email' : '') },
     rules: {
       ...DEFAULT_RULES,
-      roleClaim: claim('ZX_OIDC_ROLE_CLAIM', DEFAULT_RULES.roleClaim),
+      roleClaim: read('ROLE_CLAIM', DEFAULT_RULES.roleClaim),
       roleMap,
-      numberClaim: claim('ZX_OIDC_NUMBER_CLAIM', ''),
-      classClaim: claim('ZX_OIDC_CLASS_CLAIM', ''),
-      activeClaim: claim('ZX_OIDC_ACTIVE_CLAIM', ''),
-      linkBy: readLinkBy(env.ZX_OIDC_LINK_BY, 'ZX_OIDC_LINK_BY'),
+      usernameClaim: read('USERNAME_CLAIM', spec.usernameClaim),
+      nameClaim: read('NAME_CLAIM', DEFAULT_RULES.nameClaim),
+      numberClaim: read('NUMBER_CLAIM'),
+      classClaim: read('CLASS_CLAIM'),
+      activeClaim: read('ACTIVE_CLAIM'),
+      linkBy: readLinkBy(env[`${spec.prefix}_LINK_BY`], `${spec.prefix}_LINK_BY`),
     },
-    secret: env.ZX_OIDC_CLIENT_SECRET?.trim() ?? '',
+    secret: read('CLIENT_SECRET'),
     fromEnv: true,
   };
+}
+
+/** The providers set by environment (ZX_OIDC_*, ZX_CAS_*); throws ConfigError on a value it cannot use. */
+export function envProviders(env: Env): Provider[] {
+  return ENV_KINDS.map((spec) => envProvider(env, spec)).filter((p): p is Provider => p !== null);
 }
 
 const boxes = new WeakMap<ServerContext, SecretBox>();
@@ -125,9 +143,8 @@ function fromStored(ctx: ServerContext, row: StoredProvider): Provider {
 
 /** Every provider, the environment's first. */
 export async function listProviders(ctx: ServerContext): Promise<Provider[]> {
-  const fromEnv = envOidcProvider(ctx.config.env);
   const stored = (await listStoredProviders(ctx.db)).map((row) => fromStored(ctx, row));
-  return fromEnv ? [fromEnv, ...stored] : stored;
+  return [...envProviders(ctx.config.env), ...stored];
 }
 
 export async function findProvider(ctx: ServerContext, id: string): Promise<Provider | null> {

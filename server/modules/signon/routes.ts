@@ -2,28 +2,32 @@
 //   GET  /app/api/oauth/providers            → the login page's buttons
 //   GET  /app/api/oauth/:provider/login      ?redirect=<path> → 302 to the provider
 //   GET  /app/api/oauth/:provider/callback   the provider's answer → 302 to /login?ticket=… in the host app
-//   POST /app/api/oauth/ticket               {ticket} → {token, expiresIn}
-//   GET  /app/api/oauth/:provider/logout     ?redirect=<path> → 302 to the provider's end-session page
+//   POST /app/api/oauth/:provider/callback   a CAS logout request (single logout)
+//   POST /app/api/oauth/ticket               {ticket} → {token, expiresIn, provider}
+//   GET  /app/api/oauth/:provider/logout     ?redirect=<path> → 302 to the provider's sign-out
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { ModuleOptions } from '../../context.js';
-import type { ServerContext } from '../../context.js';
+import type { ModuleOptions, ServerContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { findUserById, issueToken } from '../account/index.js';
 import { safeRedirect } from '../../../shared/safe-redirect.js';
+import { findUserById, issueToken, revokeToken } from '../account/index.js';
+import { casLoginUrl, casLogoutUrl, logoutRequestTicket, validateCasTicket } from './cas.js';
 import { issueTicket, keepState, redeemTicket, takeState } from './handoff.js';
 import { mapIdentity } from './mapping.js';
 import { finishOidc, oidcLogoutUrl, startOidc } from './oidc.js';
-import { envOidcProvider, findProvider, listProviders, type Provider } from './providers.js';
+import { CAS_USER_CLAIM, envProviders, findProvider, listProviders, type Provider } from './providers.js';
 import { signInIdentity, SignonRefused, type SignonRefusal } from './signin.js';
+import { saveSession, takeSession } from './store.js';
 
 const ProviderParams = Type.Object({ provider: Type.String({ title: '登录方式', pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 const RedirectQuery = Type.Object({ redirect: Type.Optional(Type.String({ title: '返回地址', maxLength: 2048 })) });
 const CallbackQuery = Type.Object({
   state: Type.Optional(Type.String({ title: '状态', maxLength: 512 })),
   code: Type.Optional(Type.String({ title: '授权码', maxLength: 4096 })),
+  ticket: Type.Optional(Type.String({ title: '登录凭据', maxLength: 512 })),
   error: Type.Optional(Type.String({ title: '错误', maxLength: 512 })),
 });
 const TicketBody = Type.Object({ ticket: Type.String({ title: '登录凭据', minLength: 1, maxLength: 128 }) });
@@ -51,9 +55,39 @@ function refuse(reply: FastifyReply, reason: SignonRefusal) {
   return reply.redirect(loginPage({ signon: reason }));
 }
 
+/** CAS names the service with its state, so the same address is checked at validation. */
+function casService(callbackUrl: string, state: string): string {
+  return `${callbackUrl}?${new URLSearchParams({ state })}`;
+}
+
+interface Verified {
+  subject: string;
+  claims: Record<string, unknown>;
+  sessionIndex: string;
+}
+
+/** The person the provider vouches for on this callback, or null when it does not. */
+async function verifyCallback(
+  provider: Provider,
+  request: FastifyRequest<{ Querystring: { state?: string; ticket?: string } }>,
+  kept: { verifier: string; nonce: string; callbackUrl: string },
+): Promise<Verified | null> {
+  const state = request.query.state!;
+  if (provider.kind === 'cas') {
+    if (!request.query.ticket) return null;
+    const found = await validateCasTicket(provider, casService(kept.callbackUrl, state), request.query.ticket);
+    return found ? { subject: found.user, claims: { ...found.attributes, [CAS_USER_CLAIM]: found.user }, sessionIndex: request.query.ticket } : null;
+  }
+  const current = new URL(kept.callbackUrl);
+  current.search = new URL(request.url, 'http://x').search;
+  const result = await finishOidc(provider, current, { state, verifier: kept.verifier, nonce: kept.nonce });
+  return { subject: result.subject, claims: result.claims, sessionIndex: '' };
+}
+
 export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  // A deployment with unusable ZX_OIDC_* fails at start, not at someone's first sign-in.
-  envOidcProvider(ctx.config.env);
+  // A deployment with unusable ZX_OIDC_* or ZX_CAS_* fails at start, not at someone's first sign-in.
+  envProviders(ctx.config.env);
+  const ttlMs = ctx.config.tokenTtlHours * 3600_000;
 
   app.get('/app/api/oauth/providers', async () =>
     ok(
@@ -66,14 +100,15 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   app.get('/app/api/oauth/:provider/login', { schema: { params: ProviderParams, querystring: RedirectQuery } }, async (request, reply) => {
     const provider = await usableProvider(ctx, request.params.provider);
     const callbackUrl = `${publicOrigin(ctx, request)}${PREFIX}/app/api/oauth/${provider.id}/callback`;
-    const start = await startOidc(provider, callbackUrl);
-    await keepState(ctx, provider.id, start.state, {
-      verifier: start.verifier,
-      nonce: start.nonce,
-      redirect: safeRedirect(request.query.redirect),
-      callbackUrl,
-    });
+    const redirect = safeRedirect(request.query.redirect);
     reply.header('cache-control', 'no-store');
+    if (provider.kind === 'cas') {
+      const state = randomBytes(24).toString('base64url');
+      await keepState(ctx, provider.id, state, { verifier: '', nonce: '', redirect, callbackUrl });
+      return reply.redirect(casLoginUrl(provider, casService(callbackUrl, state)));
+    }
+    const start = await startOidc(provider, callbackUrl);
+    await keepState(ctx, provider.id, start.state, { verifier: start.verifier, nonce: start.nonce, redirect, callbackUrl });
     return reply.redirect(start.url);
   });
 
@@ -81,37 +116,64 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
     const provider = await usableProvider(ctx, request.params.provider);
     const kept = request.query.state ? await takeState(ctx, request.query.state) : null;
     if (!kept || kept.providerId !== provider.id || request.query.error) return refuse(reply, 'failed');
-    const { verifier, nonce, redirect, callbackUrl } = kept.data;
-    let result;
+    let verified: Verified | null;
     try {
-      const current = new URL(callbackUrl);
-      current.search = new URL(request.url, 'http://x').search;
-      result = await finishOidc(provider, current, { state: request.query.state!, verifier, nonce });
+      verified = await verifyCallback(provider, request, kept.data);
     } catch (error) {
-      request.log.warn({ err: error, provider: provider.id }, 'OpenID Connect sign-in failed');
-      return refuse(reply, 'failed');
+      request.log.warn({ err: error, provider: provider.id }, 'sign-on callback failed');
+      verified = null;
     }
+    if (!verified) return refuse(reply, 'failed');
     try {
-      const user = await signInIdentity(ctx, request, provider, mapIdentity(result.subject, result.claims, provider.rules));
-      const ticket = await issueTicket(ctx, { userId: user.id, clientType: user.defaultClientType, providerId: provider.id });
-      return reply.redirect(loginPage({ ticket, redirect }));
+      const user = await signInIdentity(ctx, request, provider, mapIdentity(verified.subject, verified.claims, provider.rules));
+      const ticket = await issueTicket(ctx, {
+        userId: user.id,
+        clientType: user.defaultClientType,
+        providerId: provider.id,
+        sessionIndex: verified.sessionIndex,
+      });
+      return reply.redirect(loginPage({ ticket, redirect: kept.data.redirect }));
     } catch (error) {
       if (error instanceof SignonRefused) return refuse(reply, error.reason);
       throw error;
     }
   });
 
+  // The CAS server posts its logout request (form field logoutRequest) to the service address.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    form.post('/app/api/oauth/:provider/callback', { schema: { params: ProviderParams }, config: { record: false } }, async (request, reply) => {
+      const provider = await usableProvider(ctx, (request.params as { provider: string }).provider);
+      const body = new URLSearchParams(String(request.body ?? '')).get('logoutRequest') ?? '';
+      const sessionIndex = provider.kind === 'cas' ? logoutRequestTicket(body) : null;
+      const tokenId = sessionIndex ? await takeSession(ctx.db, provider.id, sessionIndex) : null;
+      if (tokenId) {
+        await revokeToken(ctx.db, tokenId, ctx.now(), 'signed_out');
+        request.log.info({ provider: provider.id }, 'single logout from the provider');
+      }
+      return reply.code(200).type('text/plain').send('ok');
+    });
+  });
+
   app.post('/app/api/oauth/ticket', { schema: { body: TicketBody }, config: { record: false } }, async (request) => {
     const data = await redeemTicket(ctx, request.body.ticket);
     const user = data ? await findUserById(ctx.db, data.userId) : null;
     if (!data || !user || user.disabledAt !== null || !user.clientTypes.includes(data.clientType)) throw badRequest('登录已失效，请重新登录');
-    const issued = await issueToken(ctx.db, { userId: user.id, clientType: data.clientType, ttlMs: ctx.config.tokenTtlHours * 3600_000, now: ctx.now() });
+    const issued = await issueToken(ctx.db, { userId: user.id, clientType: data.clientType, ttlMs, now: ctx.now() });
+    if (data.sessionIndex) {
+      await saveSession(
+        ctx.db,
+        { providerId: data.providerId, sessionIndex: data.sessionIndex, tokenId: issued.tokenId, expiresAt: ctx.now() + ttlMs },
+        ctx.now(),
+      );
+    }
     return ok({ token: issued.token, expiresIn: issued.expiresIn, provider: data.providerId });
   });
 
   app.get('/app/api/oauth/:provider/logout', { schema: { params: ProviderParams, querystring: RedirectQuery } }, async (request, reply) => {
     const provider = await usableProvider(ctx, request.params.provider);
-    const back = `${publicOrigin(ctx, request)}${safeRedirect(request.query.redirect ?? '/login')}`;
+    const back = `${publicOrigin(ctx, request)}${safeRedirect(request.query.redirect, '/login')}`;
+    if (provider.kind === 'cas') return reply.redirect(casLogoutUrl(provider, back));
     const url = await oidcLogoutUrl(provider, '', back).catch(() => null);
     return reply.redirect(url ?? back);
   });

@@ -139,3 +139,30 @@ export async function takeHandoff<T>(db: Kysely<Database>, id: string, kind: 'st
   if (Number(deleted.numDeletedRows) !== 1 || Number(row.expires_at) < now) return null;
   return { providerId: row.provider_id, data: parseJson<T>(row.data, {} as T) };
 }
+
+/** Remembers which token a provider's session (a CAS service ticket) started. */
+export async function saveSession(
+  db: Kysely<Database>,
+  s: { providerId: string; sessionIndex: string; tokenId: string; expiresAt: number },
+  now: number,
+): Promise<void> {
+  await db.deleteFrom('signon_sessions').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('signon_sessions')
+    .values({ provider_id: s.providerId, session_index: s.sessionIndex, token_id: s.tokenId, expires_at: s.expiresAt })
+    .onConflict((oc) => oc.columns(['provider_id', 'session_index']).doNothing())
+    .execute();
+}
+
+/** The token a provider's session started, forgotten as it is read; null when unknown. */
+export async function takeSession(db: Kysely<Database>, providerId: string, sessionIndex: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('signon_sessions')
+    .select('token_id')
+    .where('provider_id', '=', providerId)
+    .where('session_index', '=', sessionIndex)
+    .executeTakeFirst();
+  if (!row) return null;
+  await db.deleteFrom('signon_sessions').where('provider_id', '=', providerId).where('session_index', '=', sessionIndex).execute();
+  return row.token_id;
+}
