@@ -71,6 +71,7 @@ describe('sign-on with OpenID Connect', () => {
             linkBy: 'number',
           },
           secret: TEST_OIDC_CLIENT.secret,
+          passwordSignIn: false,
         },
       }),
     );
@@ -153,6 +154,15 @@ describe('sign-on with OpenID Connect', () => {
     assert.equal(linked.session!.username, 'student');
     assert.equal(linked.session!.name, '另一个学生');
     assert.ok((await recordsOf('student')).some((r) => r.action === 'link'));
+  });
+
+  it('refuses password sign-in to accounts of a provider that turns it off', async () => {
+    // 'student' was linked through the manager's provider, which turns passwords off.
+    const refused = await server.api('POST', '/app/api/oauth/token', { body: { username: 'student', password: server.demoPassword } });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.msg, '你的账号请使用学校统一身份认证登录');
+    // Accounts no such provider links keep their passwords.
+    assert.ok(await server.login('teacher'));
   });
 
   it('refuses someone the rules give no client type', async () => {

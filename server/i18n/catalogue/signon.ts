@@ -23,6 +23,7 @@ export const signonMessages: Catalogue = {
     'OpenID Connect에는 클라이언트 ID가 필요합니다',
     'Для OpenID Connect нужен ID клиента',
   ),
+  允许密码登录: e('Password sign-in allowed', '允許密碼登入', '비밀번호 로그인 허용', 'Вход по паролю разрешён'),
   登录方式: e('Sign-in method', '登入方式', '로그인 방식', 'Способ входа'),
   返回地址: e('Return address', '返回位址', '돌아갈 주소', 'Адрес возврата'),
   授权码: e('Authorization code', '授權碼', '인가 코드', 'Код авторизации'),

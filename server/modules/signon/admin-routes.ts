@@ -51,6 +51,7 @@ const ProviderBody = Type.Object(
     settings: SettingsSchema,
     rules: RulesSchema,
     secret: Type.Optional(Type.String({ title: '客户端密钥', maxLength: 1024 })),
+    passwordSignIn: Type.Optional(Type.Boolean({ title: '允许密码登录' })),
   },
   { additionalProperties: false },
 );
@@ -77,10 +78,15 @@ async function overview(ctx: ServerContext) {
       fromEnv: p.fromEnv,
       settings: p.settings,
       rules: p.rules,
+      passwordSignIn: !p.passwordSignInOff,
       hasSecret: p.fromEnv ? p.secret !== '' : (stored.get(p.id)?.secret ?? '') !== '',
       loginUrl: `/new-chat/app/api/oauth/${p.id}/login`,
     })),
   };
+}
+
+function configOf(input: ProviderInput) {
+  return { settings: input.settings, rules: input.rules, passwordSignInOff: input.passwordSignIn === false };
 }
 
 function sealed(ctx: ServerContext, input: ProviderInput, previous: string, previousAddress: string | null): string {
@@ -108,7 +114,7 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
         id,
         kind: input.kind,
         name: input.name.trim(),
-        config: { settings: input.settings, rules: input.rules },
+        config: configOf(input),
         secret: sealed(ctx, input, '', null),
         enabled: input.enabled,
       },
@@ -125,12 +131,7 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
     if (!existing) throw notFound('没有这种登录方式');
     const before = (existing.config as { settings?: OidcSettings }).settings;
     const secret = sealed(ctx, input, existing.secret, before ? secretAddress(existing.kind, before) : null);
-    await updateProvider(
-      ctx.db,
-      existing.id,
-      { name: input.name.trim(), config: { settings: input.settings, rules: input.rules }, secret, enabled: input.enabled },
-      ctx.now(),
-    );
+    await updateProvider(ctx.db, existing.id, { name: input.name.trim(), config: configOf(input), secret, enabled: input.enabled }, ctx.now());
     await audit(request, existing.id, input.name, input.enabled ? '修改登录方式' : '停用登录方式');
     return ok(await overview(ctx), '已保存');
   });

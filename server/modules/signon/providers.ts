@@ -7,7 +7,8 @@ import type { ServerContext } from '../../context.js';
 import type { IdentityProviderKind } from '../../db/tables/signon.js';
 import { secretBoxFrom, type SecretBox } from '../admin/index.js';
 import { DEFAULT_RULES, LINK_BY, type LinkBy, type MappingRules, parseRoleMap } from './mapping.js';
-import { listStoredProviders, type StoredProvider } from './store.js';
+import type { PasswordSignInPolicy } from '../../ports.js';
+import { linkedProviderIds, listStoredProviders, type StoredProvider } from './store.js';
 
 export const ENV_OIDC_ID = 'oidc';
 export const ENV_CAS_ID = 'cas';
@@ -34,6 +35,8 @@ export interface Provider {
   secret: string;
   /** Set by environment: shown, not edited, in the browser. */
   fromEnv: boolean;
+  /** Accounts from this provider may not sign in with a password (only through the provider). */
+  passwordSignInOff: boolean;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -102,6 +105,7 @@ function envProvider(env: Env, spec: (typeof ENV_KINDS)[number]): Provider | nul
     },
     secret: read('CLIENT_SECRET'),
     fromEnv: true,
+    passwordSignInOff: read('PASSWORD_SIGNIN', 'on') === 'off',
   };
 }
 
@@ -127,7 +131,7 @@ export function secretAddress(kind: IdentityProviderKind, settings: OidcSettings
 }
 
 function fromStored(ctx: ServerContext, row: StoredProvider): Provider {
-  const config = row.config as { settings?: Partial<OidcSettings>; rules?: Partial<MappingRules> };
+  const config = row.config as { settings?: Partial<OidcSettings>; rules?: Partial<MappingRules>; passwordSignInOff?: boolean };
   const settings: OidcSettings = { issuer: '', clientId: '', scopes: 'profile email', ...config.settings };
   return {
     id: row.id,
@@ -138,6 +142,7 @@ function fromStored(ctx: ServerContext, row: StoredProvider): Provider {
     rules: { ...DEFAULT_RULES, ...config.rules },
     secret: secretBoxOf(ctx).open(row.secret, secretAddress(row.kind, settings)) ?? '',
     fromEnv: false,
+    passwordSignInOff: config.passwordSignInOff === true,
   };
 }
 
@@ -149,4 +154,15 @@ export async function listProviders(ctx: ServerContext): Promise<Provider[]> {
 
 export async function findProvider(ctx: ServerContext, id: string): Promise<Provider | null> {
   return (await listProviders(ctx)).find((p) => p.id === id) ?? null;
+}
+
+/** Password sign-in refused to an account linked to a provider that turns it off. */
+export function passwordSignInPolicy(ctx: ServerContext): PasswordSignInPolicy {
+  return {
+    async refuses(userId) {
+      const off = (await listProviders(ctx)).filter((p) => p.passwordSignInOff).map((p) => p.id);
+      if (off.length === 0) return false;
+      return (await linkedProviderIds(ctx.db, userId)).some((id) => off.includes(id));
+    },
+  };
 }

@@ -93,10 +93,10 @@ export async function linkedToProvider(db: Kysely<Database>, providerId: string,
   return row !== undefined;
 }
 
-/** Whether any provider links this account (password sign-in may be off for such accounts). */
-export async function hasAnyLink(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('identity_links').select('subject').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/** The providers that link this account (password sign-in may be off for their accounts). */
+export async function linkedProviderIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('identity_links').select('provider_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.provider_id);
 }
 
 export async function saveLink(
