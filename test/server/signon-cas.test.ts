@@ -67,6 +67,11 @@ describe('sign-on with CAS', () => {
     assert.equal((await server.api('GET', '/app/user', { token: other.token })).status, 200);
   });
 
+  it("sends the browser to the CAS server's logout, with the way back", async () => {
+    const res = await fetch(`${server.baseUrl}/new-chat/app/api/oauth/cas/logout`, { redirect: 'manual' });
+    assert.equal(res.headers.get('location'), `${cas.url}/logout?${new URLSearchParams({ service: `${server.baseUrl}/login` })}`);
+  });
+
   it('refuses a made-up ticket and a state used twice', async () => {
     const start = await fetch(`${server.baseUrl}/new-chat/app/api/oauth/cas/login`, { redirect: 'manual' });
     const service = new URL(start.headers.get('location')!).searchParams.get('service')!;

@@ -191,6 +191,19 @@ describe('sign-on with OpenID Connect', () => {
     }
   });
 
+  it("sends the browser to the provider's end-session page to sign out there too, and back to a same-site path", async () => {
+    const res = await fetch(`${server.baseUrl}/new-chat/app/api/oauth/oidc/logout?redirect=%2F%2Fevil.example`, { redirect: 'manual' });
+    assert.equal(res.status, 302);
+    const to = new URL(res.headers.get('location')!);
+    assert.equal(to.origin, idp.issuer);
+    assert.equal(to.searchParams.get('client_id'), TEST_OIDC_CLIENT.id);
+    assert.equal(to.searchParams.get('post_logout_redirect_uri'), `${server.baseUrl}/login`);
+    // The provider accepts it: it asks the person to confirm signing out.
+    const page = await fetch(to, { redirect: 'manual' });
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /logout/i);
+  });
+
   it('refuses a callback with a made-up or replayed state', async () => {
     const res = await fetch(`${server.baseUrl}/new-chat/app/api/oauth/oidc/callback?state=made-up&code=x`, { redirect: 'manual' });
     assert.equal(res.status, 302);
