@@ -24,6 +24,18 @@ export const signonMessages: Catalogue = {
     'Для OpenID Connect нужен ID клиента',
   ),
   允许密码登录: e('Password sign-in allowed', '允許密碼登入', '비밀번호 로그인 허용', 'Вход по паролю разрешён'),
+  '你的学校账号没有可用的身份，请联系学校管理员': e(
+    'Your school account has no role here. Please contact your school administrator',
+    '你的學校帳號沒有可用的身分，請聯絡學校管理員',
+    '학교 계정에 사용할 수 있는 역할이 없습니다. 학교 관리자에게 문의해 주세요',
+    'У вашей учётной записи нет роли здесь. Обратитесь к администратору',
+  ),
+  '已有同名账号，需学校管理员设置关联后才能登录': e(
+    'An account with the same name exists; your school administrator must link them first',
+    '已有同名帳號，需學校管理員設定關聯後才能登入',
+    '같은 이름의 계정이 있습니다. 학교 관리자가 먼저 연결해야 합니다',
+    'Учётная запись с таким именем уже есть; администратор должен сначала связать их',
+  ),
   登录方式: e('Sign-in method', '登入方式', '로그인 방식', 'Способ входа'),
   返回地址: e('Return address', '返回位址', '돌아갈 주소', 'Адрес возврата'),
   授权码: e('Authorization code', '授權碼', '인가 코드', 'Код авторизации'),

@@ -12,6 +12,7 @@ import { linkedProviderIds, listStoredProviders, type StoredProvider } from './s
 
 export const ENV_OIDC_ID = 'oidc';
 export const ENV_CAS_ID = 'cas';
+export const ENV_LDAP_ID = 'ldap';
 /** CAS gives the user's name beside the attributes; the rules read it as this claim. */
 export const CAS_USER_CLAIM = 'user';
 
@@ -22,6 +23,10 @@ export interface OidcSettings {
   clientId: string;
   /** Space-separated scopes beyond `openid`. */
   scopes: string;
+  /** LDAP: where people are searched, the service account that searches, the attribute holding the username (default uid). */
+  baseDn?: string;
+  bindDn?: string;
+  userAttribute?: string;
 }
 
 export interface Provider {
@@ -49,9 +54,9 @@ export function issuerProblem(issuer: string): string | null {
   } catch {
     return 'is not a URL';
   }
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && LOOPBACK.has(url.hostname)) return null;
-  return 'must be https:// (http:// only on a loopback address)';
+  if (url.protocol === 'https:' || url.protocol === 'ldaps:') return null;
+  if ((url.protocol === 'http:' || url.protocol === 'ldap:') && LOOPBACK.has(url.hostname)) return null;
+  return 'must be https:// or ldaps:// (http:// and ldap:// only on a loopback address)';
 }
 
 export function isLoopbackHttp(issuer: string): boolean {
@@ -69,6 +74,7 @@ function readLinkBy(value: string | undefined, key: string): LinkBy {
 const ENV_KINDS = [
   { kind: 'oidc', id: ENV_OIDC_ID, prefix: 'ZX_OIDC', address: 'ZX_OIDC_ISSUER', name: 'OpenID Connect', usernameClaim: DEFAULT_RULES.usernameClaim },
   { kind: 'cas', id: ENV_CAS_ID, prefix: 'ZX_CAS', address: 'ZX_CAS_URL', name: 'CAS', usernameClaim: CAS_USER_CLAIM },
+  { kind: 'ldap', id: ENV_LDAP_ID, prefix: 'ZX_LDAP', address: 'ZX_LDAP_URL', name: 'LDAP', usernameClaim: 'uid' },
 ] as const;
 
 /** The provider set by ZX_<kind>_*, null when its address is unset; throws ConfigError on a value it cannot use. */
@@ -91,19 +97,24 @@ function envProvider(env: Env, spec: (typeof ENV_KINDS)[number]): Provider | nul
     kind: spec.kind,
     name: read('NAME', spec.name),
     enabled: true,
-    settings: { issuer, clientId, scopes: read('SCOPES', spec.kind === 'oidc' ? 'profile email' : '') },
+    settings: {
+      issuer,
+      clientId,
+      scopes: read('SCOPES', spec.kind === 'oidc' ? 'profile email' : ''),
+      ...(spec.kind === 'ldap' ? { baseDn: read('BASE_DN'), bindDn: read('BIND_DN'), userAttribute: read('USER_ATTRIBUTE', 'uid') } : {}),
+    },
     rules: {
       ...DEFAULT_RULES,
       roleClaim: read('ROLE_CLAIM', DEFAULT_RULES.roleClaim),
       roleMap,
       usernameClaim: read('USERNAME_CLAIM', spec.usernameClaim),
-      nameClaim: read('NAME_CLAIM', DEFAULT_RULES.nameClaim),
+      nameClaim: read('NAME_CLAIM', spec.kind === 'ldap' ? 'cn' : DEFAULT_RULES.nameClaim),
       numberClaim: read('NUMBER_CLAIM'),
       classClaim: read('CLASS_CLAIM'),
       activeClaim: read('ACTIVE_CLAIM'),
       linkBy: readLinkBy(env[`${spec.prefix}_LINK_BY`], `${spec.prefix}_LINK_BY`),
     },
-    secret: read('CLIENT_SECRET'),
+    secret: read(spec.kind === 'ldap' ? 'BIND_PASSWORD' : 'CLIENT_SECRET'),
     fromEnv: true,
     passwordSignInOff: read('PASSWORD_SIGNIN', 'on') === 'off',
   };

@@ -5,13 +5,13 @@
 //   POST /app/api/oauth/:provider/callback   a CAS logout request (single logout)
 //   POST /app/api/oauth/ticket               {ticket} → {token, expiresIn, provider}
 //   GET  /app/api/oauth/:provider/logout     ?redirect=<path> → 302 to the provider's sign-out
+//   POST /app/api/oauth/:provider/password   {username, password} → {token, expiresIn} (LDAP bind)
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ModuleOptions, ServerContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
 import { safeRedirect } from '../../../shared/safe-redirect.js';
 import { findUserById, issueToken, revokeToken } from '../account/index.js';
 import { casLoginUrl, casLogoutUrl, logoutRequestTicket, validateCasTicket } from './cas.js';
@@ -21,6 +21,11 @@ import { finishOidc, oidcLogoutUrl, startOidc } from './oidc.js';
 import { CAS_USER_CLAIM, envProviders, findProvider, listProviders, type Provider } from './providers.js';
 import { signInIdentity, SignonRefused, type SignonRefusal } from './signin.js';
 import { saveSession, takeSession } from './store.js';
+import { ldapSignIn } from './ldap.js';
+import { scheduleDirectorySync } from './directory-sync.js';
+import { readInteger } from '../../config.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../http/auth.js';
+import { badRequest, forbidden, notFound, tooMany, waitText } from '../../http/errors.js';
 
 const ProviderParams = Type.Object({ provider: Type.String({ title: '登录方式', pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 const RedirectQuery = Type.Object({ redirect: Type.Optional(Type.String({ title: '返回地址', maxLength: 2048 })) });
@@ -29,6 +34,10 @@ const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ title: '授权码', maxLength: 4096 })),
   ticket: Type.Optional(Type.String({ title: '登录凭据', maxLength: 512 })),
   error: Type.Optional(Type.String({ title: '错误', maxLength: 512 })),
+});
+const PasswordBody = Type.Object({
+  username: Type.String({ title: '用户名', minLength: 1, maxLength: 128 }),
+  password: Type.String({ title: '密码', minLength: 1, maxLength: 256 }),
 });
 const TicketBody = Type.Object({ ticket: Type.String({ title: '登录凭据', minLength: 1, maxLength: 128 }) });
 
@@ -50,6 +59,14 @@ async function usableProvider(ctx: ServerContext, id: string): Promise<Provider>
   if (!provider || !provider.enabled) throw notFound('没有这种登录方式');
   return provider;
 }
+
+/** What a refused directory sign-in is told (the redirecting protocols say it on the login page instead). */
+const REFUSAL_MESSAGES: Record<SignonRefusal, string> = {
+  disabled: ACCOUNT_DISABLED_MESSAGE,
+  'no-role': '你的学校账号没有可用的身份，请联系学校管理员',
+  taken: '已有同名账号，需学校管理员设置关联后才能登录',
+  failed: '用户名或密码错误',
+};
 
 function refuse(reply: FastifyReply, reason: SignonRefusal) {
   return reply.redirect(loginPage({ signon: reason }));
@@ -154,6 +171,36 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
       return reply.code(200).type('text/plain').send('ok');
     });
   });
+
+  // LDAP: the directory checks the password (a bind as the person); throttled like the password form.
+  app.post('/app/api/oauth/:provider/password', { schema: { params: ProviderParams, body: PasswordBody } }, async (request) => {
+    const provider = await usableProvider(ctx, request.params.provider);
+    if (provider.kind !== 'ldap') throw notFound('没有这种登录方式');
+    const reservation = await ctx.loginThrottle.reserve(
+      { username: `${provider.id}:${request.body.username.trim().toLowerCase()}`, ip: request.ip },
+      ctx.now(),
+    );
+    if (reservation.retryAfterSeconds > 0)
+      throw tooMany(`密码错误次数过多，请 ${waitText(reservation.retryAfterSeconds)}后再试`, reservation.retryAfterSeconds);
+    const person = await ldapSignIn(provider, request.body.username.trim(), request.body.password);
+    if (!person) throw badRequest(REFUSAL_MESSAGES.failed);
+    reservation.succeeded();
+    try {
+      const user = await signInIdentity(ctx, request, provider, mapIdentity(person.dn, person.attributes, provider.rules));
+      const issued = await issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs, now: ctx.now() });
+      return ok({ token: issued.token, expiresIn: issued.expiresIn });
+    } catch (error) {
+      if (error instanceof SignonRefused) throw forbidden(REFUSAL_MESSAGES[error.reason]);
+      throw error;
+    }
+  });
+
+  const syncMinutes = readInteger(ctx.config.env, 'ZX_LDAP_SYNC_MINUTES', 60, 1, 7 * 24 * 60);
+  let stopSync = () => {};
+  app.addHook('onReady', async () => {
+    stopSync = scheduleDirectorySync(ctx, syncMinutes * 60_000, (error) => app.log.error({ err: error }, 'directory sync failed'));
+  });
+  app.addHook('onClose', async () => stopSync());
 
   app.post('/app/api/oauth/ticket', { schema: { body: TicketBody }, config: { record: false } }, async (request) => {
     const data = await redeemTicket(ctx, request.body.ticket);

@@ -39,7 +39,14 @@ function actorOf(user: UserRecord) {
   return { userId: user.id, username: user.username, clientType: user.defaultClientType };
 }
 
-async function record(ctx: ServerContext, request: FastifyRequest, user: UserRecord, action: string, objectType: string, summary: string): Promise<void> {
+async function record(
+  ctx: ServerContext,
+  request: FastifyRequest | null,
+  user: UserRecord,
+  action: string,
+  objectType: string,
+  summary: string,
+): Promise<void> {
   await recordOperation(ctx, request, { action, objectType, objectId: user.id, objectName: user.username, summary, actor: actorOf(user) });
 }
 
@@ -49,7 +56,7 @@ function newUsername(provider: Provider, identity: MappedIdentity): string {
   return normalizeUsername(picked).slice(0, USERNAME_MAX);
 }
 
-async function findOrLink(ctx: ServerContext, request: FastifyRequest, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
+async function findOrLink(ctx: ServerContext, request: FastifyRequest | null, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
   const link = await findLink(ctx.db, provider.id, identity.subject);
   if (link) {
     const user = await findUserById(ctx.db, link.userId);
@@ -85,7 +92,13 @@ function sameTypes(a: ClientType[], b: ClientType[]): boolean {
 }
 
 /** Roles, name and classes as the source says now; returns the account as changed. */
-async function followSource(ctx: ServerContext, request: FastifyRequest, provider: Provider, user: UserRecord, identity: MappedIdentity): Promise<UserRecord> {
+export async function followSource(
+  ctx: ServerContext,
+  request: FastifyRequest | null,
+  provider: Provider,
+  user: UserRecord,
+  identity: MappedIdentity,
+): Promise<UserRecord> {
   const changes: string[] = [];
   const now = ctx.now();
   const types = identity.clientTypes;
@@ -128,7 +141,7 @@ export async function disableFromSource(ctx: ServerContext, request: FastifyRequ
 }
 
 /** Signs the person in: the account and the side they land on, or throws SignonRefused. */
-export async function signInIdentity(ctx: ServerContext, request: FastifyRequest, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
+export async function signInIdentity(ctx: ServerContext, request: FastifyRequest | null, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
   let user = await findOrLink(ctx, request, provider, identity);
   if (!identity.active) {
     await disableFromSource(ctx, request, provider, user);

@@ -166,3 +166,9 @@ export async function takeSession(db: Kysely<Database>, providerId: string, sess
   await db.deleteFrom('signon_sessions').where('provider_id', '=', providerId).where('session_index', '=', sessionIndex).execute();
   return row.token_id;
 }
+
+/** Every account this provider links: subject → account id. */
+export async function linksOf(db: Kysely<Database>, providerId: string): Promise<Array<{ subject: string; userId: string }>> {
+  const rows = await db.selectFrom('identity_links').select(['subject', 'user_id']).where('provider_id', '=', providerId).execute();
+  return rows.map((r) => ({ subject: r.subject, userId: r.user_id }));
+}
