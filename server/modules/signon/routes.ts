@@ -109,13 +109,15 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   app.get('/app/api/oauth/providers', async () =>
     ok(
       (await listProviders(ctx))
-        .filter((p) => p.enabled)
+        // LDAP has no redirect to the provider: its people use a password form, not a button.
+        .filter((p) => p.enabled && p.kind !== 'ldap')
         .map((p) => ({ id: p.id, name: p.name, kind: p.kind, loginUrl: `${PREFIX}/app/api/oauth/${p.id}/login` })),
     ),
   );
 
   app.get('/app/api/oauth/:provider/login', { schema: { params: ProviderParams, querystring: RedirectQuery } }, async (request, reply) => {
     const provider = await usableProvider(ctx, request.params.provider);
+    if (provider.kind === 'ldap') throw notFound('没有这种登录方式');
     const callbackUrl = `${publicOrigin(ctx, request)}${PREFIX}/app/api/oauth/${provider.id}/callback`;
     const redirect = safeRedirect(request.query.redirect);
     reply.header('cache-control', 'no-store');
