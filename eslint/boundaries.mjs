@@ -135,6 +135,7 @@ export const TABLE_OWNERS = {
   records: ['operation_records', 'operation_record_head', 'operation_record_anchors'],
   resources: ['resource_folders', 'resources', 'resource_shares'],
   safety: ['safety_words', 'safety_allow', 'safety_settings', 'safety_events', 'safety_alerts'],
+  signon: ['identity_providers', 'identity_links', 'signon_handoffs', 'signon_sessions'],
   sms: ['user_phones', 'sms_codes', 'sms_sends'],
   uploads: ['upload_sessions', 'upload_chunks', 'file_link_secrets', 'files'],
 };

@@ -8,7 +8,7 @@ import type { Coordination } from './coordination/index.js';
 import type { DataLayer } from './db/index.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
-import type { ChatPresetRegistry, GenerationRegistry, KnowledgeRetriever, LoginThrottle } from './ports.js';
+import type { ChatPresetRegistry, GenerationRegistry, KnowledgeRetriever, LoginThrottle, PasswordSignInPolicy } from './ports.js';
 
 export interface ServerContext {
   config: Config;
@@ -16,6 +16,8 @@ export interface ServerContext {
   db: Kysely<Database>;
   files: FileStorage;
   loginThrottle: LoginThrottle;
+  /** Refuses password sign-in to accounts whose provider says so; school sign-on plugs in here (none: every account may). */
+  passwordSignIn?: PasswordSignInPolicy;
   /** The models this installation offers (server/ai), rebuilt when a manager changes them. */
   ai: LiveCatalogue;
   /** Finds knowledge passages for a question; the knowledge library plugs in here. */

@@ -11,6 +11,11 @@ export interface KnowledgeRetriever {
   retrieve(input: { userId: string; datasetIds: string[]; question: string; limit: number }): Promise<ReferencePassage[]>;
 }
 
+/** Whether an account may sign in with its password (sign-on turns it off for accounts from a provider that says so). */
+export interface PasswordSignInPolicy {
+  refuses(userId: string): Promise<boolean>;
+}
+
 export interface LoginAttempt {
   username: string;
   ip: string;

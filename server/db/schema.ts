@@ -18,6 +18,7 @@ import type { RecordTables } from './tables/records.js';
 import type { BoardTables } from './tables/board.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { SafetyTables } from './tables/safety.js';
+import type { SignonTables } from './tables/signon.js';
 import type { UploadTables } from './tables/uploads.js';
 
 export type ClientType = '1' | '2' | '3';
@@ -160,3 +161,7 @@ export interface Database extends MindMapTables {}
 // Content safety (0046) joins the same way.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends SafetyTables {}
+
+// School sign-on (0070) joins the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends SignonTables {}

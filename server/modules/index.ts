@@ -29,6 +29,7 @@ import { practiceRoutes } from './practice/routes.js';
 import { quotaRoutes } from './quota/routes.js';
 import { redemptionRoutes } from './quota/redemption-routes.js';
 import { smsRoutes } from './sms/routes.js';
+import { passwordSignInPolicy, signonAdminRoutes, signonRoutes } from './signon/index.js';
 import { ordersRoutes } from './orders/routes.js';
 import { resourcesRoutes } from './resources/routes.js';
 import { safetyRoutes } from './safety/index.js';
@@ -38,9 +39,13 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
   const knowledge = createKnowledgeRuntime(ctx, log);
   // Embed visitors have no account: their questions are grounded as the key's owner.
   ctx.knowledge = groundAsKeyOwner(ctx.db, createRetriever(ctx, knowledge));
+  // Accounts from a provider that turns password sign-in off sign in through it only.
+  ctx.passwordSignIn = passwordSignInPolicy(ctx);
   return [
     healthRoutes,
     accountRoutes,
+    signonRoutes,
+    signonAdminRoutes,
     contentRoutes,
     uploadsRoutes,
     knowledgeRoutes(knowledge),

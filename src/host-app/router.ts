@@ -70,10 +70,7 @@ export function loginPath(intended: string = currentPath()): string {
 }
 
 /** Only same-site paths may be redirected to after sign-in (no `//evil.example`). */
-export function safeRedirect(value: string | undefined | null, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  return value
-}
+export { safeRedirect } from '../../shared/safe-redirect'
 
 /**
  * Routes same-origin anchor clicks without a reload, like the router's own

@@ -109,6 +109,12 @@ export const zhCN = {
     required: '请输入用户名和密码',
     agreementPrefix: '登录即表示您已阅读并同意',
     agreementLink: '《用户协议》',
+    signonHeading: '使用学校账号登录',
+    signonBusy: '正在登录…',
+    signonFailed: '学校账号登录没有完成，请重试',
+    signonDisabled: '你的学校账号已停用，请联系学校管理员',
+    signonNoRole: '你的学校账号没有可用的身份，请联系学校管理员',
+    signonTaken: '已有同名账号，需学校管理员设置关联后才能登录',
   },
   profile: {
     title: '个人资料',

@@ -29,6 +29,7 @@ import * as attemptDeadlineSweep from './0040_attempt_deadline_sweep.js';
 import * as safety from './0046_safety.js';
 import * as messageReasoning from './0056_message_reasoning.js';
 import * as ratingReason from './0063_rating_reason.js';
+import * as signon from './0070_signon.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0046_safety': safety,
   '0056_message_reasoning': messageReasoning,
   '0063_rating_reason': ratingReason,
+  '0070_signon': signon,
 };

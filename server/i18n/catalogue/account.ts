@@ -9,6 +9,12 @@ export const accountMessages: Catalogue = {
     'ru-RU':
       'Пароль слишком распространён или легко угадывается (например, 12345678, password или имя пользователя с цифрами). Выберите более длинный и редкий',
   },
+  你的账号请使用学校统一身份认证登录: {
+    'en-US': 'Your account signs in with your school account: use the school’s button',
+    'zh-TW': '你的帳號請使用學校統一身分認證登入',
+    'ko-KR': '이 계정은 학교 통합 인증으로 로그인해 주세요',
+    'ru-RU': 'Ваша учётная запись входит через учётную запись учебного заведения',
+  },
   用户名或密码错误: {
     'en-US': 'Wrong username or password',
     'zh-TW': '使用者名稱或密碼錯誤',

@@ -21,6 +21,7 @@ import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
 import { seededAssistantWords } from './seeded-assistants.js';
 import { recordMessages } from './records.js';
+import { signonMessages } from './signon.js';
 import { uploadMessages } from './uploads.js';
 
 export interface Entry {
@@ -58,4 +59,5 @@ export const CATALOGUE: Catalogue = {
   ...safetyMessages,
   ...seededAssistantWords,
   ...recordMessages,
+  ...signonMessages,
 };

@@ -11,5 +11,5 @@ export { changeAccount, createAccount, createServiceAccount, deleteServiceAccoun
 export { findActiveToken, revokeAllTokens, revokeClientTypeTokens, type TokenAccount, whyTokenEnded } from './tokens.js';
 export { TokenCache } from './token-cache.js';
 export { createMemoryLoginThrottle, createSharedLoginThrottle } from './login-throttle.js';
-export { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.js';
+export { type IssuedToken, issueToken, revokeOtherTokens, revokeToken } from './tokens.js';
 export { isWeakPassword, WEAK_PASSWORD_MESSAGE } from './password-strength.js';

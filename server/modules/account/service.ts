@@ -15,6 +15,7 @@ import { issueToken, revokeOtherTokens, revokeToken, revokeTokenByValue, type Is
 import { hasControlChars } from '../../../shared/control-chars.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = '用户名或密码错误';
+export const SIGNON_ONLY_MESSAGE = '你的账号请使用学校统一身份认证登录';
 
 export interface Session {
   id: string;
@@ -62,6 +63,7 @@ export async function login(ctx: ServerContext, username: string, password: stri
   reservation.succeeded();
   // Said only to someone who knows the password: a guesser learns nothing about the account.
   if (user.disabledAt !== null) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+  if (await ctx.passwordSignIn?.refuses(user.id)) throw forbidden(SIGNON_ONLY_MESSAGE);
   const issued = await issueToken(ctx.db, { userId: user.id, clientType: user.defaultClientType, ttlMs: ttlMs(ctx), now: ctx.now() });
   return { ...issued, mustChangePassword: user.mustChangePassword };
 }

@@ -2,3 +2,4 @@
 // file, never another of the module's files.
 export { importRoster, type RosterResult } from './roster-import.js';
 export { ADMIN_ONLY_MESSAGE, adminOnly } from './guard.js';
+export { secretBoxFrom, type SecretBox } from './secret-box.js';

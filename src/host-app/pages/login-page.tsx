@@ -8,6 +8,7 @@ import { $appSetting, $smsSignIn } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields, phoneFormValues } from '../components/phone-code'
+import { SignonButtons } from '../components/signon-buttons'
 import { formText, HostField } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../../elements/shared/error-message'
@@ -20,9 +21,10 @@ type Mode = 'password' | 'phone' | 'reset'
 /**
  * SPEC §1 login page: the site title (fallback product title) and the sign-in
  * form, by username and password or by phone and SMS code, and the
- * password reset by SMS behind "forgot password". Phone sign-in and reset are
- * offered only when the server says its codes reach anyone; otherwise the
- * page says whom to ask for a new password.
+ * password reset by SMS behind "forgot password", and a button for each of
+ * the school's identity providers (components/signon-buttons.tsx). Phone
+ * sign-in and reset are offered only when the server says its codes reach
+ * anyone; otherwise the page says whom to ask for a new password.
  */
 export function LoginPage({ page }: { page: Page }) {
   const t = useStore($loginMessages)
@@ -193,6 +195,7 @@ export function LoginPage({ page }: { page: Page }) {
             {q.backToLogin}
           </button>
         ) : null}
+        {mode === 'reset' ? null : <SignonButtons search={page.search} />}
         {baseInfo.loginNotice ? (
           <p className="zx-login-notice" role="note" data-testid="login-notice">
             {baseInfo.loginNotice}

@@ -104,6 +104,12 @@ const enUS: Catalogue = {
     required: 'Please enter your username and password',
     agreementPrefix: 'By signing in you agree to the',
     agreementLink: 'User Agreement',
+    signonHeading: 'Sign in with your school account',
+    signonBusy: 'Signing in…',
+    signonFailed: 'Signing in with your school account did not finish. Please try again',
+    signonDisabled: 'Your school account is disabled. Please contact your school administrator',
+    signonNoRole: 'Your school account has no role here. Please contact your school administrator',
+    signonTaken: 'An account with the same name exists; your school administrator must link them first',
   },
   profile: {
     title: 'Profile',

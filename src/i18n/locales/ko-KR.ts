@@ -104,6 +104,12 @@ const koKR: Catalogue = {
     required: '사용자 이름과 비밀번호를 입력하세요',
     agreementPrefix: '로그인하면 다음에 동의하는 것으로 간주됩니다:',
     agreementLink: '사용자 약관',
+    signonHeading: '학교 계정으로 로그인',
+    signonBusy: '로그인 중…',
+    signonFailed: '학교 계정 로그인이 완료되지 않았습니다. 다시 시도해 주세요',
+    signonDisabled: '학교 계정이 비활성화되었습니다. 학교 관리자에게 문의해 주세요',
+    signonNoRole: '학교 계정에 사용할 수 있는 역할이 없습니다. 학교 관리자에게 문의해 주세요',
+    signonTaken: '같은 이름의 계정이 있습니다. 학교 관리자가 먼저 연결해야 합니다',
   },
   profile: {
     title: '프로필',

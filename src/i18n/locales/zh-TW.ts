@@ -104,6 +104,12 @@ const zhTW: Catalogue = {
     required: '請輸入使用者名稱和密碼',
     agreementPrefix: '登入即表示您已閱讀並同意',
     agreementLink: '《使用者協議》',
+    signonHeading: '使用學校帳號登入',
+    signonBusy: '正在登入…',
+    signonFailed: '學校帳號登入沒有完成，請重試',
+    signonDisabled: '你的學校帳號已停用，請聯絡學校管理員',
+    signonNoRole: '你的學校帳號沒有可用的身分，請聯絡學校管理員',
+    signonTaken: '已有同名帳號，需學校管理員設定關聯後才能登入',
   },
   profile: {
     title: '個人資料',
