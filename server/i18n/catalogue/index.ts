@@ -15,6 +15,7 @@ import { fieldTitles } from './fields.js';
 import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
+import { liveMessages } from './live.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
@@ -54,4 +55,5 @@ export const CATALOGUE: Catalogue = {
   ...generationMessages,
   ...adminMessages,
   ...safetyMessages,
+  ...liveMessages,
 };
