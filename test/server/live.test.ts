@@ -3,7 +3,9 @@
 // random calls among those present, the class wall through the safety
 // module, resuming after a dropped connection, the report and the end.
 import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
 import { after, before, describe, it } from 'node:test';
+import { dayOf } from '../../server/modules/courses/index.js';
 import { currentCode } from '../../server/modules/live/code.js';
 import { publishedCourse } from '../support/published-course.js';
 import { followSse, type SseFollow } from '../support/sse-client.js';
@@ -243,6 +245,35 @@ describe('live sessions', () => {
     assert.ok(report.wall.some((m: { text: string; hidden: boolean }) => m.text === 'G00 懂了' && m.hidden));
     const list = await okData(server.api<any[]>('GET', `/course/live?courseId=${courseId}`, { token: teacher }));
     assert.deepEqual([list[0].id, list[0].present, list[0].late, list[0].questions], [sessionId, 3, 1, 1]);
+  });
+
+  it("exports the report as a workbook in the reader's language", async () => {
+    const response = await fetch(`${server.baseUrl}/new-chat/course/live/${sessionId}/report/export`, {
+      headers: { authorization: `Bearer ${teacher}`, 'accept-language': 'en-US' },
+    });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-disposition') ?? '', /Live%20session%20report/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const attendance = book.getWorksheet('Attendance')!;
+    assert.deepEqual((attendance.getRow(1).values as unknown[]).slice(1), ['Name', 'Status', 'Checked in at']);
+    assert.deepEqual((attendance.getRow(4).values as unknown[]).slice(1, 3), ['live-third', 'Late']);
+    const answers = book.getWorksheet('Answers')!;
+    const rows = [2, 3].map((n) => (answers.getRow(n).values as unknown[]).slice(1, 5));
+    assert.deepEqual(rows.map((r) => r.slice(1)).sort(), [
+      ['live-second', 'C', 'Wrong'],
+      ['张同学', 'A', 'Correct'],
+    ]);
+    assert.equal((book.getWorksheet('Calls')!.getRow(book.getWorksheet('Calls')!.rowCount).values as unknown[])[3], 'Partly right');
+    const other = await fetch(`${server.baseUrl}/new-chat/course/live/${sessionId}/report/export`, { headers: { authorization: `Bearer ${outsider.token}` } });
+    assert.equal(other.status, 403);
+  });
+
+  it("counts the knowledge points of answered questions in the board's mastery figures", async () => {
+    const manager = await server.login('manager');
+    const day = dayOf(Date.now());
+    const board = await okData(server.api<any>('GET', `/course/board/summary?from=${day}&to=${day}&courseId=${courseId}`, { token: manager }));
+    assert.deepEqual(board.evaluations.weakest, [{ tag: '功能字', rate: 50, answers: 2 }]);
   });
 
   it('ends for every screen; nothing is taken after', async () => {

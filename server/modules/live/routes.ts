@@ -14,11 +14,14 @@
 //   PUT  /course/live/{id}/wall                    {paused?, anonymous?}
 //   PUT  /course/live/{id}/wall/{messageId}        {hidden?, anonymous?}
 //   GET  /course/live/{id}/report                  attendance, questions, calls, wall
+//   GET  /course/live/{id}/report/export           the report as XLSX
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { sendSheets } from '../evaluation/index.js';
 import { sessionForViewer } from './access.js';
+import { reportSheets } from './export.js';
 import { callStudent, markCall } from './calls.js';
 import { answerQuestion, pushQuestion, revealQuestion } from './questions.js';
 import { courseSessionList, sessionReport } from './report.js';
@@ -97,5 +100,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   );
   app.get(`${base}/:id/report`, { ...teacher, schema: { params: SessionParams } }, async (request) =>
     ok(await sessionReport(ctx, currentUser(request), request.params.id)),
+  );
+  app.get(`${base}/:id/report/export`, { ...teacher, schema: { params: SessionParams } }, async (request, reply) =>
+    sendSheets(reply, '课堂报告', reportSheets(await sessionReport(ctx, currentUser(request), request.params.id))),
   );
 };
