@@ -127,6 +127,33 @@ describe('live sessions', () => {
     assert.ok(!phone.events.some((e) => e.type === 'tally'), 'phones do not see the counts before the reveal');
   });
 
+  it("pushes a question from the course's bank, and no other course's", async () => {
+    const judge = { type: 'judge', stem: 'G00 是快速定位指令。', answer: true, points: 1, tags: ['指令'] };
+    const { ids } = await okData(server.api<{ ids: string[] }>('POST', '/course/question-bank', { token: teacher, body: { courseId, questions: [judge] } }));
+    const phone = follow(student);
+    await phone.waitFor((e) => e.type === 'snapshot');
+    const pushed = await okData(
+      server.api<{ questionId: string }>('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { bankQuestionId: ids[0], seconds: 20 } }),
+    );
+    const shown = await phone.waitFor((e) => e.type === 'question' && e.questionId === pushed.questionId);
+    assert.deepEqual([shown.questionType, shown.stem, shown.answer], ['judge', judge.stem, undefined]);
+    const other = await publishedCourse(server, teacher, '机械制图');
+    const { ids: elsewhere } = await okData(
+      server.api<{ ids: string[] }>('POST', '/course/question-bank', { token: teacher, body: { courseId: other.id, questions: [judge] } }),
+    );
+    assert.equal(
+      (await server.api('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { bankQuestionId: elsewhere[0], seconds: 20 } })).status,
+      404,
+    );
+    assert.equal((await server.api('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { seconds: 20 } })).status, 400);
+    // The class goes on with the first question on screen.
+    ({ questionId } = await okData(
+      server.api<{ questionId: string }>('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { question: SINGLE, seconds: 30 } }),
+    ));
+    await okData(server.api('POST', `/course/live/${sessionId}/answers`, { token: student, body: { questionId, value: 0 } }));
+    await okData(server.api('POST', `/course/live/${sessionId}/answers`, { token: second.token, body: { questionId, value: 2 } }));
+  });
+
   it('marks a student who checks in after the first question late', async () => {
     const joined = await okData(
       server.api<{ late: boolean }>('POST', '/course/live/join', { token: third.token, body: { code } }).catch(async () => {
@@ -235,7 +262,8 @@ describe('live sessions', () => {
       ],
     );
     assert.ok(!report.absent.some((a: { id: string }) => a.id === outsider.id));
-    const [q] = report.questions;
+    const q = report.questions.find((x: { questionId: string }) => x.questionId === questionId);
+    assert.equal(report.questions.length, 3);
     assert.deepEqual([q.questionId, q.answered, q.correct], [questionId, 2, 1]);
     assert.deepEqual(q.answers.map((a: { name: string; correct: boolean }) => [a.name, a.correct]).sort(), [
       ['live-second', false],
@@ -244,7 +272,7 @@ describe('live sessions', () => {
     assert.equal(report.calls.at(-1).mark, 'partly');
     assert.ok(report.wall.some((m: { text: string; hidden: boolean }) => m.text === 'G00 懂了' && m.hidden));
     const list = await okData(server.api<any[]>('GET', `/course/live?courseId=${courseId}`, { token: teacher }));
-    assert.deepEqual([list[0].id, list[0].present, list[0].late, list[0].questions], [sessionId, 3, 1, 1]);
+    assert.deepEqual([list[0].id, list[0].present, list[0].late, list[0].questions], [sessionId, 3, 1, 3]);
   });
 
   it("exports the report as a workbook in the reader's language", async () => {
@@ -273,7 +301,7 @@ describe('live sessions', () => {
     const manager = await server.login('manager');
     const day = dayOf(Date.now());
     const board = await okData(server.api<any>('GET', `/course/board/summary?from=${day}&to=${day}&courseId=${courseId}`, { token: manager }));
-    assert.deepEqual(board.evaluations.weakest, [{ tag: '功能字', rate: 50, answers: 2 }]);
+    assert.deepEqual(board.evaluations.weakest, [{ tag: '功能字', rate: 50, answers: 4 }]);
   });
 
   it('ends for every screen; nothing is taken after', async () => {

@@ -47,6 +47,12 @@ export const liveMessages: Catalogue = {
     'ko-KR': '문제가 없거나 이 수업의 문제가 아닙니다',
     'ru-RU': 'Такого вопроса нет, или он не из этого занятия',
   },
+  '请写一道题，或从题库选一道题': {
+    'en-US': 'Write a question, or pick one from the bank',
+    'zh-TW': '請寫一道題，或從題庫選一道題',
+    'ko-KR': '문제를 쓰거나 문제 은행에서 고르세요',
+    'ru-RU': 'Напишите вопрос или выберите его из банка',
+  },
   课堂已开始: { 'en-US': 'The live session has started', 'zh-TW': '課堂已開始', 'ko-KR': '라이브 수업이 시작되었습니다', 'ru-RU': 'Занятие началось' },
   签到成功: { 'en-US': 'Checked in', 'zh-TW': '簽到成功', 'ko-KR': '출석했습니다', 'ru-RU': 'Вы отметились' },
   课堂已结束: { 'en-US': 'The live session has ended', 'zh-TW': '課堂已結束', 'ko-KR': '라이브 수업이 끝났습니다', 'ru-RU': 'Занятие закончено' },

@@ -8,3 +8,4 @@ export { seedDemoQuiz } from './demo-quiz.js';
 export { Question as QuestionSchema } from './question-schema.js';
 export { checkQuestion, type QuestionInput } from './question-rules.js';
 export { scoreObjective } from './objective-scoring.js';
+export { bankQuestionFor } from './bank.js';

@@ -8,7 +8,7 @@ import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../db/ids.js';
-import { checkQuestion, scoreObjective, type QuestionInput } from '../evaluation/index.js';
+import { bankQuestionFor, checkQuestion, scoreObjective, type QuestionInput } from '../evaluation/index.js';
 import { requireOpen, sessionForStudent, sessionForTeacher } from './access.js';
 import { publish } from './events.js';
 import { answers, findQuestion, insertAnswer, insertQuestion, markRevealed, updateSession } from './store.js';
@@ -19,19 +19,34 @@ export const LIVE_TYPES: readonly string[] = ['single', 'multiple', 'judge', 'bl
 export const ANSWER_GRACE_MS = 1_000;
 export const QUESTION_NOT_FOUND = '题目不存在或不属于这堂课';
 
+/** The question to push: the one written, or the course's bank question named. */
+async function questionOf(
+  ctx: ServerContext,
+  user: AuthUser,
+  courseId: string,
+  input: { question?: QuestionInput | undefined; bankQuestionId?: string | undefined },
+) {
+  if (input.question) return input.question;
+  if (!input.bankQuestionId) throw badRequest('请写一道题，或从题库选一道题');
+  const banked = await bankQuestionFor(ctx, user, input.bankQuestionId);
+  if (banked.courseId !== courseId) throw notFound(QUESTION_NOT_FOUND);
+  return banked.question;
+}
+
 export async function pushQuestion(
   ctx: ServerContext,
   log: FastifyBaseLogger,
   user: AuthUser,
   id: string,
-  input: { question: QuestionInput; seconds: number },
+  input: { question?: QuestionInput | undefined; bankQuestionId?: string | undefined; seconds: number },
 ) {
   const s = await sessionForTeacher(ctx, user, id);
   requireOpen(ctx, s);
-  if (!LIVE_TYPES.includes(input.question.type)) throw badRequest('课堂上只能推送单选、多选、判断和填空题');
-  checkQuestion(input.question, { survey: false });
+  const question = await questionOf(ctx, user, s.courseId, input);
+  if (!LIVE_TYPES.includes(question.type)) throw badRequest('课堂上只能推送单选、多选、判断和填空题');
+  checkQuestion(question, { survey: false });
   const now = ctx.now();
-  const record = { id: newId(), sessionId: s.id, question: input.question, shownAt: now, closesAt: now + input.seconds * 1000 };
+  const record = { id: newId(), sessionId: s.id, question, shownAt: now, closesAt: now + input.seconds * 1000 };
   await insertQuestion(ctx.db, record);
   if (s.firstQuestionAt === null) await updateSession(ctx.db, s.id, { first_question_at: now });
   const stored = (await findQuestion(ctx.db, s.id, record.id))!;

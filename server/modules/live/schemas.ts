@@ -14,7 +14,9 @@ export const JoinBody = Type.Object({ code: Type.String({ title: '签到码', mi
 
 export const PushBody = Type.Object(
   {
-    question: QuestionSchema,
+    /** Written on the spot, or `bankQuestionId`: one of the course's bank questions. */
+    question: Type.Optional(QuestionSchema),
+    bankQuestionId: Type.Optional(Id('题库题目')),
     seconds: Type.Integer({ title: '作答时间（秒）', minimum: 5, maximum: 600 }),
   },
   { additionalProperties: false },
