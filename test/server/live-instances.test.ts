@@ -46,7 +46,9 @@ describe('a live session on two instances sharing Redis', () => {
     const projector = follow(a, teacher);
     await Promise.all([phone.waitFor((e) => e.type === 'snapshot'), projector.waitFor((e) => e.type === 'snapshot')]);
     const question = { type: 'judge', stem: 'G00 是快速定位指令。', answer: true, points: 1 };
-    const { questionId } = await okData(a.api<{ questionId: string }>('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { question, seconds: 30 } }));
+    const { questionId } = await okData(
+      a.api<{ questionId: string }>('POST', `/course/live/${sessionId}/questions`, { token: teacher, body: { question, seconds: 30 } }),
+    );
     assert.equal((await phone.waitFor((e) => e.type === 'question')).questionId, questionId);
     await okData(b.api('POST', `/course/live/${sessionId}/answers`, { token: student, body: { questionId, value: true } }));
     assert.deepEqual((await projector.waitFor((e) => e.type === 'tally')).counts, { true: 1 });
