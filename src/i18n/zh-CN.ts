@@ -10,6 +10,7 @@ import type { evaluationZhCN } from './evaluation/zh-CN'
 import type { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import type { resourcesZhCN } from './resources/zh-CN'
 import type { boardZhCN } from './board/zh-CN'
+import type { liveZhCN } from './live/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
@@ -170,6 +171,7 @@ export type BaseCatalogue = typeof zhCN & {
   courseEvaluation: typeof courseEvaluationZhCN
   resources: typeof resourcesZhCN
   board: typeof boardZhCN
+  live: typeof liveZhCN
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
   generations: typeof generationsZhCN

@@ -7,6 +7,7 @@ import { evaluationEnUS } from '../evaluation/en-US'
 import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
+import { liveEnUS } from '../live/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
 import { generationsEnUS } from '../generations/en-US'
@@ -156,6 +157,7 @@ const enUS: Catalogue = {
   courseEvaluation: courseEvaluationEnUS,
   resources: resourcesEnUS,
   board: boardEnUS,
+  live: liveEnUS,
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
   generations: generationsEnUS,

@@ -7,6 +7,7 @@ import { evaluationKoKR } from '../evaluation/ko-KR'
 import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
+import { liveKoKR } from '../live/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
@@ -156,6 +157,7 @@ const koKR: Catalogue = {
   courseEvaluation: courseEvaluationKoKR,
   resources: resourcesKoKR,
   board: boardKoKR,
+  live: liveKoKR,
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
   generations: generationsKoKR,

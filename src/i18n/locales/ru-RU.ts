@@ -7,6 +7,7 @@ import { evaluationRuRU } from '../evaluation/ru-RU'
 import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
+import { liveRuRU } from '../live/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
@@ -157,6 +158,7 @@ const ruRU: Catalogue = {
   courseEvaluation: courseEvaluationRuRU,
   resources: resourcesRuRU,
   board: boardRuRU,
+  live: liveRuRU,
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
   generations: generationsRuRU,

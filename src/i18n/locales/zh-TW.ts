@@ -7,6 +7,7 @@ import { evaluationZhTW } from '../evaluation/zh-TW'
 import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
+import { liveZhTW } from '../live/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
@@ -156,6 +157,7 @@ const zhTW: Catalogue = {
   courseEvaluation: courseEvaluationZhTW,
   resources: resourcesZhTW,
   board: boardZhTW,
+  live: liveZhTW,
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
   generations: generationsZhTW,
