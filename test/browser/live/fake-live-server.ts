@@ -3,6 +3,7 @@
 // holds each event stream open so a test can send events, or drop it the way
 // a phone losing its network does.
 import type { LiveEvent, LiveSnapshot } from '../../../src/api/live'
+import { nth } from '../support/nth'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
 
 export class HeldEvents {
@@ -68,5 +69,5 @@ export function fakeLiveServer(reply: Reply = () => undefined) {
     sent.push({ method: request.method, path, body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined })
     return reply(request, path) ?? envelope(200, {})
   })
-  return { streams, sent, restore: () => fetch.restore(), latest: () => streams[streams.length - 1] }
+  return { streams, sent, restore: () => fetch.restore(), latest: () => nth(streams, streams.length - 1, 'event stream') }
 }
