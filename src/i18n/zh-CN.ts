@@ -81,6 +81,8 @@ export const zhCN = {
     mindMap: '思维导图',
     imageGenerate: '文生图',
     videoGenerate: '文生视频',
+    live: '课堂互动',
+    liveJoin: '加入课堂',
     comingSoon: '该功能即将上线',
   },
   shell: {

@@ -2,13 +2,9 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { fetchLiveCode } from '../../api/live'
 import { $liveMessages } from '../../i18n'
+import { liveJoinHref } from '../shared/links'
 import { QrCode } from '../shared/qr-code'
 import { usePhrasing } from '../shared/use-phrasing'
-
-/** The student page a QR code leads to, the code filled in. */
-export function joinUrl(code: string, origin = location.origin): string {
-  return `${origin}/course/liveJoin?code=${encodeURIComponent(code)}`
-}
 
 /** Asks for the code again this long after it expires when the server is slow to answer. */
 const RETRY_MS = 3000
@@ -44,7 +40,7 @@ export function JoinCode({ sessionId, first }: { sessionId: string; first?: { co
     }
   }, [sessionId])
   if (!current) return null
-  const url = joinUrl(current.code)
+  const url = liveJoinHref(current.code, location.origin)
   return (
     <section className="join" aria-labelledby="join-code-label">
       <p className="join-hint">{t.scanToJoin}</p>

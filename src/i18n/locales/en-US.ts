@@ -76,6 +76,8 @@ const enUS: Catalogue = {
     mindMap: 'Mind Map',
     imageGenerate: 'Text to Image',
     videoGenerate: 'Text to Video',
+    live: 'Live class',
+    liveJoin: 'Join live class',
     comingSoon: 'This feature is coming soon',
   },
   shell: {

@@ -76,6 +76,8 @@ const koKR: Catalogue = {
     mindMap: '마인드맵',
     imageGenerate: '텍스트로 이미지 생성',
     videoGenerate: '텍스트로 동영상 생성',
+    live: '실시간 수업',
+    liveJoin: '실시간 수업 참여',
     comingSoon: '곧 제공될 기능입니다',
   },
   shell: {

@@ -77,6 +77,8 @@ const ruRU: Catalogue = {
     mindMap: 'Интеллект-карта',
     imageGenerate: 'Изображение из текста',
     videoGenerate: 'Видео из текста',
+    live: 'Урок в реальном времени',
+    liveJoin: 'Войти на урок',
     comingSoon: 'Эта функция скоро появится',
   },
   shell: {

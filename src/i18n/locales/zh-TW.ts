@@ -76,6 +76,8 @@ const zhTW: Catalogue = {
     mindMap: '心智圖',
     imageGenerate: '文字生成圖片',
     videoGenerate: '文字生成影片',
+    live: '課堂互動',
+    liveJoin: '加入課堂',
     comingSoon: '此功能即將上線',
   },
   shell: {
