@@ -40,6 +40,18 @@ export const initialLiveState: LiveState = {
   wallAnonymous: false,
 }
 
+/**
+ * The chart's counts are totals, not increments: events that cross or repeat
+ * the snapshot may arrive out of order, so a bar keeps the largest total it
+ * has seen for the same question and never counts an answer twice.
+ */
+export function latestTally(seen: LiveTally | null, next: LiveTally): LiveTally {
+  if (!seen || seen.questionId !== next.questionId) return { questionId: next.questionId, counts: { ...next.counts }, answered: next.answered }
+  const counts = { ...seen.counts }
+  for (const [key, count] of Object.entries(next.counts)) counts[key] = Math.max(counts[key] ?? 0, count)
+  return { questionId: next.questionId, counts, answered: Math.max(seen.answered, next.answered) }
+}
+
 /** The wall keeps this many messages on screen, newest last. */
 const WALL_KEPT = 50
 
@@ -56,7 +68,7 @@ export function liveReducer(state: LiveState, event: LiveEvent | { type: 'answer
         students: event.students ?? [],
         me: event.me ?? null,
         question: q,
-        tally: q?.tally ?? null,
+        tally: q?.tally ? latestTally(state.tally, q.tally) : null,
         revealed: q?.revealed ?? null,
         mine: q?.mine ?? null,
         call: event.call,
@@ -75,13 +87,11 @@ export function liveReducer(state: LiveState, event: LiveEvent | { type: 'answer
       return { ...state, clockOffset: event.now - receivedAt, question, tally: null, revealed: null, mine: null }
     }
     case 'tally':
-      return event.questionId === state.question?.questionId
-        ? { ...state, tally: { questionId: event.questionId, counts: event.counts, answered: event.answered } }
-        : state
+      return event.questionId === state.question?.questionId ? { ...state, tally: latestTally(state.tally, event) } : state
     case 'reveal': {
       if (event.questionId !== state.question?.questionId) return state
       const { type: _type, seq: _seq, ...revealed } = event
-      return { ...state, revealed, tally: { questionId: event.questionId, counts: event.counts, answered: event.answered } }
+      return { ...state, revealed, tally: latestTally(state.tally, event) }
     }
     case 'call':
       return { ...state, call: { callId: event.callId, student: event.student, mark: event.mark ?? null } }

@@ -107,6 +107,10 @@ describe('<zx-live-projector>', () => {
     server.latest().send({ type: 'tally', questionId: 'q1', counts: { '0': 1 }, answered: 1 })
     server.latest().send({ type: 'tally', questionId: 'q1', counts: { '0': 1, '2': 1 }, answered: 2 })
     await until(() => $(el, '[data-testid="count-2"]')?.textContent === '1')
+    // A total that crossed the later one on its way keeps nothing from going back.
+    server.latest().send({ type: 'tally', questionId: 'q1', counts: { '0': 1 }, answered: 1 })
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect($(el, '[data-testid="count-2"]')!.textContent).to.equal('1')
     expect($(el, '[data-testid="count-0"]')!.textContent).to.equal('1')
     expect($(el, '[data-testid="answered"]')!.textContent).to.contain('2 / 2')
 
