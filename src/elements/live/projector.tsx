@@ -38,7 +38,13 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
   const [error, setError] = useState('')
   const secondsLeft = useSecondsLeft(state.question?.closesAt, state.clockOffset)
 
-  if (!sessionId) return null
+  if (!sessionId)
+    return (
+      <div className="projector" data-testid="live-projector">
+        <h1>{t.projectorTitle}</h1>
+        <p className="muted">{t.noSession}</p>
+      </div>
+    )
   const act = async (work: () => Promise<unknown>) => {
     setError('')
     try {

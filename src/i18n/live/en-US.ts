@@ -70,5 +70,6 @@ export const liveEnUS: LiveCatalogue = {
   send: 'Send',
   wallPaused: 'The teacher has paused the wall',
   reconnecting: 'Connection lost, reconnecting…',
+  noSession: 'Start a live session from a course’s page.',
   youWereCalled: 'The teacher called on you',
 }

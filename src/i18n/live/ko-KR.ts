@@ -70,5 +70,6 @@ export const liveKoKR: LiveCatalogue = {
   send: '보내기',
   wallPaused: '선생님이 게시판을 일시 중지했습니다',
   reconnecting: '연결이 끊겼습니다. 다시 연결하는 중…',
+  noSession: '강좌 페이지에서 실시간 수업을 시작하세요.',
   youWereCalled: '선생님이 당신을 호명했습니다',
 }

@@ -70,5 +70,6 @@ export const liveRuRU: LiveCatalogue = {
   send: 'Отправить',
   wallPaused: 'Преподаватель приостановил стену',
   reconnecting: 'Связь потеряна, переподключение…',
+  noSession: 'Начните урок в реальном времени со страницы курса.',
   youWereCalled: 'Преподаватель вызвал вас',
 }

@@ -69,5 +69,6 @@ export const liveZhCN = {
   send: '发送',
   wallPaused: '老师暂停了弹幕',
   reconnecting: '连接中断，正在重连…',
+  noSession: '请在课程页点“开始课堂互动”。',
   youWereCalled: '老师点到了你',
 }

@@ -70,5 +70,6 @@ export const liveZhTW: LiveCatalogue = {
   send: '發送',
   wallPaused: '老師暫停了彈幕',
   reconnecting: '連線中斷，正在重新連線…',
+  noSession: '請在課程頁點「開始課堂互動」。',
   youWereCalled: '老師點到了你',
 }

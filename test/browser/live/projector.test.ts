@@ -48,6 +48,14 @@ describe('<zx-live-projector>', () => {
     return el
   }
 
+  it('without a session says where to start one, under the page title', async () => {
+    const el = fixtureSync(html`<zx-live-projector></zx-live-projector>`)
+    await until(() => $(el, 'h1'))
+    expect($$(el, 'h1').map(h => h.textContent)).to.deep.equal([$liveMessages.get().projectorTitle])
+    expect(el.shadowRoot!.textContent).to.contain($liveMessages.get().noSession)
+    expect(server.streams).to.have.length(0)
+  })
+
   it('shows the join code and its QR code, and a new code when it expires', async () => {
     const el = await open()
     await until(() => $(el, '[data-testid="join-code"]')?.textContent === 'K7M2QX')
