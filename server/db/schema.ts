@@ -12,6 +12,7 @@ import type { EmbedTables } from './tables/embed.js';
 import type { EvaluationTables } from './tables/evaluation.js';
 import type { GenerationTables } from './tables/generations.js';
 import type { KnowledgeTables } from './tables/knowledge.js';
+import type { LiveTables } from './tables/live.js';
 import type { MindMapTables } from './tables/mindmaps.js';
 import type { QuotaTables } from './tables/quota.js';
 import type { RecordTables } from './tables/records.js';
@@ -165,3 +166,6 @@ export interface Database extends SafetyTables {}
 // School sign-on (0070) joins the same way.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends SignonTables {}
+// Live sessions (0075) join the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends LiveTables {}

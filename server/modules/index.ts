@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.js';
 import { portalsRoutes } from './portals/routes.js';
 import { createKnowledgeRuntime, createRetriever, knowledgeRoutes } from './knowledge/index.js';
 import { groundAsKeyOwner } from './embed/index.js';
+import { liveRoutes } from './live/index.js';
 import { mindMapRoutes } from './mindmaps/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { quotaRoutes } from './quota/routes.js';
@@ -61,6 +62,7 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
     questionBankRoutes,
     courseEvaluationRoutes,
     mindMapRoutes,
+    liveRoutes,
     recordsRoutes,
     boardRoutes,
     generationsRoutes,

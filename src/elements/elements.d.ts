@@ -36,6 +36,10 @@ declare global {
   interface ZxVideoGenerateElement extends HTMLElement {}
   /** Datasets of teaching material the AI answers from: documents parsed and indexed in the background, passages to read and edit, a search test. (elements/knowledge-library.js) */
   interface ZxKnowledgeLibraryElement extends HTMLElement { datasetId?: string }
+  /** The teacher's projector screen of a live session (1920×1080): join code and QR code, who is present, random call, timed questions with a live chart and reveal, the class wall, end of the session. (elements/live.js) */
+  interface ZxLiveProjectorElement extends HTMLElement { sessionId?: string }
+  /** A student's phone in a live session (375 px): join by code, answer the current question with its countdown, post to the class wall. (elements/live.js) */
+  interface ZxLiveStudentElement extends HTMLElement { code?: string; sessionId?: string }
   /** A shared mind map, read only, for anyone with the link (signed out is fine): loading, failure with a retry, PNG/SVG/Markdown export. A lit element with no React (see docs/architecture.md). (elements/mind-map-viewer.js) */
   interface ZxMindMapViewerElement extends HTMLElement {}
   /** Makes a mind map from a topic, a lesson, a knowledge document, an uploaded file or a chat answer (it grows as the outline streams in), edits, saves, shares a read-only link and exports PNG, SVG or Markdown. Give one source, or pick a file or a knowledge document on the screen. (elements/mind-map.js) */
@@ -81,6 +85,8 @@ declare global {
     'zx-image-generate': ZxImageGenerateElement
     'zx-video-generate': ZxVideoGenerateElement
     'zx-knowledge-library': ZxKnowledgeLibraryElement
+    'zx-live-projector': ZxLiveProjectorElement
+    'zx-live-student': ZxLiveStudentElement
     'zx-mind-map-viewer': ZxMindMapViewerElement
     'zx-mind-map': ZxMindMapElement
     'zx-embed-chat': ZxEmbedChatElement

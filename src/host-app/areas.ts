@@ -75,6 +75,9 @@ export const AREAS = {
   // A shared map (/mindMap?share=…): the small read-only viewer, its own bundle with no React (signed out is fine).
   mindMapShared: { title: 'mindMap', element: { bundle: 'mind-map-viewer', tag: 'zx-mind-map-viewer' } },
   imageGenerate: { title: 'imageGenerate', element: { bundle: 'generators', tag: 'zx-image-generate' }, links: BACK_TO_DIALOGUE },
+  // The live classroom (docs/live.md): the elements show their own <h1>.
+  live: { title: 'live', element: { bundle: 'live', tag: 'zx-live-projector' } },
+  liveJoin: { title: 'liveJoin', element: { bundle: 'live', tag: 'zx-live-student' } },
   videoGenerate: { title: 'videoGenerate', element: { bundle: 'generators', tag: 'zx-video-generate' }, links: BACK_TO_DIALOGUE },
 } satisfies Record<string, Area>
 

@@ -38,6 +38,9 @@ export const $router = createRouter(
     // School administration (managers holding the admin right, menu 14).
     admin: '/course/admin',
     quotaAdmin: '/course/quota',
+    // The live classroom: the teacher's projector (?sessionId=) and the students' join page (?code=).
+    live: '/course/live',
+    liveJoin: '/course/liveJoin',
     // Asked for after signing in with a one-time password, before anything else.
     changePassword: '/password',
     // The profile as a page, for phones (SPEC §2 keeps the dialog off mobile); signed-in only.

@@ -96,6 +96,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('resourceLibrary', 'resourceLibrary'),
     main('knowledgeLibrary', 'knowledgeLibrary'),
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
+    main('live', 'live', true),
     profile('main'),
   ],
   '2': [
@@ -121,6 +122,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     student('apps', 'apps', true),
     ...withNamed(student('chat', 'chat', true), 'chatNamed'),
     student('appsExternal', 'appsExternal', true),
+    student('liveJoin', 'liveJoin'),
     ...withNamed({ name: 'dialogue', layout: 'student', view: 'dialogue' }, 'dialogueNamed'),
     profile('student'),
   ],

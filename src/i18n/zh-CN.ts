@@ -10,6 +10,7 @@ import type { evaluationZhCN } from './evaluation/zh-CN'
 import type { courseEvaluationZhCN } from './course-evaluation/zh-CN'
 import type { resourcesZhCN } from './resources/zh-CN'
 import type { boardZhCN } from './board/zh-CN'
+import type { liveZhCN } from './live/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
@@ -80,6 +81,8 @@ export const zhCN = {
     mindMap: '思维导图',
     imageGenerate: '文生图',
     videoGenerate: '文生视频',
+    live: '课堂互动',
+    liveJoin: '加入课堂',
     comingSoon: '该功能即将上线',
   },
   shell: {
@@ -176,6 +179,7 @@ export type BaseCatalogue = typeof zhCN & {
   courseEvaluation: typeof courseEvaluationZhCN
   resources: typeof resourcesZhCN
   board: typeof boardZhCN
+  live: typeof liveZhCN
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
   generations: typeof generationsZhCN

@@ -30,6 +30,7 @@ import * as safety from './0046_safety.js';
 import * as messageReasoning from './0056_message_reasoning.js';
 import * as ratingReason from './0063_rating_reason.js';
 import * as signon from './0070_signon.js';
+import * as live from './0075_live.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0056_message_reasoning': messageReasoning,
   '0063_rating_reason': ratingReason,
   '0070_signon': signon,
+  '0075_live': live,
 };

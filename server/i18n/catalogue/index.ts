@@ -15,6 +15,7 @@ import { fieldTitles } from './fields.js';
 import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
+import { liveMessages } from './live.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { quotaMessages } from './quota.js';
@@ -60,4 +61,5 @@ export const CATALOGUE: Catalogue = {
   ...seededAssistantWords,
   ...recordMessages,
   ...signonMessages,
+  ...liveMessages,
 };

@@ -12,7 +12,7 @@ import { costOf, loadPrices, type PriceList } from './prices.js';
 import { previousRange, type DayRange } from './range.js';
 import { rollupStatus } from './rollup.js';
 import { rawUsage, type UsageScope } from './usage.js';
-import { parseIdList } from '../../db/json.js';
+import { parseIdList, parseJson } from '../../db/json.js';
 
 type Db = Kysely<Database>;
 
@@ -207,6 +207,21 @@ async function paperTotals(db: Db, evaluationIds: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.evaluation_id, Number(r.total ?? 0)]));
 }
 
+/** Knowledge points of questions answered in live sessions in the range, with each answer's score (0 to 1). */
+async function liveAnswerTags(db: Db, range: DayRange, scope: UsageScope): Promise<Array<{ tags: string[]; score: number }>> {
+  let query = db
+    .selectFrom('live_answers as a')
+    .innerJoin('live_questions as q', 'q.id', 'a.question_id')
+    .innerJoin('live_sessions as s', 's.id', 'a.session_id')
+    .select(['a.score', 'q.question'])
+    .where('a.answered_at', '>=', range.since)
+    .where('a.answered_at', '<', range.until);
+  if (scope.courseIds) query = query.where('s.course_id', 'in', scope.courseIds.length ? scope.courseIds : ['']);
+  if (scope.userIds) query = query.where('a.user_id', 'in', scope.userIds.length ? scope.userIds : ['']);
+  const rows = await query.limit(50_000).execute();
+  return rows.map((r) => ({ tags: parseJson<{ tags?: string[] }>(r.question, {}).tags ?? [], score: Number(r.score) }));
+}
+
 async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
   let subs = db
     .selectFrom('submissions as s')
@@ -243,17 +258,19 @@ async function evaluationFigures(db: Db, range: DayRange, scope: UsageScope) {
         .execute()
     : [];
   const tags = new Map<string, { earned: number; possible: number; answers: number }>();
-  for (const item of items) {
-    if (!Number(item.points)) continue;
-    for (const tag of parseIdList(item.tags)) {
+  const addTags = (itemTags: string[], earned: number, possible: number) => {
+    for (const tag of itemTags) {
       if (!tag) continue;
       let t = tags.get(tag);
       if (!t) tags.set(tag, (t = { earned: 0, possible: 0, answers: 0 }));
-      t.earned += Number(item.score);
-      t.possible += Number(item.points);
+      t.earned += earned;
+      t.possible += possible;
       t.answers += 1;
     }
-  }
+  };
+  for (const item of items) if (Number(item.points)) addTags(parseIdList(item.tags), Number(item.score), Number(item.points));
+  // Questions answered in live sessions count too: each answer one point possible, its score the share earned.
+  for (const answer of await liveAnswerTags(db, range, scope)) addTags(answer.tags, answer.score, 1);
   // Papers have different totals (a 10-point quiz, a 100-point exam), so the overall average is a share of each paper's points.
   const maxScores = await paperTotals(db, [...evaluations.keys()]);
   const rates = rows.filter((r) => r.score !== null && maxScores.get(r.evaluation_id)).map((r) => r.score! / maxScores.get(r.evaluation_id)!);

@@ -16,7 +16,8 @@ const HEARTBEAT_MS = 15_000;
 const heartbeats = createTicker(HEARTBEAT_MS);
 
 export interface SseStream {
-  send(event: Record<string, unknown>): void;
+  /** `id`: the event's number, which a reconnecting reader sends back as Last-Event-ID. */
+  send(event: Record<string, unknown>, id?: number): void;
   /** Aborts when the client disconnects (or end() is called); made on first use. */
   readonly signal: AbortSignal;
   /** Calls `listener` once when the client disconnects (or end() is called); returns the way to stop listening. */
@@ -100,10 +101,10 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, extraHeade
     get closed() {
       return closed;
     },
-    send(event) {
+    send(event, id) {
       if (closed) return;
       if (!pending) setImmediate(flush);
-      pending += `data: ${JSON.stringify(eventInLocale(event, locale))}\n\n`;
+      pending += `${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(eventInLocale(event, locale))}\n\n`;
     },
     end() {
       flush();

@@ -3,7 +3,7 @@
 export { canReadCourse, COURSE_NOT_FOUND, courseRoleFor, holdsClientType, isCourseTeacher, requireTeacher } from './access.js';
 export { dayOf } from './days.js';
 export { type DemoCourseInput, seedDemoCourse } from './demo-course.js';
-export { generateJoinCode } from './join-code.js';
+export { generateJoinCode, normalizeJoinCode } from './join-code.js';
 export { countLessons, findLesson } from './outline-store.js';
 export { findCourse, studentCounts } from './store.js';
 export { enrolledStudents } from './board-store.js';

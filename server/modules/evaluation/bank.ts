@@ -71,6 +71,24 @@ async function ownQuestion(ctx: ServerContext, user: AuthUser, id: string) {
   return question;
 }
 
+/** A bank question to ask elsewhere (a live session): its course's teachers only, anyone else 404. */
+export async function bankQuestionFor(ctx: ServerContext, user: AuthUser, id: string): Promise<{ courseId: string; question: QuestionInput }> {
+  const q = await ownQuestion(ctx, user, id);
+  return {
+    courseId: q.courseId,
+    question: {
+      type: q.type,
+      stem: q.stem,
+      ...(q.options ? { options: q.options } : {}),
+      ...(q.answer === null || q.answer === undefined ? {} : { answer: q.answer as QuestionInput['answer'] }),
+      points: q.points,
+      tags: q.tags,
+      difficulty: q.difficulty,
+      ...(q.explanation ? { explanation: q.explanation } : {}),
+    },
+  };
+}
+
 export async function editBankQuestion(ctx: ServerContext, user: AuthUser, id: string, input: BankInput): Promise<void> {
   await ownQuestion(ctx, user, id);
   checkQuestion(input, { survey: false });

@@ -22,6 +22,7 @@ import { LessonReader } from './lesson-reader'
 import { COURSE_LIST_PATH, detailHref, go } from '../shared/links'
 import { OutlineEditor } from './outline-editor'
 import { OutlineView } from './outline-view'
+import { StartLive } from './start-live'
 import { StatusBadge } from './status-badge'
 import { Loading } from './loading'
 import { usePhrasing } from '../shared/use-phrasing'
@@ -249,6 +250,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
                   <Icon name="screen" /> {t.teachView}
                 </a>
               ) : null}
+              {course.status === 'published' ? <StartLive courseId={course.id} host={host} /> : null}
               {course.status !== 'published' ? (
                 <button type="button" className="button ghost danger-text" disabled={busy} onClick={() => setConfirm('delete')}>
                   <Icon name="trash" /> {t.deleteCourse}

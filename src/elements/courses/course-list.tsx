@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { CourseStatus } from '../../api/courses'
-import { $coursesMessages } from '../../i18n'
+import { $coursesMessages, $liveMessages } from '../../i18n'
 import { $courseList, loadCourseList } from '../../stores/courses'
 import { hostOf, type ElementProps } from '../shared/define-element'
 import { useHostAttribute } from '../shared/host-hooks'
@@ -13,7 +13,7 @@ import { CreateCourseDialog } from './create-course-dialog'
 import { CourseFilters, type FilterValues } from './course-filters'
 import { Icon } from '../shared/ui'
 import { JoinCourseDialog } from './join-course-dialog'
-import { CLASSES_PATH } from '../shared/links'
+import { CLASSES_PATH, LIVE_JOIN_PATH } from '../shared/links'
 import { useDebounced } from '../shared/use-debounced'
 import { LoadGate } from '../shared/load'
 import { Select } from '../shared/select'
@@ -45,6 +45,7 @@ export function CourseList(props: CourseListProps) {
 
 function CourseGrid({ clientType, container }: CourseListProps) {
   const t = useStore($coursesMessages)
+  const live = useStore($liveMessages)
   const side = useClientType(clientType) === '3' ? 'student' : 'teacher'
   const list = useStore($courseList)
   const [filters, setFilters] = useState<FilterValues>({ keyword: '', category: '', term: '' })
@@ -85,9 +86,14 @@ function CourseGrid({ clientType, container }: CourseListProps) {
             </button>
           </div>
         ) : (
-          <button type="button" className="button primary" onClick={() => setDialog('join')} data-testid="join-course">
-            <Icon name="key" /> {t.joinCourse}
-          </button>
+          <div className="actions">
+            <a className="button" href={LIVE_JOIN_PATH} data-testid="join-live">
+              {live.joinLive}
+            </a>
+            <button type="button" className="button primary" onClick={() => setDialog('join')} data-testid="join-course">
+              <Icon name="key" /> {t.joinCourse}
+            </button>
+          </div>
         )}
       </header>
 

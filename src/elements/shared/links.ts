@@ -45,3 +45,16 @@ export function go(from: HTMLElement | undefined, path: string): void {
   link.click()
   link.remove()
 }
+
+/** The teacher's projector page of a live session, and the students' page to join one. */
+export const LIVE_PATH = '/course/live'
+export const LIVE_JOIN_PATH = '/course/liveJoin'
+
+export function liveHref(sessionId: string): string {
+  return `${LIVE_PATH}?${new URLSearchParams({ sessionId })}`
+}
+
+/** The join page with the code filled in (what the projector's QR code holds). */
+export function liveJoinHref(code: string, origin = ''): string {
+  return `${origin}${LIVE_JOIN_PATH}?${new URLSearchParams({ code })}`
+}

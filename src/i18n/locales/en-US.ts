@@ -7,6 +7,7 @@ import { evaluationEnUS } from '../evaluation/en-US'
 import { courseEvaluationEnUS } from '../course-evaluation/en-US'
 import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
+import { liveEnUS } from '../live/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
 import { generationsEnUS } from '../generations/en-US'
@@ -75,6 +76,8 @@ const enUS: Catalogue = {
     mindMap: 'Mind Map',
     imageGenerate: 'Text to Image',
     videoGenerate: 'Text to Video',
+    live: 'Live class',
+    liveJoin: 'Join live class',
     comingSoon: 'This feature is coming soon',
   },
   shell: {
@@ -162,6 +165,7 @@ const enUS: Catalogue = {
   courseEvaluation: courseEvaluationEnUS,
   resources: resourcesEnUS,
   board: boardEnUS,
+  live: liveEnUS,
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
   generations: generationsEnUS,

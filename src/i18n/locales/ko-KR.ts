@@ -7,6 +7,7 @@ import { evaluationKoKR } from '../evaluation/ko-KR'
 import { courseEvaluationKoKR } from '../course-evaluation/ko-KR'
 import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
+import { liveKoKR } from '../live/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
@@ -75,6 +76,8 @@ const koKR: Catalogue = {
     mindMap: '마인드맵',
     imageGenerate: '텍스트로 이미지 생성',
     videoGenerate: '텍스트로 동영상 생성',
+    live: '실시간 수업',
+    liveJoin: '실시간 수업 참여',
     comingSoon: '곧 제공될 기능입니다',
   },
   shell: {
@@ -162,6 +165,7 @@ const koKR: Catalogue = {
   courseEvaluation: courseEvaluationKoKR,
   resources: resourcesKoKR,
   board: boardKoKR,
+  live: liveKoKR,
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
   generations: generationsKoKR,

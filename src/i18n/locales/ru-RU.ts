@@ -7,6 +7,7 @@ import { evaluationRuRU } from '../evaluation/ru-RU'
 import { courseEvaluationRuRU } from '../course-evaluation/ru-RU'
 import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
+import { liveRuRU } from '../live/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
@@ -76,6 +77,8 @@ const ruRU: Catalogue = {
     mindMap: 'Интеллект-карта',
     imageGenerate: 'Изображение из текста',
     videoGenerate: 'Видео из текста',
+    live: 'Урок в реальном времени',
+    liveJoin: 'Войти на урок',
     comingSoon: 'Эта функция скоро появится',
   },
   shell: {
@@ -163,6 +166,7 @@ const ruRU: Catalogue = {
   courseEvaluation: courseEvaluationRuRU,
   resources: resourcesRuRU,
   board: boardRuRU,
+  live: liveRuRU,
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
   generations: generationsRuRU,

@@ -7,6 +7,7 @@ import { evaluationZhTW } from '../evaluation/zh-TW'
 import { courseEvaluationZhTW } from '../course-evaluation/zh-TW'
 import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
+import { liveZhTW } from '../live/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
@@ -75,6 +76,8 @@ const zhTW: Catalogue = {
     mindMap: '心智圖',
     imageGenerate: '文字生成圖片',
     videoGenerate: '文字生成影片',
+    live: '課堂互動',
+    liveJoin: '加入課堂',
     comingSoon: '此功能即將上線',
   },
   shell: {
@@ -162,6 +165,7 @@ const zhTW: Catalogue = {
   courseEvaluation: courseEvaluationZhTW,
   resources: resourcesZhTW,
   board: boardZhTW,
+  live: liveZhTW,
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
   generations: generationsZhTW,

@@ -1,0 +1,2 @@
+// The live module's public face: live sessions in class (docs/live.md).
+export { liveRoutes } from './routes.js';
