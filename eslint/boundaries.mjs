@@ -129,6 +129,7 @@ export const TABLE_OWNERS = {
   knowledge: ['knowledge_datasets', 'knowledge_dataset_courses', 'knowledge_documents', 'knowledge_chunks', 'knowledge_terms'],
   mindmaps: ['mind_maps'],
   orders: ['order_packages', 'orders'],
+  placements: ['placements', 'placement_logs', 'placement_sign_links', 'placement_signatures', 'placement_alerts'],
   portals: ['portals'],
   practice: ['practice_apps'],
   quota: ['quota_accounts', 'quota_holds', 'quota_ledger', 'quota_allowances', 'model_prices', 'redemption_batches', 'redemption_codes'],
@@ -155,6 +156,8 @@ export const READS = {
   knowledge: ['users', 'courses'],
   mindmaps: ['users'],
   orders: ['users'],
+  // The student, supervisor and their classes and majors a placement names.
+  placements: ['users', 'classes', 'class_members'],
   portals: ['schools', 'assistants', 'assistant_publications', 'courses'],
   practice: ['users', 'chats', 'chat_messages', 'assistants', 'class_members'],
   quota: ['users', 'classes', 'class_members'],

@@ -16,6 +16,7 @@ import type { MindMapTables } from './tables/mindmaps.js';
 import type { QuotaTables } from './tables/quota.js';
 import type { RecordTables } from './tables/records.js';
 import type { BoardTables } from './tables/board.js';
+import type { PlacementTables } from './tables/placements.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { SafetyTables } from './tables/safety.js';
 import type { UploadTables } from './tables/uploads.js';
@@ -160,3 +161,7 @@ export interface Database extends MindMapTables {}
 // Content safety (0046) joins the same way.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends SafetyTables {}
+
+// Work placements (0080) join the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends PlacementTables {}

@@ -28,6 +28,7 @@ import * as tokenEndReason from './0037_token_end_reason.js';
 import * as attemptDeadlineSweep from './0040_attempt_deadline_sweep.js';
 import * as safety from './0046_safety.js';
 import * as messageReasoning from './0056_message_reasoning.js';
+import * as placements from './0080_placements.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0040_attempt_deadline_sweep': attemptDeadlineSweep,
   '0046_safety': safety,
   '0056_message_reasoning': messageReasoning,
+  '0080_placements': placements,
 };

@@ -17,6 +17,7 @@ import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
+import { placementMessages } from './placements.js';
 import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
 import { uploadMessages } from './uploads.js';
@@ -54,4 +55,5 @@ export const CATALOGUE: Catalogue = {
   ...generationMessages,
   ...adminMessages,
   ...safetyMessages,
+  ...placementMessages,
 };
