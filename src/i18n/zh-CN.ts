@@ -12,6 +12,7 @@ import type { resourcesZhCN } from './resources/zh-CN'
 import type { boardZhCN } from './board/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
+import type { placementsZhCN } from './placements/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
 import type { chatZhCN } from './chat/zh-CN'
 import type { embedZhCN } from './embed/zh-CN'
@@ -172,6 +173,7 @@ export type BaseCatalogue = typeof zhCN & {
   board: typeof boardZhCN
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
+  placements: typeof placementsZhCN
   generations: typeof generationsZhCN
 }
 

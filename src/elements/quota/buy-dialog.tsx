@@ -1,25 +1,14 @@
 import { useStore } from '@nanostores/react'
-import qrcode from 'qrcode-generator'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { buyPackage, fetchBuyablePackages, fetchChannels, fetchOrder, type Channel, type Order } from '../../api/quota'
 import { $common, $quotaMessages } from '../../i18n'
 import { noteQuotaChanged } from '../../stores/quota'
 import { LoadGate, useLoadable } from '../shared/load'
+import { QrCode } from '../shared/qr-code'
 import { FieldSet, Modal, ModalActions } from '../shared/ui'
 import { channelLabel, statusLabel, yuan } from './labels'
 
 const POLL_MS = 2000
-
-/** The WeChat Pay Native code_url as an SVG QR code (qrcode-generator draws it; nothing leaves the page). */
-export function QrCode({ text }: { text: string }) {
-  const svg = useMemo(() => {
-    const qr = qrcode(0, 'M')
-    qr.addData(text)
-    qr.make()
-    return qr.createSvgTag({ cellSize: 5, margin: 2, scalable: true })
-  }, [text])
-  return <div className="qr" role="img" aria-label={text} data-testid="pay-qr" data-code-url={text} dangerouslySetInnerHTML={{ __html: svg }} />
-}
 
 /** Polls GET /app/order/tradeNo until the order is no longer pending. */
 function usePaidOrder(order: Order | null): Order | null {

@@ -9,6 +9,7 @@ import { resourcesEnUS } from '../resources/en-US'
 import { boardEnUS } from '../board/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
+import { placementsEnUS } from '../placements/en-US'
 import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
@@ -158,6 +159,7 @@ const enUS: Catalogue = {
   board: boardEnUS,
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
+  placements: placementsEnUS,
   generations: generationsEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,

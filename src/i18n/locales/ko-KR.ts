@@ -9,6 +9,7 @@ import { resourcesKoKR } from '../resources/ko-KR'
 import { boardKoKR } from '../board/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
+import { placementsKoKR } from '../placements/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
@@ -158,6 +159,7 @@ const koKR: Catalogue = {
   board: boardKoKR,
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
+  placements: placementsKoKR,
   generations: generationsKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,

@@ -9,6 +9,7 @@ import { resourcesRuRU } from '../resources/ru-RU'
 import { boardRuRU } from '../board/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
+import { placementsRuRU } from '../placements/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
@@ -159,6 +160,7 @@ const ruRU: Catalogue = {
   board: boardRuRU,
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
+  placements: placementsRuRU,
   generations: generationsRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,

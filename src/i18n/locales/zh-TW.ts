@@ -9,6 +9,7 @@ import { resourcesZhTW } from '../resources/zh-TW'
 import { boardZhTW } from '../board/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
+import { placementsZhTW } from '../placements/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
@@ -158,6 +159,7 @@ const zhTW: Catalogue = {
   board: boardZhTW,
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
+  placements: placementsZhTW,
   generations: generationsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,
