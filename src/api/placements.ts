@@ -78,3 +78,21 @@ export const makeSignLink = (id: string, week: number) =>
   request<{ url: string; expiresAt: number }>('POST', `course/placements/${seg(id)}/weeks/${week}/sign-link`)
 export const handlePlacementAlert = (alertId: string, comment: string) =>
   request<null>('POST', `course/placements/alerts/${seg(alertId)}/handle`, comment ? { comment } : {})
+
+/** What the mentor's page shows for a sign link: one week of one student, nothing else. */
+export interface SignWeek {
+  student: string
+  company: string
+  post: string
+  week: number
+  from: string
+  to: string
+  logs: PlacementLog[]
+  expiresAt: number
+}
+
+/** No account: the token is the permission. Quiet: the page says why a link is refused. */
+export const fetchSignWeek = (token: string, options?: RequestOptions) =>
+  request<SignWeek>('GET', 'app/api/placement/sign', { token }, { ...options, quiet: true })
+export const signPlacementWeek = (token: string, comment: string) =>
+  request<null>('POST', 'app/api/placement/sign', comment ? { token, comment } : { token }, { quiet: true })

@@ -4,6 +4,7 @@ import { $locale, $placementsMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { LoadGate, useLoadable } from '../shared/load'
 import { stateLabel } from './labels'
+import { LogList } from './log-list'
 import { StudentLogForm } from './student-log-form'
 
 export type PlacementStudentProps = Record<string, never>
@@ -71,30 +72,7 @@ function StudentPlacement({ placement: p, onChanged }: { placement: Placement; o
       <div className="card">
         <h3>{t.logs}</h3>
         <LoadGate state={logs} what={t.logs} onRetry={() => void logStore.retry()}>
-          {list =>
-            list.length === 0 ? (
-              <p className="muted">{t.logsEmpty}</p>
-            ) : (
-              <ul className="logs">
-                {list.map(log => (
-                  <li key={log.id} data-testid="sent-log">
-                    <div className="meta">
-                      <span>{log.date}</span>
-                      <span>{t.logHours({ hours: log.hours })}</span>
-                      {log.night ? <span className="badge">{t.night}</span> : null}
-                      {log.location ? <span>{log.location}</span> : null}
-                      {log.fileIds.length ? (
-                        <span>
-                          {t.photos} {log.fileIds.length}
-                        </span>
-                      ) : null}
-                    </div>
-                    <p>{log.text}</p>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {list => <LogList logs={list} empty={t.logsEmpty} />}
         </LoadGate>
       </div>
     </section>

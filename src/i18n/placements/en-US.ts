@@ -57,5 +57,12 @@ export const placementsEnUS: PlacementsCatalogue = {
   companyAddress: 'Company address',
   create: 'Create',
   created: 'Placement created',
+  signHeading: 'Mentor’s signature',
+  signWeekOf: '{name} · week {week}',
+  signComment: 'Comment (optional)',
+  signButton: 'Sign',
+  signDone: 'Signed, thank you',
+  signRefused: 'This link was already used or has expired; ask the school supervisor for a new one',
+  signNoLogs: 'No logs this week',
   student: 'Student',
 }

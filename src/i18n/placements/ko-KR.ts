@@ -57,5 +57,12 @@ export const placementsKoKR: PlacementsCatalogue = {
   companyAddress: '기관 주소',
   create: '만들기',
   created: '실습을 만들었습니다',
+  signHeading: '기업 멘토 서명',
+  signWeekOf: '{name} · {week}주차',
+  signComment: '의견 (선택)',
+  signButton: '서명하기',
+  signDone: '서명되었습니다. 감사합니다',
+  signRefused: '이미 사용했거나 만료된 링크입니다. 학교 지도 교사에게 새 링크를 요청하세요',
+  signNoLogs: '이번 주 일지가 없습니다',
   student: '학생',
 }

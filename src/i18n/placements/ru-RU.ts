@@ -57,5 +57,12 @@ export const placementsRuRU: PlacementsCatalogue = {
   companyAddress: 'Адрес предприятия',
   create: 'Создать',
   created: 'Практика создана',
+  signHeading: 'Подпись наставника',
+  signWeekOf: '{name} · неделя {week}',
+  signComment: 'Комментарий (необязательно)',
+  signButton: 'Подписать',
+  signDone: 'Подписано, спасибо',
+  signRefused: 'Ссылка уже использована или истекла; попросите у руководителя от школы новую',
+  signNoLogs: 'На этой неделе записей нет',
   student: 'Студент',
 }

@@ -57,5 +57,12 @@ export const placementsZhCN = {
   companyAddress: '单位地址',
   create: '创建',
   created: '实习已创建',
+  signHeading: '企业导师签字',
+  signWeekOf: i18nParams<{ name: string; week: number }>('{name} · 第 {week} 周'),
+  signComment: '评语（可不填）',
+  signButton: '签字确认',
+  signDone: '已签字，谢谢',
+  signRefused: '这个链接已经用过或已过期，请向学校指导教师要新的链接',
+  signNoLogs: '这一周没有日志',
   student: '学生',
 }

@@ -57,5 +57,12 @@ export const placementsZhTW: PlacementsCatalogue = {
   companyAddress: '單位地址',
   create: '建立',
   created: '實習已建立',
+  signHeading: '企業導師簽字',
+  signWeekOf: '{name} · 第 {week} 週',
+  signComment: '評語（可不填）',
+  signButton: '簽字確認',
+  signDone: '已簽字，謝謝',
+  signRefused: '這個連結已經用過或已過期，請向學校指導教師要新的連結',
+  signNoLogs: '這一週沒有日誌',
   student: '學生',
 }
