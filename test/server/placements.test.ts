@@ -200,4 +200,55 @@ describe('work placements', () => {
     const all = (await api('GET', '/course/placements', manager)).body.data;
     assert.equal(all.find((p: any) => p.id === placementId).endReason, '企业停产');
   });
+
+  it('the export for the education bureau lists every placement the reader may see, with logs, hours and signed weeks, in their language', async () => {
+    const download = async (token: string, language = 'zh-CN') => {
+      const res = await fetch(`${server.baseUrl}/new-chat/course/placements/export`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      if (res.status !== 200) return { status: res.status, rows: [] as unknown[][], file: '' };
+      assert.match(res.headers.get('content-type') ?? '', /spreadsheetml/);
+      const ExcelJS = (await import('exceljs')).default;
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      const sheet = book.worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return {
+        status: 200,
+        rows,
+        sheet: sheet.name,
+        file: decodeURIComponent(/filename\*=UTF-8''(.+)$/u.exec(res.headers.get('content-disposition') ?? '')![1]!),
+      };
+    };
+    const logs = (await api('GET', `/course/placements/${placementId}/logs`, manager)).body.data as Array<{ hours: number }>;
+    const hours = logs.reduce((sum, l) => sum + l.hours, 0);
+    const mine = await download(teacher);
+    assert.deepEqual(mine.rows[0], [
+      '学生',
+      '实习单位',
+      '实习岗位',
+      '开始日期',
+      '结束日期',
+      '校内指导教师',
+      '企业导师姓名',
+      '企业导师电话',
+      '实习状态',
+      '日志数',
+      '工作时长',
+      '已签字周次',
+    ]);
+    assert.equal(mine.rows.length, 2, 'a header and the teacher’s one placement');
+    const row = mine.rows[1]!;
+    assert.deepEqual(row.slice(1, 5), ['宁波精工机械有限公司', '数控车床操作工', start, end]);
+    assert.deepEqual(row.slice(6), ['陈师傅', '13800138000', '提前结束', logs.length, hours, '2']);
+    assert.ok(logs.length >= 2, 'logs were written above');
+    assert.equal((await download(otherTeacher.token)).rows.length, 1, 'another teacher exports only the header');
+    assert.equal((await download(student)).status, 403);
+    const english = await download(manager, 'en-US');
+    assert.equal(english.sheet, 'Work placements');
+    assert.equal(english.file, 'Work placements.xlsx');
+    assert.deepEqual(english.rows[0]!.slice(8), ['Placement state', 'Logs', 'Hours worked', 'Weeks signed']);
+    assert.equal(english.rows.find((r) => r[1] === '宁波精工机械有限公司')![8], 'Ended early');
+  });
 });

@@ -3,6 +3,12 @@
 import type { Catalogue } from './index.js';
 
 export const placementMessages: Catalogue = {
+  岗位实习: { 'en-US': 'Work placements', 'zh-TW': '崗位實習', 'ko-KR': '현장실습', 'ru-RU': 'Производственная практика' },
+  实习中: { 'en-US': 'Active', 'zh-TW': '實習中', 'ko-KR': '진행 중', 'ru-RU': 'Идёт' },
+  已结束: { 'en-US': 'Finished', 'zh-TW': '已結束', 'ko-KR': '종료', 'ru-RU': 'Завершена' },
+  提前结束: { 'en-US': 'Ended early', 'zh-TW': '提前結束', 'ko-KR': '조기 종료', 'ru-RU': 'Прервана' },
+  日志数: { 'en-US': 'Logs', 'zh-TW': '日誌數', 'ko-KR': '일지 수', 'ru-RU': 'Записей' },
+  已签字周次: { 'en-US': 'Weeks signed', 'zh-TW': '已簽字週次', 'ko-KR': '서명된 주차', 'ru-RU': 'Подписанные недели' },
   实习不存在或你无权查看: {
     'en-US': 'This placement does not exist or you may not see it',
     'zh-TW': '實習不存在或你無權查看',

@@ -1,6 +1,7 @@
 // Work placements, relative to /new-chat. See docs/api/placement.md.
 //   POST /course/placements                          (1 as supervisor, 2) {studentId, company, post, startDate, endDate, supervisorId, mentor} → {id}
 //   GET  /course/placements?mine=1                   (1 theirs, 2 all, 3 own) → [PlacementView] (lastLogAt, unsignedWeeks, alerts)
+//   GET  /course/placements/export                   (1 theirs, 2 all) → XLSX for the education bureau, in the reader's language
 //   GET  /course/placements/:id                      (its student, supervisor, managers) → PlacementView
 //   POST /course/placements/:id/state                (1 its supervisor, 2) {state, reason?}
 //   POST /course/placements/:id/logs                 (3 its student) {date, text, hours, night?, location?, fileIds?} → {id}
@@ -15,9 +16,11 @@ import { Type } from 'typebox';
 import type { ModuleOptions } from '../../context.js';
 import { currentUser, requireClientType } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { sendSheets } from '../evaluation/index.js';
 import { Id, IdParams } from '../../http/schema-fields.js';
 import { DAY_PATTERN } from '../board/index.js';
 import { addLog, changePlacementState, createPlacement, handlePlacementAlert, listLogs, listPlacements, readPlacement } from './service.js';
+import { placementSheets } from './export.js';
 import { makeSignLink, readSignWeek, signWeek } from './sign-links.js';
 
 const Text = (title: string, maxLength: number, minLength = 0) => Type.String({ title, minLength, maxLength });
@@ -89,6 +92,7 @@ export const placementsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     ok(await createPlacement(ctx, viewer(request), request.body), '实习已创建'),
   );
   app.get('/course/placements', { ...everyone, schema: { querystring: ListQuery } }, async (request) => ok(await listPlacements(ctx, viewer(request))));
+  app.get('/course/placements/export', staff, async (request, reply) => sendSheets(reply, '岗位实习', await placementSheets(ctx, viewer(request))));
   app.get('/course/placements/:id', { ...everyone, schema: { params: IdParams } }, async (request) =>
     ok(await readPlacement(ctx, viewer(request), request.params.id)),
   );

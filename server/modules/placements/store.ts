@@ -67,6 +67,20 @@ export async function lastLogs(db: Kysely<Database>, placementIds: string[]): Pr
   return last;
 }
 
+/** Logs sent and minutes worked per placement. */
+export async function logTotals(db: Kysely<Database>, placementIds: string[]): Promise<Map<string, { count: number; minutes: number }>> {
+  const totals = new Map<string, { count: number; minutes: number }>();
+  if (placementIds.length === 0) return totals;
+  const rows = await db
+    .selectFrom('placement_logs')
+    .select((eb) => ['placement_id', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('minutes').as('minutes')])
+    .where('placement_id', 'in', placementIds)
+    .groupBy('placement_id')
+    .execute();
+  for (const r of rows) totals.set(r.placement_id, { count: Number(r.count), minutes: Number(r.minutes ?? 0) });
+  return totals;
+}
+
 export async function signedWeeks(db: Kysely<Database>, placementIds: string[]): Promise<Map<string, Map<number, { comment: string; signedAt: number }>>> {
   const signed = new Map<string, Map<number, { comment: string; signedAt: number }>>();
   if (placementIds.length === 0) return signed;
