@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from './client'
+import { downloadWithToken, request, type RequestOptions } from './client'
 
 /** Work placements (docs/api/placement.md). Days are YYYY-MM-DD; times are milliseconds. */
 
@@ -96,3 +96,6 @@ export const fetchSignWeek = (token: string, options?: RequestOptions) =>
   request<SignWeek>('GET', 'app/api/placement/sign', { token }, { ...options, quiet: true })
 export const signPlacementWeek = (token: string, comment: string) =>
   request<null>('POST', 'app/api/placement/sign', comment ? { token, comment } : { token }, { quiet: true })
+
+/** The XLSX for the education bureau (a teacher's own placements, a manager's all); the server names it in the reader's language. */
+export const downloadPlacementExport = () => downloadWithToken('course/placements/export', 'placements.xlsx')

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { fetchPlacements, handlePlacementAlert, makeSignLink, type Placement, type PlacementAlert } from '../../api/placements'
+import { downloadPlacementExport, fetchPlacements, handlePlacementAlert, makeSignLink, type Placement, type PlacementAlert } from '../../api/placements'
 import { $common, $locale, $placementsMessages } from '../../i18n'
 import { formatDate } from '../shared/format'
 import { failureDetail, LoadGate, useLoadable } from '../shared/load'
@@ -26,6 +26,15 @@ export function PlacementSupervisor({ clientType: attribute }: PlacementSupervis
   const [error, setError] = useState<string | null>(null)
   const common = useStore($common)
 
+  async function download() {
+    setError(null)
+    try {
+      await downloadPlacementExport()
+    } catch (failure) {
+      setError(failureDetail(failure, common))
+    }
+  }
+
   async function openLink(p: Placement, week: number) {
     setError(null)
     try {
@@ -38,6 +47,9 @@ export function PlacementSupervisor({ clientType: attribute }: PlacementSupervis
   return (
     <div className="placement-page" data-testid="placement-supervisor">
       <h1>{teacher ? t.supervisorTitle : t.allTitle}</h1>
+      <button type="button" className="button" onClick={() => void download()} data-testid="placement-export">
+        {t.exportXlsx}
+      </button>
       <PlacementCreateForm onCreated={() => void store.load()} />
       <FormError message={error} />
       <LoadGate state={state} what={t.title} onRetry={() => void store.retry()}>

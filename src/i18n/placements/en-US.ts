@@ -64,5 +64,6 @@ export const placementsEnUS: PlacementsCatalogue = {
   signDone: 'Signed, thank you',
   signRefused: 'This link was already used or has expired; ask the school supervisor for a new one',
   signNoLogs: 'No logs this week',
+  exportXlsx: 'Export to Excel (for the education bureau)',
   student: 'Student',
 }

@@ -64,5 +64,6 @@ export const placementsKoKR: PlacementsCatalogue = {
   signDone: '서명되었습니다. 감사합니다',
   signRefused: '이미 사용했거나 만료된 링크입니다. 학교 지도 교사에게 새 링크를 요청하세요',
   signNoLogs: '이번 주 일지가 없습니다',
+  exportXlsx: 'Excel로 내보내기 (교육청 제출용)',
   student: '학생',
 }

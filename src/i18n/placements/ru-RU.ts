@@ -64,5 +64,6 @@ export const placementsRuRU: PlacementsCatalogue = {
   signDone: 'Подписано, спасибо',
   signRefused: 'Ссылка уже использована или истекла; попросите у руководителя от школы новую',
   signNoLogs: 'На этой неделе записей нет',
+  exportXlsx: 'Выгрузить в Excel (для управления образования)',
   student: 'Студент',
 }

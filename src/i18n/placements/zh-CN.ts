@@ -64,5 +64,6 @@ export const placementsZhCN = {
   signDone: '已签字，谢谢',
   signRefused: '这个链接已经用过或已过期，请向学校指导教师要新的链接',
   signNoLogs: '这一周没有日志',
+  exportXlsx: '导出 Excel（教育局备案）',
   student: '学生',
 }

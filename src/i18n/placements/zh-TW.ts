@@ -64,5 +64,6 @@ export const placementsZhTW: PlacementsCatalogue = {
   signDone: '已簽字，謝謝',
   signRefused: '這個連結已經用過或已過期，請向學校指導教師要新的連結',
   signNoLogs: '這一週沒有日誌',
+  exportXlsx: '匯出 Excel（教育局備案）',
   student: '學生',
 }

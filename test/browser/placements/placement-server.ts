@@ -55,6 +55,10 @@ export function startPlacementServer(placement = placementOf()): PlacementServer
       const id = `f${server.uploaded.length}`
       return envelope(200, { complete: true, file: { id, url: `/new-chat/app/api/file/${id}`, name, size: Number(form.get('totalSize')), mime: 'image/jpeg' } })
     }
+    if (route === 'GET course/placements/export')
+      return new Response(new Blob(['xlsx']), {
+        headers: { 'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('岗位实习.xlsx')}` },
+      })
     if (route === 'GET course/placements') return envelope(200, [server.placement])
     if (route === 'POST course/placements') {
       server.created.push(body)

@@ -81,4 +81,23 @@ describe('<zx-placement-supervisor>', () => {
       mentor: { name: '张师傅', phone: '13800000000' },
     })
   })
+
+  it('the export downloads the bureau’s workbook under the name the server gave it', async () => {
+    server = startPlacementServer()
+    const el = fixtureSync(html`<zx-placement-supervisor client-type="2"></zx-placement-supervisor>`)
+    await until(() => $(el, '[data-testid="supervised"]'))
+    const names: string[] = []
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    }
+    try {
+      $(el, '[data-testid="placement-export"]')!.click()
+      await until(() => names.length === 1, 'nothing was downloaded')
+    } finally {
+      HTMLAnchorElement.prototype.click = click
+    }
+    expect(names).to.deep.equal(['岗位实习.xlsx'])
+    expect(server.requests.some(r => r.url.includes('course/placements/export'))).to.equal(true)
+  })
 })
