@@ -130,6 +130,7 @@ export const TABLE_OWNERS = {
   live: ['live_sessions', 'live_attendance', 'live_questions', 'live_answers', 'live_calls', 'live_wall'],
   mindmaps: ['mind_maps'],
   orders: ['order_packages', 'orders'],
+  placements: ['placements', 'placement_logs', 'placement_sign_links', 'placement_signatures', 'placement_alerts'],
   portals: ['portals'],
   practice: ['practice_apps'],
   quota: ['quota_accounts', 'quota_holds', 'quota_ledger', 'quota_allowances', 'model_prices', 'redemption_batches', 'redemption_codes'],
@@ -158,6 +159,8 @@ export const READS = {
   live: ['users'],
   mindmaps: ['users'],
   orders: ['users'],
+  // The student, supervisor and their classes and majors a placement names.
+  placements: ['users', 'classes', 'class_members'],
   portals: ['schools', 'assistants', 'assistant_publications', 'courses'],
   practice: ['users', 'chats', 'chat_messages', 'assistants', 'class_members'],
   quota: ['users', 'classes', 'class_members'],

@@ -17,6 +17,7 @@ import type { MindMapTables } from './tables/mindmaps.js';
 import type { QuotaTables } from './tables/quota.js';
 import type { RecordTables } from './tables/records.js';
 import type { BoardTables } from './tables/board.js';
+import type { PlacementTables } from './tables/placements.js';
 import type { ResourceTables } from './tables/resources.js';
 import type { SafetyTables } from './tables/safety.js';
 import type { SignonTables } from './tables/signon.js';
@@ -169,3 +170,6 @@ export interface Database extends SignonTables {}
 // Live sessions (0075) join the same way.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends LiveTables {}
+// Work placements (0080) join the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends PlacementTables {}

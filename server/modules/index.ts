@@ -21,6 +21,7 @@ import { courseEvaluationRoutes } from './evaluation/course-evaluation-routes.js
 import { evaluationRoutes } from './evaluation/routes.js';
 import { generationsRoutes } from './generations/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { placementsRoutes } from './placements/index.js';
 import { portalsRoutes } from './portals/routes.js';
 import { createKnowledgeRuntime, createRetriever, knowledgeRoutes } from './knowledge/index.js';
 import { groundAsKeyOwner } from './embed/index.js';
@@ -72,5 +73,6 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
     ordersRoutes,
     adminRoutes,
     safetyRoutes,
+    placementsRoutes,
   ];
 }

@@ -44,6 +44,12 @@ declare global {
   interface ZxMindMapViewerElement extends HTMLElement {}
   /** Makes a mind map from a topic, a lesson, a knowledge document, an uploaded file or a chat answer (it grows as the outline streams in), edits, saves, shares a read-only link and exports PNG, SVG or Markdown. Give one source, or pick a file or a knowledge document on the screen. (elements/mind-map.js) */
   interface ZxMindMapElement extends HTMLElement { lessonId?: string; documentId?: string; fileId?: string; messageId?: string; mapId?: string; topic?: string }
+  /** The student's work placement: the day's log with photos, logs sent, weeks signed by the mentor. No attributes. (elements/placements.js) */
+  interface ZxPlacementStudentElement extends HTMLElement {}
+  /** Placements a teacher supervises (a manager: all): last log, unsigned weeks with a signing link and QR code, open alerts, and a form for a new one. (elements/placements.js) */
+  interface ZxPlacementSupervisorElement extends HTMLElement {}
+  /** The company mentor's page for a sign link, public (no account): one week's logs of one student and a sign button; a used or expired link is refused. (elements/placements.js) */
+  interface ZxPlacementSignElement extends HTMLElement { token?: string }
   /** The full-page chat of /externalChat, /iframe and /fullDialogue: the script-tag widget (docs/api/embed.md) mounted inline. The widget's public `zx:ready`, `zx:open`, `zx:close`, `zx:message` and `zx:error` events bubble out of it. (elements/portal.js) */
   interface ZxEmbedChatElement extends HTMLElement { height?: string }
   /** A public portal page (/portal, /mainPortal, /secondIndustryPortal) as the school's manager set it up: banner, featured assistants and courses, links, and the chat launcher of its embed key. (elements/portal.js) */
@@ -89,6 +95,9 @@ declare global {
     'zx-live-student': ZxLiveStudentElement
     'zx-mind-map-viewer': ZxMindMapViewerElement
     'zx-mind-map': ZxMindMapElement
+    'zx-placement-student': ZxPlacementStudentElement
+    'zx-placement-supervisor': ZxPlacementSupervisorElement
+    'zx-placement-sign': ZxPlacementSignElement
     'zx-embed-chat': ZxEmbedChatElement
     'zx-portal': ZxPortalElement
     'zx-practice': ZxPracticeElement

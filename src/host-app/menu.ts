@@ -26,6 +26,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: '14', label: 'schoolAdmin', path: '/course/admin', icon: 'admin' },
   // Not in SPEC's table either: the server adds id 15 to every manager (client type 2).
   { id: '15', label: 'quotaAdmin', path: '/course/quota', icon: 'quota' },
+  // Work placement: every side (a student's own, a teacher's students, a manager's school); the server adds id 16.
+  { id: '16', label: 'placements', path: '/course/placements', icon: 'course' },
 ]
 
 export function visibleMenu(session: Session | null): MenuItem[] {

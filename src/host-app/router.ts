@@ -11,6 +11,8 @@ export const $router = createRouter(
     login: '/login',
     agreement: '/agreement',
     shareView: '/shareView',
+    // A company mentor's sign link (?token=): one week of a placement, no account.
+    placementSign: '/placement/sign',
     portal: '/portal',
     mainPortal: '/mainPortal',
     secondIndustryPortal: '/secondIndustryPortal',
@@ -41,6 +43,7 @@ export const $router = createRouter(
     // The live classroom: the teacher's projector (?sessionId=) and the students' join page (?code=).
     live: '/course/live',
     liveJoin: '/course/liveJoin',
+    placements: '/course/placements',
     // Asked for after signing in with a one-time password, before anything else.
     changePassword: '/password',
     // The profile as a page, for phones (SPEC §2 keeps the dialog off mobile); signed-in only.

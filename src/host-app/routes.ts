@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES: Partial<Record<RouteName, RouteRecord>> = {
   notFound: { name: 'notFound', layout: 'none', view: 'notFound' },
   serverError: { name: 'serverError', layout: 'none', view: 'serverError' },
   shareView: { name: 'shareView', layout: 'none', view: 'shareView' },
+  placementSign: { name: 'placementSign', layout: 'none', view: 'placementSign' },
   portal: { name: 'portal', layout: 'none', view: 'portal' },
   mainPortal: { name: 'mainPortal', layout: 'none', view: 'mainPortal' },
   secondIndustryPortal: { name: 'secondIndustryPortal', layout: 'none', view: 'secondIndustryPortal' },
@@ -46,6 +47,7 @@ export const SESSIONLESS_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'agreement',
   'shareView',
+  'placementSign',
   'portal',
   'mainPortal',
   'secondIndustryPortal',
@@ -97,6 +99,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('knowledgeLibrary', 'knowledgeLibrary'),
     ...withNamed(main('dialogue', 'dialogue'), 'dialogueNamed'),
     main('live', 'live', true),
+    main('placements', 'placementSupervisor'),
     profile('main'),
   ],
   '2': [
@@ -115,6 +118,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     main('admin', 'admin'),
     // AI credits administration: every manager; menu 15 follows the manager side.
     main('quotaAdmin', 'quotaAdmin'),
+    main('placements', 'placementSupervisor'),
     profile('main'),
   ],
   '3': [
@@ -124,6 +128,7 @@ export const COURSE_ROUTES: Record<ClientType, readonly RouteRecord[]> = {
     student('appsExternal', 'appsExternal', true),
     student('liveJoin', 'liveJoin'),
     ...withNamed({ name: 'dialogue', layout: 'student', view: 'dialogue' }, 'dialogueNamed'),
+    student('placements', 'placementStudent'),
     profile('student'),
   ],
 }

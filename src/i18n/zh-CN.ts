@@ -13,6 +13,7 @@ import type { boardZhCN } from './board/zh-CN'
 import type { liveZhCN } from './live/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
+import type { placementsZhCN } from './placements/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
 import type { chatZhCN } from './chat/zh-CN'
 import type { embedZhCN } from './embed/zh-CN'
@@ -53,6 +54,7 @@ export const zhCN = {
     dataBoard: '数据看板',
     schoolAdmin: '学校管理',
     quotaAdmin: 'AI额度',
+    placements: '岗位实习',
     knowledgeLibrary: '知识库',
     resourceLibrary: '资源库',
   },
@@ -69,6 +71,8 @@ export const zhCN = {
     optionRecord: '操作记录',
     admin: '学校管理',
     quotaAdmin: 'AI 额度管理',
+    placements: '岗位实习',
+    placementSign: '导师签字',
     knowledgeLibrary: '知识库',
     resourceLibrary: '资源库',
     portal: '门户',
@@ -182,6 +186,7 @@ export type BaseCatalogue = typeof zhCN & {
   live: typeof liveZhCN
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
+  placements: typeof placementsZhCN
   generations: typeof generationsZhCN
 }
 

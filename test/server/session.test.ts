@@ -32,9 +32,9 @@ const session = async (token: string) => (await server.api<Session>('GET', '/app
 
 describe('GET /app/user', () => {
   const expected = [
-    { username: 'teacher', nickname: '王老师', clientType: '1', menus: '13,1,3,4,5,8,7' },
-    { username: 'manager', nickname: '李主任', clientType: '2', menus: '13,9,3,4,5,6,8,7,14,15' }, // 14: the demo manager holds the admin right; 15: every manager (AI credits)
-    { username: 'student', nickname: '张同学', clientType: '3', menus: '13,2,3,4' },
+    { username: 'teacher', nickname: '王老师', clientType: '1', menus: '13,1,3,4,5,8,7,16' },
+    { username: 'manager', nickname: '李主任', clientType: '2', menus: '13,9,3,4,5,6,8,7,16,14,15' }, // 14: the demo manager holds the admin right; 15: every manager (AI credits)
+    { username: 'student', nickname: '张同学', clientType: '3', menus: '13,2,3,4,16' },
   ];
   for (const user of expected) {
     test(`${user.username}: client type ${user.clientType} and its menus`, async () => {
@@ -70,7 +70,7 @@ describe('GET /course/app/api/teacher-switch', () => {
     assert.notEqual(res.body.data.token, first);
     const now = await session(res.body.data.token);
     assert.equal(now.data.clientType, '2');
-    assert.equal(now.data.menus, '13,9,3,4,5,6,8,7,15');
+    assert.equal(now.data.menus, '13,9,3,4,5,6,8,7,16,15');
     assert.deepEqual(now.data.clientTypes, ['1', '2']);
     assert.equal((await server.api('GET', '/app/user', { token: first })).status, 401);
 

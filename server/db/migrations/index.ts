@@ -31,6 +31,7 @@ import * as messageReasoning from './0056_message_reasoning.js';
 import * as ratingReason from './0063_rating_reason.js';
 import * as signon from './0070_signon.js';
 import * as live from './0075_live.js';
+import * as placements from './0080_placements.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0063_rating_reason': ratingReason,
   '0070_signon': signon,
   '0075_live': live,
+  '0080_placements': placements,
 };

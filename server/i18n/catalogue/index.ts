@@ -18,6 +18,7 @@ import { learningMessages } from './learning.js';
 import { liveMessages } from './live.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
+import { placementMessages } from './placements.js';
 import { quotaMessages } from './quota.js';
 import { safetyMessages } from './safety.js';
 import { seededAssistantWords } from './seeded-assistants.js';
@@ -62,4 +63,5 @@ export const CATALOGUE: Catalogue = {
   ...recordMessages,
   ...signonMessages,
   ...liveMessages,
+  ...placementMessages,
 };

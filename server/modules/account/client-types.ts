@@ -20,14 +20,14 @@ export function parseClientTypes(list: string): ClientType[] {
 }
 
 /** Every side-menu id of SPEC §2 a user's menus may list (14 follows the admin right). */
-export const MENU_IDS: readonly string[] = ['13', '1', '2', '9', '3', '4', '5', '6', '8', '7'];
+export const MENU_IDS: readonly string[] = ['13', '1', '2', '9', '3', '4', '5', '6', '8', '7', '16'];
 
 // Default side menus per client type (menu ids of SPEC §2); a user's own
-// `menus` column overrides them.
+// `menus` column overrides them. 16 is work placement on every side.
 export const DEFAULT_MENUS: Readonly<Record<ClientType, string>> = {
-  '1': '13,1,3,4,5,8,7',
-  '2': '13,9,3,4,5,6,8,7',
-  '3': '13,2,3,4',
+  '1': '13,1,3,4,5,8,7,16',
+  '2': '13,9,3,4,5,6,8,7,16',
+  '3': '13,2,3,4,16',
 };
 
 /** Menu 14 (school administration) is not the menus' to grant: it follows the admin right, on the manager side only. */

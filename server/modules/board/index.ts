@@ -1,3 +1,3 @@
 // The board module's public face: what other modules may use. Import this file,
 // never another module's store, service or helper directly.
-export { DAY_PATTERN, parseRange } from './range.js';
+export { DAY_PATTERN, dayStart, parseRange } from './range.js';

@@ -5,7 +5,7 @@
 import type { ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 
-export type SafetySource = 'chat' | 'assistants' | 'practice' | 'courses' | 'embed' | 'mindmaps' | 'generations' | 'evaluation' | 'share';
+export type SafetySource = 'chat' | 'assistants' | 'practice' | 'courses' | 'embed' | 'mindmaps' | 'generations' | 'evaluation' | 'share' | 'placements';
 
 export interface NewEvent {
   category: string;

@@ -10,6 +10,7 @@ import { boardEnUS } from '../board/en-US'
 import { liveEnUS } from '../live/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
+import { placementsEnUS } from '../placements/en-US'
 import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
 import { practiceEnUS } from '../practice/en-US'
@@ -48,6 +49,7 @@ const enUS: Catalogue = {
     dataBoard: 'Data Board',
     schoolAdmin: 'School Admin',
     quotaAdmin: 'Credits',
+    placements: 'Work placement',
     knowledgeLibrary: 'Knowledge Library',
     resourceLibrary: 'Resource Library',
   },
@@ -64,6 +66,8 @@ const enUS: Catalogue = {
     optionRecord: 'Operation Records',
     admin: 'School Administration',
     quotaAdmin: 'AI Credits',
+    placements: 'Work placement',
+    placementSign: 'Mentor signature',
     knowledgeLibrary: 'Knowledge Library',
     resourceLibrary: 'Resource Library',
     portal: 'Portal',
@@ -168,6 +172,7 @@ const enUS: Catalogue = {
   live: liveEnUS,
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
+  placements: placementsEnUS,
   generations: generationsEnUS,
   loadState: loadStateEnUS,
   phone: phoneEnUS,

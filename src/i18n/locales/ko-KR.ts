@@ -10,6 +10,7 @@ import { boardKoKR } from '../board/ko-KR'
 import { liveKoKR } from '../live/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
+import { placementsKoKR } from '../placements/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
 import { practiceKoKR } from '../practice/ko-KR'
@@ -48,6 +49,7 @@ const koKR: Catalogue = {
     dataBoard: '데이터 보드',
     schoolAdmin: '학교 관리',
     quotaAdmin: 'AI 크레딧',
+    placements: '현장 실습',
     knowledgeLibrary: '지식 라이브러리',
     resourceLibrary: '자료 라이브러리',
   },
@@ -64,6 +66,8 @@ const koKR: Catalogue = {
     optionRecord: '작업 기록',
     admin: '학교 관리',
     quotaAdmin: 'AI 크레딧 관리',
+    placements: '현장 실습',
+    placementSign: '멘토 서명',
     knowledgeLibrary: '지식 라이브러리',
     resourceLibrary: '자료 라이브러리',
     portal: '포털',
@@ -168,6 +172,7 @@ const koKR: Catalogue = {
   live: liveKoKR,
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
+  placements: placementsKoKR,
   generations: generationsKoKR,
   loadState: loadStateKoKR,
   phone: phoneKoKR,

@@ -10,6 +10,7 @@ import { boardRuRU } from '../board/ru-RU'
 import { liveRuRU } from '../live/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
+import { placementsRuRU } from '../placements/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
 import { practiceRuRU } from '../practice/ru-RU'
@@ -49,6 +50,7 @@ const ruRU: Catalogue = {
     dataBoard: 'Панель данных',
     schoolAdmin: 'Администрирование',
     quotaAdmin: 'Кредиты ИИ',
+    placements: 'Практика',
     knowledgeLibrary: 'База знаний',
     resourceLibrary: 'Библиотека ресурсов',
   },
@@ -65,6 +67,8 @@ const ruRU: Catalogue = {
     optionRecord: 'Журнал операций',
     admin: 'Администрирование',
     quotaAdmin: 'Кредиты ИИ',
+    placements: 'Производственная практика',
+    placementSign: 'Подпись наставника',
     knowledgeLibrary: 'База знаний',
     resourceLibrary: 'Библиотека ресурсов',
     portal: 'Портал',
@@ -169,6 +173,7 @@ const ruRU: Catalogue = {
   live: liveRuRU,
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
+  placements: placementsRuRU,
   generations: generationsRuRU,
   loadState: loadStateRuRU,
   phone: phoneRuRU,

@@ -10,6 +10,7 @@ import { boardZhTW } from '../board/zh-TW'
 import { liveZhTW } from '../live/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
+import { placementsZhTW } from '../placements/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
 import { practiceZhTW } from '../practice/zh-TW'
@@ -48,6 +49,7 @@ const zhTW: Catalogue = {
     dataBoard: '數據看板',
     schoolAdmin: '學校管理',
     quotaAdmin: 'AI額度',
+    placements: '崗位實習',
     knowledgeLibrary: '知識庫',
     resourceLibrary: '資源庫',
   },
@@ -64,6 +66,8 @@ const zhTW: Catalogue = {
     optionRecord: '操作紀錄',
     admin: '學校管理',
     quotaAdmin: 'AI 額度管理',
+    placements: '崗位實習',
+    placementSign: '導師簽字',
     knowledgeLibrary: '知識庫',
     resourceLibrary: '資源庫',
     portal: '入口網站',
@@ -168,6 +172,7 @@ const zhTW: Catalogue = {
   live: liveZhTW,
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
+  placements: placementsZhTW,
   generations: generationsZhTW,
   loadState: loadStateZhTW,
   phone: phoneZhTW,

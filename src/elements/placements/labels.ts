@@ -1,0 +1,22 @@
+import type { PlacementState } from '../../api/placements'
+
+export function stateLabel(state: PlacementState, t: Record<`state${PlacementState}`, string>): string {
+  return t[`state${state}`] ?? state
+}
+
+/** A placement's page CSS: one column at 375 px, two from 720 px. */
+export const placementsCss = `
+.placement { display: grid; gap: 16px; }
+.placement header h1, .placement header h2 { margin: 0 0 4px; font-size: 1.25rem; }
+.log-form { display: grid; gap: 12px; }
+.log-form textarea { width: 100%; box-sizing: border-box; }
+.check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
+.logs { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.logs li { border: 1px solid var(--zx-border, #d0d5dd); border-radius: 8px; padding: 8px 12px; overflow-wrap: anywhere; }
+.logs .meta { display: flex; flex-wrap: wrap; gap: 8px; color: var(--zx-muted, #475467); font-size: 0.875rem; }
+.weeks { display: flex; flex-wrap: wrap; gap: 8px; }
+.sign-link { display: grid; gap: 8px; justify-items: center; }
+.sign-link .url { overflow-wrap: anywhere; font-family: monospace; }
+.qr svg { width: 220px; height: 220px; }
+@media (min-width: 720px) { .placement.two { grid-template-columns: 1fr 1fr; align-items: start; } }
+`
