@@ -25,9 +25,7 @@ async function timed(run: () => Promise<Response>, into: number[]): Promise<Resp
   return res;
 }
 
-async function spike(
-  server: TestServer,
-): Promise<{
+async function spike(server: TestServer): Promise<{
   autosaveP99: number;
   healthP99: number;
   openP99: number;
