@@ -8,7 +8,7 @@ import { parsePdf } from '../server/modules/knowledge/parsers/pdf.js';
 import { uploadInChunks } from '../test/support/chunked-upload.js';
 import { makePdf } from '../test/support/documents.js';
 import { startTestServer } from '../test/support/server.js';
-import { loadAverage } from './lib/goal.js';
+import { loadAverage, reportGoal, sameRunFigure } from './lib/goal.js';
 
 const PAGES = Number(process.argv[2] ?? 200);
 const SENTENCES = [
@@ -53,6 +53,13 @@ try {
   console.log(`PDF.js text extraction alone (baseline): ${(PAGES / parseSeconds).toFixed(0)} pages/s`);
   console.log(`upload + parse + split + segment + index: ${(PAGES / indexSeconds).toFixed(0)} pages/s (${indexSeconds.toFixed(2)} s)`);
   console.log(`ratio indexing/extraction: ${(indexSeconds / parseSeconds).toFixed(2)}x the time`);
+  reportGoal({
+    id: '3',
+    what: `indexing a ${(pdf.length / 1024).toFixed(0)} KB document ÷ the parser alone`,
+    figure: sameRunFigure(`${indexSeconds.toFixed(2)} s`, `PDF.js alone ${parseSeconds.toFixed(2)} s`, indexSeconds / parseSeconds),
+    limit: '≤ 2×',
+    met: indexSeconds / parseSeconds <= 2,
+  });
 } finally {
   await server.close();
 }
