@@ -19,11 +19,14 @@ export const SessionSchema = Type.Object({
   mustChangePassword: Type.Boolean(),
 });
 
-/** POST /app/api/oauth/token: the bearer token, never its stored id. */
+/**
+ * POST /app/api/oauth/token: the bearer token, never its stored id. A phone
+ * sign-in answers without `mustChangePassword` (the session says it).
+ */
 export const TokenSchema = Type.Object({
   token: Type.String(),
   expiresIn: Type.Number(),
-  mustChangePassword: Type.Boolean(),
+  mustChangePassword: Type.Optional(Type.Boolean()),
 });
 
 /** The teacher switch: a token for the other side. */
