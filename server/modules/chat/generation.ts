@@ -238,7 +238,7 @@ export async function runGeneration(
           topP: job.topP,
           // Capped to what the asker's credits still pay for (quota's holdChatCredits).
           ...(job.hold?.maxTokens === undefined ? {} : { maxTokens: job.hold.maxTokens }),
-          signal: guard ? guard.signal(controller.signal) : controller.signal,
+          signal: guard ? guard.bind(controller) : controller.signal,
           references: job.references,
           materials: job.materials,
           setupHint: job.setupHint,
@@ -271,14 +271,15 @@ export async function runGeneration(
           );
         }
       }
-    if (controller.signal.aborted) status = 'stopped';
+    // Aborted by the reader (stop) or a shutdown; a safety hit aborts the same controller and sets guard.block.
+    if (controller.signal.aborted && !guard?.block) status = 'stopped';
     else if (saysNothing(text, contentType)) {
       empty = true;
       status = 'error';
       error = EMPTY_ANSWER_MESSAGE;
     }
   } catch (caught) {
-    if (controller.signal.aborted) {
+    if (controller.signal.aborted && !guard?.block) {
       status = 'stopped';
     } else {
       status = 'error';

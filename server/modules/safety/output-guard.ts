@@ -119,7 +119,8 @@ type Event = { type: string; text?: string };
 const WINDOW_SLACK = 256;
 
 export class OutputGuard {
-  private readonly controller = new AbortController();
+  /** Stops the provider call: the answer's own controller once `bind` has it (no controller of the guard's own: one per answer). */
+  private stopModel: () => void = () => {};
   private readonly held: HeldText;
   /** A thinking model's reasoning is shown to the reader too (folded), so it is held and checked the same way. */
   private readonly thinking: HeldText;
@@ -143,9 +144,13 @@ export class OutputGuard {
     this.thinking = new HeldText(matcher);
   }
 
-  /** The provider's signal: aborted by `outer` (stop, shutdown) or by a hit. */
-  signal(outer: AbortSignal): AbortSignal {
-    return AbortSignal.any([outer, this.controller.signal]);
+  /**
+   * Takes the answer's controller, which a hit aborts as stop and shutdown do; the
+   * answer tells a hit from a stop by `block`. Returns the provider's signal.
+   */
+  bind(controller: AbortController): AbortSignal {
+    this.stopModel = () => controller.abort();
+    return controller.signal;
   }
 
   /** The provider's events with every text delta held back and checked; ends early on a hit. */
@@ -269,8 +274,8 @@ export class OutputGuard {
 
   /** Ends the answer: the provider call is stopped, the reader gets the refusal, managers the record with what the model wrote. */
   private async stop(hit: Pick<NewEvent, 'category' | 'matched' | 'excerpt'>, written: string, reply = this.reply(hit.category)): Promise<void> {
-    this.controller.abort();
     this.block = { category: hit.category, reply };
+    this.stopModel();
     await this.record({ ...hit, action: 'block', modelText: written });
   }
 
