@@ -33,3 +33,4 @@ export function createCoordination(env: Env): Coordination {
   return url ? createRedisCoordination(url, env.ZX_REDIS_PREFIX?.trim() || 'zx') : createMemoryCoordination();
 }
 export { everyOnOneInstance, tickClaimMs, type EveryOptions } from './one-instance.js';
+export { withinLimit, type Limit } from './within-limit.js';

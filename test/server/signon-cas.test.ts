@@ -92,4 +92,17 @@ describe('sign-on with CAS', () => {
       null,
     );
   });
+
+  it('counts sign-in starts per address: past the limit a start is refused with a wait', async () => {
+    // Each start keeps a state row; one address cannot fill the table. The counter is taken before the provider is looked up.
+    const starts = await Promise.all(
+      Array.from({ length: 121 }, () => server.api('GET', '/app/api/oauth/nobody/login', { headers: { 'accept-language': 'en-US' } })),
+    );
+    const taken = starts.filter((r) => r.status === 404).length;
+    assert.ok(taken > 100 && taken <= 120, `${taken} starts taken (the earlier sign-ins used a few)`);
+    const refused = starts.find((r) => r.status === 429)!;
+    assert.equal(starts.length - taken, starts.filter((r) => r.status === 429).length, 'the rest are refused, not failed');
+    assert.equal(refused.body.msg, 'Too many sign-in attempts. Try again later');
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+  });
 });

@@ -7,6 +7,7 @@
 //   GET  /app/api/oauth/:provider/logout     ?redirect=<path> → 302 to the provider's sign-out
 //   POST /app/api/oauth/:provider/password   {username, password} → {token, expiresIn} (LDAP bind)
 import { randomBytes } from 'node:crypto';
+import { withinLimit } from '../../coordination/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -26,6 +27,9 @@ import { scheduleDirectorySync } from './directory-sync.js';
 import { readInteger } from '../../config.js';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../http/auth.js';
 import { badRequest, forbidden, notFound, tooMany, waitText } from '../../http/errors.js';
+
+/** Sign-in starts per address: a class behind one NAT signs in within a minute; a flood of state rows does not. */
+const SIGN_IN_STARTS = { name: 'signon-start', points: 120, durationSeconds: 60, message: '登录尝试太多，请稍后再试' };
 
 const ProviderParams = Type.Object({ provider: Type.String({ title: '登录方式', pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
 const RedirectQuery = Type.Object({ redirect: Type.Optional(Type.String({ title: '返回地址', maxLength: 2048 })) });
@@ -116,6 +120,8 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   );
 
   app.get('/app/api/oauth/:provider/login', { schema: { params: ProviderParams, querystring: RedirectQuery } }, async (request, reply) => {
+    // Anyone may start a sign-in, and each start keeps a state row for 10 minutes: counted per address.
+    await withinLimit(ctx.coordination, SIGN_IN_STARTS, request.ip);
     const provider = await usableProvider(ctx, request.params.provider);
     if (provider.kind === 'ldap') throw notFound('没有这种登录方式');
     const callbackUrl = `${publicOrigin(ctx, request)}${PREFIX}/app/api/oauth/${provider.id}/callback`;
