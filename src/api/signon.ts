@@ -14,8 +14,10 @@ export interface SignonProvider {
 
 export type SignonRefusal = 'disabled' | 'no-role' | 'taken' | 'failed'
 
-export function listSignonProviders(): Promise<SignonProvider[]> {
-  return request<SignonProvider[]>('GET', 'app/api/oauth/providers', undefined, { quiet: true })
+/** The enabled providers; none when the server answers anything but a list (an older server, a proxy's page): the login page still shows its form. */
+export async function listSignonProviders(): Promise<SignonProvider[]> {
+  const providers = await request<unknown>('GET', 'app/api/oauth/providers', undefined, { quiet: true })
+  return Array.isArray(providers) ? (providers as SignonProvider[]) : []
 }
 
 /** Trades the one-time ticket of a provider's sign-in for a token. Quiet: the login page shows the reason. */
