@@ -10,7 +10,13 @@ for candidate in "${SLAPD_PATH:-}" /usr/sbin/slapd; do
 done
 if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
   echo "ensure-slapd: slapd not found; installing Debian's slapd..." >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q slapd ldap-utils >&2
+  export DEBIAN_FRONTEND=noninteractive
+  # Installed only as a program: the package's own service is kept from starting (policy-rc.d),
+  # so nothing is left listening on port 389.
+  policy=/usr/sbin/policy-rc.d made_policy=0
+  if [[ ! -e $policy ]]; then printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy" && made_policy=1; fi
+  apt-get update -qq >&2 && apt-get install -y -qq slapd ldap-utils >&2 || true
+  [[ $made_policy -eq 1 ]] && rm -f "$policy"
   [[ -x /usr/sbin/slapd ]] && { echo /usr/sbin/slapd; exit 0; }
 fi
 echo "ensure-slapd: slapd is missing; install it (apt-get install slapd) or set SLAPD_PATH." >&2

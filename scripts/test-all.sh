@@ -8,6 +8,7 @@
 #   5. build (server with tsc, front end with rollup), then no runtime import cycle in the
 #      built server (scripts/check-import-cycles.mjs)
 #   6. server tests on SQLite and on PostgreSQL (127.0.0.1:5432, database test), side by side
+#      (slapd, for the LDAP sign-on tests, installed first by scripts/ensure-slapd.sh when missing)
 #   6b. scale tests: three server processes behind nginx (installed from Debian when missing,
 #      scripts/ensure-nginx.sh) on PostgreSQL, Redis (127.0.0.1:6379) and s3rver (test/scale)
 #   7. browser tests (@web/test-runner in Chromium)
@@ -201,6 +202,8 @@ server_tests() {
     return
   fi
   step "PostgreSQL" ensure_postgres
+  # Once, before the two suites start side by side (two apt-get installs at once would fight over its lock).
+  step "slapd" ensure_slapd
   suites_side_by_side "server tests (sqlite)" "server tests (postgres)" node \
     -- on_database sqlite node_test "$SERVER_CONCURRENCY" "${list[@]}" \
     -- on_database postgres node_test "$SERVER_CONCURRENCY" "${list[@]}"
@@ -221,6 +224,15 @@ ensure_redis() {
   fi
   echo "Redis is not reachable at 127.0.0.1:6379: apt-get install -y redis-server (or set ZX_TEST_REDIS_URL)." >&2
   return 1
+}
+
+# OpenLDAP's slapd for the LDAP sign-on tests: found (or installed) once here; test/support/slapd.ts
+# runs scripts/ensure-slapd.sh too, which takes SLAPD_PATH as found.
+ensure_slapd() {
+  local path
+  path=$(bash scripts/ensure-slapd.sh) || return 1
+  export SLAPD_PATH=$path
+  echo "slapd: $SLAPD_PATH"
 }
 
 ensure_nginx() {
