@@ -192,7 +192,7 @@ if (Object.keys(suiteInputs).length > 0) {
         // What those chunks import (the i18n core, the settings store it reads): a chunk of its
         // own too, that imports nothing of the shell, so no two chunks import each other (a cycle
         // between chunks runs one before its imports are initialised).
-        if (id === I18N_CORE || id === I18N_PLURAL || staticGraphOf(I18N_CORE, getModuleInfo).has(id)) return 'i18n';
+        if ([I18N_CORE, I18N_PLURAL].some((root) => id === root || staticGraphOf(root, getModuleInfo).has(id))) return 'i18n';
         // Everything the host app imports before its first page is one chunk. Split by which
         // entries share it, it was fifteen chunks of a few hundred bytes to 10 KB, and a first
         // visit waited for three rounds of six HTTP/1.1 connections.

@@ -41,7 +41,7 @@ export interface Area {
 const BACK_TO_DIALOGUE: readonly AreaLink[] = [{ label: 'dialogue', path: '/course/dialogue', icon: 'arrowBack' }]
 
 export const AREAS = {
-  dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue' } },
+  dialogue: { title: 'dialogue', element: { bundle: 'dialogue', tag: 'zx-dialogue', chatPath: '/course/dialogue', untitled: true } },
   courseList: { title: 'courseList', element: { bundle: 'courses', tag: 'zx-course-list' } },
   courseShowList: { title: 'courseShowList', element: { bundle: 'courses', tag: 'zx-course-showcase' } },
   courseDetail: { title: 'courseDetail', element: { bundle: 'courses', tag: 'zx-course-detail' } },
@@ -57,11 +57,11 @@ export const AREAS = {
   },
   optionRecord: { title: 'optionRecord', element: { bundle: 'board', tag: 'zx-operation-records' } },
   // School administration: people, classes, models, site.
-  admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin' } },
+  admin: { title: 'admin', element: { bundle: 'admin', tag: 'zx-school-admin', untitled: true } },
   // AI credits: allowances, prices, use, redemption codes, packages, orders.
-  quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin' } },
-  knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library' } },
-  resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library' } },
+  quotaAdmin: { title: 'quotaAdmin', element: { bundle: 'quota', tag: 'zx-quota-admin', untitled: true } },
+  knowledgeLibrary: { title: 'knowledgeLibrary', element: { bundle: 'knowledge-library', tag: 'zx-knowledge-library', untitled: true } },
+  resourceLibrary: { title: 'resourceLibrary', element: { bundle: 'resource-library', tag: 'zx-resource-library', untitled: true } },
   // Public portal pages a school's manager sets up (docs/embed.md).
   portal: { title: 'portal', element: { bundle: 'portal', tag: 'zx-portal' } },
   mainPortal: { title: 'mainPortal', element: { bundle: 'portal', tag: 'zx-portal' } },
