@@ -7,6 +7,14 @@ export function stateLabel(state: PlacementState, t: Record<`state${PlacementSta
 /** A placement's page CSS: one column at 375 px, two from 720 px. */
 export const placementsCss = `
 .placement { display: grid; gap: 16px; }
+:host { display: block; min-width: 0; max-width: 100%; }
+.placement-page { display: grid; gap: 16px; min-width: 0; overflow-wrap: anywhere; }
+.placement-page > * { min-width: 0; }
+.placement-page .button { white-space: normal; max-width: 100%; }
+.form-row { display: grid; gap: 12px; }
+@media (min-width: 720px) { .form-row { grid-template-columns: 1fr 1fr; } }
+/* A date field's own width (its picker, a long month format) must not widen a phone's page. */
+.placement-page .input { width: 100%; min-width: 0; box-sizing: border-box; }
 .placement header h1, .placement header h2 { margin: 0 0 4px; font-size: 1.25rem; }
 .log-form { display: grid; gap: 12px; }
 .log-form textarea { width: 100%; box-sizing: border-box; }
