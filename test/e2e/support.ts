@@ -18,10 +18,11 @@ export const DEMO_PASSWORD = 'e2e-Demo-pass-2026';
 
 /** Menu ids each demo user's sidebar shows, in order (SPEC §2 menu table). */
 export const DEMO_MENUS = {
-  teacher: ['13', '1', '3', '4', '5', '8', '7'],
+  // 16: work placement, on every side.
+  teacher: ['13', '1', '3', '4', '5', '8', '7', '16'],
   // 14: school administration, for managers holding the admin right (the demo manager does); 15: AI credits, every manager.
-  manager: ['13', '9', '3', '4', '5', '6', '8', '7', '14', '15'],
-  student: ['13', '2', '3', '4'],
+  manager: ['13', '9', '3', '4', '5', '6', '8', '7', '14', '15', '16'],
+  student: ['13', '2', '3', '4', '16'],
 } as const;
 
 export type DemoUser = keyof typeof DEMO_MENUS;
