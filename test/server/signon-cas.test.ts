@@ -18,8 +18,8 @@ describe('sign-on with CAS', () => {
     const ticket = landed.searchParams.get('ticket');
     if (!ticket) return { refused: landed.searchParams.get('signon') };
     const grant = await okData(server.api<{ token: string }>('POST', '/app/api/oauth/ticket', { body: { ticket } }));
-    const session = await okData(server.api<{ username: string; name: string; clientTypes: string[] }>('GET', '/app/user', { token: grant.token }));
-    return { refused: null, token: grant.token, session, redirect: landed.searchParams.get('redirect') };
+    const account = await okData(server.api<{ username: string; name: string; clientTypes: string[] }>('GET', '/app/user', { token: grant.token }));
+    return { refused: null, token: grant.token, account, redirect: landed.searchParams.get('redirect') };
   }
 
   before(async () => {
@@ -44,7 +44,7 @@ describe('sign-on with CAS', () => {
     cas.signInAs('zhangwei', { cn: '张伟 & 同事', memberOf: ['T', 'other'], employeeNumber: 'T2001' });
     const first = await signIn();
     assert.equal(first.redirect, '/course/chat');
-    assert.deepEqual([first.session!.username, first.session!.name, first.session!.clientTypes], ['t2001', '张伟 & 同事', ['1']]);
+    assert.deepEqual([first.account!.username, first.account!.name, first.account!.clientTypes], ['t2001', '张伟 & 同事', ['1']]);
     const records = await server.data.db.selectFrom('operation_records').select('action').where('username', '=', 't2001').orderBy('seq').execute();
     assert.deepEqual(
       records.map((r) => r.action),

@@ -43,8 +43,8 @@ describe('sign-on with LDAP', () => {
 
   it('signs a person in when the directory accepts their password, and refuses a wrong one', async () => {
     const grant = await okData(signIn('lilei', 'lilei-pass-1'));
-    const session = await okData(server.api<{ username: string; name: string; clientTypes: string[] }>('GET', '/app/user', { token: grant.token }));
-    assert.deepEqual([session.username, session.name, session.clientTypes], ['s3001', '李雷', ['3']]);
+    const account = await okData(server.api<{ username: string; name: string; clientTypes: string[] }>('GET', '/app/user', { token: grant.token }));
+    assert.deepEqual([account.username, account.name, account.clientTypes], ['s3001', '李雷', ['3']]);
     assert.equal((await signIn('lilei', 'wrong')).status, 400);
     assert.equal((await signIn('nobody', 'x')).status, 400);
     // A filter in the username finds nobody (it is escaped).
@@ -64,8 +64,8 @@ describe('sign-on with LDAP', () => {
     assert.equal((await server.api('GET', '/app/user', { token: student.token })).status, 401);
     const row = await server.data.db.selectFrom('users').select(['disabled_at', 'client_types']).where('username', '=', 's3001').executeTakeFirstOrThrow();
     assert.notEqual(row.disabled_at, null);
-    const session = await okData(server.api<{ clientTypes: string[] }>('GET', '/app/user', { token: teacher.token }));
-    assert.deepEqual(session.clientTypes, ['1', '3']);
+    const account = await okData(server.api<{ clientTypes: string[] }>('GET', '/app/user', { token: teacher.token }));
+    assert.deepEqual(account.clientTypes, ['1', '3']);
     const actions = await server.data.db.selectFrom('operation_records').select('action').where('username', '=', 's3001').orderBy('seq').execute();
     assert.ok(actions.some((a) => a.action === 'disable'));
   });

@@ -42,7 +42,7 @@ export const liveMessages: Catalogue = {
   },
   作答时间已到: { 'en-US': 'Time is up for this question', 'zh-TW': '作答時間已到', 'ko-KR': '답할 시간이 끝났습니다', 'ru-RU': 'Время на ответ истекло' },
   题目不存在或不属于这堂课: {
-    'en-US': 'This question does not exist or is not part of this session',
+    'en-US': 'This question does not exist or is not part of this class',
     'zh-TW': '題目不存在或不屬於這堂課',
     'ko-KR': '문제가 없거나 이 수업의 문제가 아닙니다',
     'ru-RU': 'Такого вопроса нет, или он не из этого занятия',

@@ -27,7 +27,7 @@ export async function startSession(ctx: ServerContext, user: AuthUser, input: { 
     if (!lesson || lesson.courseId !== input.courseId) throw notFound(LESSON_NOT_FOUND);
   }
   const now = ctx.now();
-  const session = {
+  const started = {
     id: newId(),
     courseId: input.courseId,
     lessonId: input.lessonId ?? null,
@@ -35,8 +35,8 @@ export async function startSession(ctx: ServerContext, user: AuthUser, input: { 
     secret: randomBytes(24).toString('base64url'),
     startedAt: now,
   };
-  await insertSession(ctx.db, session);
-  return { id: session.id, ...currentCode(session.secret, now) };
+  await insertSession(ctx.db, started);
+  return { id: started.id, ...currentCode(started.secret, now) };
 }
 
 /** The code the projector shows now, and when to ask again. */
