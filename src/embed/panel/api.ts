@@ -18,7 +18,7 @@ export interface EmbedMessage {
   parentMessageId: string | null
   role: 'user' | 'assistant'
   content: string
-  status: 'done' | 'streaming' | 'stopped' | 'error'
+  status: 'done' | 'streaming' | 'stopped' | 'error' | 'blocked'
   error: string | null
   reference: string | null
   rating: number

@@ -46,7 +46,8 @@ export const Message = memo(function Message({ row, words, onRate, onRetry }: Me
   }
   const streaming = row.status === 'streaming'
   const sources = sourcesOf(row.reference)
-  const finished = !streaming && row.content && row.status !== 'error'
+  // A refused or failed answer is not an answer: nothing to copy or rate.
+  const finished = !streaming && row.content && row.status !== 'error' && row.status !== 'blocked'
   const rate = (value: number) => onRate(row.messageId, row.rating === value ? 0 : value)
   return (
     <div className="a" data-role="assistant" data-status={row.status}>

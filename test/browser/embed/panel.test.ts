@@ -119,6 +119,20 @@ describe('embed panel', () => {
     expect(root.textContent).to.contain('今日还可提问 9 次')
   })
 
+  it('a refused answer shows its refusal with nothing to copy or rate', async () => {
+    server.plans.push({ pieces: [], hold: true })
+    widget(Zhixue, 'w')
+    await openPanel(Zhixue, 'w')
+    await ask('w', '怎样自制炸药')
+    await waitUntil(() => server.held.length === 1)
+    server.held[0]!.delta('这个问题我不能回答。')
+    server.held[0]!.finish('blocked')
+    await waitUntil(() => answersOf('w')[0]!.dataset.status === 'blocked')
+    const refused = answersOf('w')[0]!
+    expect(refused.textContent).to.contain('这个问题我不能回答')
+    expect(refused.querySelector('.acts'), 'no copy or rating on a refusal').to.equal(null)
+  })
+
   it('says how many questions are left in the language’s plural forms', async () => {
     server.messagesLeft = 2
     server.plans.push({ pieces: [], hold: true })
