@@ -1,28 +1,19 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
-import {
-  resumeCompletion,
-  stopCompletion,
-  streamCompletion,
-  type AttachedFile,
-  type ChatMessage,
-  type ChatMode,
-  type CompletionEvent,
-  type CompletionRequest,
-} from '../api/chat'
-import { HttpError, isCancel } from '../api/errors'
+import { atom } from 'nanostores'
+import { stopCompletion, streamCompletion, type AttachedFile, type ChatMessage, type ChatMode, type CompletionRequest } from '../api/chat'
+import { isCancel } from '../api/errors'
 import { $chatMessages } from '../i18n'
-import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, patchChat, removeChat, setActiveChat } from './chat'
+import { $activeMode, $chatScope, $chatState, $compareModels, $currentModel, createChat, removeChat, setActiveChat } from './chat'
+import { afterStream, failUnfinished, finishUnfinished, noteSeq, onEvent, onStart, resumeAnswers, unfinished, type LocalIds } from './chat-answer-events'
+import { beginText, endText, flushStreamTexts, resumeText } from './chat-stream-text'
 import {
   $messages,
   $suggestions,
-  $thread,
   $threadChat,
   addMessages,
   blankMessage,
   adoptNewChat,
   chooseBranch,
   findMessage,
-  loadSuggestions,
   openThread,
   patchMessage,
   replaceMessage,
@@ -31,8 +22,11 @@ import {
 import { $pendingDatasetIds } from './knowledge'
 import { $modelSettings, takeSystemMessage } from './model-settings'
 import { showToast } from './toasts'
-import { onUserChange, perUser } from './user-scope'
+import { onUserChange } from './user-scope'
 import { $quotaRefusal, noteQuotaRefusal } from './quota'
+
+export { $lastAnswerEnd } from './chat-answer-events'
+export { streamReasoningOf, streamTextOf, type LiveReasoning } from './chat-stream-text'
 
 /**
  * Sending a question and streaming its answers. A delta never touches the
@@ -54,92 +48,11 @@ export const $sending = atom<Sending | null>(null)
 /** The lesson being read beside a course chat (`<zx-dialogue lesson-id>`); sent with each question. */
 export const $chatLesson = atom('')
 
-/** Raised after every stream ends, for the element's `zx:answer-end` event. */
-export const $lastAnswerEnd = perUser(atom<{ chatNumber: string; messageIds: readonly string[] } | null>(null), () => null)
-
-const streamTexts = new Map<string, WritableAtom<string>>()
-const EMPTY = atom('')
-
-/** The text streamed so far for an answer; empty for any other message. */
-export function streamTextOf(messageId: string): ReadableAtom<string> {
-  return streamTexts.get(messageId) ?? EMPTY
-}
-
-/** A thinking model's reasoning while it streams: its text, when it began and how long it took (set once the answer starts). */
-export interface LiveReasoning {
-  text: string
-  startedAt: number
-  ms: number | null
-}
-
-const streamReasonings = new Map<string, WritableAtom<LiveReasoning | null>>()
-const NO_REASONING = atom<LiveReasoning | null>(null)
-
-/** The reasoning streamed so far for an answer; null for any other message or before the first word. */
-export function streamReasoningOf(messageId: string): ReadableAtom<LiveReasoning | null> {
-  return streamReasonings.get(messageId) ?? NO_REASONING
-}
-
-function appendReasoning(messageId: string, text: string): void {
-  let live = streamReasonings.get(messageId)
-  if (!live) streamReasonings.set(messageId, (live = atom<LiveReasoning | null>(null)))
-  const now = live.get()
-  live.set(now ? { ...now, text: now.text + text } : { text, startedAt: Date.now(), ms: null })
-}
-
-/** The answer's first word ends its reasoning: the time is taken then. */
-function endReasoning(messageId: string): void {
-  const live = streamReasonings.get(messageId)
-  const now = live?.get()
-  if (live && now && now.ms === null) live.set({ ...now, ms: Date.now() - now.startedAt })
-}
-
-/** Deltas arriving in a burst are shown together, at most one render per answer each FLUSH_MS. */
-const FLUSH_MS = 16
-const buffers = new Map<string, string>()
-let flushTimer: ReturnType<typeof setTimeout> | undefined
-
-function flushTexts(): void {
-  flushTimer = undefined
-  for (const [id, text] of buffers) streamTexts.get(id)?.set(text)
-}
-
-function appendDelta(messageId: string, text: string): void {
-  buffers.set(messageId, (buffers.get(messageId) ?? '') + text)
-  flushTimer ??= setTimeout(flushTexts, FLUSH_MS)
-}
-
-function beginText(messageId: string, text = ''): void {
-  buffers.set(messageId, text)
-  streamTexts.set(messageId, atom(text))
-  // Made now, so the answer's row reads it from its first render.
-  streamReasonings.set(messageId, atom<LiveReasoning | null>(null))
-}
-
-function endText(messageId: string): string {
-  const text = buffers.get(messageId) ?? ''
-  buffers.delete(messageId)
-  streamTexts.delete(messageId)
-  return text
-}
-
-/** The reasoning an answer streamed, as the message keeps it, once its stream is over. */
-function endReasoningText(messageId: string): Pick<ChatMessage, 'reasoning' | 'reasoningMs'> {
-  const live = streamReasonings.get(messageId)?.get()
-  streamReasonings.delete(messageId)
-  return live ? { reasoning: live.text, reasoningMs: live.ms ?? Date.now() - live.startedAt } : {}
-}
-
 // The next person does not inherit an answer being written: its stream is closed
-// (the token that could ask the server to stop it is already gone) and its text dropped.
+// (the token that could ask the server to stop it is already gone); its text goes with chat-stream-text.
 onUserChange(() => {
   $sending.get()?.controller.abort()
   $sending.set(null)
-  if (flushTimer) clearTimeout(flushTimer)
-  flushTimer = undefined
-  buffers.clear()
-  streamTexts.clear()
-  streamReasonings.clear()
 })
 
 let localIds = 0
@@ -258,13 +171,6 @@ export async function regenerate(questionId: string): Promise<boolean> {
   return runStream({ chatNumber, mode }, body, controller, { placeholder: placeholder.messageId })
 }
 
-interface LocalIds {
-  question?: string
-  placeholder: string
-  /** The request failed before an answer started. */
-  refused?: () => void
-}
-
 async function runStream(
   target: { chatNumber: string; mode: ChatMode },
   body: CompletionRequest,
@@ -322,56 +228,10 @@ async function runStream(
     if (!started) endText(local.placeholder)
     // Answers the stream left open (stop, a dropped connection) keep what arrived.
     finishUnfinished(answerIds, 'stopped')
-    if (flushTimer) clearTimeout(flushTimer)
-    flushTexts()
+    flushStreamTexts()
     if ($sending.get()?.controller === controller) $sending.set(null)
     if (started) afterStream(target.chatNumber, answerIds)
   }
-}
-
-/** Remembers the last event seen of each answer, to resume after it. */
-function noteSeq(seen: Record<string, number>, event: CompletionEvent): void {
-  if ('seq' in event && event.seq && 'messageId' in event && event.messageId) seen[event.messageId] = Math.max(seen[event.messageId] ?? 0, event.seq)
-}
-
-function unfinished(answerIds: readonly string[]): string[] {
-  return answerIds.filter(id => findMessage(id)?.status === 'streaming')
-}
-
-/** Pauses between attempts to pick a dropped answer up again. */
-const RESUME_PAUSES_MS = [300, 1_000, 2_000, 4_000]
-
-/**
- * Follows answers still being written, each from the last event seen (0:
- * from its start), retrying a dropped connection a few times. True when
- * every answer reached its end, false when the connection could not be had.
- */
-async function resumeAnswers(
-  target: { chatNumber: string; mode: ChatMode },
-  ids: readonly string[],
-  seen: Record<string, number>,
-  signal: AbortSignal,
-): Promise<boolean> {
-  const followOne = async (id: string): Promise<boolean> => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        for await (const event of resumeCompletion(target.mode, id, seen[id] ?? 0, signal)) {
-          if ($threadChat.get() !== target.chatNumber || event.type === 'end') return true
-          noteSeq(seen, event)
-          onEvent(event, target.chatNumber)
-        }
-        return true
-      } catch (error) {
-        // Gone (deleted) or refused: nothing to follow. Cancelled: the reader left.
-        if (isCancel(error) || error instanceof HttpError) return true
-        const pause = RESUME_PAUSES_MS[attempt]
-        if (pause === undefined || signal.aborted) return false
-        await new Promise(resolve => setTimeout(resolve, pause))
-      }
-    }
-  }
-  const results = await Promise.all(ids.map(followOne))
-  return results.every(Boolean)
 }
 
 /**
@@ -391,8 +251,7 @@ export async function reattachStreaming(): Promise<void> {
   $sending.set({ ...target, answerIds: ids, controller })
   for (const id of ids) {
     // Until the first event arrives the saved part shows; the row then reads the answer's own text atom.
-    beginText(id, findMessage(id)?.content ?? '')
-    buffers.set(id, '')
+    resumeText(id, findMessage(id)?.content ?? '')
     patchMessage(id, {})
   }
   try {
@@ -401,67 +260,10 @@ export async function reattachStreaming(): Promise<void> {
     }
   } finally {
     if ($threadChat.get() === chatNumber) finishUnfinished(ids, 'stopped')
-    if (flushTimer) clearTimeout(flushTimer)
-    flushTexts()
+    flushStreamTexts()
     if ($sending.get()?.controller === controller) $sending.set(null)
     if ($threadChat.get() === chatNumber) afterStream(chatNumber, ids)
   }
-}
-
-function onStart(event: Extract<CompletionEvent, { type: 'start' }>, local: LocalIds): void {
-  if (local.question) replaceMessage(local.question, event.question)
-  replaceMessage(local.placeholder, null)
-  endText(local.placeholder)
-  streamReasonings.delete(local.placeholder)
-  for (const answer of event.answers) beginText(answer.messageId, answer.content)
-  addMessages(...event.answers)
-  const [first] = event.answers
-  if (first) chooseBranch(event.question.messageId, first.messageId)
-}
-
-function onEvent(event: CompletionEvent, chatNumber: string): void {
-  switch (event.type) {
-    case 'reasoning':
-      appendReasoning(event.messageId, event.text)
-      break
-    case 'delta':
-      endReasoning(event.messageId)
-      appendDelta(event.messageId, event.text)
-      break
-    case 'done':
-    case 'error':
-      endText(event.messageId)
-      streamReasonings.delete(event.messageId)
-      replaceMessage(event.messageId, event.message)
-      break
-    case 'title':
-      patchChat(chatNumber, { title: event.chatTitle })
-      break
-  }
-}
-
-function finishUnfinished(answerIds: readonly string[], status: 'stopped'): void {
-  for (const id of answerIds) {
-    if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status, content: endText(id), ...endReasoningText(id) })
-  }
-}
-
-function failUnfinished(answerIds: readonly string[], error: string): void {
-  for (const id of answerIds) {
-    if (findMessage(id)?.status !== 'streaming') continue
-    patchMessage(id, { status: 'error', error, content: endText(id), ...endReasoningText(id) })
-  }
-}
-
-function afterStream(chatNumber: string, answerIds: readonly string[]): void {
-  patchChat(chatNumber, { updateTime: Date.now() })
-  $lastAnswerEnd.set({ chatNumber, messageIds: answerIds })
-  // Follow-ups only make sense after a whole single answer that is still the newest.
-  const [onlyAnswer] = answerIds
-  const answer = answerIds.length === 1 && onlyAnswer ? findMessage(onlyAnswer) : undefined
-  const tail = $thread.get().at(-1)
-  if (answer?.status === 'done' && tail?.kind === 'answer' && tail.message.messageId === answer.messageId) void loadSuggestions(answer)
 }
 
 /** Stops the answers being written; they keep what was written and show as stopped. */
