@@ -314,6 +314,7 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     async (messageId: string, why: RatingWhy) => {
       try {
         await api.feedback(messageId, -1, why)
+        setNotice(null)
         return true
       } catch (error) {
         explain(error)

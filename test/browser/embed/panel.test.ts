@@ -383,6 +383,7 @@ describe('embed panel', () => {
     await waitUntil(() => !send.disabled)
     send.click()
     await waitUntil(() => !answer.querySelector('[data-testid="embed-rating-reason"]'), 'the form did not close')
+    expect(root.querySelector('.n[role="alert"]'), 'the refusal went with it').to.equal(null)
     expect(feedback().at(-1)).to.deep.include({ messageId: feedback()[0]!.messageId, rating: -1, reason: 'incomplete', note: '没说灭火器的种类' })
     expect(button(answer, '没有帮助').getAttribute('aria-pressed')).to.equal('true')
   })
