@@ -68,10 +68,10 @@ async function assertSummary(block: Locator, words: Template, locale: string, wh
 let stub: StubLlm;
 const env: Record<string, string> = {};
 before(async () => {
-  // A thinker thinks for about a second, so its reasoning is seen while it streams.
+  // A thinker thinks for over a second, so its reasoning is seen while it streams.
   stub = await startStubLlm({
     tokenDelayMs: 5,
-    thinkDelayMs: 150,
+    thinkDelayMs: 200,
     reply: (body) => (lastUserText(body).includes('<textarea>') ? TAGS_ANSWER : defaultReply(body)),
   });
   Object.assign(env, {
