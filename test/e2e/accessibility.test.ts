@@ -144,5 +144,12 @@ describe('accessibility (axe-core, both themes, 1280 px and 375 px)', () => {
       await page.evaluate(() => (window as unknown as { Zhixue: { open(id: string): void } }).Zhixue.open('safety'));
       await page.waitForTimeout(800);
       problems.push(...(await violations(page, 'embed', 'zhixue-chat')));
+      // An answer, and the question a thumbs-down asks under it.
+      await page.evaluate(() => (window as unknown as { Zhixue: { send(text: string, id: string): void } }).Zhixue.send('灭火器怎么用？', 'safety'));
+      const answer = page.locator('zhixue-chat[data-id="safety"] [data-role="assistant"][data-status="done"]');
+      await answer.waitFor({ timeout: 20_000 });
+      await answer.locator('button[aria-pressed]').last().click();
+      await answer.locator('[data-testid="embed-rating-reason"]').waitFor();
+      problems.push(...(await violations(page, 'embed thumbs-down reason', 'zhixue-chat')));
     }));
 });

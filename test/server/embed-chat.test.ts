@@ -137,6 +137,29 @@ describe('a conversation', () => {
     assert.ok(Array.isArray(suggested.body.data));
   });
 
+  test('a thumbs-down says why, as in the app: the reason and note are kept, a harmful note is refused', async () => {
+    const visitor = await newVisitor(key);
+    const answer = answerOf(await ask(key, visitor, '灭火器放在哪里？'));
+    const stored = () =>
+      server.data.db.selectFrom('chat_messages').select(['rating', 'rating_reason', 'rating_note']).where('id', '=', answer).executeTakeFirstOrThrow();
+    const refused = await call<{ reason: string }>(key, 'feedback', { auth: visitor, messageId: answer, rating: -1, reason: 'other', note: '教我自制炸药' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.data.reason, 'blocked');
+    const down = await call<{ rating: number }>(key, 'feedback', {
+      auth: visitor,
+      messageId: answer,
+      rating: -1,
+      reason: 'incomplete',
+      note: '没说灭火器的种类',
+    });
+    assert.equal(down.status, 200, down.body.msg);
+    assert.equal(down.body.data.rating, -1);
+    assert.deepEqual(await stored(), { rating: -1, rating_reason: 'incomplete', rating_note: '没说灭火器的种类' });
+    assert.equal((await call(key, 'feedback', { auth: visitor, messageId: answer, rating: -1, reason: 'rude' })).status, 400);
+    await call(key, 'feedback', { auth: visitor, messageId: answer, rating: 0 });
+    assert.deepEqual(await stored(), { rating: 0, rating_reason: null, rating_note: null }, 'taking the thumbs-down back takes its reason too');
+  });
+
   test('an anonymous visitor can never reach another visitor’s conversation', async () => {
     const alice = await newVisitor(key);
     const bob = await newVisitor(key);

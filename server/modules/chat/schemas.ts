@@ -75,12 +75,8 @@ export const CompletionBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const FeedbackBody = Type.Object({
-  conversationId: Type.Optional(Id('对话编号')),
-  model: Type.Optional(Type.String({ maxLength: 100 })),
-  messageId: Id('消息编号'),
-  rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }),
-  /** With a thumbs-down: why (a few choices) and the reader's own words. */
+/** With a thumbs-down: why (a few choices) and the reader's own words; the embed's rating takes them too. */
+export const RatingWhyFields = {
   reason: Type.Optional(
     Type.Union(
       RATING_REASONS.map((r) => Type.Literal(r)),
@@ -88,6 +84,14 @@ export const FeedbackBody = Type.Object({
     ),
   ),
   note: Type.Optional(Type.String({ title: '补充说明', maxLength: RATING_NOTE_MAX })),
+};
+
+export const FeedbackBody = Type.Object({
+  conversationId: Type.Optional(Id('对话编号')),
+  model: Type.Optional(Type.String({ maxLength: 100 })),
+  messageId: Id('消息编号'),
+  rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }),
+  ...RatingWhyFields,
 });
 
 export const SuggestedQuery = Type.Object({

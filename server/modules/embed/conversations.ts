@@ -16,6 +16,7 @@ import {
   type StartedCompletion,
   rateMessage,
   type Rating,
+  type RatingWhy,
   removeChat,
   suggestedQuestions,
 } from '../chat/index.js';
@@ -130,9 +131,10 @@ export async function rateEmbedMessage(
   visitor: Visitor | null,
   messageId: string,
   rating: Rating,
+  why: RatingWhy = {},
 ): Promise<EmbedMessage> {
   const v = await requireOwnMessage(ctx, key, visitor, messageId);
-  return embedMessage(await rateMessage(ctx, v.chatOwnerId, messageId, rating));
+  return embedMessage(await rateMessage(ctx, v.chatOwnerId, messageId, rating, why));
 }
 
 export async function embedSuggestions(ctx: ServerContext, key: EmbedKeyRecord, visitor: Visitor | null, messageId: string): Promise<string[]> {

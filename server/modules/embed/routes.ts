@@ -6,7 +6,7 @@
 //   POST /app/api/embed/{key}/completions          {auth?, conversationId?, prompt, parentMessageId?} → text/event-stream
 //   POST /app/api/embed/{key}/stop                 {auth?, messageId}   (any instance)
 //   POST /app/api/embed/{key}/resume               {auth?, messageId, after?} → text/event-stream from event `after`
-//   POST /app/api/embed/{key}/feedback             {auth?, messageId, rating}
+//   POST /app/api/embed/{key}/feedback             {auth?, messageId, rating, reason?, note?}
 //   POST /app/api/embed/{key}/suggested            {auth?, messageId} → string[]
 //   POST /app/api/embed/{key}/conversation/delete  {auth?, conversationId}
 // The owner's (teacher side):
@@ -155,7 +155,8 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
 
   app.post(`${PUBLIC}/feedback`, { ...guarded, schema: { ...guarded.schema, body: FeedbackBody } }, async (request) => {
     const visitor = await visitorOf(ctx, request, request.body.auth, false);
-    return ok(await rateEmbedMessage(ctx, guardedKey(request), visitor, request.body.messageId, request.body.rating), '感谢反馈');
+    const { messageId, rating, reason, note } = request.body;
+    return ok(await rateEmbedMessage(ctx, guardedKey(request), visitor, messageId, rating, { reason, note }), '感谢反馈');
   });
 
   app.post(`${PUBLIC}/suggested`, { ...guarded, schema: { ...guarded.schema, body: MessageBody } }, async (request) => {

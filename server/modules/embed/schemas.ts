@@ -1,7 +1,7 @@
 // Request schemas of the embed calls. Titles (in Chinese) name the field in
 // validation messages a person reads.
 import { Type, type TProperties } from 'typebox';
-import { Id } from '../chat/index.js';
+import { Id, RatingWhyFields } from '../chat/index.js';
 
 /** Question length from a web page visitor (a page of text, not a book). */
 export const MAX_PROMPT_CHARS = 4_000;
@@ -28,8 +28,14 @@ export const MessageBody = withAuth({ messageId: Id('消息编号') });
 /** Follow an answer again from the last event seen (0: from its start). */
 export const ResumeBody = withAuth({ messageId: Id('消息编号'), after: Type.Optional(Type.Integer({ title: '事件序号', minimum: 0, maximum: 10_000_000 })) });
 
+/** A thumbs-down may say why, as in the app: a reason and the visitor's words. */
 export const FeedbackBody = Type.Object(
-  { auth: Type.Optional(Auth), messageId: Id('消息编号'), rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }) },
+  {
+    auth: Type.Optional(Auth),
+    messageId: Id('消息编号'),
+    rating: Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal(0)], { title: '评价' }),
+    ...RatingWhyFields,
+  },
   { additionalProperties: false },
 );
 

@@ -97,7 +97,8 @@ export function createApi(base: string, key: string, auth: () => Auth, bearer?: 
     messages: (conversationId: string) => json<EmbedMessage[]>('messages', { conversationId }),
     remove: (conversationId: string) => json<null>('conversation/delete', { conversationId }),
     stop: (messageId: string) => json<{ stopped: boolean }>('stop', { messageId }),
-    feedback: (messageId: string, rating: number) => json<EmbedMessage>('feedback', { messageId, rating }),
+    /** With -1, `why` (a reason and the visitor's words) may say what was wrong. */
+    feedback: (messageId: string, rating: number, why?: { reason?: string; note?: string }) => json<EmbedMessage>('feedback', { messageId, rating, ...why }),
     suggested: (messageId: string) => json<string[]>('suggested', { messageId }),
 
     /** Streams an answer; each server-sent event goes to `onEvent`. */

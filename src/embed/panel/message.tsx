@@ -9,6 +9,7 @@ import { MarkdownBlocks } from '../../elements/shared/markdown/markdown-blocks'
 import { writeClipboard } from '../../elements/shared/markdown/copy-code'
 import type { EmbedMessage } from './api'
 import { Icon } from './icons'
+import { RatingReasonForm, type RatingWhy } from './rating-reason'
 import { fill, type Words } from './strings'
 
 interface Source {
@@ -30,12 +31,15 @@ export interface MessageProps {
   row: EmbedMessage
   words: Words
   onRate(messageId: string, rating: number): void
+  /** Sends why a thumbs-down was given; false when the server refused it. */
+  onExplain(messageId: string, why: RatingWhy): Promise<boolean>
   /** Asks a failed answer's question again; absent while another answer is being written. */
   onRetry?(messageId: string): void
 }
 
-export const Message = memo(function Message({ row, words, onRate, onRetry }: MessageProps) {
+export const Message = memo(function Message({ row, words, onRate, onExplain, onRetry }: MessageProps) {
   const [copied, setCopied] = useState(false)
+  const [asking, setAsking] = useState(false)
   if (row.role === 'user') {
     return (
       <div className="q" data-role="user">
@@ -101,10 +105,22 @@ export const Message = memo(function Message({ row, words, onRate, onRetry }: Me
           <button type="button" className="ab" aria-label={words.helpful} title={words.helpful} aria-pressed={row.rating === 1} onClick={() => rate(1)}>
             <Icon name="up" />
           </button>
-          <button type="button" className="ab" aria-label={words.notHelpful} title={words.notHelpful} aria-pressed={row.rating === -1} onClick={() => rate(-1)}>
+          <button
+            type="button"
+            className="ab"
+            aria-label={words.notHelpful}
+            title={words.notHelpful}
+            aria-pressed={row.rating === -1}
+            onClick={() => {
+              rate(-1)
+              setAsking(row.rating !== -1)
+            }}>
             <Icon name="down" />
           </button>
         </div>
+      )}
+      {finished && asking && (
+        <RatingReasonForm id={row.messageId} words={words} onSend={why => onExplain(row.messageId, why)} onClose={() => setAsking(false)} />
       )}
     </div>
   )

@@ -62,6 +62,13 @@ details{margin-top:6px;font-size:12px;color:var(--_muted)}
 details ol{margin:6px 0 0;padding-left:18px}
 details li{margin:4px 0}
 .th{margin:0 0 6px;white-space:pre-wrap}
+.rr{margin-top:6px;padding:10px 12px;border:1px solid var(--_border);border-radius:10px;font-size:13px}
+.rr fieldset{border:0;margin:0 0 8px;padding:0;display:flex;flex-direction:column;gap:4px}
+.rr legend{padding:0;margin-bottom:4px;font-weight:600}
+.rr label{display:flex;align-items:center;gap:6px;cursor:pointer}
+.rr textarea{display:block;width:100%;border:1px solid var(--_border);border-radius:8px;padding:6px 8px}
+.rr textarea:focus-visible{outline:2px solid var(--zx-focus,#0A6F94)}
+.ab:disabled{opacity:.5;cursor:default}
 .hl{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
 .hl li{display:flex;align-items:center;gap:4px}
 .hi{flex:1;min-width:0;text-align:left;border:0;background:transparent;border-radius:8px;padding:8px 10px}

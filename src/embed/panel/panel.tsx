@@ -199,7 +199,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
             )}
             {c.rows.length === 0 && <Chips label={words.starters} items={starters} onPick={send} />}
             {c.rows.map(row => (
-              <Message key={row.messageId} row={row} words={words} onRate={c.rate} onRetry={c.busy ? undefined : c.retry} />
+              <Message key={row.messageId} row={row} words={words} onRate={c.rate} onExplain={c.explainRating} onRetry={c.busy ? undefined : c.retry} />
             ))}
             {!c.busy && <Chips label={words.suggestions} items={c.suggestions} onPick={send} />}
           </>

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EmbedOptions, PanelHost } from '../types'
 import { createApi, EmbedError, OFFLINE, type EmbedMessage, type Session, type StreamEvent } from './api'
+import type { RatingWhy } from './rating-reason'
 import { panelStorage } from './storage'
 import type { Words } from './strings'
 
@@ -308,6 +309,21 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     [api, explain],
   )
 
+  /** Why a thumbs-down was given, after the rating itself; false when refused (the notice says why). */
+  const explainRating = useCallback(
+    async (messageId: string, why: RatingWhy) => {
+      try {
+        await api.feedback(messageId, -1, why)
+        setNotice(null)
+        return true
+      } catch (error) {
+        explain(error)
+        return false
+      }
+    },
+    [api, explain],
+  )
+
   const newConversation = useCallback(() => {
     if (answering.current) return
     setRows([])
@@ -329,5 +345,22 @@ export function useConversation(host: PanelHost, words: Words, onSession: (s: Se
     [api, conversationId, newConversation, explain],
   )
 
-  return { session, rows, conversationId, busy, notice, suggestions, live, ask, retry, stop, rate, load, openConversation, newConversation, removeConversation }
+  return {
+    session,
+    rows,
+    conversationId,
+    busy,
+    notice,
+    suggestions,
+    live,
+    ask,
+    retry,
+    stop,
+    rate,
+    explainRating,
+    load,
+    openConversation,
+    newConversation,
+    removeConversation,
+  }
 }

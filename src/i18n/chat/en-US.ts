@@ -1,4 +1,5 @@
 import type { ChatCatalogue } from './catalogue'
+import { ratingWordsEnUS } from './rating-en-US'
 
 export const chatEnUS: ChatCatalogue = {
   toMindMap: 'Turn into a mind map',
@@ -55,15 +56,8 @@ export const chatEnUS: ChatCatalogue = {
   shareCopied: 'Share link copied',
   like: 'Helpful',
   dislike: 'Not helpful',
-  ratingReasonTitle: 'What was wrong?',
+  ...ratingWordsEnUS,
   ratingReasonLegend: 'Reason',
-  reasonInaccurate: 'Not accurate',
-  reasonUnhelpful: "Didn't answer my question",
-  reasonIncomplete: 'Incomplete',
-  reasonHarmful: 'Harmful or inappropriate',
-  reasonOther: 'Something else',
-  ratingNote: 'Tell us more (optional)',
-  ratingReasonSend: 'Send',
   ratingReasonAsk: 'Say why',
   regenerate: 'Regenerate',
   deleteMessageTitle: 'Delete message',

@@ -1,4 +1,5 @@
 import type { ChatCatalogue } from './catalogue'
+import { ratingWordsKoKR } from './rating-ko-KR'
 
 export const chatKoKR: ChatCatalogue = {
   toMindMap: '마인드맵으로 변환',
@@ -54,15 +55,8 @@ export const chatKoKR: ChatCatalogue = {
   shareCopied: '공유 링크가 복사되었습니다',
   like: '도움이 됨',
   dislike: '도움이 안 됨',
-  ratingReasonTitle: '무엇이 문제였나요?',
+  ...ratingWordsKoKR,
   ratingReasonLegend: '이유',
-  reasonInaccurate: '정확하지 않음',
-  reasonUnhelpful: '질문에 답하지 않음',
-  reasonIncomplete: '불완전함',
-  reasonHarmful: '유해하거나 부적절함',
-  reasonOther: '기타',
-  ratingNote: '자세히 알려 주세요(선택)',
-  ratingReasonSend: '보내기',
   ratingReasonAsk: '이유 말하기',
   regenerate: '다시 생성',
   deleteMessageTitle: '메시지 삭제',

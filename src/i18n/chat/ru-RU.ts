@@ -1,4 +1,5 @@
 import type { ChatCatalogue } from './catalogue'
+import { ratingWordsRuRU } from './rating-ru-RU'
 
 export const chatRuRU: ChatCatalogue = {
   toMindMap: 'Превратить в интеллект-карту',
@@ -55,15 +56,8 @@ export const chatRuRU: ChatCatalogue = {
   shareCopied: 'Ссылка скопирована',
   like: 'Полезно',
   dislike: 'Бесполезно',
-  ratingReasonTitle: 'Что было не так?',
+  ...ratingWordsRuRU,
   ratingReasonLegend: 'Причина',
-  reasonInaccurate: 'Неточно',
-  reasonUnhelpful: 'Не ответил на мой вопрос',
-  reasonIncomplete: 'Неполно',
-  reasonHarmful: 'Вредно или неуместно',
-  reasonOther: 'Другое',
-  ratingNote: 'Подробнее (необязательно)',
-  ratingReasonSend: 'Отправить',
   ratingReasonAsk: 'Указать причину',
   regenerate: 'Ответить заново',
   deleteMessageTitle: 'Удалить сообщение',

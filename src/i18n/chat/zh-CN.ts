@@ -1,4 +1,5 @@
 import { params as i18nParams } from '../plural'
+import { ratingWordsZhCN } from './rating-zh-CN'
 
 /** Words of `<zx-dialogue>` and the share view (base locale; ./<locale>.ts translate every key). */
 export const chatZhCN = {
@@ -59,15 +60,8 @@ export const chatZhCN = {
   shareCopied: '分享链接已复制',
   like: '有帮助',
   dislike: '没帮助',
-  ratingReasonTitle: '哪里没帮助？',
+  ...ratingWordsZhCN,
   ratingReasonLegend: '原因',
-  reasonInaccurate: '内容不准确',
-  reasonUnhelpful: '没有回答我的问题',
-  reasonIncomplete: '不完整',
-  reasonHarmful: '有害或不当',
-  reasonOther: '其他',
-  ratingNote: '补充说明（选填）',
-  ratingReasonSend: '提交',
   ratingReasonAsk: '说说原因',
   regenerate: '重新生成',
   deleteMessageTitle: '删除消息',

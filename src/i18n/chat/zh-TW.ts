@@ -1,4 +1,5 @@
 import type { ChatCatalogue } from './catalogue'
+import { ratingWordsZhTW } from './rating-zh-TW'
 
 export const chatZhTW: ChatCatalogue = {
   toMindMap: '轉為心智圖',
@@ -54,15 +55,8 @@ export const chatZhTW: ChatCatalogue = {
   shareCopied: '分享連結已複製',
   like: '有幫助',
   dislike: '沒幫助',
-  ratingReasonTitle: '哪裡沒幫助？',
+  ...ratingWordsZhTW,
   ratingReasonLegend: '原因',
-  reasonInaccurate: '內容不準確',
-  reasonUnhelpful: '沒有回答我的問題',
-  reasonIncomplete: '不完整',
-  reasonHarmful: '有害或不當',
-  reasonOther: '其他',
-  ratingNote: '補充說明（選填）',
-  ratingReasonSend: '送出',
   ratingReasonAsk: '說說原因',
   regenerate: '重新產生',
   deleteMessageTitle: '刪除訊息',

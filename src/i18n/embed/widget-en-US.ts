@@ -1,4 +1,5 @@
 import type { WidgetCatalogue } from './widget-catalogue'
+import { ratingWordsEnUS } from '../chat/rating-en-US'
 
 export const widgetEnUS: WidgetCatalogue = {
   defaultTitle: 'AI assistant',
@@ -20,6 +21,7 @@ export const widgetEnUS: WidgetCatalogue = {
   copied: 'Copied',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
+  ...ratingWordsEnUS,
   references: 'Sources ({n})',
   suggestions: 'You might also ask',
   starters: 'Try asking',

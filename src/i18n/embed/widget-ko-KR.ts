@@ -1,4 +1,5 @@
 import type { WidgetCatalogue } from './widget-catalogue'
+import { ratingWordsKoKR } from '../chat/rating-ko-KR'
 
 export const widgetKoKR: WidgetCatalogue = {
   defaultTitle: 'AI 도우미',
@@ -20,6 +21,7 @@ export const widgetKoKR: WidgetCatalogue = {
   copied: '복사됨',
   helpful: '도움이 됨',
   notHelpful: '도움이 안 됨',
+  ...ratingWordsKoKR,
   references: '참고 자료 ({n})',
   suggestions: '이런 것도 물어볼 수 있어요',
   starters: '이렇게 물어보세요',

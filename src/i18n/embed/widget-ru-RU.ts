@@ -1,4 +1,5 @@
 import type { WidgetCatalogue } from './widget-catalogue'
+import { ratingWordsRuRU } from '../chat/rating-ru-RU'
 
 export const widgetRuRU: WidgetCatalogue = {
   defaultTitle: 'ИИ-помощник',
@@ -20,6 +21,7 @@ export const widgetRuRU: WidgetCatalogue = {
   copied: 'Скопировано',
   helpful: 'Полезно',
   notHelpful: 'Бесполезно',
+  ...ratingWordsRuRU,
   references: 'Источники ({n})',
   suggestions: 'Можно также спросить',
   starters: 'Попробуйте спросить',

@@ -1,3 +1,5 @@
+import { ratingWordsZhCN } from '../chat/rating-zh-CN'
+
 /**
  * Words of the embedded chat panel (script tag, iframe and external chat),
  * base locale. The panel does not load @nanostores/i18n (it must stay small):
@@ -24,6 +26,7 @@ export const widgetZhCN = {
   copied: '已复制',
   helpful: '有帮助',
   notHelpful: '没有帮助',
+  ...ratingWordsZhCN,
   references: '参考资料（{n}）',
   suggestions: '你可能还想问',
   starters: '可以这样问',

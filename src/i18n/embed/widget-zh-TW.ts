@@ -1,4 +1,5 @@
 import type { WidgetCatalogue } from './widget-catalogue'
+import { ratingWordsZhTW } from '../chat/rating-zh-TW'
 
 export const widgetZhTW: WidgetCatalogue = {
   defaultTitle: 'AI 助手',
@@ -20,6 +21,7 @@ export const widgetZhTW: WidgetCatalogue = {
   copied: '已複製',
   helpful: '有幫助',
   notHelpful: '沒有幫助',
+  ...ratingWordsZhTW,
   references: '參考資料（{n}）',
   suggestions: '你可能還想問',
   starters: '可以這樣問',

@@ -167,6 +167,8 @@ export function startFakeEmbedServer(): FakeEmbedServer {
         return envelope(200, null)
       }
       case 'feedback':
+        // The safety module refuses a harmful note, as the server does.
+        if (String(body.note ?? '').includes('炸药')) return envelope(400, { reason: 'blocked' }, '补充说明含有不适宜的内容，请修改后再提交')
         return envelope(200, { rating: body.rating })
       case 'suggested':
         return envelope(200, ['接下来呢？'])

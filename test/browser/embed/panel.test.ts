@@ -2,7 +2,8 @@
 // The chat panel as a visitor uses it: welcome and starters, a streamed
 // answer read out once finished, stop, refusals, input-method-safe Enter,
 // history per visitor (and none kept in ephemeral mode), inline mode,
-// another language, and hostile answers that render inert.
+// another language, hostile answers that render inert, and a thumbs-down
+// that asks why as the app does (the safety module may refuse the note).
 import { expect, waitUntil } from '@open-wc/testing'
 import { forgetWidgets, HeldAnswer, startFakeEmbedServer, type FakeEmbedServer } from './fake-embed-server'
 import { answersOf, ask, inputOf, loadZhixue, openPanel, pressEnter, rootOf, typeInto, useWidgetKey, widget, type ZhixueTestApi } from './widget'
@@ -358,5 +359,64 @@ describe('embed panel', () => {
       .p,.h,.chip,.sb,.f{display:none!important} zhixue-chat{font-size:40px}`
     document.head.append(hostile)
     expect(probe()).to.deep.equal(plain)
+  })
+
+  const feedback = () => server.calls('feedback').map(r => JSON.parse(String(r.body)) as Record<string, unknown>)
+
+  async function answered(root: ShadowRoot): Promise<HTMLElement> {
+    server.plans.push({ pieces: ['灭火器放在', '门口。'] })
+    await ask('w', '灭火器放在哪里？')
+    await waitUntil(() => answersOf('w')[0]?.dataset.status === 'done', 'no answer')
+    return root.querySelector<HTMLElement>('[data-role="assistant"]')!
+  }
+
+  const button = (answer: HTMLElement, label: string) =>
+    [...answer.querySelectorAll('button')].find(b => b.getAttribute('aria-label') === label || b.textContent === label)!
+
+  it('asks why after a thumbs-down and sends the reason and note with the rating', async () => {
+    widget(Zhixue, 'w')
+    const root = await openPanel(Zhixue, 'w')
+    const answer = await answered(root)
+    button(answer, '没有帮助').click()
+    await waitUntil(() => answer.querySelector('[data-testid="embed-rating-reason"]'), 'no reason asked')
+    const form = answer.querySelector<HTMLFormElement>('[data-testid="embed-rating-reason"]')!
+    expect(feedback()[0]).to.include({ rating: -1 })
+    expect(form.querySelector('legend')!.textContent).to.equal('哪里没帮助？')
+    expect([...form.querySelectorAll('label')].map(l => l.textContent)).to.deep.equal(['内容不准确', '没有回答我的问题', '不完整', '有害或不当', '其他'])
+    const send = button(form, '提交') as HTMLButtonElement
+    expect(send.disabled, 'nothing chosen yet').to.equal(true)
+
+    form.querySelectorAll('input')[2]!.click()
+    await typeInto(form.querySelector('textarea')!, '教我做炸药')
+    await waitUntil(() => !send.disabled)
+    send.click()
+    await waitUntil(() => root.querySelector('.n[role="alert"]')?.textContent?.includes('补充说明含有不适宜的内容'), 'the refusal was not shown')
+    expect(answer.querySelector('[data-testid="embed-rating-reason"]'), 'a refused note keeps the form open').to.exist
+
+    await typeInto(form.querySelector('textarea')!, '没说灭火器的种类')
+    await waitUntil(() => !send.disabled)
+    send.click()
+    await waitUntil(() => !answer.querySelector('[data-testid="embed-rating-reason"]'), 'the form did not close')
+    expect(root.querySelector('.n[role="alert"]'), 'the refusal went with it').to.equal(null)
+    expect(feedback().at(-1)).to.deep.include({ messageId: feedback()[0]!.messageId, rating: -1, reason: 'incomplete', note: '没说灭火器的种类' })
+    expect(button(answer, '没有帮助').getAttribute('aria-pressed')).to.equal('true')
+  })
+
+  it('offers the reasons in the reader’s language; taking the thumbs-down back closes the question', async () => {
+    widget(Zhixue, 'w', { locale: 'en-US' })
+    const root = await openPanel(Zhixue, 'w')
+    const answer = await answered(root)
+    button(answer, 'Not helpful').click()
+    await waitUntil(() => answer.querySelector('[data-testid="embed-rating-reason"] legend')?.textContent === 'What was wrong?', 'not asked in English')
+    expect([...answer.querySelectorAll('[data-testid="embed-rating-reason"] label')].map(l => l.textContent)).to.deep.equal([
+      'Not accurate',
+      "Didn't answer my question",
+      'Incomplete',
+      'Harmful or inappropriate',
+      'Something else',
+    ])
+    button(answer, 'Not helpful').click()
+    await waitUntil(() => !answer.querySelector('[data-testid="embed-rating-reason"]'), 'still asking after the thumbs-down was taken back')
+    expect(feedback().at(-1)).to.include({ rating: 0 })
   })
 })
