@@ -109,3 +109,13 @@ export interface PlacementDraft {
 /** Quiet: the form shows a refusal (the safety module's, `data.reason: 'blocked'`) calmly in place. */
 export const draftPlacementLog = (id: string, body: { kind: 'log'; notes: string } | { kind: 'week'; week?: number }) =>
   request<PlacementDraft>('POST', `course/placements/${seg(id)}/draft`, body, { quiet: true })
+
+export interface PickablePerson {
+  id: string
+  name: string
+  username: string
+}
+
+/** Student accounts (role student) or teacher accounts (role teacher) matching the words typed, for the placement form. */
+export const pickPlacementPeople = (role: 'student' | 'teacher', keyword: string, options?: RequestOptions) =>
+  request<PickablePerson[]>('GET', 'course/placements/people', { role, keyword }, options)

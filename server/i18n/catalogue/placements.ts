@@ -149,6 +149,7 @@ export const placementMessages: Catalogue = {
   原因: { 'en-US': 'Reason', 'zh-TW': '原因', 'ko-KR': '이유', 'ru-RU': 'Причина' },
   地点: { 'en-US': 'Place', 'zh-TW': '地點', 'ko-KR': '장소', 'ru-RU': 'Место' },
   导师评语: { 'en-US': 'Mentor’s comment', 'zh-TW': '導師評語', 'ko-KR': '멘토 의견', 'ru-RU': 'Отзыв наставника' },
+  角色: { 'en-US': 'Role', 'zh-TW': '角色', 'ko-KR': '역할', 'ru-RU': 'Роль' },
   草稿类型: { 'en-US': 'Draft type', 'zh-TW': '草稿類型', 'ko-KR': '초안 종류', 'ru-RU': 'Вид черновика' },
   笔记: { 'en-US': 'Notes', 'zh-TW': '筆記', 'ko-KR': '메모', 'ru-RU': 'Заметки' },
   今天做了什么: { 'en-US': 'What I did today', 'zh-TW': '今天做了什麼', 'ko-KR': '오늘 한 일', 'ru-RU': 'Что я сделал сегодня' },

@@ -48,8 +48,6 @@ export const placementsEnUS: PlacementsCatalogue = {
   signLinkExpires: 'Valid until {time}, signs once',
   close: 'Close',
   createTitle: 'New placement',
-  studentId: 'Student id',
-  supervisorId: 'Supervisor id',
   startDate: 'Start date',
   endDate: 'End date',
   mentorName: 'Mentor’s name',

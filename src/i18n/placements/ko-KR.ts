@@ -48,8 +48,6 @@ export const placementsKoKR: PlacementsCatalogue = {
   signLinkExpires: '{time}까지 유효, 한 번만 서명 가능',
   close: '닫기',
   createTitle: '새 실습',
-  studentId: '학생 ID',
-  supervisorId: '지도 교사 ID',
   startDate: '시작일',
   endDate: '종료일',
   mentorName: '멘토 이름',

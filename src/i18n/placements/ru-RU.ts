@@ -48,8 +48,6 @@ export const placementsRuRU: PlacementsCatalogue = {
   signLinkExpires: 'Действует до {time}, подписать можно один раз',
   close: 'Закрыть',
   createTitle: 'Новая практика',
-  studentId: 'ID студента',
-  supervisorId: 'ID руководителя',
   startDate: 'Дата начала',
   endDate: 'Дата окончания',
   mentorName: 'Имя наставника',

@@ -48,8 +48,6 @@ export const placementsZhCN = {
   signLinkExpires: i18nParams<{ time: string }>('{time} 前有效，只能签一次'),
   close: '关闭',
   createTitle: '新建实习',
-  studentId: '学生编号',
-  supervisorId: '指导教师编号',
   startDate: '开始日期',
   endDate: '结束日期',
   mentorName: '企业导师姓名',

@@ -48,8 +48,6 @@ export const placementsZhTW: PlacementsCatalogue = {
   signLinkExpires: '{time} 前有效，只能簽一次',
   close: '關閉',
   createTitle: '新建實習',
-  studentId: '學生編號',
-  supervisorId: '指導教師編號',
   startDate: '開始日期',
   endDate: '結束日期',
   mentorName: '企業導師姓名',

@@ -87,6 +87,21 @@ export function startPlacementServer(placement = placementOf()): PlacementServer
       server.logs.push(body)
       return envelope(200, { id: `l${server.logs.length}` })
     }
+    if (route === 'GET course/placements/people') {
+      const role = url.searchParams.get('role')
+      const keyword = url.searchParams.get('keyword') ?? ''
+      const people =
+        role === 'student'
+          ? [
+              { id: 's9', name: '李明', username: 'liming' },
+              { id: 's8', name: '李华', username: 'lihua' },
+            ]
+          : [
+              { id: 't1', name: '王老师', username: 'teacher' },
+              { id: 't2', name: '赵老师', username: 'zhao' },
+            ]
+      return envelope(200, keyword ? people.filter(p => p.name.includes(keyword) || p.username.includes(keyword)) : role === 'student' ? [] : people)
+    }
     if (route === 'POST course/placements/p1/draft') {
       server.drafts.push(body)
       const reply = server.draftReply
