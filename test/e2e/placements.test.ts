@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiToken, go, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
+import { violations } from './axe.js';
 
 const PHONE = { width: 375, height: 812 };
 const DAY_MS = 86_400_000;
@@ -91,11 +92,24 @@ describe('work placement on a phone', () => {
     onPhone('placements-student-log', 'student', async (page) => {
       const form = page.locator('[data-testid="log-form"]');
       await form.waitFor();
+      // Notes first: with no model configured, the AI's help sets them out under the log's headings and says so.
+      await form.locator('[data-testid="log-text"]').fill('上午车削轴套 20 件\n下午学会用千分尺测量');
+      await form.locator('[data-testid="log-ai-notes"]').click();
+      await form.locator('[data-testid="log-ai-note"]').waitFor();
+      assert.equal(
+        await form.locator('[data-testid="log-text"]').inputValue(),
+        ['今天做了什么', '- 上午车削轴套 20 件', '- 下午学会用千分尺测量', '', '学到了什么', '- （写下今天学到的一两点）'].join('\n'),
+      );
+      assert.deepEqual(await violations(page, 'placement student', 'zx-placement-student'), []);
+      await page.setViewportSize(PHONE);
       await form.locator('[data-testid="log-text"]').fill('上午车削轴套 20 件，下午学会用千分尺测量。');
       await form.locator('[data-testid="log-hours"]').fill('7.5');
       await form.locator('[data-testid="log-photos"]').setInputFiles(photo);
       // The photos field counts the photo once the chunked uploader has it; sending waits for that.
-      await form.locator('label', { has: page.locator('[data-testid="log-photos"]') }).locator('.field-hint', { hasText: /^1$/u }).waitFor();
+      await form
+        .locator('label', { has: page.locator('[data-testid="log-photos"]') })
+        .locator('.field-hint', { hasText: /^1$/u })
+        .waitFor();
       await form.locator('[data-testid="log-send"]:enabled').waitFor();
       await form.locator('[data-testid="log-send"]').click();
       const sent = page.locator('[data-testid="sent-log"]');
@@ -132,6 +146,8 @@ describe('work placement on a phone', () => {
       const sign = page.locator('[data-testid="placement-sign"]');
       await sign.locator('[data-testid="sent-log"]').filter({ hasText: '熟悉车间安全规程' }).waitFor();
       assert.equal(await sign.locator('[data-testid="sent-log"]').count(), 1, 'the link shows that week’s log and nothing else');
+      assert.deepEqual(await violations(page, 'mentor sign', 'zx-placement-sign'), []);
+      await page.setViewportSize(PHONE);
       await sign.locator('[data-testid="sign-comment"]').fill('态度认真，对刀熟练。');
       await sign.locator('[data-testid="sign-submit"]').click();
       await sign.locator('[data-testid="sign-done"]').waitFor();
@@ -156,6 +172,7 @@ describe('work placement on a phone', () => {
         const student = page.locator('[data-testid="supervised"]').filter({ hasText: '宁波精工机械有限公司' });
         await student.locator('[data-testid="placement-alert"][data-kind="silence"]').waitFor();
         assert.equal(await page.evaluate(SIDEWAYS), false);
+        assert.deepEqual(await violations(page, 'placement supervisor', 'zx-placement-supervisor'), []);
       });
     } finally {
       await writeFile(clockFile, '0');

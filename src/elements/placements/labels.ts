@@ -27,7 +27,7 @@ export const placementsCss = `
 .check { display: flex; gap: 8px; align-items: center; min-height: 44px; }
 .logs { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .logs li { border: 1px solid var(--zx-border, #d0d5dd); border-radius: 8px; padding: 8px 12px; overflow-wrap: anywhere; }
-.logs .meta { display: flex; flex-wrap: wrap; gap: 8px; color: var(--zx-muted, #475467); font-size: 0.875rem; }
+.logs .meta { display: flex; flex-wrap: wrap; gap: 8px; color: var(--zx-text-muted, #636b78); font-size: 0.875rem; }
 .weeks { display: flex; flex-wrap: wrap; gap: 8px; }
 .sign-link { display: grid; gap: 8px; justify-items: center; }
 .sign-link .url { overflow-wrap: anywhere; font-family: monospace; }
