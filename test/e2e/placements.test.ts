@@ -3,7 +3,8 @@
 // supervisor makes the week's signing link; the company mentor opens it with
 // no account, signs, and the same link then refuses; the supervisor sees the
 // week signed; when the student stops writing for three days (the server's
-// test clock moved on) they appear with an alert; the bureau's export lists
+// test clock moved on) they appear with an alert; a manager places another
+// student, both people picked from searched lists; the bureau's export lists
 // every placement with its signed weeks.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -64,13 +65,8 @@ describe('work placement on a phone', () => {
     placementId = (await placement({ studentId, startDate: day(-7) })).id;
     const student = await apiToken(server, 'student');
     await apiCall(server, student, 'POST', `course/placements/${placementId}/logs`, { date: day(-2), text: '熟悉车间安全规程，学习对刀。', hours: 8 });
-    // A second student, placed from next month: the export lists them too.
-    const other = await apiCall<{ person: { id: string } }>(server, manager, 'POST', 'course/admin/users', {
-      username: 'zhoujie',
-      name: '周杰',
-      clientTypes: ['3'],
-    });
-    await placement({ studentId: other.person.id, startDate: day(30), company: { name: '杭州电子装配厂' }, post: '装配工' });
+    // A second student, whom a manager places from next month (below).
+    await apiCall(server, manager, 'POST', 'course/admin/users', { username: 'zhoujie', name: '周杰', clientTypes: ['3'] });
   });
   after(async () => {
     await browser?.close();
@@ -178,6 +174,28 @@ describe('work placement on a phone', () => {
       await writeFile(clockFile, '0');
     }
   });
+
+  it('a manager places a student picked by name, under a teacher picked from the list', () =>
+    onPhone('placements-manager-creates', 'manager', async (page) => {
+      const form = page.locator('[data-testid="placement-create"]');
+      await form.locator('[data-testid="create-student-search"]').fill('周杰');
+      await form.locator('[data-testid="create-student-option"][data-username="zhoujie"]').click();
+      await form.locator('[data-testid="create-student-chosen"]').waitFor();
+      await form.locator('[data-testid="create-supervisor-search"]').fill('teacher');
+      await form.locator('[data-testid="create-supervisor-option"][data-username="teacher"]').click();
+      for (const [name, value] of [
+        ['company', '杭州电子装配厂'],
+        ['post', '装配工'],
+        ['startDate', day(30)],
+        ['endDate', day(90)],
+        ['mentorName', '吴师傅'],
+        ['mentorPhone', '13900139000'],
+      ] as const)
+        await form.locator(`[data-testid="create-${name}"]`).fill(value);
+      await form.locator('[data-testid="create-submit"]').click();
+      await page.locator('[data-testid="supervised"][data-student="周杰"]').waitFor();
+      assert.equal(await page.evaluate(SIDEWAYS), false);
+    }));
 
   it('the export lists every placement with its signed weeks', async () => {
     const res = await fetch(`${server.url}/new-chat/course/placements/export`, {
