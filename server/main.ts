@@ -13,6 +13,7 @@ import { stdoutLog } from './http/log-stream.js';
 import { describeStorage, openDatabase, stopServer } from './lifecycle.js';
 import { importRoster } from './modules/admin/index.js';
 import { recordsCommand, recordSettings } from './modules/records/index.js';
+import { testClock } from './test-clock.js';
 
 const USAGE = `usage:
   node dist/server/main.js start               migrate, seed an empty database, serve
@@ -43,6 +44,7 @@ async function start(config: Config): Promise<void> {
   // Model configuration is checked before anything opens, so a typo stops start-up at once.
   const aiConfig = loadAiConfig(config.env);
   builtinDelayMs(config.env);
+  const now = testClock(config.env);
   const data = await openDatabase(config);
   // Demo embed keys start off unless a development machine asks for them on.
   const seed = await seedIfEmpty(data.db, {
@@ -53,7 +55,7 @@ async function start(config: Config): Promise<void> {
   });
   // Never pino's default stdout destination: it can hold the exit for ever (http/log-stream.ts).
   const log = stdoutLog();
-  const app = buildApp({ config, data, aiConfig, logger: { stream: log } });
+  const app = buildApp({ config, data, aiConfig, logger: { stream: log }, ...(now ? { now } : {}) });
   await app.listen({ port: config.port, host: config.host });
   // With the providers a manager added in the browser (loaded as the app became ready).
   const ai = app.zx.ai;

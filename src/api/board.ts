@@ -41,6 +41,23 @@ export interface BoardSummary {
   /** Set while the server rolls up history in the background: AI use and activity are the figures so far. */
   computing: { daysDone: number; daysTotal: number } | null
   teachers: Array<{ username: string; actions: number; created: number; published: number }>
+  /** Placement logs and mentor comments in the range, and the points of the students' majors they give evidence for. */
+  placements?: {
+    logs: number
+    comments: number
+    students: number
+    knowledgePoints: EvidencePoint[]
+    competencies: EvidencePoint[]
+  }
+}
+
+/** A knowledge point or competency of a major, with the placement logs and mentor comments that name it. */
+export interface EvidencePoint {
+  name: string
+  major: string
+  logs: number
+  comments: number
+  students: number
 }
 
 export interface BoardQuery {

@@ -99,3 +99,23 @@ export const signPlacementWeek = (token: string, comment: string) =>
 
 /** The XLSX for the education bureau (a teacher's own placements, a manager's all); the server names it in the reader's language. */
 export const downloadPlacementExport = () => downloadWithToken('course/placements/export', 'placements.xlsx')
+
+/** The AI's draft of a log: `engine: 'builtin'` when no language model is configured (the student's own words, set out). */
+export interface PlacementDraft {
+  text: string
+  engine: 'model' | 'builtin'
+}
+
+/** Quiet: the form shows a refusal (the safety module's, `data.reason: 'blocked'`) calmly in place. */
+export const draftPlacementLog = (id: string, body: { kind: 'log'; notes: string } | { kind: 'week'; week?: number }) =>
+  request<PlacementDraft>('POST', `course/placements/${seg(id)}/draft`, body, { quiet: true })
+
+export interface PickablePerson {
+  id: string
+  name: string
+  username: string
+}
+
+/** Student accounts (role student) or teacher accounts (role teacher) matching the words typed, for the placement form. */
+export const pickPlacementPeople = (role: 'student' | 'teacher', keyword: string, options?: RequestOptions) =>
+  request<PickablePerson[]>('GET', 'course/placements/people', { role, keyword }, options)

@@ -6,16 +6,10 @@
 // width and the theme change in place.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiCall, apiToken, go, settle, signIn, useServerAndBrowser, withPage, type RunningServer } from './support.js';
+import { violations } from './axe.js';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 /** Main screens reached from a page rather than the menu: the dialogue's tools, the board's operation records. */
 const BEYOND_MENU = { student: [], teacher: ['/mindMap', '/image/generate'], manager: ['/course/board/optionRecord'] } as const;
 
@@ -32,35 +26,6 @@ const STRUCTURE = `(() => {
   visit(document);
   return { h1, main };
 })()`;
-
-const RUN_AXE = `(async (scope) => {
-  const context = scope ? { include: [...document.querySelectorAll(scope)] } : document;
-  const result = await axe.run(context, { resultTypes: ['violations'], iframes: false });
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target) + ' ' + (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim()).join(' | '));
-})`;
-
-/** Every critical or serious violation of the screen the page shows, at both widths in both themes. */
-async function violations(page: Page, screen: string, scope = ''): Promise<string[]> {
-  const found: string[] = [];
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(AXE);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.evaluate((value) => {
-        if (document.documentElement.hasAttribute('data-theme')) document.documentElement.dataset.theme = value;
-      }, theme);
-      // Colours change with a transition: let it end before measuring.
-      await page.waitForTimeout(400);
-      for (const violation of (await page.evaluate(`${RUN_AXE}(${JSON.stringify(scope)})`)) as string[])
-        found.push(`${screen} ${size.width}px ${theme}: ${violation}`);
-    }
-  }
-  await page.setViewportSize(WIDTHS[0]);
-  return found;
-}
 
 /** One <h1> and at most one main landmark. */
 async function structureProblems(page: Page, screen: string): Promise<string[]> {

@@ -64,6 +64,24 @@ describe('work placements', () => {
     assert.equal(read.supervisor.id, teacherId);
   });
 
+  it('the form’s pickers offer student accounts for the student and teacher accounts for the supervisor, to managers and teachers', async () => {
+    const pick = async (token: string, role: string, keyword: string) => {
+      const res = await api<Array<{ id: string; username: string }>>(
+        'GET',
+        `/course/placements/people?role=${role}&keyword=${encodeURIComponent(keyword)}`,
+        token,
+      );
+      assert.equal(res.status, 200, res.body.msg);
+      return res.body.data.map((p) => p.username);
+    };
+    assert.deepEqual(await pick(manager, 'student', 'wangwu'), ['wangwu']);
+    assert.deepEqual(await pick(manager, 'student', 'teacher'), [], 'a teacher is never offered as the student');
+    assert.ok((await pick(manager, 'teacher', 'teacher')).includes('teacher3'));
+    assert.deepEqual(await pick(manager, 'teacher', 'wangwu'), [], 'a student is never offered as the supervisor');
+    assert.deepEqual(await pick(teacher, 'student', 'wangwu'), ['wangwu']);
+    assert.equal((await api('GET', '/course/placements/people?role=student&keyword=w', student)).status, 403);
+  });
+
   it('only the student writes logs, one a day, inside the placement and not in the future; others cannot see it', async () => {
     const log = await api('POST', `/course/placements/${placementId}/logs`, student, {
       date: daysAgo(2),

@@ -34,6 +34,15 @@ export function boardSheets(s: BoardSummary): SheetSpec[] {
     { name: '嵌入站点', headers: ['名称', '站点', '消息', 'Tokens'], rows: s.embed.map((e) => [e.name, e.origins.join(' '), e.messages, e.tokens]) },
     { name: '热门话题', headers: ['话题', '次数'], rows: s.topics.map((t) => [t.term, t.count]) },
     { name: '薄弱知识点', headers: ['知识点', '得分率 %', '作答数'], rows: s.evaluations.weakest.map((w) => [w.tag, w.rate, w.answers]) },
+    {
+      name: '实习佐证',
+      headers: ['类型', '知识点或能力', '专业', '实习日志', '导师评语', '学生'],
+      labelColumns: [0],
+      rows: [
+        ...s.placements.knowledgePoints.map((p) => ['知识点', p.name, p.major, p.logs, p.comments, p.students]),
+        ...s.placements.competencies.map((p) => ['能力', p.name, p.major, p.logs, p.comments, p.students]),
+      ],
+    },
     { name: '教师活动', headers: ['教师', '操作', '新建', '发布'], rows: s.teachers.map((t) => [t.username, t.actions, t.created, t.published]) },
   ];
 }

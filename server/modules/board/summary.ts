@@ -12,6 +12,7 @@ import { costOf, loadPrices, type PriceList } from './prices.js';
 import { previousRange, type DayRange } from './range.js';
 import { rollupStatus } from './rollup.js';
 import { rawUsage, type UsageScope } from './usage.js';
+import { placementEvidence } from './placement-evidence.js';
 import { parseIdList, parseJson } from '../../db/json.js';
 
 type Db = Kysely<Database>;
@@ -391,7 +392,7 @@ export async function boardSummary(ctx: ServerContext, range: DayRange, filter: 
   const rolled = await rollupStatus(db, ctx.now());
   const scope = await scopeOf(db, filter);
   const previous = previousRange(range);
-  const [current, before, users, courses, evaluations, knowledge, embed, topics, teachers] = await Promise.all([
+  const [current, before, users, courses, evaluations, knowledge, embed, topics, teachers, placements] = await Promise.all([
     headline(db, range, scope, rolled, prices),
     headline(db, previous, scope, rolled, prices),
     userCounts(db, scope),
@@ -401,6 +402,7 @@ export async function boardSummary(ctx: ServerContext, range: DayRange, filter: 
     embedTraffic(db, range),
     topicsOf(db, range, scope),
     teacherActivity(db, range),
+    placementEvidence(db, range, scope, filter.major),
   ]);
 
   const byDay = new Map<string, { questions: number; tokens: number; byModel: Record<string, number> }>();
@@ -454,6 +456,7 @@ export async function boardSummary(ctx: ServerContext, range: DayRange, filter: 
     assistants: topAssistantIds.map(([id, questions]) => ({ id, name: names.get(id) ?? '', questions })),
     topics,
     teachers,
+    placements,
     rolledUntil: rolled.rolledUntil,
     /** Set while the background roll-up works through history: the AI-use and activity figures are those so far. */
     computing: rolled.computing,

@@ -1,6 +1,6 @@
 // The classes module's public face: what other modules may use. Import this file,
 // never another module's store, service or helper directly.
-export { freeJoinCode } from './service.js';
+export { findStudents, freeJoinCode } from './service.js';
 export {
   addClassMember,
   addStudents,

@@ -9,3 +9,4 @@ export { findCourse, studentCounts } from './store.js';
 export { enrolledStudents } from './board-store.js';
 export { LESSON_NOT_FOUND } from './access.js';
 export { type TopicCount, topTopics } from './topics.js';
+export { findTeachers } from './course-teachers.js';

@@ -1,11 +1,13 @@
 // Work placements, relative to /new-chat. See docs/api/placement.md.
 //   POST /course/placements                          (1 as supervisor, 2) {studentId, company, post, startDate, endDate, supervisorId, mentor} → {id}
 //   GET  /course/placements?mine=1                   (1 theirs, 2 all, 3 own) → [PlacementView] (lastLogAt, unsignedWeeks, alerts)
+//   GET  /course/placements/people?role&keyword      (1, 2) → [{id, name, username}]: student or teacher accounts for the form's pickers
 //   GET  /course/placements/export                   (1 theirs, 2 all) → XLSX for the education bureau, in the reader's language
 //   GET  /course/placements/:id                      (its student, supervisor, managers) → PlacementView
 //   POST /course/placements/:id/state                (1 its supervisor, 2) {state, reason?}
 //   POST /course/placements/:id/logs                 (3 its student) {date, text, hours, night?, location?, fileIds?} → {id}
 //   GET  /course/placements/:id/logs                 (its student, supervisor, managers) → [LogView]
+//   POST /course/placements/:id/draft                (3 its student) {kind: 'log', notes} | {kind: 'week', week?} → {text, engine}: the AI's draft, not stored
 //   POST /course/placements/:id/weeks/:week/sign-link (1 its supervisor) → {url, expiresAt}
 //   POST /course/placements/alerts/:id/handle        (1 its supervisor, 2) {comment?}
 //   GET  /app/api/placement/sign?token=              (no account) → the week's logs
@@ -21,6 +23,9 @@ import { Id, IdParams } from '../../http/schema-fields.js';
 import { DAY_PATTERN } from '../board/index.js';
 import { addLog, changePlacementState, createPlacement, handlePlacementAlert, listLogs, listPlacements, readPlacement } from './service.js';
 import { placementSheets } from './export.js';
+import { draftLog } from './drafts.js';
+import { pickPeople } from './people.js';
+import { requestLocale } from '../../i18n/install.js';
 import { makeSignLink, readSignWeek, signWeek } from './sign-links.js';
 
 const Text = (title: string, maxLength: number, minLength = 0) => Type.String({ title, minLength, maxLength });
@@ -70,9 +75,21 @@ const LogBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const DraftBody = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('log'), Type.Literal('week')], { title: '草稿类型' }),
+    notes: Type.Optional(Text('笔记', 5000)),
+    week: Type.Optional(Type.Integer({ title: '周次', minimum: 1, maximum: 104 })),
+  },
+  { additionalProperties: false },
+);
 const WeekParams = Type.Object({ id: Id('编号'), week: Type.Integer({ title: '周次', minimum: 1, maximum: 104 }) });
 const ListQuery = Type.Object({ mine: Type.Optional(Type.String({ title: '只看我的', maxLength: 5 })) });
 const HandleBody = Type.Object({ comment: Type.Optional(Text('处理说明', 500)) }, { additionalProperties: false });
+const PeopleQuery = Type.Object({
+  role: Type.Union([Type.Literal('student'), Type.Literal('teacher')], { title: '角色' }),
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 64 })),
+});
 const TokenQuery = Type.Object({ token: Text('签字链接', 100, 10) });
 const SignBody = Type.Object({ token: Text('签字链接', 100, 10), comment: Type.Optional(Text('导师评语', 1000)) }, { additionalProperties: false });
 
@@ -92,6 +109,9 @@ export const placementsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     ok(await createPlacement(ctx, viewer(request), request.body), '实习已创建'),
   );
   app.get('/course/placements', { ...everyone, schema: { querystring: ListQuery } }, async (request) => ok(await listPlacements(ctx, viewer(request))));
+  app.get('/course/placements/people', { ...staff, schema: { querystring: PeopleQuery } }, async (request) =>
+    ok(await pickPeople(ctx, request.query.role, request.query.keyword ?? '')),
+  );
   app.get('/course/placements/export', staff, async (request, reply) => sendSheets(reply, '岗位实习', await placementSheets(ctx, viewer(request))));
   app.get('/course/placements/:id', { ...everyone, schema: { params: IdParams } }, async (request) =>
     ok(await readPlacement(ctx, viewer(request), request.params.id)),
@@ -105,6 +125,9 @@ export const placementsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   );
   app.get('/course/placements/:id/logs', { ...everyone, schema: { params: IdParams } }, async (request) =>
     ok(await listLogs(ctx, viewer(request), request.params.id)),
+  );
+  app.post('/course/placements/:id/draft', { ...students, schema: { params: IdParams, body: DraftBody } }, async (request) =>
+    ok(await draftLog(ctx, viewer(request), request.params.id, request.body, requestLocale(request))),
   );
   app.post('/course/placements/:id/weeks/:week/sign-link', { ...teachers, schema: { params: WeekParams } }, async (request) =>
     ok(await makeSignLink(ctx, viewer(request), request.params.id, request.params.week, originOf(request, ctx.config.env.ZX_PUBLIC_URL))),

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useState } from 'react'
+import { Fragment, useEffect, useMemo, useState } from 'react'
 import { downloadBoardXlsx, fetchBoardFilters, fetchBoardSummary, fetchChain, type BoardQuery, type BoardSummary, type Headline } from '../../api/board'
 import { $boardMessages } from '../../i18n'
 import { DailyChart, type DailySeries } from '../shared/charts/daily-chart'
@@ -278,6 +278,35 @@ function BoardBody({ data }: { data: BoardSummary }) {
           <h2>{t.embed}</h2>
           <Bars items={data.embed.map(e => ({ label: e.origins[0] ?? e.name, value: e.messages, note: `${e.tokens} ${t.tokens}` }))} />
         </section>
+        {data.placements ? (
+          <section className="panel" data-testid="board-placements">
+            <h2>{t.placementEvidence}</h2>
+            <dl className="facts">
+              <dt>{t.placementLogs}</dt>
+              <dd>{data.placements.logs}</dd>
+              <dt>{t.mentorComments}</dt>
+              <dd>{data.placements.comments}</dd>
+              <dt>{t.placementStudents}</dt>
+              <dd>{data.placements.students}</dd>
+            </dl>
+            {(
+              [
+                [t.evidenceKnowledge, data.placements.knowledgePoints],
+                [t.evidenceCompetency, data.placements.competencies],
+              ] as const
+            ).map(([title, points]) => (
+              <Fragment key={title}>
+                <h3>{title}</h3>
+                <FigureTable
+                  summary={title}
+                  headers={[t.evidencePoint, t.evidenceMajor, t.placementLogs, t.mentorComments, t.students]}
+                  rows={points.map(p => [p.name, p.major, p.logs, p.comments, p.students])}
+                />
+                <Bars items={points.map(p => ({ label: p.name, value: p.logs + p.comments }))} />
+              </Fragment>
+            ))}
+          </section>
+        ) : null}
         <section className="panel">
           <h2>{t.teacherActivity}</h2>
           <FigureTable

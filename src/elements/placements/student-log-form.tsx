@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toasts'
 import { failureDetail } from '../shared/load'
 import { Field, FormError } from '../shared/ui'
 import { useUploadErrorText } from '../shared/use-upload-error-text'
+import { LogAiHelp } from './log-ai-help'
 
 /** Today in the phone's own time zone, as YYYY-MM-DD. */
 export function today(now = new Date()): string {
@@ -20,7 +21,7 @@ export function today(now = new Date()): string {
  * uploader), optional place. Every keystroke is kept as a draft on this phone
  * (under the person's own key, gone at sign-out) until the log is sent.
  */
-export function StudentLogForm({ placementId, onSent }: { placementId: string; onSent: () => void }) {
+export function StudentLogForm({ placementId, startDate, onSent }: { placementId: string; startDate: string; onSent: () => void }) {
   const t = useStore($placementsMessages)
   const common = useStore($common)
   const uploadError = useUploadErrorText()
@@ -82,6 +83,7 @@ export function StudentLogForm({ placementId, onSent }: { placementId: string; o
       <Field label={t.text}>
         <textarea className="input" rows={5} maxLength={5000} value={draft.text} onChange={e => change({ text: e.target.value })} data-testid="log-text" />
       </Field>
+      <LogAiHelp placementId={placementId} startDate={startDate} date={date} text={draft.text} onDraft={text => change({ text })} />
       <Field label={t.hours}>
         <input className="input" inputMode="decimal" value={draft.hours} onChange={e => change({ hours: e.target.value })} data-testid="log-hours" />
       </Field>

@@ -63,6 +63,7 @@ function StudentPlacement({ placement: p, onChanged }: { placement: Placement; o
       {p.state === 'active' ? (
         <StudentLogForm
           placementId={p.id}
+          startDate={p.startDate}
           onSent={() => {
             void logStore.load()
             onChanged()

@@ -50,7 +50,7 @@ export function PlacementSupervisor({ clientType: attribute }: PlacementSupervis
       <button type="button" className="button" onClick={() => void download()} data-testid="placement-export">
         {t.exportXlsx}
       </button>
-      <PlacementCreateForm onCreated={() => void store.load()} />
+      <PlacementCreateForm teacher={teacher} onCreated={() => void store.load()} />
       <FormError message={error} />
       <LoadGate state={state} what={t.title} onRetry={() => void store.retry()}>
         {placements =>

@@ -11,6 +11,10 @@ export interface PlacementServer extends FakeFetch {
   /** The refusal of the next log sent, if any. */
   refuseLog: string | null
   placement: Placement
+  /** What the AI draft calls were sent. */
+  drafts: unknown[]
+  /** The answer to the next draft call: a draft, or a refusal with the envelope's data. */
+  draftReply: { text: string; engine: 'model' | 'builtin' } | { refusal: string; data: unknown }
 }
 
 export function pickFiles(input: HTMLInputElement, files: File[]) {
@@ -42,7 +46,16 @@ export function placementOf(overrides: Partial<Placement> = {}): Placement {
 }
 
 export function startPlacementServer(placement = placementOf()): PlacementServer {
-  const server = { logs: [], uploaded: [], handled: [], created: [], refuseLog: null, placement } as unknown as PlacementServer
+  const server = {
+    logs: [],
+    uploaded: [],
+    handled: [],
+    created: [],
+    refuseLog: null,
+    placement,
+    drafts: [],
+    draftReply: { text: '', engine: 'model' },
+  } as unknown as PlacementServer
   const fake = fakeFetch(request => {
     const url = new URL(request.url, location.href)
     const route = `${request.method} ${url.pathname.replace('/new-chat/', '')}`
@@ -73,6 +86,26 @@ export function startPlacementServer(placement = placementOf()): PlacementServer
       if (server.refuseLog) return envelope(400, null, server.refuseLog)
       server.logs.push(body)
       return envelope(200, { id: `l${server.logs.length}` })
+    }
+    if (route === 'GET course/placements/people') {
+      const role = url.searchParams.get('role')
+      const keyword = url.searchParams.get('keyword') ?? ''
+      const people =
+        role === 'student'
+          ? [
+              { id: 's9', name: '李明', username: 'liming' },
+              { id: 's8', name: '李华', username: 'lihua' },
+            ]
+          : [
+              { id: 't1', name: '王老师', username: 'teacher' },
+              { id: 't2', name: '赵老师', username: 'zhao' },
+            ]
+      return envelope(200, keyword ? people.filter(p => p.name.includes(keyword) || p.username.includes(keyword)) : role === 'student' ? [] : people)
+    }
+    if (route === 'POST course/placements/p1/draft') {
+      server.drafts.push(body)
+      const reply = server.draftReply
+      return 'refusal' in reply ? envelope(400, reply.data, reply.refusal) : envelope(200, reply)
     }
     const link = /^POST course\/placements\/p1\/weeks\/(\d+)\/sign-link$/.exec(route)
     if (link) return envelope(200, { url: `http://school.test/placement/sign?token=tok-week-${link[1]}`, expiresAt: Date.UTC(2026, 9, 1) })

@@ -85,6 +85,68 @@ describe('<zx-placement-student>', () => {
     expect(($(el, '[data-testid="log-text"]') as HTMLTextAreaElement).value).to.equal('装配')
   })
 
+  it('the AI turns the notes into a log the student edits before sending, and the notes can be brought back', async () => {
+    const placements = startPlacementServer()
+    server = placements
+    placements.draftReply = { text: '今天做了什么\n- 车轴套 20 件', engine: 'model' }
+    const el = fixtureSync(html`<zx-placement-student></zx-placement-student>`)
+    await until(() => $(el, '[data-testid="log-form"]'))
+    $(el, '[data-testid="log-ai-notes"]')!.click()
+    await until(() => $(el, '[data-testid="log-ai-note"]'))
+    expect($(el, '[data-testid="log-ai-note"]')!.textContent).to.equal('先在上面写几句笔记，再让 AI 整理')
+    expect(placements.drafts).to.deep.equal([], 'empty notes were sent to the AI')
+    const box = () => $(el, '[data-testid="log-text"]') as HTMLTextAreaElement
+    await typeInto(box(), '车轴套20件')
+    $(el, '[data-testid="log-ai-notes"]')!.click()
+    await until(() => box().value === '今天做了什么\n- 车轴套 20 件', 'the draft is not in the box')
+    expect(placements.drafts).to.deep.equal([{ kind: 'log', notes: '车轴套20件' }])
+    expect($(el, '[data-testid="log-ai-note"]')!.textContent).to.equal('AI 草稿已填入，请核对、修改后再发送')
+    expect(JSON.parse(localStorage.getItem('placementDrafts:student-1')!).data.p1.text).to.equal(
+      '今天做了什么\n- 车轴套 20 件',
+      'the AI draft is not kept on the phone',
+    )
+    await typeInto(box(), '今天做了什么\n- 车轴套 20 件，全部合格')
+    await typeInto($(el, '[data-testid="log-hours"]') as HTMLInputElement, '8')
+    $(el, '[data-testid="log-send"]')!.click()
+    await until(() => placements.logs.length === 1, 'the edited log was not sent')
+    expect(placements.logs[0]!.text).to.equal('今天做了什么\n- 车轴套 20 件，全部合格')
+  })
+
+  it('the weekly summary is drafted for the week of the log’s date, and the text it replaced comes back on request', async () => {
+    const placements = startPlacementServer()
+    server = placements
+    placements.draftReply = { text: '第 2 周（2026-09-08 至 2026-09-14）：1 篇日志', engine: 'builtin' }
+    const el = fixtureSync(html`<zx-placement-student></zx-placement-student>`)
+    await until(() => $(el, '[data-testid="log-form"]'))
+    const date = $(el, '[data-testid="log-date"]') as HTMLInputElement
+    date.value = '2026-09-10'
+    date.dispatchEvent(new Event('input', { bubbles: true }))
+    await typeInto($(el, '[data-testid="log-text"]') as HTMLTextAreaElement, '我的原话')
+    $(el, '[data-testid="log-ai-week"]')!.click()
+    await until(() => placements.drafts.length === 1)
+    expect(placements.drafts[0]).to.deep.equal({ kind: 'week', week: 2 })
+    await until(() => $(el, '[data-testid="log-ai-note"]'))
+    expect($(el, '[data-testid="log-ai-note"]')!.textContent).to.equal('学校还没有接入语言模型：草稿只是把你的原话按格式排好，请自己补充修改')
+    $(el, '[data-testid="log-ai-undo"]')!.click()
+    await until(() => ($(el, '[data-testid="log-text"]') as HTMLTextAreaElement).value === '我的原话', 'the text before the draft did not come back')
+  })
+
+  it('a refusal by the safety module is said calmly in place, not as an error, and the notes stay', async () => {
+    const placements = startPlacementServer()
+    server = placements
+    placements.draftReply = { refusal: '这个内容不适合讨论，换个话题吧', data: { reason: 'blocked', category: 'violence' } }
+    const el = fixtureSync(html`<zx-placement-student></zx-placement-student>`)
+    await until(() => $(el, '[data-testid="log-form"]'))
+    await typeInto($(el, '[data-testid="log-text"]') as HTMLTextAreaElement, '一些笔记')
+    $(el, '[data-testid="log-ai-notes"]')!.click()
+    await until(() => $(el, '[data-testid="log-ai-note"]'))
+    const note = $(el, '[data-testid="log-ai-note"]')!
+    expect(note.textContent).to.equal('这个内容不适合讨论，换个话题吧')
+    expect(note.getAttribute('role')).to.equal('status')
+    expect(note.className).to.not.contain('error')
+    expect(($(el, '[data-testid="log-text"]') as HTMLTextAreaElement).value).to.equal('一些笔记')
+  })
+
   it('a student with no placement is told so', async () => {
     server = fakeFetch(() => envelope(200, []))
     const el = fixtureSync(html`<zx-placement-student></zx-placement-student>`)

@@ -15,6 +15,19 @@ const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAl
 
 before(() => setLanguage('zh-CN'))
 
+/** The new placement's company, post, dates and mentor. */
+async function fillCompany(el: Element) {
+  const fill: Array<[string, string]> = [
+    ['company', '宏达机械'],
+    ['post', '装配工'],
+    ['startDate', '2026-09-01'],
+    ['endDate', '2026-12-31'],
+    ['mentorName', '张师傅'],
+    ['mentorPhone', '13800000000'],
+  ]
+  for (const [name, value] of fill) await typeInto($(el, `[data-testid="create-${name}"]`) as HTMLInputElement, value)
+}
+
 const silent = placementOf({
   alerts: [{ id: 'a1', kind: 'silence', about: '3 天没有日志', detail: '', createTime: 1, handled: false, handledBy: null, comment: '' }],
 })
@@ -56,23 +69,20 @@ describe('<zx-placement-supervisor>', () => {
     expect(server.requests[0]!.url).not.to.contain('mine=1')
     expect($(el, 'h1')!.textContent).to.equal('全校实习')
     expect($(el, '[data-testid="sign-link"]')).to.equal(null)
-    const fill: Array<[string, string]> = [
-      ['studentId', 's9'],
-      ['company', '宏达机械'],
-      ['post', '装配工'],
-      ['startDate', '2026-09-01'],
-      ['endDate', '2026-12-31'],
-      ['mentorName', '张师傅'],
-      ['mentorPhone', '13800000000'],
-    ]
-    for (const [name, value] of fill) await typeInto($(el, `[data-testid="create-${name}"]`) as HTMLInputElement, value)
-    const supervisor = $(el, '[data-testid="create-supervisorId"]') as HTMLInputElement
-    supervisor.select()
-    await typeInto(supervisor, 't2')
+    await typeInto($(el, '[data-testid="create-student-search"]') as HTMLInputElement, '李华')
+    await until(() => $$(el, '[data-testid="create-student-option"]').length === 1, 'the student is not offered')
+    $(el, '[data-testid="create-student-option"]')!.click()
+    await until(() => $(el, '[data-testid="create-student-chosen"]'))
+    expect($(el, '[data-testid="create-student-chosen"]')!.textContent).to.contain('已选：李华（lihua）')
+    await until(() => $$(el, '[data-testid="create-supervisor-option"]').length === 2, 'the teachers are not listed')
+    $$(el, '[data-testid="create-supervisor-option"]')
+      .find(o => o.dataset.username === 'zhao')!
+      .click()
+    await fillCompany(el)
     $(el, '[data-testid="create-submit"]')!.click()
     await until(() => server!.created.length === 1, 'the placement was not sent')
     expect(server.created[0]).to.deep.equal({
-      studentId: 's9',
+      studentId: 's8',
       company: { name: '宏达机械' },
       post: '装配工',
       startDate: '2026-09-01',
@@ -80,6 +90,30 @@ describe('<zx-placement-supervisor>', () => {
       supervisorId: 't2',
       mentor: { name: '张师傅', phone: '13800000000' },
     })
+  })
+
+  it('a teacher picks the student by name and is the supervisor of what they create', async () => {
+    server = startPlacementServer()
+    const el = fixtureSync(html`<zx-placement-supervisor client-type="1"></zx-placement-supervisor>`)
+    await until(() => $(el, '[data-testid="placement-create"]'))
+    expect($(el, '[data-testid="create-supervisor-search"]'), 'a teacher is offered other supervisors').to.equal(null)
+    await typeInto($(el, '[data-testid="create-student-search"]') as HTMLInputElement, '王')
+    await until(() => $(el, '[data-testid="placement-create"] [role="status"]')?.textContent === '没有匹配的人', 'no word that nobody matches')
+    const search = $(el, '[data-testid="create-student-search"]') as HTMLInputElement
+    search.select()
+    await typeInto(search, 'liming')
+    await until(() => $$(el, '[data-testid="create-student-option"]').length === 1)
+    $(el, '[data-testid="create-student-option"]')!.click()
+    await until(() => $(el, '[data-testid="create-student-chosen"]'))
+    $(el, '[data-testid="create-student-change"]')!.click()
+    await until(() => $(el, '[data-testid="create-student-search"]'), 'the student cannot be chosen again')
+    await typeInto($(el, '[data-testid="create-student-search"]') as HTMLInputElement, 'liming')
+    await until(() => $$(el, '[data-testid="create-student-option"]').length === 1)
+    $(el, '[data-testid="create-student-option"]')!.click()
+    await fillCompany(el)
+    $(el, '[data-testid="create-submit"]')!.click()
+    await until(() => server!.created.length === 1, 'the placement was not sent')
+    expect(server.created[0]).to.include({ studentId: 's9', supervisorId: 'teacher-1' })
   })
 
   it('the export downloads the bureau’s workbook under the name the server gave it', async () => {
