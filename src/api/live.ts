@@ -114,6 +114,8 @@ export interface LiveSessionSummary {
   id: string
   courseId: string
   lessonId: string | null
+  /** The lesson it was held for (null: the whole course). */
+  lessonTitle: string | null
   startedAt: number
   /** null while it runs. */
   endedAt: number | null

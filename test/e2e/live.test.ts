@@ -46,12 +46,12 @@ async function addStudent(on: RunningServer, username: string, name: string): Pr
 }
 
 /** A published course of the demo teacher with one lesson. */
-async function publishedCourse(on: RunningServer, teacher: string): Promise<{ id: string; joinCode: string }> {
+async function publishedCourse(on: RunningServer, teacher: string): Promise<{ id: string; joinCode: string; lessonId: string }> {
   const course = await apiCall<{ id: string; joinCode: string }>(on, teacher, 'POST', 'course/courses', { title: '数控车床编程' });
   const chapter = await apiCall<{ id: string }>(on, teacher, 'POST', `course/courses/${course.id}/chapters`, { title: '第一章' });
-  await apiCall(on, teacher, 'POST', `course/chapters/${chapter.id}/lessons`, { title: '主轴功能' });
+  const lesson = await apiCall<{ id: string }>(on, teacher, 'POST', `course/chapters/${chapter.id}/lessons`, { title: '主轴功能' });
   await apiCall(on, teacher, 'POST', `course/courses/${course.id}/status`, { status: 'published' });
-  return course;
+  return { ...course, lessonId: lesson.id };
 }
 
 const secondStudent = () => addStudent(server, 'live2', '李明');
@@ -65,7 +65,7 @@ async function phone(username: string): Promise<Page> {
 }
 
 describe('live classroom', () => {
-  test('students join by code, answer a pushed question, the chart fills and the answer is revealed', async () => {
+  test('a class started from the teaching view: students join by code, answer, the chart fills, the answer is revealed', async () => {
     const teacher = await apiToken(server, 'teacher');
     const course = await publishedCourse(server, teacher);
     const students = ['student', await secondStudent()];
@@ -75,12 +75,15 @@ describe('live classroom', () => {
     pages.push(projector);
     await projector.setViewportSize({ width: 1920, height: 1080 });
     await signIn(projector, 'teacher');
-    await projector.goto(`/course/detail?courseId=${course.id}`);
-    await projector.locator('[data-testid="start-live"]').click();
+    await projector.goto(`/course/detail?courseId=${course.id}&lessonId=${course.lessonId}&view=teach`);
+    await projector.locator('[data-testid="lesson-reader"] [data-testid="start-live"]').click();
     await projector.waitForURL(/\/course\/live\?sessionId=/);
+    const sessionId = new URL(projector.url()).searchParams.get('sessionId')!;
     const code = (await projector.locator('[data-testid="join-code"]').textContent())?.trim() ?? '';
     assert.match(code, /^\w{4,8}$/, pathOf(projector));
     assert.equal(await projector.locator('h1').count(), 1, 'one <h1> on the projector page');
+    const { session } = await apiCall<{ session: { lessonId: string } }>(server, teacher, 'GET', `course/live/${sessionId}/report`);
+    assert.equal(session.lessonId, course.lessonId, 'the class is of the lesson on the screen');
 
     const phones = await Promise.all(students.map(phone));
     for (const page of phones) {
@@ -105,6 +108,14 @@ describe('live classroom', () => {
     await projector.locator('[data-testid="bar-0"].right').waitFor();
     await phones[0]!.locator('[data-testid="verdict"].right').waitFor();
     await phones[1]!.locator('[data-testid="verdict"].wrong').waitFor();
+
+    // Away from the projector page, the course leads back to the class still running, as it is.
+    await projector.goto(`/course/detail?courseId=${course.id}`);
+    await projector.locator('[data-testid="resume-live"]').click();
+    await projector.waitForURL(new RegExp(`sessionId=${sessionId}`));
+    await projector.locator('[data-testid="present-count"]', { hasText: '2' }).waitFor();
+    await projector.locator('[data-testid="bar-0"].right').waitFor();
+    assert.equal(await projector.locator('[data-testid="start-live"]').count(), 0);
   });
 });
 

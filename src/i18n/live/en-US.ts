@@ -4,6 +4,7 @@ export const liveEnUS: LiveCatalogue = {
   projectorTitle: 'Live class',
   studentTitle: 'Join the class',
   startLive: 'Start live session',
+  resumeLive: 'Back to the live class',
   joinLive: 'Join live class',
   codeLabel: 'Class code',
   scanToJoin: 'Scan or enter the class code to join',

@@ -4,6 +4,7 @@ export const liveKoKR: LiveCatalogue = {
   projectorTitle: '실시간 수업',
   studentTitle: '수업 참여',
   startLive: '실시간 수업 시작',
+  resumeLive: '진행 중인 수업으로 돌아가기',
   joinLive: '실시간 수업 참여',
   codeLabel: '수업 코드',
   scanToJoin: '스캔하거나 수업 코드를 입력해 참여하세요',

@@ -4,6 +4,7 @@ export const liveRuRU: LiveCatalogue = {
   projectorTitle: 'Урок в реальном времени',
   studentTitle: 'Войти на урок',
   startLive: 'Начать урок в реальном времени',
+  resumeLive: 'Вернуться к занятию',
   joinLive: 'Войти на урок по коду',
   codeLabel: 'Код урока',
   scanToJoin: 'Отсканируйте или введите код урока',

@@ -3,6 +3,7 @@ export const liveZhCN = {
   projectorTitle: '课堂互动',
   studentTitle: '加入课堂',
   startLive: '开始课堂互动',
+  resumeLive: '回到进行中的课堂',
   joinLive: '加入课堂',
   codeLabel: '课堂码',
   scanToJoin: '扫码或输入课堂码加入',

@@ -4,6 +4,7 @@ export const liveZhTW: LiveCatalogue = {
   projectorTitle: '課堂互動',
   studentTitle: '加入課堂',
   startLive: '開始課堂互動',
+  resumeLive: '回到進行中的課堂',
   joinLive: '加入課堂',
   codeLabel: '課堂碼',
   scanToJoin: '掃碼或輸入課堂碼加入',

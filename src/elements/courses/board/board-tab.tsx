@@ -205,6 +205,7 @@ export const boardCss = `
 .topic-bar span { display: block; height: 100%; border-radius: inherit; background: linear-gradient(90deg, #818cf8, #6366f1); }
 .topic-count { text-align: right; color: var(--_text-muted); font-variant-numeric: tabular-nums; }
 .lesson-done { display: grid; grid-template-columns: 80px auto; gap: 8px; align-items: center; }
+.live-reports .row-actions { display: flex; gap: 8px; justify-content: flex-end; flex-wrap: wrap; }
 .live-report { display: flex; flex-direction: column; gap: 12px; margin-top: 12px; padding-top: 12px; border-top: 1px solid var(--_border); }
 .live-report h4 { margin: 0 0 6px; font-size: 14px; }
 .live-report-head { display: flex; justify-content: flex-end; }

@@ -4,6 +4,7 @@ import { downloadLiveReport, fetchLiveReport, fetchLiveSessions } from '../../..
 import { $common, $liveMessages } from '../../../i18n'
 import { errorMessage } from '../../shared/error-message'
 import { formatDate } from '../../shared/format'
+import { liveHref } from '../../shared/links'
 import { useLoadable } from '../../shared/load/use-loadable'
 import { FormError } from '../../shared/ui'
 import { usePhrasing } from '../../shared/use-phrasing'
@@ -60,20 +61,28 @@ export function LiveReports({ courseId }: { courseId: string }) {
               <tr key={s.id} data-testid="live-session">
                 <td>
                   {formatDate(s.startedAt, locale)}
+                  {s.lessonTitle ? <span className="muted"> · {s.lessonTitle}</span> : null}
                   {s.endedAt === null ? <span className="badge primary">{t.running}</span> : null}
                 </td>
                 <td>{s.present}</td>
                 <td>{s.late}</td>
                 <td>{s.questions}</td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-expanded={open === s.id}
-                    data-testid="open-report"
-                    onClick={() => setOpen(open === s.id ? null : s.id)}>
-                    {open === s.id ? t.closeReport : t.openReport}
-                  </button>
+                <td>
+                  <div className="row-actions">
+                    {s.endedAt === null ? (
+                      <a className="button" href={liveHref(s.id)}>
+                        {t.resumeLive}
+                      </a>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button"
+                      aria-expanded={open === s.id}
+                      data-testid="open-report"
+                      onClick={() => setOpen(open === s.id ? null : s.id)}>
+                      {open === s.id ? t.closeReport : t.openReport}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
