@@ -58,6 +58,10 @@ h1, h2 { margin: 0; color: var(--_text); }
 .wall-text { word-break: break-word; flex: 1 1 auto; }
 .wall-actions { display: flex; gap: 4px; }
 .projector .wall-actions .button { height: 32px; font-size: 14px; padding: 0 8px; }
+.projector .stem { font-size: 44px; font-weight: 600; }
+.projector .options { font-size: 30px; }
+.projector .countdown { font-size: 32px; }
+.projector .wall-message { font-size: 26px; }
 
 .student { display: flex; flex-direction: column; gap: 16px; max-width: 480px; margin: 0 auto; padding: 16px; box-sizing: border-box; font-size: 16px; }
 .student h1 { font-size: 22px; }

@@ -65,6 +65,7 @@ describe('<zx-live-student>', () => {
     server.latest().send({ type: 'reveal', questionId: 'q1', counts: { '0': 1 }, answered: 1, correct: 1, answer: 0, explanation: '' })
     await until(() => $(el, '[data-testid="verdict"]'))
     expect($(el, '[data-testid="verdict"]')!.textContent).to.equal($liveMessages.get().youRight)
+    expect($(el, '[data-testid="countdown"]')!.textContent, 'the reveal closes answers: no seconds left counting on').to.equal($liveMessages.get().closed)
     expect(document.documentElement.scrollWidth, 'no sideways scroll at 375 px').to.be.at.most(375)
   })
 

@@ -51,7 +51,7 @@ export function LiveReports({ courseId }: { courseId: string }) {
             <tr>
               <th scope="col">{t.startedAt}</th>
               <th scope="col">{t.presentLabel}</th>
-              <th scope="col">{t.late}</th>
+              <th scope="col">{t.lateColumn}</th>
               <th scope="col">{t.questionsLabel}</th>
               <th scope="col" />
             </tr>
@@ -131,7 +131,7 @@ function SessionReport({ sessionId }: { sessionId: string }) {
               {report.present.map(p => (
                 <tr key={p.id}>
                   <td>{p.name}</td>
-                  <td>{p.late ? t.late : t.onTime}</td>
+                  <td>{p.late ? t.statusLate : t.onTime}</td>
                 </tr>
               ))}
               {report.absent.map(a => (
