@@ -67,7 +67,17 @@ export interface WallMessage {
 export interface LiveSnapshot {
   seq: number
   now: number
-  session: { id: string; courseId: string; lessonId: string | null; startedAt: number; ended: boolean; wallPaused: boolean; wallAnonymous: boolean }
+  session: {
+    id: string
+    courseId: string
+    lessonId: string | null
+    courseTitle: string
+    lessonTitle: string | null
+    startedAt: number
+    ended: boolean
+    wallPaused: boolean
+    wallAnonymous: boolean
+  }
   present: number
   question: LiveQuestion | null
   call: LiveCall | null

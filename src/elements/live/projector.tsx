@@ -60,7 +60,14 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
   return (
     <div className="projector" data-testid="live-projector">
       <header className="projector-head">
-        <h1>{t.projectorTitle}</h1>
+        <div className="projector-title">
+          <h1>{t.projectorTitle}</h1>
+          {state.titles.length ? (
+            <p className="muted class-title" data-testid="class-title">
+              {state.titles.join(' · ')}
+            </p>
+          ) : null}
+        </div>
         {reconnecting && <p className="notice">{t.reconnecting}</p>}
         {state.ended ? (
           <p className="notice" data-testid="ended">

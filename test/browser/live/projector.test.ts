@@ -70,6 +70,7 @@ describe('<zx-live-projector>', () => {
 
   it('counts who joined and shows the names on demand', async () => {
     const el = await open()
+    expect($(el, '[data-testid="class-title"]')!.textContent, 'what the class is of, under the heading').to.equal('CNC lathe programming · Spindle words')
     expect($(el, '[data-testid="names"]')).to.equal(null)
     server.latest().send({ type: 'join', student: { id: 'st3', name: 'Chen' }, late: false, present: 3 })
     await until(() => $(el, '[data-testid="present-count"]')!.textContent === '3')

@@ -50,6 +50,7 @@ describe('<zx-live-student>', () => {
 
     server.latest().send(snapshot({ me: { id: 'st1', name: 'Li', late: false } }))
     await until(() => $(el, '.waiting'))
+    await until(() => $(el, '[data-testid="class-title"]')?.textContent === 'CNC lathe programming · Spindle words', 'which class the phone joined')
     server.latest().send({ type: 'question', ...question() })
     await until(() => $(el, '[data-testid="choice-0"]'))
     expect($(el, '[data-testid="question-stem-text"]')!.textContent).to.equal('Which word sets the spindle speed?')
