@@ -159,9 +159,9 @@ const LISTED = '有人知道色情网站吗';
 const WALL_TEXT = 'G00 是快速定位';
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 // Page-side source text (tsx would wrap named inner functions in a helper the page lacks):
-// axe on the report only, reached through the shadow roots above it.
-const AXE_REPORT = `(async () => {
-  const target = '[data-testid="live-report"]';
+// axe on one part of the page (a test id), reached through the shadow roots above it.
+const AXE_ON = (testId: string) => `(async () => {
+  const target = '[data-testid="${testId}"]';
   const find = (root, chain) => {
     if (root.querySelector(target)) return [...chain, target];
     for (const el of root.querySelectorAll('*')) {
@@ -235,6 +235,14 @@ describe('live classroom on two instances (PostgreSQL and Redis)', { skip: missi
     await projector.locator('[data-testid="present-count"]', { hasText: '5' }).waitFor();
     assert.equal(await phones[1]!.locator('[data-testid="live-student"] h1').textContent(), 'Join the class', 'the English phone reads English');
 
+    for (const [page, part] of [
+      [projector, 'live-projector'],
+      [phones[2]!, 'live-student'],
+    ] as const) {
+      await page.evaluate(AXE);
+      assert.deepEqual(await page.evaluate(AXE_ON(part)), [], `axe: nothing serious on ${part}`);
+    }
+
     // Random call: one of those present, told on their own phone; marked right.
     await projector.locator('[data-testid="random-call"]').click();
     const called = ((await projector.locator('[data-testid="call-name"]').textContent()) ?? '').trim();
@@ -297,8 +305,7 @@ describe('live classroom on two instances (PostgreSQL and Redis)', { skip: missi
     assert.match(wall, new RegExp(WALL_TEXT));
     assert.doesNotMatch(wall, /色情/);
     await projector.evaluate(AXE);
-    const serious = (await projector.evaluate(AXE_REPORT)) as string[];
-    assert.deepEqual(serious, [], 'axe: nothing serious on the report');
+    assert.deepEqual(await projector.evaluate(AXE_ON('live-report')), [], 'axe: nothing serious on the report');
 
     const [download] = await Promise.all([projector.waitForEvent('download'), report.locator('[data-testid="download-report"]').click()]);
     const book = new ExcelJS.Workbook();
