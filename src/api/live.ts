@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from './client'
+import { downloadWithToken, request, type RequestOptions } from './client'
 import type { Question, QuestionType } from './evaluation'
 import { streamEvents } from './stream'
 
@@ -67,7 +67,17 @@ export interface WallMessage {
 export interface LiveSnapshot {
   seq: number
   now: number
-  session: { id: string; courseId: string; lessonId: string | null; startedAt: number; ended: boolean; wallPaused: boolean; wallAnonymous: boolean }
+  session: {
+    id: string
+    courseId: string
+    lessonId: string | null
+    courseTitle: string
+    lessonTitle: string | null
+    startedAt: number
+    ended: boolean
+    wallPaused: boolean
+    wallAnonymous: boolean
+  }
   present: number
   question: LiveQuestion | null
   call: LiveCall | null
@@ -108,6 +118,47 @@ export const setWallState = (id: string, state: { paused?: boolean; anonymous?: 
   request<{ paused: boolean; anonymous: boolean }>('PUT', `course/live/${seg(id)}/wall`, state)
 export const setWallMessage = (id: string, messageId: string, flags: { hidden?: boolean; anonymous?: boolean }) =>
   request<WallMessage>('PUT', `course/live/${seg(id)}/wall/${seg(messageId)}`, flags)
+
+/** One session of a course, for the course board's list (newest first). */
+export interface LiveSessionSummary {
+  id: string
+  courseId: string
+  lessonId: string | null
+  /** The lesson it was held for (null: the whole course). */
+  lessonTitle: string | null
+  startedAt: number
+  /** null while it runs. */
+  endedAt: number | null
+  present: number
+  late: number
+  questions: number
+}
+
+/** After class (its teacher): who was there, each question with who answered what, the calls and the wall. */
+export interface LiveReport {
+  session: Omit<LiveSessionSummary, 'present' | 'late' | 'questions'>
+  present: Array<LiveStudent & { late: boolean; joinedAt: number }>
+  absent: LiveStudent[]
+  questions: Array<{
+    questionId: string
+    position: number
+    questionType: QuestionType
+    stem: string
+    options: string[]
+    answer: unknown
+    tags: string[]
+    answered: number
+    correct: number
+    answers: Array<{ studentId: string; name: string; value: LiveValue; correct: boolean; answeredAt: number }>
+  }>
+  calls: Array<LiveCall & { calledAt: number }>
+  wall: Array<{ id: string; name: string; text: string; hidden: boolean; anonymous: boolean; at: number }>
+}
+
+export const fetchLiveSessions = (courseId: string, options?: RequestOptions) => request<LiveSessionSummary[]>('GET', 'course/live', { courseId }, options)
+export const fetchLiveReport = (id: string, options?: RequestOptions) => request<LiveReport>('GET', `course/live/${seg(id)}/report`, undefined, options)
+/** The report as an XLSX workbook, in the reader's language. */
+export const downloadLiveReport = (id: string) => downloadWithToken(`course/live/${seg(id)}/report/export`, 'live-report.xlsx')
 
 /** The session's events until the stream ends or `signal` aborts; a new call opens with a snapshot (the resume). */
 export async function* liveEvents(id: string, signal?: AbortSignal): AsyncGenerator<LiveEvent> {

@@ -58,7 +58,11 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the built server with a fresh SQLite database and waits until it is healthy. */
+/**
+ * Starts the built server and waits until it is healthy: on a fresh SQLite
+ * database in its own folder, or on the PostgreSQL database `extraEnv` names
+ * (DATABASE_URL and ZX_DB_SCHEMA: several instances on one database).
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm test does).`);
@@ -81,8 +85,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ZX_DEMO_COURSE: 'off',
     ...extraEnv,
   };
-  delete env.DATABASE_URL; // always the embedded SQLite database in its own folder
-  delete env.ZX_DB_SCHEMA;
+  // The embedded SQLite database in its own folder unless the caller names another.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  if (!extraEnv.ZX_DB_SCHEMA) delete env.ZX_DB_SCHEMA;
   const child = spawn(process.execPath, [SERVER_ENTRY, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

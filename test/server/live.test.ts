@@ -317,4 +317,23 @@ describe('live sessions', () => {
     const report = await okData(server.api<any>('GET', `/course/live/${sessionId}/report`, { token: teacher }));
     assert.ok(report.session.endedAt > 0);
   });
+  it("names the lesson a class was held for on its screens, in the course's list and in its report", async () => {
+    const lesson = await server.data.db.selectFrom('lessons').select(['id', 'title']).where('course_id', '=', courseId).executeTakeFirstOrThrow();
+    const { id } = await okData(server.api<{ id: string }>('POST', '/course/live', { token: teacher, body: { courseId, lessonId: lesson.id } }));
+    const list = await okData(server.api<any[]>('GET', `/course/live?courseId=${courseId}`, { token: teacher }));
+    assert.deepEqual(
+      list.map((s: { id: string; lessonTitle: string | null; endedAt: number | null }) => [s.id, s.lessonTitle, s.endedAt === null]),
+      [
+        [id, '第一课', true],
+        [sessionId, null, false],
+      ],
+    );
+    const report = await okData(server.api<any>('GET', `/course/live/${id}/report`, { token: teacher }));
+    assert.equal(report.session.lessonTitle, '第一课');
+    const projector = followSse(`${server.baseUrl}/new-chat/course/live/${id}/events`, teacher);
+    streams.push(projector);
+    const { session } = await projector.waitFor((e) => e.type === 'snapshot');
+    assert.deepEqual([session.courseTitle, session.lessonTitle], ['数控编程', '第一课'], 'the screens name the course and the lesson');
+    await okData(server.api('POST', `/course/live/${id}/end`, { token: teacher }));
+  });
 });

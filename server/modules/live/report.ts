@@ -3,20 +3,25 @@
 // and the wall (with names and hidden messages: the teacher's record).
 import type { ServerContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { enrolledStudents, requireTeacher } from '../courses/index.js';
+import { enrolledStudents, findLesson, requireTeacher } from '../courses/index.js';
 import { endOf, isOpen, sessionForTeacher } from './access.js';
 import { questionView } from './views.js';
 import { answers, calls, courseSessions, present, sessionQuestions, wall, type SessionRecord } from './store.js';
 
 const WALL_IN_REPORT = 2_000;
 
-const sessionFacts = (s: SessionRecord, now: number) => ({
-  id: s.id,
-  courseId: s.courseId,
-  lessonId: s.lessonId,
-  startedAt: s.startedAt,
-  endedAt: isOpen(s, now) ? null : endOf(s),
-});
+/** What names a session in lists and reports: its lesson's title (null for a class of the whole course, or a lesson deleted since). */
+async function sessionFacts(ctx: ServerContext, s: SessionRecord, now: number) {
+  const lesson = s.lessonId ? await findLesson(ctx.db, s.lessonId) : null;
+  return {
+    id: s.id,
+    courseId: s.courseId,
+    lessonId: s.lessonId,
+    lessonTitle: lesson?.title ?? null,
+    startedAt: s.startedAt,
+    endedAt: isOpen(s, now) ? null : endOf(s),
+  };
+}
 
 export async function sessionReport(ctx: ServerContext, user: AuthUser, id: string) {
   const s = await sessionForTeacher(ctx, user, id);
@@ -30,7 +35,7 @@ export async function sessionReport(ctx: ServerContext, user: AuthUser, id: stri
   ]);
   const presentIds = new Set(here.map((p) => p.id));
   return {
-    session: sessionFacts(s, ctx.now()),
+    session: await sessionFacts(ctx, s, ctx.now()),
     present: here.map((p) => ({ id: p.id, name: p.name, late: p.late, joinedAt: p.joinedAt })),
     absent: enrolled.filter((e) => !presentIds.has(e.id)).map((e) => ({ id: e.id, name: e.name })),
     questions: questions.map((q) => {
@@ -55,8 +60,8 @@ export async function courseSessionList(ctx: ServerContext, user: AuthUser, cour
   const now = ctx.now();
   return Promise.all(
     (await courseSessions(ctx.db, courseId)).map(async (s) => {
-      const [here, questions] = await Promise.all([present(ctx.db, s.id), sessionQuestions(ctx.db, s.id)]);
-      return { ...sessionFacts(s, now), present: here.length, late: here.filter((p) => p.late).length, questions: questions.length };
+      const [facts, here, questions] = await Promise.all([sessionFacts(ctx, s, now), present(ctx.db, s.id), sessionQuestions(ctx.db, s.id)]);
+      return { ...facts, present: here.length, late: here.filter((p) => p.late).length, questions: questions.length };
     }),
   );
 }

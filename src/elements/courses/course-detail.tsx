@@ -118,7 +118,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
         {tab === 'rating' ? <CourseRating course={course} /> : null}
         {tab === 'board' ? (
           <Suspense fallback={<div className="loading">{t.loadingChart}</div>}>
-            <BoardTab courseId={course.id} />
+            <BoardTab courseId={course.id} teacher={course.role === 'teacher'} />
           </Suspense>
         ) : null}
       </section>

@@ -8,6 +8,7 @@ import { Icon } from '../shared/ui'
 import { detailHref, go } from '../shared/links'
 import { OutlineView } from './outline-view'
 import { Loading } from './loading'
+import { StartLive } from './start-live'
 import { useLazyElement } from '../shared/use-lazy-element'
 
 /**
@@ -75,6 +76,7 @@ export function LessonReader({ course, lessonId, teach, host }: { course: Course
               <Icon name={fullscreen ? 'shrink' : 'expand'} /> {fullscreen ? t.exitFullscreen : t.enterFullscreen}
             </button>
           ) : null}
+          {teach && course.role === 'teacher' && course.status === 'published' ? <StartLive courseId={course.id} lessonId={lessonId} host={host} /> : null}
           <button type="button" className="button ghost" aria-pressed={aiOpen} onClick={() => setAiOpen(open => !open)} data-testid="toggle-ai">
             <Icon name="sparkles" /> {aiOpen ? t.hideAi : t.showAi}
           </button>

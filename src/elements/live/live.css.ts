@@ -15,7 +15,9 @@ h1, h2 { margin: 0; color: var(--_text); }
 .projector { display: flex; flex-direction: column; gap: 16px; min-height: 100%; padding: 24px; box-sizing: border-box; font-size: 22px; }
 .projector .button { height: 48px; font-size: 20px; padding: 0 20px; }
 .projector-head { display: flex; align-items: center; gap: 24px; }
-.projector-head h1 { font-size: 36px; flex: 1; }
+.projector-title { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 4px; }
+.projector-head h1 { font-size: 36px; }
+.projector .class-title { font-size: 26px; }
 .projector-grid { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(0, 2.2fr) minmax(280px, 1fr); gap: 24px; align-items: start; }
 .side { display: flex; flex-direction: column; gap: 20px; }
 .join { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 20px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-elevated); }
@@ -58,6 +60,10 @@ h1, h2 { margin: 0; color: var(--_text); }
 .wall-text { word-break: break-word; flex: 1 1 auto; }
 .wall-actions { display: flex; gap: 4px; }
 .projector .wall-actions .button { height: 32px; font-size: 14px; padding: 0 8px; }
+.projector .stem { font-size: 44px; font-weight: 600; }
+.projector .options { font-size: 30px; }
+.projector .countdown { font-size: 32px; }
+.projector .wall-message { font-size: 26px; }
 
 .student { display: flex; flex-direction: column; gap: 16px; max-width: 480px; margin: 0 auto; padding: 16px; box-sizing: border-box; font-size: 16px; }
 .student h1 { font-size: 22px; }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { callStudent, endLive, markCall, revealLiveQuestion, setWallMessage, setWallState, type CallMark } from '../../api/live'
 import { $common, $liveMessages } from '../../i18n'
 import { errorMessage } from '../shared/error-message'
+import { detailHref } from '../shared/links'
 import type { ElementProps } from '../shared/define-element'
 import { ConfirmDialog, FormError } from '../shared/ui'
 import { usePhrasing } from '../shared/use-phrasing'
@@ -59,11 +60,26 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
   return (
     <div className="projector" data-testid="live-projector">
       <header className="projector-head">
-        <h1>{t.projectorTitle}</h1>
+        <div className="projector-title">
+          <h1>{t.projectorTitle}</h1>
+          {state.titles.length ? (
+            <p className="muted class-title" data-testid="class-title">
+              {state.titles.join(' · ')}
+            </p>
+          ) : null}
+        </div>
         {reconnecting && <p className="notice">{t.reconnecting}</p>}
         {state.ended ? (
           <p className="notice" data-testid="ended">
             {t.ended}
+            {state.courseId ? (
+              <>
+                {' '}
+                <a href={detailHref(state.courseId, { tab: 'board' })} data-testid="report-link">
+                  {t.seeReport}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : (
           <button type="button" className="button danger" data-testid="end-session" onClick={() => setConfirmEnd(true)}>

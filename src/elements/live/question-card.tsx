@@ -21,14 +21,16 @@ export interface QuestionCardProps {
   children?: ReactNode
 }
 
-/** The current question: its countdown (or "closed"), stem, options, and the right answer once revealed. */
+/** The current question: its countdown (or "closed", at zero or on the reveal), stem, options, and the right answer once revealed. */
 export function QuestionCard({ question, secondsLeft, revealed, children }: QuestionCardProps) {
   const t = useStore($liveMessages)
   const phrase = usePhrasing()
+  // The reveal closes answers (the server refuses them after it) whatever the clock says.
+  const open = secondsLeft > 0 && !revealed
   return (
     <div className="question-card" data-testid="question">
-      <p className={secondsLeft > 0 ? 'countdown' : 'countdown closed'} role="timer" data-testid="countdown">
-        {secondsLeft > 0 ? phrase.count(t.secondsLeft, { seconds: secondsLeft }) : t.closed}
+      <p className={open ? 'countdown' : 'countdown closed'} role="timer" data-testid="countdown">
+        {open ? phrase.count(t.secondsLeft, { seconds: secondsLeft }) : t.closed}
       </p>
       <p id="question-stem" className="stem" data-testid="question-stem-text">
         {question.stem}

@@ -9,6 +9,8 @@ export interface LiveState {
   /** Server clock minus this device's, from the snapshot or question's `now`. */
   clockOffset: number
   courseId: string
+  /** The course, and the lesson when the class is of one. */
+  titles: string[]
   ended: boolean
   present: number
   students: NonNullable<LiveSnapshot['students']>
@@ -26,6 +28,7 @@ export interface LiveState {
 export const initialLiveState: LiveState = {
   clockOffset: 0,
   courseId: '',
+  titles: [],
   ended: false,
   present: 0,
   students: [],
@@ -63,6 +66,7 @@ export function liveReducer(state: LiveState, event: LiveEvent | { type: 'answer
         ...state,
         clockOffset: event.now - receivedAt,
         courseId: event.session.courseId,
+        titles: [event.session.courseTitle, event.session.lessonTitle ?? ''].filter(Boolean),
         ended: event.session.ended,
         present: event.present,
         students: event.students ?? [],

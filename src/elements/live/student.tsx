@@ -120,6 +120,11 @@ function InClass({ sessionId }: { sessionId: string }) {
 
   return (
     <>
+      {state.titles.length ? (
+        <p className="muted class-title" data-testid="class-title">
+          {state.titles.join(' · ')}
+        </p>
+      ) : null}
       {reconnecting && (
         <p className="notice" role="status" data-testid="reconnecting">
           {t.reconnecting}

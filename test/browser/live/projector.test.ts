@@ -70,6 +70,7 @@ describe('<zx-live-projector>', () => {
 
   it('counts who joined and shows the names on demand', async () => {
     const el = await open()
+    expect($(el, '[data-testid="class-title"]')!.textContent, 'what the class is of, under the heading').to.equal('CNC lathe programming · Spindle words')
     expect($(el, '[data-testid="names"]')).to.equal(null)
     server.latest().send({ type: 'join', student: { id: 'st3', name: 'Chen' }, late: false, present: 3 })
     await until(() => $(el, '[data-testid="present-count"]')!.textContent === '3')
@@ -128,12 +129,17 @@ describe('<zx-live-projector>', () => {
     await until(() => $(el, '[data-testid="bar-0"]')!.classList.contains('right'))
     expect($(el, '[data-testid="bar-2"]')!.classList.contains('right')).to.equal(false)
     expect($(el, '[data-testid="answer-key"]')!.textContent).to.contain('A')
+    expect($(el, '[data-testid="countdown"]')!.textContent, 'the reveal closes answers').to.equal($liveMessages.get().closed)
+    const px = (selector: string) => parseFloat(getComputedStyle($(el, selector)!).fontSize)
+    expect(px('[data-testid="question-stem-text"]'), 'the question reads from the back of the room').to.be.at.least(36)
+    expect(px('.options li'), 'and its options').to.be.at.least(28)
   })
 
   it('pauses the wall, hides a message and ends the session after asking', async () => {
     const el = await open()
     server.latest().send({ type: 'wall', message: { id: 'w1', name: 'Li', text: 'G96 or G97?', at: 1 } })
     await until(() => $$(el, '[data-testid="wall-message"]').length === 1)
+    expect(parseFloat(getComputedStyle($(el, '.wall-text')!).fontSize), 'the wall reads from the back of the room').to.be.at.least(24)
     $(el, '[data-testid="wall-hide"]')!.click()
     await until(() => server.sent.some(s => s.path === 'course/live/s1/wall/w1'))
     expect(server.sent.find(s => s.path === 'course/live/s1/wall/w1')).to.deep.include({ method: 'PUT', body: { hidden: true } })
@@ -155,5 +161,6 @@ describe('<zx-live-projector>', () => {
     server.latest().send({ type: 'end', endedAt: Date.now() })
     await until(() => $(el, '[data-testid="ended"]'))
     expect($(el, '[data-testid="random-call"]'), 'nothing more to do').to.equal(null)
+    expect($(el, '[data-testid="report-link"]')!.getAttribute('href'), 'the report is on the course board').to.match(/\/course\/detail\?courseId=c1&tab=board$/)
   })
 })

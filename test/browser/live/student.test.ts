@@ -50,6 +50,7 @@ describe('<zx-live-student>', () => {
 
     server.latest().send(snapshot({ me: { id: 'st1', name: 'Li', late: false } }))
     await until(() => $(el, '.waiting'))
+    await until(() => $(el, '[data-testid="class-title"]')?.textContent === 'CNC lathe programming · Spindle words', 'which class the phone joined')
     server.latest().send({ type: 'question', ...question() })
     await until(() => $(el, '[data-testid="choice-0"]'))
     expect($(el, '[data-testid="question-stem-text"]')!.textContent).to.equal('Which word sets the spindle speed?')
@@ -65,6 +66,7 @@ describe('<zx-live-student>', () => {
     server.latest().send({ type: 'reveal', questionId: 'q1', counts: { '0': 1 }, answered: 1, correct: 1, answer: 0, explanation: '' })
     await until(() => $(el, '[data-testid="verdict"]'))
     expect($(el, '[data-testid="verdict"]')!.textContent).to.equal($liveMessages.get().youRight)
+    expect($(el, '[data-testid="countdown"]')!.textContent, 'the reveal closes answers: no seconds left counting on').to.equal($liveMessages.get().closed)
     expect(document.documentElement.scrollWidth, 'no sideways scroll at 375 px').to.be.at.most(375)
   })
 

@@ -7,6 +7,7 @@ import { adoptCss } from '../../shared/markdown/adopt-css'
 import { DailyChart, type DailySeries } from '../../shared/charts/daily-chart'
 import { Kpi } from '../../shared/charts/kpi'
 import { usePhrasing } from '../../shared/use-phrasing'
+import { LiveReports } from './live-reports'
 
 const RANGES = [7, 14, 30, 90] as const
 const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A' }
@@ -14,9 +15,10 @@ const COLORS = { active: '#32C5FF', questions: '#6366F1', completions: '#16A34A'
 /**
  * The course board (a tab of the course detail; this module and uPlot load
  * only when it opens): enrolment, completion, active students and questions
- * to the course AI per day, the most asked topics, and each lesson's reach.
+ * to the course AI per day, the most asked topics, and each lesson's reach;
+ * for its teachers, the live classes held with their reports.
  */
-export default function BoardTab({ courseId }: { courseId: string }) {
+export default function BoardTab({ courseId, teacher = false }: { courseId: string; teacher?: boolean }) {
   const t = useStore($coursesMessages)
   const board = useStore($courseBoard)
   const days = board.courseId === courseId ? board.days : 14
@@ -43,6 +45,7 @@ export default function BoardTab({ courseId }: { courseId: string }) {
         </div>
       </div>
       {data ? <BoardBody data={data} /> : <div className="loading">{t.loadingChart}</div>}
+      {teacher ? <LiveReports courseId={courseId} /> : null}
     </div>
   )
 }
@@ -202,6 +205,16 @@ export const boardCss = `
 .topic-bar span { display: block; height: 100%; border-radius: inherit; background: linear-gradient(90deg, #818cf8, #6366f1); }
 .topic-count { text-align: right; color: var(--_text-muted); font-variant-numeric: tabular-nums; }
 .lesson-done { display: grid; grid-template-columns: 80px auto; gap: 8px; align-items: center; }
-@media (max-width: 900px) { .board-grid { grid-template-columns: minmax(0, 1fr); } }
+.live-reports .row-actions { display: flex; gap: 8px; justify-content: flex-end; flex-wrap: wrap; }
+.live-report { display: flex; flex-direction: column; gap: 12px; margin-top: 12px; padding-top: 12px; border-top: 1px solid var(--_border); }
+.live-report h4 { margin: 0 0 6px; font-size: 14px; }
+.live-report-head { display: flex; justify-content: flex-end; }
+.live-report-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; }
+.report-questions { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 8px; }
+.report-questions p { margin: 0; }
+.report-stem { font-weight: 600; }
+.plain-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.plain-list .badge { margin-left: 6px; }
+@media (max-width: 900px) { .board-grid, .live-report-grid { grid-template-columns: minmax(0, 1fr); } }
 @media (max-width: 640px) { .kpis { grid-template-columns: repeat(2, minmax(0, 1fr)); } .kpi-value { font-size: 24px; } }
 `
