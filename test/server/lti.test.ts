@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { handIn, publishedEvaluation, evaluationCourse, type EvaluationCourse } from '../support/evaluation-course.js';
 import { INSTRUCTOR, LEARNER, readForm, startLtiPlatform, type LmsUser, type TestLtiPlatform } from '../support/lti-platform.js';
-import { okData } from '../support/server.js';
+import { okData, startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
 
 const teacher: LmsUser = { id: 'lms-t1', name: 'Li Lei', roles: [INSTRUCTOR] };
@@ -269,5 +269,48 @@ describe('LTI 1.3 tool', () => {
     // A learner may not place anything.
     const learner = await lms.launch({ user: learners[0]!, messageType: 'LtiDeepLinkingRequest' });
     assert.equal(landing(learner).searchParams.get('signon'), 'no-role');
+  });
+
+  describe('on two instances of one database', () => {
+    let second: TestServer;
+    before(async () => {
+      second = await startTestServer({ sameDatabaseAs: course.server, env: { ZX_LTI_GRADE_RETRY_SECONDS: '1' } });
+    });
+    after(() => second?.close());
+
+    it('publishes one key, takes a launch started on the other instance, and posts each released score once', async () => {
+      const jwks = async (s: TestServer) => (await fetch(`${s.baseUrl}/new-chat/app/api/lti/jwks`)).json();
+      assert.deepEqual(await jwks(second), await jwks(course.server));
+
+      const evaluationId = await publishedEvaluation(course, { title: '第三次测验' });
+      const lineitem = lms.addLineItem('course-101', { label: '第三次测验', scoreMaximum: 3, resourceLinkId: 'link-eval-3' });
+      const script = { user: learners[2]!, resourceLinkId: 'link-eval-3', lineitem, custom: { zhixue_target: `evaluation:${evaluationId}` } };
+      await signedIn(await lms.launch({ ...script, user: teacher }));
+      // Login initiation on the first instance, the launch posted to the second.
+      const start = await fetch(lms.loginUrl(lms.prepare(script)), { redirect: 'manual' });
+      const form = (await (await fetch(start.headers.get('location')!, { headers: { accept: 'application/json' } })).json()) as {
+        action: string;
+        fields: Record<string, string>;
+      };
+      const launched = await fetch(form.action.replace(server().baseUrl, second.baseUrl), {
+        method: 'POST',
+        body: new URLSearchParams(form.fields),
+        redirect: 'manual',
+      });
+      const ticket = landing(launched).searchParams.get('ticket')!;
+      const { token } = await okData(second.api<{ token: string }>('POST', '/app/api/oauth/ticket', { body: { ticket } }));
+      await handIn(course, token, evaluationId, [0, false]);
+
+      assert.equal((await second.api('POST', `/course/evaluations/${evaluationId}/release`, { token: course.teacher })).status, 200);
+      const item = lms.gradebook.get(lineitem)!;
+      await until(
+        () => item.posts,
+        (n) => n >= 1,
+      );
+      // Both instances sweep every second: the lease keeps the post to one of them.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      assert.equal(item.posts, 1);
+      assert.equal(item.scores.get(learners[2]!.id)?.scoreGiven, 2);
+    });
   });
 });

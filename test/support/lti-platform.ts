@@ -57,6 +57,8 @@ export interface LineItem {
   resourceLinkId?: string;
   tag?: string;
   scores: Map<string, Score>;
+  /** Score posts accepted, repeats included (a score posted twice counts twice). */
+  posts: number;
 }
 
 export interface TestLtiPlatform {
@@ -130,7 +132,7 @@ export async function startLtiPlatform(): Promise<TestLtiPlatform> {
 
   function addLineItem(contextId: string, item: { label: string; scoreMaximum: number; resourceId?: string; resourceLinkId?: string; tag?: string }): string {
     const id = `${contextUrl(contextId)}/${randomBytes(6).toString('hex')}`;
-    gradebook.set(id, { id, ...item, scores: new Map() });
+    gradebook.set(id, { id, ...item, scores: new Map(), posts: 0 });
     return id;
   }
 
@@ -273,6 +275,7 @@ export async function startLtiPlatform(): Promise<TestLtiPlatform> {
       if (!item) return json(res, 404, { error: 'no such line item' });
       const score = JSON.parse(await readBody(req)) as Score;
       item.scores.set(score.userId, score);
+      item.posts += 1;
       return void res.writeHead(204).end();
     }
 
@@ -288,7 +291,7 @@ export async function startLtiPlatform(): Promise<TestLtiPlatform> {
       const resourceId = url.searchParams.get('resource_id');
       const list = [...gradebook.values()]
         .filter((i) => i.id.startsWith(`${contextUrl(contextId)}/`) && (!resourceId || i.resourceId === resourceId))
-        .map(({ scores: _scores, ...i }) => i);
+        .map(({ scores: _scores, posts: _posts, ...i }) => i);
       return json(res, 200, list, 'application/vnd.ims.lis.v2.lineitemcontainer+json');
     }
 
