@@ -31,8 +31,15 @@ export const DEEP_LINKING = 'LtiDeepLinkingRequest';
 export const TARGET_PARAMETER = 'zhixue_target';
 const TARGET_KINDS: readonly TargetKind[] = ['course', 'assistant', 'evaluation'];
 
-/** Why a launch was refused (logged; the person sees one message). */
-export class LaunchRefused extends Error {}
+/** Why a launch was refused (logged; the person sees one message), and the platform when it is known (its frame shows the message). */
+export class LaunchRefused extends Error {
+  constructor(
+    message: string,
+    readonly platform: Platform | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export interface Target {
   kind: TargetKind;
@@ -95,21 +102,21 @@ export async function verifyLaunch(ctx: ServerContext, idToken: string, state: s
   const platform = await findPlatform(ctx.db, kept.platformId);
   if (!platform?.enabled) throw new LaunchRefused('platform gone or turned off');
   const claims = await verifyPlatformJwt(idToken, platform.jwksUrl, { issuer: platform.issuer, audience: platform.clientId }).catch((error: Error) => {
-    throw new LaunchRefused(`id_token refused: ${error.message}`);
+    throw new LaunchRefused(`id_token refused: ${error.message}`, platform);
   });
-  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== platform.clientId) throw new LaunchRefused('azp is not our client id');
-  if (claims.nonce !== kept.nonce) throw new LaunchRefused('nonce does not match');
-  if (claims[CLAIM.version] !== '1.3.0') throw new LaunchRefused('not an LTI 1.3.0 message');
+  if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== platform.clientId) throw new LaunchRefused('azp is not our client id', platform);
+  if (claims.nonce !== kept.nonce) throw new LaunchRefused('nonce does not match', platform);
+  if (claims[CLAIM.version] !== '1.3.0') throw new LaunchRefused('not an LTI 1.3.0 message', platform);
   const deploymentId = text(claims[CLAIM.deploymentId], 255);
-  if (!platform.deploymentIds.includes(deploymentId)) throw new LaunchRefused('unknown deployment id');
+  if (!platform.deploymentIds.includes(deploymentId)) throw new LaunchRefused('unknown deployment id', platform);
   const messageType = claims[CLAIM.messageType];
-  if (messageType !== RESOURCE_LINK && messageType !== DEEP_LINKING) throw new LaunchRefused('unsupported message type');
+  if (messageType !== RESOURCE_LINK && messageType !== DEEP_LINKING) throw new LaunchRefused('unsupported message type', platform);
   const subject = text(claims.sub, 255);
-  if (!subject) throw new LaunchRefused('anonymous launch');
+  if (!subject) throw new LaunchRefused('anonymous launch', platform);
   const context = record(claims[CLAIM.context]);
   const ags = record(claims[CLAIM.ags]);
   const settings = record(claims[CLAIM.deepLinking]);
-  if (messageType === DEEP_LINKING && !text(settings.deep_link_return_url)) throw new LaunchRefused('deep linking without a return URL');
+  if (messageType === DEEP_LINKING && !text(settings.deep_link_return_url)) throw new LaunchRefused('deep linking without a return URL', platform);
   return {
     platform,
     messageType,

@@ -171,7 +171,7 @@ export const ltiRoutes =
         } catch (error) {
           if (!(error instanceof LaunchRefused)) throw error;
           request.log.warn({ reason: error.message }, 'LTI launch refused');
-          return refuse(reply, 'failed', null);
+          return refuse(reply, 'failed', error.platform);
         }
         const { platform } = launch;
         if (launch.messageType === DEEP_LINKING && !launch.clientTypes.includes('1')) return refuse(reply, 'no-role', platform);
