@@ -281,7 +281,7 @@ describe('LTI 1.3 tool', () => {
     });
     after(() => second?.close());
 
-    it('publishes one key, takes a launch started on the other instance, and posts each released score once', async () => {
+    it('publishes one key, takes a launch started on the other instance, posts each released score once, and takes over a lapsed lease', async () => {
       const jwks = async (s: TestServer) => (await fetch(`${s.baseUrl}/new-chat/app/api/lti/jwks`)).json();
       assert.deepEqual(await jwks(second), await jwks(course.server));
 
@@ -314,6 +314,23 @@ describe('LTI 1.3 tool', () => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       assert.equal(item.posts, 1);
       assert.equal(item.scores.get(learners[2]!.id)?.scoreGiven, 2);
+
+      // An instance that died mid-post holds its lease: nobody takes the post over until the lease lapses.
+      const rows = () => course.server.data.db.updateTable('lti_grade_posts').where('evaluation_id', '=', evaluationId);
+      await rows()
+        .set({ state: 'pending', next_at: 0, lease_until: Date.now() + 60_000 })
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      assert.equal(item.posts, 1, 'a live lease is left alone');
+      await rows()
+        .set({ lease_until: Date.now() - 1 })
+        .execute();
+      await until(
+        () => item.posts,
+        (n) => n >= 2,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(item.posts, 2, 'a lapsed lease is taken over, once');
     });
   });
 });
