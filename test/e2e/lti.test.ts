@@ -4,12 +4,13 @@
 // evaluation's link, releases its results in the frame, and the platform's
 // gradebook then holds the same scores as the analysis export.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, FrameLocator } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { INSTRUCTOR, LEARNER, startLtiPlatform, type LmsUser, type TestLtiPlatform } from '../support/lti-platform.js';
 import { until } from '../support/until.js';
-import { apiCall, apiToken, launchBrowser, startServer, withPage, type RunningServer } from './support.js';
+import { apiCall, apiToken, launchBrowser, signIn, startServer, withPage, type RunningServer } from './support.js';
 
 const teacher: LmsUser = { id: 'lms-teacher', name: 'Li Lei', roles: [INSTRUCTOR] };
 const learners: LmsUser[] = [
@@ -131,4 +132,42 @@ test("after the teacher releases an evaluation in the LMS frame, the platform's 
       ['Wang Fang', 3],
       ['Zhao Min', 1],
     ]);
+  }));
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const SERIOUS = `(async (scope) => {
+  const result = await axe.run(scope ? { include: [...document.querySelectorAll(scope)] } : document, { resultTypes: ['violations'], iframes: false });
+  return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id + ': ' + JSON.stringify(v.nodes[0].target));
+})`;
+
+/** Critical and serious axe-core violations of a page or frame (within `scope` when given). */
+async function axeViolations(target: Page | Frame, scope = ''): Promise<string[]> {
+  if (!(await target.evaluate('typeof axe !== "undefined"'))) await target.evaluate(AXE);
+  return (await target.evaluate(`${SERIOUS}(${JSON.stringify(scope)})`)) as string[];
+}
+
+test('a teacher places a course by deep linking inside the LMS frame; the picker and the LMS platforms tab pass axe-core', () =>
+  withPage(browser, server, 'lti-deep-linking', async (page) => {
+    const launch = lms.prepare({ user: teacher, messageType: 'LtiDeepLinkingRequest' });
+    await page.goto(lms.coursePageUrl(launch));
+    const frame = page.frameLocator('#tool');
+    const choice = frame.getByRole('radio', { name: 'Machining in the LMS' });
+    await choice.waitFor({ state: 'visible', timeout: 20_000 });
+    const picker = page.frames().find((f) => f.url().startsWith(server.url))!;
+    assert.deepEqual(await axeViolations(picker), []);
+    await choice.check();
+    await frame.locator('button[type="submit"]').click();
+    // The answer posts itself back to the platform, which shows what was placed.
+    await frame.locator('#placed').waitFor({ state: 'visible', timeout: 20_000 });
+    assert.equal(await frame.locator('#placed').textContent(), 'Machining in the LMS');
+    assert.deepEqual(lms.deepLinks.at(-1)!.items[0]!.custom, { zhixue_target: `course:${courseId}` });
+
+    await signIn(page, 'manager');
+    await page.goto('/course/admin');
+    await page.locator('zx-school-admin [data-testid="admin-tab-lti"]').click();
+    await page.locator('zx-school-admin [data-testid="lti-platform"]').first().waitFor({ state: 'visible' });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      assert.deepEqual(await axeViolations(page, 'zx-school-admin'), [], `${width} px`);
+    }
   }));
