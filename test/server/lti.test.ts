@@ -161,6 +161,31 @@ describe('LTI 1.3 tool', () => {
     const linked = await server().data.db.selectFrom('course_classes').select('class_id').where('course_id', '=', course.courseId).execute();
     assert.ok(linked.some((l) => l.class_id === cls.class_id));
     assert.ok(lms.tokenScopes.includes('https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly'));
+
+    // Someone who left the LMS course leaves the class at the next import; someone a teacher added by hand stays.
+    const full = lms.roster.get('course-101')!;
+    const extra = await server().data.db.selectFrom('users').select('id').where('username', '=', 'student').executeTakeFirstOrThrow();
+    await server().data.db.insertInto('class_members').values({ class_id: cls.class_id, user_id: extra.id, role: 'student', created_at: Date.now() }).execute();
+    lms.roster.set(
+      'course-101',
+      full.filter((m) => m.id !== 'lms-s3'),
+    );
+    const reimport = (token: string) => server().api<any>('POST', `/course/admin/lti/platforms/${platformId}/contexts/course-101/roster`, { token });
+    const result = await okData(reimport(course.manager));
+    assert.deepEqual([result.students, result.teachers, result.removed], [2, 1, 1]);
+    const names = async () =>
+      (
+        await server()
+          .data.db.selectFrom('class_members')
+          .innerJoin('users', 'users.id', 'class_members.user_id')
+          .select('users.username')
+          .where('class_members.class_id', '=', cls.class_id)
+          .execute()
+      ).length;
+    assert.equal(await names(), 4, 'three from the LMS and the one added by hand');
+    assert.equal((await reimport(course.teacher)).status, 403);
+    lms.roster.set('course-101', full);
+    assert.equal((await okData(reimport(course.manager))).students, 3);
   });
 
   it('posts the released scores to the LMS line item, the same as the analysis export, retrying while the LMS is down', async () => {

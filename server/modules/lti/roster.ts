@@ -2,14 +2,16 @@
 // at the first import (named for the LMS course) and kept for the context;
 // each active member with a teaching or learning role gets their account
 // (found by their LMS user id, or made) and joins it as teacher or student.
-// A member the rules refuse (disabled here) is left out and counted.
+// A member the rules refuse (disabled here) is left out and counted. Someone
+// of this platform no longer in the roster leaves the class; people a teacher
+// added by hand stay.
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
-import { addClassMember, addSchoolClass, classRoleOf, existingClassIds } from '../classes/index.js';
+import { addClassMember, addSchoolClass, classRoleOf, existingClassIds, membersOfClass, removeClassMember } from '../classes/index.js';
 import { recordOperation } from '../records/index.js';
-import { SignonRefused } from '../signon/index.js';
+import { linksOf, SignonRefused } from '../signon/index.js';
 import { clientTypesOfRoles } from './launch.js';
-import { ensureLmsPerson } from './people.js';
+import { ensureLmsPerson, sourceOf } from './people.js';
 import { readRoster } from './services.js';
 import { findContext, setContextClass, type Platform } from './store.js';
 
@@ -19,6 +21,7 @@ export interface RosterResult {
   students: number;
   teachers: number;
   skipped: number;
+  removed: number;
 }
 
 async function freeClassName(ctx: ServerContext, wanted: string, platform: Platform): Promise<string> {
@@ -44,7 +47,8 @@ export async function importRoster(ctx: ServerContext, request: FastifyRequest |
   if (!context?.membershipsUrl) throw new Error('the LMS course offers no names and roles service');
   const members = await readRoster(ctx, platform, context.membershipsUrl);
   const cls = await classOfContext(ctx, platform, contextId, context.title, context.classId);
-  const result: RosterResult = { classId: cls.id, className: cls.name, students: 0, teachers: 0, skipped: 0 };
+  const result: RosterResult = { classId: cls.id, className: cls.name, students: 0, teachers: 0, skipped: 0, removed: 0 };
+  const kept = new Set<string>();
   for (const member of members) {
     const clientTypes = clientTypesOfRoles(member.roles);
     if (!member.active || clientTypes.length === 0) {
@@ -55,18 +59,24 @@ export async function importRoster(ctx: ServerContext, request: FastifyRequest |
       const user = await ensureLmsPerson(ctx, request, platform, { subject: member.userId, name: member.name, email: member.email, clientTypes });
       const role = clientTypes.includes('1') ? 'teacher' : 'student';
       if (!(await classRoleOf(ctx.db, cls.id, user.id))) await addClassMember(ctx.db, cls.id, user.id, role, ctx.now());
+      kept.add(user.id);
       result[role === 'teacher' ? 'teachers' : 'students'] += 1;
     } catch (error) {
       if (!(error instanceof SignonRefused)) throw error;
       result.skipped += 1;
     }
   }
+  const fromPlatform = new Set((await linksOf(ctx.db, sourceOf(platform).id)).map((l) => l.userId));
+  for (const member of await membersOfClass(ctx.db, cls.id)) {
+    if (!fromPlatform.has(member.id) || kept.has(member.id)) continue;
+    if (await removeClassMember(ctx.db, cls.id, member.id, member.role)) result.removed += 1;
+  }
   await recordOperation(ctx, request, {
     action: 'import',
     objectType: 'class',
     objectId: cls.id,
     objectName: cls.name,
-    summary: `从“${platform.name}”导入名单：学生 ${result.students}，教师 ${result.teachers}，未导入 ${result.skipped}`,
+    summary: `从“${platform.name}”导入名单：学生 ${result.students}，教师 ${result.teachers}，未导入 ${result.skipped}，移出 ${result.removed}`,
   });
   return result;
 }

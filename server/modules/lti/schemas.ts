@@ -55,6 +55,7 @@ export const RosterSchema = Type.Object({
   students: Type.Integer(),
   teachers: Type.Integer(),
   skipped: Type.Integer(),
+  removed: Type.Integer(),
 });
 
 export const LinkBody = Type.Object(
