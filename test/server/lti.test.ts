@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { handIn, publishedEvaluation, evaluationCourse, type EvaluationCourse } from '../support/evaluation-course.js';
-import { INSTRUCTOR, LEARNER, readForm, startLtiPlatform, type LmsUser, type TestLtiPlatform } from '../support/lti-platform.js';
+import { INSTRUCTOR, LEARNER, readForm, startLtiPlatform, type LaunchScript, type LmsUser, type TestLtiPlatform } from '../support/lti-platform.js';
 import { okData, startTestServer, type TestServer } from '../support/server.js';
 import { until } from '../support/until.js';
 
@@ -302,9 +302,38 @@ describe('LTI 1.3 tool', () => {
   describe('on two instances of one database', () => {
     let second: TestServer;
     before(async () => {
-      second = await startTestServer({ sameDatabaseAs: course.server, env: { ZX_LTI_GRADE_RETRY_SECONDS: '1' } });
+      second = await startTestServer({ sameDatabaseAs: course.server, env: { ZX_LTI_GRADE_RETRY_SECONDS: '1', ZX_LTI_ROSTER_REFRESH_MINUTES: '0' } });
     });
     after(() => second?.close());
+
+    /** A launch started on the first instance and posted to `target`. */
+    async function launchAt(target: TestServer, script: LaunchScript): Promise<Response> {
+      const start = await fetch(lms.loginUrl(lms.prepare(script)), { redirect: 'manual' });
+      const form = (await (await fetch(start.headers.get('location')!, { headers: { accept: 'application/json' } })).json()) as {
+        action: string;
+        fields: Record<string, string>;
+      };
+      return fetch(form.action.replace(server().baseUrl, target.baseUrl), { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' });
+    }
+
+    it("imports the roster again at a teacher's launch once the last import is older than ZX_LTI_ROSTER_REFRESH_MINUTES", async () => {
+      const newcomer: LmsUser = { id: 'lms-s4', name: 'Qian Yu', roles: [LEARNER] };
+      lms.roster.get('course-101')!.push(newcomer);
+      const inClass = async () =>
+        (await server()
+          .data.db.selectFrom('class_members')
+          .innerJoin('users', 'users.id', 'class_members.user_id')
+          .innerJoin('lti_contexts', 'lti_contexts.class_id', 'class_members.class_id')
+          .select('users.name')
+          .where('lti_contexts.context_id', '=', 'course-101')
+          .where('users.name', '=', newcomer.name)
+          .executeTakeFirst()) !== undefined;
+      const script = { user: teacher, custom: { zhixue_target: `course:${course.courseId}` } };
+      assert.equal((await launchAt(server(), script)).status, 302);
+      assert.equal(await inClass(), false, 'imported within the hour: not again');
+      assert.equal((await launchAt(second, script)).status, 302);
+      assert.equal(await inClass(), true, 'imported again where every launch refreshes it');
+    });
 
     it('publishes one key, takes a launch started on the other instance, posts each released score once, and takes over a lapsed lease', async () => {
       const jwks = async (s: TestServer) => (await fetch(`${s.baseUrl}/new-chat/app/api/lti/jwks`)).json();
@@ -315,16 +344,7 @@ describe('LTI 1.3 tool', () => {
       const script = { user: learners[2]!, resourceLinkId: 'link-eval-3', lineitem, custom: { zhixue_target: `evaluation:${evaluationId}` } };
       await signedIn(await lms.launch({ ...script, user: teacher }));
       // Login initiation on the first instance, the launch posted to the second.
-      const start = await fetch(lms.loginUrl(lms.prepare(script)), { redirect: 'manual' });
-      const form = (await (await fetch(start.headers.get('location')!, { headers: { accept: 'application/json' } })).json()) as {
-        action: string;
-        fields: Record<string, string>;
-      };
-      const launched = await fetch(form.action.replace(server().baseUrl, second.baseUrl), {
-        method: 'POST',
-        body: new URLSearchParams(form.fields),
-        redirect: 'manual',
-      });
+      const launched = await launchAt(second, script);
       const ticket = landing(launched).searchParams.get('ticket')!;
       const { token } = await okData(second.api<{ token: string }>('POST', '/app/api/oauth/ticket', { body: { ticket } }));
       await handIn(course, token, evaluationId, [0, false]);

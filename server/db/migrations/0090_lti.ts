@@ -45,6 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('class_id', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('memberships_url', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('lineitems_url', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('roster_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('lti_contexts_pk', ['platform_id', 'context_id'])

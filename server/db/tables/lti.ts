@@ -44,6 +44,8 @@ export interface LtiContextsTable {
   class_id: Generated<string>;
   memberships_url: string;
   lineitems_url: string;
+  /** When its roster was last imported (0: never). */
+  roster_at: Generated<number>;
   created_at: number;
   updated_at: number;
 }

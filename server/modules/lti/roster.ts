@@ -13,7 +13,7 @@ import { linksOf, SignonRefused } from '../signon/index.js';
 import { clientTypesOfRoles } from './launch.js';
 import { ensureLmsPerson, sourceOf } from './people.js';
 import { readRoster } from './services.js';
-import { findContext, setContextClass, type Platform } from './store.js';
+import { findContext, markRosterImported, type Platform } from './store.js';
 
 export interface RosterResult {
   classId: string;
@@ -38,7 +38,7 @@ async function classOfContext(ctx: ServerContext, platform: Platform, contextId:
   }
   const name = await freeClassName(ctx, title, platform);
   const id = await addSchoolClass(ctx.db, { name, major: '', term: '' }, ctx.now());
-  await setContextClass(ctx.db, platform.id, contextId, id, ctx.now());
+  await markRosterImported(ctx.db, platform.id, contextId, id, 0);
   return { id, name };
 }
 
@@ -71,6 +71,7 @@ export async function importRoster(ctx: ServerContext, request: FastifyRequest |
     if (!fromPlatform.has(member.id) || kept.has(member.id)) continue;
     if (await removeClassMember(ctx.db, cls.id, member.id, member.role)) result.removed += 1;
   }
+  await markRosterImported(ctx.db, platform.id, contextId, cls.id, ctx.now());
   await recordOperation(ctx, request, {
     action: 'import',
     objectType: 'class',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { ModuleOptions, ServerContext } from '../../context.js';
+import { readInteger } from '../../config.js';
 import { withinLimit } from '../../coordination/index.js';
 import type { ClientType } from '../../db/schema.js';
 import { requestLocale } from '../../i18n/install.js';
@@ -75,7 +76,12 @@ function sideOf(launch: Launch, defaultSide: ClientType): ClientType {
   return defaultSide;
 }
 
-/** What a resource link launch keeps: the LMS course, its roster (a teacher's launch imports it once), the link. */
+/** ZX_LTI_ROSTER_REFRESH_MINUTES: a teacher's launch imports the roster again once the last import is this old (default 60; 0: every launch). */
+function rosterRefreshMs(ctx: ServerContext): number {
+  return readInteger(ctx.config.env, 'ZX_LTI_ROSTER_REFRESH_MINUTES', 60, 0, 7 * 24 * 60) * 60_000;
+}
+
+/** What a resource link launch keeps: the LMS course, its roster (a teacher's launch imports it, again when old), the link. */
 async function keepLaunch(ctx: ServerContext, request: FastifyRequest, launch: Launch, userId: string, teacher: boolean): Promise<void> {
   if (!launch.context) return;
   const { platform } = launch;
@@ -86,7 +92,7 @@ async function keepLaunch(ctx: ServerContext, request: FastifyRequest, launch: L
     ctx.now(),
   );
   const context = await findContext(ctx.db, platform.id, contextId);
-  if (teacher && context?.membershipsUrl && !context.classId) {
+  if (teacher && context?.membershipsUrl && (!context.classId || ctx.now() - context.rosterAt >= rosterRefreshMs(ctx))) {
     // A roster the platform will not give now is imported at a later launch (or by a manager); the launch goes on.
     await importRoster(ctx, request, platform, contextId).catch((err: unknown) =>
       request.log.warn({ err, platformId: platform.id }, 'LTI roster import failed'),

@@ -125,6 +125,8 @@ export interface LtiContext {
   classId: string;
   membershipsUrl: string;
   lineitemsUrl: string;
+  /** When its roster was last imported (0: never). */
+  rosterAt: number;
 }
 
 export async function findContext(db: Db, platformId: string, contextId: string): Promise<LtiContext | null> {
@@ -137,12 +139,13 @@ export async function findContext(db: Db, platformId: string, contextId: string)
         classId: row.class_id,
         membershipsUrl: row.memberships_url,
         lineitemsUrl: row.lineitems_url,
+        rosterAt: Number(row.roster_at),
       }
     : null;
 }
 
 /** Keeps what a launch says of its LMS course; a service address the launch leaves out keeps the one known. */
-export async function saveContext(db: Db, c: Omit<LtiContext, 'classId'>, now: number): Promise<void> {
+export async function saveContext(db: Db, c: Omit<LtiContext, 'classId' | 'rosterAt'>, now: number): Promise<void> {
   await db
     .insertInto('lti_contexts')
     .values({
@@ -165,10 +168,11 @@ export async function saveContext(db: Db, c: Omit<LtiContext, 'classId'>, now: n
     .execute();
 }
 
-export async function setContextClass(db: Db, platformId: string, contextId: string, classId: string, now: number): Promise<void> {
+/** The class the context's roster was imported into, and when. */
+export async function markRosterImported(db: Db, platformId: string, contextId: string, classId: string, now: number): Promise<void> {
   await db
     .updateTable('lti_contexts')
-    .set({ class_id: classId, updated_at: now })
+    .set({ class_id: classId, roster_at: now, updated_at: now })
     .where('platform_id', '=', platformId)
     .where('context_id', '=', contextId)
     .execute();
