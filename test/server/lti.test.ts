@@ -294,6 +294,9 @@ describe('LTI 1.3 tool', () => {
       redirect: 'manual',
     });
     assert.equal(new URL(forged.headers.get('location')!, 'http://tool').searchParams.get('signon'), 'failed');
+    // A return address that is not a web address is refused before any page is shown.
+    const scripted = await lms.launch({ user: teacher, messageType: 'LtiDeepLinkingRequest', tamper: { returnUrl: 'javascript:alert(1)' } });
+    assert.equal(landing(scripted).searchParams.get('signon'), 'failed');
     // A learner may not place anything.
     const learner = await lms.launch({ user: learners[0]!, messageType: 'LtiDeepLinkingRequest' });
     assert.equal(landing(learner).searchParams.get('signon'), 'no-role');

@@ -38,7 +38,7 @@ export interface LaunchScript {
   /** Line item of the link (AGS `lineitem`), when the platform made one. */
   lineitem?: string;
   /** Tampering, for the refusals: sign with a key not in the JWKS, another nonce or issuer, another deployment. */
-  tamper?: { strangerKey?: boolean; nonce?: string; issuer?: string; deploymentId?: string; expired?: boolean };
+  tamper?: { strangerKey?: boolean; nonce?: string; issuer?: string; deploymentId?: string; expired?: boolean; returnUrl?: string };
 }
 
 export interface Score {
@@ -169,7 +169,7 @@ export async function startLtiPlatform(): Promise<TestLtiPlatform> {
       claims['https://purl.imsglobal.org/spec/lti/claim/resource_link'] = { id: script.resourceLinkId ?? 'link-1', title: 'Zhixue' };
     } else {
       claims['https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings'] = {
-        deep_link_return_url: `${base}/deep-link-return`,
+        deep_link_return_url: script.tamper?.returnUrl ?? `${base}/deep-link-return`,
         accept_types: ['ltiResourceLink'],
         accept_presentation_document_targets: ['iframe', 'window'],
         data: 'opaque-platform-data',

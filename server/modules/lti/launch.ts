@@ -79,6 +79,15 @@ const text = (value: unknown, max = 2048): string => (typeof value === 'string' 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** An http(s) address (a deep linking return URL is put in a form's action). */
+function webAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export function parseTarget(value: string): Target | null {
   const [kind, id] = value.split(':', 2);
   if (!kind || !id || !TARGET_KINDS.includes(kind as TargetKind) || !/^[A-Za-z0-9_-]{1,64}$/u.test(id)) return null;
@@ -116,7 +125,8 @@ export async function verifyLaunch(ctx: ServerContext, idToken: string, state: s
   const context = record(claims[CLAIM.context]);
   const ags = record(claims[CLAIM.ags]);
   const settings = record(claims[CLAIM.deepLinking]);
-  if (messageType === DEEP_LINKING && !text(settings.deep_link_return_url)) throw new LaunchRefused('deep linking without a return URL', platform);
+  if (messageType === DEEP_LINKING && !webAddress(text(settings.deep_link_return_url)))
+    throw new LaunchRefused('deep linking without an http(s) return URL', platform);
   return {
     platform,
     messageType,
