@@ -128,6 +128,7 @@ export const TABLE_OWNERS = {
   generations: ['generation_jobs', 'generation_slots'],
   knowledge: ['knowledge_datasets', 'knowledge_dataset_courses', 'knowledge_documents', 'knowledge_chunks', 'knowledge_terms'],
   live: ['live_sessions', 'live_attendance', 'live_questions', 'live_answers', 'live_calls', 'live_wall'],
+  lti: ['lti_platforms', 'lti_keys', 'lti_states', 'lti_contexts', 'lti_resource_links', 'lti_grade_posts'],
   mindmaps: ['mind_maps'],
   orders: ['order_packages', 'orders'],
   placements: ['placements', 'placement_logs', 'placement_sign_links', 'placement_signatures', 'placement_alerts'],
@@ -157,6 +158,8 @@ export const READS = {
   evaluation: ['users', 'classes', 'class_members', 'courses', 'course_classes', 'course_visits'],
   knowledge: ['users', 'courses'],
   live: ['users'],
+  // A class's name (a roster's class), what a teacher may place in an LMS (courses they teach, assistants they made, evaluations with their points).
+  lti: ['classes', 'courses', 'course_teachers', 'assistants', 'evaluations', 'evaluation_items'],
   mindmaps: ['users'],
   orders: ['users'],
   // The student, supervisor and their classes and majors a placement names.

@@ -21,7 +21,7 @@ import { installJsonDepthLimit } from './http/json-depth.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
-import { imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
+import { firstAncestors, imageOriginsFrom, installSecurityHeaders } from './http/security-headers.js';
 import { API_PREFIX, registerStaticSite } from './http/static-site.js';
 import { TokenCache } from './modules/account/token-cache.js';
 import { createMemoryLoginThrottle, createSharedLoginThrottle } from './modules/account/login-throttle.js';
@@ -32,6 +32,7 @@ import { LocalGenerationRegistry } from './modules/chat/generation.js';
 import { createChatPresetRegistry } from './modules/chat/presets.js';
 import { registerDemoPages } from './modules/embed/demo-keys.js';
 import { embedFrameAncestors } from './modules/embed/pages.js';
+import { ltiFormTargets, ltiFrameAncestors } from './modules/lti/index.js';
 import { wireModules } from './modules/index.js';
 import { installOperationRecords } from './modules/records/index.js';
 
@@ -131,8 +132,12 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     reply.header('x-content-type-options', 'nosniff');
     done();
   });
-  // CSP (with the embed pages' per-key frame-ancestors), X-Frame-Options, Referrer-Policy, HSTS.
-  installSecurityHeaders(app, { imageOrigins: imageOriginsFrom(config.env), embedFrameAncestors: embedFrameAncestors(ctx) });
+  // CSP (with the embed pages' per-key and LTI launches' per-platform frame-ancestors), X-Frame-Options, Referrer-Policy, HSTS.
+  installSecurityHeaders(app, {
+    imageOrigins: imageOriginsFrom(config.env),
+    embedFrameAncestors: firstAncestors(embedFrameAncestors(ctx), ltiFrameAncestors(ctx)),
+    formTargets: ltiFormTargets,
+  });
   app.register(fastifyMultipart);
   installAuth(app, ctx, tokenCache);
   installOperationRecords(app, ctx);

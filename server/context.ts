@@ -8,7 +8,7 @@ import type { Coordination } from './coordination/index.js';
 import type { DataLayer } from './db/index.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './files/storage.js';
-import type { ChatPresetRegistry, GenerationRegistry, KnowledgeRetriever, LoginThrottle, PasswordSignInPolicy } from './ports.js';
+import type { ChatPresetRegistry, GenerationRegistry, KnowledgeRetriever, LoginThrottle, PasswordSignInPolicy, ResultsReleasedListener } from './ports.js';
 
 export interface ServerContext {
   config: Config;
@@ -18,6 +18,8 @@ export interface ServerContext {
   loginThrottle: LoginThrottle;
   /** Refuses password sign-in to accounts whose provider says so; school sign-on plugs in here (none: every account may). */
   passwordSignIn?: PasswordSignInPolicy;
+  /** Told when an evaluation's results are released; LTI plugs in here (none: nobody is told). */
+  resultsReleased?: ResultsReleasedListener;
   /** The models this installation offers (server/ai), rebuilt when a manager changes them. */
   ai: LiveCatalogue;
   /** Finds knowledge passages for a question; the knowledge library plugs in here. */

@@ -11,6 +11,11 @@ export interface KnowledgeRetriever {
   retrieve(input: { userId: string; datasetIds: string[]; question: string; limit: number }): Promise<ReferencePassage[]>;
 }
 
+/** Told when a teacher releases an evaluation's results (LTI queues the scores for the LMS gradebook). */
+export interface ResultsReleasedListener {
+  released(evaluationId: string): Promise<void>;
+}
+
 /** Whether an account may sign in with its password (sign-on turns it off for accounts from a provider that says so). */
 export interface PasswordSignInPolicy {
   refuses(userId: string): Promise<boolean>;

@@ -13,6 +13,7 @@ import type { EvaluationTables } from './tables/evaluation.js';
 import type { GenerationTables } from './tables/generations.js';
 import type { KnowledgeTables } from './tables/knowledge.js';
 import type { LiveTables } from './tables/live.js';
+import type { LtiTables } from './tables/lti.js';
 import type { MindMapTables } from './tables/mindmaps.js';
 import type { QuotaTables } from './tables/quota.js';
 import type { RecordTables } from './tables/records.js';
@@ -173,3 +174,6 @@ export interface Database extends LiveTables {}
 // Work placements (0080) join the same way.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends PlacementTables {}
+// LTI 1.3 (0090) joins the same way.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends LtiTables {}

@@ -20,8 +20,23 @@ const SELF_ONLY = "frame-ancestors 'self'";
 export interface SecurityHeaderOptions {
   /** Extra image origins (ZX_IMG_HOSTS), e.g. a school CDN holding assistant avatars. */
   imageOrigins: readonly string[];
-  /** The sites allowed to frame this page when it is an embed page; null for every other page. */
+  /** The sites allowed to frame this page when it is an embed page (or an LTI launch); null for every other page. */
   embedFrameAncestors: FrameAncestors;
+  /** Where this page may post a form besides 'self' (an LTI answer posted back to the LMS); null for every other page. */
+  formTargets?: (request: FastifyRequest) => string[] | null;
+}
+
+/** The first answer that is not null among several FrameAncestors (the embed pages', then LTI's). */
+export function firstAncestors(...sources: FrameAncestors[]): FrameAncestors {
+  return (request) => {
+    const at = (i: number): string[] | null | Promise<string[] | null> => {
+      if (i >= sources.length) return null;
+      const found = sources[i]!(request);
+      if (found instanceof Promise) return found.then((value) => value ?? at(i + 1));
+      return found ?? at(i + 1);
+    };
+    return at(0);
+  };
 }
 
 /** ZX_IMG_HOSTS: origins separated by spaces or commas (https://cdn.school.edu.cn). */
@@ -35,7 +50,7 @@ export function imageOriginsFrom(env: Env): string[] {
   });
 }
 
-export function pagePolicy(imageOrigins: readonly string[], frameAncestors: readonly string[]): string {
+export function pagePolicy(imageOrigins: readonly string[], frameAncestors: readonly string[], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // WebAssembly (file checksums before an upload) but never eval.
@@ -52,7 +67,7 @@ export function pagePolicy(imageOrigins: readonly string[], frameAncestors: read
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`,
     `frame-ancestors ${frameAncestors.join(' ')}`,
   ].join('; ');
 }
@@ -64,7 +79,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     reply.header('referrer-policy', 'same-origin');
     // Only over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): over plain HTTP it would be ignored.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    if (isHtml(reply)) reply.header('content-security-policy', pagePolicy(options.imageOrigins, embedAncestors ?? ["'self'"]));
+    if (isHtml(reply))
+      reply.header('content-security-policy', pagePolicy(options.imageOrigins, embedAncestors ?? ["'self'"], options.formTargets?.(request) ?? []));
     else reply.header('content-security-policy', embedAncestors ? `frame-ancestors ${embedAncestors.join(' ')}` : SELF_ONLY);
     // Older browsers that ignore frame-ancestors; an embed page's sites cannot be listed here.
     if (embedAncestors) reply.removeHeader('x-frame-options');

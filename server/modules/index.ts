@@ -26,6 +26,7 @@ import { portalsRoutes } from './portals/routes.js';
 import { createKnowledgeRuntime, createRetriever, knowledgeRoutes } from './knowledge/index.js';
 import { groundAsKeyOwner } from './embed/index.js';
 import { liveRoutes } from './live/index.js';
+import { gradePosting, ltiAdminRoutes, ltiRoutes } from './lti/index.js';
 import { mindMapRoutes } from './mindmaps/routes.js';
 import { practiceRoutes } from './practice/routes.js';
 import { quotaRoutes } from './quota/routes.js';
@@ -43,11 +44,16 @@ export function wireModules(ctx: ServerContext, log: FastifyBaseLogger): Readonl
   ctx.knowledge = groundAsKeyOwner(ctx.db, createRetriever(ctx, knowledge));
   // Accounts from a provider that turns password sign-in off sign in through it only.
   ctx.passwordSignIn = passwordSignInPolicy(ctx);
+  // Released evaluation scores go to the LMS gradebooks whose links open them.
+  const grades = gradePosting(ctx, log);
+  ctx.resultsReleased = grades.listener;
   return [
     healthRoutes,
     accountRoutes,
     signonRoutes,
     signonAdminRoutes,
+    ltiRoutes(grades),
+    ltiAdminRoutes,
     contentRoutes,
     uploadsRoutes,
     knowledgeRoutes(knowledge),

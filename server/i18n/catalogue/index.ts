@@ -16,6 +16,7 @@ import { generationMessages } from './generations.js';
 import { httpMessages } from './http.js';
 import { learningMessages } from './learning.js';
 import { liveMessages } from './live.js';
+import { ltiMessages } from './lti.js';
 import { mindMapMessages } from './mindmaps.js';
 import { modelMessages } from './models.js';
 import { placementMessages } from './placements.js';
@@ -64,4 +65,5 @@ export const CATALOGUE: Catalogue = {
   ...signonMessages,
   ...liveMessages,
   ...placementMessages,
+  ...ltiMessages,
 };

@@ -16,3 +16,4 @@ export {
 } from './store.js';
 export { addSchoolClass } from './store.js';
 export { deleteClass } from './store.js';
+export { membersOfClass, removeClassMember } from './store.js';

@@ -5,7 +5,7 @@ export { dayOf } from './days.js';
 export { type DemoCourseInput, seedDemoCourse } from './demo-course.js';
 export { generateJoinCode, normalizeJoinCode } from './join-code.js';
 export { countLessons, findLesson } from './outline-store.js';
-export { findCourse, studentCounts } from './store.js';
+export { addCourseClass, findCourse, studentCounts } from './store.js';
 export { enrolledStudents } from './board-store.js';
 export { LESSON_NOT_FOUND } from './access.js';
 export { type TopicCount, topTopics } from './topics.js';

@@ -319,3 +319,12 @@ export async function isCodeMember(db: Db, courseId: string, userId: string): Pr
   const row = await db.selectFrom('course_members').select('user_id').where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
   return !!row;
 }
+
+/** Adds one class to a course's classes (nothing when it is there already). */
+export async function addCourseClass(db: Db, courseId: string, classId: string, now: number): Promise<void> {
+  await db
+    .insertInto('course_classes')
+    .values({ course_id: courseId, class_id: classId, created_at: now })
+    .onConflict((oc) => oc.columns(['course_id', 'class_id']).doNothing())
+    .execute();
+}

@@ -68,6 +68,12 @@ function passRateOf(evaluation: EvaluationRecord, submissions: SubmissionRecord[
 
 export async function analyseEvaluation(ctx: ServerContext, user: AuthUser, evaluationId: string) {
   const { evaluation } = await requireEvaluation(ctx, user, evaluationId, ['teacher', 'manager']);
+  return analyseRecord(ctx, evaluation);
+}
+
+/** The analysis of an evaluation already checked (or one the server reads for itself, as grade posting does). */
+export async function analyseRecord(ctx: ServerContext, evaluation: EvaluationRecord) {
+  const evaluationId = evaluation.id;
   const items = await listItems(ctx.db, evaluationId);
   const attempts = await listSubmissions(ctx.db, evaluationId);
   const submissions = latestSubmitted(attempts);

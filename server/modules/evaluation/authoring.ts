@@ -199,6 +199,8 @@ export async function releaseResults(ctx: ServerContext, user: AuthUser, id: str
   const { evaluation } = await requireEvaluation(ctx, user, id, ['teacher']);
   if (evaluation.status === 'draft') throw badRequest('测评还未发布');
   await markReleased(ctx.db, id, ctx.now());
+  // Whoever listens (LTI: the LMS gradebook) is told once the release is saved.
+  await ctx.resultsReleased?.released(id);
 }
 
 export async function removeEvaluation(ctx: ServerContext, user: AuthUser, id: string): Promise<void> {

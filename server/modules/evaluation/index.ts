@@ -9,3 +9,4 @@ export { Question as QuestionSchema } from './question-schema.js';
 export { checkQuestion, type QuestionInput } from './question-rules.js';
 export { scoreObjective } from './objective-scoring.js';
 export { bankQuestionFor } from './bank.js';
+export { releasedScores, type ReleasedScores } from './released-scores.js';

@@ -48,7 +48,7 @@ const TicketBody = Type.Object({ ticket: Type.String({ title: '登录凭据', mi
 const PREFIX = '/new-chat';
 
 /** Where the browser reaches this server: ZX_PUBLIC_URL when set (behind a proxy), else the request's own origin. */
-function publicOrigin(ctx: ServerContext, request: FastifyRequest): string {
+export function publicOrigin(ctx: ServerContext, request: FastifyRequest): string {
   const configured = ctx.config.env.ZX_PUBLIC_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;

@@ -35,6 +35,9 @@ export class SignonRefused extends Error {
 
 const USERNAME_MAX = 64;
 
+/** What signing in needs of a provider: LTI platforms sign people in through the same steps. */
+export type SignonSource = Pick<Provider, 'id' | 'name' | 'rules'>;
+
 function actorOf(user: UserRecord) {
   return { userId: user.id, username: user.username, clientType: user.defaultClientType };
 }
@@ -51,12 +54,12 @@ async function record(
 }
 
 /** The username a new account gets: the 工号/学号, else the provider's username, else one made from the provider and subject. */
-function newUsername(provider: Provider, identity: MappedIdentity): string {
+function newUsername(provider: SignonSource, identity: MappedIdentity): string {
   const picked = identity.number || identity.username || `${provider.id}-${identity.subject}`;
   return normalizeUsername(picked).slice(0, USERNAME_MAX);
 }
 
-async function findOrLink(ctx: ServerContext, request: FastifyRequest | null, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
+async function findOrLink(ctx: ServerContext, request: FastifyRequest | null, provider: SignonSource, identity: MappedIdentity): Promise<UserRecord> {
   const link = await findLink(ctx.db, provider.id, identity.subject);
   if (link) {
     const user = await findUserById(ctx.db, link.userId);
@@ -95,7 +98,7 @@ function sameTypes(a: ClientType[], b: ClientType[]): boolean {
 export async function followSource(
   ctx: ServerContext,
   request: FastifyRequest | null,
-  provider: Provider,
+  provider: SignonSource,
   user: UserRecord,
   identity: MappedIdentity,
 ): Promise<UserRecord> {
@@ -126,7 +129,7 @@ export async function followSource(
 }
 
 /** Disables the account because its source says so, ending every sign-in. */
-export async function disableFromSource(ctx: ServerContext, request: FastifyRequest | null, provider: Provider, user: UserRecord): Promise<void> {
+export async function disableFromSource(ctx: ServerContext, request: FastifyRequest | null, provider: SignonSource, user: UserRecord): Promise<void> {
   if (user.disabledAt !== null) return;
   await changeAccount(ctx.db, user.id, { disabledAt: ctx.now() }, ctx.now());
   await revokeAllTokens(ctx.db, user.id, ctx.now(), 'disabled');
@@ -140,15 +143,30 @@ export async function disableFromSource(ctx: ServerContext, request: FastifyRequ
   });
 }
 
-/** Signs the person in: the account and the side they land on, or throws SignonRefused. */
-export async function signInIdentity(ctx: ServerContext, request: FastifyRequest | null, provider: Provider, identity: MappedIdentity): Promise<UserRecord> {
-  let user = await findOrLink(ctx, request, provider, identity);
+/** The person's account, found, linked or made, following the source (a roster import: nobody signs in); or throws SignonRefused. */
+export async function ensureIdentity(
+  ctx: ServerContext,
+  request: FastifyRequest | null,
+  provider: SignonSource,
+  identity: MappedIdentity,
+): Promise<UserRecord> {
+  const user = await findOrLink(ctx, request, provider, identity);
   if (!identity.active) {
     await disableFromSource(ctx, request, provider, user);
     throw new SignonRefused('disabled');
   }
   if (user.disabledAt !== null) throw new SignonRefused('disabled');
-  user = await followSource(ctx, request, provider, user, identity);
+  return followSource(ctx, request, provider, user, identity);
+}
+
+/** Signs the person in: the account and the side they land on, or throws SignonRefused. */
+export async function signInIdentity(
+  ctx: ServerContext,
+  request: FastifyRequest | null,
+  provider: SignonSource,
+  identity: MappedIdentity,
+): Promise<UserRecord> {
+  const user = await ensureIdentity(ctx, request, provider, identity);
   await record(ctx, request, user, 'login', 'session', `经“${provider.name}”登录`);
   return user;
 }

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $adminMessages, $safetyMessages } from '../../i18n'
+import { $adminMessages, $ltiMessages, $safetyMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
 import { TabBar } from '../shared/ui'
 import { ClassesPanel } from './classes-panel'
+import { LtiPanel } from './lti-panel'
 import { ModelsPanel } from './models-panel'
 import { PeoplePanel } from './people-panel'
 import { SafetyPanel } from './safety-panel'
@@ -11,14 +12,15 @@ import { SitePanel } from './site-panel'
 
 export type SchoolAdminProps = ElementProps
 
-type Tab = 'people' | 'classes' | 'models' | 'safety' | 'site'
+type Tab = 'people' | 'classes' | 'models' | 'safety' | 'lti' | 'site'
 
 /** `<zx-school-admin>`: the parts of school administration, one tab each. */
 export function SchoolAdmin(_props: SchoolAdminProps) {
   const t = useStore($adminMessages)
   const safety = useStore($safetyMessages)
+  const lti = useStore($ltiMessages)
   const [tab, setTab] = useState<Tab>('people')
-  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, site: t.tabSite }
+  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, lti: lti.tab, site: t.tabSite }
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
@@ -32,6 +34,8 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
           <ModelsPanel />
         ) : tab === 'safety' ? (
           <SafetyPanel />
+        ) : tab === 'lti' ? (
+          <LtiPanel />
         ) : (
           <SitePanel />
         )}
@@ -67,9 +71,13 @@ td.actions-cell { width: 1%; white-space: nowrap; }
 .pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; font-size: 13px; color: var(--_text-muted); }
 .grid-2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
 .logo-preview { height: 40px; max-width: 200px; object-fit: contain; }
+.tool-urls { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 14px; }
+.tool-urls dt { color: var(--_text-muted); }
+.tool-urls dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-all; user-select: all; }
 @media (max-width: 640px) {
   th.optional, td.optional { display: none; }
   .toolbar .input { min-width: 0; }
   td.actions-cell { width: 100%; white-space: normal; }
+  .tool-urls { grid-template-columns: 1fr; }
 }
 `
