@@ -7,6 +7,7 @@ import { streamReasoningOf, streamTextOf } from '../../stores/chat-send'
 import { questionContent } from '../shared/chat/message-content'
 import { MarkdownView, type MarkdownLabels } from '../shared/markdown/index'
 import { useFollowStream } from './follow-stream'
+import { styles } from '../shared/styles'
 
 /**
  * An answer's text. While it streams, the text comes from the answer's own
@@ -82,3 +83,5 @@ export const answerBodyCss = `
 @keyframes caret { to { visibility: hidden; } }
 @media (prefers-reduced-motion: reduce) { .dots i, .answer-markdown[aria-busy='true'] > .zx-md-block:last-child > :last-child::after { animation: none; } }
 `
+
+AnswerBody.styles = styles(answerBodyCss)

@@ -16,6 +16,7 @@ import { References } from '../shared/chat/references'
 import { DeleteMessageButton } from './delete-message'
 import { RatingReasonDialog } from './rating-reason-dialog'
 import { go } from '../shared/links'
+import { styles } from '../shared/styles'
 
 export interface AnswerCardProps {
   message: ChatMessage
@@ -212,3 +213,5 @@ export const answerCardCss = `
 .prefer:hover { border-color: var(--_primary); color: var(--_primary-strong); }
 .prefer[aria-pressed='true'] { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 `
+
+Object.assign(AnswerCard, { styles: styles(AnswerBody, answerCardCss, RatingReasonDialog, ReasoningBlock, References) })

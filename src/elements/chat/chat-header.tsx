@@ -5,6 +5,7 @@ import { $activeMode, $canCompare, $chatState, setCompare, setUsingContext } fro
 import { Icon, IconButton } from '../shared/ui'
 import { ModelPicker } from './model-picker'
 import { SettingsDialog } from './settings-dialog'
+import { styles } from '../shared/styles'
 
 /** Above the messages: the chat list button (narrow), model picker, title, compare, context, settings. */
 export function ChatHeader({ onOpenList }: { onOpenList: () => void }) {
@@ -72,3 +73,5 @@ export const chatHeaderCss = `
 .toggle[aria-pressed='true'] { background: var(--_primary-soft); border-color: transparent; color: var(--_primary-strong); font-weight: 600; }
 .toggle:disabled { opacity: 0.45; cursor: not-allowed; }
 `
+
+ChatHeader.styles = styles(ModelPicker, chatHeaderCss, SettingsDialog)

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { $chatMessages } from '../../i18n'
 import { removeChat, renameChat, setPinned, type ChatSummary } from '../../stores/chat'
 import { ConfirmDialog, Icon, IconButton } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 export interface ChatListItemProps {
   chat: ChatSummary
@@ -120,3 +121,5 @@ export const chatListItemCss = `
   .chat-item[aria-current='true'] .chat-item-actions { display: flex; }
 }
 `
+
+Object.assign(ChatListItem, { styles: styles(chatListItemCss) })

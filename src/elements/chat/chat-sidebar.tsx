@@ -7,6 +7,7 @@ import { LoadFailure } from '../shared/load'
 import { ChatListItem } from './chat-list-item'
 import { Icon, IconButton, SearchField } from '../shared/ui'
 import { PromptManager } from './prompt-manager'
+import { styles } from '../shared/styles'
 
 export interface ChatSidebarProps {
   onOpen: (chatNumber: string) => void
@@ -134,3 +135,5 @@ export const chatSidebarCss = `
 .sidebar-link:hover { background: var(--_bg-hover); }
 .sidebar-link .icon { color: var(--_text-muted); }
 `
+
+ChatSidebar.styles = styles(ChatListItem, chatSidebarCss, PromptManager)

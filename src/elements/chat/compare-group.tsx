@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { AnswerCard } from './answer-card'
+import { styles } from '../shared/styles'
 
 /** The answers of one compare question, side by side (stacked when narrow), streaming together. */
 export const CompareGroup = memo(
@@ -30,3 +31,5 @@ export const compareGroupCss = `
   .compare-group { grid-template-columns: minmax(0, 1fr); }
 }
 `
+
+Object.assign(CompareGroup, { styles: styles(AnswerCard, compareGroupCss) })

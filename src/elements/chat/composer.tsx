@@ -10,6 +10,7 @@ import { useAttachments, MAX_IMAGES } from './attachments'
 import { isImeEnter, shouldSend } from './enter-key'
 import { Icon, IconButton } from '../shared/ui'
 import { PromptPicker, usePromptOptions, type PromptOption } from './prompt-picker'
+import { styles } from '../shared/styles'
 
 /** Beyond this the textarea scrolls instead of growing. */
 const MAX_HEIGHT_PX = 240
@@ -283,3 +284,5 @@ export const composerCss = `
   .disclaimer { display: none; }
 }
 `
+
+Composer.styles = styles(DatasetPicker, PromptPicker, composerCss)

@@ -1,62 +1,13 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
-import { answerBodyCss } from './answer-body'
-import { answerCardCss } from './answer-card'
-import { ratingReasonCss } from './rating-reason-dialog'
-import { reasoningBlockCss } from './reasoning-block'
-import { chatHeaderCss } from './chat-header'
-import { chatListItemCss } from './chat-list-item'
-import { chatSidebarCss } from './chat-sidebar'
-import { compareGroupCss } from './compare-group'
-import { composerCss } from './composer'
-import { Dialogue, dialogueCss, type DialogueProps } from './dialogue'
-import { messageListCss } from './message-list'
-import { modelPickerCss } from './model-picker'
-import { popoverCss } from './popover'
-import { promptManagerCss } from './prompt-manager'
-import { promptPickerCss } from './prompt-picker'
-import { questionBubbleCss } from './question-bubble'
-import { referencesCss } from '../shared/chat/references'
-import { settingsDialogCss } from './settings-dialog'
-import { suggestionsCss } from './suggestions'
-import { kitCss } from '../shared/ui'
-import { redeemFormCss } from '../shared/redeem-form'
-import { welcomeCss } from './welcome'
-import { datasetPickerCss } from '../shared/knowledge/dataset-picker'
-import { referenceSourceCss } from '../shared/knowledge/reference-source'
+import { Dialogue, type DialogueProps } from './dialogue'
 
 /**
  * The dialogue bundle (/elements/dialogue.js, its published name: scripts/bundle-names.mjs): registers `<zx-dialogue>`.
  * Attributes and events are listed in dialogue.tsx. String attributes are
  * read from the element itself (they may be removed); `compact` is a boolean.
+ * Its CSS comes with the components (Dialogue.styles).
  */
-export const dialogueElementCss = [
-  kitCss,
-  popoverCss,
-  chatListItemCss,
-  chatSidebarCss,
-  modelPickerCss,
-  chatHeaderCss,
-  settingsDialogCss,
-  answerBodyCss,
-  answerCardCss,
-  ratingReasonCss,
-  reasoningBlockCss,
-  compareGroupCss,
-  referencesCss,
-  referenceSourceCss,
-  datasetPickerCss,
-  questionBubbleCss,
-  suggestionsCss,
-  welcomeCss,
-  messageListCss,
-  promptPickerCss,
-  promptManagerCss,
-  redeemFormCss,
-  composerCss,
-  // Last: its layout rules (drawer, narrow header) override the parts'.
-  dialogueCss,
-].join('\n')
 
 /**
  * AI dialogue: a chat list, model picker, streamed answers and a composer
@@ -80,5 +31,4 @@ export const dialogueElementCss = [
  */
 defineZxElement<DialogueProps>('zx-dialogue', Dialogue, {
   props: { compact: 'boolean' },
-  css: dialogueElementCss,
 })

@@ -13,6 +13,8 @@ import { parseStarters } from './welcome-props'
 import { QuotaRefusalNotice } from '../shared/redeem-form'
 import { $quotaRefusal } from '../../stores/quota'
 import { ZX_EVENTS } from '../shared/events'
+import { styles } from '../shared/styles'
+import { kitCss } from '../shared/ui'
 
 /**
  * `<zx-dialogue>`: AI dialogue with a chat list, model picker, streamed
@@ -159,3 +161,5 @@ export const dialogueCss = `
 }
 @media (prefers-reduced-motion: reduce) { .dialogue[data-narrow] .sidebar-slot, .scrim { transition: none; animation: none; } }
 `
+
+Dialogue.styles = styles(kitCss, ChatSidebar, ChatHeader, MessageList, QuotaRefusalNotice, Composer, dialogueCss)

@@ -11,6 +11,7 @@ import { QuestionBubble } from './question-bubble'
 import { Suggestions } from './suggestions'
 import { Welcome } from './welcome'
 import type { ChatWelcome } from './welcome-props'
+import { styles } from '../shared/styles'
 
 /** Closer than this to the end counts as "at the bottom": streaming then keeps the view there. */
 const BOTTOM_SLACK_PX = 80
@@ -196,3 +197,5 @@ export const messageListCss = `
   .messages-content { padding: 16px 12px 24px; gap: 18px; }
 }
 `
+
+MessageList.styles = styles(AnswerCard, CompareGroup, QuestionBubble, Suggestions, Welcome, messageListCss)

@@ -17,6 +17,7 @@ import {
 import { showToast } from '../../stores/toasts'
 import { Icon } from '../shared/ui'
 import { Popover } from './popover'
+import { styles } from '../shared/styles'
 
 /**
  * The model (and version) the next question goes to; in a compare chat the
@@ -179,3 +180,5 @@ export const modelPickerCss = `
 .version-chip:hover { border-color: var(--_primary); color: var(--_text); }
 .version-chip[aria-pressed='true'] { background: var(--_primary-strong); border-color: var(--_primary-strong); color: var(--_on-primary); }
 `
+
+ModelPicker.styles = styles(Popover, modelPickerCss)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { styles } from '../shared/styles'
 
 /**
  * A button with a panel under it (the model picker). The panel closes on
@@ -83,3 +84,5 @@ export const popoverCss = `
 @keyframes pop { from { opacity: 0; transform: translateY(-4px); } }
 @media (prefers-reduced-motion: reduce) { .popover-panel { animation: none; } }
 `
+
+Popover.styles = styles(popoverCss)

@@ -4,6 +4,7 @@ import { $chatMessages } from '../../i18n'
 import { $prompts, addPrompt, deletePrompt, exportPrompts, importPrompts, PromptError, updatePrompt, type Prompt } from '../../stores/prompts'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog, Field, Icon, IconButton, Modal, ModalActions, SearchField, FormError } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /** The local prompt store (SPEC §3 `promptStore`): add, edit, delete, import and export JSON. */
 export function PromptManager({ onClose }: { onClose: () => void }) {
@@ -151,3 +152,5 @@ export const promptManagerCss = `
 .prompt-row-title { font-size: 14px; }
 .prompt-row-value { font-size: 13px; color: var(--_text-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `
+
+PromptManager.styles = styles(promptManagerCss)

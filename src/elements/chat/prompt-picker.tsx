@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { $chatMessages } from '../../i18n'
 import { $promptTemplates, $prompts, loadPromptTemplates } from '../../stores/prompts'
+import { styles } from '../shared/styles'
 
 /** One choice of the `/` picker: a local prompt or a server template. */
 export interface PromptOption {
@@ -107,3 +108,5 @@ export const promptPickerCss = `
 .prompt-empty { margin: 0; padding: 16px; text-align: center; color: var(--_text-muted); font-size: 13px; }
 .prompt-hint { margin: 0; padding: 6px 12px; border-top: 1px solid var(--_border); font-size: 12px; color: var(--_text-muted); background: var(--_bg-subtle); }
 `
+
+PromptPicker.styles = styles(promptPickerCss)

@@ -6,6 +6,7 @@ import { Icon, IconButton, Modal } from '../shared/ui'
 import { copyText, safeHref } from './message-actions'
 import { questionContent } from '../shared/chat/message-content'
 import { DeleteMessageButton } from './delete-message'
+import { styles } from '../shared/styles'
 
 /** A question: the user's text as written (plain text, never parsed as HTML), its images and files. */
 export const QuestionBubble = memo(function QuestionBubble({ message }: { message: ChatMessage }) {
@@ -84,3 +85,5 @@ export const questionBubbleCss = `
 .question-actions .icon { width: 15px; height: 15px; }
 @media (hover: none) { .question-actions { opacity: 1; } }
 `
+
+Object.assign(QuestionBubble, { styles: styles(questionBubbleCss) })

@@ -6,6 +6,7 @@ import { explainRatingDown } from '../../stores/chat-thread'
 import { Field, FieldSet, Modal, ModalActions } from '../shared/ui'
 import { RATING_NOTE_MAX, RATING_REASONS, type RatingReason } from '../../../shared/rating-reasons'
 import { useRatingReasonWords } from '../shared/chat/rating-reason-words'
+import { styles } from '../shared/styles'
 
 /**
  * Asked after a thumbs-down: why (a few choices) and, if the reader likes,
@@ -57,3 +58,5 @@ export const ratingReasonCss = `
 .rating-reasons { display: flex; flex-direction: column; gap: 6px; border: 0; padding: 0; margin: 0 0 12px; }
 .rating-reason { display: flex; align-items: center; gap: 8px; cursor: pointer; }
 `
+
+RatingReasonDialog.styles = styles(ratingReasonCss)

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { ChatMessage } from '../../api/chat'
 import { $chatMessages } from '../../i18n'
 import { streamReasoningOf } from '../../stores/chat-send'
+import { styles } from '../shared/styles'
 
 /**
  * A thinking model's reasoning above its answer: open while the model
@@ -56,3 +57,5 @@ export const reasoningBlockCss = `
 .reasoning summary { cursor: pointer; font-weight: 500; width: fit-content; }
 .reasoning-text { margin-top: 6px; white-space: pre-wrap; word-break: break-word; line-height: 1.65; }
 `
+
+ReasoningBlock.styles = styles(reasoningBlockCss)

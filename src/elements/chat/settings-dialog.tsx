@@ -6,6 +6,7 @@ import { $modelSettings, defaultModelSettings, saveModelSettings, type ModelSett
 import { showToast } from '../../stores/toasts'
 import { Field, Modal } from '../shared/ui'
 import { Slider as SharedSlider } from '../shared/slider'
+import { styles } from '../shared/styles'
 
 /**
  * System message, temperature and top_p (SPEC §9 defaults 0.8 and 1). Saved
@@ -138,3 +139,5 @@ export const settingsDialogCss = `
 .modal-actions .spacer { flex: 1; }
 .modal-actions .reset { padding: 0 8px; color: var(--_text-muted); }
 `
+
+SettingsDialog.styles = styles(settingsDialogCss)

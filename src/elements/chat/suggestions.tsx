@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { $chatMessages } from '../../i18n'
 import { Icon } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /** Follow-up questions offered after the newest answer; a click asks it. */
 export function Suggestions({ questions, onAsk }: { questions: readonly string[]; onAsk: (question: string) => void }) {
@@ -29,3 +30,5 @@ export const suggestionsCss = `
 .suggestion:hover { border-color: var(--_primary); background: var(--_primary-soft); }
 .suggestion .icon { width: 14px; height: 14px; color: var(--_text-muted); flex: none; }
 `
+
+Suggestions.styles = styles(suggestionsCss)

@@ -3,6 +3,7 @@ import { $chatMessages } from '../../i18n'
 import { $clientType } from '../../stores/auth'
 import type { ChatWelcome } from './welcome-props'
 import { Icon } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /** An empty chat: what the assistant is for, and a few questions to start with. */
 export function Welcome({ onAsk, compact, own }: { onAsk: (question: string) => void; compact: boolean; own: ChatWelcome }) {
@@ -53,3 +54,5 @@ export const welcomeCss = `
   .welcome-title { font-size: 20px; }
 }
 `
+
+Welcome.styles = styles(welcomeCss)

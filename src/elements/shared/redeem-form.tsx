@@ -6,6 +6,7 @@ import { failureDetail } from './load'
 import { emit } from './host-hooks'
 import { Field } from './ui'
 import { ZX_EVENTS } from './events'
+import { styles } from './styles'
 
 /**
  * Redeem a code (POST /app/order/redemption): the wallet in the profile and
@@ -96,3 +97,6 @@ export const redeemFormCss = `
 .quota-refusal .quota-refusal-hint { color: var(--_text-muted); font-size: 13px; }
 .quota-refusal .redeem-form { align-self: stretch; }
 `
+
+RedeemForm.styles = styles(redeemFormCss)
+QuotaRefusalNotice.styles = styles(redeemFormCss)

@@ -7,11 +7,12 @@
  *   DatasetForm.styles = styles(datasetFormCss)
  *   KnowledgeLibrary.styles = styles(kitCss, UploadPanel, libraryCss, DatasetDetail, knowledgeLibraryCss)
  */
-export type StyleSource = string | { styles?: readonly string[] }
+/** A CSS string, or a component that may carry `styles` (a memo component too, whose type does not declare it). */
+export type StyleSource = string | object
 
 /** The sheets of the sources in order: a string as it is, a styled component's own list; a sheet met twice stays where it came first. */
 export function styles(...sources: StyleSource[]): readonly string[] {
-  return [...new Set(sources.flatMap(source => (typeof source === 'string' ? [source] : (source.styles ?? []))))]
+  return [...new Set(sources.flatMap(source => (typeof source === 'string' ? [source] : ((source as { styles?: readonly string[] }).styles ?? []))))]
 }
 
 /** All the CSS a styled component carries, as one string (undefined when it carries none). */

@@ -6,6 +6,17 @@ import { expect, fixtureSync, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/knowledge/define'
 import '../../../src/elements/mindmaps/define'
 import '../../../src/elements/resources/define'
+import { Dialogue, dialogueCss } from '../../../src/elements/chat/dialogue'
+import { answerBodyCss } from '../../../src/elements/chat/answer-body'
+import { composerCss } from '../../../src/elements/chat/composer'
+import { popoverCss } from '../../../src/elements/chat/popover'
+import { promptManagerCss } from '../../../src/elements/chat/prompt-manager'
+import { ratingReasonCss } from '../../../src/elements/chat/rating-reason-dialog'
+import { referencesCss } from '../../../src/elements/shared/chat/references'
+import { referenceSourceCss } from '../../../src/elements/shared/knowledge/reference-source'
+import { datasetPickerCss } from '../../../src/elements/shared/knowledge/dataset-picker'
+import { redeemFormCss } from '../../../src/elements/shared/redeem-form'
+import { kitCss } from '../../../src/elements/shared/ui'
 import { chunksCss } from '../../../src/elements/knowledge/chunks-dialog'
 import { searchTestCss } from '../../../src/elements/knowledge/search-test'
 import { previewCss } from '../../../src/elements/resources/preview'
@@ -58,5 +69,24 @@ describe('components bring their own styles', function () {
     for (const el of [resources, knowledge, mindMap])
       for (const part of ['base', 'header', 'body', 'actions'])
         expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), `${el.localName} has a ${part} part`).to.not.equal(null)
+  })
+
+  it('the dialogue gathers the CSS of every component it draws, down to a dialog opened later, each once, the kit first and its own last', () => {
+    const sheets = (Dialogue as unknown as { styles: readonly string[] }).styles
+    for (const css of [
+      answerBodyCss,
+      composerCss,
+      popoverCss,
+      promptManagerCss,
+      ratingReasonCss,
+      referencesCss,
+      referenceSourceCss,
+      datasetPickerCss,
+      redeemFormCss,
+    ])
+      expect(sheets, firstSelector(css)).to.include(css)
+    expect(new Set(sheets).size).to.equal(sheets.length)
+    expect(sheets[0]).to.equal(kitCss)
+    expect(sheets.at(-1)).to.equal(dialogueCss)
   })
 })

@@ -4,6 +4,7 @@ import type { Reference } from '../../../api/chat'
 import { $chatMessages } from '../../../i18n'
 import { ReferenceSource } from '../knowledge/reference-source'
 import { Icon, Modal } from '../ui'
+import { styles } from '../styles'
 
 /** The passages an answer quotes (`reference`); each opens in a small dialog showing what it says. */
 export function References({ references }: { references: readonly Reference[] }) {
@@ -56,3 +57,5 @@ export const referencesCss = `
   background: var(--_bg-subtle); white-space: pre-wrap; word-break: break-word; line-height: 1.75; max-height: 60vh; overflow: auto;
 }
 `
+
+References.styles = styles(referencesCss, ReferenceSource)

@@ -5,6 +5,7 @@ import { $common, $knowledgeMessages } from '../../../i18n'
 import { Icon, Modal, ModalActions } from '../ui'
 import { fill } from '../format'
 import { usePhrasing } from '../use-phrasing'
+import { styles } from '../styles'
 
 /**
  * Picks the knowledge datasets a chat answers from (GET /course/ragDataset/ragDsSelect).
@@ -92,3 +93,5 @@ export const datasetPickerCss = `
 .picker-option:has(input:checked) { border-color: var(--_primary); background: var(--_primary-soft); }
 .picker-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 `
+
+DatasetPicker.styles = styles(datasetPickerCss)

@@ -4,6 +4,7 @@ import { getChunk, type ChunkWithSource } from '../../../api/knowledge'
 import { $knowledgeMessages } from '../../../i18n'
 import { fill } from '../format'
 import { Icon } from '../ui'
+import { styles } from '../styles'
 
 /**
  * Under a quoted passage in an answer: where it comes from (dataset, page)
@@ -43,3 +44,5 @@ export const referenceSourceCss = `
 .reference-source a:hover { text-decoration: underline; }
 .reference-source .icon { width: 14px; height: 14px; }
 `
+
+ReferenceSource.styles = styles(referenceSourceCss)
