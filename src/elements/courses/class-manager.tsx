@@ -24,6 +24,7 @@ import { CLASSES_PATH, COURSE_LIST_PATH, classHref, go } from '../shared/links'
 import { Loading } from './loading'
 import { useDebounced } from '../shared/use-debounced'
 import { usePhrasing } from '../shared/use-phrasing'
+import { styles } from '../shared/styles'
 
 /**
  * Class management (`/course/list?view=classes[&classId=…]`). Teachers create
@@ -358,3 +359,5 @@ export const classManagerCss = `
 .add-report p { margin: 2px 0; }
 .add-report .warn { color: var(--_danger); }
 `
+
+ClassManager.styles = styles(classManagerCss)

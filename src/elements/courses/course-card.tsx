@@ -6,6 +6,7 @@ import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
 import { StatusBadge } from './status-badge'
 import { usePhrasing } from '../shared/use-phrasing'
+import { styles } from '../shared/styles'
 
 /** One course in a list: teachers see status and activity, students their progress. */
 export function CourseCard({ course, side }: { course: Card; side: 'teacher' | 'student' | 'manager' }) {
@@ -62,3 +63,5 @@ export const courseCardCss = `
 .card-progress { margin-top: auto; display: grid; gap: 8px; padding-top: 4px; }
 .link-text { color: var(--_primary-strong); font-weight: 600; }
 `
+
+CourseCard.styles = styles(courseCardCss)

@@ -9,6 +9,7 @@ import { Icon } from '../shared/ui'
 import { JoinCodePanel } from './join-code-panel'
 import { CLASSES_PATH } from '../shared/links'
 import { Loading } from './loading'
+import { styles } from '../shared/styles'
 
 const CLASS_FILTER_ABOVE = 12
 
@@ -113,3 +114,5 @@ export const courseClassesCss = `
 .join-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 30px; font-weight: 700; letter-spacing: 0.22em;
   padding: 6px calc(16px - 0.22em) 6px 16px; border-radius: var(--_radius-small); background: var(--_bg-subtle); border: 1px dashed var(--_border); }
 `
+
+CourseClasses.styles = styles(courseClassesCss)

@@ -26,6 +26,13 @@ import { StartLive } from './start-live'
 import { StatusBadge } from './status-badge'
 import { Loading } from './loading'
 import { usePhrasing } from '../shared/use-phrasing'
+import { LessonEditor } from './lesson-editor'
+import { CourseTeachers } from './course-teachers'
+import { ClassManager } from './class-manager'
+import { courseEvaluationCss } from '../shared/course-eval/styles'
+import { checkListCss } from '../shared/ui'
+import { courseBaseCss } from './styles'
+import { styles } from '../shared/styles'
 
 // The board pulls in the chart library: loaded only when its tab opens.
 const BoardTab = lazy(() => import('./board/board-tab'))
@@ -321,3 +328,21 @@ export const courseDetailCss = `
   .head-title { font-size: 20px; }
 }
 `
+
+CourseDetail.styles = styles(
+  courseBaseCss,
+  checkListCss,
+  courseDetailCss,
+  OutlineView,
+  OutlineEditor,
+  LessonEditor,
+  LessonReader,
+  CourseSettings,
+  CourseClasses,
+  CourseMaterials,
+  ClassManager,
+  CourseStudents,
+  CourseTeachers,
+  CourseEvaluations,
+  courseEvaluationCss,
+)

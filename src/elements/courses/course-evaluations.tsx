@@ -11,6 +11,7 @@ import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
 import { formatDate } from '../shared/format'
 import { usePhrasing } from '../shared/use-phrasing'
+import { styles } from '../shared/styles'
 
 /**
  * The student's evaluations inside their course (students have no
@@ -113,3 +114,5 @@ export const courseEvaluationsCss = `
 .evaluation-row[data-status='todo'] .chip { background: var(--_primary-soft); color: var(--_primary-strong); }
 .evaluation-open .back { display: inline-flex; gap: 4px; align-items: center; margin-bottom: 8px; }
 `
+
+CourseEvaluations.styles = styles(courseEvaluationsCss)

@@ -17,6 +17,7 @@ import { CLASSES_PATH, LIVE_JOIN_PATH } from '../shared/links'
 import { useDebounced } from '../shared/use-debounced'
 import { LoadGate } from '../shared/load'
 import { Select } from '../shared/select'
+import { styles } from '../shared/styles'
 
 /**
  * `<zx-course-list>`: a teacher's courses (search, status, major and term
@@ -148,3 +149,6 @@ export const courseListCss = `
 :host { padding: 0; }
 zx-empty-state { display: block; background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius); }
 `
+
+// The list also shows a course (students open courses inside their list page).
+CourseList.styles = styles(CourseDetail, CourseCard, courseListCss)

@@ -6,6 +6,7 @@ import { fetchCourseResources, type Resource } from '../../api/resources'
 import { $coursesMessages } from '../../i18n'
 import { formatBytes } from '../shared/format'
 import { Icon } from '../shared/ui'
+import { styles } from '../shared/styles'
 
 /**
  * What teachers shared with the course from the resource library ("共享到课程"),
@@ -79,3 +80,5 @@ export const courseMaterialsCss = `
 .skeleton-lines span { display: block; height: 18px; border-radius: 6px; background: var(--_bg-subtle); animation: materials-pulse 1.2s ease-in-out infinite; }
 @keyframes materials-pulse { 50% { opacity: 0.5; } }
 `
+
+CourseMaterials.styles = styles(courseMaterialsCss)

@@ -10,6 +10,7 @@ import { CourseFieldInputs, type CourseFieldValues } from './course-fields'
 import { CourseTeachers } from './course-teachers'
 import { CheckList, Field, Icon } from '../shared/ui'
 import { Select } from '../shared/select'
+import { styles } from '../shared/styles'
 
 /** A number field that may be left empty ("inherit"); returns null for empty. */
 function optionalNumber(text: string): number | null {
@@ -198,3 +199,5 @@ export const courseSettingsCss = `
 .sticky-actions { position: sticky; bottom: 0; padding: 12px 0; background: linear-gradient(transparent, var(--_bg) 40%); justify-content: flex-end; }
 @media (max-width: 760px) { .settings-basic { grid-template-columns: 1fr; } }
 `
+
+CourseSettings.styles = styles(courseSettingsCss)

@@ -14,6 +14,9 @@ import { CLASSES_PATH, COURSE_LIST_PATH, detailHref } from '../shared/links'
 import { useDebounced } from '../shared/use-debounced'
 import { useLazyElement } from '../shared/use-lazy-element'
 import { usePhrasing } from '../shared/use-phrasing'
+import { CourseClasses } from './course-classes'
+import { courseBaseCss } from './styles'
+import { styles } from '../shared/styles'
 
 /**
  * `<zx-course-showcase>`: the school's published courses, made to be put on
@@ -159,3 +162,5 @@ zx-empty-state { display: block; background: var(--_bg-elevated); border: 1px so
   .show-grid { grid-template-columns: 1fr; }
 }
 `
+
+CourseShowcase.styles = styles(courseBaseCss, courseShowcaseCss, CourseClasses, ClassManager)

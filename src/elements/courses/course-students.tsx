@@ -6,6 +6,7 @@ import { courseStudents, removeStudent } from '../../stores/course-editor'
 import { ConfirmDialog } from '../shared/ui'
 import { Loading } from './loading'
 import { usePhrasing } from '../shared/use-phrasing'
+import { styles } from '../shared/styles'
 
 /** Who takes the course, where they come from, and how far each has got. */
 export function CourseStudents({ course }: { course: CourseDetail }) {
@@ -95,3 +96,5 @@ export const courseStudentsCss = `
 .right { text-align: right; }
 .progress-cell { display: grid; grid-template-columns: minmax(80px, 160px) auto; gap: 10px; align-items: center; white-space: nowrap; }
 `
+
+CourseStudents.styles = styles(courseStudentsCss)

@@ -7,6 +7,7 @@ import { saveTeachers, teacherOptions } from '../../stores/course-editor'
 import { Icon } from '../shared/ui'
 import { Select } from '../shared/select'
 import { usePhrasing } from '../shared/use-phrasing'
+import { styles } from '../shared/styles'
 
 /** Co-teachers: they edit the course as its creator does. A teacher cannot remove themselves. */
 export function CourseTeachers({ course }: { course: CourseDetail }) {
@@ -80,3 +81,5 @@ export const courseTeachersCss = `
 .chip-remove { display: inline-grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; border-radius: 50%; background: none; color: inherit; cursor: pointer; }
 .chip-remove:hover { background: rgba(15, 23, 42, 0.08); }
 `
+
+CourseTeachers.styles = styles(courseTeachersCss)

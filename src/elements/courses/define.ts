@@ -1,23 +1,8 @@
 import '../shared/define'
 import { defineZxElement } from '../shared/define-element'
-import { courseCardCss } from './course-card'
-import { classManagerCss } from './class-manager'
-import { courseClassesCss } from './course-classes'
-import { courseEvaluationsCss } from './course-evaluations'
-import { courseMaterialsCss } from './course-materials'
-import { CourseDetail, courseDetailCss } from './course-detail'
-import { CourseList, courseListCss, type CourseListProps } from './course-list'
-import { CourseShowcase, courseShowcaseCss } from './course-showcase'
-import { courseSettingsCss } from './course-settings'
-import { courseStudentsCss } from './course-students'
-import { courseTeachersCss } from './course-teachers'
-import { lessonEditorCss } from './lesson-editor'
-import { lessonReaderCss } from './lesson-reader'
-import { outlineEditorCss } from './outline-editor'
-import { outlineCss } from './outline-view'
-import { courseBaseCss } from './styles'
-import { checkListCss } from '../shared/ui'
-import { courseEvaluationCss } from '../shared/course-eval/styles'
+import { CourseDetail } from './course-detail'
+import { CourseList, type CourseListProps } from './course-list'
+import { CourseShowcase } from './course-showcase'
 
 /**
  * The courses bundle (/elements/courses.js):
@@ -26,27 +11,9 @@ import { courseEvaluationCss } from '../shared/course-eval/styles'
  *   <zx-course-detail course-id lesson-id tab view>   one course: outline, settings, classes, students,
  *                                  the board (its chart library loads with that tab), lessons with the course AI,
  *                                  a student's evaluations (the paper loads from /elements/evaluation.js when opened)
- * Attributes and events are documented in docs/api/courses.md.
+ * Attributes and events are documented in docs/api/courses.md. Each element's CSS comes
+ * with its components (CourseDetail.styles, CourseList.styles, CourseShowcase.styles).
  */
-const detailCss = [
-  courseBaseCss,
-  checkListCss,
-  courseDetailCss,
-  outlineCss,
-  outlineEditorCss,
-  lessonEditorCss,
-  lessonReaderCss,
-  courseSettingsCss,
-  courseClassesCss,
-  courseMaterialsCss,
-  classManagerCss,
-  courseStudentsCss,
-  courseTeachersCss,
-  courseEvaluationsCss,
-  courseEvaluationCss,
-].join('\n')
-// The list also shows a course (students open courses inside their list page).
-const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
 
 /**
  * A teacher's courses (search, filters, create) or a student's courses with
@@ -59,7 +26,7 @@ const listCss = [detailCss, courseCardCss, courseListCss].join('\n')
  * @attr {string} view - with course-id: the course view (`teach` is the projector view)
  * @attr {string} class-id - the class whose courses to list
  */
-defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' }, css: listCss })
+defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' } })
 /**
  * The school's published courses for a screen: large covers, teachers,
  * enrolment and the last week's activity (client type 2).
@@ -68,7 +35,7 @@ defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { client
  * @attr {string} course-id - open this course's page
  * @attr {string} class-id - open this class's page
  */
-defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, courseShowcaseCss, courseClassesCss, classManagerCss].join('\n') })
+defineZxElement('zx-course-showcase', CourseShowcase)
 /**
  * One course: its header and tabs (outline, settings, classes, students,
  * board, rating, a student's evaluations) or, with `lesson-id`, the lesson
@@ -81,4 +48,4 @@ defineZxElement('zx-course-showcase', CourseShowcase, { css: [courseBaseCss, cou
  * @attr {string} view - `teach`: the teacher's full-screen projector view
  * @attr {string} evaluation-id - the student's evaluation to open
  */
-defineZxElement('zx-course-detail', CourseDetail, { css: detailCss })
+defineZxElement('zx-course-detail', CourseDetail)

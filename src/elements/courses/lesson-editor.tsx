@@ -8,6 +8,7 @@ import { Field, Icon, IconButton, Modal, ModalActions } from '../shared/ui'
 import { useUploadErrorText } from '../shared/use-upload-error-text'
 import { ContentEditor, contentEditorCss } from './lesson-content/content-editor'
 import { Loading } from './loading'
+import { styles } from '../shared/styles'
 
 /**
  * Editing one lesson: title, estimated minutes, its text (markdown, written
@@ -215,3 +216,5 @@ export const lessonEditorCss = `${contentEditorCss}
 .modal.wide:has(.content-editor)::part(panel) { width: min(1180px, 100%); }
 @media (max-width: 640px) { .lesson-form .title-row { grid-template-columns: 1fr; } }
 `
+
+LessonEditor.styles = styles(lessonEditorCss)

@@ -10,6 +10,7 @@ import { OutlineView } from './outline-view'
 import { Loading } from './loading'
 import { StartLive } from './start-live'
 import { useLazyElement } from '../shared/use-lazy-element'
+import { styles } from '../shared/styles'
 
 /**
  * A lesson with the outline on one side and the course AI on the other
@@ -228,3 +229,5 @@ export const lessonReaderCss = `
   .lesson-title { font-size: 21px; }
 }
 `
+
+LessonReader.styles = styles(lessonReaderCss)

@@ -8,6 +8,7 @@ import { LessonEditor } from './lesson-editor'
 import { detailHref } from '../shared/links'
 import { LessonFacts } from './outline-view'
 import { moveChapter, moveLesson, sameOrder, stepLesson } from './outline-moves'
+import { styles } from '../shared/styles'
 
 /**
  * The teacher's outline: chapters and lessons reordered by native HTML5
@@ -291,3 +292,5 @@ export const outlineEditorCss = `
   .row-tools .icon-button { width: 30px; height: 30px; }
 }
 `
+
+OutlineEditor.styles = styles(outlineEditorCss)

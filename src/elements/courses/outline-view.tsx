@@ -3,6 +3,7 @@ import type { CourseDetail, LessonHead } from '../../api/courses'
 import { $coursesMessages } from '../../i18n'
 import { Icon } from '../shared/ui'
 import { detailHref } from '../shared/links'
+import { styles } from '../shared/styles'
 
 /** The chapters and lessons as links; a student's ticks show what is done. */
 export function OutlineView({ course, currentLessonId, compact = false }: { course: CourseDetail; currentLessonId?: string; compact?: boolean }) {
@@ -91,3 +92,5 @@ export const outlineCss = `
 .mark.done { background: var(--_success); border-color: var(--_success); color: #fff; }
 .mark.done .icon { color: #fff; stroke-width: 3; }
 `
+
+OutlineView.styles = styles(outlineCss)

@@ -16,7 +16,13 @@ import { referencesCss } from '../../../src/elements/shared/chat/references'
 import { referenceSourceCss } from '../../../src/elements/shared/knowledge/reference-source'
 import { datasetPickerCss } from '../../../src/elements/shared/knowledge/dataset-picker'
 import { redeemFormCss } from '../../../src/elements/shared/redeem-form'
-import { kitCss } from '../../../src/elements/shared/ui'
+import { checkListCss, kitCss } from '../../../src/elements/shared/ui'
+import { CourseList, courseListCss } from '../../../src/elements/courses/course-list'
+import { CourseShowcase } from '../../../src/elements/courses/course-showcase'
+import { lessonReaderCss } from '../../../src/elements/courses/lesson-reader'
+import { classManagerCss } from '../../../src/elements/courses/class-manager'
+import { courseBaseCss } from '../../../src/elements/courses/styles'
+import { courseEvaluationCss } from '../../../src/elements/shared/course-eval/styles'
 import { chunksCss } from '../../../src/elements/knowledge/chunks-dialog'
 import { searchTestCss } from '../../../src/elements/knowledge/search-test'
 import { previewCss } from '../../../src/elements/resources/preview'
@@ -88,5 +94,12 @@ describe('components bring their own styles', function () {
     expect(new Set(sheets).size).to.equal(sheets.length)
     expect(sheets[0]).to.equal(kitCss)
     expect(sheets.at(-1)).to.equal(dialogueCss)
+  })
+
+  it('a course list carries what a course it opens draws, and the showcase its class dialogs', () => {
+    const list = (CourseList as unknown as { styles: readonly string[] }).styles
+    for (const css of [courseBaseCss, checkListCss, lessonReaderCss, classManagerCss, courseEvaluationCss]) expect(list, firstSelector(css)).to.include(css)
+    expect(list.at(-1)).to.equal(courseListCss)
+    expect((CourseShowcase as unknown as { styles: readonly string[] }).styles).to.include(classManagerCss)
   })
 })
