@@ -49,8 +49,10 @@ describe('sign-on with LDAP', () => {
     assert.equal((await signIn('nobody', 'x')).status, 400);
     // A filter in the username finds nobody (it is escaped).
     assert.equal((await signIn('*', 'lilei-pass-1')).status, 400);
-    // No button (and no redirect) for the directory: it has no page of its own to go to.
-    assert.deepEqual(await okData(server.api('GET', '/app/api/oauth/providers')), []);
+    // A password form for the directory, not a button: it has no page of its own to go to.
+    assert.deepEqual(await okData(server.api('GET', '/app/api/oauth/providers')), [
+      { id: 'ldap', name: 'LDAP', kind: 'ldap', passwordUrl: '/new-chat/app/api/oauth/ldap/password' },
+    ]);
     assert.equal((await server.api('GET', '/app/api/oauth/ldap/login')).status, 404);
   });
 

@@ -32,6 +32,7 @@ import * as ratingReason from './0063_rating_reason.js';
 import * as signon from './0070_signon.js';
 import * as live from './0075_live.js';
 import * as placements from './0080_placements.js';
+import * as userEmailNumber from './0085_user_email_number.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0070_signon': signon,
   '0075_live': live,
   '0080_placements': placements,
+  '0085_user_email_number': userEmailNumber,
 };

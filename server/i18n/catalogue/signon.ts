@@ -17,6 +17,27 @@ export const signonMessages: Catalogue = {
     '발급자 주소는 https://여야 합니다(http://는 이 컴퓨터 주소에서만)',
     'Адрес издателя должен начинаться с https:// (http:// — только для адреса этого компьютера)',
   ),
+  '目录地址须为 ldaps://（仅本机地址可用 ldap://）': e(
+    'The directory address must be ldaps:// (ldap:// only on this computer’s own address)',
+    '目錄位址須為 ldaps://（僅本機位址可用 ldap://）',
+    '디렉터리 주소는 ldaps://여야 합니다(ldap://는 이 컴퓨터 주소에서만)',
+    'Адрес каталога должен начинаться с ldaps:// (ldap:// — только для адреса этого компьютера)',
+  ),
+  'LDAP 须填写查找范围': e(
+    'LDAP needs where to search (base DN)',
+    'LDAP 須填寫查找範圍',
+    'LDAP에는 검색 기준 DN이 필요합니다',
+    'Для LDAP нужна база поиска (base DN)',
+  ),
+  登录方式的类型不能更改: e(
+    'The kind of a sign-in method cannot be changed',
+    '登入方式的類型不能變更',
+    '로그인 방식의 종류는 바꿀 수 없습니다',
+    'Тип способа входа изменить нельзя',
+  ),
+  查找范围: e('Base DN', '查找範圍', '검색 기준 DN', 'База поиска (base DN)'),
+  服务账号: e('Service account (bind DN)', '服務帳號', '서비스 계정(bind DN)', 'Служебная учётная запись (bind DN)'),
+  用户名属性: e('Username attribute', '使用者名稱屬性', '아이디 속성', 'Атрибут имени пользователя'),
   'OpenID Connect 须填写客户端 ID': e(
     'OpenID Connect needs a client ID',
     'OpenID Connect 須填寫用戶端 ID',

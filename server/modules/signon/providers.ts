@@ -138,6 +138,8 @@ export function secretBoxOf(ctx: ServerContext): SecretBox {
 
 /** The address a provider's secret is sealed for: moved to another address, the secret no longer opens. */
 export function secretAddress(kind: IdentityProviderKind, settings: OidcSettings): string {
+  // A bind password is the service account's: another account does not get it.
+  if (kind === 'ldap') return `${kind} ${settings.issuer} ${settings.bindDn ?? ''}`;
   return `${kind} ${settings.issuer} ${settings.clientId}`;
 }
 
