@@ -13,6 +13,7 @@ import type { boardZhCN } from './board/zh-CN'
 import type { liveZhCN } from './live/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
+import type { signonZhCN } from './signon/zh-CN'
 import type { placementsZhCN } from './placements/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
 import type { chatZhCN } from './chat/zh-CN'
@@ -186,6 +187,7 @@ export type BaseCatalogue = typeof zhCN & {
   live: typeof liveZhCN
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
+  signon: typeof signonZhCN
   placements: typeof placementsZhCN
   generations: typeof generationsZhCN
 }

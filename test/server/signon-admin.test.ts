@@ -23,6 +23,7 @@ describe('sign-on providers configured by managers', () => {
   let server: TestServer;
   let manager: string;
   let directoryId: string;
+  let sunliDn: string;
 
   const rules = {
     roleClaim: 'employeeType',
@@ -53,7 +54,7 @@ describe('sign-on providers configured by managers', () => {
     server = await startTestServer({ env: { ZX_SECRET_KEY: 'a-long-server-secret-for-tests' } });
     manager = await server.login('manager');
     await ldap.addPerson('hanmei', { cn: '韩梅', employeeType: 'teacher', employeeNumber: 'T5001', mail: 'hanmei@school.example' }, 'hanmei-pass-1');
-    await ldap.addPerson('sunli', { cn: '孙丽', employeeType: 'student', employeeNumber: 'S5001', mail: 'sunli@school.example' }, 'sunli-pass-1');
+    sunliDn = await ldap.addPerson('sunli', { cn: '孙丽', employeeType: 'student', employeeNumber: 'S5001', mail: 'sunli@school.example' }, 'sunli-pass-1');
   });
   after(async () => {
     await server?.close();
@@ -111,6 +112,21 @@ describe('sign-on providers configured by managers', () => {
     assert.equal((await server.api('POST', '/app/api/oauth/token', byPassword)).status, 403, 'linked: the directory only');
     const row = await server.data.db.selectFrom('users').select(['number']).where('id', '=', made.person.id).executeTakeFirstOrThrow();
     assert.equal(row.number, 'S5001');
+  });
+
+  it('runs the directory sync when a manager asks: someone removed there is disabled here at once', async () => {
+    const student = await okData(signIn('sunli', 'sunli-pass-1'));
+    await ldap.remove(sunliDn);
+    const teacher = await server.login('teacher');
+    assert.equal((await server.api('POST', `/course/admin/sign-on/providers/${directoryId}/sync`, { token: teacher })).status, 403);
+    const result = await okData(server.api('POST', `/course/admin/sign-on/providers/${directoryId}/sync`, { token: manager }));
+    assert.deepEqual(result, { checked: 2, disabled: 1 });
+    assert.equal((await server.api('GET', '/app/user', { token: student.token })).status, 401);
+    const people = await okData(server.api<{ items: Array<{ disabled: boolean }> }>('GET', '/course/admin/users?keyword=S5001', { token: manager }));
+    assert.deepEqual(
+      people.items.map((p) => p.disabled),
+      [true],
+    );
   });
 
   it('refuses addresses that do not fit the kind, a directory without where to search, and a change of kind', async () => {

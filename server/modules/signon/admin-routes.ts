@@ -4,17 +4,19 @@
 //   POST   /course/admin/sign-on/providers       {kind: oidc|cas|ldap, name, enabled, settings, rules, secret?, passwordSignIn?}
 //   PUT    /course/admin/sign-on/providers/:id   same (the kind stays); an omitted secret keeps the stored one
 //   DELETE /course/admin/sign-on/providers/:id
+//   POST   /course/admin/sign-on/providers/:id/sync  a directory's (LDAP) sync now → {checked, disabled}
 //   POST   /course/admin/sign-on/try             {rules, claims, kind?} → what a sign-in with those claims would give
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions, ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
 import { ok, okResponse } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { adminOnly } from '../admin/index.js';
 import { recordOperation } from '../records/index.js';
-import { IdParams, OverviewSchema, ProviderBody, type ProviderInput, TryBody, TryResultSchema } from './admin-schemas.js';
+import { IdParams, OverviewSchema, ProviderBody, type ProviderInput, SyncResultSchema, TryBody, TryResultSchema } from './admin-schemas.js';
+import { syncDirectory } from './directory-sync.js';
 import { DEFAULT_RULES, mapIdentity, type MappingRules } from './mapping.js';
-import { CAS_USER_CLAIM, issuerProblem, listProviders, type OidcSettings, secretAddress, secretBoxOf } from './providers.js';
+import { CAS_USER_CLAIM, findProvider, issuerProblem, listProviders, type OidcSettings, secretAddress, secretBoxOf } from './providers.js';
 import { deleteProvider, insertProvider, listStoredProviders, updateProvider } from './store.js';
 
 function checkSettings(input: ProviderInput): void {
@@ -122,6 +124,18 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
     if (!existing || !(await deleteProvider(ctx.db, existing.id))) throw notFound('没有这种登录方式');
     await audit(request, existing.id, existing.name, '删除登录方式');
     return ok(await overview(ctx), '已删除');
+  });
+
+  // The scheduled sync, run now: a manager who just disabled someone at the school need not wait for it.
+  app.post('/course/admin/sign-on/providers/:id/sync', { ...admins, schema: { params: IdParams, response: okResponse(SyncResultSchema) } }, async (request) => {
+    const provider = await findProvider(ctx, request.params.id);
+    if (!provider || provider.kind !== 'ldap' || !provider.enabled) throw notFound('没有这种登录方式');
+    try {
+      return ok(await syncDirectory(ctx, provider), '已同步');
+    } catch (error) {
+      request.log.warn({ err: error, provider: provider.id }, 'directory sync failed');
+      throw new ApiError(502, '目录暂时无法访问，没有更改任何账号');
+    }
   });
 
   app.post(

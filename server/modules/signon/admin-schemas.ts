@@ -92,3 +92,5 @@ export const TryResultSchema = Type.Object({
   classes: Type.Array(Type.String()),
   active: Type.Boolean(),
 });
+
+export const SyncResultSchema = Type.Object({ checked: Type.Integer(), disabled: Type.Integer() });

@@ -1,24 +1,26 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $adminMessages, $safetyMessages } from '../../i18n'
+import { $adminMessages, $safetyMessages, $signonMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
 import { TabBar } from '../shared/ui'
 import { ClassesPanel } from './classes-panel'
 import { ModelsPanel } from './models-panel'
 import { PeoplePanel } from './people-panel'
 import { SafetyPanel } from './safety-panel'
+import { SignonPanel } from './signon-panel'
 import { SitePanel } from './site-panel'
 
 export type SchoolAdminProps = ElementProps
 
-type Tab = 'people' | 'classes' | 'models' | 'safety' | 'site'
+type Tab = 'people' | 'classes' | 'models' | 'safety' | 'signon' | 'site'
 
 /** `<zx-school-admin>`: the parts of school administration, one tab each. */
 export function SchoolAdmin(_props: SchoolAdminProps) {
   const t = useStore($adminMessages)
   const safety = useStore($safetyMessages)
+  const signon = useStore($signonMessages)
   const [tab, setTab] = useState<Tab>('people')
-  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, site: t.tabSite }
+  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, signon: signon.tab, site: t.tabSite }
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
@@ -32,6 +34,8 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
           <ModelsPanel />
         ) : tab === 'safety' ? (
           <SafetyPanel />
+        ) : tab === 'signon' ? (
+          <SignonPanel />
         ) : (
           <SitePanel />
         )}
@@ -66,6 +70,9 @@ td.actions-cell { width: 1%; white-space: nowrap; }
 .checks label { display: inline-flex; gap: 4px; align-items: center; }
 .pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; font-size: 13px; color: var(--_text-muted); }
 .grid-2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+.signon-result { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; font-size: 14px; }
+.signon-result dt { color: var(--_text-muted); }
+.signon-result dd { margin: 0; word-break: break-word; }
 .logo-preview { height: 40px; max-width: 200px; object-fit: contain; }
 @media (max-width: 640px) {
   th.optional, td.optional { display: none; }

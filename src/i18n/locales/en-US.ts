@@ -10,6 +10,7 @@ import { boardEnUS } from '../board/en-US'
 import { liveEnUS } from '../live/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
+import { signonEnUS } from '../signon/en-US'
 import { placementsEnUS } from '../placements/en-US'
 import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
@@ -172,6 +173,7 @@ const enUS: Catalogue = {
   live: liveEnUS,
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
+  signon: signonEnUS,
   placements: placementsEnUS,
   generations: generationsEnUS,
   loadState: loadStateEnUS,

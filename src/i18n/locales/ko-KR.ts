@@ -10,6 +10,7 @@ import { boardKoKR } from '../board/ko-KR'
 import { liveKoKR } from '../live/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
+import { signonKoKR } from '../signon/ko-KR'
 import { placementsKoKR } from '../placements/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
@@ -172,6 +173,7 @@ const koKR: Catalogue = {
   live: liveKoKR,
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
+  signon: signonKoKR,
   placements: placementsKoKR,
   generations: generationsKoKR,
   loadState: loadStateKoKR,

@@ -10,6 +10,7 @@ import { boardRuRU } from '../board/ru-RU'
 import { liveRuRU } from '../live/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
+import { signonRuRU } from '../signon/ru-RU'
 import { placementsRuRU } from '../placements/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
@@ -173,6 +174,7 @@ const ruRU: Catalogue = {
   live: liveRuRU,
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
+  signon: signonRuRU,
   placements: placementsRuRU,
   generations: generationsRuRU,
   loadState: loadStateRuRU,

@@ -10,6 +10,7 @@ import { boardZhTW } from '../board/zh-TW'
 import { liveZhTW } from '../live/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
+import { signonZhTW } from '../signon/zh-TW'
 import { placementsZhTW } from '../placements/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
@@ -172,6 +173,7 @@ const zhTW: Catalogue = {
   live: liveZhTW,
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
+  signon: signonZhTW,
   placements: placementsZhTW,
   generations: generationsZhTW,
   loadState: loadStateZhTW,
