@@ -145,14 +145,14 @@ describe('<zx-school-admin> roster import while the list loads', () => {
 describe('<zx-school-admin> tabs on a phone', () => {
   after(() => setLanguage('zh-CN'))
 
-  it('keeps the five tabs on one row at 375 px in en-US, the last one reachable by scrolling the row', async () => {
+  it('keeps the six tabs on one row at 375 px in en-US, the last one reachable by scrolling the row', async () => {
     setLanguage('en-US')
     await loadLocale('en-US')
     await setViewport({ width: 375, height: 800 })
     const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
     await until(() => $(el, '[data-testid="admin-tab-site"]'))
     const tabs = $$(el, '[role="tab"]')
-    expect(tabs.map(tab => tab.textContent)).to.deep.equal(['People', 'Classes and majors', 'Models', 'Content safety', 'Site'])
+    expect(tabs.map(tab => tab.textContent)).to.deep.equal(['People', 'Classes and majors', 'Models', 'Content safety', 'School sign-on', 'Site'])
     const rows = new Set(tabs.map(tab => Math.round(tab.getBoundingClientRect().top)))
     expect(rows.size, 'one row of tabs').to.equal(1)
     for (const tab of tabs) expect(tab.getBoundingClientRect().height, `${tab.textContent} on one line`).to.be.below(48)
@@ -173,7 +173,7 @@ describe('<zx-school-admin> tabs from the keyboard', () => {
     const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
     await until(() => $(el, '[data-testid="admin-tab-people"]'))
     const chosen = () => $$(el, '[role="tab"]').find(tab => tab.getAttribute('aria-selected') === 'true')?.dataset.testid
-    expect($$(el, '[role="tab"]').map(tab => tab.tabIndex)).to.deep.equal([0, -1, -1, -1, -1])
+    expect($$(el, '[role="tab"]').map(tab => tab.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1])
     $(el, '[data-testid="admin-tab-people"]')!.focus()
     await sendKeys({ press: 'ArrowRight' })
     await until(() => chosen() === 'admin-tab-classes', 'ArrowRight chose the next tab')
