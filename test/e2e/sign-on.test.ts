@@ -7,6 +7,7 @@
 // The directory (Debian's slapd) signs people in through its form on the
 // login page, and its sync disables someone disabled there.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startOidcProvider, TEST_OIDC_CLIENT, type TestOidcProvider } from '../support/oidc-provider.js';
@@ -29,6 +30,14 @@ let idp: TestOidcProvider;
 let ldap: TestDirectory;
 let server: RunningServer;
 let browser: Browser;
+
+/** axe-core's serious and critical findings inside `scope` (axe sees open shadow roots). */
+async function seriousFindings(page: Page, scope = 'zx-school-admin'): Promise<string[]> {
+  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  const found = (await page.evaluate(`axe.run({ include: [document.querySelector(${JSON.stringify(scope)})] }, { resultTypes: ['violations'] })
+    .then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' ' + JSON.stringify(v.nodes[0].target)))`)) as string[];
+  return found;
+}
 
 const callbackOf = (id: string) => `${server.url}/new-chat/app/api/oauth/${id}/callback`;
 
@@ -139,10 +148,12 @@ test('a manager adds an OpenID Connect provider in school administration, and it
     await editor.locator('[data-testid="signon-try-run"]').click();
     await editor.locator('[data-testid="signon-try-result"]').waitFor();
     assert.equal(await editor.locator('[data-testid="signon-try-types"]').textContent(), '学生端');
+    assert.deepEqual(await seriousFindings(page), [], 'axe on the editor');
     await editor.locator('[data-testid="signon-save"]').click();
     await editor.waitFor({ state: 'detached' });
     await admin.locator('[data-testid="signon-row"][data-name="Teaching Portal"]').waitFor();
     assert.ok(!(await admin.innerHTML()).includes(TEST_OIDC_CLIENT.secret), 'the secret is not on the page');
+    assert.deepEqual(await seriousFindings(page), [], 'axe on the list');
 
     // The provider learns the new callback address, as a school's identity team would register it.
     const overview = await apiCall<{ providers: Array<{ id: string; name: string }> }>(
@@ -167,6 +178,7 @@ async function signInWithDirectory(page: Page, username: string, password: strin
   const form = page.getByTestId('signon-directory-form');
   await form.locator('input[name="username"]').fill(username);
   await form.locator('input[name="password"]').fill(password);
+  assert.deepEqual(await seriousFindings(page, 'main'), [], 'axe on the login page with the form open');
   await form.locator('button[type="submit"]').click();
 }
 

@@ -58,31 +58,33 @@ export function SignonTry({ kind, rules }: { kind: SignonKind; rules: MappingRul
       </div>
       <FormError message={error} />
       {result ? (
-        <dl className="signon-result" role="status" data-testid="signon-try-result">
-          <dt>{t.resultSubject}</dt>
-          <dd>{shown(result.subject)}</dd>
-          <dt>{t.resultUsername}</dt>
-          <dd>{shown(result.username)}</dd>
-          <dt>{t.resultName}</dt>
-          <dd>{shown(result.name)}</dd>
-          <dt>{t.resultEmail}</dt>
-          <dd>{shown(result.email)}</dd>
-          <dt>{t.resultNumber}</dt>
-          <dd>{shown(result.number)}</dd>
-          <dt>{t.resultTypes}</dt>
-          <dd data-testid="signon-try-types">
-            {result.clientTypes.length
-              ? formatList(
-                  result.clientTypes.map(type => typeLabel(t, type)),
-                  locale,
-                )
-              : t.resultNoType}
-          </dd>
-          <dt>{t.resultClasses}</dt>
-          <dd>{result.classes.length ? formatList(result.classes, locale) : t.empty}</dd>
-          <dt>{t.resultActive}</dt>
-          <dd>{result.active ? t.resultActiveYes : t.resultActiveNo}</dd>
-        </dl>
+        <div role="status" data-testid="signon-try-result">
+          <dl className="signon-result">
+            <dt>{t.resultSubject}</dt>
+            <dd>{shown(result.subject)}</dd>
+            <dt>{t.resultUsername}</dt>
+            <dd>{shown(result.username)}</dd>
+            <dt>{t.resultName}</dt>
+            <dd>{shown(result.name)}</dd>
+            <dt>{t.resultEmail}</dt>
+            <dd>{shown(result.email)}</dd>
+            <dt>{t.resultNumber}</dt>
+            <dd>{shown(result.number)}</dd>
+            <dt>{t.resultTypes}</dt>
+            <dd data-testid="signon-try-types">
+              {result.clientTypes.length
+                ? formatList(
+                    result.clientTypes.map(type => typeLabel(t, type)),
+                    locale,
+                  )
+                : t.resultNoType}
+            </dd>
+            <dt>{t.resultClasses}</dt>
+            <dd>{result.classes.length ? formatList(result.classes, locale) : t.empty}</dd>
+            <dt>{t.resultActive}</dt>
+            <dd>{result.active ? t.resultActiveYes : t.resultActiveNo}</dd>
+          </dl>
+        </div>
       ) : null}
     </section>
   )
