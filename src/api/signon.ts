@@ -55,6 +55,7 @@ export interface MappingRules {
   emailClaim: string
   numberClaim: string
   classClaim: string
+  majorClaim: string
   activeClaim: string
   linkBy: LinkBy
 }
@@ -109,6 +110,7 @@ export interface MappedSample {
   number: string
   clientTypes: ClientType[]
   classes: string[]
+  major: string
   active: boolean
 }
 

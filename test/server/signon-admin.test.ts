@@ -32,7 +32,8 @@ describe('sign-on providers configured by managers', () => {
     nameClaim: 'cn',
     emailClaim: 'mail',
     numberClaim: 'employeeNumber',
-    classClaim: '',
+    classClaim: 'ou',
+    majorClaim: 'departmentNumber',
     activeClaim: '',
     linkBy: 'email',
   };
@@ -53,7 +54,18 @@ describe('sign-on providers configured by managers', () => {
     ldap = await startSlapd();
     server = await startTestServer({ env: { ZX_SECRET_KEY: 'a-long-server-secret-for-tests' } });
     manager = await server.login('manager');
-    await ldap.addPerson('hanmei', { cn: '韩梅', employeeType: 'teacher', employeeNumber: 'T5001', mail: 'hanmei@school.example' }, 'hanmei-pass-1');
+    await ldap.addPerson(
+      'hanmei',
+      {
+        cn: '韩梅',
+        employeeType: 'teacher',
+        employeeNumber: 'T5001',
+        mail: 'hanmei@school.example',
+        ou: '2025级数控1班',
+        departmentNumber: '数控技术',
+      },
+      'hanmei-pass-1',
+    );
     sunliDn = await ldap.addPerson('sunli', { cn: '孙丽', employeeType: 'student', employeeNumber: 'S5001', mail: 'sunli@school.example' }, 'sunli-pass-1');
   });
   after(async () => {
@@ -88,6 +100,11 @@ describe('sign-on providers configured by managers', () => {
       page.items.map((p) => [p.username, p.email, p.number]),
       [['t5001', 'hanmei@school.example', 'T5001']],
     );
+    // The class the directory names is made, with the major it names (added to the school's majors).
+    const classes = await okData(server.api<Array<{ name: string; major: string }>>('GET', '/course/admin/classes', { token: manager }));
+    const majors = await okData(server.api<Array<{ value: string; label: string }>>('GET', '/course/admin/dictionaries/major', { token: manager }));
+    const made = classes.find((c) => c.name === '2025级数控1班');
+    assert.equal(majors.find((m) => m.value === made?.major)?.label, '数控技术');
     const byMail = await okData(server.api<{ items: Array<{ username: string }> }>('GET', '/course/admin/users?keyword=hanmei%40school', { token: manager }));
     assert.deepEqual(
       byMail.items.map((p) => p.username),
@@ -169,6 +186,7 @@ describe('sign-on providers configured by managers', () => {
       number: 'T9',
       clientTypes: ['1', '3'],
       classes: [],
+      major: '',
       active: true,
     });
   });

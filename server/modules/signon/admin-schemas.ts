@@ -16,6 +16,7 @@ export const RulesSchema = Type.Object(
     emailClaim: Claim('邮箱声明'),
     numberClaim: Claim('工号学号声明'),
     classClaim: Claim('班级声明'),
+    majorClaim: Type.Optional(Claim('专业声明')),
     activeClaim: Claim('启用状态声明'),
     linkBy: Type.Union([Type.Literal('none'), Type.Literal('username'), Type.Literal('number'), Type.Literal('email')], { title: '关联方式' }),
   },
@@ -90,6 +91,7 @@ export const TryResultSchema = Type.Object({
   number: Type.String(),
   clientTypes: Type.Array(ClientTypeSchema),
   classes: Type.Array(Type.String()),
+  major: Type.String(),
   active: Type.Boolean(),
 });
 

@@ -111,6 +111,7 @@ function envProvider(env: Env, spec: (typeof ENV_KINDS)[number]): Provider | nul
       nameClaim: read('NAME_CLAIM', spec.kind === 'ldap' ? 'cn' : DEFAULT_RULES.nameClaim),
       numberClaim: read('NUMBER_CLAIM'),
       classClaim: read('CLASS_CLAIM'),
+      majorClaim: read('MAJOR_CLAIM'),
       activeClaim: read('ACTIVE_CLAIM'),
       linkBy: readLinkBy(env[`${spec.prefix}_LINK_BY`], `${spec.prefix}_LINK_BY`),
     },

@@ -18,7 +18,8 @@ import {
   revokeClientTypeTokens,
   type UserRecord,
 } from '../account/index.js';
-import { ensureClass, setClassesOf } from '../classes/index.js';
+import { ensureMajor } from '../admin/index.js';
+import { ensureClass, setClassesOf, updateClassDetails } from '../classes/index.js';
 import { recordOperation } from '../records/index.js';
 import { linkKey, type MappedIdentity } from './mapping.js';
 import type { Provider } from './providers.js';
@@ -140,6 +141,11 @@ export async function followSource(
     for (const name of identity.classes) ids.push((await ensureClass(ctx.db, name, now)).id);
     const role = (types.length > 0 ? types : user.clientTypes).includes('3') ? 'student' : 'teacher';
     await setClassesOf(ctx.db, user.id, ids, role, now);
+    // The school names the major of the classes it names: that class's major follows it.
+    if (provider.rules.majorClaim && identity.major && ids.length > 0) {
+      const major = await ensureMajor(ctx, identity.major);
+      for (const id of ids) await updateClassDetails(ctx.db, id, { major });
+    }
   }
   await saveLink(ctx.db, { providerId: provider.id, subject: identity.subject, userId: user.id, number: identity.number, email: identity.email }, now);
   if (changes.length === 0) return user;

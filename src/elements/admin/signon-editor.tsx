@@ -31,7 +31,7 @@ export function typeLabel(t: Messages, type: ClientType): string {
 
 /** What each protocol usually calls its claims (CAS gives the user beside the attributes, as `user`). */
 function defaultRules(kind: SignonKind): MappingRules {
-  const common = { roleMap: {}, numberClaim: '', classClaim: '', activeClaim: '', linkBy: 'none' as LinkBy }
+  const common = { roleMap: {}, numberClaim: '', classClaim: '', majorClaim: '', activeClaim: '', linkBy: 'none' as LinkBy }
   if (kind === 'cas') return { ...common, roleClaim: 'groups', usernameClaim: 'user', nameClaim: 'name', emailClaim: 'mail' }
   if (kind === 'ldap') return { ...common, roleClaim: 'memberOf', usernameClaim: 'uid', nameClaim: 'cn', emailClaim: 'mail' }
   return { ...common, roleClaim: 'groups', usernameClaim: 'preferred_username', nameClaim: 'name', emailClaim: 'email' }
@@ -56,7 +56,7 @@ export function SignonEditor({ provider, onClose, onSaved }: { provider: Identit
   const [kind, setKind] = useState<SignonKind>(provider?.kind ?? 'oidc')
   const [name, setName] = useState(provider?.name ?? '')
   const [settings, setSettings] = useState<ProviderSettings>(provider?.settings ?? defaultSettings('oidc'))
-  const [rules, setRules] = useState<MappingRules>(provider?.rules ?? defaultRules('oidc'))
+  const [rules, setRules] = useState<MappingRules>(provider ? { ...defaultRules(provider.kind), ...provider.rules } : defaultRules('oidc'))
   const [roles, setRoles] = useState<RoleRow[]>(rowsOf(provider?.rules.roleMap ?? {}))
   // Write-only: never filled from the server; empty keeps the stored secret.
   const [secret, setSecret] = useState('')
@@ -181,6 +181,7 @@ export function SignonEditor({ provider, onClose, onSaved }: { provider: Identit
           {claim('emailClaim', t.emailClaim)}
           {claim('numberClaim', t.numberClaim)}
           {claim('classClaim', t.classClaim, t.classHint)}
+          {claim('majorClaim', t.majorClaim, t.majorHint)}
           {claim('activeClaim', t.activeClaim, t.activeHint)}
         </div>
         <Field label={t.linkBy}>

@@ -81,6 +81,8 @@ export function SignonTry({ kind, rules }: { kind: SignonKind; rules: MappingRul
             </dd>
             <dt>{t.resultClasses}</dt>
             <dd>{result.classes.length ? formatList(result.classes, locale) : t.empty}</dd>
+            <dt>{t.resultMajor}</dt>
+            <dd>{shown(result.major)}</dd>
             <dt>{t.resultActive}</dt>
             <dd>{result.active ? t.resultActiveYes : t.resultActiveNo}</dd>
           </dl>
