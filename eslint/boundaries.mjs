@@ -169,6 +169,8 @@ export const READS = {
   quota: ['users', 'classes', 'class_members'],
   // Who wrote a text, their classes and teachers (alerts, the event list), and which assistant or embed key a chat came by.
   safety: ['users', 'classes', 'class_members', 'assistants', 'embed_conversations'],
+  // The account a first sign-in links by 工号/学号 or e-mail.
+  signon: ['users'],
   uploads: ['auth_tokens'],
 };
 

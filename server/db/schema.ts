@@ -62,6 +62,9 @@ export interface UsersTable {
   disabled_at: number | null;
   /** 1: signed in with a one-time password; nothing but changing it is allowed. */
   must_change_password: Generated<number>;
+  /** E-mail and 工号/学号 as the school's sign-on gave them last, '' when none; added by 0085_user_email_number. */
+  email: Generated<string>;
+  number: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -20,6 +20,9 @@ export interface Person {
   mustChangePassword: boolean
   menus: string | null
   classes: ClassRef[]
+  /** From the school's sign-on when its rules fill them, '' otherwise. */
+  email: string
+  number: string
   createdAt: number
 }
 

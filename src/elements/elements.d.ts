@@ -4,7 +4,7 @@
 export {}
 
 declare global {
-  /** School administration for managers holding the admin right: people, classes with majors and terms, models and site settings. No attributes. (elements/admin.js) */
+  /** School administration for managers holding the admin right: people, classes with majors and terms, models, content safety, school sign-on and site settings. No attributes. (elements/admin.js) */
   interface ZxSchoolAdminElement extends HTMLElement {}
   /** The AI apps gallery (`/course/apps`): assistants by category with search, favourites and recently used first, form apps and, on the teaching side, the assistants you made. A card opens `/course/chat?assistantId=…`. No attributes. (elements/apps.js) */
   interface ZxAppsElement extends HTMLElement {}

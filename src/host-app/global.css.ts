@@ -224,6 +224,7 @@ zx-dialogue.zx-area-element, zx-assistant-chat.zx-area-element {
 .zx-signon { margin: 16px 0 0; display: flex; flex-direction: column; gap: 8px; }
 .zx-signon-heading { margin: 0; text-align: center; font-size: 13px; color: var(--zx-text-muted); }
 .zx-signon-button { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
+.zx-signon-form { padding: 12px; border: 1px solid var(--zx-border); border-radius: 10px; }
 .zx-login-notice { margin: 16px 0 0; padding: 10px 12px; border-radius: 8px; background: var(--zx-bg-subtle, #f5f7fa); font-size: 13px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
 
 .zx-document-page { max-width: 820px; margin: 0 auto; padding: 32px 24px 64px; }

@@ -14,6 +14,7 @@ import type { liveZhCN } from './live/zh-CN'
 import type { mindmapsZhCN } from './mindmaps/zh-CN'
 import type { safetyZhCN } from './safety/zh-CN'
 import type { ltiZhCN } from './lti/zh-CN'
+import type { signonZhCN } from './signon/zh-CN'
 import type { placementsZhCN } from './placements/zh-CN'
 import type { generationsZhCN } from './generations/zh-CN'
 import type { chatZhCN } from './chat/zh-CN'
@@ -188,6 +189,7 @@ export type BaseCatalogue = typeof zhCN & {
   mindmaps: typeof mindmapsZhCN
   safety: typeof safetyZhCN
   lti: typeof ltiZhCN
+  signon: typeof signonZhCN
   placements: typeof placementsZhCN
   generations: typeof generationsZhCN
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, okData, type TestServer } from '../support/server.js';
-import { SLAPD_ADMIN, SLAPD_BASE, startSlapd, type TestDirectory } from '../support/slapd.js';
+import { directoryEnv, startSlapd, type TestDirectory } from '../support/slapd.js';
 import { syncDirectory } from '../../server/modules/signon/directory-sync.js';
 import { findProvider } from '../../server/modules/signon/providers.js';
 
@@ -23,13 +23,7 @@ describe('sign-on with LDAP', () => {
     ldap = await startSlapd();
     server = await startTestServer({
       env: {
-        ZX_LDAP_URL: ldap.url,
-        ZX_LDAP_BASE_DN: `ou=people,${SLAPD_BASE}`,
-        ZX_LDAP_BIND_DN: SLAPD_ADMIN.dn,
-        ZX_LDAP_BIND_PASSWORD: SLAPD_ADMIN.password,
-        ZX_LDAP_ROLE_CLAIM: 'employeeType',
-        ZX_LDAP_ROLE_MAP: 'student=3,teacher=1',
-        ZX_LDAP_NUMBER_CLAIM: 'employeeNumber',
+        ...directoryEnv(ldap),
         ZX_LDAP_CLASS_CLAIM: 'ou',
       },
     });
@@ -49,8 +43,10 @@ describe('sign-on with LDAP', () => {
     assert.equal((await signIn('nobody', 'x')).status, 400);
     // A filter in the username finds nobody (it is escaped).
     assert.equal((await signIn('*', 'lilei-pass-1')).status, 400);
-    // No button (and no redirect) for the directory: it has no page of its own to go to.
-    assert.deepEqual(await okData(server.api('GET', '/app/api/oauth/providers')), []);
+    // A password form for the directory, not a button: it has no page of its own to go to.
+    assert.deepEqual(await okData(server.api('GET', '/app/api/oauth/providers')), [
+      { id: 'ldap', name: 'LDAP', kind: 'ldap', passwordUrl: '/new-chat/app/api/oauth/ldap/password' },
+    ]);
     assert.equal((await server.api('GET', '/app/api/oauth/ldap/login')).status, 404);
   });
 

@@ -21,6 +21,19 @@ export interface TestDirectory {
   close(): Promise<void>;
 }
 
+/** The server's environment for this directory (ZX_LDAP_*): its people under ou=people, employeeType student or teacher, 工号/学号 in employeeNumber. */
+export function directoryEnv(directory: TestDirectory): Record<string, string> {
+  return {
+    ZX_LDAP_URL: directory.url,
+    ZX_LDAP_BASE_DN: `ou=people,${SLAPD_BASE}`,
+    ZX_LDAP_BIND_DN: SLAPD_ADMIN.dn,
+    ZX_LDAP_BIND_PASSWORD: SLAPD_ADMIN.password,
+    ZX_LDAP_ROLE_CLAIM: 'employeeType',
+    ZX_LDAP_ROLE_MAP: 'student=3,teacher=1',
+    ZX_LDAP_NUMBER_CLAIM: 'employeeNumber',
+  };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -32,6 +32,7 @@ import * as ratingReason from './0063_rating_reason.js';
 import * as signon from './0070_signon.js';
 import * as live from './0075_live.js';
 import * as placements from './0080_placements.js';
+import * as userEmailNumber from './0085_user_email_number.js';
 import * as lti from './0090_lti.js';
 
 export const migrations: Record<string, Migration> = {
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0070_signon': signon,
   '0075_live': live,
   '0080_placements': placements,
+  '0085_user_email_number': userEmailNumber,
   '0090_lti': lti,
 };

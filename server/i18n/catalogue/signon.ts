@@ -17,6 +17,34 @@ export const signonMessages: Catalogue = {
     '발급자 주소는 https://여야 합니다(http://는 이 컴퓨터 주소에서만)',
     'Адрес издателя должен начинаться с https:// (http:// — только для адреса этого компьютера)',
   ),
+  '目录地址须为 ldaps://（仅本机地址可用 ldap://）': e(
+    'The directory address must be ldaps:// (ldap:// only on this computer’s own address)',
+    '目錄位址須為 ldaps://（僅本機位址可用 ldap://）',
+    '디렉터리 주소는 ldaps://여야 합니다(ldap://는 이 컴퓨터 주소에서만)',
+    'Адрес каталога должен начинаться с ldaps:// (ldap:// — только для адреса этого компьютера)',
+  ),
+  'LDAP 须填写查找范围': e(
+    'LDAP needs where to search (base DN)',
+    'LDAP 須填寫查找範圍',
+    'LDAP에는 검색 기준 DN이 필요합니다',
+    'Для LDAP нужна база поиска (base DN)',
+  ),
+  登录方式的类型不能更改: e(
+    'The kind of a sign-in method cannot be changed',
+    '登入方式的類型不能變更',
+    '로그인 방식의 종류는 바꿀 수 없습니다',
+    'Тип способа входа изменить нельзя',
+  ),
+  已同步: e('Synced', '已同步', '동기화했습니다', 'Синхронизировано'),
+  '目录暂时无法访问，没有更改任何账号': e(
+    'The directory cannot be reached right now; no account was changed',
+    '目錄暫時無法存取，沒有變更任何帳號',
+    '지금은 디렉터리에 연결할 수 없어 어떤 계정도 바꾸지 않았습니다',
+    'Каталог сейчас недоступен; ни одна учётная запись не изменена',
+  ),
+  查找范围: e('Base DN', '查找範圍', '검색 기준 DN', 'База поиска (base DN)'),
+  服务账号: e('Service account (bind DN)', '服務帳號', '서비스 계정(bind DN)', 'Служебная учётная запись (bind DN)'),
+  用户名属性: e('Username attribute', '使用者名稱屬性', '아이디 속성', 'Атрибут имени пользователя'),
   'OpenID Connect 须填写客户端 ID': e(
     'OpenID Connect needs a client ID',
     'OpenID Connect 須填寫用戶端 ID',
@@ -56,6 +84,7 @@ export const signonMessages: Catalogue = {
   姓名声明: e('Name claim', '姓名宣告', '이름 클레임', 'Утверждение с ФИО'),
   邮箱声明: e('E-mail claim', '信箱宣告', '이메일 클레임', 'Утверждение с эл. почтой'),
   工号学号声明: e('Staff or student number claim', '工號學號宣告', '교번·학번 클레임', 'Утверждение с табельным или студенческим номером'),
+  专业声明: e('Major claim', '專業宣告', '전공 클레임', 'Утверждение со специальностью'),
   班级声明: e('Class claim', '班級宣告', '반 클레임', 'Утверждение с группой'),
   启用状态声明: e('Active claim', '啟用狀態宣告', '활성 상태 클레임', 'Утверждение об активности'),
   '登录尝试太多，请稍后再试': e(

@@ -21,6 +21,9 @@ export interface UserRecord {
   disabledAt: number | null;
   /** Holds a one-time password: must choose a new one before anything else. */
   mustChangePassword: boolean;
+  /** E-mail and 工号/学号 from the school's sign-on, '' when none. */
+  email: string;
+  number: string;
   createdAt: number;
 }
 
@@ -53,6 +56,8 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     admin: Number(row.admin) === 1,
     disabledAt: row.disabled_at === null ? null : Number(row.disabled_at),
     mustChangePassword: Number(row.must_change_password) === 1,
+    email: row.email ?? '',
+    number: row.number ?? '',
     createdAt: Number(row.created_at),
   };
 }
@@ -155,6 +160,8 @@ export interface UserPatch {
   admin?: boolean;
   disabledAt?: number | null;
   mustChangePassword?: boolean;
+  email?: string;
+  number?: string;
 }
 
 export async function updateUser(db: Kysely<Database>, id: string, patch: UserPatch, now: number): Promise<void> {
@@ -171,6 +178,8 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserPa
       ...(patch.admin !== undefined ? { admin: patch.admin ? 1 : 0 } : {}),
       ...(patch.disabledAt !== undefined ? { disabled_at: patch.disabledAt } : {}),
       ...(patch.mustChangePassword !== undefined ? { must_change_password: patch.mustChangePassword ? 1 : 0 } : {}),
+      ...(patch.email !== undefined ? { email: patch.email } : {}),
+      ...(patch.number !== undefined ? { number: patch.number } : {}),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -3,3 +3,4 @@
 export { importRoster, type RosterResult } from './roster-import.js';
 export { ADMIN_ONLY_MESSAGE, adminOnly } from './guard.js';
 export { secretBoxFrom, type SecretBox } from './secret-box.js';
+export { ensureMajor } from './school-service.js';

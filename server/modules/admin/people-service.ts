@@ -37,6 +37,9 @@ export interface Person {
   /** The account's own menu ids, or null for its client type's default. */
   menus: string | null;
   classes: ClassRef[];
+  /** From the school's sign-on when its rules fill them, '' otherwise. */
+  email: string;
+  number: string;
   createdAt: number;
 }
 
@@ -54,6 +57,8 @@ function toPerson(user: UserRecord, classes: ClassRef[]): Person {
     mustChangePassword: user.mustChangePassword,
     menus: user.menus,
     classes,
+    email: user.email,
+    number: user.number,
     createdAt: user.createdAt,
   };
 }

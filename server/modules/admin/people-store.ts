@@ -16,7 +16,16 @@ export interface PeopleFilter {
 export async function searchPeople(db: Kysely<Database>, filter: PeopleFilter): Promise<{ items: UserRecord[]; total: number }> {
   let query = db.selectFrom('users');
   const keyword = filter.keyword?.trim();
-  if (keyword) query = query.where((eb) => eb.or([containsText('username', keyword), containsText('name', keyword), containsText('nickname', keyword)]));
+  if (keyword)
+    query = query.where((eb) =>
+      eb.or([
+        containsText('username', keyword),
+        containsText('name', keyword),
+        containsText('nickname', keyword),
+        containsText('number', keyword),
+        containsText('email', keyword),
+      ]),
+    );
   if (filter.clientType) query = query.where(sql<boolean>`',' || client_types || ',' like ${`%,${filter.clientType},%`}`);
   if (filter.classId) {
     const classId = filter.classId;

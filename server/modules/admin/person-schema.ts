@@ -17,6 +17,8 @@ export const PersonSchema = Type.Object({
   mustChangePassword: Type.Boolean(),
   menus: Type.Union([Type.String(), Type.Null()]),
   classes: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  email: Type.String(),
+  number: Type.String(),
   createdAt: Type.Number(),
 });
 

@@ -60,6 +60,13 @@ async function hasEntry(db: Kysely<Database>, dict: SchoolDictionary, value: str
 
 const VALUE = /^[\w.-]{1,40}$/u;
 
+/** The value of the major labelled `label`, added when the school has none by that name (a sign-on's major claim). */
+export async function ensureMajor(ctx: ServerContext, label: string): Promise<string> {
+  const text = cleanLabel(label, '专业名称');
+  const found = await ctx.db.selectFrom('dict_entries').select('value').where('dict_id', '=', 'major').where('label', '=', text).executeTakeFirst();
+  return found ? found.value : (await addDictionaryEntry(ctx, 'major', { label: text })).value;
+}
+
 /** Adds an entry. Terms keep the code a school writes (2025-1); a major gets one made for it when none is given. */
 export async function addDictionaryEntry(ctx: ServerContext, dict: SchoolDictionary, input: { label: string; value?: string }): Promise<DictionaryItem> {
   const what = dict === 'major' ? '专业名称' : '学期名称';

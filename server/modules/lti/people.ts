@@ -26,7 +26,7 @@ async function identityOf(ctx: ServerContext, source: SignonSource, person: LmsP
   const link = await findLink(ctx.db, source.id, person.subject);
   const linked = link ? await findUserById(ctx.db, link.userId) : null;
   const clientTypes = [...new Set([...(linked?.clientTypes ?? []), ...person.clientTypes])].sort();
-  return { subject: person.subject, username: '', name: person.name, email: person.email, number: '', clientTypes, classes: [], active: true };
+  return { subject: person.subject, username: '', name: person.name, email: person.email, number: '', clientTypes, classes: [], major: '', active: true };
 }
 
 /** Signs the person of a launch in (recorded as a sign-in); throws sign-on's SignonRefused. */

@@ -1,68 +1,48 @@
-// Managers' sign-on settings (school administration, admin right):
-//   GET    /course/admin/sign-on/providers       → providers without their secrets
-//   POST   /course/admin/sign-on/providers       {kind, name, enabled, settings, rules, secret?}
-//   PUT    /course/admin/sign-on/providers/:id   same; an omitted secret keeps the stored one
+// Managers' sign-on settings (school administration, admin right); the
+// bodies and answers are in admin-schemas.ts:
+//   GET    /course/admin/sign-on/providers       → providers without their secrets (only hasSecret)
+//   POST   /course/admin/sign-on/providers       {kind: oidc|cas|ldap, name, enabled, settings, rules, secret?, passwordSignIn?}
+//   PUT    /course/admin/sign-on/providers/:id   same (the kind stays); an omitted secret keeps the stored one
 //   DELETE /course/admin/sign-on/providers/:id
-//   POST   /course/admin/sign-on/try             {rules, claims} → what a sign-in with those claims would give
+//   POST   /course/admin/sign-on/providers/:id/sync  a directory's (LDAP) sync now → {checked, disabled}
+//   POST   /course/admin/sign-on/try             {rules, claims, kind?} → what a sign-in with those claims would give
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
 import type { ModuleOptions, ServerContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import { ok } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { ok, okResponse } from '../../http/envelope.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { adminOnly } from '../admin/index.js';
 import { recordOperation } from '../records/index.js';
-import { DEFAULT_RULES, LINK_BY, mapIdentity, type MappingRules } from './mapping.js';
-import { issuerProblem, listProviders, type OidcSettings, secretAddress, secretBoxOf } from './providers.js';
+import { IdParams, OverviewSchema, ProviderBody, type ProviderInput, SyncResultSchema, TryBody, TryResultSchema } from './admin-schemas.js';
+import { syncDirectory } from './directory-sync.js';
+import { DEFAULT_RULES, mapIdentity, type MappingRules } from './mapping.js';
+import { CAS_USER_CLAIM, findProvider, issuerProblem, listProviders, type OidcSettings, secretAddress, secretBoxOf } from './providers.js';
 import { deleteProvider, insertProvider, listStoredProviders, updateProvider } from './store.js';
 
-const ClientTypeSchema = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')], { title: '身份' });
-const Claim = (title: string) => Type.String({ title, maxLength: 128 });
-const RulesSchema = Type.Object(
-  {
-    roleClaim: Claim('身份声明'),
-    roleMap: Type.Record(Type.String({ maxLength: 256 }), ClientTypeSchema, { title: '身份对应' }),
-    usernameClaim: Claim('用户名声明'),
-    nameClaim: Claim('姓名声明'),
-    emailClaim: Claim('邮箱声明'),
-    numberClaim: Claim('工号学号声明'),
-    classClaim: Claim('班级声明'),
-    activeClaim: Claim('启用状态声明'),
-    linkBy: Type.Union(
-      LINK_BY.map((v) => Type.Literal(v)),
-      { title: '关联方式' },
-    ),
-  },
-  { title: '对应规则', additionalProperties: false },
-);
-const SettingsSchema = Type.Object(
-  {
-    issuer: Type.String({ title: '签发方地址', minLength: 1, maxLength: 512 }),
-    clientId: Type.String({ title: '客户端 ID', maxLength: 256 }),
-    scopes: Type.String({ title: '授权范围', maxLength: 512 }),
-  },
-  { title: '连接设置', additionalProperties: false },
-);
-const ProviderBody = Type.Object(
-  {
-    kind: Type.Union([Type.Literal('oidc'), Type.Literal('cas')], { title: '类型' }),
-    name: Type.String({ title: '按钮名称', minLength: 1, maxLength: 40 }),
-    enabled: Type.Boolean({ title: '启用' }),
-    settings: SettingsSchema,
-    rules: RulesSchema,
-    secret: Type.Optional(Type.String({ title: '客户端密钥', maxLength: 1024 })),
-    passwordSignIn: Type.Optional(Type.Boolean({ title: '允许密码登录' })),
-  },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.String({ title: '登录方式', maxLength: 64 }) });
-const TryBody = Type.Object({ rules: RulesSchema, claims: Type.Record(Type.String({ maxLength: 128 }), Type.Unknown(), { title: '示例声明' }) });
-
-type ProviderInput = Static<typeof ProviderBody>;
-
 function checkSettings(input: ProviderInput): void {
-  if (issuerProblem(input.settings.issuer)) throw badRequest('签发方地址须为 https://（仅本机地址可用 http://）');
+  const directory = input.kind === 'ldap';
+  const scheme = input.settings.issuer.trim().split(':')[0]!.toLowerCase();
+  if (directory) {
+    if (issuerProblem(input.settings.issuer) || !scheme.startsWith('ldap')) throw badRequest('目录地址须为 ldaps://（仅本机地址可用 ldap://）');
+    if (!input.settings.baseDn?.trim()) throw badRequest('LDAP 须填写查找范围');
+    return;
+  }
+  if (issuerProblem(input.settings.issuer) || !scheme.startsWith('http')) throw badRequest('签发方地址须为 https://（仅本机地址可用 http://）');
   if (input.kind === 'oidc' && !input.settings.clientId.trim()) throw badRequest('OpenID Connect 须填写客户端 ID');
+}
+
+/** The settings kept for a kind: the directory's fields only for LDAP, trimmed. */
+function settingsOf(input: ProviderInput): OidcSettings {
+  const { issuer, clientId, scopes, baseDn, bindDn, userAttribute } = input.settings;
+  const common = { issuer: issuer.trim(), clientId: input.kind === 'oidc' ? clientId.trim() : '', scopes: input.kind === 'oidc' ? scopes.trim() : '' };
+  if (input.kind !== 'ldap') return common;
+  return { ...common, baseDn: baseDn?.trim() ?? '', bindDn: bindDn?.trim() ?? '', userAttribute: userAttribute?.trim() || 'uid' };
+}
+
+/** The subject a sign-in with these claims would have: OIDC's `sub`, the CAS user, the LDAP entry's DN. */
+function sampleSubject(kind: ProviderInput['kind'] | undefined, claims: Record<string, unknown>): string {
+  const key = kind === 'cas' ? CAS_USER_CLAIM : kind === 'ldap' ? 'dn' : 'sub';
+  return String(claims[key] ?? claims.sub ?? '');
 }
 
 async function overview(ctx: ServerContext) {
@@ -86,11 +66,11 @@ async function overview(ctx: ServerContext) {
 }
 
 function configOf(input: ProviderInput) {
-  return { settings: input.settings, rules: input.rules, passwordSignInOff: input.passwordSignIn === false };
+  return { settings: settingsOf(input), rules: input.rules, passwordSignInOff: input.passwordSignIn === false };
 }
 
 function sealed(ctx: ServerContext, input: ProviderInput, previous: string, previousAddress: string | null): string {
-  const address = secretAddress(input.kind, input.settings);
+  const address = secretAddress(input.kind, settingsOf(input));
   if (input.secret !== undefined) return secretBoxOf(ctx).seal(input.secret, address);
   // Kept only for the address it was given for (secrets follow their address).
   if (previousAddress === address) return previous;
@@ -102,9 +82,11 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
   const audit = (request: Parameters<typeof recordOperation>[1], id: string, name: string, summary: string) =>
     recordOperation(ctx, request, { action: 'settings', objectType: 'identity_provider', objectId: id, objectName: name, summary });
 
-  app.get('/course/admin/sign-on/providers', admins, async () => ok(await overview(ctx)));
+  const answers = { response: okResponse(OverviewSchema) };
 
-  app.post('/course/admin/sign-on/providers', { ...admins, schema: { body: ProviderBody } }, async (request) => {
+  app.get('/course/admin/sign-on/providers', { ...admins, schema: answers }, async () => ok(await overview(ctx)));
+
+  app.post('/course/admin/sign-on/providers', { ...admins, schema: { body: ProviderBody, ...answers } }, async (request) => {
     const input = request.body;
     checkSettings(input);
     const id = newId();
@@ -124,11 +106,12 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
     return ok(await overview(ctx), '已保存');
   });
 
-  app.put('/course/admin/sign-on/providers/:id', { ...admins, schema: { params: IdParams, body: ProviderBody } }, async (request) => {
+  app.put('/course/admin/sign-on/providers/:id', { ...admins, schema: { params: IdParams, body: ProviderBody, ...answers } }, async (request) => {
     const input = request.body;
     checkSettings(input);
     const existing = (await listStoredProviders(ctx.db)).find((p) => p.id === request.params.id);
     if (!existing) throw notFound('没有这种登录方式');
+    if (existing.kind !== input.kind) throw badRequest('登录方式的类型不能更改');
     const before = (existing.config as { settings?: OidcSettings }).settings;
     const secret = sealed(ctx, input, existing.secret, before ? secretAddress(existing.kind, before) : null);
     await updateProvider(ctx.db, existing.id, { name: input.name.trim(), config: configOf(input), secret, enabled: input.enabled }, ctx.now());
@@ -136,16 +119,31 @@ export const signonAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
     return ok(await overview(ctx), '已保存');
   });
 
-  app.delete('/course/admin/sign-on/providers/:id', { ...admins, schema: { params: IdParams } }, async (request) => {
+  app.delete('/course/admin/sign-on/providers/:id', { ...admins, schema: { params: IdParams, ...answers } }, async (request) => {
     const existing = (await listStoredProviders(ctx.db)).find((p) => p.id === request.params.id);
     if (!existing || !(await deleteProvider(ctx.db, existing.id))) throw notFound('没有这种登录方式');
     await audit(request, existing.id, existing.name, '删除登录方式');
     return ok(await overview(ctx), '已删除');
   });
 
-  app.post('/course/admin/sign-on/try', { ...admins, schema: { body: TryBody }, config: { record: false } }, async (request) => {
-    const rules: MappingRules = { ...DEFAULT_RULES, ...request.body.rules };
-    const subject = String(request.body.claims.sub ?? '');
-    return ok(mapIdentity(subject, request.body.claims, rules));
+  // The scheduled sync, run now: a manager who just disabled someone at the school need not wait for it.
+  app.post('/course/admin/sign-on/providers/:id/sync', { ...admins, schema: { params: IdParams, response: okResponse(SyncResultSchema) } }, async (request) => {
+    const provider = await findProvider(ctx, request.params.id);
+    if (!provider || provider.kind !== 'ldap' || !provider.enabled) throw notFound('没有这种登录方式');
+    try {
+      return ok(await syncDirectory(ctx, provider), '已同步');
+    } catch (error) {
+      request.log.warn({ err: error, provider: provider.id }, 'directory sync failed');
+      throw new ApiError(502, '目录暂时无法访问，没有更改任何账号');
+    }
   });
+
+  app.post(
+    '/course/admin/sign-on/try',
+    { ...admins, schema: { body: TryBody, response: okResponse(TryResultSchema) }, config: { record: false } },
+    async (request) => {
+      const rules: MappingRules = { ...DEFAULT_RULES, ...request.body.rules };
+      return ok(mapIdentity(sampleSubject(request.body.kind, request.body.claims), request.body.claims, rules));
+    },
+  );
 };

@@ -20,6 +20,8 @@ export interface MappingRules {
   numberClaim: string;
   /** The claim with the class name(s), '' when classes are not taken from the source. */
   classClaim: string;
+  /** The claim with the major's name, '' when majors are not taken from the source; sets the major of the person's classes. */
+  majorClaim: string;
   /** A claim that is false (false, 'false', 0, 'disabled') for a person disabled at the source, '' for none. */
   activeClaim: string;
   linkBy: LinkBy;
@@ -33,6 +35,7 @@ export const DEFAULT_RULES: MappingRules = {
   emailClaim: 'email',
   numberClaim: '',
   classClaim: '',
+  majorClaim: '',
   activeClaim: '',
   linkBy: 'none',
 };
@@ -46,6 +49,7 @@ export interface MappedIdentity {
   number: string;
   clientTypes: ClientType[];
   classes: string[];
+  major: string;
   active: boolean;
 }
 
@@ -94,6 +98,7 @@ export function mapIdentity(subject: string, claims: Claims, rules: MappingRules
     number: first(claims, rules.numberClaim),
     clientTypes,
     classes: values(claims, rules.classClaim),
+    major: first(claims, rules.majorClaim),
     active,
   };
 }

@@ -111,6 +111,7 @@ function envProvider(env: Env, spec: (typeof ENV_KINDS)[number]): Provider | nul
       nameClaim: read('NAME_CLAIM', spec.kind === 'ldap' ? 'cn' : DEFAULT_RULES.nameClaim),
       numberClaim: read('NUMBER_CLAIM'),
       classClaim: read('CLASS_CLAIM'),
+      majorClaim: read('MAJOR_CLAIM'),
       activeClaim: read('ACTIVE_CLAIM'),
       linkBy: readLinkBy(env[`${spec.prefix}_LINK_BY`], `${spec.prefix}_LINK_BY`),
     },
@@ -138,6 +139,8 @@ export function secretBoxOf(ctx: ServerContext): SecretBox {
 
 /** The address a provider's secret is sealed for: moved to another address, the secret no longer opens. */
 export function secretAddress(kind: IdentityProviderKind, settings: OidcSettings): string {
+  // A bind password is the service account's: another account does not get it.
+  if (kind === 'ldap') return `${kind} ${settings.issuer} ${settings.bindDn ?? ''}`;
   return `${kind} ${settings.issuer} ${settings.clientId}`;
 }
 

@@ -1,5 +1,5 @@
 // School sign-on calls (docs/api/sign-on.md). Paths are relative to /new-chat.
-//   GET  /app/api/oauth/providers            → the login page's buttons
+//   GET  /app/api/oauth/providers            → the login page's buttons (LDAP: a password form, with passwordUrl)
 //   GET  /app/api/oauth/:provider/login      ?redirect=<path> → 302 to the provider
 //   GET  /app/api/oauth/:provider/callback   the provider's answer → 302 to /login?ticket=… in the host app
 //   POST /app/api/oauth/:provider/callback   a CAS logout request (single logout)
@@ -113,9 +113,13 @@ export const signonRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   app.get('/app/api/oauth/providers', async () =>
     ok(
       (await listProviders(ctx))
-        // LDAP has no redirect to the provider: its people use a password form, not a button.
-        .filter((p) => p.enabled && p.kind !== 'ldap')
-        .map((p) => ({ id: p.id, name: p.name, kind: p.kind, loginUrl: `${PREFIX}/app/api/oauth/${p.id}/login` })),
+        .filter((p) => p.enabled)
+        // LDAP has no page of its own to go to: its people use a password form, which posts to passwordUrl.
+        .map((p) =>
+          p.kind === 'ldap'
+            ? { id: p.id, name: p.name, kind: p.kind, passwordUrl: `${PREFIX}/app/api/oauth/${p.id}/password` }
+            : { id: p.id, name: p.name, kind: p.kind, loginUrl: `${PREFIX}/app/api/oauth/${p.id}/login` },
+        ),
     ),
   );
 

@@ -18,11 +18,12 @@ import {
   revokeClientTypeTokens,
   type UserRecord,
 } from '../account/index.js';
-import { ensureClass, setClassesOf } from '../classes/index.js';
+import { ensureMajor } from '../admin/index.js';
+import { ensureClass, setClassesOf, updateClassDetails } from '../classes/index.js';
 import { recordOperation } from '../records/index.js';
 import { linkKey, type MappedIdentity } from './mapping.js';
 import type { Provider } from './providers.js';
-import { findLink, linkedToProvider, saveLink } from './store.js';
+import { accountWith, findLink, linkedToProvider, saveLink } from './store.js';
 
 /** Why a sign-in through a provider was refused; the login page says it in the reader's language. */
 export type SignonRefusal = 'disabled' | 'no-role' | 'taken' | 'failed';
@@ -59,6 +60,21 @@ function newUsername(provider: SignonSource, identity: MappedIdentity): string {
   return normalizeUsername(picked).slice(0, USERNAME_MAX);
 }
 
+/**
+ * The account the rule links on a first sign-in: the one whose username is
+ * the key (rosters use 学号/工号 as usernames), else, linking by number or
+ * e-mail, the one whose 工号/学号 or e-mail column holds it.
+ */
+async function linkCandidate(ctx: ServerContext, provider: SignonSource, identity: MappedIdentity): Promise<UserRecord | null> {
+  const linkBy = provider.rules.linkBy;
+  const key = linkKey(identity, linkBy);
+  if (!key) return null;
+  const byUsername = await findUserByUsername(ctx.db, key);
+  if (byUsername || linkBy === 'username') return byUsername;
+  const id = await accountWith(ctx.db, linkBy === 'email' ? 'email' : 'number', key);
+  return id ? findUserById(ctx.db, id) : null;
+}
+
 async function findOrLink(ctx: ServerContext, request: FastifyRequest | null, provider: SignonSource, identity: MappedIdentity): Promise<UserRecord> {
   const link = await findLink(ctx.db, provider.id, identity.subject);
   if (link) {
@@ -66,8 +82,7 @@ async function findOrLink(ctx: ServerContext, request: FastifyRequest | null, pr
     if (user) return user;
   }
   if (!identity.active) throw new SignonRefused('disabled');
-  const key = linkKey(identity, provider.rules.linkBy);
-  const candidate = key ? await findUserByUsername(ctx.db, key) : null;
+  const candidate = await linkCandidate(ctx, provider, identity);
   // An account already linked to another person of this provider is never taken over.
   if (candidate && !(await linkedToProvider(ctx.db, provider.id, candidate.id))) {
     await saveLink(
@@ -116,11 +131,24 @@ export async function followSource(
     await changeAccount(ctx.db, user.id, { name: identity.name }, now);
     changes.push(`姓名 ${user.name} → ${identity.name}`);
   }
+  // E-mail and 工号/学号 follow the source when its rules fill them; an empty claim leaves what the account holds.
+  const contact = {
+    ...(identity.email && identity.email !== user.email ? { email: identity.email } : {}),
+    ...(identity.number && identity.number !== user.number ? { number: identity.number } : {}),
+  };
+  if (contact.email !== undefined || contact.number !== undefined) await changeAccount(ctx.db, user.id, contact, now);
+  if (contact.number !== undefined && user.number) changes.push(`工号/学号 ${user.number} → ${contact.number}`);
+  if (contact.email !== undefined && user.email) changes.push(`邮箱 ${user.email} → ${contact.email}`);
   if (provider.rules.classClaim) {
     const ids: string[] = [];
     for (const name of identity.classes) ids.push((await ensureClass(ctx.db, name, now)).id);
     const role = (types.length > 0 ? types : user.clientTypes).includes('3') ? 'student' : 'teacher';
     await setClassesOf(ctx.db, user.id, ids, role, now);
+    // The school names the major of the classes it names: that class's major follows it.
+    if (provider.rules.majorClaim && identity.major && ids.length > 0) {
+      const major = await ensureMajor(ctx, identity.major);
+      for (const id of ids) await updateClassDetails(ctx.db, id, { major });
+    }
   }
   await saveLink(ctx.db, { providerId: provider.id, subject: identity.subject, userId: user.id, number: identity.number, email: identity.email }, now);
   if (changes.length === 0) return user;

@@ -1,6 +1,6 @@
 // SQL of school sign-on: providers, links of outside identities to accounts,
 // and the hand-offs of sign-ins under way.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { IdentityProviderKind } from '../../db/tables/signon.js';
 import { parseJson } from '../../db/json.js';
@@ -171,4 +171,20 @@ export async function takeSession(db: Kysely<Database>, providerId: string, sess
 export async function linksOf(db: Kysely<Database>, providerId: string): Promise<Array<{ subject: string; userId: string }>> {
   const rows = await db.selectFrom('identity_links').select(['subject', 'user_id']).where('provider_id', '=', providerId).execute();
   return rows.map((r) => ({ subject: r.subject, userId: r.user_id }));
+}
+
+/**
+ * The one account whose 工号/学号 or e-mail (as an earlier sign-on filled it)
+ * is `key`, compared without case; null when none, or when several share it
+ * (linking one of them would be a guess).
+ */
+export async function accountWith(db: Kysely<Database>, column: 'number' | 'email', key: string): Promise<string | null> {
+  if (!key) return null;
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(${sql.ref(column)})`, '=', key.toLowerCase())
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]!.id : null;
 }

@@ -6,11 +6,13 @@ import { SchoolAdmin, schoolAdminCss, type SchoolAdminProps } from './school-adm
 /**
  * The school administration bundle (/elements/admin.js): registers
  * `<zx-school-admin>` (no attributes): people, classes with majors and
- * terms, models and site settings, for managers holding the admin right.
+ * terms, models, content safety, school sign-on and site settings, for
+ * managers holding the admin right.
  */
 /**
  * School administration for managers holding the admin right: people,
- * classes with majors and terms, models and site settings. No attributes.
+ * classes with majors and terms, models, content safety, school sign-on
+ * and site settings. No attributes.
  * @tag zx-school-admin
  */
 defineZxElement<SchoolAdminProps>('zx-school-admin', SchoolAdmin, { css: [kitCss, schoolAdminCss].join('\n') })

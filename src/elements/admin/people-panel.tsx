@@ -109,6 +109,8 @@ export function PeoplePanel() {
               <tr>
                 <th>{t.username}</th>
                 <th>{t.name}</th>
+                <th className="optional">{t.number}</th>
+                <th className="optional">{t.email}</th>
                 <th>{t.clientTypes}</th>
                 <th>{t.classes}</th>
                 <th>{t.status}</th>
@@ -120,6 +122,12 @@ export function PeoplePanel() {
                 <tr key={person.id} data-testid="people-row" data-username={person.username}>
                   <td data-label={t.username}>{person.username}</td>
                   <td data-label={t.name}>{person.name}</td>
+                  <td className="optional" data-label={t.number} data-testid="people-number">
+                    {person.number}
+                  </td>
+                  <td className="optional" data-label={t.email}>
+                    {person.email}
+                  </td>
                   <td data-label={t.clientTypes}>
                     <span className="badges">
                       {person.clientTypes.map(type => (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { $adminMessages, $ltiMessages, $safetyMessages } from '../../i18n'
+import { $adminMessages, $ltiMessages, $safetyMessages, $signonMessages } from '../../i18n'
 import type { ElementProps } from '../shared/define-element'
 import { TabBar } from '../shared/ui'
 import { ClassesPanel } from './classes-panel'
@@ -8,19 +8,29 @@ import { LtiPanel } from './lti-panel'
 import { ModelsPanel } from './models-panel'
 import { PeoplePanel } from './people-panel'
 import { SafetyPanel } from './safety-panel'
+import { SignonPanel } from './signon-panel'
 import { SitePanel } from './site-panel'
 
 export type SchoolAdminProps = ElementProps
 
-type Tab = 'people' | 'classes' | 'models' | 'safety' | 'lti' | 'site'
+type Tab = 'people' | 'classes' | 'models' | 'safety' | 'signon' | 'lti' | 'site'
 
 /** `<zx-school-admin>`: the parts of school administration, one tab each. */
 export function SchoolAdmin(_props: SchoolAdminProps) {
   const t = useStore($adminMessages)
   const safety = useStore($safetyMessages)
+  const signon = useStore($signonMessages)
   const lti = useStore($ltiMessages)
   const [tab, setTab] = useState<Tab>('people')
-  const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, lti: lti.tab, site: t.tabSite }
+  const tabs: Record<Tab, string> = {
+    people: t.tabPeople,
+    classes: t.tabClasses,
+    models: t.tabModels,
+    safety: safety.tab,
+    signon: signon.tab,
+    lti: lti.tab,
+    site: t.tabSite,
+  }
   return (
     <div className="school-admin">
       <h2 className="title">{t.title}</h2>
@@ -34,6 +44,8 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
           <ModelsPanel />
         ) : tab === 'safety' ? (
           <SafetyPanel />
+        ) : tab === 'signon' ? (
+          <SignonPanel />
         ) : tab === 'lti' ? (
           <LtiPanel />
         ) : (
@@ -70,6 +82,9 @@ td.actions-cell { width: 1%; white-space: nowrap; }
 .checks label { display: inline-flex; gap: 4px; align-items: center; }
 .pager { display: flex; gap: 8px; align-items: center; justify-content: flex-end; font-size: 13px; color: var(--_text-muted); }
 .grid-2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+.signon-result { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; font-size: 14px; }
+.signon-result dt { color: var(--_text-muted); }
+.signon-result dd { margin: 0; word-break: break-word; }
 .logo-preview { height: 40px; max-width: 200px; object-fit: contain; }
 .tool-urls { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 14px; }
 .tool-urls dt { color: var(--_text-muted); }

@@ -20,6 +20,22 @@ export function HostField({ label, children }: { label: ReactNode; children: Rea
   )
 }
 
+/** The foot of a sign-in form: why it was refused (read out at once), then its submit button. */
+export function SignInFoot({ error, errorTestId, busy, label }: { error: string; errorTestId: string; busy: boolean; label: string }) {
+  return (
+    <>
+      {error ? (
+        <p className="zx-form-error" role="alert" data-testid={errorTestId}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="zx-button zx-button-primary zx-button-block" disabled={busy}>
+        {label}
+      </button>
+    </>
+  )
+}
+
 export interface HostConfirmProps {
   heading: string
   message: string

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react'
 import { listSignonProviders, redeemSignonTicket, type SignonProvider, type SignonRefusal } from '../../api/signon'
 import { $common, $loginMessages } from '../../i18n'
 import { setToken } from '../../stores/auth'
+import { rememberSignonProvider } from '../../stores/signon'
 import { errorMessage } from '../../elements/shared/error-message'
 import { redirect, safeRedirect } from '../router'
+import { DirectoryForm } from './directory-form'
 
 const REFUSALS: Record<SignonRefusal, 'signonDisabled' | 'signonNoRole' | 'signonTaken' | 'signonFailed'> = {
   disabled: 'signonDisabled',
@@ -17,7 +19,8 @@ const REFUSALS: Record<SignonRefusal, 'signonDisabled' | 'signonNoRole' | 'signo
  * The school's sign-on on the login page: one button per identity provider,
  * each a full-page trip to the provider; back from it with `?ticket=`, the
  * ticket is traded for a token and the person goes where they were going,
- * or with `?signon=<reason>`, the reason is shown.
+ * or with `?signon=<reason>`, the reason is shown. A directory (LDAP) has no
+ * page to go to: its button opens a username and password form instead.
  */
 export function SignonButtons({ search }: { search: Record<string, string | undefined> }) {
   const t = useStore($loginMessages)
@@ -38,6 +41,8 @@ export function SignonButtons({ search }: { search: Record<string, string | unde
     redeemSignonTicket(ticket).then(
       grant => {
         setToken(grant.token, grant.expiresIn)
+        // Signing out later ends the provider's session too.
+        rememberSignonProvider(grant.provider, grant.expiresIn)
         redirect(target)
       },
       failure => {
@@ -64,16 +69,20 @@ export function SignonButtons({ search }: { search: Record<string, string | unde
         </p>
       ) : null}
       {providers.length > 0 ? <p className="zx-signon-heading">{t.signonHeading}</p> : null}
-      {providers.map(provider => (
-        <a
-          key={provider.id}
-          className="zx-button zx-button-block zx-signon-button"
-          rel="external"
-          href={`${provider.loginUrl}?${new URLSearchParams({ redirect: target })}`}
-          data-testid={`signon-${provider.id}`}>
-          {provider.name}
-        </a>
-      ))}
+      {providers.map(provider =>
+        provider.kind === 'ldap' ? (
+          <DirectoryForm key={provider.id} provider={provider} target={target} />
+        ) : (
+          <a
+            key={provider.id}
+            className="zx-button zx-button-block zx-signon-button"
+            rel="external"
+            href={`${provider.loginUrl}?${new URLSearchParams({ redirect: target })}`}
+            data-testid={`signon-${provider.id}`}>
+            {provider.name}
+          </a>
+        ),
+      )}
     </section>
   )
 }

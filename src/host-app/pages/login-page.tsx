@@ -4,12 +4,13 @@ import { signIn } from '../../api/account'
 import { resetPasswordWithPhone, signInWithPhone } from '../../api/phone'
 import { $common, $loginMessages, $profileMessages, $phoneAccountMessages } from '../../i18n'
 import { setToken } from '../../stores/auth'
+import { forgetSignonProvider } from '../../stores/signon'
 import { $appSetting, $smsSignIn } from '../../stores/settings'
 import { MIN_PASSWORD_LENGTH } from '../components/password-form'
 import { TabBar } from '../../elements/shared/ui/tab-bar'
 import { PhoneCodeFields, phoneFormValues } from '../components/phone-code'
 import { SignonButtons } from '../components/signon-buttons'
-import { formText, HostField } from '../components/form-parts'
+import { formText, HostField, SignInFoot } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../../elements/shared/error-message'
 import type { Page } from '../guard'
@@ -77,6 +78,7 @@ export function LoginPage({ page }: { page: Page }) {
       }
       const grant = await signInWithPhone(phone.trim(), code)
       setToken(grant.token, grant.expiresIn)
+      forgetSignonProvider()
       redirect(safeRedirect(page.search.redirect))
     } catch (failure) {
       setError(errorMessage(failure, common))
@@ -97,6 +99,7 @@ export function LoginPage({ page }: { page: Page }) {
     try {
       const grant = await signIn(username.trim(), password)
       setToken(grant.token, grant.expiresIn)
+      forgetSignonProvider()
       redirect(safeRedirect(page.search.redirect))
     } catch (failure) {
       setError(errorMessage(failure, common))
@@ -148,14 +151,7 @@ export function LoginPage({ page }: { page: Page }) {
                 onChange={event => setPassword(event.target.value)}
               />
             </HostField>
-            {error ? (
-              <p className="zx-form-error" role="alert" data-testid="login-error">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className="zx-button zx-button-primary zx-button-block" disabled={busy}>
-              {busy ? t.submitting : t.submit}
-            </button>
+            <SignInFoot error={error} errorTestId="login-error" busy={busy} label={busy ? t.submitting : t.submit} />
           </form>
         ) : (
           <form className="zx-login-form" onSubmit={onPhoneSubmit} noValidate data-testid={mode === 'reset' ? 'reset-form' : 'phone-login-form'}>

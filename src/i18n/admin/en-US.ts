@@ -18,6 +18,8 @@ export const adminEnUS: AdminCatalogue = {
   adminRight: 'Administrator',
   pendingPassword: 'Must change password',
   username: 'Username',
+  number: 'Staff/student no.',
+  email: 'E-mail',
   name: 'Name',
   clientTypes: 'Roles',
   classes: 'Classes',

@@ -18,6 +18,8 @@ export const adminKoKR: AdminCatalogue = {
   adminRight: '관리자',
   pendingPassword: '비밀번호 변경 필요',
   username: '아이디',
+  number: '교번·학번',
+  email: '이메일',
   name: '이름',
   clientTypes: '역할',
   classes: '반',

@@ -18,6 +18,8 @@ export const adminRuRU: AdminCatalogue = {
   adminRight: 'Администратор',
   pendingPassword: 'Нужно сменить пароль',
   username: 'Логин',
+  number: 'Таб./студ. номер',
+  email: 'Эл. почта',
   name: 'Имя',
   clientTypes: 'Роли',
   classes: 'Группы',

@@ -23,6 +23,8 @@ export const adminZhCN = {
   adminRight: '管理员',
   pendingPassword: '待改密码',
   username: '用户名',
+  number: '工号/学号',
+  email: '邮箱',
   name: '姓名',
   clientTypes: '身份',
   classes: '班级',

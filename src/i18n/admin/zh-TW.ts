@@ -18,6 +18,8 @@ export const adminZhTW: AdminCatalogue = {
   adminRight: '管理員',
   pendingPassword: '待改密碼',
   username: '使用者名稱',
+  number: '工號/學號',
+  email: '信箱',
   name: '姓名',
   clientTypes: '身分',
   classes: '班級',

@@ -11,6 +11,7 @@ import { liveEnUS } from '../live/en-US'
 import { mindmapsEnUS } from '../mindmaps/en-US'
 import { safetyEnUS } from '../safety/en-US'
 import { ltiEnUS } from '../lti/en-US'
+import { signonEnUS } from '../signon/en-US'
 import { placementsEnUS } from '../placements/en-US'
 import { generationsEnUS } from '../generations/en-US'
 import { assistantsEnUS } from '../assistants/en-US'
@@ -174,6 +175,7 @@ const enUS: Catalogue = {
   mindmaps: mindmapsEnUS,
   safety: safetyEnUS,
   lti: ltiEnUS,
+  signon: signonEnUS,
   placements: placementsEnUS,
   generations: generationsEnUS,
   loadState: loadStateEnUS,

@@ -11,6 +11,7 @@ import { liveKoKR } from '../live/ko-KR'
 import { mindmapsKoKR } from '../mindmaps/ko-KR'
 import { safetyKoKR } from '../safety/ko-KR'
 import { ltiKoKR } from '../lti/ko-KR'
+import { signonKoKR } from '../signon/ko-KR'
 import { placementsKoKR } from '../placements/ko-KR'
 import { generationsKoKR } from '../generations/ko-KR'
 import { assistantsKoKR } from '../assistants/ko-KR'
@@ -174,6 +175,7 @@ const koKR: Catalogue = {
   mindmaps: mindmapsKoKR,
   safety: safetyKoKR,
   lti: ltiKoKR,
+  signon: signonKoKR,
   placements: placementsKoKR,
   generations: generationsKoKR,
   loadState: loadStateKoKR,

@@ -11,6 +11,7 @@ import { liveRuRU } from '../live/ru-RU'
 import { mindmapsRuRU } from '../mindmaps/ru-RU'
 import { safetyRuRU } from '../safety/ru-RU'
 import { ltiRuRU } from '../lti/ru-RU'
+import { signonRuRU } from '../signon/ru-RU'
 import { placementsRuRU } from '../placements/ru-RU'
 import { generationsRuRU } from '../generations/ru-RU'
 import { assistantsRuRU } from '../assistants/ru-RU'
@@ -175,6 +176,7 @@ const ruRU: Catalogue = {
   mindmaps: mindmapsRuRU,
   safety: safetyRuRU,
   lti: ltiRuRU,
+  signon: signonRuRU,
   placements: placementsRuRU,
   generations: generationsRuRU,
   loadState: loadStateRuRU,

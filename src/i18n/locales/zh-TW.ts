@@ -11,6 +11,7 @@ import { liveZhTW } from '../live/zh-TW'
 import { mindmapsZhTW } from '../mindmaps/zh-TW'
 import { safetyZhTW } from '../safety/zh-TW'
 import { ltiZhTW } from '../lti/zh-TW'
+import { signonZhTW } from '../signon/zh-TW'
 import { placementsZhTW } from '../placements/zh-TW'
 import { generationsZhTW } from '../generations/zh-TW'
 import { assistantsZhTW } from '../assistants/zh-TW'
@@ -174,6 +175,7 @@ const zhTW: Catalogue = {
   mindmaps: mindmapsZhTW,
   safety: safetyZhTW,
   lti: ltiZhTW,
+  signon: signonZhTW,
   placements: placementsZhTW,
   generations: generationsZhTW,
   loadState: loadStateZhTW,

@@ -152,7 +152,15 @@ describe('<zx-school-admin> tabs on a phone', () => {
     const el = fixtureSync(html`<zx-school-admin></zx-school-admin>`)
     await until(() => $(el, '[data-testid="admin-tab-site"]'))
     const tabs = $$(el, '[role="tab"]')
-    expect(tabs.map(tab => tab.textContent)).to.deep.equal(['People', 'Classes and majors', 'Models', 'Content safety', 'LMS platforms', 'Site'])
+    expect(tabs.map(tab => tab.textContent)).to.deep.equal([
+      'People',
+      'Classes and majors',
+      'Models',
+      'Content safety',
+      'School sign-on',
+      'LMS platforms',
+      'Site',
+    ])
     const rows = new Set(tabs.map(tab => Math.round(tab.getBoundingClientRect().top)))
     expect(rows.size, 'one row of tabs').to.equal(1)
     for (const tab of tabs) expect(tab.getBoundingClientRect().height, `${tab.textContent} on one line`).to.be.below(48)
