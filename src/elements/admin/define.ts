@@ -12,5 +12,9 @@ import { SchoolAdmin, schoolAdminCss, type SchoolAdminProps } from './school-adm
  * School administration for managers holding the admin right: people,
  * classes with majors and terms, models and site settings. No attributes.
  * @tag zx-school-admin
+ * @csspart base - the whole administration page
+ * @csspart header - the title
+ * @csspart body - the open tab
+ * @csspart actions - the open tab's toolbar: search, filters and its main button
  */
 defineZxElement<SchoolAdminProps>('zx-school-admin', SchoolAdmin, { css: [kitCss, schoolAdminCss].join('\n') })

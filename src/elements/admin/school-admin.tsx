@@ -22,10 +22,12 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
   const [tab, setTab] = useState<Tab>('people')
   const tabs: Record<Tab, string> = { people: t.tabPeople, classes: t.tabClasses, models: t.tabModels, safety: safety.tab, lti: lti.tab, site: t.tabSite }
   return (
-    <div className="school-admin">
-      <h2 className="title">{t.title}</h2>
+    <div className="school-admin" part="base">
+      <h2 className="title" part="header">
+        {t.title}
+      </h2>
       <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="admin-tab-" />
-      <div role="tabpanel">
+      <div role="tabpanel" part="body">
         {tab === 'people' ? (
           <PeoplePanel />
         ) : tab === 'classes' ? (
