@@ -41,7 +41,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
   }, [])
 
   // zx-dialogue comes from its own bundle; createElement keeps its attributes as written (kebab-case).
-  if (!assistantId) return createElement('zx-dialogue', { 'chat-number': chatNumber ?? undefined })
+  if (!assistantId) return createElement('zx-dialogue', { part: 'base body', 'chat-number': chatNumber ?? undefined })
   if (load.status === 'failed' && !isNotFound(load.error)) {
     return (
       <div className="assistant-chat missing" part="base">
