@@ -58,9 +58,9 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
         <div className="body" part="body">
           <slot />
         </div>
-        <footer className="actions" part="actions">
+        <div className="actions" part="actions">
           <slot name="actions" />
-        </footer>
+        </div>
       </div>
     </div>
   )
