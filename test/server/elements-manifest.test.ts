@@ -31,6 +31,8 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 const eventValues = new Map<string, string>(Object.entries(ZX_EVENTS));
 /** The embed's public events (src/embed/types.ts), documented for schools; they keep their names. */
 const EMBED_EVENTS = ['zx:ready', 'zx:open', 'zx:close', 'zx:message', 'zx:error'];
+/** The parts every product element exposes, as Web Awesome's components do. */
+const PRODUCT_PARTS = ['base', 'header', 'body', 'actions'];
 
 interface Definition {
   tag: string;
@@ -144,6 +146,22 @@ describe('element manifest', () => {
       }
     }
     assert.deepEqual(literal, []);
+  });
+
+  it('gives every product element its base, header, body and actions parts, and every primitive its base', () => {
+    const committed = JSON.parse(readFileSync(repoPath(MANIFEST_FILE), 'utf8')) as { modules: { path: string; declarations: ElementDeclaration[] }[] };
+    const missing: string[] = [];
+    let products = 0;
+    for (const module of committed.modules)
+      for (const element of module.declarations) {
+        const primitive = module.path === 'elements/shared.js';
+        if (!primitive) products += 1;
+        const wanted = !primitive ? PRODUCT_PARTS : element.tagName === 'zx-dialog' ? ['base', 'actions'] : ['base'];
+        const parts = new Set(element.cssParts.map((part) => part.name));
+        for (const part of wanted) if (!parts.has(part)) missing.push(`${element.tagName} ${part}`);
+      }
+    assert.ok(products >= 25, `found only ${products} product elements: the scan is broken`);
+    assert.deepEqual(missing, [], 'add the part in the shadow DOM and a `@csspart name - what it is` line to the JSDoc block');
   });
 
   it('is current: custom-elements.json and elements.d.ts are what the JSDoc says today', () => {

@@ -52,7 +52,7 @@ export function ClassesPanel() {
       toolbar={
         <>
           <FormError message={error} />
-          <div className="toolbar">
+          <div className="toolbar" part="actions">
             <input className="input" placeholder={t.className} aria-label={t.className} value={name} onChange={e => setName(e.target.value)} />
             <button
               type="button"

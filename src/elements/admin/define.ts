@@ -14,5 +14,9 @@ import { SchoolAdmin, schoolAdminCss, type SchoolAdminProps } from './school-adm
  * classes with majors and terms, models, content safety, school sign-on
  * and site settings. No attributes.
  * @tag zx-school-admin
+ * @csspart base - the whole administration page
+ * @csspart header - the title
+ * @csspart body - the open tab
+ * @csspart actions - the open tab's toolbar: search, filters and its main button
  */
 defineZxElement<SchoolAdminProps>('zx-school-admin', SchoolAdmin, { css: [kitCss, schoolAdminCss].join('\n') })

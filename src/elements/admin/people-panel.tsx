@@ -62,7 +62,7 @@ export function PeoplePanel() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   return (
     <div className="panel" data-testid="admin-people">
-      <div className="toolbar">
+      <div className="toolbar" part="actions">
         <input
           className="input"
           type="search"

@@ -32,10 +32,12 @@ export function SchoolAdmin(_props: SchoolAdminProps) {
     site: t.tabSite,
   }
   return (
-    <div className="school-admin">
-      <h2 className="title">{t.title}</h2>
+    <div className="school-admin" part="base">
+      <h2 className="title" part="header">
+        {t.title}
+      </h2>
       <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="admin-tab-" />
-      <div role="tabpanel">
+      <div role="tabpanel" part="body">
         {tab === 'people' ? (
           <PeoplePanel />
         ) : tab === 'classes' ? (

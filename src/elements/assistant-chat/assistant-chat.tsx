@@ -41,17 +41,17 @@ export function AssistantChat({ container }: AssistantChatProps) {
   }, [])
 
   // zx-dialogue comes from its own bundle; createElement keeps its attributes as written (kebab-case).
-  if (!assistantId) return createElement('zx-dialogue', { 'chat-number': chatNumber ?? undefined })
+  if (!assistantId) return createElement('zx-dialogue', { part: 'base body', 'chat-number': chatNumber ?? undefined })
   if (load.status === 'failed' && !isNotFound(load.error)) {
     return (
-      <div className="assistant-chat missing">
+      <div className="assistant-chat missing" part="base">
         <LoadFailure error={load.error} what={t.appsTitle} onRetry={() => void store.retry()} />
       </div>
     )
   }
   if (load.status === 'failed' || load.data === null) {
     return (
-      <div className="assistant-chat missing" data-testid="assistant-missing">
+      <div className="assistant-chat missing" part="base" data-testid="assistant-missing">
         <zx-empty-state message={t.assistantMissing} />
         <a className="button primary" href="/course/apps">
           <Icon name="back" />
@@ -63,7 +63,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
 
   if (load.data === undefined) {
     return (
-      <div className="assistant-chat loading">
+      <div className="assistant-chat loading" part="base">
         <zx-skeleton variant="lines" count={5} />
       </div>
     )
@@ -79,8 +79,8 @@ export function AssistantChat({ container }: AssistantChatProps) {
     )
   }
   return (
-    <div className="assistant-chat" data-testid="assistant-chat">
-      <header className="bar">
+    <div className="assistant-chat" part="base" data-testid="assistant-chat">
+      <header className="bar" part="header">
         <a
           className="icon-button back"
           href={inquiry ? '/course/appsExternal' : '/course/apps'}
@@ -96,7 +96,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
           </h1>
           <p className="bar-description">{assistant.description}</p>
         </div>
-        <FavoriteStar favorite={assistant.favorite} onToggle={favorite} testId="chat-favorite" />
+        <FavoriteStar favorite={assistant.favorite} onToggle={favorite} testId="chat-favorite" part="actions" />
       </header>
       {inquiry ? (
         <p className={builtinOnly ? 'notice warning' : 'notice'} role="note" data-testid="inquiry-notice">
@@ -106,6 +106,7 @@ export function AssistantChat({ container }: AssistantChatProps) {
       ) : null}
       {createElement('zx-dialogue', {
         className: 'dialogue',
+        part: 'body',
         'assistant-id': assistant.id,
         'chat-number': chatNumber ?? undefined,
         model: assistant.model ?? undefined,

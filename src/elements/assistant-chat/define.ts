@@ -20,6 +20,10 @@ import { AssistantChat, assistantChatCss, type AssistantChatProps } from './assi
  * @fires zx:chat-change - {chatNumber}: bubbles out of the inner `<zx-dialogue>`
  * @fires zx:answer-end - {chatNumber, messageIds}: bubbles out of the inner `<zx-dialogue>`
  * @fires zx:open-wallet - (no detail) "open my wallet" on a quota refusal; the host app opens the wallet
+ * @csspart base - the whole page, also while loading or when the assistant is missing (without `assistant-id`, the plain dialogue)
+ * @csspart header - the bar with the way back, the picture, the name and the star
+ * @csspart body - the dialogue with the assistant
+ * @csspart actions - the favourite star
  */
 defineZxElement<AssistantChatProps>('zx-assistant-chat', AssistantChat, {
   css: [kitCss, avatarCss, assistantCardCss, assistantChatCss].join('\n'),

@@ -125,13 +125,13 @@ export function Apps(_props: AppsProps) {
   }
 
   return (
-    <div className="apps" data-testid="apps">
-      <header className="apps-head">
+    <div className="apps" part="base" data-testid="apps">
+      <header className="apps-head" part="header">
         <div className="apps-heading">
           <h1>{t.appsTitle}</h1>
           <p>{t.appsSubtitle}</p>
         </div>
-        <div className="head-tools">
+        <div className="head-tools" part="actions">
           <SearchField boxed label={t.search} value={search} onChange={setSearch} testId="apps-search" />
           {canBuild ? (
             <button type="button" className="button primary" onClick={() => setEditing({})} data-testid="create-assistant">
@@ -165,7 +165,9 @@ export function Apps(_props: AppsProps) {
             ))}
         </div>
       ) : null}
-      <div className="apps-content">{content}</div>
+      <div className="apps-content" part="body">
+        {content}
+      </div>
       {editing ? (
         <AssistantEditor
           assistantId={editing.id}

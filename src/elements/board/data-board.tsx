@@ -74,10 +74,10 @@ export function DataBoard({ recordsHref = '/course/board/optionRecord' }: DataBo
   }
 
   return (
-    <div className={bigScreen ? 'board big-screen' : 'board'} data-testid="data-board" aria-busy={summary.status === 'loading' || undefined}>
-      <header className="board-bar">
+    <div className={bigScreen ? 'board big-screen' : 'board'} part="base" data-testid="data-board" aria-busy={summary.status === 'loading' || undefined}>
+      <header className="board-bar" part="header">
         <h1 className="board-title">{t.title}</h1>
-        <div className="controls" role="group" aria-label={t.title}>
+        <div className="controls" part="actions" role="group" aria-label={t.title}>
           <div className="segmented">
             {[7, 30, 180].map(n => (
               <button key={n} type="button" onClick={() => preset(n)} aria-pressed={query.from === daysAgo(n - 1) && query.to === daysAgo(0)}>
@@ -197,7 +197,7 @@ function BoardBody({ data }: { data: BoardSummary }) {
         <Kpi testId="kpi-completions" label={t.completions} value={now.completions} note={change(now.completions, before.completions, t)} />
         <Kpi testId="kpi-new-users" label={t.newUsers} value={now.newUsers} note={`${t.users} ${data.users.total}`} />
       </div>
-      <div className="grid">
+      <div className="grid" part="body">
         <section className="panel wide">
           <h2>{t.activePerDay}</h2>
           <DailyChart days={days} series={active} dayLabel={t.day} label={t.activePerDay} />

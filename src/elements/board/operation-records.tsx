@@ -61,8 +61,8 @@ export function OperationRecords() {
   const set = (patch: Partial<RecordQuery>) => setQuery(q => ({ ...q, page: 1, ...patch }))
 
   return (
-    <div className="records" data-testid="operation-records">
-      <header className="board-bar">
+    <div className="records" part="base" data-testid="operation-records">
+      <header className="board-bar" part="header">
         <h1 className="board-title">{t.recordsTitle}</h1>
         <p className={chainClass(chain.data)} data-testid="chain-status" role="status">
           {chainText(t, chain.status, chain.data)}
@@ -72,6 +72,7 @@ export function OperationRecords() {
         </p>
         <form
           className="controls"
+          part="actions"
           role="search"
           onSubmit={e => {
             e.preventDefault()
@@ -126,7 +127,7 @@ export function OperationRecords() {
       <LoadGate state={list} what={t.recordsTitle} onRetry={() => void $list.retry()}>
         {data => (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" part="body">
               <table className="records-table stack-table" data-testid="records-table">
                 <thead>
                   <tr>

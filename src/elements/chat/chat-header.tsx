@@ -23,7 +23,7 @@ export function ChatHeader({ onOpenList }: { onOpenList: () => void }) {
       <span className="header-title" title={title || undefined}>
         {title || ''}
       </span>
-      <div className="header-tools">
+      <div className="header-tools" part="actions">
         <button
           type="button"
           className="toggle"

@@ -25,7 +25,10 @@ import { Dialogue, type DialogueProps } from './dialogue'
  * @fires zx:chat-change - {chatNumber}: the open chat changed ('' for a new chat)
  * @fires zx:answer-end - {chatNumber, messageIds}: an answer (or a compare group) finished streaming, stopped or failed
  * @fires zx:open-wallet - (no detail) "open my wallet" on a quota refusal; the host app opens the wallet
+ * @csspart base - the whole chat: the list and the conversation
  * @csspart header - the chat's title bar
+ * @csspart body - the messages
+ * @csspart actions - the compare, context and settings buttons
  * @csspart sidebar - the chat list
  * @csspart composer - the question box
  */

@@ -114,7 +114,7 @@ export function Dialogue({ compact = false, container }: DialogueProps) {
   const ask = (question: string) => void sendQuestion({ prompt: question })
 
   return (
-    <div className="dialogue" data-narrow={narrow || undefined} data-drawer-open={(narrow && drawerOpen) || undefined} data-testid="dialogue">
+    <div className="dialogue" part="base" data-narrow={narrow || undefined} data-drawer-open={(narrow && drawerOpen) || undefined} data-testid="dialogue">
       <div className="sidebar-slot" inert={narrow && !drawerOpen ? true : undefined}>
         <ChatSidebar onOpen={openChat} onNewChat={newChat} onClose={() => setDrawerOpen(false)} />
       </div>

@@ -121,7 +121,7 @@ export function MessageList({ onAsk, compact, welcome }: { onAsk: (question: str
   const showSuggestions = !sending && suggestions && last?.kind === 'answer' && last.message.messageId === suggestions.messageId
 
   return (
-    <div className="messages-frame">
+    <div className="messages-frame" part="body">
       <div
         className="messages"
         ref={scroller}

@@ -50,11 +50,11 @@ function ClassList({ host, side }: { host: HTMLElement | undefined; side: 'teach
   useEffect(load, [load])
 
   return (
-    <div className="page" data-testid="class-manager" data-side={side}>
+    <div className="page" part="base" data-testid="class-manager" data-side={side}>
       <a className="back" href={COURSE_LIST_PATH}>
         <Icon name="back" /> {t.backToCourses}
       </a>
-      <header className="page-head">
+      <header className="page-head" part="header">
         <div>
           <h1 className="page-title">{t.manageClasses}</h1>
           <p className="page-hint">{side === 'teacher' ? t.classesPageHint : t.classesPageHintManager}</p>

@@ -75,9 +75,10 @@ export function CourseDetail({ container }: CourseDetailProps) {
   const course = state.data?.id === courseId ? state.data : null
   if (!course) {
     // A course that is gone (or not yours) is "not found"; a failure worth retrying says so, with a retry.
-    if (state.failed && !isNotFound(state.error)) return <LoadFailure error={state.error} what={areas.courseDetail} onRetry={() => void loadCourse(courseId)} />
+    if (state.failed && !isNotFound(state.error))
+      return <LoadFailure part="base" error={state.error} what={areas.courseDetail} onRetry={() => void loadCourse(courseId)} />
     if (state.failed || !courseId) return <CourseMissing host={host} />
-    return <Loading />
+    return <Loading part="base" />
   }
 
   if (lessonId) return <LessonReader course={course} lessonId={lessonId} teach={view === 'teach' && course.role === 'teacher'} host={host} />
@@ -97,13 +98,13 @@ export function CourseDetail({ container }: CourseDetailProps) {
   // A paper being answered is the first thing on the page (a phone shows it, not the course's cover and tabs).
   if (tab === 'evaluations' && evaluationId)
     return (
-      <div className="page detail" data-testid="course-detail" data-role={course.role}>
+      <div className="page detail" part="base" data-testid="course-detail" data-role={course.role}>
         <CourseEvaluations course={course} evaluationId={evaluationId} />
       </div>
     )
 
   return (
-    <div className="page detail" data-testid="course-detail" data-role={course.role}>
+    <div className="page detail" part="base" data-testid="course-detail" data-role={course.role}>
       <a className="back" href={COURSE_LIST_PATH}>
         <Icon name="back" /> {t.backToCourses}
       </a>
@@ -115,7 +116,7 @@ export function CourseDetail({ container }: CourseDetailProps) {
           label={course.title}
         />
       ) : null}
-      <section className="tab-body">
+      <section className="tab-body" part="body">
         {tab === 'outline' ? course.role === 'teacher' ? <OutlineEditor course={course} /> : <OutlineView course={course} /> : null}
         {tab === 'outline' ? <CourseMaterials course={course} /> : null}
         {tab === 'settings' ? <CourseSettings course={course} /> : null}
@@ -143,9 +144,9 @@ function CourseMissing({ host }: { host: HTMLElement | undefined }) {
   const student = useClientType(undefined) === '3'
   const [joining, setJoining] = useState(false)
   return (
-    <div className="page" data-testid="course-missing">
+    <div className="page" part="base" data-testid="course-missing">
       <zx-empty-state message={student ? t.courseNotOpenToStudent : t.courseNotFound} />
-      <p className="center actions">
+      <p className="center actions" part="actions">
         {student ? (
           <button type="button" className="button primary" onClick={() => setJoining(true)} data-testid="join-course">
             {t.joinCourse}
@@ -199,7 +200,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
   }
 
   return (
-    <header className="course-head">
+    <header className="course-head" part="header">
       <div className="head-cover">
         <CourseCover course={course} />
       </div>
@@ -225,7 +226,7 @@ function CourseHeader({ course, host }: { course: Detail; host: HTMLElement | un
             <span data-testid="detail-progress">{t.progressText({ completed: course.progress.completed, total: course.progress.total })}</span>
           </div>
         ) : null}
-        <div className="actions head-actions">
+        <div className="actions head-actions" part="actions">
           {course.role === 'student' && firstLesson ? (
             <a className="button primary" href={detailHref(course, { lessonId: course.progress?.lastLessonId ?? firstLesson.id })}>
               {course.progress?.opened ? t.continueLearning : t.startLearning}

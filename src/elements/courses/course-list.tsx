@@ -71,14 +71,14 @@ function CourseGrid({ clientType, container }: CourseListProps) {
   const empty = side === 'teacher' ? t.noCourses : t.noStudentCourses
 
   return (
-    <div className="page" data-testid="course-list" data-side={side}>
-      <header className="page-head">
+    <div className="page" part="base" data-testid="course-list" data-side={side}>
+      <header className="page-head" part="header">
         <div>
           <h1 className="page-title">{t.myCourses}</h1>
           <p className="page-hint">{side === 'teacher' ? t.myCoursesHint : t.studentCoursesHint}</p>
         </div>
         {side === 'teacher' ? (
-          <div className="actions">
+          <div className="actions" part="actions">
             <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
               <Icon name="users" /> {t.manageClasses}
             </a>
@@ -87,7 +87,7 @@ function CourseGrid({ clientType, container }: CourseListProps) {
             </button>
           </div>
         ) : (
-          <div className="actions">
+          <div className="actions" part="actions">
             <a className="button" href={LIVE_JOIN_PATH} data-testid="join-live">
               {live.joinLive}
             </a>
@@ -112,9 +112,9 @@ function CourseGrid({ clientType, container }: CourseListProps) {
       <LoadGate state={list} what={t.myCourses} onRetry={() => void $courseList.retry()} skeleton="cards">
         {data => (
           <>
-            {data.items.length === 0 ? <zx-empty-state message={filtered ? t.noMatches : empty} /> : null}
+            {data.items.length === 0 ? <zx-empty-state part="body" message={filtered ? t.noMatches : empty} /> : null}
             {data.items.length > 0 ? (
-              <div className="grid" aria-busy={list.status === 'loading' || undefined}>
+              <div className="grid" part="body" aria-busy={list.status === 'loading' || undefined}>
                 {data.items.map(course => (
                   <CourseCard key={course.id} course={course} side={side} />
                 ))}

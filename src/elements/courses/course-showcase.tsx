@@ -77,14 +77,14 @@ function Showcase() {
   const students = data?.items.reduce((n, c) => n + c.studentCount, 0) ?? 0
 
   return (
-    <div className="page showcase" data-testid="course-showcase">
-      <header className="hero">
+    <div className="page showcase" part="base" data-testid="course-showcase">
+      <header className="hero" part="header">
         <div>
           {/* Managers reach it from the menu's 课程评价 entry: the page bears that name. */}
           <h1 className="hero-title">{menu.courseEvaluation}</h1>
           <p className="hero-hint">{t.showcaseHint}</p>
         </div>
-        <a className="button" href={CLASSES_PATH} data-testid="manage-classes">
+        <a className="button" part="actions" href={CLASSES_PATH} data-testid="manage-classes">
           <Icon name="users" /> {t.manageClasses}
         </a>
         {data ? (
@@ -106,7 +106,7 @@ function Showcase() {
         {data => (
           <>
             {data.items.length === 0 ? <zx-empty-state message={search || category || term ? t.noMatches : undefined} /> : null}
-            <div className="show-grid">
+            <div className="show-grid" part="body">
               {data.items.map(course => (
                 <article className="card show-card" key={course.id} data-testid="showcase-card">
                   <a className="card-link" href={detailHref(course.id)}>

@@ -25,6 +25,10 @@ import { CourseShowcase } from './course-showcase'
  * @attr {string} lesson-id - with course-id: open this lesson
  * @attr {string} view - with course-id: the course view (`teach` is the projector view)
  * @attr {string} class-id - the class whose courses to list
+ * @csspart base - the whole page
+ * @csspart header - the title row with the buttons
+ * @csspart body - the course cards, or the empty state
+ * @csspart actions - New course and Manage classes, or Join a course and Join a live class
  */
 defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { clientType: 'string' } })
 /**
@@ -34,6 +38,10 @@ defineZxElement<CourseListProps>('zx-course-list', CourseList, { props: { client
  * @attr {string} view - the tab: courses, rating or indicators
  * @attr {string} course-id - open this course's page
  * @attr {string} class-id - open this class's page
+ * @csspart base - the whole page
+ * @csspart header - the title and the figures
+ * @csspart body - the course cards
+ * @csspart actions - Manage classes
  */
 defineZxElement('zx-course-showcase', CourseShowcase)
 /**
@@ -47,5 +55,9 @@ defineZxElement('zx-course-showcase', CourseShowcase)
  * @attr {string} tab - the open tab
  * @attr {string} view - `teach`: the teacher's full-screen projector view
  * @attr {string} evaluation-id - the student's evaluation to open
+ * @csspart base - the whole page, also while loading, on a failure or when the course is missing
+ * @csspart header - the cover, title, teachers and progress
+ * @csspart body - the open tab
+ * @csspart actions - start or continue learning, or the teacher's status buttons
  */
 defineZxElement('zx-course-detail', CourseDetail)

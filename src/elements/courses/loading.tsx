@@ -1,4 +1,4 @@
 /** What shows while a part of a course loads: the shared skeleton (announced to screen readers as loading). */
-export function Loading() {
-  return <zx-skeleton className="loading" variant="lines" count={4} />
+export function Loading({ part }: { part?: string }) {
+  return <zx-skeleton className="loading" part={part} variant="lines" count={4} />
 }

@@ -12,5 +12,9 @@ import { EmbedAdmin, embedAdminCss, type EmbedAdminProps } from './embed-admin'
  * A teacher's embed keys and, for managers, the portal pages (the AI apps
  * page shows it in its 网站嵌入 tab). No attributes.
  * @tag zx-embed-admin
+ * @csspart base - the whole page
+ * @csspart header - the title, the introduction and New key
+ * @csspart body - the keys, or the empty state
+ * @csspart actions - New key
  */
 defineZxElement<EmbedAdminProps>('zx-embed-admin', EmbedAdmin, { css: [kitCss, checkListCss, embedAdminCss].join('\n') })

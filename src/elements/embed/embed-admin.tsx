@@ -34,13 +34,13 @@ export function EmbedAdmin(_props: EmbedAdminProps) {
   }, [])
 
   return (
-    <div className="embed-admin">
-      <header className="head">
+    <div className="embed-admin" part="base">
+      <header className="head" part="header">
         <div>
           <h2>{t.title}</h2>
           <p className="intro">{t.intro}</p>
         </div>
-        <button type="button" className="button primary" onClick={() => setEditing({ item: null })} data-testid="embed-key-new">
+        <button type="button" className="button primary" part="actions" onClick={() => setEditing({ item: null })} data-testid="embed-key-new">
           {t.newKey}
         </button>
       </header>
@@ -49,9 +49,9 @@ export function EmbedAdmin(_props: EmbedAdminProps) {
       ) : load.data === undefined ? (
         <zx-skeleton variant="rows" count={3} />
       ) : keys.length === 0 ? (
-        <zx-empty-state message={t.empty} />
+        <zx-empty-state part="body" message={t.empty} />
       ) : (
-        <ul className="keys">
+        <ul className="keys" part="body">
           {keys.map(item => (
             <KeyCard
               key={item.key}

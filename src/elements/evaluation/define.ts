@@ -22,6 +22,10 @@ import { evaluationCss } from './styles'
  * @tag zx-evaluation-paper
  * @prop {string} evaluationId - the evaluation to take
  * @prop {string} submissionId - without evaluation-id: show this result only
+ * @csspart base - the paper, its result, or the skeleton or failure before them
+ * @csspart header - the title, the description and the points (or the result's score)
+ * @csspart body - the questions
+ * @csspart actions - the row with the progress and Hand in
  */
 defineZxElement<EvaluationPaperProps>('zx-evaluation-paper', EvaluationPaper, {
   props: { evaluationId: 'string', submissionId: 'string' },
@@ -39,6 +43,10 @@ defineZxElement<EvaluationPaperProps>('zx-evaluation-paper', EvaluationPaper, {
  * @attr {string} submission-id - the open submission (marking)
  * @attr {string} question-id - the question graded for every student (marking by question)
  * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
+ * @csspart base - the whole page
+ * @csspart header - the title and the course picker
+ * @csspart body - the evaluations of the course
+ * @csspart actions - New evaluation (teachers)
  */
 defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {
   props: { clientType: 'string' },
@@ -50,5 +58,9 @@ defineZxElement<EvaluationManageProps>('zx-evaluation', EvaluationManage, {
  * @attr {string} view - the open view
  * @attr {string} course-id - the open course
  * @fires zx:place-change - {params, replace}: the place changed; the host app writes params into the URL
+ * @csspart base - the ranking
+ * @csspart header - the title and the count of scored courses
+ * @csspart body - the ranking table, or the empty state
+ * @csspart actions - Export
  */
 defineZxElement('zx-course-evaluation', CourseEvaluation, { css: [stackTableCss, courseEvaluationCss].join('\n') })

@@ -42,7 +42,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
 
   if (!evaluationId && submissionId) return <EvaluationResult submissionId={submissionId} />
   if (state.status === 'failed')
-    return <LoadFailure error={new Error(state.error)} what={t.paperLoading} onRetry={() => evaluationId && void loadPaper(evaluationId)} />
+    return <LoadFailure part="base" error={new Error(state.error)} what={t.paperLoading} onRetry={() => evaluationId && void loadPaper(evaluationId)} />
   if (state.status === 'submitted') {
     return (
       <>
@@ -57,7 +57,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
     )
   }
   const paper = state.paper
-  if (!paper || state.status === 'loading' || state.status === 'idle') return <zx-skeleton variant="lines" count={6} />
+  if (!paper || state.status === 'loading' || state.status === 'idle') return <zx-skeleton part="base" variant="lines" count={6} />
 
   const total = paper.questions.length
   const done = paper.questions.filter(q => isAnswered(state.answers[q.id])).length
@@ -65,8 +65,8 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
   const busy = state.status === 'submitting'
 
   return (
-    <form className="paper" onSubmit={event => (event.preventDefault(), setConfirming(true))} data-testid="paper">
-      <header className="paper-head">
+    <form className="paper" part="base" onSubmit={event => (event.preventDefault(), setConfirming(true))} data-testid="paper">
+      <header className="paper-head" part="header">
         <h1>{paper.title}</h1>
         <p className="meta">{t.questionCount({ count: total, points })}</p>
         {paper.description ? <MarkdownView className="description" text={paper.description} /> : null}
@@ -82,7 +82,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
           {t[state.save]}
         </span>
       </div>
-      <ol className="questions">
+      <ol className="questions" part="body">
         {paper.questions.map((question, index) => (
           <li key={question.id} className="question" data-answered={isAnswered(state.answers[question.id]) || undefined} data-testid="question">
             <div className="question-head">
@@ -111,7 +111,7 @@ export function EvaluationPaper({ evaluationId, submissionId }: EvaluationPaperP
           {state.error}
         </p>
       ) : null}
-      <footer className="paper-foot">
+      <footer className="paper-foot" part="actions">
         <span className="progress">{t.answered({ done, total })}</span>
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t.submitting : t.submit}

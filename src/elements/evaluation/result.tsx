@@ -29,12 +29,12 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
     )
   }
   useEffect(load, [submissionId])
-  if (state.error) return <LoadFailure error={state.error} what={t.submittedTitle} onRetry={load} />
+  if (state.error) return <LoadFailure part="base" error={state.error} what={t.submittedTitle} onRetry={load} />
   const submission = state.data
-  if (!submission) return <zx-skeleton variant="lines" count={4} />
+  if (!submission) return <zx-skeleton part="base" variant="lines" count={4} />
   if (!submission.released || submission.questions.length === 0) {
     return (
-      <section className="result pending" data-testid="result-pending">
+      <section className="result pending" part="base" data-testid="result-pending">
         <h2>{t.submittedTitle}</h2>
         <HandedIn submission={submission} />
         <p>{t.awaitingRelease}</p>
@@ -44,8 +44,8 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
   const max = submission.maxScore ?? 0
   const passed = submission.passMark !== null && submission.passMark !== undefined && submission.score !== null ? submission.score >= submission.passMark : null
   return (
-    <section className="result" data-testid="result">
-      <header className="result-head">
+    <section className="result" part="base" data-testid="result">
+      <header className="result-head" part="header">
         <h2>{submission.score === null ? t.awaitingGrading : t.yourScore({ score: submission.score, max })}</h2>
         {passed === null ? null : (
           <span className="badge" data-passed={passed}>
@@ -55,7 +55,7 @@ export function EvaluationResult({ submissionId }: { submissionId: string }) {
       </header>
       <HandedIn submission={submission} />
       <WeakPoints questions={submission.questions} />
-      <ol className="questions">
+      <ol className="questions" part="body">
         {submission.questions.map((q, index) => (
           <ResultQuestion key={q.questionId} question={q} index={index} courseId={submission.courseId} />
         ))}

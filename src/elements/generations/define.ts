@@ -12,11 +12,19 @@ const css = [kitCss, skeletonCss, generatorsCss].join('\n')
  * Text to image for teaching (`/image/generate`): prompt, model, size, count,
  * a teaching style and the gallery of past results. No attributes.
  * @tag zx-image-generate
+ * @csspart base - the whole page
+ * @csspart header - the title and the subtitle
+ * @csspart body - the form and the gallery
+ * @csspart actions - Generate
  */
 defineZxElement('zx-image-generate', ImageGenerate, { css })
 /**
  * Text or image to video for teaching (`/video/generate`), queued on the
  * server, with the gallery of past results. No attributes.
  * @tag zx-video-generate
+ * @csspart base - the whole page
+ * @csspart header - the title and the subtitle
+ * @csspart body - the form and the gallery
+ * @csspart actions - Generate
  */
 defineZxElement('zx-video-generate', VideoGenerate, { css })

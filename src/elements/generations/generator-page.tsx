@@ -89,12 +89,12 @@ export function GeneratorPage(props: GeneratorPageProps) {
   const kind = KINDS[g.kind]
   const [title, subtitle, placeholder, noModels, galleryTitle, empty] = kind.words(t)
   return (
-    <div className="generator">
-      <header className="generator-head">
+    <div className="generator" part="base">
+      <header className="generator-head" part="header">
         <h1>{title}</h1>
         <p>{subtitle}</p>
       </header>
-      <div className="generator-body">
+      <div className="generator-body" part="body">
         <section className="generator-form" aria-label={title}>
           <LoadGate state={g.modelsState} what={t.modelsWhat} onRetry={() => void g.modelsStore.retry()} skeleton="lines" count={4}>
             {data =>
@@ -109,7 +109,7 @@ export function GeneratorPage(props: GeneratorPageProps) {
                   </CommonFields>
                   {props.extra}
                   <p className="notice">{t.aiNotice}</p>
-                  <button type="submit" className="button primary generate" disabled={g.busy || !ready || !g.choice.prompt.trim()}>
+                  <button type="submit" className="button primary generate" part="actions" disabled={g.busy || !ready || !g.choice.prompt.trim()}>
                     {g.busy ? t.starting : t.generate}
                   </button>
                 </form>

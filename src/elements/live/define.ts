@@ -13,6 +13,10 @@ const css = [kitCss, liveCss].join('\n')
  * chart and reveal, the class wall, end of the session.
  * @tag zx-live-projector
  * @prop {string} sessionId - the session to show
+ * @csspart base - the whole page
+ * @csspart header - the title, the classes and End
+ * @csspart body - the join code, the stage and the wall
+ * @csspart actions - Random call, repeat and New question
  */
 defineZxElement<LiveProjectorProps>('zx-live-projector', LiveProjector, { props: { sessionId: 'string' }, css })
 /**
@@ -21,5 +25,9 @@ defineZxElement<LiveProjectorProps>('zx-live-projector', LiveProjector, { props:
  * @tag zx-live-student
  * @prop {string} code - the join code, filled in
  * @prop {string} sessionId - a session already joined
+ * @csspart base - the whole page
+ * @csspart header - the title
+ * @csspart body - the join form, or the wall of the class
+ * @csspart actions - Join
  */
 defineZxElement<LiveStudentProps>('zx-live-student', LiveStudent, { props: { code: 'string', sessionId: 'string' }, css })

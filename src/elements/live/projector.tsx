@@ -41,8 +41,8 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
 
   if (!sessionId)
     return (
-      <div className="projector" data-testid="live-projector">
-        <h1>{t.projectorTitle}</h1>
+      <div className="projector" part="base" data-testid="live-projector">
+        <h1 part="header">{t.projectorTitle}</h1>
         <p className="muted">{t.noSession}</p>
       </div>
     )
@@ -58,8 +58,8 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
   const markName = { right: t.markRight, partly: t.markPartly, wrong: t.markWrong }
 
   return (
-    <div className="projector" data-testid="live-projector">
-      <header className="projector-head">
+    <div className="projector" part="base" data-testid="live-projector">
+      <header className="projector-head" part="header">
         <div className="projector-title">
           <h1>{t.projectorTitle}</h1>
           {state.titles.length ? (
@@ -89,7 +89,7 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
       </header>
       {refused ? <FormError message={errorMessage(refused, common)} /> : null}
       <FormError message={error} />
-      <div className="projector-grid">
+      <div className="projector-grid" part="body">
         <aside className="side">
           {!state.ended && <JoinCode sessionId={sessionId} />}
           <section className="present" aria-labelledby="present-label">
@@ -163,7 +163,7 @@ export function LiveProjector({ sessionId }: LiveProjectorProps) {
             </section>
           )}
           {!state.ended && (
-            <div className="actions">
+            <div className="actions" part="actions">
               <button type="button" className="button primary" data-testid="random-call" onClick={() => act(() => callStudent(sessionId, allowRepeat))}>
                 {t.randomCall}
               </button>

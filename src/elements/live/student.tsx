@@ -52,13 +52,14 @@ export function LiveStudent({ code: givenCode, sessionId: givenSession }: LiveSt
   }
 
   return (
-    <div className="student" data-testid="live-student">
-      <h1>{t.studentTitle}</h1>
+    <div className="student" part="base" data-testid="live-student">
+      <h1 part="header">{t.studentTitle}</h1>
       {sessionId ? (
         <InClass sessionId={sessionId} />
       ) : (
         <form
           className="join-form"
+          part="body"
           onSubmit={event => {
             event.preventDefault()
             void join()
@@ -75,7 +76,7 @@ export function LiveStudent({ code: givenCode, sessionId: givenSession }: LiveSt
             />
           </Field>
           <FormError message={error} testId="join-error" />
-          <button type="submit" className="button primary" disabled={busy} data-testid="join">
+          <button type="submit" className="button primary" part="actions" disabled={busy} data-testid="join">
             {busy ? t.joining : t.join}
           </button>
         </form>
@@ -149,7 +150,7 @@ function InClass({ sessionId }: { sessionId: string }) {
         !state.ended && <p className="muted waiting">{t.waiting}</p>
       )}
       <FormError message={error} testId="live-error" />
-      <section className="wall-side" aria-labelledby="wall-title">
+      <section className="wall-side" part="body" aria-labelledby="wall-title">
         <h2 id="wall-title">{t.wall}</h2>
         {state.wallPaused ? (
           <p className="muted">{t.wallPaused}</p>

@@ -11,5 +11,9 @@ import { MindMapViewer } from './viewer'
  * @tag zx-mind-map-viewer
  * @attr {string} share - the share token from the link
  * @cssprop --zx-primary - the accent of buttons on hover
+ * @csspart base - the whole viewer, or the loading and failure notes
+ * @csspart header - the title, the author and the exports
+ * @csspart body - the drawing
+ * @csspart actions - the export buttons
  */
 if (!customElements.get('zx-mind-map-viewer')) customElements.define('zx-mind-map-viewer', MindMapViewer)

@@ -83,6 +83,11 @@ export class MindMapViewer extends LitElement {
       outline: 2px solid var(--zx-focus, #1677ff);
       outline-offset: 2px;
     }
+    .viewer {
+      display: flex;
+      flex-direction: column;
+      flex: 1 1 auto;
+    }
     .canvas {
       flex: 1 1 auto;
       position: relative;
@@ -190,26 +195,28 @@ export class MindMapViewer extends LitElement {
   override render() {
     const t = this.words
     const state = this.state
-    if (state.phase === 'loading') return html`<div class="status" role="status" data-testid="mind-map-loading"><p>${t.loading}</p></div>`
+    if (state.phase === 'loading') return html`<div class="status" part="base" role="status" data-testid="mind-map-loading"><p>${t.loading}</p></div>`
     if (state.phase === 'failed')
-      return html`<div class="status" role="alert" data-testid="mind-map-error">
+      return html`<div class="status" part="base" role="alert" data-testid="mind-map-error">
         <p><strong>${t.loadFailed}</strong></p>
         ${state.message ? html`<p>${state.message}</p>` : null} ${state.missing ? null : html`<button @click=${() => void this.load()}>${t.retry}</button>`}
       </div>`
     const { map } = state
     const when = new Intl.DateTimeFormat($appSetting.get().language, { dateStyle: 'medium' }).format(new Date(map.updatedAt))
     return html`
-      <header>
-        <h1 data-testid="mind-map-title">${map.title}</h1>
-        <span class="badge">${t.readOnly}</span>
-        <span class="meta">${map.author ? `${t.by} ${map.author} · ` : ''}${when}</span>
-        <div class="tools">
-          <button @click=${() => void this.export('png')}>${t.exportPng}</button>
-          <button @click=${() => void this.export('svg')}>${t.exportSvg}</button>
-          <button @click=${() => void this.export('md')}>${t.exportMd}</button>
-        </div>
-      </header>
-      <div class="canvas" data-testid="mind-map-canvas"><svg aria-label=${map.title}></svg></div>
+      <div class="viewer" part="base">
+        <header part="header">
+          <h1 data-testid="mind-map-title">${map.title}</h1>
+          <span class="badge">${t.readOnly}</span>
+          <span class="meta">${map.author ? `${t.by} ${map.author} · ` : ''}${when}</span>
+          <div class="tools" part="actions">
+            <button @click=${() => void this.export('png')}>${t.exportPng}</button>
+            <button @click=${() => void this.export('svg')}>${t.exportSvg}</button>
+            <button @click=${() => void this.export('md')}>${t.exportMd}</button>
+          </div>
+        </header>
+        <div class="canvas" part="body" data-testid="mind-map-canvas"><svg aria-label=${map.title}></svg></div>
+      </div>
     `
   }
 }

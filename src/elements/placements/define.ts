@@ -19,6 +19,10 @@ const css = [kitCss, placementsCss].join('\n')
  * The student's work placement: the day's log with photos, logs sent, weeks
  * signed by the mentor. No attributes.
  * @tag zx-placement-student
+ * @csspart base - the whole page
+ * @csspart header - the title
+ * @csspart body - the placements, or the empty state
+ * @csspart actions - Send under the weekly log form
  */
 defineZxElement<PlacementStudentProps>('zx-placement-student', PlacementStudent, { css })
 /**
@@ -26,6 +30,10 @@ defineZxElement<PlacementStudentProps>('zx-placement-student', PlacementStudent,
  * with a signing link and QR code, open alerts, and a form for a new one.
  * @attr client-type - '1' teacher, '2' manager; default: the session's
  * @tag zx-placement-supervisor
+ * @csspart base - the whole page
+ * @csspart header - the title
+ * @csspart body - the supervised placements, or the empty state
+ * @csspart actions - Export
  */
 defineZxElement<PlacementSupervisorProps>('zx-placement-supervisor', PlacementSupervisor, { css, props: { clientType: 'string' } })
 /**
@@ -33,5 +41,9 @@ defineZxElement<PlacementSupervisorProps>('zx-placement-supervisor', PlacementSu
  * logs of one student and a sign button; a used or expired link is refused.
  * @prop {string} token - the link's token (default: `?token=` of the page)
  * @tag zx-placement-sign
+ * @csspart base - the whole page
+ * @csspart header - the title
+ * @csspart body - the week to sign
+ * @csspart actions - Sign
  */
 defineZxElement<PlacementSignProps>('zx-placement-sign', PlacementSign, { css, props: { token: 'string' } })

@@ -10,6 +10,8 @@ export const placementsCss = `
 :host { display: block; min-width: 0; max-width: 100%; }
 .placement-page { display: grid; gap: 16px; min-width: 0; overflow-wrap: anywhere; }
 .placement-page > * { min-width: 0; }
+.placement-list { display: grid; gap: 16px; }
+.placement-list > * { min-width: 0; }
 .placement-page .button { white-space: normal; max-width: 100%; }
 .form-row { display: grid; gap: 12px; }
 @media (min-width: 720px) { .form-row { grid-template-columns: 1fr 1fr; } }

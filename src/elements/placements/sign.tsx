@@ -48,19 +48,19 @@ export function PlacementSign({ token: attribute }: PlacementSignProps) {
 
   if (state.status === 'failed' && !(state.error instanceof TransportError))
     return (
-      <div className="placement-page">
-        <h1>{t.signHeading}</h1>
+      <div className="placement-page" part="base">
+        <h1 part="header">{t.signHeading}</h1>
         <p className="field-error" role="alert" data-testid="sign-refused">
           {t.signRefused}
         </p>
       </div>
     )
   return (
-    <div className="placement-page" data-testid="placement-sign">
-      <h1>{t.signHeading}</h1>
+    <div className="placement-page" part="base" data-testid="placement-sign">
+      <h1 part="header">{t.signHeading}</h1>
       <LoadGate state={state} what={t.signHeading} onRetry={() => void store.retry()}>
         {week => (
-          <section className="placement">
+          <section className="placement" part="body">
             <header>
               <h2>{t.signWeekOf({ name: week.student, week: week.week })}</h2>
               <p>
@@ -79,7 +79,7 @@ export function PlacementSign({ token: attribute }: PlacementSignProps) {
                   <textarea className="input" rows={3} maxLength={1000} value={comment} onChange={e => setComment(e.target.value)} data-testid="sign-comment" />
                 </Field>
                 <FormError message={error} testId="sign-error" />
-                <button type="submit" className="button primary" disabled={busy} data-testid="sign-submit">
+                <button type="submit" className="button primary" part="actions" disabled={busy} data-testid="sign-submit">
                   {t.signButton}
                 </button>
               </form>

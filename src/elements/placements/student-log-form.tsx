@@ -99,7 +99,7 @@ export function StudentLogForm({ placementId, startDate, onSent }: { placementId
       </Field>
       <p className="muted">{t.draftKept}</p>
       <FormError message={error} testId="log-error" />
-      <button type="submit" className="button primary" disabled={sending || uploading > 0} data-testid="log-send">
+      <button type="submit" className="button primary" part="actions" disabled={sending || uploading > 0} data-testid="log-send">
         {sending ? t.sending : t.send}
       </button>
     </form>

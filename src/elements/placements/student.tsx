@@ -14,14 +14,18 @@ export function PlacementStudent() {
   const t = useStore($placementsMessages)
   const [state, store] = useLoadable(signal => fetchPlacements(false, { signal }), [])
   return (
-    <div className="placement-page" data-testid="placement-student">
-      <h1>{t.title}</h1>
+    <div className="placement-page" part="base" data-testid="placement-student">
+      <h1 part="header">{t.title}</h1>
       <LoadGate state={state} what={t.title} onRetry={() => void store.retry()}>
         {placements =>
           placements.length === 0 ? (
-            <zx-empty-state message={t.none} />
+            <zx-empty-state part="body" message={t.none} />
           ) : (
-            placements.map(p => <StudentPlacement key={p.id} placement={p} onChanged={() => void store.load()} />)
+            <div className="placement-list" part="body">
+              {placements.map(p => (
+                <StudentPlacement key={p.id} placement={p} onChanged={() => void store.load()} />
+              ))}
+            </div>
           )
         }
       </LoadGate>

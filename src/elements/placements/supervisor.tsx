@@ -45,9 +45,9 @@ export function PlacementSupervisor({ clientType: attribute }: PlacementSupervis
   }
 
   return (
-    <div className="placement-page" data-testid="placement-supervisor">
-      <h1>{teacher ? t.supervisorTitle : t.allTitle}</h1>
-      <button type="button" className="button" onClick={() => void download()} data-testid="placement-export">
+    <div className="placement-page" part="base" data-testid="placement-supervisor">
+      <h1 part="header">{teacher ? t.supervisorTitle : t.allTitle}</h1>
+      <button type="button" className="button" part="actions" onClick={() => void download()} data-testid="placement-export">
         {t.exportXlsx}
       </button>
       <PlacementCreateForm teacher={teacher} onCreated={() => void store.load()} />
@@ -55,9 +55,9 @@ export function PlacementSupervisor({ clientType: attribute }: PlacementSupervis
       <LoadGate state={state} what={t.title} onRetry={() => void store.retry()}>
         {placements =>
           placements.length === 0 ? (
-            <zx-empty-state message={t.none} />
+            <zx-empty-state part="body" message={t.none} />
           ) : (
-            <ul className="logs">
+            <ul className="logs" part="body">
               {placements.map(p => (
                 <li key={p.id} data-testid="supervised" data-student={p.student.name}>
                   <h2>{p.student.name}</h2>

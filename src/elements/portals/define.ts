@@ -20,6 +20,10 @@ import { PortalPage, portalPageCss, type PortalPageProps } from './portal-page'
  * @fires zx:ready - {id}: the widget is ready
  * @fires zx:message - {id, …}: a message was sent or answered (docs/api/embed.md)
  * @fires zx:error - {id, message}: the widget failed
+ * @csspart base - the frame around the chat panel, or the missing-key note
+ * @csspart header - the missing-key note's heading (the panel's own title is inside the widget)
+ * @csspart body - the box the chat panel is mounted in
+ * @csspart actions - the missing-key note's link, or Retry when the panel failed to load
  */
 defineZxElement<EmbedChatProps>('zx-embed-chat', EmbedChat, {
   props: { height: 'string' },
@@ -32,6 +36,10 @@ defineZxElement<EmbedChatProps>('zx-embed-chat', EmbedChat, {
  * links, and the chat launcher of its embed key.
  * @tag zx-portal
  * @prop {string} slug - the page (default: the host's `data-area`)
+ * @csspart base - the whole page, also while loading or on a failure
+ * @csspart header - the banner with the title
+ * @csspart body - the sections of assistants, courses and links
+ * @csspart actions - Enter the platform or Sign in
  */
 defineZxElement<PortalPageProps>('zx-portal', PortalPage, {
   props: { slug: 'string' },

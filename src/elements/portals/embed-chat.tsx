@@ -69,26 +69,26 @@ export function EmbedChat({ container, height }: EmbedChatProps) {
 
   if (!key) {
     return (
-      <div className="missing" role="status">
-        <h1>{t.missingKey}</h1>
+      <div className="missing" part="base" role="status">
+        <h1 part="header">{t.missingKey}</h1>
         <p>{t.missingKeyHint}</p>
-        <a className="link" href="/course/dialogue">
+        <a className="link" part="actions" href="/course/dialogue">
           {t.openDialogue}
         </a>
       </div>
     )
   }
   return (
-    <div className="frame">
+    <div className="frame" part="base">
       {failed ? (
         <div className="missing" role="alert">
           <p>{t.loadFailed}</p>
-          <button type="button" className="link" onClick={() => setAttempt(n => n + 1)}>
+          <button type="button" className="link" part="actions" onClick={() => setAttempt(n => n + 1)}>
             {t.retry}
           </button>
         </div>
       ) : null}
-      <div className="chat" ref={box} />
+      <div className="chat" part="body" ref={box} />
     </div>
   )
 }

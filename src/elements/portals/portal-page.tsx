@@ -53,7 +53,7 @@ export function PortalPage({ container, slug }: PortalPageProps) {
 
   if (load.status === 'failed') {
     return (
-      <div className="portal">
+      <div className="portal" part="base">
         {/* A portal the school has not set up is "not found"; anything else can be retried. */}
         {isNotFound(load.error) ? (
           <zx-empty-state heading={t.notFound} />
@@ -65,7 +65,7 @@ export function PortalPage({ container, slug }: PortalPageProps) {
   }
   if (!portal) {
     return (
-      <div className="portal">
+      <div className="portal" part="base">
         <zx-skeleton variant="cards" count={3} />
       </div>
     )
@@ -74,19 +74,19 @@ export function PortalPage({ container, slug }: PortalPageProps) {
   const title = portal.title || portal.schoolName || t.defaultTitle
   const empty = portal.assistants.length === 0 && portal.courses.length === 0 && portal.links.length === 0
   return (
-    <div className="portal" data-testid="portal">
-      <header className="hero">
+    <div className="portal" part="base" data-testid="portal">
+      <header className="hero" part="header">
         {portal.banner ? <img className="hero-image" src={portal.banner} alt="" /> : null}
         <div className="hero-text">
           {portal.title && portal.schoolName ? <p className="school">{portal.schoolName}</p> : null}
           <h1>{title}</h1>
           <p className="subtitle">{portal.subtitle || t.defaultSubtitle}</p>
-          <a className="cta" href={signedIn ? '/course/dialogue' : '/login'}>
+          <a className="cta" part="actions" href={signedIn ? '/course/dialogue' : '/login'}>
             {signedIn ? t.enterPlatform : t.signIn}
           </a>
         </div>
       </header>
-      <main className="sections">
+      <main className="sections" part="body">
         {empty ? <zx-empty-state message={t.emptyPortal} /> : null}
         {portal.assistants.length ? (
           <section aria-labelledby="portal-assistants">

@@ -22,8 +22,8 @@ export function AppFrame({ app, onBack }: { app: PracticeApp; onBack: () => void
   latestBack.current = onBack
   useEffect(() => (frame.current ? trapFocus(frame.current, { onEscape: () => latestBack.current(), initial: back.current }) : undefined), [])
   return (
-    <div ref={frame} className="frame" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
-      <header className="frame-bar">
+    <div ref={frame} className="frame" part="base" role="dialog" aria-modal="true" aria-label={app.title} data-testid="app-frame">
+      <header className="frame-bar" part="header">
         <button ref={back} type="button" className="button" onClick={onBack} data-testid="frame-back">
           <Icon name="back" />
           {assistantWords.frameBack}

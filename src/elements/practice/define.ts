@@ -13,6 +13,10 @@ import { recordDialogCss } from './record-dialog'
  * @tag zx-practice
  * @prop {string} appId - the open practice app
  * @fires zx:place-change - {params: {appId}, replace}: the open app changed
+ * @csspart base - the whole page
+ * @csspart header - the title row with the buttons
+ * @csspart body - the sections of inquiries, records and practice apps
+ * @csspart actions - New inquiry and Add an app (teachers)
  */
 defineZxElement<PracticeProps>('zx-practice', Practice, {
   props: { appId: 'string' },

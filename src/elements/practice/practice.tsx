@@ -69,14 +69,14 @@ export function Practice({ container }: PracticeProps) {
   if (opened) return <AppFrame app={opened} onBack={closeApp} />
 
   return (
-    <div className="practice" data-testid="practice">
-      <header className="apps-head">
+    <div className="practice" part="base" data-testid="practice">
+      <header className="apps-head" part="header">
         <div className="apps-heading">
           <h1>{t.practiceTitle}</h1>
           <p>{t.practiceSubtitle}</p>
         </div>
         {canBuild ? (
-          <div className="head-tools">
+          <div className="head-tools" part="actions">
             <button type="button" className="button" onClick={() => setCreatingInquiry(true)} data-testid="create-inquiry">
               <Icon name="flask" />
               {assistantWords.createInquiry}
@@ -94,7 +94,7 @@ export function Practice({ container }: PracticeProps) {
       ) : practice.data === undefined ? (
         <zx-skeleton variant="cards" count={4} />
       ) : (
-        <>
+        <div className="practice-body" part="body">
           <section className="section">
             <h2 className="section-title">
               <Icon name="flask" /> {t.inquirySection}
@@ -179,7 +179,7 @@ export function Practice({ container }: PracticeProps) {
               </div>
             )}
           </section>
-        </>
+        </div>
       )}
 
       {record ? <RecordDialog record={record} onClose={() => setRecord(null)} /> : null}
@@ -217,6 +217,7 @@ export function Practice({ container }: PracticeProps) {
 
 export const practiceCss = `
 .practice { container: apps / inline-size; display: flex; flex-direction: column; gap: 20px; max-width: 1200px; margin: 0 auto; padding: 28px 32px 40px; }
+.practice-body { display: flex; flex-direction: column; gap: 20px; }
 .section-hint { margin: -4px 0 4px; color: var(--_text-muted); font-size: 13px; }
 .empty-line { margin: 0; padding: 18px; border: 1px dashed var(--_border); border-radius: var(--_radius); color: var(--_text-muted); text-align: center; background: var(--_bg-elevated); }
 .notice { display: flex; gap: 8px; align-items: flex-start; margin: 0; padding: 10px 14px; border-radius: var(--_radius-small); font-size: 13px; line-height: 1.6; }

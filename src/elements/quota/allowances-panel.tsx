@@ -64,7 +64,7 @@ export function AllowancesPanel() {
       toolbar={
         <>
           <p className="muted">{t.allowanceHint}</p>
-          <form className="card form-row" onSubmit={save} noValidate data-testid="allowance-form">
+          <form className="card form-row" part="actions" onSubmit={save} noValidate data-testid="allowance-form">
             <Field label={t.scope}>
               <Select
                 value={scope}

@@ -64,7 +64,7 @@ export function CodesPanel() {
       testId="quota-codes"
       toolbar={
         <>
-          <form className="card" onSubmit={create} noValidate data-testid="batch-form">
+          <form className="card" part="actions" onSubmit={create} noValidate data-testid="batch-form">
             <h3>{t.newBatch}</h3>
             <div className="form-row">
               <Field label={t.count}>

@@ -43,7 +43,7 @@ export function OrdersPanel() {
     <TablePanel
       testId="quota-orders"
       toolbar={
-        <div className="toolbar">
+        <div className="toolbar" part="actions">
           <Select
             aria-label={t.allStatus}
             value={status}

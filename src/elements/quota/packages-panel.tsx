@@ -31,7 +31,7 @@ export function PackagesPanel() {
     <TablePanel
       testId="quota-packages"
       toolbar={
-        <div className="toolbar">
+        <div className="toolbar" part="actions">
           <button type="button" className="button primary" onClick={() => setEditing('new')} data-testid="package-new">
             {t.newPackage}
           </button>

@@ -35,10 +35,14 @@ export function QuotaAdmin(_props: QuotaAdminProps) {
     orders: () => <OrdersPanel />,
   }
   return (
-    <div className="quota-admin" data-testid="quota-admin">
-      <h2 className="title">{t.adminTitle}</h2>
+    <div className="quota-admin" part="base" data-testid="quota-admin">
+      <h2 className="title" part="header">
+        {t.adminTitle}
+      </h2>
       <TabBar tabs={tabs} active={tab} onSelect={setTab} testIdPrefix="quota-tab-" />
-      <div role="tabpanel">{panels[tab]()}</div>
+      <div role="tabpanel" part="body">
+        {panels[tab]()}
+      </div>
     </div>
   )
 }

@@ -32,11 +32,13 @@ export function QuotaWallet(_props: QuotaWalletProps) {
   const n = (value: number) => credits(value, locale)
 
   return (
-    <section className="wallet" data-testid="quota-wallet">
-      <h3 className="wallet-title">{t.walletTitle}</h3>
+    <section className="wallet" part="base" data-testid="quota-wallet">
+      <h3 className="wallet-title" part="header">
+        {t.walletTitle}
+      </h3>
       <LoadGate state={quota} what={t.what} onRetry={() => void quotaStore.retry()} skeleton="rows" count={1}>
         {q => (
-          <div className="balance-row">
+          <div className="balance-row" part="body">
             <div className="balance">
               <span className="muted">{t.balance}</span>
               <strong data-testid="quota-balance">{q.limited ? n(q.balance) : '∞'}</strong>
@@ -59,7 +61,7 @@ export function QuotaWallet(_props: QuotaWalletProps) {
           </div>
         )}
       </LoadGate>
-      <div className="wallet-actions">
+      <div className="wallet-actions" part="actions">
         <RedeemForm />
         <button type="button" className="button" onClick={() => setBuying(true)} data-testid="open-buy">
           {t.buyTitle}

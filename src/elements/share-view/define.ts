@@ -13,6 +13,10 @@ import { ShareView, shareViewCss, type ShareViewProps } from './share-view'
  * One shared chat message, public (signed out is fine).
  * @tag zx-share-view
  * @prop {string} shareId - the share (default: `?id=` of the page)
+ * @csspart base - the whole page
+ * @csspart header - the brand bar
+ * @csspart body - the shared message, or the not-found note
+ * @csspart actions - the link into Zhixue
  */
 defineZxElement<ShareViewProps>('zx-share-view', ShareView, {
   props: { shareId: 'string' },

@@ -50,14 +50,14 @@ export function ShareView({ shareId }: ShareViewProps) {
   const time = shared ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(shared.sharedAt)) : ''
 
   return (
-    <div className="share-page" data-testid="share-view">
-      <header className="share-brand">
+    <div className="share-page" part="base" data-testid="share-view">
+      <header className="share-brand" part="header">
         <a href="/" className="share-brand-link">
           <img src={baseInfo.siteLogo || DEFAULT_LOGO} alt="" />
           <span>{title}</span>
         </a>
       </header>
-      <main className="share-main">
+      <main className="share-main" part="body">
         {shared === undefined ? (
           <p className="share-loading" role="status">
             {common.loading}
@@ -70,7 +70,7 @@ export function ShareView({ shareId }: ShareViewProps) {
             </span>
             <h1>{t.sharedNotFound}</h1>
             <p>{t.sharedNotFoundText}</p>
-            <a className="share-cta" href="/">
+            <a className="share-cta" part="actions" href="/">
               {t.openProduct}
             </a>
           </section>
@@ -123,7 +123,7 @@ export function ShareView({ shareId }: ShareViewProps) {
                 {aiLabel(locale)}
               </span>
             ) : null}
-            <a className="share-cta" href="/">
+            <a className="share-cta" part="actions" href="/">
               {t.openProduct}
             </a>
           </footer>

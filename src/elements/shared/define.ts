@@ -61,11 +61,14 @@ export function defineSharedElements(): void {
    * @prop {string} heading - the title
    * @fires zx:close - asks the page to close it (the page removes `open`)
    * @slot - the dialog's content
+   * @slot actions - buttons shown in the row under the content
+   * @csspart base - the whole dialog: the dimmed page and the box on it
    * @csspart backdrop - the dimmed page behind
    * @csspart panel - the dialog box
    * @csspart header - the title row
    * @csspart close-button - the × button
    * @csspart body - around the slotted content
+   * @csspart actions - the buttons row under the content (the `actions` slot)
    */
   defineZxElement<DialogProps>('zx-dialog', Dialog, {
     props: { open: 'boolean', heading: 'string' },

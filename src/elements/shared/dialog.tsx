@@ -45,7 +45,7 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
 
   if (!open) return null
   return (
-    <div className="backdrop" part="backdrop" onClick={event => event.target === event.currentTarget && onClose?.()}>
+    <div className="backdrop" part="base backdrop" onClick={event => event.target === event.currentTarget && onClose?.()}>
       <div className="panel" part="panel">
         <header className="header" part="header">
           <h2 className="heading">{heading}</h2>
@@ -57,6 +57,9 @@ export function Dialog({ open = false, heading = '', onClose, container }: Dialo
         </header>
         <div className="body" part="body">
           <slot />
+        </div>
+        <div className="actions" part="actions">
+          <slot name="actions" />
         </div>
       </div>
     </div>

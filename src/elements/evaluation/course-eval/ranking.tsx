@@ -13,20 +13,20 @@ export function CourseRanking({ onScore }: { onScore: (courseId: string) => void
   const [state, store] = useLoadable(signal => fetchCourseRanking({ signal, quiet: true }), [])
   const scored = state.data?.courses.filter(c => c.total !== null).length ?? 0
   return (
-    <section className="ce" data-testid="course-ranking">
-      <div className="ce-head">
+    <section className="ce" part="base" data-testid="course-ranking">
+      <div className="ce-head" part="header">
         <div>
           <h2>{t.rankingTitle}</h2>
           {state.data ? <span className="ce-muted">{t.scoredCount({ scored, total: state.data.courses.length })}</span> : null}
         </div>
-        <div className="ce-actions">
+        <div className="ce-actions" part="actions">
           <RankingExport />
         </div>
       </div>
       <LoadGate state={state} what={t.rankingWhat} onRetry={() => void store.retry()} skeleton="rows">
         {data =>
           data.courses.length === 0 ? (
-            <zx-empty-state message={t.noPublished} />
+            <zx-empty-state part="body" message={t.noPublished} />
           ) : (
             <RankingTable indicators={data.indicators} courses={data.courses} onScore={onScore} />
           )
@@ -39,7 +39,7 @@ export function CourseRanking({ onScore }: { onScore: (courseId: string) => void
 function RankingTable({ indicators, courses, onScore }: { indicators: Indicator[]; courses: CourseEvaluationResult[]; onScore: (courseId: string) => void }) {
   const t = useStore($courseEvaluationMessages)
   return (
-    <div className="ce-table-wrap">
+    <div className="ce-table-wrap" part="body">
       <table className="ce-ranking stack-table">
         <thead>
           <tr>

@@ -36,11 +36,11 @@ export function EvaluationList({ courseId, canEdit, classes, onEdit, onCreate, o
     if (courseId) void $courseEvaluations.load(courseId)
   }, [courseId])
   return (
-    <section className="manage-section" data-testid="evaluation-list">
+    <section className="manage-section" part="body" data-testid="evaluation-list">
       <div className="section-head">
         <h2>{t.evaluationsOfCourse}</h2>
         {canEdit ? (
-          <button type="button" className="primary" data-testid="new-evaluation" onClick={onCreate}>
+          <button type="button" className="primary" part="actions" data-testid="new-evaluation" onClick={onCreate}>
             {t.newEvaluation}
           </button>
         ) : null}

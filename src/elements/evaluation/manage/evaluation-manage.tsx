@@ -66,8 +66,8 @@ export function EvaluationManage({ container, clientType }: EvaluationManageProp
   }
 
   return (
-    <div className="manage" data-side={side}>
-      <header className="manage-head">
+    <div className="manage" part="base" data-side={side}>
+      <header className="manage-head" part="header">
         <h1>{t.manageTitle}</h1>
         <CoursePicker courseId={courseId} onPick={pick} />
       </header>

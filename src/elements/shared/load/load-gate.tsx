@@ -38,10 +38,10 @@ export function LoadGate<T>({ state, what, onRetry, skeleton = 'rows', count, ch
 }
 
 /** `<zx-load-error>` wired to a retry callback. */
-export function LoadFailure({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+export function LoadFailure({ error, what, onRetry, part }: { error: unknown; what: string; onRetry: () => void; part?: string }) {
   const t = useStore($loadStateMessages)
   const common = useStore($common)
   const ref = useRef<HTMLElement>(null)
   useElementEvent(ref, ZX_EVENTS.retry, onRetry)
-  return <zx-load-error ref={ref} heading={what ? t.failed({ what }) : t.failedGeneric} detail={failureDetail(error, common)} />
+  return <zx-load-error ref={ref} part={part} heading={what ? t.failed({ what }) : t.failedGeneric} detail={failureDetail(error, common)} />
 }
