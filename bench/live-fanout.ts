@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { publishedCourse } from '../test/support/published-course.js';
 import { followSse, type SseFollow } from '../test/support/sse-client.js';
 import { okData, startTestServer, type TestServer } from '../test/support/server.js';
-import { addPerson, DEMO_CLASS_NAME, type Person } from '../test/server/courses-school.js';
+import { addPerson, DEMO_CLASS_NAME, type Person } from '../test/server/courses/courses-school.js';
 import { percentile } from './lib/school.js';
 
 const PHONES = 200;

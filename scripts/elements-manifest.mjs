@@ -25,7 +25,7 @@
 // custom properties: every shadow root reads them.
 //
 // `node scripts/elements-manifest.mjs` rewrites the two committed files;
-// the build emits them into dist/web; test/server/elements-manifest.test.ts
+// the build emits them into dist/web; test/server/repository/elements-manifest.test.ts
 // checks that every defined tag is documented and the files are current.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -164,7 +164,7 @@ files() { compgen -G "$1" | sort || true; }
 # assets as the built server does), and plain node runs it. Loading the server through tsx
 # cost each test file about 2.5 s more CPU (4.2-5.5 s against 2.1 s), with
 # 83 files run on two databases. One test file runs from its source with
-# `node --import tsx --test test/server/NAME.test.ts`.
+# `node --import tsx --test test/server/AREA/NAME.test.ts`.
 NODE_TESTS=dist-tests
 
 build_node_tests() {
@@ -176,7 +176,7 @@ build_node_tests() {
   for file in scripts/*.mjs; do ln -s "../../$file" "$NODE_TESTS/$file"; done
 }
 
-# compiled GLOB: the compiled test files for a source glob (test/server/*.test.ts).
+# compiled GLOB: the compiled test files for a source glob (test/server/*/*.test.ts).
 compiled() { files "$NODE_TESTS/${1%.ts}.js"; }
 
 # --test-force-exit: a test file whose tests are all done exits even if something
@@ -196,9 +196,9 @@ on_database() {
 
 server_tests() {
   local list
-  mapfile -t list < <(compiled 'test/server/*.test.ts')
+  mapfile -t list < <(compiled 'test/server/*/*.test.ts')
   if [[ ${#list[@]} -eq 0 ]]; then
-    SUMMARY+=("skip  server tests: no test/server/*.test.ts yet")
+    SUMMARY+=("skip  server tests: no test/server/*/*.test.ts yet")
     return
   fi
   step "PostgreSQL" ensure_postgres

@@ -5,7 +5,7 @@
 // installation or test run sharing the database drops its schema meanwhile,
 // the lookup fails with 'schema "…" does not exist' and this server's
 // migration with it (seen with the server tests running two files at a time;
-// test/server/pg-other-schemas.test.ts). Reading one schema also keeps a start
+// test/server/db/pg-other-schemas.test.ts). Reading one schema also keeps a start
 // from scanning every other installation's catalogue.
 import {
   PostgresDialect,

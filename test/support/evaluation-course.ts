@@ -3,7 +3,7 @@
 // it, in the same class), and a short machining quiz (3 points: a 2-point
 // single choice, a 1-point judge) for tests that need a paper but not a
 // particular one.
-import { addPerson, DEMO_CLASS_NAME, type Person } from '../server/courses-school.js';
+import { addPerson, DEMO_CLASS_NAME, type Person } from '../server/courses/courses-school.js';
 import { publishedCourse } from './published-course.js';
 import { okData, startTestServer, type TestServer, type TestServerOptions } from './server.js';
 

@@ -21,7 +21,7 @@ import type { LoginThrottle } from '../../server/ports.js';
 import { setPasswordCostForTests } from '../../server/modules/account/passwords.js';
 
 // Seeding three demo users and every sign-in cost 240 ms of scrypt each on CI's
-// machine; test passwords need no protection (test/server/passwords.test.ts checks the real cost).
+// machine; test passwords need no protection (test/server/account/passwords.test.ts checks the real cost).
 setPasswordCostForTests({ N: 1024, r: 8, p: 1 });
 
 export const TEST_DEMO_PASSWORD = 'test-Demo-pass-1';

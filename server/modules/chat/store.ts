@@ -320,7 +320,7 @@ export async function listMessages(db: Db, chatId: string): Promise<MessageRecor
   return rows.map(toMessage);
 }
 
-/** The query for a chat's newest message (its plan is checked in test/server/chat-message-order.test.ts). */
+/** The query for a chat's newest message (its plan is checked in test/server/chat/chat-message-order.test.ts). */
 export function latestMessageQuery(db: Db, chatId: string) {
   return db.selectFrom('chat_messages').select('id').where('chat_id', '=', chatId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }

@@ -6,7 +6,7 @@
 // apart from the message catalogue on purpose: files already written depend
 // on these words, so they must not change when a message's wording does.
 // Words are compared without case or spaces; no word may mean two things
-// (test/server/evaluation-bank-words.test.ts checks `bankWordClashes`).
+// (test/server/evaluation/evaluation-bank-words.test.ts checks `bankWordClashes`).
 import type { QuestionType } from '../../db/tables/evaluation.js';
 import { SERVER_LOCALES, type ServerLocale } from '../../i18n/locales.js';
 

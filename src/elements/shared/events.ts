@@ -7,7 +7,7 @@
  * libraries' on the same page. All bubble and are composed (they leave the
  * shadow root); the detail is documented with `@fires` on each element.
  * Listeners and dispatchers use these constants, never string literals
- * (test/server/elements-manifest.test.ts checks both).
+ * (test/server/repository/elements-manifest.test.ts checks both).
  */
 export const ZX_EVENTS = {
   /** {params, replace}: a place inside an element moved; the host app writes params into the URL (place.ts). */
