@@ -8,12 +8,17 @@ import { after, before, describe, it } from 'node:test';
 import { startTestServer, okData, type TestServer } from '../../support/server.js';
 import { signInAtProvider, startOidcProvider, TEST_OIDC_CLIENT, type TestOidcProvider } from '../../support/oidc-provider.js';
 import { envProviders } from '../../../server/modules/signon/providers.js';
+import { TOKEN_CACHE_TTL_MS } from '../../../server/modules/account/token-cache.js';
+import { until } from '../../support/until.js';
+
+const callback0 = (base: string, id: string) => `${base}/new-chat/app/api/oauth/${id}/callback`;
 
 describe('sign-on with OpenID Connect', () => {
   let idp: TestOidcProvider;
   let server: TestServer;
   let manager: string;
   let linkingId: string;
+  let env: Record<string, string>;
 
   /** Signs `login` in through provider `id` and trades the ticket; returns where the host app lands and the session. */
   async function signIn(login: string, { provider = 'oidc', redirect = '/course/chat' } = {}) {
@@ -35,20 +40,19 @@ describe('sign-on with OpenID Connect', () => {
 
   before(async () => {
     idp = await startOidcProvider();
-    server = await startTestServer({
-      env: {
-        ZX_OIDC_ISSUER: idp.issuer,
-        ZX_OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
-        ZX_OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
-        ZX_OIDC_ROLE_MAP: 'students=3,teachers=1,staff=2',
-        ZX_OIDC_NAME: '统一身份认证',
-        ZX_OIDC_SCOPES: 'profile email groups school',
-        ZX_OIDC_NUMBER_CLAIM: 'student_number',
-        ZX_OIDC_CLASS_CLAIM: 'class',
-        ZX_OIDC_ACTIVE_CLAIM: 'active',
-        ZX_SECRET_KEY: 'a-long-server-secret-for-tests',
-      },
-    });
+    env = {
+      ZX_OIDC_ISSUER: idp.issuer,
+      ZX_OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+      ZX_OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
+      ZX_OIDC_ROLE_MAP: 'students=3,teachers=1,staff=2',
+      ZX_OIDC_NAME: '统一身份认证',
+      ZX_OIDC_SCOPES: 'profile email groups school',
+      ZX_OIDC_NUMBER_CLAIM: 'student_number',
+      ZX_OIDC_CLASS_CLAIM: 'class',
+      ZX_OIDC_ACTIVE_CLAIM: 'active',
+      ZX_SECRET_KEY: 'a-long-server-secret-for-tests',
+    };
+    server = await startTestServer({ env });
     manager = await server.login('manager');
     // A second provider, added by a manager, that links existing accounts by 工号/学号.
     const added = await okData(
@@ -168,6 +172,39 @@ describe('sign-on with OpenID Connect', () => {
   it('refuses someone the rules give no client type', async () => {
     assert.equal((await signIn('u-nobody')).refused, 'no-role');
     assert.equal(await server.data.db.selectFrom('users').select('id').where('username', '=', 'v1').executeTakeFirst(), undefined);
+  });
+
+  it('signs in across two instances: started and called back on one, the ticket traded and the session ended on the other', async () => {
+    const second = await startTestServer({ sameDatabaseAs: server, env });
+    try {
+      const callback = (base: string, id: string) => `${base}/new-chat/app/api/oauth/${id}/callback`;
+      idp.configure(
+        [callback(server.baseUrl, 'oidc'), callback(server.baseUrl, linkingId), callback(second.baseUrl, 'oidc')],
+        [`${server.baseUrl}/login`, `${second.baseUrl}/login`],
+      );
+      idp.accounts.set('u-two', { name: '两地学生', preferred_username: 'two', groups: ['students'], student_number: 'S2025099', active: true });
+      const landed = await signInAtProvider(`${second.baseUrl}/new-chat/app/api/oauth/oidc/login?redirect=%2Fcourse%2Fchat`, idp.issuer, 'u-two');
+      assert.equal(landed.origin, second.baseUrl);
+      const ticket = landed.searchParams.get('ticket')!;
+      assert.ok(ticket, 'the second instance handed a ticket over');
+      const grant = await okData(server.api<{ token: string }>('POST', '/app/api/oauth/ticket', { body: { ticket } }));
+      const session = await okData(second.api<{ username: string; clientType: string }>('GET', '/app/user', { token: grant.token }));
+      assert.deepEqual([session.username, session.clientType], ['s2025099', '3']);
+      // Disabled at the source: the next sign-in on either instance is refused and the session ends on both
+      // (at once on PostgreSQL; a lone SQLite process trusts a checked token for up to TOKEN_CACHE_TTL_MS).
+      idp.accounts.set('u-two', { ...idp.accounts.get('u-two'), active: false });
+      const refused = await signInAtProvider(`${server.baseUrl}/new-chat/app/api/oauth/oidc/login`, idp.issuer, 'u-two');
+      assert.equal(refused.searchParams.get('signon'), 'disabled');
+      const ended = await until(
+        async () => (await second.api('GET', '/app/user', { token: grant.token })).status,
+        (status) => status === 401,
+        TOKEN_CACHE_TTL_MS + 3_000,
+      );
+      assert.equal(ended, 401);
+    } finally {
+      idp.configure([callback0(server.baseUrl, 'oidc'), callback0(server.baseUrl, linkingId)], [`${server.baseUrl}/login`]);
+      await second.close();
+    }
   });
 
   it('refuses a person disabled at the source and disables the account, ending its sign-ins', async () => {
