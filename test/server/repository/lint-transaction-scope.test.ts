@@ -14,7 +14,7 @@ async function scopeErrors(code: string): Promise<number> {
 }
 
 const head =
-  "import { underUserLock } from '../../../db/user-lock.js';\nimport { groupCommit } from '../../../db/group-commit.js';\ndeclare const ctx: any;\ndeclare function reserve(db: unknown): Promise<void>;\n";
+  "import { underUserLock } from '../../db/user-lock.js';\nimport { groupCommit } from '../../db/group-commit.js';\ndeclare const ctx: any;\ndeclare function reserve(db: unknown): Promise<void>;\n";
 
 describe('lint: transaction scope', () => {
   it('ctx.db inside a Kysely transaction, a user lock or a group commit is an error', async () => {

@@ -68,10 +68,10 @@ describe('import cycle check', () => {
 
   it('finds a cycle of static imports and re-exports, and names it from its first file', () => {
     const { dir, graph } = built({
-      'account/index.js': "export { importRoster } from '../roster-import.js';\n",
-      'account/roster-import.js': "import { addToClass } from '../../classes/index.js';\nexport const importRoster = () => addToClass();\n",
-      'classes/index.js': "import { findUser } from '../../account/index.js';\nexport const addToClass = () => findUser;\n",
-      'courses/index.js': "import { addToClass } from '../../classes/index.js';\nexport const enrol = addToClass;\n",
+      'account/index.js': "export { importRoster } from './roster-import.js';\n",
+      'account/roster-import.js': "import { addToClass } from '../classes/index.js';\nexport const importRoster = () => addToClass();\n",
+      'classes/index.js': "import { findUser } from '../account/index.js';\nexport const addToClass = () => findUser;\n",
+      'courses/index.js': "import { addToClass } from '../classes/index.js';\nexport const enrol = addToClass;\n",
     });
     try {
       const cycles = cyclesOf(graph);
@@ -85,8 +85,8 @@ describe('import cycle check', () => {
 
   it('does not count a dynamic import() or a package import as an edge', () => {
     const { dir, graph } = built({
-      'a.js': "import fastify from 'fastify';\nexport const load = () => import('../b.js');\nexport { fastify };\n",
-      'b.js': "import { load } from '../a.js';\nexport const again = load;\n",
+      'a.js': "import fastify from 'fastify';\nexport const load = () => import('./b.js');\nexport { fastify };\n",
+      'b.js': "import { load } from './a.js';\nexport const again = load;\n",
     });
     try {
       assert.deepEqual(cyclesOf(graph), []);
