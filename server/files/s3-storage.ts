@@ -292,7 +292,14 @@ export function createS3FileStorage(config: S3StorageConfig, dataDir: string, cl
       async firstMissing(id, slots) {
         const base = `${uploadsPrefix}${checkUploadId(id)}/`;
         const sizes = new Map((await listAll(base)).map((o) => [o.key.slice(base.length), o.size]));
-        return slots.find((slot) => sizes.get(String(slot.number)) !== slot.size)?.number ?? null;
+        for (const slot of slots) {
+          if (sizes.get(String(slot.number)) === slot.size) continue;
+          // A listing may lag a write just made (stores that list eventually, a
+          // loaded s3rver): the object itself is asked before the chunk is called lost.
+          if (await this.has(id, slot)) continue;
+          return slot.number;
+        }
+        return null;
       },
       async head(id, bytes) {
         const answer = await get(chunkKey(id, 1), `bytes=0-${bytes - 1}`);

@@ -190,6 +190,31 @@ describe('combining an upload', () => {
   });
 });
 
+describe('a listing that lags a write', () => {
+  test('a chunk just stored is not called lost when the listing does not show it yet', async () => {
+    const { Readable } = await import('node:stream');
+    const config = loadConfig({ ...s3.env(), ZX_DATA_DIR: server.config.dataDir }).storage as S3StorageConfig;
+    const lagging = createS3Client(config);
+    // The store lists as one that has not caught up with its last write: no objects yet.
+    lagging.middlewareStack.add(
+      (next, context) => async (args) => {
+        const answer = await next(args);
+        if (context.commandName === 'ListObjectsV2Command') (answer.output as { Contents?: unknown[] }).Contents = [];
+        return answer;
+      },
+      { step: 'initialize' },
+    );
+    const store = createS3FileStorage(config, server.config.dataDir, lagging);
+    const bytes = fakeVideo(64 * 1024);
+    const slot = { number: 1, offset: 0, size: bytes.length };
+    await store.chunks.write('lagging1', slot, Readable.from([bytes]));
+    assert.equal(await store.chunks.firstMissing('lagging1', [slot]), null, 'stored, though not listed yet');
+    assert.equal(await store.chunks.firstMissing('lagging1', [slot, { number: 2, offset: bytes.length, size: bytes.length }]), 2, 'one never sent is lost');
+    await createS3FileStorage(config, server.config.dataDir).chunks.remove('lagging1');
+    lagging.destroy();
+  });
+});
+
 describe('checksums on the hash thread', () => {
   // The server's own prefix, so keys() sees what this store writes.
   const storeOf = () => {
