@@ -100,9 +100,7 @@ export function createMapView(svg: SVGSVGElement, root: MapNode, sourcePrefix: s
   }
 }
 
-// A busy classroom computer runs frames late (seen: a 250 ms layout taking over 3 s
-// under load): the export waits that long for a picture of the whole map, not a pile.
-const SETTLE_LIMIT_MS = 10_000
+const SETTLE_LIMIT_MS = 3000
 
 /** Waits out an animation of `ms` and the frame that paints its last step. */
 async function afterAnimation(ms: number): Promise<void> {
