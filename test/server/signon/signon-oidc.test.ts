@@ -174,7 +174,7 @@ describe('sign-on with OpenID Connect', () => {
     assert.equal(await server.data.db.selectFrom('users').select('id').where('username', '=', 'v1').executeTakeFirst(), undefined);
   });
 
-  it('signs in across two instances: started and called back on one, the ticket traded and the session ended on the other', async () => {
+  it('signs in across two instances: started and called back on one, the ticket traded and the sign-in ended on the other', async () => {
     const second = await startTestServer({ sameDatabaseAs: server, env });
     try {
       const callback = (base: string, id: string) => `${base}/new-chat/app/api/oauth/${id}/callback`;
@@ -188,9 +188,9 @@ describe('sign-on with OpenID Connect', () => {
       const ticket = landed.searchParams.get('ticket')!;
       assert.ok(ticket, 'the second instance handed a ticket over');
       const grant = await okData(server.api<{ token: string }>('POST', '/app/api/oauth/ticket', { body: { ticket } }));
-      const session = await okData(second.api<{ username: string; clientType: string }>('GET', '/app/user', { token: grant.token }));
-      assert.deepEqual([session.username, session.clientType], ['s2025099', '3']);
-      // Disabled at the source: the next sign-in on either instance is refused and the session ends on both
+      const signedIn = await okData(second.api<{ username: string; clientType: string }>('GET', '/app/user', { token: grant.token }));
+      assert.deepEqual([signedIn.username, signedIn.clientType], ['s2025099', '3']);
+      // Disabled at the source: the next sign-in on either instance is refused and the sign-in ends on both
       // (at once on PostgreSQL; a lone SQLite process trusts a checked token for up to TOKEN_CACHE_TTL_MS).
       idp.accounts.set('u-two', { ...idp.accounts.get('u-two'), active: false });
       const refused = await signInAtProvider(`${server.baseUrl}/new-chat/app/api/oauth/oidc/login`, idp.issuer, 'u-two');
