@@ -77,7 +77,7 @@ export async function failJob(ctx: ServerContext, id: string, message: string): 
 
 export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger): GenerationRunner {
   const settings = queueSettings(ctx.config.env);
-  const owner = `gen-${newId()}`;
+  const runnerId = `gen-${newId()}`;
   const postgres = ctx.config.database.kind === 'postgres';
   const local = new Map<string, LocalRun>();
   let stopping = false;
@@ -101,7 +101,10 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
         while (!stopping && local.size < settings.workers) {
           let claim: Claim | undefined;
           try {
-            claim = await claimNext(ctx.db, { kinds: generationKinds(), owner, leaseMs: settings.leaseMs, now: ctx.now(), postgres, limitOf });
+            // Each claim holds its own lease token: were it the runner's, a run that lost its lease
+            // and the same runner's takeover of that job would both pass every "still mine" check.
+            const lease = `${runnerId}.${newId()}`;
+            claim = await claimNext(ctx.db, { kinds: generationKinds(), owner: lease, leaseMs: settings.leaseMs, now: ctx.now(), postgres, limitOf });
           } catch (error) {
             log.warn({ err: error }, 'claiming a generation job failed; retrying on the next tick');
             claim = undefined;
@@ -122,7 +125,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
     run.task = execute(claim, run)
       .catch((error: unknown) => log.error({ err: error, job: claim.row.id }, 'generation job bookkeeping failed'))
       .finally(() => {
-        local.delete(claim.row.id);
+        if (local.get(claim.row.id) === run) local.delete(claim.row.id); // a takeover of the same job may hold the entry now
         if (!stopping) void fill();
       });
   }
@@ -130,6 +133,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
   async function execute(claim: Claim, run: LocalRun): Promise<void> {
     const { row, slot } = claim;
     const id = row.id;
+    const owner = row.lease_owner!; // this claim's own lease token
     const handler = generationKind(row.kind);
     const saved: StoredResultFile[] = [];
     const savedNames = new Map<string, string>();

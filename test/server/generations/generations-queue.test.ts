@@ -69,10 +69,10 @@ interface Job {
   outline?: string;
 }
 
-async function waitFor(token: string, id: string, done: (job: Job) => boolean, ms = 15_000): Promise<Job> {
+async function waitFor(token: string, id: string, done: (job: Job) => boolean, ms = 15_000, on = server): Promise<Job> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const res = await server.api<Job>('GET', `/app/user/generations/${id}`, { token });
+    const res = await on.api<Job>('GET', `/app/user/generations/${id}`, { token });
     assert.equal(res.status, 200, res.body.msg);
     if (done(res.body.data)) return res.body.data;
     if (Date.now() > deadline) assert.fail(`job ${id} stayed ${JSON.stringify(res.body.data)}`);
@@ -88,8 +88,8 @@ async function eventually(check: () => boolean, ms = 10_000): Promise<boolean> {
   return check();
 }
 
-async function start(token: string, prompt: string, extra: Record<string, unknown> = {}) {
-  return server.api<{ id: string }>('POST', '/app/user/generations', { token, body: { kind: 'echo-test', prompt, ...extra } });
+async function start(token: string, prompt: string, extra: Record<string, unknown> = {}, on = server) {
+  return on.api<{ id: string }>('POST', '/app/user/generations', { token, body: { kind: 'echo-test', prompt, ...extra } });
 }
 
 describe('generation queue', () => {
@@ -245,5 +245,50 @@ describe('generation queue', () => {
     const job = await waitFor(token, res.body.data.id, finished);
     assert.equal(job.status, 'succeeded');
     assert.equal(seenUpstream, 'task-1');
+  });
+});
+
+// A lease long enough that no heartbeat renews it while the test runs: the lease ends only when the test says.
+describe('generation queue, leases', () => {
+  let slow: TestServer;
+  before(async () => {
+    slow = await startTestServer({ env: { ZX_LOG_LEVEL: 'error', ZX_GEN_POLL_MS: '50', ZX_GEN_LEASE_SECONDS: '60' } });
+  });
+  after(() => slow.close());
+
+  test('a run that lost its lease to a takeover by the same instance writes nothing', async () => {
+    // Two runs of one job in one instance (an event-loop stall outlived the lease, then this
+    // instance took the job over): only the takeover may finish it. With one lease token per
+    // instance the stale run passed the "still mine" check and its result won.
+    const token = await slow.login('teacher');
+    let releaseStale!: () => void;
+    const stale = new Promise<void>((r) => (releaseStale = r));
+    let releaseTakeover!: () => void;
+    const takeover = new Promise<void>((r) => (releaseTakeover = r));
+    const behaviour: Behaviour = {
+      calls: 0,
+      async run() {
+        if (behaviour.calls === 1) {
+          await stale;
+          return { outline: 'from the run that lost its lease' };
+        }
+        await takeover;
+        return { outline: 'from the run that took over' };
+      },
+    };
+    behaviours.set('stalled', behaviour);
+    const res = await start(token, 'stalled', {}, slow);
+    const id = res.body.data.id;
+    await eventually(() => behaviour.calls === 1);
+    // The lease runs out under the first run (as a stall leaves it); the same instance claims it again.
+    await slow.data.db.updateTable('generation_jobs').set({ lease_until: 1, create_state: 'created', upstream_id: 'task-1' }).where('id', '=', id).execute();
+    assert.ok(await eventually(() => behaviour.calls === 2), 'the job was taken over');
+    releaseStale();
+    await sleep(300); // the stale run's final write, were it allowed, lands by now
+    assert.equal((await waitFor(token, id, () => true, 15_000, slow)).status, 'running');
+    releaseTakeover();
+    const job = await waitFor(token, id, finished, 15_000, slow);
+    assert.equal(job.status, 'succeeded');
+    assert.equal(job.outline, 'from the run that took over');
   });
 });
