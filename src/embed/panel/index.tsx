@@ -5,9 +5,13 @@
  */
 import { createRoot } from 'react-dom/client'
 import type { PanelHandle, PanelHost } from '../types'
+import { loadMarkdown } from './answer-markdown'
 import { Panel, type PanelBus } from './panel'
 import { panelCss } from './panel.css'
 import { followVisualViewport } from './viewport'
+
+// Fetched as soon as the panel is: an answer's markdown is rarely needed before it arrives.
+void loadMarkdown().catch(() => undefined)
 
 export function mountPanel(host: PanelHost): PanelHandle {
   host.adopt(panelCss)

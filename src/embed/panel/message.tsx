@@ -1,13 +1,13 @@
 /**
  * One turn of the conversation: the visitor's question as plain text, or an
- * answer rendered by the shared MarkdownView (sanitized, incremental while it
- * streams; code highlighting and math load only when an answer has them),
+ * answer rendered by the shared markdown renderer (sanitized, incremental while
+ * it streams; code highlighting and math load only when an answer has them),
  * with its sources, copy and feedback.
  */
 import { memo, useState } from 'react'
-import { MarkdownBlocks } from '../../elements/shared/markdown/markdown-blocks'
 import { writeClipboard } from '../../elements/shared/markdown/copy-code'
 import type { EmbedMessage } from './api'
+import { AnswerMarkdown } from './answer-markdown'
 import { Icon } from './icons'
 import { RatingReasonForm, type RatingWhy } from './rating-reason'
 import { fill, type Words } from './strings'
@@ -63,7 +63,7 @@ export const Message = memo(function Message({ row, words, onRate, onExplain, on
           {row.reasoning}
         </details>
       )}
-      <MarkdownBlocks text={row.content} streaming={streaming} labels={words.markdown} />
+      <AnswerMarkdown text={row.content} streaming={streaming} labels={words.markdown} />
       {streaming && !row.content && !row.reasoning && <div className="st dots">{words.thinking}</div>}
       {row.status === 'stopped' && <div className="st">{words.stopped}</div>}
       {row.status === 'error' && (

@@ -49,6 +49,7 @@ button:focus-visible,a:focus-visible,summary:focus-visible,.c:focus-within{outli
 .q{align-self:flex-end;max-width:85%;background:var(--_soft);border-radius:14px 14px 4px 14px;padding:8px 12px;white-space:pre-wrap;overflow-wrap:anywhere}
 .a{align-self:stretch;max-width:100%}
 .a .zx-md{font-size:14px}
+.zx-md-plain{white-space:pre-wrap;overflow-wrap:anywhere}
 .a .zx-md>.zx-md-block:first-child>:first-child{margin-top:0}
 .st{font-size:12px;color:var(--_muted);margin-top:4px}
 .er{color:var(--_danger)}

@@ -5,7 +5,7 @@
  * once (the log itself is not live: a streamed answer would be read in bits).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { MarkdownBlocks } from '../../elements/shared/markdown/markdown-blocks'
+import { AnswerMarkdown } from './answer-markdown'
 import type { PanelHost } from '../types'
 import type { Session } from './api'
 import { Composer } from './composer'
@@ -194,7 +194,7 @@ export function Panel({ host, locale, bus }: { host: PanelHost; locale: string; 
           <>
             {welcome && (
               <div className="w" data-testid="embed-welcome">
-                <MarkdownBlocks text={welcome} labels={words.markdown} />
+                <AnswerMarkdown text={welcome} labels={words.markdown} />
               </div>
             )}
             {c.rows.length === 0 && <Chips label={words.starters} items={starters} onPick={send} />}

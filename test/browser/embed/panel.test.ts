@@ -40,7 +40,8 @@ describe('embed panel', () => {
     widget(Zhixue, 'w')
     const root = await openPanel(Zhixue, 'w')
     expect(root.querySelector('h2')!.textContent).to.equal('安全生产导师')
-    expect(root.querySelector('[data-testid="embed-welcome"] strong')!.textContent).to.equal('安全')
+    // The welcome is markdown: rendered once the renderer, fetched beside the panel, has arrived.
+    await waitUntil(() => root.querySelector('[data-testid="embed-welcome"] strong')?.textContent === '安全', 'the welcome is rendered as markdown')
     expect([...root.querySelectorAll('.chip')].map(c => c.textContent)).to.deep.equal(['操作车床前要检查什么？', '发现有人触电怎么办？'])
     expect(root.textContent).to.contain('今日还可提问 10 次')
     expect(JSON.parse(localStorage.getItem('zx-embed:zxk_panel')!).visitorToken).to.match(/^zxv_/)
