@@ -82,6 +82,8 @@ async function start(config: Config): Promise<void> {
       },
       async (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
+        // Also on stderr: the log on stdout may be the stalled stream, and this line says why the exit code is 1.
+        process.stderr.write(`zhixue: shutdown failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
         await log.drain(LOG_DRAIN_MS);
         process.exit(1);
       },
