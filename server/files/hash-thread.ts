@@ -62,14 +62,15 @@ function thread(): Worker {
   if (worker) return worker;
   const { script, eval: isEval } = moduleWorkerScript(workerUrl('./hash-worker.js', import.meta.url));
   const started = new Worker(script, { eval: isEval, stdout: false, stderr: false, resourceLimits: { maxOldGenerationSizeMb: 64 } });
-  started.unref(); // never what keeps the process alive
   started.on('message', (message: HashReply) => {
-    if ('type' in message) return consumed(message.bytes);
-    const entry = waiting.get(message.id);
-    waiting.delete(message.id);
-    if (!entry) return;
-    if (message.ok) entry.resolve(message.value);
-    else entry.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}));
+    if ('type' in message) consumed(message.bytes);
+    else {
+      const entry = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.ok) entry?.resolve(message.value);
+      else entry?.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}));
+    }
+    idleUnlessBusy(started);
   });
   const lost = (why: string) => {
     if (worker !== started) return;
@@ -85,12 +86,29 @@ function thread(): Worker {
   return started;
 }
 
+// The thread keeps the process alive exactly while it holds work: a caller
+// awaiting a hash is never ended under it (nothing else may hold the event
+// loop, in a command or a script), and an idle thread never holds an exit.
+// Unref'd after the listeners are added: adding one refs the worker again.
+function idleUnlessBusy(target: Worker): void {
+  if (waiting.size === 0 && queuedBytes === 0) target.unref();
+}
+
+function busy(): Worker {
+  const target = thread();
+  target.ref();
+  return target;
+}
+
 function post(message: HashRequest, transfer?: ArrayBuffer[]): void {
-  thread().postMessage(message, transfer);
+  const target = busy();
+  target.postMessage(message, transfer);
+  // A message that asks for no answer and queues no bytes (forget) leaves the thread as idle as it was.
+  idleUnlessBusy(target);
 }
 
 function ask<T>(message: Extract<HashRequest, { id: number }>, transfer?: ArrayBuffer[]): Promise<T> {
-  const target = thread();
+  const target = busy();
   return new Promise<T>((resolve, reject) => {
     waiting.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
     target.postMessage(message, transfer);
