@@ -23,35 +23,45 @@ const pages = Array.from({ length: PAGES }, (_, p) =>
   Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} ${SENTENCES[(p + line) % SENTENCES.length]}`),
 );
 const pdf = makePdf(pages);
+// The warm-up document: as long, but not the same file (a dataset takes a file once).
+const warmUpPdf = makePdf(pages.map((lines) => lines.map((line) => `预热 ${line}`)));
 
 const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'error' } });
 try {
   await parsePdf(pdf); // load PDF.js once, outside both timings
-  let started = performance.now();
+  const started = performance.now();
   await parsePdf(pdf);
   const parseSeconds = (performance.now() - started) / 1000;
 
   const token = await server.login('teacher');
   const dataset = (await server.api<{ id: string }>('POST', '/course/ragDataset', { token, body: { name: 'bench' } })).body.data;
-  started = performance.now();
-  const file = await uploadInChunks(server, token, 'bench.pdf', pdf, 2 * 1024 * 1024);
-  const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body
-    .data;
-  let status = 'queued';
-  let chunks = 0;
-  while (status !== 'ready' && status !== 'error') {
-    await new Promise((r) => setTimeout(r, 20));
-    const res = await server.api<{ status: string; chunkCount: number; error: string | null }>('GET', `/course/ragDataset/document/${doc!.id}`, { token });
-    status = res.body.data.status;
-    chunks = res.body.data.chunkCount;
-    if (status === 'error') throw new Error(res.body.data.error ?? 'indexing failed');
-  }
-  const indexSeconds = (performance.now() - started) / 1000;
+  /** Uploads the PDF, adds it to the dataset and waits until it is indexed: seconds taken and passages made. */
+  const indexOnce = async (name: string, bytes: Buffer) => {
+    const started = performance.now();
+    const file = await uploadInChunks(server, token, name, bytes, 2 * 1024 * 1024);
+    const [doc] = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${dataset.id}/documents`, { token, body: { fileIds: [file.id] } })).body
+      .data;
+    let status = 'queued';
+    let chunks = 0;
+    while (status !== 'ready' && status !== 'error') {
+      await new Promise((r) => setTimeout(r, 20));
+      const res = await server.api<{ status: string; chunkCount: number; error: string | null }>('GET', `/course/ragDataset/document/${doc!.id}`, { token });
+      status = res.body.data.status;
+      chunks = res.body.data.chunkCount;
+      if (status === 'error') throw new Error(res.body.data.error ?? 'indexing failed');
+    }
+    return { seconds: (performance.now() - started) / 1000, chunks };
+  };
+  // The first document after start also starts a parse worker and compiles the code paths;
+  // the goal is a running server's, whose pool holds a warm worker (the first is printed apart).
+  const cold = await indexOnce('first.pdf', warmUpPdf);
+  const { seconds: indexSeconds, chunks } = await indexOnce('bench.pdf', pdf);
 
   console.log(loadAverage());
   console.log(`document: ${PAGES}-page Chinese PDF (${(pdf.length / 1024).toFixed(0)} KB) → ${chunks} passages, database ${server.data.dialect}`);
   console.log(`PDF.js text extraction alone (baseline): ${(PAGES / parseSeconds).toFixed(0)} pages/s`);
-  console.log(`upload + parse + split + segment + index: ${(PAGES / indexSeconds).toFixed(0)} pages/s (${indexSeconds.toFixed(2)} s)`);
+  console.log(`the first document after start (a new parse worker): ${(PAGES / cold.seconds).toFixed(0)} pages/s (${cold.seconds.toFixed(2)} s)`);
+  console.log(`upload + parse + split + segment + index, warm: ${(PAGES / indexSeconds).toFixed(0)} pages/s (${indexSeconds.toFixed(2)} s)`);
   console.log(`ratio indexing/extraction: ${(indexSeconds / parseSeconds).toFixed(2)}x the time`);
   reportGoal({
     id: '3',
