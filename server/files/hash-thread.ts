@@ -70,7 +70,7 @@ function thread(): Worker {
       if (message.ok) entry?.resolve(message.value);
       else entry?.reject(Object.assign(new Error(message.error), message.code ? { code: message.code } : {}));
     }
-    idleUnlessBusy(started);
+    releaseWhenIdle();
   });
   const lost = (why: string) => {
     if (worker !== started) return;
@@ -79,36 +79,43 @@ function thread(): Worker {
     consumed(queuedBytes);
     for (const entry of waiting.values()) entry.reject(new HashThreadLost(`hash thread stopped: ${why}`));
     waiting.clear();
+    releaseWhenIdle(); // a caller that asks again (in a microtask, before the event loop looks) holds it anew
   };
   started.on('error', (error) => lost(error.message));
   started.on('exit', (code) => lost(`exit ${code}`));
+  // Never what keeps the process alive by itself (unref'd after the listeners: adding one refs a worker again).
+  started.unref();
   worker = started;
   return started;
 }
 
-// The thread keeps the process alive exactly while it holds work: a caller
-// awaiting a hash is never ended under it (nothing else may hold the event
-// loop, in a command or a script), and an idle thread never holds an exit.
-// Unref'd after the listeners are added: adding one refs the worker again.
-function idleUnlessBusy(target: Worker): void {
-  if (waiting.size === 0 && queuedBytes === 0) target.unref();
+// While the thread holds work a caller waits on (an answer, queued bytes),
+// a timer keeps the process alive: a command or script awaiting a hash is
+// never ended under it, even while a lost thread is being replaced. Idle,
+// nothing holds an exit.
+let holding: NodeJS.Timeout | null = null;
+
+function hold(): void {
+  holding ??= setInterval(() => undefined, 1 << 30);
 }
 
-function busy(): Worker {
-  const target = thread();
-  target.ref();
-  return target;
+function releaseWhenIdle(): void {
+  if (holding && waiting.size === 0 && queuedBytes === 0) {
+    clearInterval(holding);
+    holding = null;
+  }
 }
 
 function post(message: HashRequest, transfer?: ArrayBuffer[]): void {
-  const target = busy();
-  target.postMessage(message, transfer);
-  // A message that asks for no answer and queues no bytes (forget) leaves the thread as idle as it was.
-  idleUnlessBusy(target);
+  hold();
+  thread().postMessage(message, transfer);
+  // A message that asks for no answer and queues no bytes (forget) holds nothing.
+  releaseWhenIdle();
 }
 
 function ask<T>(message: Extract<HashRequest, { id: number }>, transfer?: ArrayBuffer[]): Promise<T> {
-  const target = busy();
+  const target = thread();
+  hold();
   return new Promise<T>((resolve, reject) => {
     waiting.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
     target.postMessage(message, transfer);
