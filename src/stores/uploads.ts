@@ -29,6 +29,7 @@ const batches = createUploadBatches<UploadTarget>()
 onUserChange(
   () => {
     uploader.stopAll()
+    unplaced.clear()
     refresh()
   },
   { storedAs: STORAGE_KEYS.unfinishedUploads, load: refresh },
@@ -37,7 +38,7 @@ onUserChange(
 uploader.subscribe(event => {
   // Progress arrives often; the list object changes each time, which is what React needs.
   refresh()
-  if (event.type === 'success') finishedListeners.forEach(listener => listener(event.item))
+  if (event.type === 'success') handOver(event.item)
   if (event.type === 'error') batches.settle(event.item, false)
 })
 
@@ -65,12 +66,26 @@ export function onUploadBatchSettled(listener: (summary: UploadBatchSummary<Uplo
   return batches.onSettled(listener)
 }
 
-type FinishedListener = (item: UploadItem<UploadTarget>) => void
+/** Takes a finished upload to put in place; false when it is not this library's (another kind). */
+type FinishedListener = (item: UploadItem<UploadTarget>) => boolean
 const finishedListeners = new Set<FinishedListener>()
+/**
+ * Finished uploads no library on the page has taken: the library was not
+ * shown (yet, or any more) when they finished. The next one that listens
+ * puts them in place, so a file is never uploaded and then left out.
+ */
+const unplaced = new Map<string, UploadItem<UploadTarget>>()
 
-/** Called with each upload that completes (the library then adds the file where it belongs). */
+/** To the first listener that takes it (two libraries on one page never both add it), else kept for later. */
+function handOver(item: UploadItem<UploadTarget>): void {
+  for (const listener of finishedListeners) if (listener(item)) return
+  unplaced.set(item.id, item)
+}
+
+/** Called with each upload that completes, and with those that completed while no library took them. */
 export function onUploadFinished(listener: FinishedListener): () => void {
   finishedListeners.add(listener)
+  for (const item of [...unplaced.values()]) if (listener(item)) unplaced.delete(item.id)
   return () => finishedListeners.delete(listener)
 }
 

@@ -2,29 +2,10 @@ import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/shared/define'
 import '../../../src/elements/resources/define'
 import { $toasts, clearToasts, showToast } from '../../../src/stores/toasts'
-import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
+import type { FakeFetch } from '../support/fake-fetch'
+import { resourceLibraryServer } from '../support/resource-library-server'
 
 const toastsOf = (toaster: HTMLElement) => [...toaster.shadowRoot!.querySelectorAll<HTMLElement>('.toast')]
-
-/** The resource library's server: an empty folder, one-chunk uploads that complete at once, and adding files. */
-function libraryServer(): FakeFetch {
-  let files = 0
-  return fakeFetch(async (request: SentRequest) => {
-    const path = new URL(request.url, location.href).pathname
-    if (path.endsWith('/app/api/file/chunk')) {
-      if (request.method === 'GET') return new Response(null, { status: 204 })
-      const form = request.body as FormData
-      const id = `f${++files}`
-      return envelope(200, {
-        complete: true,
-        file: { id, url: `/new-chat/app/api/file/${id}`, name: String(form.get('filename')), size: Number(form.get('totalSize')), mime: 'application/pdf' },
-      })
-    }
-    if (path.endsWith('/course/resource/list')) return envelope(200, { path: [], folders: [], items: [], tags: [] })
-    if (path.endsWith('/course/resource') && request.method === 'POST') return envelope(200, [])
-    return envelope(200, [])
-  })
-}
 
 describe('toasts', () => {
   let server: FakeFetch | undefined
@@ -50,7 +31,7 @@ describe('toasts', () => {
   })
 
   it('a batch upload of three files raises one summary toast, not one per file', async () => {
-    server = libraryServer()
+    server = resourceLibraryServer()
     const el = fixtureSync(html`<zx-resource-library></zx-resource-library>`) as HTMLElement
     const input = await waitUntil(() => el.shadowRoot!.querySelector('[data-testid="upload-input"]'), 'the upload button shows').then(() =>
       el.shadowRoot!.querySelector<HTMLInputElement>('[data-testid="upload-input"]')!,

@@ -30,7 +30,7 @@ export function usePlacedUploads<K extends UploadTarget['kind']>(options: Placed
     () =>
       onUploadFinished(item => {
         const { kind, place } = latest.current
-        if (item.meta.kind !== kind || !item.file) return
+        if (item.meta.kind !== kind || !item.file) return false
         const target = item.meta as Target<K>
         void place(target, item.file).then(
           () => {
@@ -39,6 +39,7 @@ export function usePlacedUploads<K extends UploadTarget['kind']>(options: Placed
           },
           (error: unknown) => uploadNotPlaced(item, error),
         )
+        return true
       }),
     [],
   )
