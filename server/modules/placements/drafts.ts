@@ -202,7 +202,11 @@ export async function draftLog(ctx: ServerContext, viewer: Viewer, placementId: 
     await releaseChatCredits(ctx, [hold]);
     throw error instanceof ProviderError ? new ApiError(502, error.userMessage) : error;
   }
+  // An empty draft is a failure: its credits go back, as a failed answer's do.
+  if (!result.text) {
+    await releaseChatCredits(ctx, [hold]);
+    throw new ApiError(502, '模型没有写出草稿，请重试');
+  }
   if (hold) await chargeChat(ctx, hold, { ...(result.reported ? { reported: result.reported } : {}), promptTokens, text: result.text, messageId: newId() });
-  if (!result.text) throw new ApiError(502, '模型没有写出草稿，请重试');
   return { text: result.text, engine: 'model' };
 }

@@ -103,6 +103,21 @@ describe('placement drafts with a model', () => {
     assert.ok(!JSON.stringify(written.body).includes('炸弹'), 'nothing the model wrote reaches the student');
   });
 
+  it('a model that writes nothing is a failure, and the student is not charged for it', async () => {
+    const usageOfWriter = async () => {
+      const usage = await server.api<Array<{ key: string; promptTokens: number; completionTokens: number }>>('GET', '/course/quota/usage?by=model', {
+        token: manager,
+      });
+      return usage.body.data.find((row) => row.key === 'stub-writer')?.promptTokens ?? 0;
+    };
+    const before = await usageOfWriter();
+    stub.setReply(() => '   ');
+    const empty = await draft({ kind: 'log', notes: '上午 车端面' });
+    assert.equal(empty.status, 502);
+    assert.equal(empty.body.msg, '模型没有写出草稿，请重试');
+    assert.equal(await usageOfWriter(), before, 'nothing charged for an empty draft');
+  });
+
   it('only the placement’s own student may ask, and empty notes are refused', async () => {
     const other = await addPerson(server, 'zhaoliu', ['3']);
     assert.equal((await draft({ kind: 'log', notes: '笔记' }, other.token)).status, 404);
