@@ -36,7 +36,25 @@ let queuedBytes = 0;
 let queuedPeak = 0;
 let roomWaiters: Array<() => void> = [];
 
+// While the thread holds work a caller waits on (an answer, queued bytes),
+// a timer keeps the process alive: a command or script awaiting a hash is
+// never ended under it, even while a lost thread is being replaced. Idle,
+// nothing holds an exit.
+let holding: NodeJS.Timeout | null = null;
+
+function hold(): void {
+  holding ??= setInterval(() => undefined, 1 << 30);
+}
+
+function releaseWhenIdle(): void {
+  if (holding && waiting.size === 0 && queuedBytes === 0) {
+    clearInterval(holding);
+    holding = null;
+  }
+}
+
 function queued(bytes: number): void {
+  if (bytes > 0) hold(); // the thread reports only non-empty batches consumed
   queuedBytes += bytes;
   queuedPeak = Math.max(queuedPeak, queuedBytes);
 }
@@ -89,28 +107,9 @@ function thread(): Worker {
   return started;
 }
 
-// While the thread holds work a caller waits on (an answer, queued bytes),
-// a timer keeps the process alive: a command or script awaiting a hash is
-// never ended under it, even while a lost thread is being replaced. Idle,
-// nothing holds an exit.
-let holding: NodeJS.Timeout | null = null;
-
-function hold(): void {
-  holding ??= setInterval(() => undefined, 1 << 30);
-}
-
-function releaseWhenIdle(): void {
-  if (holding && waiting.size === 0 && queuedBytes === 0) {
-    clearInterval(holding);
-    holding = null;
-  }
-}
-
+/** A message that asks for no answer: its bytes, if any, were counted by queued() first. */
 function post(message: HashRequest, transfer?: ArrayBuffer[]): void {
-  hold();
   thread().postMessage(message, transfer);
-  // A message that asks for no answer and queues no bytes (forget) holds nothing.
-  releaseWhenIdle();
 }
 
 function ask<T>(message: Extract<HashRequest, { id: number }>, transfer?: ArrayBuffer[]): Promise<T> {
