@@ -21,7 +21,7 @@ import { bundleName } from './scripts/bundle-names.mjs';
 import { elementsManifest } from './scripts/elements-manifest.mjs';
 import { esbuildTypeScript } from './scripts/rollup-esbuild.mjs';
 import { minifyCssTemplates } from './scripts/rollup-minify-css.mjs';
-import { modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
+import { elementChunkMap, modulePreloadHints, precompress } from './scripts/rollup-web-delivery.mjs';
 
 const OUT = 'dist/web';
 const HOST_APP = 'src/host-app';
@@ -205,6 +205,7 @@ if (Object.keys(suiteInputs).length > 0) {
       // custom-elements.json and elements.d.ts (HTMLElementTagNameMap) for schools' tooling.
       elementsManifest(),
       modulePreloadHints({ entry: 'app/main.js', html: 'index.html' }),
+      elementChunkMap({ entry: 'app/main.js', elementsDir: 'elements/', marker: '__ZX_ELEMENT_CHUNKS__' }),
       precompress(),
     ],
     // The words' files call @nanostores/i18n's params() at top level; as a pure

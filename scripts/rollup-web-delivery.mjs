@@ -4,6 +4,10 @@
 //                       every chunk the host app's entry imports statically,
 //                       so the browser fetches them in parallel with
 //                       app/main.js instead of after parsing it.
+//   elementChunkMap     writes each element bundle's static chunks into the host
+//                       app's code (src/host-app/element-chunks.ts), which asks
+//                       for them with modulepreload as it imports the bundle:
+//                       one round of requests instead of two.
 //   precompress         writes <file>.br and <file>.gz beside every text file
 //                       of the build; the server sends them as they are
 //                       (@fastify/static `preCompressed`, server/http/static-site.ts),
@@ -48,6 +52,50 @@ export function modulePreloadHints({ entry, html }) {
       const tag = source.match(/^([ \t]*)<script type="module" src="\/[^"]+"><\/script>/m);
       if (!tag) this.error(`${html} has no <script type="module" src="/${entry}"> to put the preload hints before`);
       page.source = links ? source.replace(tag[0], `${links}\n${tag[0]}`) : source;
+    },
+  };
+}
+
+/**
+ * @param {{ entry: string, elementsDir: string, marker: string }} options
+ *   entry: the host app's entry chunk (app/main.js), whose first load the map leaves out;
+ *   elementsDir: where the element bundles are written (elements/); marker: the string
+ *   literal the map replaces.
+ */
+export function elementChunkMap({ entry, elementsDir, marker }) {
+  return {
+    name: 'zx-element-chunk-map',
+    // After terser (plugins run in order): the marker survives minification as a string
+    // literal. File names still hold Rollup's hash placeholders here; Rollup fills them in
+    // afterwards, and the chunk's own hash then covers the names it holds.
+    renderChunk(code, _chunk, _options, meta) {
+      const literal = new RegExp(`(["'\`])${marker}\\1`);
+      if (!literal.test(code)) return null;
+      const staticImports = (fileName) => {
+        const seen = new Set();
+        const pending = [fileName];
+        while (pending.length) {
+          for (const dep of meta.chunks[pending.pop()]?.imports ?? []) {
+            if (seen.has(dep)) continue;
+            seen.add(dep);
+            pending.push(dep);
+          }
+        }
+        return seen;
+      };
+      const entryChunk = Object.values(meta.chunks).find((chunk) => chunk.isEntry && chunk.fileName === entry);
+      if (!entryChunk) this.error(`${entry} is not an entry of this build`);
+      const firstLoad = staticImports(entry);
+      const map = {};
+      for (const chunk of Object.values(meta.chunks)) {
+        if (!chunk.isEntry || !chunk.fileName.startsWith(elementsDir)) continue;
+        const bundle = chunk.fileName.slice(elementsDir.length).replace(/\.js$/, '');
+        const chunks = [...staticImports(chunk.fileName)].filter((file) => !firstLoad.has(file));
+        if (chunks.length) map[bundle] = chunks;
+      }
+      // A single-quoted literal: the JSON's own double quotes need no escaping (smaller, and it compresses better).
+      const json = JSON.stringify(map).replace(/[\\']/g, (character) => `\\${character}`);
+      return { code: code.replace(literal, () => `'${json}'`), map: null };
     },
   };
 }

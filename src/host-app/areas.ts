@@ -1,4 +1,5 @@
 import type { zhCN } from '../i18n/zh-CN'
+import { preloadElementChunks } from './element-chunks'
 
 /**
  * What each area route shows: the element bundle built from
@@ -98,6 +99,7 @@ export function loadAreaElement(element: AreaElement): Promise<unknown> {
   let pending = loading.get(element.bundle)
   if (!pending) {
     const url = new URL(`${element.bundle}.js`, ELEMENTS_BASE).href
+    preloadElementChunks(element.bundle)
     pending = import(/* @vite-ignore */ url).then(() => customElements.whenDefined(element.tag))
     pending.catch(() => loading.delete(element.bundle)) // allow a retry after a failed load
     loading.set(element.bundle, pending)

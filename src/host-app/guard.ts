@@ -2,8 +2,7 @@ import { atom } from 'nanostores'
 import { onSignInRequired } from '../api/client'
 import { ApiError } from '../api/errors'
 import { $clientType, $installedRoutes, $session, installRoutes, loadSession, MISSING_TOKEN_MSG, removeToken } from '../stores/auth'
-import { $token, onTokenChangedElsewhere } from '../stores/token'
-import { AREAS, loadAreaElement, type Area } from './areas'
+import { onTokenChangedElsewhere } from '../stores/token'
 import { $router, currentPath, loginPath, redirect, safeRedirect } from './router'
 import {
   courseLinkRedirect,
@@ -11,7 +10,6 @@ import {
   inSessionLayout,
   courseRouteNames,
   isCourseRoute,
-  likelyCourseView,
   passesWithoutSession,
   PUBLIC_ROUTES,
   sessionlessRecord,
@@ -66,8 +64,6 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
   if (publicRecord && passesWithoutSession(page.route, page.search)) return { view: { page, record: sessionlessRecord(publicRecord, page.search) } }
 
   if (!$session.get()) {
-    // Signed in on an earlier visit: the page's element loads while the session is asked for, not after.
-    if ($token.get() && isCourseRoute(page.route)) prefetchElement(likelyCourseView(page.route))
     try {
       const session = await loadSession()
       if (session) installRoutes(courseRouteNames(session.clientType))
@@ -90,12 +86,6 @@ export async function resolvePage(page: Page | undefined): Promise<Outcome> {
     if (record) return { view: { page, record } }
   }
   return { redirect: '/404' }
-}
-
-/** Starts loading a view's element bundle (a failed load is retried when the page shows). */
-function prefetchElement(view: string | undefined): void {
-  const element = view && Object.hasOwn(AREAS, view) ? (AREAS as Record<string, Area>)[view]!.element : undefined
-  if (element) loadAreaElement(element).catch(() => undefined)
 }
 
 let navigation = 0

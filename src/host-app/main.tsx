@@ -4,6 +4,7 @@ import '../elements/shared/define'
 import { setKatexFontBase } from '../elements/shared/markdown/lazy/katex-font-base'
 import { loadLocale, $locale } from '../i18n'
 import { App } from './app'
+import { fetchShellLogosEarly } from './early-logos'
 import { globalCss } from './global.css'
 import { startGuard } from './guard'
 import { applyPageSettings, loadHomeConfig } from './page-settings'
@@ -17,6 +18,7 @@ style.textContent = globalCss
 document.head.append(style)
 
 applyPageSettings()
+fetchShellLogosEarly()
 // The build copies KaTeX's fonts here; they load only once an answer shows math.
 setKatexFontBase('/katex/fonts/')
 void loadHomeConfig()

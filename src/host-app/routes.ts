@@ -143,13 +143,6 @@ export function courseRoute(clientType: string | undefined, name: string): Route
   return COURSE_ROUTES[clientType as ClientType]?.find(record => record.name === name)
 }
 
-/** What a course route shows for whichever client type has it first (before the session says which type it is). */
-export function likelyCourseView(name: string): RouteRecord['view'] | undefined {
-  return Object.values(COURSE_ROUTES)
-    .map(records => records.find(record => record.name === name)?.view)
-    .find(view => view !== undefined)
-}
-
 export function isCourseRoute(name: RouteName): boolean {
   return !(name in PUBLIC_ROUTES) && name !== 'home'
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { loginForm, useServerAndBrowser, withPage } from './support.js';
+import { loginForm, signIn, useServerAndBrowser, withPage } from './support.js';
 
 const { server, browser } = useServerAndBrowser();
 
@@ -84,5 +84,49 @@ describe('the sign-in page', () => {
         'the agreement page loads the sanitizer with the renderer',
       );
       assert.ok((await page.locator('.zx-markdown').first().innerText()).trim().length > 0, 'the agreement text shows');
+    }));
+});
+
+/** The chunks an ES module imports statically, as root paths (`../chunks/a.js` → `/chunks/a.js`). */
+function staticImportsOf(body: string, from: string): string[] {
+  const specifiers = [...body.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => new URL(specifier, `http://site${from}`).pathname);
+}
+
+describe("a returning visitor's dialogue", () => {
+  test('asks for the logo before the session answers, then for the element with all its chunks at once', () =>
+    withPage(browser(), server(), 'first-load-returning-dialogue', async (page) => {
+      await signIn(page, 'student');
+      const shownLogo = await page.locator('img.zx-logo').getAttribute('src');
+      assert.ok(shownLogo, 'the shell shows a logo');
+      await page.waitForLoadState('networkidle');
+
+      // The next visit: the session's answer is held until the test lets it go.
+      let letSessionGo: () => void = () => undefined;
+      const sessionHeld = new Promise<void>((resolve) => (letSessionGo = resolve));
+      await page.route('**/app/user', async (route) => {
+        await sessionHeld;
+        await route.continue();
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const visit = page.goto('/course/dialogue');
+      await page.waitForRequest((request) => request.url().includes('/app/user'));
+      // Routing empties the HTTP cache (Playwright), so the logo is fetched over the network here.
+      await page.waitForRequest((request) => new URL(request.url()).pathname === shownLogo, { timeout: 5000 });
+      assert.ok(!requested.some((path) => path.startsWith('/elements/')), 'an element bundle was asked for before the session answered');
+      letSessionGo();
+      await visit;
+      await page.locator('zx-dialogue').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+
+      const bundle = await page.request.get('/elements/dialogue.js');
+      const imports = staticImportsOf(await bundle.text(), '/elements/dialogue.js');
+      assert.ok(imports.length > 3, 'the dialogue bundle imports chunks');
+      const preloaded = new Set(
+        await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname)),
+      );
+      for (const chunk of imports) assert.ok(preloaded.has(chunk), `${chunk} waited for the bundle to be parsed before it was asked for`);
+      for (const path of preloaded) assert.ok(requested.includes(path), `${path} is preloaded but never used`);
     }));
 });

@@ -12,14 +12,12 @@ import { useIsMobile } from '../hooks'
 import { Icon } from '../icons'
 import { activeMenuId, visibleMenu } from '../menu'
 import { navigate } from '../router'
+import { shellLogos } from './shell-logos'
 import { ZX_EVENTS } from '../../elements/shared/events'
 
 // Opened by a click: its sections (the quota wallet, phone binding) load then,
 // not with every page's first load.
 const ProfileDialog = lazy(() => import('../components/profile-dialog').then(module => ({ default: module.ProfileDialog })))
-
-/** Served from src/host-app/public when the site sets no logo. */
-export const DEFAULT_LOGO = '/logo.svg'
 
 /** Menu entries the phone bottom bar shows; the rest go in its "more" sheet (five slots fit 375px). */
 export const TABBAR_ITEMS = 4
@@ -52,13 +50,8 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
   const items = visibleMenu(session)
   const active = activeMenuId(items, path)
   const collapsed = setting.siderCollapsed && !mobile
-  const { siteLogo, textLogo, siteTitle } = setting.baseInfo
-  const logoSrc = (student ? textLogo : siteLogo) || siteLogo || DEFAULT_LOGO
-  // A text logo (the school's name as a picture) is unreadable squeezed into the
-  // 80px rail: on desktop the rail keeps the square logo and the text logo
-  // heads the content at a size its letters can be read.
-  const brandBar = student && !!textLogo && !mobile && !fullPage
-  const railLogo = brandBar ? siteLogo || DEFAULT_LOGO : logoSrc
+  const { textLogo, siteTitle } = setting.baseInfo
+  const logos = shellLogos(setting.baseInfo, { student, mobile, fullPage })
 
   const link = (item: (typeof items)[number]) => (
     <a
@@ -83,7 +76,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       data-full-page={fullPage || undefined}>
       {mobile ? (
         <header className="zx-topbar">
-          <img className="zx-logo" src={logoSrc} alt={siteTitle || t.logoAlt} />
+          <img className="zx-logo" src={logos.bar} alt={siteTitle || t.logoAlt} />
           {/* A student text logo already carries the name. */}
           <span className="zx-topbar-title">{student && textLogo ? null : siteTitle}</span>
           <AlertsBell />
@@ -96,7 +89,7 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
       ) : (
         <aside className="zx-sidebar" hidden={collapsed}>
           <a className="zx-logo-link" href="/course/dialogue">
-            <img className="zx-logo" src={railLogo} alt={siteTitle || t.logoAlt} />
+            <img className="zx-logo" src={logos.bar} alt={siteTitle || t.logoAlt} />
           </a>
           <nav className="zx-menu" aria-label={t.mainNavigation}>
             {links}
@@ -137,9 +130,9 @@ export function ShellLayout({ variant, path, fullPage, children }: { variant: 'm
         </button>
       ) : null}
       <main className="zx-content" id="zx-content">
-        {brandBar ? (
+        {logos.brand ? (
           <header className="zx-brand-bar">
-            <img className="zx-text-logo" src={textLogo} alt={siteTitle || t.logoAlt} />
+            <img className="zx-text-logo" src={logos.brand} alt={siteTitle || t.logoAlt} />
           </header>
         ) : null}
         <div className="zx-page">{children}</div>

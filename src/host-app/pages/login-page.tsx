@@ -14,7 +14,7 @@ import { formText, HostField, SignInFoot } from '../components/form-parts'
 import { LanguagePicker, ThemeCycleButton } from '../components/preferences'
 import { errorMessage } from '../../elements/shared/error-message'
 import type { Page } from '../guard'
-import { DEFAULT_LOGO } from '../layouts/shell-layout'
+import { DEFAULT_LOGO } from '../layouts/shell-logos'
 import { redirect, safeRedirect } from '../router'
 
 type Mode = 'password' | 'phone' | 'reset'

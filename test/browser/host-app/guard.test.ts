@@ -56,17 +56,17 @@ describe('navigation guard (SPEC §4)', () => {
     expect(localStorage.getItem('token')).to.equal(null)
   })
 
-  it("starts loading a returning visitor's page while the session is still being asked for", async () => {
+  it("asks for a returning visitor's page element only once the session is known, so the signed-in frame paints first", async () => {
     let answer: (response: Response) => void = () => undefined
     server = fakeFetch(request => (request.url.includes('app/user') ? new Promise<Response>(resolve => (answer = resolve)) : envelope(200, {})))
     saveToken('returning')
     $view.set(null)
+    const elementRequests = () => performance.getEntriesByType('resource').filter(entry => entry.name.endsWith('/elements/dialogue.js')).length
+    const before = elementRequests()
     navigate('/course/dialogue')
     await waitUntil(() => server!.requests.some(request => request.url.includes('app/user')), 'the session was never asked for')
-    await waitUntil(
-      () => performance.getEntriesByType('resource').some(entry => entry.name.endsWith('/elements/dialogue.js')),
-      'the dialogue element waited for the session',
-    )
+    await new Promise(resolve => setTimeout(resolve, 100))
+    expect(elementRequests(), 'the element bundle was asked for before the session answered').to.equal(before)
     answer(envelope(200, sessionFor('3', '13')))
     await waitUntil(() => $view.get() !== null, 'no view once the session answered', { timeout: 3000 })
     expect($view.get()?.record.view).to.equal('dialogue')
