@@ -69,13 +69,27 @@ export async function claimJob(ctx: ServerContext, now: number): Promise<Grading
   return undefined;
 }
 
-export async function finishJob(db: Db, id: string, outcome: { ok: true } | { ok: false; error: string; final: boolean }, now: number): Promise<void> {
+/**
+ * Ends a run of a job. Only the run that holds the current claim ends it:
+ * a run whose lease ran out and whose job another run took over (one more
+ * attempt) changes nothing, so a late failure never re-queues or fails a
+ * job the takeover graded. True when this run's outcome was written.
+ */
+export async function finishJob(
+  db: Db,
+  job: Pick<GradingJob, 'id' | 'attempts'>,
+  outcome: { ok: true } | { ok: false; error: string; final: boolean },
+  now: number,
+): Promise<boolean> {
   const status = outcome.ok ? 'done' : outcome.final ? 'failed' : 'queued';
-  await db
+  const result = await db
     .updateTable('grading_jobs')
     .set({ status, lease_until: null, error: outcome.ok ? null : outcome.error, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', job.id)
+    .where('status', '=', 'running')
+    .where('attempts', '=', job.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function jobsOfSubmission(db: Db, submissionId: string) {
@@ -115,10 +129,10 @@ export function startGradingWorker(
   async function runOne(job: GradingJob): Promise<void> {
     try {
       await run(job);
-      await finishJob(ctx.db, job.id, { ok: true }, ctx.now());
+      await finishJob(ctx.db, job, { ok: true }, ctx.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await finishJob(ctx.db, job.id, { ok: false, error: message.slice(0, 300), final: job.attempts >= MAX_ATTEMPTS }, ctx.now()).catch(() => {});
+      await finishJob(ctx.db, job, { ok: false, error: message.slice(0, 300), final: job.attempts >= MAX_ATTEMPTS }, ctx.now()).catch(() => {});
     }
   }
 
