@@ -183,7 +183,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
         if (stopping) stop('shutdown');
       },
       async releaseProvider() {
-        await releaseSlot(ctx.db, row.provider, slot, id);
+        await releaseSlot(ctx.db, row.provider, slot, id, owner);
         if (!stopping) void fill();
       },
       async saveFile(content, mime, name) {
@@ -275,7 +275,7 @@ export function startGenerationRunner(ctx: ServerContext, log: FastifyBaseLogger
     } finally {
       clearInterval(heartbeat);
       clearTimeout(timer);
-      await releaseSlot(ctx.db, row.provider, slot, id).catch(() => {});
+      await releaseSlot(ctx.db, row.provider, slot, id, owner).catch(() => {});
     }
   }
 

@@ -225,13 +225,31 @@ async function takeSlot(
   return undefined;
 }
 
-export async function releaseSlot(db: Db, provider: string, slot: number, jobId: string): Promise<void> {
+/**
+ * Frees the job's slot. With `owner` (a run's lease token), only while no
+ * other run holds the job: a takeover of the same job may have taken the
+ * same slot again, and a stale run's end must not free it under the takeover.
+ */
+export async function releaseSlot(db: Db, provider: string, slot: number, jobId: string, owner?: string): Promise<void> {
   await db
     .updateTable('generation_slots')
     .set({ job_id: null, lease_until: null })
     .where('provider', '=', provider)
     .where('slot', '=', slot)
     .where('job_id', '=', jobId)
+    .$if(owner !== undefined, (query) =>
+      query.where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('generation_jobs')
+              .select('generation_jobs.id')
+              .where('generation_jobs.id', '=', jobId)
+              .where('generation_jobs.status', '=', 'running')
+              .where('generation_jobs.lease_owner', '!=', owner!),
+          ),
+        ),
+      ),
+    )
     .execute();
 }
 

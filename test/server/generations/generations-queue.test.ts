@@ -286,6 +286,9 @@ describe('generation queue, leases', () => {
     releaseStale();
     await sleep(300); // the stale run's final write, were it allowed, lands by now
     assert.equal((await waitFor(token, id, () => true, 15_000, slow)).status, 'running');
+    // The takeover took the provider's slot the job held; the stale run's end leaves it held.
+    const slots = await slow.data.db.selectFrom('generation_slots').select('slot').where('job_id', '=', id).execute();
+    assert.equal(slots.length, 1, "the stale run's end freed the slot the takeover runs in");
     releaseTakeover();
     const job = await waitFor(token, id, finished, 15_000, slow);
     assert.equal(job.status, 'succeeded');
