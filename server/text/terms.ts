@@ -12,6 +12,10 @@ import { searchForm } from './normalize.js';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Most segments are all CJK or all ASCII letters and digits: each such segment
+// is one piece, handled without splitting it into pieces and characters.
+const ALL_CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+const ALL_ASCII_WORD = /^[a-z0-9]+$/;
 const WORD_CHARS = /[\p{L}\p{N}]+/gu;
 const MAX_TERM_LENGTH = 40;
 
@@ -42,6 +46,20 @@ export function termsOf(text: string, skipWord?: (word: string) => boolean): str
   for (const { segment, isWordLike } of segmenter.segment(normalized)) {
     if (!isWordLike || skipWord?.(segment)) {
       flushRun(run, out);
+      continue;
+    }
+    if (ALL_CJK.test(segment)) {
+      let length = 0;
+      for (const c of segment) {
+        run.push(c);
+        length++;
+      }
+      if (length >= 3 && length <= MAX_TERM_LENGTH) out.push(segment);
+      continue;
+    }
+    if (ALL_ASCII_WORD.test(segment)) {
+      flushRun(run, out);
+      out.push(segment.slice(0, MAX_TERM_LENGTH));
       continue;
     }
     for (const piece of segment.match(WORD_CHARS) ?? []) {
