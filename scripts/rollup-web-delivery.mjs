@@ -25,6 +25,25 @@ const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|map|xml|wasm)$/;
 const MIN_BYTES = 256;
 
 /**
+ * Every chunk `fileName` imports statically, directly or through other chunks
+ * (not itself); `chunkOf` gives a chunk's `imports` by file name.
+ * @param {string} fileName
+ * @param {(fileName: string) => { imports: string[] } | undefined} chunkOf
+ */
+function staticChunkImports(fileName, chunkOf) {
+  const seen = new Set();
+  const pending = [fileName];
+  while (pending.length) {
+    for (const dep of chunkOf(pending.pop())?.imports ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      pending.push(dep);
+    }
+  }
+  return seen;
+}
+
+/**
  * @param {{ entry: string, html: string }} options
  *   entry: the entry chunk's file name (app/main.js); html: the page asset that loads it (index.html).
  */
@@ -36,17 +55,7 @@ export function modulePreloadHints({ entry, html }) {
       const main = bundle[entry];
       if (!page || page.type !== 'asset' || !main || main.type !== 'chunk') return;
       // Static imports only (and theirs): what import() loads later stays lazy.
-      const seen = new Set();
-      const visit = (fileName) => {
-        const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk') return;
-        for (const dep of chunk.imports) {
-          if (seen.has(dep)) continue;
-          seen.add(dep);
-          visit(dep);
-        }
-      };
-      visit(entry);
+      const seen = staticChunkImports(entry, (fileName) => (bundle[fileName]?.type === 'chunk' ? bundle[fileName] : undefined));
       const links = [...seen].map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
       const source = String(page.source);
       const tag = source.match(/^([ \t]*)<script type="module" src="\/[^"]+"><\/script>/m);
@@ -71,20 +80,8 @@ export function elementChunkMap({ entry, elementsDir, marker }) {
     renderChunk(code, _chunk, _options, meta) {
       const literal = new RegExp(`(["'\`])${marker}\\1`);
       if (!literal.test(code)) return null;
-      const staticImports = (fileName) => {
-        const seen = new Set();
-        const pending = [fileName];
-        while (pending.length) {
-          for (const dep of meta.chunks[pending.pop()]?.imports ?? []) {
-            if (seen.has(dep)) continue;
-            seen.add(dep);
-            pending.push(dep);
-          }
-        }
-        return seen;
-      };
-      const entryChunk = Object.values(meta.chunks).find((chunk) => chunk.isEntry && chunk.fileName === entry);
-      if (!entryChunk) this.error(`${entry} is not an entry of this build`);
+      const staticImports = (fileName) => staticChunkImports(fileName, (name) => meta.chunks[name]);
+      if (!meta.chunks[entry]?.isEntry) this.error(`${entry} is not an entry of this build`);
       const firstLoad = staticImports(entry);
       const map = {};
       for (const chunk of Object.values(meta.chunks)) {
