@@ -6,7 +6,8 @@
 // when the main thread asks. Nothing here touches the database.
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { formatBytes } from '../uploads/index.js';
+// From shared/, not the uploads module's face: that would load the upload service and its database code into every worker.
+import { formatBytes } from '../../../shared/byte-size.js';
 import { chunkPages } from './chunking.js';
 import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './parse-protocol.js';
 import { ParseError, parserFor, type ParsedDocument } from './parsers/index.js';

@@ -1,9 +1,10 @@
 // The tool's own RSA key, kept in the database so every instance signs with
 // the same one: made on first use, its private half never leaves the server;
 // the public halves are published at the JWKS endpoint, where platforms check
-// our deep linking answers and client assertions.
+// our deep linking answers and client assertions. jose loads at first use:
+// a school without LTI never needs it (test/server/repository/startup-imports.test.ts).
 import { randomBytes } from 'node:crypto';
-import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { importJWK, JWK, JWTPayload } from 'jose';
 import type { ServerContext } from '../../context.js';
 import { insertKey, listKeys } from './store.js';
 
@@ -17,6 +18,7 @@ interface SigningKey {
 const cache = new WeakMap<ServerContext, Promise<SigningKey>>();
 
 async function loadOrMake(ctx: ServerContext): Promise<SigningKey> {
+  const { exportJWK, generateKeyPair, importJWK } = await import('jose');
   let keys = await listKeys(ctx.db);
   if (keys.length === 0) {
     const pair = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
@@ -50,6 +52,7 @@ export async function publicKeySet(ctx: ServerContext): Promise<{ keys: JWK[] }>
 /** A JWT signed with the tool's key, valid for `ttlSeconds`. */
 export async function signToolJwt(ctx: ServerContext, payload: JWTPayload, ttlSeconds: number): Promise<string> {
   const { kid, key } = await signingKey(ctx);
+  const { SignJWT } = await import('jose');
   const now = Math.floor(ctx.now() / 1000);
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
@@ -61,6 +64,7 @@ export async function signToolJwt(ctx: ServerContext, payload: JWTPayload, ttlSe
 
 /** Checks a JWT this tool signed itself (the deep linking picker's request), for `audience`. */
 export async function verifyToolJwt(ctx: ServerContext, token: string, audience: string): Promise<JWTPayload> {
+  const { createLocalJWKSet, jwtVerify } = await import('jose');
   const keys = createLocalJWKSet(await publicKeySet(ctx));
   return (await jwtVerify(token, keys, { audience, algorithms: [ALG], currentDate: new Date(ctx.now()) })).payload;
 }

@@ -1,7 +1,8 @@
 // A platform's public keys, read from its JWKS address through the guarded
 // client and kept a few minutes; a token signed with a key we have not seen
 // (the platform rotated) reads the set again once before it is refused.
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+// jose loads at first use, like every LTI part (lti/keys.ts).
+import type { createLocalJWKSet, JSONWebKeySet, JWTPayload } from 'jose';
 import { guardedFetch } from '../../net/guarded-fetch.js';
 
 const KEEP_MS = 5 * 60_000;
@@ -10,6 +11,7 @@ const sets = new Map<string, { at: number; keys: ReturnType<typeof createLocalJW
 async function readSet(url: string): Promise<ReturnType<typeof createLocalJWKSet>> {
   const res = await guardedFetch(url, { headers: { accept: 'application/json' }, timeoutMs: 10_000, maxBytes: 512 * 1024 });
   if (!res.ok) throw new Error(`the platform's JWKS answered ${res.status}`);
+  const { createLocalJWKSet } = await import('jose');
   const keys = createLocalJWKSet((await res.json()) as JSONWebKeySet);
   sets.set(url, { at: Date.now(), keys });
   return keys;
@@ -17,6 +19,7 @@ async function readSet(url: string): Promise<ReturnType<typeof createLocalJWKSet
 
 /** Checks a platform's JWT: signature against its JWKS (RS256 only), issuer, audience and expiry. */
 export async function verifyPlatformJwt(token: string, jwksUrl: string, expect: { issuer: string; audience: string }): Promise<JWTPayload> {
+  const { errors, jwtVerify } = await import('jose');
   const options = { issuer: expect.issuer, audience: expect.audience, algorithms: ['RS256'], clockTolerance: 5 };
   const kept = sets.get(jwksUrl);
   const keys = kept && Date.now() - kept.at < KEEP_MS ? kept.keys : await readSet(jwksUrl);

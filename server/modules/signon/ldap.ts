@@ -1,7 +1,8 @@
 // LDAP / Active Directory through ldapts: password sign-in by binding as the
 // person (found by a search under the service account), and the sync that
-// asks the directory about every linked account.
-import { Client, EqualityFilter } from 'ldapts';
+// asks the directory about every linked account. ldapts loads at first use:
+// most schools sign in without a directory (startup-imports.test.ts).
+import type { Client } from 'ldapts';
 import type { Provider } from './providers.js';
 
 const TIMEOUT_MS = 10_000;
@@ -11,7 +12,8 @@ export interface LdapPerson {
   attributes: Record<string, string | string[]>;
 }
 
-function clientFor(provider: Provider): Client {
+async function clientFor(provider: Provider): Promise<Client> {
+  const { Client } = await import('ldapts');
   return new Client({ url: provider.settings.issuer, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS });
 }
 
@@ -26,7 +28,7 @@ function attributesOf(entry: Record<string, unknown>): Record<string, string | s
 }
 
 async function withServiceBind<T>(provider: Provider, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = clientFor(provider);
+  const client = await clientFor(provider);
   try {
     if (provider.settings.bindDn) await client.bind(provider.settings.bindDn, provider.secret);
     return await work(client);
@@ -36,6 +38,7 @@ async function withServiceBind<T>(provider: Provider, work: (client: Client) => 
 }
 
 async function findPerson(client: Client, provider: Provider, attribute: string, value: string): Promise<LdapPerson | null> {
+  const { EqualityFilter } = await import('ldapts');
   const filter = new EqualityFilter({ attribute, value }).toString();
   const { searchEntries } = await client.search(provider.settings.baseDn ?? '', { scope: 'sub', filter, sizeLimit: 2 });
   if (searchEntries.length !== 1) return null;
@@ -48,7 +51,7 @@ export async function ldapSignIn(provider: Provider, username: string, password:
   if (!password) return null;
   const person = await withServiceBind(provider, (client) => findPerson(client, provider, provider.settings.userAttribute || 'uid', username));
   if (!person) return null;
-  const client = clientFor(provider);
+  const client = await clientFor(provider);
   try {
     await client.bind(person.dn, password);
     return person;

@@ -1,7 +1,9 @@
 // OpenID Connect through openid-client: discovery, authorization code with
 // PKCE, ID token validation (issuer, audience, signature, nonce), claims
 // from the ID token and the UserInfo endpoint, and RP-initiated logout.
-import * as client from 'openid-client';
+// openid-client loads at first use: most schools sign in without it
+// (test/server/repository/startup-imports.test.ts).
+import type * as OpenIdClient from 'openid-client';
 import { isLoopbackHttp, type Provider } from './providers.js';
 
 export interface OidcStart {
@@ -12,17 +14,16 @@ export interface OidcStart {
 }
 
 const DISCOVERY_TTL_MS = 3600_000;
-const discovered = new Map<string, { at: number; config: Promise<client.Configuration> }>();
+const discovered = new Map<string, { at: number; config: Promise<OpenIdClient.Configuration> }>();
+const openIdClient = () => import('openid-client');
 
 /** The provider's discovered configuration, kept an hour per issuer, client and secret. */
-export function oidcConfiguration(provider: Provider, now = Date.now()): Promise<client.Configuration> {
+export function oidcConfiguration(provider: Provider, now = Date.now()): Promise<OpenIdClient.Configuration> {
   const { issuer, clientId } = provider.settings;
   const key = JSON.stringify([issuer, clientId, provider.secret]);
   const hit = discovered.get(key);
   if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
-  // An http:// issuer is accepted on a loopback address only (providers.ts checks it where it is saved or read).
-  const options = isLoopbackHttp(issuer) ? { execute: [client.allowInsecureRequests] } : undefined;
-  const config = discover(new URL(issuer), clientId, provider.secret, options);
+  const config = discover(new URL(issuer), clientId, provider.secret);
   discovered.set(key, { at: now, config });
   config.catch(() => discovered.delete(key));
   return config;
@@ -33,7 +34,10 @@ export function oidcConfiguration(provider: Provider, now = Date.now()): Promise
  * OpenID default) unless the provider lists only client_secret_post; none
  * for a public client without a secret.
  */
-async function discover(issuer: URL, clientId: string, secret: string, options: client.DiscoveryRequestOptions | undefined): Promise<client.Configuration> {
+async function discover(issuer: URL, clientId: string, secret: string): Promise<OpenIdClient.Configuration> {
+  const client = await openIdClient();
+  // An http:// issuer is accepted on a loopback address only (providers.ts checks it where it is saved or read).
+  const options = isLoopbackHttp(issuer.href) ? { execute: [client.allowInsecureRequests] } : undefined;
   const found = await client.discovery(issuer, clientId, undefined, client.None(), options);
   const methods = found.serverMetadata().token_endpoint_auth_methods_supported;
   const auth = !secret
@@ -48,6 +52,7 @@ async function discover(issuer: URL, clientId: string, secret: string, options: 
 
 export async function startOidc(provider: Provider, callbackUrl: string): Promise<OidcStart> {
   const config = await oidcConfiguration(provider);
+  const client = await openIdClient();
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -71,6 +76,7 @@ export interface OidcResult {
 /** Trades the code for tokens, checks the ID token, and reads the person's claims. */
 export async function finishOidc(provider: Provider, currentUrl: URL, checks: { state: string; verifier: string; nonce: string }): Promise<OidcResult> {
   const config = await oidcConfiguration(provider);
+  const client = await openIdClient();
   const tokens = await client.authorizationCodeGrant(config, currentUrl, {
     pkceCodeVerifier: checks.verifier,
     expectedState: checks.state,
@@ -88,6 +94,7 @@ export async function finishOidc(provider: Provider, currentUrl: URL, checks: { 
 export async function oidcLogoutUrl(provider: Provider, idToken: string, returnUrl: string): Promise<string | null> {
   const config = await oidcConfiguration(provider);
   if (!config.serverMetadata().end_session_endpoint) return null;
+  const client = await openIdClient();
   const params: Record<string, string> = { post_logout_redirect_uri: returnUrl, client_id: provider.settings.clientId };
   if (idToken) params.id_token_hint = idToken;
   return client.buildEndSessionUrl(config, params).href;

@@ -31,9 +31,4 @@ export function readUploadLimits(env: Env): UploadLimits {
   };
 }
 
-/** 1536 MB → "1.5 GB", for messages a person reads. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * MB) return `${Number((bytes / 1024 / MB).toFixed(1))} GB`;
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+export { formatBytes } from '../../../shared/byte-size.js';

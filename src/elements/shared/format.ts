@@ -1,11 +1,6 @@
 /** Sizes, durations and dates as a person reads them. */
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MB`
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${bytes} B`
-}
+export { formatBytes } from '../../../shared/byte-size'
 
 export function formatDuration(seconds: number, words: { seconds: string; minutes: string; hours: string }): string {
   const fill = (template: string, n: number) => template.replace('{n}', String(n))
