@@ -3,7 +3,7 @@
 import { parseFetchAllowlist, setFetchAllowlist } from './net/fetch-allowlist.js';
 import { configuredMediaBaseUrls } from './modules/generations/index.js';
 import fastifyMultipart from '@fastify/multipart';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createLiveCatalogue } from './ai/live-catalogue.js';
 import { builtinDelayMs, loadAiConfig, type AiConfig } from './ai/provider-config.js';
@@ -18,6 +18,7 @@ import { installAuth } from './http/auth.js';
 import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { installGracefulClose } from './http/graceful-close.js';
 import { installJsonDepthLimit } from './http/json-depth.js';
+import { deferredSchemaCompilers } from './http/schema-compilers.js';
 import { installNulStripping } from './http/strip-nul.js';
 import { installMessageTranslation } from './i18n/install.js';
 import { genReqId, installAccessLog, loggerOptions, type LogDestination } from './http/logging.js';
@@ -59,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server context the modules share (the start-up banner reads the models from it). */
     zx: ServerContext;
+    /** Compiles every route schema not compiled yet (they compile at first use); throws the first that fails. */
+    compileRouteSchemas(): void;
   }
 }
 
@@ -74,6 +77,7 @@ export function buildApp(options: BuildAppOptions): ZxApp {
   const { config, data } = options;
   const logger = options.logger === false ? false : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream);
 
+  const schemaCompilers = deferredSchemaCompilers();
   const app = Fastify({
     logger,
     genReqId,
@@ -87,8 +91,11 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     return503OnClosing: false,
     // A too-long id or a broken URL still gets the {code,msg} envelope.
     frameworkErrors: routerErrorHandler,
+    // Response serializers compile at their route's first request (http/schema-compilers.ts).
+    schemaController: { compilersFactory: { buildSerializer: schemaCompilers.buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(schemaCompilers.validatorCompiler);
+  app.decorate('compileRouteSchemas', schemaCompilers.compileAll);
 
   const aiConfig = options.aiConfig ?? loadAiConfig(config.env);
   setFetchAllowlist(
