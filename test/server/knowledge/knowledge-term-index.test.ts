@@ -1,7 +1,8 @@
 // Keyword search ranks from an in-process inverted index (term-index.ts,
 // term-search.ts). Its top passages must be exactly BM25's (bm25.ts scoring
 // every passage with the statistics the database keeps), across several
-// datasets at once, and an index must follow its dataset's version.
+// datasets at once, and an index must follow its dataset's version. Those
+// statistics must equal a count over the passages after every change.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedIfEmpty } from '../../../server/db/seed.js';
@@ -114,4 +115,40 @@ test('an index is built once per version and again when the dataset changes', as
   const next = await cache.get(db, 'b', 'v2');
   assert.equal(next.chunkIds.length, 119);
   assert.ok(!next.chunkIds.includes('b0000'));
+});
+
+/** The dataset's statistics as kept, and as counted over its passages now. */
+async function statistics(datasetId: string) {
+  const db = database.data.db;
+  const rows = await db.selectFrom('knowledge_chunks').select(['terms', 'term_count']).where('dataset_id', '=', datasetId).execute();
+  const counted = { chunkCount: rows.length, termCount: 0, df: {} as Record<string, number> };
+  for (const row of rows) {
+    const terms = row.terms ? row.terms.split(' ') : [];
+    assert.equal(Number(row.term_count), terms.length);
+    counted.termCount += terms.length;
+    for (const term of new Set(terms)) counted.df[term] = (counted.df[term] ?? 0) + 1;
+  }
+  const dataset = await db.selectFrom('knowledge_datasets').select(['chunk_count', 'term_count']).where('id', '=', datasetId).executeTakeFirstOrThrow();
+  const terms = await db.selectFrom('knowledge_terms').select(['term', 'df']).where('dataset_id', '=', datasetId).execute();
+  const kept = {
+    chunkCount: Number(dataset.chunk_count),
+    termCount: Number(dataset.term_count),
+    df: Object.fromEntries(terms.map((t) => [t.term, Number(t.df)])),
+  };
+  return { kept, counted };
+}
+
+test('the kept statistics equal a count over the passages, after adding and removing', async () => {
+  const before = await statistics('a');
+  assert.deepEqual(before.kept, before.counted);
+  // Every passage holding the rarest term goes: the term leaves the statistics too.
+  const rarest = Object.entries(before.counted.df).sort((x, y) => x[1] - y[1])[0]![0];
+  const holders = await database.data.db.selectFrom('knowledge_chunks').select(['id', 'terms']).where('dataset_id', '=', 'a').execute();
+  for (const holder of holders.filter((h) => h.terms.split(' ').includes(rarest))) {
+    await database.data.db.transaction().execute((trx) => removeChunks(trx, database.data.dialect, { chunkId: holder.id }));
+  }
+  const after = await statistics('a');
+  assert.deepEqual(after.kept, after.counted);
+  assert.equal(after.kept.df[rarest], undefined, `${rarest} is gone with its passages`);
+  assert.ok(after.kept.chunkCount < before.kept.chunkCount);
 });
