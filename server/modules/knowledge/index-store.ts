@@ -3,7 +3,7 @@
 // the candidate lookup differs: an FTS5 table on SQLite, a tsvector column
 // with a GIN index on PostgreSQL. Every change runs inside the caller's
 // transaction, so the statistics never drift from the chunks.
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { termFrequencies } from '../../text/terms.js';
@@ -59,38 +59,31 @@ const tsqueryLiteral = (terms: readonly string[], match: TermMatch) =>
   terms.map((t) => `'${t.replace(/\\/gu, '\\\\').replace(/'/gu, "''")}'`).join(match === 'all' ? ' & ' : ' | ');
 const ftsQuery = (terms: readonly string[], match: TermMatch) => terms.map((t) => `"${t.replace(/"/gu, '""')}"`).join(match === 'all' ? ' AND ' : ' OR ');
 
-// The statements indexing runs for every few passages are written out once
-// with a fixed shape, whatever the batch holds (the terms as one JSON or
-// array parameter): building and preparing a statement with a row per term,
-// new for every batch, cost more than running it.
-const run = (db: Db, statement: string, parameters: unknown[]) => db.executeQuery(CompiledQuery.raw(statement, parameters));
-
-const ADD_DF: Record<Dialect, string> = {
-  // `where true`: without it SQLite would read ON CONFLICT as part of the join.
-  sqlite: `insert into knowledge_terms (dataset_id, term, df) select ?, key, value from json_each(?) where true
-           on conflict (dataset_id, term) do update set df = knowledge_terms.df + excluded.df`,
-  postgres: `insert into knowledge_terms (dataset_id, term, df) select $1, t.term, t.df from unnest($2::text[], $3::integer[]) as t(term, df)
-             on conflict (dataset_id, term) do update set df = knowledge_terms.df + excluded.df`,
-};
-const ADD_COUNTS: Record<Dialect, string> = {
-  sqlite: 'update knowledge_datasets set chunk_count = chunk_count + ?, term_count = term_count + ? where id = ?',
-  postgres: 'update knowledge_datasets set chunk_count = chunk_count + $1, term_count = term_count + $2 where id = $3',
-};
-
 /** Adds (or with sign −1 removes) each chunk's distinct terms to the dataset's document frequencies. */
-async function adjustStats(db: Db, dialect: Dialect, datasetId: string, chunkTerms: ReadonlyArray<readonly string[]>, sign: 1 | -1): Promise<void> {
+async function adjustStats(db: Db, datasetId: string, chunkTerms: ReadonlyArray<readonly string[]>, sign: 1 | -1): Promise<void> {
   if (chunkTerms.length === 0) return;
   const df = new Map<string, number>();
   let termCount = 0;
   for (const terms of chunkTerms) {
     termCount += terms.length;
-    for (const t of new Set(terms)) df.set(t, (df.get(t) ?? 0) + sign);
+    for (const t of new Set(terms)) df.set(t, (df.get(t) ?? 0) + 1);
   }
-  if (df.size > 0) {
-    await run(db, ADD_DF[dialect], dialect === 'sqlite' ? [datasetId, JSON.stringify(Object.fromEntries(df))] : [datasetId, [...df.keys()], [...df.values()]]);
+  for (const batch of batches([...df])) {
+    await db
+      .insertInto('knowledge_terms')
+      .values(batch.map(([term, n]) => ({ dataset_id: datasetId, term, df: sign * n })))
+      .onConflict((oc) => oc.columns(['dataset_id', 'term']).doUpdateSet({ df: sql`knowledge_terms.df + excluded.df` }))
+      .execute();
   }
   if (sign < 0) await db.deleteFrom('knowledge_terms').where('dataset_id', '=', datasetId).where('df', '<=', 0).execute();
-  await run(db, ADD_COUNTS[dialect], [sign * chunkTerms.length, sign * termCount, datasetId]);
+  await db
+    .updateTable('knowledge_datasets')
+    .set({
+      chunk_count: sql`chunk_count + ${sign * chunkTerms.length}`,
+      term_count: sql`term_count + ${sign * termCount}`,
+    })
+    .where('id', '=', datasetId)
+    .execute();
 }
 
 export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly NewChunk[], now: number): Promise<void> {
@@ -101,13 +94,11 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
     if (dialect === 'sqlite') {
       // FTS5 tables answer RETURNING with -1, so the rowids are chosen here,
       // inside the caller's write transaction, and the batch goes in one statement.
-      const top = await run(db, 'select max(rowid) as rowid from knowledge_fts', []);
-      ftsRowid = Number((top.rows[0] as { rowid: number | null } | undefined)?.rowid ?? 0);
-      const entries = JSON.stringify(batch.map((c) => [c.terms.join(' '), c.datasetId]));
-      await run(db, "insert into knowledge_fts (rowid, terms, dataset_id) select ? + key + 1, value ->> '$[0]', value ->> '$[1]' from json_each(?)", [
-        ftsRowid,
-        entries,
-      ]);
+      const top = await sql<{ rowid: number | null }>`select max(rowid) as rowid from knowledge_fts`.execute(db);
+      ftsRowid = Number(top.rows[0]?.rowid ?? 0);
+      await sql`insert into knowledge_fts (rowid, terms, dataset_id) values ${sql.join(batch.map((c, i) => sql`(${ftsRowid + i + 1}, ${c.terms.join(' ')}, ${c.datasetId})`))}`.execute(
+        db,
+      );
     }
     for (const c of batch) {
       rows.push({
@@ -135,7 +126,7 @@ export async function insertChunks(db: Db, dialect: Dialect, chunks: readonly Ne
       .values(rows as never)
       .execute();
   }
-  for (const [datasetId, terms] of byDataset) await adjustStats(db, dialect, datasetId, terms, 1);
+  for (const [datasetId, terms] of byDataset) await adjustStats(db, datasetId, terms, 1);
 }
 
 /** Removes chunks (of a document, or one chunk) with their index entries and statistics. */
@@ -150,7 +141,7 @@ export async function removeChunks(db: Db, dialect: Dialect, where: { documentId
     list.push(r.terms ? r.terms.split(' ') : []);
     byDataset.set(r.dataset_id, list);
   }
-  for (const [datasetId, terms] of byDataset) await adjustStats(db, dialect, datasetId, terms, -1);
+  for (const [datasetId, terms] of byDataset) await adjustStats(db, datasetId, terms, -1);
   if (dialect === 'sqlite') {
     for (const batch of batches(rows.map((r) => r.fts_rowid).filter((n): n is number => n !== null))) {
       await sql`delete from knowledge_fts where rowid in (${sql.join(batch)})`.execute(db);
