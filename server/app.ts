@@ -91,10 +91,9 @@ export function buildApp(options: BuildAppOptions): ZxApp {
     return503OnClosing: false,
     // A too-long id or a broken URL still gets the {code,msg} envelope.
     frameworkErrors: routerErrorHandler,
-    // Response serializers compile at their route's first request (http/schema-compilers.ts).
-    schemaController: { compilersFactory: { buildSerializer: schemaCompilers.buildSerializer } },
+    // Validators and response serializers compile at their route's first request (http/schema-compilers.ts).
+    schemaController: { compilersFactory: { buildValidator: schemaCompilers.buildValidator, buildSerializer: schemaCompilers.buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(schemaCompilers.validatorCompiler);
   app.decorate('compileRouteSchemas', schemaCompilers.compileAll);
 
   const aiConfig = options.aiConfig ?? loadAiConfig(config.env);

@@ -10,6 +10,7 @@
 // test/server/http/route-schemas.test.ts runs it over the whole app.
 import { createRequire } from 'node:module';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import type { SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -21,6 +22,11 @@ const defaultSerializerBuilder = (): SerializerFactory => (fromFastify('@fastify
 
 export interface DeferredSchemaCompilers {
   validatorCompiler: FastifySchemaCompiler<unknown>;
+  /**
+   * For `schemaController.compilersFactory`: with it Fastify does not load
+   * its default validator builder (ajv's, unused beside typebox's).
+   */
+  buildValidator: ValidatorFactory;
   /** For `schemaController.compilersFactory` in Fastify's options. */
   buildSerializer: SerializerFactory;
   /** Compiles every schema not compiled yet; throws the first one that fails, naming its route. */
@@ -69,6 +75,8 @@ export function deferredSchemaCompilers(): DeferredSchemaCompilers {
 
   return {
     validatorCompiler,
+    // Fastify calls what the factory builds with the route, as a validator compiler; ajv-compiler's type names its own arguments.
+    buildValidator: (() => validatorCompiler) as unknown as ValidatorFactory,
     buildSerializer,
     compileAll() {
       for (const compile of [...pending]) compile();

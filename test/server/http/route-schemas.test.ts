@@ -23,8 +23,7 @@ describe('route schemas compiled at first use', () => {
 
   it('validates and shapes the answer on a route’s first request', async () => {
     const compilers = deferredSchemaCompilers();
-    const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: compilers.buildSerializer } } });
-    app.setValidatorCompiler(compilers.validatorCompiler);
+    const app = Fastify({ schemaController: { compilersFactory: { buildValidator: compilers.buildValidator, buildSerializer: compilers.buildSerializer } } });
     app.post(
       '/echo',
       {
