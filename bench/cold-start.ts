@@ -58,7 +58,7 @@ interface Start {
  * Spawns `node args`, polls `url` until it answers 200, then leaves it idle and reads its memory (again once settled when `settles`).
  * The port is PORT from the environment, or (`printsPort`) the one the process prints first.
  */
-async function coldStart(args: string[], url: (port: number) => string, env: NodeJS.ProcessEnv, printsPort = false, settles = false): Promise<Start> {
+async function coldStart(args: string[], url: (port: number) => string, env: NodeJS.ProcessEnv, { printsPort = false, settles = false } = {}): Promise<Start> {
   let port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', printsPort ? 'pipe' : 'ignore', 'inherit'] });
@@ -92,7 +92,7 @@ const median = (values: number[]): number => [...values].sort((x, y) => x - y)[M
 const hello: Start[] = [];
 const ours: Start[] = [];
 for (let i = 0; i < ROUNDS; i++) {
-  hello.push(await coldStart([HELLO], (port) => `http://127.0.0.1:${port}/`, process.env, true));
+  hello.push(await coldStart([HELLO], (port) => `http://127.0.0.1:${port}/`, process.env, { printsPort: true }));
   const dataDir = mkdtempSync(join(tmpdir(), 'zx-cold-start-'));
   try {
     ours.push(
@@ -105,8 +105,7 @@ for (let i = 0; i < ROUNDS; i++) {
           ZX_DATA_DIR: dataDir,
           ZX_LOG_LEVEL: 'warn',
         },
-        false,
-        true,
+        { settles: true },
       ),
     );
   } finally {

@@ -47,8 +47,7 @@ describe('route schemas compiled at first use', () => {
 
   it('names the route of a schema that does not compile', async () => {
     const compilers = deferredSchemaCompilers();
-    const app = Fastify();
-    app.setValidatorCompiler(compilers.validatorCompiler);
+    const app = Fastify({ schemaController: { compilersFactory: { buildValidator: compilers.buildValidator } } });
     // A pattern no regular expression engine accepts: typebox refuses it when it compiles.
     app.post('/broken', { schema: { body: Type.String({ pattern: '(' }) } }, async () => 'never');
     try {
