@@ -22,8 +22,8 @@ const SKIP = new Set(['node_modules', 'dist', 'dist-tests', 'data', '.tmp', 'cov
 export const TARGETS = [
   {
     name: 'server',
-    inputs: ['server', 'shared', 'tsconfig.server.json', 'tsconfig.base.json', 'package-lock.json'],
-    outputs: ['dist/server/main.js'],
+    inputs: ['server', 'shared', 'tsconfig.server.json', 'tsconfig.base.json', 'package-lock.json', 'scripts/bundle-server-vendors.mjs'],
+    outputs: ['dist/server/main.js', 'dist/node_modules/kysely/package.json'],
     command: ['npm', 'run', '--silent', 'build:server'],
     env: [],
   },
