@@ -9,7 +9,9 @@
 // by a periodic check, and one that has died with its process
 // ZX_INDEX_MAX_ATTEMPTS times is failed instead of being tried forever.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { ServerContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { StorageUnavailableError, type LocalCopy } from '../../files/storage.js';
 import { newId } from '../../db/ids.js';
 import { findFile } from '../uploads/index.js';
@@ -189,6 +191,14 @@ export async function indexDocument(
       if ((error as { code?: string }).code === 'ENOENT') throw new IndexFailure('原文件已被删除，请重新上传');
       throw error;
     });
+    const writer = writerFor(ctx, rt, doc);
+    // A run that died may have written some passages. In writer mode the worker writes while it still reads,
+    // so they go before it starts; otherwise once the document is read, as it is marked "indexing".
+    const clearEarlierRun = async (trx: Transaction<Database>) => {
+      if (!(await holdsClaim(trx, doc.id, attempt))) throw new DocumentGone();
+      await removeChunks(trx, ctx.data.dialect, { documentId: doc.id });
+    };
+    if (writer) await ctx.db.transaction().execute(clearEarlierRun);
     await parseInWorker(
       {
         path: copy.path,
@@ -196,15 +206,16 @@ export async function indexDocument(
         maxInputBytes: limits.maxInputBytes,
         maxUnzippedBytes: limits.maxUnzippedBytes,
         batchSize: BATCH_SIZE,
-        writer: writerFor(ctx, rt, doc),
+        writer,
       },
       limits,
       {
         async parsed(info) {
           ({ pageCount, charCount } = info);
           await ctx.db.transaction().execute(async (trx) => {
-            if (!(await holdsClaim(trx, doc.id, attempt))) throw new DocumentGone();
-            await removeChunks(trx, ctx.data.dialect, { documentId: doc.id }); // a run that died may have written some
+            if (writer) {
+              if (!(await holdsClaim(trx, doc.id, attempt))) throw new DocumentGone();
+            } else await clearEarlierRun(trx);
             await updateDocument(trx, doc.id, { status: 'indexing', pageCount, updatedAt: ctx.now() });
           });
         },

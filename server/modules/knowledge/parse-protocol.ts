@@ -55,6 +55,25 @@ export type WorkerReply =
   /** `reason` is for the teacher; `detail` (an unexpected error) for the log only. */
   | { type: 'failed'; reason: string; detail?: string };
 
+/**
+ * Writer mode: the parse worker hands passages to a thread of its own
+ * (passage-writer-worker.ts), which segments and writes them while the
+ * parse worker reads on. `begin` starts a document, `end` waits for the last
+ * batch and closes its connection.
+ */
+export type PassageWriterRequest =
+  { type: 'begin'; job: ChunkWriterJob } | { type: 'batch'; passages: Array<{ content: string; page: number | null }> } | { type: 'end' };
+
+export type PassageWriterReply =
+  /** The thread has loaded and listens. */
+  | { type: 'ready' }
+  /** One batch handled: `count` passages written, 0 when it was dropped (the document is gone). */
+  | { type: 'wrote'; count: number }
+  /** After `end`: every batch is written, or (`gone`) the document was deleted or taken over and the rest dropped. */
+  | { type: 'ended'; gone: boolean }
+  /** An unexpected error (the database, a bug): the thread writes nothing more for this document. */
+  | { type: 'failed'; detail: string };
+
 /** The main thread's message during a job: "send the next batch". */
 export const NEXT = 'next';
 

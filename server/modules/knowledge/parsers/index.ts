@@ -6,7 +6,7 @@ import { parsePptx } from './pptx.js';
 import { parseText } from './text.js';
 import type { Parser } from './types.js';
 
-export { ParseError, type ParsedDocument, type ParsedPage, type ParserLimits } from './types.js';
+export { ParseError, type ParsedDocument, type ParsedPage, type ParserLimits, type ParserOptions } from './types.js';
 
 const PARSERS: Array<[RegExp, Parser]> = [
   [/^application\/pdf/u, parsePdf],

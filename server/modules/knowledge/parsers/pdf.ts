@@ -3,7 +3,7 @@
 // PDFs whose fonts use the predefined Adobe CMaps (shipped in pdfjs-dist/cmaps).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ParseError, type ParsedDocument, type ParsedPage } from './types.js';
+import { ParseError, type ParsedDocument, type ParsedPage, type ParserOptions } from './types.js';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -14,7 +14,7 @@ interface TextItem {
   hasEOL?: boolean;
 }
 
-export async function parsePdf(content: Buffer): Promise<ParsedDocument> {
+export async function parsePdf(content: Buffer, options: Pick<ParserOptions, 'onPage'> = {}): Promise<ParsedDocument> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let doc;
   try {
@@ -34,14 +34,18 @@ export async function parsePdf(content: Buffer): Promise<ParsedDocument> {
   }
   try {
     const pages: ParsedPage[] = [];
+    const keep = options.onPage ?? (async (read: ParsedPage) => void pages.push(read));
+    let anyText = false;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const text = await page.getTextContent();
       const parts = (text.items as TextItem[]).map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : ''));
-      pages.push({ page: n, text: parts.join('') });
+      const read = { page: n, text: parts.join('') };
+      anyText ||= read.text.trim() !== '';
       page.cleanup();
+      await keep(read);
     }
-    if (!pages.some((p) => p.text.trim())) throw new ParseError(SCANNED_PDF_MESSAGE);
+    if (!anyText) throw new ParseError(SCANNED_PDF_MESSAGE);
     return { pages, pageCount: doc.numPages };
   } finally {
     await doc.destroy();

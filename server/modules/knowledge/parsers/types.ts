@@ -20,4 +20,14 @@ export interface ParserLimits {
   maxUnzippedBytes: number;
 }
 
-export type Parser = (content: Buffer, limits: ParserLimits) => Promise<ParsedDocument>;
+export interface ParserOptions extends ParserLimits {
+  /**
+   * A parser that reads page by page (PDF) hands each page here as soon as it
+   * is read, and keeps none: its result's `pages` is then empty. It reads the
+   * next page once the promise settles. The others ignore it and return their
+   * pages.
+   */
+  onPage?: (page: ParsedPage) => Promise<void>;
+}
+
+export type Parser = (content: Buffer, options: ParserOptions) => Promise<ParsedDocument>;
