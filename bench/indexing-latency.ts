@@ -5,14 +5,21 @@
 // thread, one request every 20 ms, so a busy server thread cannot hold the
 // probes back; the server is in-process (SQLite, or PostgreSQL with
 // ZX_TEST_DB=postgres). Target: ratio ≤ 2.
-// Usage: node --import tsx bench/indexing-latency.ts [megabytes]
+// With `pdf`, the document is a PDF of about that size (20 MB by default):
+// on SQLite PDF.js then reads on one thread while a second segments and
+// writes, both beside the request thread.
+// Usage: node --import tsx bench/indexing-latency.ts [megabytes] [txt|pdf]
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { uploadInChunks } from '../test/support/chunked-upload.js';
+import { makePdf } from '../test/support/documents.js';
 import { startTestServer } from '../test/support/server.js';
 import { loadAverage } from './lib/goal.js';
 
-const MB = Number(process.argv[2] ?? 150);
+const KIND = process.argv[3] === 'pdf' ? 'pdf' : 'txt';
+const MB = Number(process.argv[2] ?? (KIND === 'pdf' ? 20 : 150));
+/** Bytes of a generated PDF page of 24 lines (bench/index-throughput.ts's: 715 KB for 200 pages). */
+const PDF_PAGE_BYTES = 3660;
 const IDLE_MS = 15_000;
 
 const SENTENCES = [
@@ -33,6 +40,15 @@ function document(megabytes: number): Buffer {
     bytes += Buffer.byteLength(paragraph);
   }
   return Buffer.from(parts.join(''));
+}
+
+/** A PDF of about `megabytes`, 24 lines a page, each line a sentence. */
+function pdfDocument(megabytes: number): Buffer {
+  const pageCount = Math.ceil((megabytes * 1024 * 1024) / PDF_PAGE_BYTES);
+  const pages = Array.from({ length: pageCount }, (_, p) =>
+    Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} ${SENTENCES[(p + line) % SENTENCES.length]}`),
+  );
+  return makePdf(pages);
 }
 
 /** Probes `url` every 20 ms from its own thread until told to stop; answers with the latencies in ms. */
@@ -80,12 +96,12 @@ function percentile(values: number[], p: number): number {
 const describe = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms, max ${Math.max(...values).toFixed(1)} ms (${values.length} probes)`;
 
-const text = document(MB);
+const text = KIND === 'pdf' ? pdfDocument(MB) : document(MB);
 const server = await startTestServer({ logLevel: 'warn', env: { ZX_LOG_LEVEL: 'error', ZX_INDEX_MAX_MB: String(Math.max(200, MB + 10)) } });
 try {
   const token = await server.login('teacher');
   const dataset = (await server.api<{ id: string }>('POST', '/course/ragDataset', { token, body: { name: 'bench' } })).body.data;
-  const file = await uploadInChunks(server, token, 'bench-large.txt', text, 8 * 1024 * 1024);
+  const file = await uploadInChunks(server, token, `bench-large.${KIND}`, text, 8 * 1024 * 1024);
   const url = `${server.baseUrl}/new-chat/health`;
 
   const idleProbe = probe(url);
@@ -111,7 +127,7 @@ try {
 
   console.log(loadAverage());
   console.log(
-    `document: ${(text.length / 1024 / 1024).toFixed(0)} MB of plain text → ${state.chunkCount} passages in ${seconds.toFixed(1)} s, database ${server.data.dialect}`,
+    `document: ${(text.length / 1024 / 1024).toFixed(0)} MB of ${KIND === 'pdf' ? 'PDF' : 'plain text'} → ${state.chunkCount} passages in ${seconds.toFixed(1)} s, database ${server.data.dialect}`,
   );
   console.log(`GET /new-chat/health idle (baseline):  ${describe(idle)}`);
   console.log(`GET /new-chat/health while indexing:   ${describe(busy)}`);
