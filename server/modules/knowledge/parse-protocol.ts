@@ -67,8 +67,8 @@ export type PassageWriterRequest =
 export type PassageWriterReply =
   /** The thread has loaded and listens. */
   | { type: 'ready' }
-  /** One batch handled: `count` passages written, 0 when it was dropped (the document is gone). */
-  | { type: 'wrote'; count: number }
+  /** One batch handled: `count` passages written; 0 and `gone` when it was dropped, the document deleted or taken over. */
+  | { type: 'wrote'; count: number; gone?: true }
   /** After `end`: every batch is written, or (`gone`) the document was deleted or taken over and the rest dropped. */
   | { type: 'ended'; gone: boolean }
   /** An unexpected error (the database, a bug): the thread writes nothing more for this document. */

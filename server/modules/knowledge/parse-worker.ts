@@ -13,7 +13,7 @@ import { formatBytes } from '../../../shared/byte-size.js';
 import { chunkPages, type TextChunk } from './chunking.js';
 import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './parse-protocol.js';
 import { ParseError, parserFor, type ParsedDocument, type ParsedPage } from './parsers/index.js';
-import { startPassageWriter } from './passage-writer-thread.js';
+import { DocumentGoneError, startPassageWriter } from './passage-writer-thread.js';
 import { termsOf } from '../../text/terms.js';
 import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
 import type { ParseRequest } from './parse-protocol.js';
@@ -92,17 +92,25 @@ async function parseAndWrite(job: ParseJob): Promise<void> {
   let batch: TextChunk[] = [];
   let passageCount = 0;
   let charCount = 0;
-  const parsed = await parse(job, async (page) => {
-    for (const passage of chunkPages([page])) {
-      batch.push(passage);
-      passageCount += 1;
-      charCount += passage.content.length;
-      if (batch.length < job.batchSize) continue;
-      await writer.write(batch);
-      batch = [];
-    }
-  });
-  if (batch.length) await writer.write(batch);
+  let parsed: ParsedDocument | string;
+  try {
+    parsed = await parse(job, async (page) => {
+      for (const passage of chunkPages([page])) {
+        batch.push(passage);
+        passageCount += 1;
+        charCount += passage.content.length;
+        if (batch.length < job.batchSize) continue;
+        await writer.write(batch);
+        batch = [];
+      }
+    });
+    if (batch.length) await writer.write(batch);
+  } catch (error) {
+    if (!(error instanceof DocumentGoneError)) throw error;
+    // Deleted or taken over while being read: the rest of the document is not read.
+    await writer.end();
+    return send({ type: 'gone' });
+  }
   if (typeof parsed === 'string' || passageCount === 0) {
     // A document that cannot be read stops here; the main thread removes what was written of it.
     await writer.end();

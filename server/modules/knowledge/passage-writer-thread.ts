@@ -8,6 +8,11 @@ import { resourceLimits, Worker } from 'node:worker_threads';
 import { moduleWorkerScript, workerUrl } from '../../workers/run-worker.js';
 import type { ChunkWriterJob, PassageWriterReply, PassageWriterRequest } from './parse-protocol.js';
 
+/** The writer found the document deleted or taken over by another run: nothing more of it is written. */
+export class DocumentGoneError extends Error {
+  override name = 'DocumentGoneError';
+}
+
 interface WriterThread {
   worker: Worker;
   /** Resolves once the thread listens: requests are posted after it, in order. */
@@ -45,7 +50,10 @@ function writerThread(): WriterThread {
 const MAX_QUEUED_BATCHES = 4;
 
 export interface PassageWriter {
-  /** Queues a batch, to be segmented and written after the ones before it; resolves once the queue has room. */
+  /**
+   * Queues a batch, to be segmented and written after the ones before it; resolves once the queue has room.
+   * Throws DocumentGoneError once the writer found the document deleted or taken over: reading on is wasted.
+   */
   write(passages: Array<{ content: string; page: number | null }>): Promise<void>;
   /** Waits for every queued batch: "done", or "gone" when the document was deleted or taken over meanwhile. */
   end(): Promise<'done' | 'gone'>;
@@ -56,6 +64,7 @@ export function startPassageWriter(job: ChunkWriterJob, onWrote: (count: number)
   const { worker, ready } = writerThread();
   const post = (request: PassageWriterRequest) => void ready.then(() => worker.postMessage(request));
   let queued = 0;
+  let gone = false;
   let failure: Error | null = null;
   /** Wakes a write() waiting for room (or to learn of a failure). */
   let wake: (() => void) | null = null;
@@ -72,6 +81,7 @@ export function startPassageWriter(job: ChunkWriterJob, onWrote: (count: number)
       if (reply.type === 'wrote') {
         queued -= 1;
         if (reply.count > 0) onWrote(reply.count);
+        if (reply.gone) gone = true;
         return wake?.();
       }
       if (reply.type === 'ended') {
@@ -88,13 +98,17 @@ export function startPassageWriter(job: ChunkWriterJob, onWrote: (count: number)
   post({ type: 'begin', job });
   return {
     async write(passages) {
-      if (failure) throw failure;
+      const stopped = () => {
+        if (failure) throw failure;
+        if (gone) throw new DocumentGoneError();
+      };
+      stopped();
       post({ type: 'batch', passages });
       queued += 1;
       while (queued >= MAX_QUEUED_BATCHES) {
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
-        if (failure) throw failure;
+        stopped();
       }
     },
     end() {

@@ -40,11 +40,11 @@ async function handle(request: PassageWriterRequest): Promise<void> {
   }
   if (failed) return;
   // Every batch is answered, a dropped one with 0: the parse worker counts the batches still queued.
-  if (gone || !writer) return send({ type: 'wrote', count: 0 });
+  if (gone || !writer) return send({ type: 'wrote', count: 0, gone: true });
   const passages = request.passages.map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
   if (await writer.write(passages)) return send({ type: 'wrote', count: passages.length });
   gone = true;
-  send({ type: 'wrote', count: 0 });
+  send({ type: 'wrote', count: 0, gone: true });
 }
 
 port.on('message', (request: PassageWriterRequest) => {

@@ -3,12 +3,13 @@
 // reading instead of following it (bench/index-throughput.ts). Every passage
 // is written by the time the main thread hears the document was read, even
 // while the main thread holds its answer; before, nothing was written until
-// it answered. A scan, found to have no text only once every page was read,
-// is refused as before.
+// it answered. A document deleted or taken over while it is read is not
+// read to its end. A scan, found to have no text only once every page was
+// read, is refused as before.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { parseInWorker, IndexFailure } from '../../../server/modules/knowledge/parse-in-worker.js';
+import { DocumentGone, parseInWorker, IndexFailure } from '../../../server/modules/knowledge/parse-in-worker.js';
 import { readIndexLimits } from '../../../server/modules/knowledge/index-limits.js';
 import { findFile } from '../../../server/modules/uploads/index.js';
 import { makePdf } from '../../support/documents.js';
@@ -90,6 +91,26 @@ describe('indexing writes passages while the document is still being read', { sk
     assert.equal(storedWhenRead, announced, 'all stored while the main thread held its answer');
     assert.equal(wrote, announced, 'the main thread heard of each passage written');
     assert.equal(await passagesOf(id), announced, 'none stored twice');
+  });
+
+  test('a document taken over by another run is not read to its end', async () => {
+    const pages = Array.from({ length: 30 }, (_, p) =>
+      Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} 液压系统由动力元件、执行元件、控制元件和辅助元件组成。`),
+    );
+    const { id, job, release } = await documentInProgress('液压.pdf', makePdf(pages));
+    let read = false;
+    try {
+      // Another run holds the next attempt; batches of 2 make more than the writer's queue holds, so the reader hears of it.
+      const theirs = { ...job, batchSize: 2, writer: { ...job.writer, attempt: job.writer.attempt + 1 } };
+      await assert.rejects(
+        parseInWorker(theirs, readIndexLimits({}), { parsed: async () => void (read = true), batch: async () => {} }),
+        (error: unknown) => error instanceof DocumentGone,
+      );
+    } finally {
+      await release();
+    }
+    assert.equal(read, false, 'the worker stopped before the last page');
+    assert.equal(await passagesOf(id), 0, 'nothing written for a run that does not hold the document');
   });
 
   test('a PDF without a text layer, read page by page, is refused as a scan and stores nothing', async () => {
