@@ -76,6 +76,38 @@ function releaseWhenAnswered(sse: SseStream, answers: number, release: () => voi
   };
 }
 
+/**
+ * The stream's last event waits until `settle` (the visitor's usage) is
+ * done: a panel that asks how many questions are left as soon as an answer
+ * ends must hear the settled count, with a failed answer's question given
+ * back. (The answers are saved before their streams end.)
+ */
+function settleBeforeEnd(sse: SseStream, settle: () => Promise<void>): SseStream {
+  let ending = false;
+  return {
+    get signal() {
+      return sse.signal;
+    },
+    get closed() {
+      return sse.closed;
+    },
+    onClose: (listener) => sse.onClose(listener),
+    send(event) {
+      if (event.type !== 'end') return sse.send(event);
+      ending = true;
+      // A failure to settle is the route's to report (it awaits the same promise); the stream ends either way.
+      const finish = () => {
+        sse.send(event);
+        sse.end();
+      };
+      void settle().then(finish, finish);
+    },
+    end: () => {
+      if (!ending) sse.end();
+    },
+  };
+}
+
 function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAuth | undefined, create: boolean): Promise<Visitor | null> {
   // A Zhixue session counts only on Zhixue's own pages (a CMS page cannot send one: CORS allows no credentials).
   const hostedUserId = request.user && isHostedPage(ctx, request) ? request.user.id : null;
@@ -133,8 +165,11 @@ export const embedRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     try {
       const { auth: _auth, ...input } = request.body;
       const done = await prepareEmbedCompletion(ctx, key, visitor, input, { registry, log: request.log, locale: requestLocale(request) });
-      await streamCompletion(ctx, done.started, () => releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release));
-      await recordTokens(ctx, key, visitor, done);
+      // Once: before the stream's last event, or after the answers when the visitor left before it.
+      let recorded: Promise<void> | null = null;
+      const record = () => (recorded ??= recordTokens(ctx, key, visitor, done));
+      await streamCompletion(ctx, done.started, () => settleBeforeEnd(releaseWhenAnswered(openSse(request, reply), done.started.jobs.length, release), record));
+      await record();
     } finally {
       release();
     }

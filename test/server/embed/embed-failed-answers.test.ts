@@ -1,8 +1,10 @@
 // A visitor of the embedded assistant whose answer fails (the model server
 // refused, or finished without a word) must not lose one of the day's
 // questions or tokens for it, as a signed-in user's quota is not charged for
-// it either; an answer that wrote text counts.
+// it either; an answer that wrote text counts. The question is back before
+// the stream ends, however slow the database is to write it.
 import assert from 'node:assert/strict';
+import { UpdateQueryNode, type KyselyPlugin } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { eventOf, postSse } from '../../support/sse-client.js';
 import { startStubLlm, type StubLlm } from '../../support/stub-llm.js';
@@ -90,5 +92,66 @@ describe('an embed answer that fails', () => {
       assert.equal(Number(row.messages), 1);
       assert.ok(Number(row.tokens) > 0);
     }
+  });
+});
+
+describe('a failed embed answer on a slow database', () => {
+  let stub: StubLlm;
+  let server: TestServer;
+
+  /** Every write to the visitors' usage takes 300 ms longer, as on a database under load. */
+  const usageWrites = new Set<string>();
+  const slowUsageWrites: KyselyPlugin = {
+    transformQuery(args) {
+      if (UpdateQueryNode.is(args.node) && JSON.stringify(args.node.table).includes('"embed_usage"')) usageWrites.add(args.queryId.queryId);
+      return args.node;
+    },
+    async transformResult(args) {
+      if (usageWrites.delete(args.queryId.queryId)) await new Promise((resolve) => setTimeout(resolve, 300));
+      return args.result;
+    },
+  };
+
+  before(async () => {
+    stub = await startStubLlm({ tokenDelayMs: 1 });
+    server = await startTestServer({
+      env: { ZX_LLM_BASE_URL: stub.baseUrl, ZX_LLM_API_KEY: 'sk-test', ZX_LLM_MODELS: 'stub-error-401' },
+      setup: (app) => void (app.zx.db = app.zx.db.withPlugin(slowUsageWrites)),
+    });
+  });
+  after(async () => {
+    await server.close();
+    await stub.close();
+  });
+
+  it('gives the question back before the stream ends', async () => {
+    const teacher = await server.login('teacher');
+    const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
+      token: teacher,
+      body: {
+        name: '学校官网',
+        assistantId: 'sys-safety-tutor',
+        origins: [CMS],
+        limits: { visitorDailyMessages: 2, visitorDailyTokens: 0, dailyMessages: 10 },
+      },
+    });
+    assert.equal(made.status, 200, made.body.msg);
+    const key = made.body.data.key;
+    const session = await server.api<{ visitorToken: string }>('POST', `/app/api/embed/${key}/session`, { body: {}, headers: { origin: CMS } });
+    const auth = { visitorToken: session.body.data.visitorToken };
+    const read = await postSse(
+      `${server.baseUrl}/new-chat/app/api/embed/${key}/completions`,
+      '',
+      { auth, prompt: '进入车间前要做哪些安全检查？' },
+      { headers: { origin: CMS } },
+    );
+    assert.equal(eventOf(read.events, 'error').message.status, 'error');
+    // Read straight after the stream's end, from the database the route writes to.
+    const rows = await server.data.db.selectFrom('embed_usage').select(['visitor_id', 'messages']).where('key_id', '=', key).execute();
+    assert.ok(rows.length > 0, 'the question was counted when it was asked');
+    assert.ok(
+      rows.every((row) => Number(row.messages) === 0),
+      `given back before the end: ${JSON.stringify(rows)}`,
+    );
   });
 });
