@@ -54,12 +54,8 @@ const PUBLIC = '/app/api/embed/:key';
 /** A visitor's "answer in progress" claim lapses this long after its instance stops renewing it. */
 const VISITOR_CLAIM_MS = 30_000;
 
-/**
- * The visitor may ask again as soon as the answer is finished; the stream
- * itself stays open a little longer while the chat is named.
- */
-function releaseWhenAnswered(sse: SseStream, answers: number, release: () => void): SseStream {
-  let finished = 0;
+/** `sse` with its `send` (and `end`, when given) replaced: the rest passes through. */
+function sseWith(sse: SseStream, replaced: Pick<SseStream, 'send'> & Partial<Pick<SseStream, 'end'>>): SseStream {
   return {
     get signal() {
       return sse.signal;
@@ -69,11 +65,22 @@ function releaseWhenAnswered(sse: SseStream, answers: number, release: () => voi
     },
     onClose: (listener) => sse.onClose(listener),
     end: () => sse.end(),
+    ...replaced,
+  };
+}
+
+/**
+ * The visitor may ask again as soon as the answer is finished; the stream
+ * itself stays open a little longer while the chat is named.
+ */
+function releaseWhenAnswered(sse: SseStream, answers: number, release: () => void): SseStream {
+  let finished = 0;
+  return sseWith(sse, {
     send(event) {
       sse.send(event);
       if ((event.type === 'done' || event.type === 'error') && ++finished === answers) release();
     },
-  };
+  });
 }
 
 /**
@@ -84,14 +91,7 @@ function releaseWhenAnswered(sse: SseStream, answers: number, release: () => voi
  */
 function settleBeforeEnd(sse: SseStream, settle: () => Promise<void>): SseStream {
   let ending = false;
-  return {
-    get signal() {
-      return sse.signal;
-    },
-    get closed() {
-      return sse.closed;
-    },
-    onClose: (listener) => sse.onClose(listener),
+  return sseWith(sse, {
     send(event) {
       if (event.type !== 'end') return sse.send(event);
       ending = true;
@@ -105,7 +105,7 @@ function settleBeforeEnd(sse: SseStream, settle: () => Promise<void>): SseStream
     end: () => {
       if (!ending) sse.end();
     },
-  };
+  });
 }
 
 function visitorOf(ctx: ServerContext, request: FastifyRequest, auth: VisitorAuth | undefined, create: boolean): Promise<Visitor | null> {
