@@ -6,6 +6,7 @@
 // cap is fixed when a worker starts, so workers are pooled per cap; idle
 // ones neither keep the process alive nor linger past IDLE_MS.
 import { Worker } from 'node:worker_threads';
+import { moduleWorkerScript, workerUrl } from '../../workers/run-worker.js';
 
 /** An idle worker is terminated after this long (its memory goes back). */
 const IDLE_MS = 30_000;
@@ -22,15 +23,10 @@ const idle = new Map<number, Idle[]>();
 let started = 0;
 
 function startWorker(memoryMb: number): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
-  const here = import.meta.url;
   started += 1;
-  if (here.endsWith('.ts')) {
-    // Running from source under tsx (tests, benches): the worker needs tsx's loader as well.
-    const entry = new URL('./parse-worker.ts', here).href;
-    return new Worker(`import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
-  }
-  return new Worker(new URL('./parse-worker.js', here), options);
+  // From source under tsx (tests, benches) the worker gets tsx's loader as well.
+  const { script, eval: isEval } = moduleWorkerScript(workerUrl('./parse-worker.js', import.meta.url));
+  return new Worker(script, { eval: isEval, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
 }
 
 /** A worker with this heap cap: a warm one if there is one (`warm`), else a new one, which says `ready` once it listens. */

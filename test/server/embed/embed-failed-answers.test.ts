@@ -12,6 +12,33 @@ import { startTestServer, type TestServer } from '../../support/server.js';
 
 const CMS = 'https://www.school.test';
 
+/** A key for the safety tutor on the CMS page: 2 questions a day per visitor. */
+async function keyWithTwoQuestions(server: TestServer, teacher: string): Promise<string> {
+  const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
+    token: teacher,
+    body: {
+      name: '学校官网',
+      assistantId: 'sys-safety-tutor',
+      origins: [CMS],
+      limits: { visitorDailyMessages: 2, visitorDailyTokens: 0, dailyMessages: 10 },
+    },
+  });
+  assert.equal(made.status, 200, made.body.msg);
+  return made.body.data.key;
+}
+
+/** A call to the key's public API from the CMS page. */
+const call = <T>(server: TestServer, key: string, path: string, body: Record<string, unknown>) =>
+  server.api<T>('POST', `/app/api/embed/${key}/${path}`, { body, headers: { origin: CMS } });
+
+/** Asks the key's assistant as the visitor; the whole stream. */
+const askAs = (server: TestServer, key: string, auth: { visitorToken: string }, prompt: string) =>
+  postSse(`${server.baseUrl}/new-chat/app/api/embed/${key}/completions`, '', { auth, prompt }, { headers: { origin: CMS } });
+
+/** The key's usage rows: each visitor's and the key's total. */
+const usage = (server: TestServer, key: string) =>
+  server.data.db.selectFrom('embed_usage').select(['visitor_id', 'messages', 'tokens']).where('key_id', '=', key).orderBy('visitor_id').execute();
+
 describe('an embed answer that fails', () => {
   let stub: StubLlm;
   let server: TestServer;
@@ -36,28 +63,14 @@ describe('an embed answer that fails', () => {
     const res = await server.api('PUT', '/course/admin/models/settings', { token: manager, body: { defaultModel: model } });
     assert.equal(res.status, 200, res.body.msg);
   };
-  const call = <T>(key: string, path: string, body: Record<string, unknown>) =>
-    server.api<T>('POST', `/app/api/embed/${key}/${path}`, { body, headers: { origin: CMS } });
-  const usage = (key: string) =>
-    server.data.db.selectFrom('embed_usage').select(['visitor_id', 'messages', 'tokens']).where('key_id', '=', key).orderBy('visitor_id').execute();
 
   it('gives the question and its tokens back; a written answer counts', async () => {
-    const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
-      token: teacher,
-      body: {
-        name: '学校官网',
-        assistantId: 'sys-safety-tutor',
-        origins: [CMS],
-        limits: { visitorDailyMessages: 2, visitorDailyTokens: 0, dailyMessages: 10 },
-      },
-    });
-    assert.equal(made.status, 200, made.body.msg);
-    const key = made.body.data.key;
-    const session = await call<{ visitorToken: string; messagesLeft: number }>(key, 'session', {});
-    const auth = { visitorToken: session.body.data.visitorToken };
-    assert.equal(session.body.data.messagesLeft, 2);
-    const ask = (prompt: string) => postSse(`${server.baseUrl}/new-chat/app/api/embed/${key}/completions`, '', { auth, prompt }, { headers: { origin: CMS } });
-    const left = async () => (await call<{ messagesLeft: number }>(key, 'session', { auth })).body.data.messagesLeft;
+    const key = await keyWithTwoQuestions(server, teacher);
+    const visitor = await call<{ visitorToken: string; messagesLeft: number }>(server, key, 'session', {});
+    const auth = { visitorToken: visitor.body.data.visitorToken };
+    assert.equal(visitor.body.data.messagesLeft, 2);
+    const ask = (prompt: string) => askAs(server, key, auth, prompt);
+    const left = async () => (await call<{ messagesLeft: number }>(server, key, 'session', { auth })).body.data.messagesLeft;
 
     for (const model of ['stub-error-401', 'stub-empty', 'stub-error-401']) {
       await answerWith(model);
@@ -67,7 +80,7 @@ describe('an embed answer that fails', () => {
       assert.equal(await left(), 2, `a failed answer (${model}) costs no question`);
     }
     assert.ok(
-      (await usage(key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) === 0),
+      (await usage(server, key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) === 0),
       'neither the visitor nor the key is charged',
     );
 
@@ -77,7 +90,7 @@ describe('an embed answer that fails', () => {
     assert.equal(eventOf(cut.events, 'error').message.status, 'error');
     assert.ok(eventOf(cut.events, 'error').message.content, 'the words written are kept');
     assert.equal(await left(), 2, 'a failed answer with words costs no question either');
-    assert.ok((await usage(key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) > 0));
+    assert.ok((await usage(server, key)).every((row) => Number(row.messages) === 0 && Number(row.tokens) > 0));
 
     await answerWith('stub-model');
     const answered = await ask('进入车间前要做哪些安全检查？');
@@ -86,7 +99,7 @@ describe('an embed answer that fails', () => {
       JSON.stringify(answered.events),
     );
     assert.equal(await left(), 1, 'an answer counts');
-    const rows = await usage(key);
+    const rows = await usage(server, key);
     assert.equal(rows.length, 2);
     for (const row of rows) {
       assert.equal(Number(row.messages), 1);
@@ -125,29 +138,12 @@ describe('a failed embed answer on a slow database', () => {
   });
 
   it('gives the question back before the stream ends', async () => {
-    const teacher = await server.login('teacher');
-    const made = await server.api<{ key: string }>('POST', '/app/user/embed/key', {
-      token: teacher,
-      body: {
-        name: '学校官网',
-        assistantId: 'sys-safety-tutor',
-        origins: [CMS],
-        limits: { visitorDailyMessages: 2, visitorDailyTokens: 0, dailyMessages: 10 },
-      },
-    });
-    assert.equal(made.status, 200, made.body.msg);
-    const key = made.body.data.key;
-    const session = await server.api<{ visitorToken: string }>('POST', `/app/api/embed/${key}/session`, { body: {}, headers: { origin: CMS } });
-    const auth = { visitorToken: session.body.data.visitorToken };
-    const read = await postSse(
-      `${server.baseUrl}/new-chat/app/api/embed/${key}/completions`,
-      '',
-      { auth, prompt: '进入车间前要做哪些安全检查？' },
-      { headers: { origin: CMS } },
-    );
+    const key = await keyWithTwoQuestions(server, await server.login('teacher'));
+    const visitor = await call<{ visitorToken: string }>(server, key, 'session', {});
+    const read = await askAs(server, key, { visitorToken: visitor.body.data.visitorToken }, '进入车间前要做哪些安全检查？');
     assert.equal(eventOf(read.events, 'error').message.status, 'error');
     // Read straight after the stream's end, from the database the route writes to.
-    const rows = await server.data.db.selectFrom('embed_usage').select(['visitor_id', 'messages']).where('key_id', '=', key).execute();
+    const rows = await usage(server, key);
     assert.ok(rows.length > 0, 'the question was counted when it was asked');
     assert.ok(
       rows.every((row) => Number(row.messages) === 0),
