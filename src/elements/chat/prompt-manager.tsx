@@ -143,7 +143,7 @@ export const promptManagerCss = `
 .prompt-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .prompt-search { flex: 1; min-width: 160px; margin: 0; }
 .prompt-form { display: flex; flex-direction: column; gap: 12px; padding: 14px; border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_bg-subtle); }
-.form-error { margin: 0; padding: 8px 12px; border-radius: var(--_radius-small); background: color-mix(in srgb, var(--_danger) 10%, transparent); color: var(--_danger); font-size: 13px; }
+.form-error { margin: 0; padding: 8px 12px; border-radius: var(--_radius-small); background: color-mix(in srgb, var(--_danger) 10%, transparent); color: var(--_danger-strong); font-size: 13px; }
 .prompt-store-empty { margin: 8px 0; padding: 24px; text-align: center; color: var(--_text-muted); border: 1px dashed var(--_border); border-radius: var(--_radius); }
 .prompt-rows { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 6px; max-height: 50vh; overflow-y: auto; }
 .prompt-row { display: flex; align-items: center; gap: 4px; padding: 10px 8px 10px 14px; border: 1px solid var(--_border); border-radius: var(--_radius-small); }

@@ -41,7 +41,7 @@ a { color: inherit; text-decoration: none; }
 .status[data-status='published'] { background: var(--_success); }
 .status[data-status='archived'] { background: #64748b; }
 .status.inline { background: var(--_bg-subtle); color: var(--_text-muted); border: 1px solid var(--_border); backdrop-filter: none; }
-.status.inline[data-status='published'] { background: color-mix(in srgb, var(--_success) 12%, transparent); color: var(--_success); border-color: transparent; }
+.status.inline[data-status='published'] { background: color-mix(in srgb, var(--_success) 12%, transparent); color: var(--_success-strong); border-color: transparent; }
 .bar { height: 6px; border-radius: 3px; background: var(--_bg-subtle); overflow: hidden; }
 .bar > span { display: block; height: 100%; border-radius: inherit; background: linear-gradient(90deg, var(--_primary), var(--_primary-strong)); }
 .panel { background: var(--_bg-elevated); border: 1px solid var(--_border); border-radius: var(--_radius); padding: 20px; }

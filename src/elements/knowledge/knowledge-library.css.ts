@@ -19,7 +19,7 @@ export const knowledgeLibraryCss = `
 .dataset-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; font-size: 12px; color: var(--_text-muted); margin-top: auto; }
 .badge.visibility.private { background: var(--_bg-subtle); }
 .badge.visibility.course { background: color-mix(in srgb, #8b5cf6 14%, transparent); color: #7c3aed; border-color: transparent; }
-.badge.visibility.school { background: color-mix(in srgb, var(--_success) 14%, transparent); color: var(--_success); border-color: transparent; }
+.badge.visibility.school { background: color-mix(in srgb, var(--_success) 14%, transparent); color: var(--_success-strong); border-color: transparent; }
 .documents { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .document { display: flex; gap: 12px; align-items: flex-start; padding: 12px 14px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_bg-elevated); }
 .doc-icon { width: 28px; height: 28px; color: var(--_primary-strong); margin-top: 2px; }
@@ -28,8 +28,8 @@ export const knowledgeLibraryCss = `
 .doc-name { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .doc-meta { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--_text-muted); }
 .status { display: inline-flex; align-items: center; gap: 6px; flex: none; height: 22px; padding: 0 8px; border-radius: 11px; font-size: 12px; font-weight: 500; background: var(--_bg-subtle); color: var(--_text-muted); }
-.status.ready { background: color-mix(in srgb, var(--_success) 14%, transparent); color: var(--_success); }
-.status.error { background: color-mix(in srgb, var(--_danger) 12%, transparent); color: var(--_danger); }
+.status.ready { background: color-mix(in srgb, var(--_success) 14%, transparent); color: var(--_success-strong); }
+.status.error { background: color-mix(in srgb, var(--_danger) 12%, transparent); color: var(--_danger-strong); }
 .status.queued, .status.parsing, .status.indexing { background: var(--_primary-soft); color: var(--_primary-strong); }
 .spinner { width: 10px; height: 10px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 0.8s linear infinite; }
 @keyframes spin { to { transform: rotate(360deg); } }

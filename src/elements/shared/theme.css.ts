@@ -32,6 +32,10 @@ const TOKENS: Record<string, readonly [string, string]> = {
   success: ['#15803d', '#4ade80'],
   warning: ['#b45309', '#fbbf24'],
   danger: ['#dc2626', '#f87171'],
+  // Text on a success or danger tint (a badge's 10–14 % of the colour): the plain colours fall to about
+  // 4.1:1 on their own tint in the light theme; these keep 5:1 and more on it in both.
+  'success-strong': ['#166534', '#4ade80'],
+  'danger-strong': ['#b91c1c', '#f87171'],
   overlay: ['rgba(15, 23, 42, 0.38)', 'rgba(0, 0, 0, 0.6)'],
   shadow: ['0 10px 30px rgba(15, 23, 42, 0.10)', '0 10px 30px rgba(0, 0, 0, 0.45)'],
   radius: ['12px', '12px'],

@@ -47,6 +47,23 @@ function server(routes: Record<string, (request: SentRequest) => unknown>): Fake
   })
 }
 
+/** A computed colour as [r, g, b, alpha] on 0–255 (rgb()/rgba(), or color(srgb …) for color-mix results). */
+function channels(color: string): [number, number, number, number] {
+  const n = color.match(/[\d.]+/g)!.map(Number)
+  const scale = color.startsWith('color(') ? 255 : 1
+  return [n[0]! * scale, n[1]! * scale, n[2]! * scale, n[3] ?? 1]
+}
+const luminance = ([r, g, b]: number[]) =>
+  [r!, g!, b!].map(v => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0)
+/** WCAG contrast of an element's text on its own (tinted) background, laid over the white page. */
+function contrastOnOwnBackground(node: HTMLElement): number {
+  const style = getComputedStyle(node)
+  const [r, g, b, a] = channels(style.backgroundColor)
+  const back = [r, g, b].map(v => v * a + 255 * (1 - a))
+  const [hi, lo] = [luminance(channels(style.color)), luminance(back)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
 const shadow = (el: Element) => el.shadowRoot!
 const q = (el: Element, selector: string) => shadow(el).querySelector<HTMLElement>(selector)
 const all = (el: Element, selector: string) => [...shadow(el).querySelectorAll<HTMLElement>(selector)]
@@ -70,6 +87,8 @@ describe('<zx-knowledge-library>', () => {
     expect(good!.dataset.status).to.equal('ready')
     expect(scan!.querySelector('[data-testid="document-error"]')!.textContent).to.contain('扫描件')
     expect(q(el, '[data-testid="upload-documents"]')).to.exist
+    // The status badges' text stays readable on their green and red tints (WCAG AA, 4.5:1).
+    for (const row of [good!, scan!]) expect(contrastOnOwnBackground(row.querySelector('[data-testid="document-status"]')!)).to.be.at.least(4.5)
   })
 
   it('reports the open dataset as its place (?datasetId), follows the attribute back, and drops a dataset that is gone', async () => {
