@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../server/context.js';
 import { seedIfEmpty } from '../server/db/seed.js';
+import { demoLogins } from '../server/modules/account/index.js';
 import { insertChunks } from '../server/modules/knowledge/index-store.js';
 import type { KnowledgeRuntime } from '../server/modules/knowledge/runtime.js';
 import { searchDatasets } from '../server/modules/knowledge/retrieval.js';
@@ -68,7 +69,7 @@ const sentence = () => `${pick()}的${pick()}需要根据${pick()}和${pick()}�
 const database = await openTestDatabase({ ZX_LOG_LEVEL: 'error' });
 try {
   const db = database.data.db;
-  await seedIfEmpty(db, { demoPassword: 'bench-Demo-pass-1' });
+  await seedIfEmpty(db, { demo: demoLogins('bench-Demo-pass-1') });
   const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const now = Date.now();
   await db

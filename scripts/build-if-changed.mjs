@@ -22,7 +22,15 @@ const SKIP = new Set(['node_modules', 'dist', 'dist-tests', 'data', '.tmp', 'cov
 export const TARGETS = [
   {
     name: 'server',
-    inputs: ['server', 'shared', 'tsconfig.server.json', 'tsconfig.base.json', 'package-lock.json', 'scripts/bundle-server-vendors.mjs'],
+    inputs: [
+      'server',
+      'shared',
+      'tsconfig.server.json',
+      'tsconfig.base.json',
+      'package-lock.json',
+      'scripts/bundle-server-vendors.mjs',
+      'scripts/bundle-server-main.mjs',
+    ],
     outputs: ['dist/server/main.js', 'dist/node_modules/kysely/package.json'],
     command: ['npm', 'run', '--silent', 'build:server'],
     env: [],

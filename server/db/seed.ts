@@ -7,7 +7,7 @@
 //    sample course: a lesson, a knowledge document the indexer picks up at start,
 //    and a published quiz for the demo class (server/db/seed-course.ts).
 import type { Kysely } from 'kysely';
-import { createAccount, findUserByUsername, generateReadablePassword, hasAccounts, hashPassword } from '../modules/account/index.js';
+import { createAccount, findUserByUsername, hasAccounts, type DemoLogins } from '../modules/account/index.js';
 import { addClassMember, ensureClass } from '../modules/classes/index.js';
 import { seedDemoEmbedKeys } from '../modules/embed/index.js';
 import { newId } from './ids.js';
@@ -55,12 +55,12 @@ async function seedContent(db: Kysely<Database>, now: number): Promise<boolean> 
   return true;
 }
 
-async function seedDemoSchool(db: Kysely<Database>, password: string, now: number, demoEmbedKeysEnabled: boolean): Promise<DemoSchool | null> {
+async function seedDemoSchool(db: Kysely<Database>, demo: DemoLogins, now: number, demoEmbedKeysEnabled: boolean): Promise<DemoSchool | null> {
   if (await hasAccounts(db)) return null;
-  // One hash (and salt) per user, computed before the transaction holds the database.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
+  // Computed before the transaction holds the database.
+  const passwordHash = await demo.hash();
   return db.transaction().execute(async (trx) => {
-    for (const [i, user] of DEMO_USERS.entries()) await createAccount(trx, { ...user, passwordHash: hashes[i]! }, now);
+    for (const user of DEMO_USERS) await createAccount(trx, { ...user, passwordHash }, now);
     const { id: classId } = await ensureClass(trx, DEMO_CLASS.name, now);
     const teacher = await findUserByUsername(trx, DEMO_CLASS.teacher);
     await addClassMember(trx, classId, teacher!.id, 'teacher', now);
@@ -77,7 +77,7 @@ async function seedDemoSchool(db: Kysely<Database>, password: string, now: numbe
 }
 
 export interface SeedOptions {
-  demoPassword: string | null;
+  demo: DemoLogins;
   /** Where the sample course's knowledge document is stored; without it there is no sample course. */
   files?: FileStorage;
   /** The sample course with the demo school (`ZX_DEMO_COURSE`, on by default). */
@@ -90,11 +90,10 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? Date.now();
   const contentSeeded = await seedContent(db, now);
-  const password = options.demoPassword ?? generateReadablePassword();
-  const school = await seedDemoSchool(db, password, now, options.demoEmbedKeysEnabled ?? false);
+  const school = await seedDemoSchool(db, options.demo, now, options.demoEmbedKeysEnabled ?? false);
   if (school && options.files && options.sampleCourse !== false) await seedSampleCourse(db, options.files, school, now);
   return {
     contentSeeded,
-    demo: school ? { usernames: school.usernames, password, passwordGenerated: options.demoPassword === null } : null,
+    demo: school ? { usernames: school.usernames, password: options.demo.password, passwordGenerated: options.demo.generated } : null,
   };
 }

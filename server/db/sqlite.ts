@@ -11,12 +11,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/**
+ * SQLite changes its schema inside a transaction like any other write, but
+ * Kysely's adapter says it cannot, so its migrator ran each statement on its
+ * own: a migration that failed halfway left half its tables. Saying so runs
+ * a start's pending migrations in one transaction (BEGIN IMMEDIATE, as every
+ * transaction here), all or none. None of them changes a pragma, which
+ * SQLite would ignore inside a transaction.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 
@@ -27,6 +50,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): SqliteDriver {
     return new ImmediateSqliteDriver(this.settings);
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
   }
 }
 

@@ -14,6 +14,7 @@ import { buildApp, type ZxApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { withDefaultUser, type DataLayer } from '../../server/db/index.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
+import { demoLogins } from '../../server/modules/account/index.js';
 import { createFileStorage } from '../../server/files/create-storage.js';
 import { openDatabase, stopServer } from '../../server/lifecycle.js';
 import { sharedTestS3 } from './s3.js';
@@ -168,7 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!options.sameDatabaseAs) {
     const sample = options.sampleCourse ? { files: createFileStorage(config), sampleCourse: true } : {};
     // The demo embed keys on, as a development machine has them (ZX_DEMO_EMBED_KEYS=enabled); they start off elsewhere.
-    await seedIfEmpty(data.db, { demoPassword: TEST_DEMO_PASSWORD, demoEmbedKeysEnabled: true, ...sample });
+    await seedIfEmpty(data.db, { demo: demoLogins(TEST_DEMO_PASSWORD), demoEmbedKeysEnabled: true, ...sample });
   }
 
   const lines: string[] = [];

@@ -6,6 +6,7 @@ export { displayName } from './display-name.js';
 export { findUserById, findUserByUsername, normalizeUsername } from './store.js';
 export { DEFAULT_MENUS, MENU_IDS } from './client-types.js';
 export { generateReadablePassword, hashPassword } from './passwords.js';
+export { demoLogins, type DemoLogins } from './demo-logins.js';
 export { existingUsernames, type NewUser, type UserPatch, type UserRecord, userRecordOf } from './store.js';
 export { changeAccount, createAccount, createServiceAccount, deleteServiceAccount, hasAccounts } from './accounts.js';
 export { findActiveToken, revokeAllTokens, revokeClientTypeTokens, type TokenAccount, whyTokenEnded } from './tokens.js';

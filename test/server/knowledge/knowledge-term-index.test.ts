@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { seedIfEmpty } from '../../../server/db/seed.js';
+import { demoLogins } from '../../../server/modules/account/index.js';
 import { bm25 } from '../../../server/modules/knowledge/bm25.js';
 import { insertChunks, removeChunks, searchStats } from '../../../server/modules/knowledge/index-store.js';
 import { TermIndexCache } from '../../../server/modules/knowledge/term-index.js';
@@ -21,7 +22,7 @@ let database: TestDatabase;
 before(async () => {
   database = await openTestDatabase({ ZX_LOG_LEVEL: 'error' });
   const db = database.data.db;
-  await seedIfEmpty(db, { demoPassword: 'Index-test-pass-1' });
+  await seedIfEmpty(db, { demo: demoLogins('Index-test-pass-1') });
   const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   const now = Date.now();
   await db

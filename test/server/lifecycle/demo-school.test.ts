@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedIfEmpty } from '../../../server/db/seed.js';
+import { demoLogins } from '../../../server/modules/account/index.js';
 import { createFileStorage } from '../../../server/files/create-storage.js';
 import { dayOf } from '../../../server/modules/courses/index.js';
 import { okData, startTestServer, type TestServer } from '../../support/server.js';
@@ -114,7 +115,7 @@ describe('the demo school with its sample course', () => {
   });
 
   it('a second start seeds nothing more', async () => {
-    const result = await seedIfEmpty(server.data.db, { demoPassword: 'another-password', files: createFileStorage(server.config), sampleCourse: true });
+    const result = await seedIfEmpty(server.data.db, { demo: demoLogins('another-password'), files: createFileStorage(server.config), sampleCourse: true });
     assert.equal(result.demo, null);
     const list = await okData<{ items: CourseCard[] }>(server.api('GET', '/course/courses', { token: teacher }));
     assert.equal(list.items.filter((c) => SAMPLE.test(c.title)).length, 1);
