@@ -1,6 +1,6 @@
 // One instance: everything in this process.
 import { EventEmitter } from 'node:events';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { requirePackage } from '../require-package.js';
 import { ANSWER_LOG_TTL_MS, ENDED_LOG_TTL_MS, type AnswerEvent, type AnswerLog, type Coordination, type LoggedEvent } from './types.js';
 
 interface Log {
@@ -55,7 +55,8 @@ export function createMemoryCoordination(): Coordination {
       return () => bus.off(channel, handler);
     },
     answers: memoryAnswerLog(),
-    limiter: ({ name, points, durationSeconds }) => new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
+    // Loaded with the first limit a request reaches, not at every start (about 10 ms).
+    limiter: ({ name, points, durationSeconds }) => new (rateLimiters().RateLimiterMemory)({ keyPrefix: name, points, duration: durationSeconds }),
     async claim(key, ttlMs, renew = false) {
       const now = Date.now();
       const held = (claims.get(key) ?? 0) > now;
@@ -77,3 +78,6 @@ export function createMemoryCoordination(): Coordination {
 }
 
 export type { AnswerEvent };
+
+/** rate-limiter-flexible, loaded at its first use (server/require-package.ts). */
+export const rateLimiters = () => requirePackage<typeof import('rate-limiter-flexible')>('rate-limiter-flexible');

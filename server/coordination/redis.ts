@@ -9,9 +9,8 @@
 // does, and readers on other instances use Redis (or, while it is down, the
 // saved answer: chat/answer-lifecycle.ts polls the database).
 import type * as IoRedis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { requirePackage } from '../require-package.js';
-import { memoryAnswerLog } from './memory.js';
+import { memoryAnswerLog, rateLimiters } from './memory.js';
 import { ANSWER_LOG_TTL_MS, ENDED_LOG_TTL_MS, type AnswerEvent, type Coordination, type LoggedEvent } from './types.js';
 
 const OPTIONS = {
@@ -116,15 +115,17 @@ export function createRedisCoordination(url: string, prefix: string): Coordinati
         redis.pexpire(logKey(answerId), ENDED_LOG_TTL_MS).catch(remember);
       },
     },
-    limiter: ({ name, points, durationSeconds }) =>
-      new RateLimiterRedis({
+    limiter: ({ name, points, durationSeconds }) => {
+      const { RateLimiterMemory, RateLimiterRedis } = rateLimiters();
+      return new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `${prefix}:rl:${name}`,
         points,
         duration: durationSeconds,
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
-      }),
+      });
+    },
     async claim(key, ttlMs, renew = false) {
       const answer = renew ? await redis.set(claimKey(key), '1', 'PX', ttlMs, 'XX') : await redis.set(claimKey(key), '1', 'PX', ttlMs, 'NX');
       return answer === 'OK';

@@ -1,8 +1,8 @@
 // What a start on SQLite loads: packages only some features use (the
 // PostgreSQL driver, the password lists, zip and CSV readers, the
-// traditional-to-simplified dictionaries, the sign-on and LTI libraries)
-// wait for their first use, so every start does not pay for them in time
-// and memory.
+// traditional-to-simplified dictionaries, the sign-on and LTI libraries,
+// the rate limiters) wait for their first use, so every start does not pay
+// for them in time and memory.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,19 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { repoPath } from '../../support/repo.js';
 
-const LATER = ['pg', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common', 'fflate', 'csv-parse', 'opencc-js', 'ldapts', 'openid-client', 'oauth4webapi', 'jose'];
+const LATER = [
+  'pg',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  'fflate',
+  'csv-parse',
+  'opencc-js',
+  'ldapts',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'rate-limiter-flexible',
+];
 
 // A load hook that writes down every module URL (hooks run on their own thread: the list goes through a file).
 const HOOK = `import { appendFileSync } from 'node:fs';
