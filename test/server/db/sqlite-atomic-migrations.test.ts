@@ -16,7 +16,10 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const createTable = (name: string): Migration => ({
   up: async (db: Kysely<unknown>) => {
-    await db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable(name)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .execute();
   },
 });
 
