@@ -45,16 +45,29 @@ import {
 } from './service.js';
 
 const BASE = '/course/ragDataset';
+/** How long after the server is ready it looks for documents left to index. */
+const RESUME_AFTER_READY_MS = 1000;
 
 /** The library's routes over the runtime `server/modules/index.ts` made (the same one behind `ctx.knowledge`). */
 export const knowledgeRoutes =
   (rt: KnowledgeRuntime): FastifyPluginAsyncTypebox<ModuleOptions> =>
   async (app, { ctx }) => {
     allowFileReaders(ctx, mayReadDocumentFile);
+    // Documents a stopped server left, and the demo school's at a first
+    // start, are picked up a moment after the server is ready, so that the
+    // parse worker starting does not take CPU from the start's first
+    // answers. A document uploaded meanwhile is queued at once, as always.
+    let resumeLater: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      await rt.indexer.resume();
+      resumeLater = setTimeout(() => {
+        rt.indexer.resume().catch((error: unknown) => app.log.warn({ err: error }, 'looking for documents to index failed'));
+      }, RESUME_AFTER_READY_MS);
+      resumeLater.unref();
     });
-    app.addHook('onClose', async () => rt.indexer.stop());
+    app.addHook('onClose', async () => {
+      clearTimeout(resumeLater);
+      await rt.indexer.stop();
+    });
 
     const auth = { preHandler: app.requireUser };
 
