@@ -71,17 +71,18 @@ async function errorBody(response: IncomingMessage): Promise<unknown> {
  * at any point (a stop, the idle limit): the pending promise or the events
  * iterator then throws `reason`.
  */
-export function openChatStream(target: StreamTarget, payload: unknown, onRequest: (cancel: (reason: Error) => void) => void): Promise<OpenedStream> {
+export async function openChatStream(target: StreamTarget, payload: unknown, onRequest: (cancel: (reason: Error) => void) => void): Promise<OpenedStream> {
   const url = endpoint(target.baseUrl);
   const client = url.protocol === 'https:' ? https : http;
+  // Keep-alive agents that check the address (a model server a manager typed is an outside URL).
+  const agent = await guardedAgent(url);
   return new Promise<OpenedStream>((resolve, reject) => {
     // A local no handler below refers to: the request's text is not kept for the answer's life (heap per stream).
     const body = JSON.stringify(payload);
     let cancelled: Error | null = null;
     const request = client.request(url, {
       method: 'POST',
-      // Keep-alive agents that check the address (a model server a manager typed is an outside URL).
-      agent: guardedAgent(url),
+      agent,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',

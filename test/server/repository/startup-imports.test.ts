@@ -1,8 +1,8 @@
 // What a start on SQLite loads: packages only some features use (the
 // PostgreSQL driver, the password lists, zip and CSV readers, the
 // traditional-to-simplified dictionaries, the sign-on and LTI libraries,
-// the rate limiters) wait for their first use, so every start does not pay
-// for them in time and memory.
+// the rate limiters, the outside-request filter) wait for their first use,
+// so every start does not pay for them in time and memory.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ const LATER = [
   'oauth4webapi',
   'jose',
   'rate-limiter-flexible',
+  'request-filtering-agent',
 ];
 
 // A load hook that writes down every module URL (hooks run on their own thread: the list goes through a file).
