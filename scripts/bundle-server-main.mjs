@@ -32,7 +32,7 @@ export const FOLDED_BANNER = '// dist/server/main.js folded by scripts/bundle-se
 const CHUNKS_DIR = 'main-chunks';
 
 /** The code that stands for `import.meta.url` inside module `moduleId` once it lives in chunk `chunkFile`. */
-export function moduleUrlExpression(moduleId, chunkFile) {
+function moduleUrlExpression(moduleId, chunkFile) {
   const path = relative(dirname(chunkFile), moduleId).split(sep).join('/');
   return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
 }

@@ -4,7 +4,7 @@
 //  - the demo school's users and class: when there are no users at all
 //    (a roster imported before the first start means a real school: no demo users);
 //  - with them, when a file store is given and the sample course is wanted, the
-//    sample course: a lesson, a knowledge document the indexer picks up at start,
+//    sample course: a lesson, a knowledge document the indexer picks up after start,
 //    and a published quiz for the demo class (server/db/seed-course.ts).
 import type { Kysely } from 'kysely';
 import { createAccount, findUserByUsername, hasAccounts, type DemoLogins } from '../modules/account/index.js';
