@@ -18,7 +18,7 @@ export const knowledgeLibraryCss = `
 .dataset-desc { color: var(--_text-muted); font-size: 13px; line-height: 1.5; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .dataset-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; font-size: 12px; color: var(--_text-muted); margin-top: auto; }
 .badge.visibility.private { background: var(--_bg-subtle); }
-.badge.visibility.course { background: color-mix(in srgb, #8b5cf6 14%, transparent); color: #7c3aed; border-color: transparent; }
+.badge.visibility.course { background: var(--_primary-soft); color: var(--_primary-strong); border-color: transparent; }
 .badge.visibility.school { background: color-mix(in srgb, var(--_success) 14%, transparent); color: var(--_success-strong); border-color: transparent; }
 .documents { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .document { display: flex; gap: 12px; align-items: flex-start; padding: 12px 14px; border: 1px solid var(--_border); border-radius: var(--_radius-small); background: var(--_bg-elevated); }

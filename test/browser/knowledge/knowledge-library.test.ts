@@ -1,6 +1,7 @@
 import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import '../../../src/elements/knowledge/define'
 import '../../../src/elements/resources/define'
+import { rootTokensCss } from '../../../src/elements/shared/theme.css'
 import { $toasts, clearToasts } from '../../../src/stores/toasts'
 import { clearFinishedUploads } from '../../../src/stores/uploads'
 import { envelope, fakeFetch, type FakeFetch, type SentRequest } from '../support/fake-fetch'
@@ -55,11 +56,11 @@ function channels(color: string): [number, number, number, number] {
 }
 const luminance = ([r, g, b]: number[]) =>
   [r!, g!, b!].map(v => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0)
-/** WCAG contrast of an element's text on its own (tinted) background, laid over the white page. */
-function contrastOnOwnBackground(node: HTMLElement): number {
+/** WCAG contrast of an element's text on its own (tinted) background, laid over the page (white unless given). */
+function contrastOnOwnBackground(node: HTMLElement, page = [255, 255, 255]): number {
   const style = getComputedStyle(node)
   const [r, g, b, a] = channels(style.backgroundColor)
-  const back = [r, g, b].map(v => v * a + 255 * (1 - a))
+  const back = [r, g, b].map((v, i) => v * a + page[i]! * (1 - a))
   const [hi, lo] = [luminance(channels(style.color)), luminance(back)].sort((x, y) => y - x)
   return (hi! + 0.05) / (lo! + 0.05)
 }
@@ -89,6 +90,28 @@ describe('<zx-knowledge-library>', () => {
     expect(q(el, '[data-testid="upload-documents"]')).to.exist
     // The status badges' text stays readable on their green and red tints (WCAG AA, 4.5:1).
     for (const row of [good!, scan!]) expect(contrastOnOwnBackground(row.querySelector('[data-testid="document-status"]')!)).to.be.at.least(4.5)
+  })
+
+  it('keeps the visibility badges readable on their tints in the dark theme too', async () => {
+    // The page's tokens, as the host app writes them.
+    const tokens = Object.assign(document.createElement('style'), { textContent: rootTokensCss })
+    document.head.append(tokens)
+    document.documentElement.dataset.theme = 'dark'
+    try {
+      fake = server({
+        'GET /course/ragDataset/list': () => [
+          { ...dataset, id: 'd1', visibility: 'course' },
+          { ...dataset, id: 'd2', visibility: 'school' },
+        ],
+      })
+      const el = fixtureSync(html`<zx-knowledge-library></zx-knowledge-library>`)
+      await waitUntil(() => all(el, '[data-testid="dataset-card"]').length === 2)
+      // Laid over the dark theme's elevated card (#1e222a).
+      for (const badge of all(el, '.badge.visibility')) expect(contrastOnOwnBackground(badge, [30, 34, 42])).to.be.at.least(4.5)
+    } finally {
+      delete document.documentElement.dataset.theme
+      tokens.remove()
+    }
   })
 
   it('reports the open dataset as its place (?datasetId), follows the attribute back, and drops a dataset that is gone', async () => {
