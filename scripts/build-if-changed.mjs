@@ -30,6 +30,7 @@ export const TARGETS = [
       'package-lock.json',
       'scripts/bundle-server-vendors.mjs',
       'scripts/bundle-server-main.mjs',
+      'scripts/lean-server-source.mjs',
     ],
     outputs: ['dist/server/main.js', 'dist/node_modules/kysely/package.json'],
     command: ['npm', 'run', '--silent', 'build:server'],

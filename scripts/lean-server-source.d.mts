@@ -1,0 +1,2 @@
+import type { Plugin } from 'rollup';
+export function leanServerSource(options?: { keep?: RegExp }): Plugin;
