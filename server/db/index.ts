@@ -7,7 +7,7 @@ import type { Config, DatabaseConfig } from '../config.js';
 import { NulFreeTextPlugin } from './nul-free-text.js';
 import { SchemaScopedPostgresDialect } from './pg-introspector.js';
 import { resilientPool } from './pg-resilience.js';
-import { openSqliteKysely } from './sqlite.js';
+import { openSqliteConnection } from './sqlite.js';
 import { LOG_SIZE_LIMIT_BYTES, SAFETY_NET_PAGES, startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 
@@ -42,9 +42,12 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 }
 
 function openSqlite(file: string): DataLayer {
-  const db = openSqliteKysely(file, { autocheckpointPages: SAFETY_NET_PAGES, logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES });
-  const checkpointer = startWalCheckpointer(file, (message) =>
-    console.error(`zhixue: ${message}; the server checkpoints by itself past ${SAFETY_NET_PAGES} pages`),
+  const { db, commitMark } = openSqliteConnection(file, { autocheckpointPages: SAFETY_NET_PAGES, logSizeLimitBytes: LOG_SIZE_LIMIT_BYTES });
+  // The worker starts with the first commit and rests while nothing is written.
+  const checkpointer = startWalCheckpointer(
+    file,
+    (message) => console.error(`zhixue: ${message}; the server checkpoints by itself past ${SAFETY_NET_PAGES} pages`),
+    { commitMark },
   );
   // The worker's connection closes first, so the server's is the last: SQLite then checkpoints and removes the log.
   return { db, dialect: 'sqlite', close: closeOnce(() => checkpointer.stop().then(() => db.destroy())) };

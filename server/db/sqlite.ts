@@ -91,6 +91,18 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
   };
 }
 
+/** The server's connection: its Kysely instance, and a mark that moves with every commit. */
+export interface SqliteConnection {
+  db: Kysely<Database>;
+  /**
+   * Changes whenever this connection or any other (the indexing worker's, the
+   * command line's) has committed since the last call: this connection's
+   * total_changes() with SQLite's data_version. The checkpoint worker rests
+   * while it stands still (wal-checkpointer.ts).
+   */
+  commitMark(): string;
+}
+
 /**
  * A Kysely instance over the SQLite file (created if missing), in WAL mode.
  * `autocheckpointPages`: the log size at which a commit on this connection
@@ -98,7 +110,7 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
  * instead (wal-checkpointer.ts). `logSizeLimitBytes`: what the log file is
  * cut back to when it starts over (SQLite keeps it at its largest).
  */
-export function openSqliteKysely(file: string, options: { autocheckpointPages?: number; logSizeLimitBytes?: number } = {}): Kysely<Database> {
+export function openSqliteConnection(file: string, options: { autocheckpointPages?: number; logSizeLimitBytes?: number } = {}): SqliteConnection {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -112,5 +124,14 @@ export function openSqliteKysely(file: string, options: { autocheckpointPages?: 
   database.pragma('busy_timeout = 5000');
   if (options.autocheckpointPages !== undefined) database.pragma(`wal_autocheckpoint = ${Math.trunc(options.autocheckpointPages)}`);
   if (options.logSizeLimitBytes !== undefined) database.pragma(`journal_size_limit = ${Math.trunc(options.logSizeLimitBytes)}`);
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(database) }) });
+  const mark = database.prepare("select total_changes() || ':' || data_version from pragma_data_version").pluck();
+  return {
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(database) }) }),
+    commitMark: () => mark.get() as string,
+  };
+}
+
+/** openSqliteConnection's Kysely instance alone (a worker's connection, tests). */
+export function openSqliteKysely(file: string, options: { autocheckpointPages?: number; logSizeLimitBytes?: number } = {}): Kysely<Database> {
+  return openSqliteConnection(file, options).db;
 }

@@ -11,7 +11,8 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { after, test } from 'node:test';
 import { createDataLayer } from '../../../server/db/index.js';
-import { startWalCheckpointer } from '../../../server/db/wal-checkpointer.js';
+import { openSqliteConnection } from '../../../server/db/sqlite.js';
+import { startWalCheckpointer, type WalCheckpointer } from '../../../server/db/wal-checkpointer.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zx-wal-checkpoint-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -44,7 +45,8 @@ test('what the server writes reaches the database file without another commit, a
     });
   }
   let found = 0;
-  for (let waited = 0; waited < 5_000 && found < 1_500; waited += 100) {
+  // The worker starts with the first commit it sees (it looks every 2 s), then copies.
+  for (let waited = 0; waited < 10_000 && found < 1_500; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     found = rowsInFileAlone(file);
   }
@@ -80,5 +82,68 @@ test('a checkpoint asked for copies every frame of the log', async () => {
     }
   } finally {
     await data.close();
+  }
+});
+
+/** Waits until the checkpointer is in `state` (at most 10 s). */
+async function until(checkpointer: WalCheckpointer, state: ReturnType<WalCheckpointer['state']>): Promise<void> {
+  for (let waited = 0; waited < 10_000 && checkpointer.state() !== state; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(checkpointer.state(), state);
+}
+
+/** Threads of this process (Linux), to see the worker's thread end. */
+const threads = () => fs.readdirSync('/proc/self/task').length;
+
+test(
+  'with nothing written the checkpoint worker ends, and the next write starts it again and reaches the file',
+  { skip: process.platform !== 'linux' },
+  async () => {
+    const file = path.join(dir, 'rests.db');
+    const { db, commitMark } = openSqliteConnection(file, { autocheckpointPages: 40_000 });
+    const checkpointer = startWalCheckpointer(file, (message) => assert.fail(message), { commitMark, pauses: { busyMs: 20, idleMs: 50 }, restAfterMs: 300 });
+    try {
+      assert.equal(checkpointer.state(), 'resting', 'nothing is started before anything is written');
+      await sql`create table notes (id integer primary key, body text)`.execute(db);
+      await sql`insert into notes (body) values ('first')`.execute(db);
+      await until(checkpointer, 'running');
+      const withWorker = threads();
+      await until(checkpointer, 'resting');
+      for (let waited = 0; waited < 5_000 && threads() >= withWorker; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok(threads() < withWorker, `the worker's thread has ended (${threads()} threads, ${withWorker} with it)`);
+      assert.equal(rowsInFileAlone(file), 1, 'what was written before it rested is in the file');
+
+      // Written by another connection (as the indexing worker writes): seen too.
+      const other = new SQLite(file);
+      other.prepare("insert into notes (body) values ('second')").run();
+      other.close();
+      await sql`insert into notes (body) values ('third')`.execute(db);
+      await until(checkpointer, 'running');
+      for (let waited = 0; waited < 5_000 && rowsInFileAlone(file) < 3; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(rowsInFileAlone(file), 3, 'what was written while it rested reaches the file');
+      await until(checkpointer, 'resting');
+    } finally {
+      await checkpointer.stop();
+      await db.destroy();
+    }
+    assert.equal(checkpointer.state(), 'stopped');
+    assert.equal(fs.existsSync(`${file}-wal`), false, 'the server closed its connection last, so SQLite removed the log');
+  },
+);
+
+test('a commit by another connection alone wakes a resting checkpointer', async () => {
+  const file = path.join(dir, 'other-writer.db');
+  const { db, commitMark } = openSqliteConnection(file, { autocheckpointPages: 40_000 });
+  await sql`create table notes (id integer primary key, body text)`.execute(db);
+  const checkpointer = startWalCheckpointer(file, (message) => assert.fail(message), { commitMark, pauses: { busyMs: 20, idleMs: 50 }, restAfterMs: 300 });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(checkpointer.state(), 'resting', 'nothing was written since it started');
+    const other = new SQLite(file);
+    other.prepare("insert into notes (body) values ('from the indexing worker')").run();
+    other.close();
+    await until(checkpointer, 'running');
+  } finally {
+    await checkpointer.stop();
+    await db.destroy();
   }
 });
