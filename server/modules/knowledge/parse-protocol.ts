@@ -27,6 +27,12 @@ export interface ChunkWriterJob {
   documentId: string;
   /** The claim this run holds (the document's attempt number): writes stop once another run took it over. */
   attempt: number;
+  /**
+   * Segment and write on a thread of the parse worker's own, beside the
+   * reading (passage-writer-thread.ts); false: on the parse worker's thread,
+   * each batch as it is read (passage-writer-inline.ts).
+   */
+  ownThread: boolean;
 }
 
 /** One passage, ready for the index: its text, page and search terms. */

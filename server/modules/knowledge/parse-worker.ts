@@ -4,8 +4,9 @@
 // parses it (unpacking at most maxUnzippedBytes), splits it into passages
 // and segments each into search terms. On PostgreSQL it hands passages over
 // in batches when the main thread asks; on SQLite (writer mode) a thread of
-// its own writes them while it reads on (passage-writer-thread.ts). Nothing
-// here touches the database.
+// its own writes them while it reads on (passage-writer-thread.ts), or, for
+// a small file, it writes them itself as it reads (passage-writer-inline.ts).
+// Nothing else here touches the database.
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 // From shared/, not the uploads module's face: that would load the upload service and its database code into every worker.
@@ -13,6 +14,7 @@ import { formatBytes } from '../../../shared/byte-size.js';
 import { chunkPages, type TextChunk } from './chunking.js';
 import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './parse-protocol.js';
 import { ParseError, parserFor, type ParsedDocument, type ParsedPage } from './parsers/index.js';
+import { startInlinePassageWriter } from './passage-writer-inline.js';
 import { DocumentGoneError, startPassageWriter } from './passage-writer-thread.js';
 import { termsOf } from '../../text/terms.js';
 import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
@@ -82,13 +84,14 @@ async function run(job: ParseJob): Promise<void> {
 /**
  * Writer mode (SQLite): each page is split as soon as it is read, and every
  * full batch goes to the passage writer, which segments and writes it on
- * another thread meanwhile (the main thread cleared what an earlier run left
- * before posting the job). "parsed" follows the last page; once the main
- * thread has marked the document "indexing", the writer's last batches are
- * waited for.
+ * another thread meanwhile, or here for a small file (the main thread
+ * cleared what an earlier run left before posting the job). "parsed" follows
+ * the last page; once the main thread has marked the document "indexing",
+ * the writer's last batches are waited for.
  */
 async function parseAndWrite(job: ParseJob): Promise<void> {
-  const writer = startPassageWriter(job.writer!, (count) => send({ type: 'wrote', count }));
+  const onWrote = (count: number) => send({ type: 'wrote', count });
+  const writer = job.writer!.ownThread ? startPassageWriter(job.writer!, onWrote) : await startInlinePassageWriter(job.writer!, onWrote);
   let batch: TextChunk[] = [];
   let passageCount = 0;
   let charCount = 0;

@@ -5,7 +5,8 @@
 // while the main thread holds its answer; before, nothing was written until
 // it answered. A document deleted or taken over while it is read is not
 // read to its end. A scan, found to have no text only once every page was
-// read, is refused as before.
+// read, is refused as before. A small file is segmented and written on the
+// parse worker's own thread instead, with the same outcome.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -40,7 +41,7 @@ describe('indexing writes passages while the document is still being read', { sk
     );
 
   /** Adds a file to the dataset, waits until the server indexed it, then puts it back in progress for a run of our own. */
-  async function documentInProgress(name: string, bytes: Buffer) {
+  async function documentInProgress(name: string, bytes: Buffer, ownThread = true) {
     const fileId = await server.uploadFile(token, name, bytes);
     const id = (await server.api<Array<{ id: string }>>('POST', `/course/ragDataset/${datasetId}/documents`, { token, body: { fileIds: [fileId] } })).body
       .data[0]!.id;
@@ -59,59 +60,64 @@ describe('indexing writes passages while the document is still being read', { sk
       maxInputBytes: 50 * 1024 * 1024,
       maxUnzippedBytes: 50 * 1024 * 1024,
       batchSize: 20,
-      writer: { sqliteFile: (server.config.database as { file: string }).file, datasetId, documentId: id, attempt: doc.attempts },
+      writer: { sqliteFile: (server.config.database as { file: string }).file, datasetId, documentId: id, attempt: doc.attempts, ownThread },
     };
     return { id, job, release: () => copy.release() };
   }
 
-  test('every passage is stored before the main thread answers "read"', async () => {
-    const pages = Array.from({ length: 30 }, (_, p) =>
-      Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} 数控机床的坐标系采用右手直角坐标系，刀具远离工件的方向为正方向。`),
-    );
-    const { id, job, release } = await documentInProgress('坐标系.pdf', makePdf(pages));
-    let storedWhenRead = -1;
-    let announced = 0;
-    let wrote = 0;
-    try {
-      await parseInWorker(job, readIndexLimits({}), {
-        async parsed(info) {
-          announced = info.passageCount;
-          // The main thread holds its answer: the writer does not wait for it.
-          for (const deadline = Date.now() + 60_000; (await passagesOf(id)) < info.passageCount && Date.now() < deadline;)
-            await new Promise((r) => setTimeout(r, 20));
-          storedWhenRead = await passagesOf(id);
-        },
-        batch: async () => assert.fail('writer mode hands over no batches'),
-        wrote: (count) => void (wrote += count),
-      });
-    } finally {
-      await release();
-    }
-    assert.ok(announced > 40, `a document of ${announced} passages, more than two batches`);
-    assert.equal(storedWhenRead, announced, 'all stored while the main thread held its answer');
-    assert.equal(wrote, announced, 'the main thread heard of each passage written');
-    assert.equal(await passagesOf(id), announced, 'none stored twice');
-  });
-
-  test('a document taken over by another run is not read to its end', async () => {
-    const pages = Array.from({ length: 30 }, (_, p) =>
-      Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} 液压系统由动力元件、执行元件、控制元件和辅助元件组成。`),
-    );
-    const { id, job, release } = await documentInProgress('液压.pdf', makePdf(pages));
-    let read = false;
-    try {
-      // Another run holds the next attempt; batches of 2 make more than the writer's queue holds, so the reader hears of it.
-      const theirs = { ...job, batchSize: 2, writer: { ...job.writer, attempt: job.writer.attempt + 1 } };
-      await assert.rejects(
-        parseInWorker(theirs, readIndexLimits({}), { parsed: async () => void (read = true), batch: async () => {} }),
-        (error: unknown) => error instanceof DocumentGone,
+  for (const [ownThread, how] of [
+    [true, 'written on a thread of its own'],
+    [false, "written on the parse worker's thread, as a small file is"],
+  ] as const) {
+    test(`every passage is stored before the main thread answers "read" (${how})`, async () => {
+      const pages = Array.from({ length: 30 }, (_, p) =>
+        Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} 数控机床的坐标系采用右手直角坐标系，刀具远离工件的方向为正方向。`),
       );
-    } finally {
-      await release();
-    }
-    assert.equal(read, false, 'the worker stopped before the last page');
-    assert.equal(await passagesOf(id), 0, 'nothing written for a run that does not hold the document');
-  });
+      const { id, job, release } = await documentInProgress('坐标系.pdf', makePdf(pages), ownThread);
+      let storedWhenRead = -1;
+      let announced = 0;
+      let wrote = 0;
+      try {
+        await parseInWorker(job, readIndexLimits({}), {
+          async parsed(info) {
+            announced = info.passageCount;
+            // The main thread holds its answer: the writer does not wait for it.
+            for (const deadline = Date.now() + 60_000; (await passagesOf(id)) < info.passageCount && Date.now() < deadline;)
+              await new Promise((r) => setTimeout(r, 20));
+            storedWhenRead = await passagesOf(id);
+          },
+          batch: async () => assert.fail('writer mode hands over no batches'),
+          wrote: (count) => void (wrote += count),
+        });
+      } finally {
+        await release();
+      }
+      assert.ok(announced > 40, `a document of ${announced} passages, more than two batches`);
+      assert.equal(storedWhenRead, announced, 'all stored while the main thread held its answer');
+      assert.equal(wrote, announced, 'the main thread heard of each passage written');
+      assert.equal(await passagesOf(id), announced, 'none stored twice');
+    });
+
+    test(`a document taken over by another run is not read to its end (${how})`, async () => {
+      const pages = Array.from({ length: 30 }, (_, p) =>
+        Array.from({ length: 24 }, (_, line) => `${p + 1}-${line + 1} 液压系统由动力元件、执行元件、控制元件和辅助元件组成。`),
+      );
+      const { id, job, release } = await documentInProgress('液压.pdf', makePdf(pages), ownThread);
+      let read = false;
+      try {
+        // Another run holds the next attempt; batches of 2 make more than the writer's queue holds, so the reader hears of it.
+        const theirs = { ...job, batchSize: 2, writer: { ...job.writer, attempt: job.writer.attempt + 1 } };
+        await assert.rejects(
+          parseInWorker(theirs, readIndexLimits({}), { parsed: async () => void (read = true), batch: async () => {} }),
+          (error: unknown) => error instanceof DocumentGone,
+        );
+      } finally {
+        await release();
+      }
+      assert.equal(read, false, 'the worker stopped before the last page');
+      assert.equal(await passagesOf(id), 0, 'nothing written for a run that does not hold the document');
+    });
+  }
 
   test('a PDF without a text layer, read page by page, is refused as a scan and stores nothing', async () => {
     const { id, job, release } = await documentInProgress('空白.pdf', makePdf([[' '], [' ']]));
