@@ -55,6 +55,12 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
     });
   }
 
+  // A GET the API does not have, said under its prefix: find-my-way picks this over the site's
+  // wildcard, which would look the path up in the public folder first (a stat and a readdir, about
+  // 250 µs of CPU for a request anyone can send) and refuse an unusual spelling of it (a doubled
+  // slash) with 403. The not-found handler below answers it with the API's 404 envelope.
+  app.get(`${API_PREFIX}/*`, (_request, reply) => reply.callNotFound());
+
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isApi = urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`);

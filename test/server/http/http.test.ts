@@ -68,6 +68,14 @@ describe('envelope and status codes', () => {
     }
   });
 
+  test('an API path the server does not have is a 404 envelope however it is spelt, even with a doubled slash', async () => {
+    for (const route of ['//no-such-route', '/app//user', '/course//list']) {
+      const response = await fetch(`${server.baseUrl}/new-chat${route}`);
+      assert.equal(response.status, 404, route);
+      assert.deepEqual(await response.json(), { code: 404, msg: '请求的接口不存在，请检查地址', data: null }, route);
+    }
+  });
+
   test('a 500 says only "try later": no message, stack or SQL of the failure', async () => {
     for (const route of ['/test/explode', '/test/bad-sql']) {
       const response = await fetch(`${server.baseUrl}/new-chat${route}`);
