@@ -124,10 +124,11 @@ export function openSqliteConnection(file: string, options: { autocheckpointPage
   database.pragma('busy_timeout = 5000');
   if (options.autocheckpointPages !== undefined) database.pragma(`wal_autocheckpoint = ${Math.trunc(options.autocheckpointPages)}`);
   if (options.logSizeLimitBytes !== undefined) database.pragma(`journal_size_limit = ${Math.trunc(options.logSizeLimitBytes)}`);
-  const mark = database.prepare("select total_changes() || ':' || data_version from pragma_data_version").pluck();
+  // Prepared at the first call: only the server's own connection is asked (a worker's never is).
+  let mark: SQLite.Statement | undefined;
   return {
     db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(database) }) }),
-    commitMark: () => mark.get() as string,
+    commitMark: () => (mark ??= database.prepare("select total_changes() || ':' || data_version from pragma_data_version").pluck()).get() as string,
   };
 }
 

@@ -16,7 +16,7 @@ import { NEXT, UNREADABLE_MESSAGE, type ParseJob, type WorkerReply } from './par
 import { ParseError, parserFor, type ParsedDocument, type ParsedPage } from './parsers/index.js';
 import { startInlinePassageWriter } from './passage-writer-inline.js';
 import { DocumentGoneError, startPassageWriter } from './passage-writer-thread.js';
-import { termsOf } from '../../text/terms.js';
+import { withTerms } from './worker-passages.js';
 import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
 import type { ParseRequest } from './parse-protocol.js';
 
@@ -70,7 +70,7 @@ async function run(job: ParseJob): Promise<void> {
   if (passages.length === 0) return send({ type: 'failed', reason: NO_TEXT_MESSAGE });
   send({ type: 'parsed', pageCount: parsed.pageCount, passageCount: passages.length, charCount: passages.reduce((sum, p) => sum + p.content.length, 0) });
   // Each batch is segmented while the main thread still writes the one before.
-  const prepare = (at: number) => passages.slice(at, at + job.batchSize).map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
+  const prepare = (at: number) => withTerms(passages.slice(at, at + job.batchSize));
   let ready = prepare(0);
   for (let at = 0; at < passages.length; at += job.batchSize) {
     await asked();

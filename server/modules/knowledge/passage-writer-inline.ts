@@ -2,9 +2,9 @@
 // own thread as each batch is read (indexer.ts, WRITER_THREAD_MIN_BYTES):
 // the work the writer thread does for a large one (passage-writer-worker.ts),
 // without a second thread to start for a document this small.
-import { termsOf } from '../../text/terms.js';
 import type { ChunkWriterJob } from './parse-protocol.js';
 import { DocumentGoneError, type PassageWriter } from './passage-writer-thread.js';
+import { withTerms } from './worker-passages.js';
 
 /** Starts writing one document's passages here; `onWrote` hears each batch written. */
 export async function startInlinePassageWriter(job: ChunkWriterJob, onWrote: (count: number) => void): Promise<PassageWriter> {
@@ -19,7 +19,7 @@ export async function startInlinePassageWriter(job: ChunkWriterJob, onWrote: (co
       if (gone) throw new DocumentGoneError();
       let written: boolean;
       try {
-        written = await writer.write(passages.map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) })));
+        written = await writer.write(withTerms(passages));
       } catch (error) {
         // Nothing more is written for this document: its connection is not left open.
         await close();

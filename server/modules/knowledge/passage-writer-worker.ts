@@ -6,10 +6,10 @@
 // most of that time is hidden behind the reading.
 // Batches are handled strictly in the order they arrive, one at a time.
 import { parentPort } from 'node:worker_threads';
-import { termsOf } from '../../text/terms.js';
 import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
 import { openChunkWriter, type ChunkWriter } from './chunk-writer.js';
 import type { PassageWriterReply, PassageWriterRequest } from './parse-protocol.js';
+import { withTerms } from './worker-passages.js';
 
 // The same share as the parse worker it works beside.
 lowerThisThreadPriority(FAIR_SHARE_NICE);
@@ -41,7 +41,7 @@ async function handle(request: PassageWriterRequest): Promise<void> {
   if (failed) return;
   // Every batch is answered, a dropped one with 0: the parse worker counts the batches still queued.
   if (gone || !writer) return send({ type: 'wrote', count: 0, gone: true });
-  const passages = request.passages.map((p) => ({ content: p.content, page: p.page, terms: termsOf(p.content) }));
+  const passages = withTerms(request.passages);
   if (await writer.write(passages)) return send({ type: 'wrote', count: passages.length });
   gone = true;
   send({ type: 'wrote', count: 0, gone: true });
