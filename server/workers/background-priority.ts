@@ -13,19 +13,24 @@ import os from 'node:os';
 /** The nice value of background threads: the lowest priority there is. */
 export const BACKGROUND_NICE = 19;
 /**
- * For work people wait for (indexing a document): at nice 19 it got 3 % of a CPU at load 20 and took
- * 10–20× its quiet time. Nice 2 weighs 655 against a request thread's 1024 (CFS), so the worker keeps
- * close to a fair share and requests still go a little ahead.
+ * For work people wait for (indexing a document, reading a handed-in file): the request thread's own
+ * priority. At nice 19 indexing got 3 % of a CPU at load 20 and took 10–20× its quiet time; at nice 2
+ * (weight 655 against 1024) a 200-page PDF beside one busy process per core still took 2.2–2.5× its
+ * quiet time, at nice 0 1.6–2.1×, while GET /health's p99 during indexing was the same at both: the
+ * kernel's scheduler runs a request thread that wakes ahead of a thread that has been running, so
+ * requests need no lower priority for the workers to stay quick (bench/index-throughput.ts,
+ * bench/indexing-latency.ts). Set explicitly, so a thread started by a background thread does not
+ * inherit its lower priority.
  */
-export const FAIR_SHARE_NICE = 2;
+export const FAIR_SHARE_NICE = 0;
 
-/** Lowers the calling thread's CPU priority (Linux only); never throws. */
-export function lowerThisThreadPriority(nice: number = BACKGROUND_NICE, platform: NodeJS.Platform = process.platform): boolean {
+/** Sets the calling thread's nice value (Linux only; raising priority above the process's needs privilege and is skipped); never throws. */
+export function setThisThreadNice(nice: number = BACKGROUND_NICE, platform: NodeJS.Platform = process.platform): boolean {
   if (platform !== 'linux') return false;
   try {
     os.setPriority(nice);
     return true;
   } catch {
-    return false; // not permitted in this sandbox: the work still runs, only at normal priority
+    return false; // not permitted (a sandbox, or a priority above what this process may take): the work still runs at the priority it has
   }
 }

@@ -1,13 +1,13 @@
 // Inside the worker: load the task module, run it on the input, post the
 // result (or the error's message) back once.
 import { parentPort, workerData } from 'node:worker_threads';
-import { lowerThisThreadPriority } from './background-priority.js';
+import { setThisThreadNice } from './background-priority.js';
 
 type Task = (input: unknown) => Promise<unknown> | unknown;
 
 export async function serve(moduleUrl: string = workerData.module): Promise<void> {
   // Requests go first when the cores are busy; work a person waits for asks for a fair share instead.
-  lowerThisThreadPriority(typeof workerData.nice === 'number' ? workerData.nice : undefined);
+  setThisThreadNice(typeof workerData.nice === 'number' ? workerData.nice : undefined);
   try {
     const task = ((await import(moduleUrl)) as { default: Task }).default;
     parentPort!.postMessage({ ok: true, value: await task(workerData.input) });

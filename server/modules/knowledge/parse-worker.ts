@@ -17,11 +17,11 @@ import { ParseError, parserFor, type ParsedDocument, type ParsedPage } from './p
 import { startInlinePassageWriter } from './passage-writer-inline.js';
 import { DocumentGoneError, startPassageWriter } from './passage-writer-thread.js';
 import { withTerms } from './worker-passages.js';
-import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
+import { FAIR_SHARE_NICE, setThisThreadNice } from '../../workers/background-priority.js';
 import type { ParseRequest } from './parse-protocol.js';
 
-// A fair share, a little behind requests: at nice 19 indexing starved on a busy host.
-lowerThisThreadPriority(FAIR_SHARE_NICE);
+// A fair share, as much as the request thread: at nice 19 indexing starved on a busy host.
+setThisThreadNice(FAIR_SHARE_NICE);
 
 const NO_TEXT_MESSAGE = '文件中没有可用的文字';
 

@@ -6,13 +6,13 @@
 // most of that time is hidden behind the reading.
 // Batches are handled strictly in the order they arrive, one at a time.
 import { parentPort } from 'node:worker_threads';
-import { FAIR_SHARE_NICE, lowerThisThreadPriority } from '../../workers/background-priority.js';
+import { FAIR_SHARE_NICE, setThisThreadNice } from '../../workers/background-priority.js';
 import { openChunkWriter, type ChunkWriter } from './chunk-writer.js';
 import type { PassageWriterReply, PassageWriterRequest } from './parse-protocol.js';
 import { withTerms } from './worker-passages.js';
 
 // The same share as the parse worker it works beside.
-lowerThisThreadPriority(FAIR_SHARE_NICE);
+setThisThreadNice(FAIR_SHARE_NICE);
 
 const port = parentPort!;
 const send = (reply: PassageWriterReply) => port.postMessage(reply);
