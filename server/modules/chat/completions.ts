@@ -116,13 +116,13 @@ export async function prepareCompletion(
   // A person with nothing left is refused (600) before anything is stored or
   // any provider asked; the credits themselves are set aside once the turns
   // are counted (below), still before any model is asked.
-  if (!safety.refusal) {
-    await checkChatCredits(
-      ctx,
-      userId,
-      models.map((m) => m.model),
-    );
-  }
+  const checked = safety.refusal
+    ? undefined
+    : await checkChatCredits(
+        ctx,
+        userId,
+        models.map((m) => m.model),
+      );
   let holds: Array<ChatCreditHold | undefined> = [];
   // Pictures go to the file store before the rows (a vision model is sent them as data).
   let images: StoredImageItem[] = [];
@@ -235,6 +235,7 @@ export async function prepareCompletion(
           ctx,
           userId,
           models.map((m, index) => ({ model: m.model, promptTokens: promptTokens[index]! })),
+          checked,
         );
     const jobs: GenerationJob[] = [];
     const answers: MessageRecord[] = [];

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { precompiled } from '../../db/precompiled.js';
-import { applicableAllowance } from './allowances.js';
+import { allowanceColumns, allowanceOf } from './allowances.js';
 import { periodOf } from './units.js';
 
 export interface QuotaAccount {
@@ -20,12 +20,18 @@ export interface QuotaAccount {
 
 type Db = Kysely<Database>;
 
-/** Read before every metered use: built once (server/db/precompiled.ts). */
+/** Read under a hold's lock (holds.ts): built once (server/db/precompiled.ts). */
 const accountOf = precompiled((db, slot) => db.selectFrom('quota_accounts').selectAll().where('user_id', '=', slot(0)));
 
 export async function readAccount(db: Db, userId: string): Promise<QuotaAccount | undefined> {
   const [row] = await accountOf(db, userId);
-  if (!row) return undefined;
+  return row ? toAccount(userId, row) : undefined;
+}
+
+type AccountColumns = { period: string; allowance: number | string | null; allowance_left: number | string; extra: number | string; used: number | string };
+
+/** Amounts come back as numbers on SQLite and as strings for PostgreSQL's bigint. */
+function toAccount(userId: string, row: AccountColumns): QuotaAccount {
   return {
     userId,
     period: row.period,
@@ -34,6 +40,27 @@ export async function readAccount(db: Db, userId: string): Promise<QuotaAccount 
     extra: Number(row.extra),
     used: Number(row.used),
   };
+}
+
+/**
+ * The balance row and the allowance that applies now, in one read: both are
+ * read before every metered use (a question reads nothing else of the quota).
+ */
+const accountAndAllowance = precompiled((db, slot) =>
+  db
+    .selectFrom('users')
+    .leftJoin('quota_accounts', 'quota_accounts.user_id', 'users.id')
+    .select(['quota_accounts.period', 'quota_accounts.allowance', 'quota_accounts.allowance_left', 'quota_accounts.extra', 'quota_accounts.used'])
+    .select(allowanceColumns)
+    .where('users.id', '=', slot(0)),
+);
+
+async function readAccountWithAllowance(db: Db, userId: string): Promise<{ account: QuotaAccount | undefined; allowance: number | null }> {
+  const [row] = await accountAndAllowance(db, userId);
+  const allowance = allowanceOf(row);
+  // No balance row yet: the left join gives nulls.
+  if (!row || row.period === null) return { account: undefined, allowance };
+  return { allowance, account: toAccount(userId, row as AccountColumns) };
 }
 
 /**
@@ -52,10 +79,9 @@ export function balanceOf(account: QuotaAccount): number {
 }
 
 export async function ensureAccount(db: Db, userId: string, now: number): Promise<QuotaAccount> {
-  const allowance = await applicableAllowance(db, userId);
   const period = periodOf(now);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const account = await readAccount(db, userId);
+    const { account, allowance } = await readAccountWithAllowance(db, userId);
     if (!account) {
       await db
         .insertInto('quota_accounts')

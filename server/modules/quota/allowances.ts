@@ -3,58 +3,51 @@
 // student (a class's allowance is for its students, not for who teaches it),
 // else the largest of their client types'. None at all: the person is not
 // limited (a new installation limits no one until a manager sets allowances).
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { AllowanceScope } from '../../db/tables/quota.js';
-import { precompiled } from '../../db/precompiled.js';
-import { CLIENT_TYPES, parseClientTypes } from '../account/index.js';
-
-/** Read before every metered use: built once (server/db/precompiled.ts). */
-const clientTypesOf = precompiled((db, slot) => db.selectFrom('users').select('client_types').where('id', '=', slot(0)));
 
 /**
- * The allowances that may apply: the person's own, their classes', and their
- * client types'. Built once per number of client types (0 to 3), since the
- * list's length shapes the SQL: `in ()` is not SQL PostgreSQL accepts, so an
- * account with none (an embed key's service user) leaves that branch out.
+ * The largest allowance of each scope, as columns of a query over the
+ * person's `users` row: their own, their classes' (as a student) and their
+ * client types'. The types are matched inside the database against the
+ * stored list ("1,2"; spaces and repeats allowed), so one query serves any
+ * number of them, none included (an embed key's service user).
  */
-const candidateAllowances = Array.from({ length: CLIENT_TYPES.length + 1 }, (_, typeCount) =>
-  precompiled((db, slot) =>
-    db
-      .selectFrom('quota_allowances')
-      .select(['scope', 'credits'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('scope', '=', 'user'), eb('target_id', '=', slot<string>(0))]),
-          eb.and([
-            eb('scope', '=', 'class'),
-            eb('target_id', 'in', db.selectFrom('class_members').select('class_id').where('user_id', '=', slot<string>(0)).where('role', '=', 'student')),
-          ]),
-          ...(typeCount
-            ? [
-                eb.and([
-                  eb('scope', '=', 'client'),
-                  eb(
-                    'target_id',
-                    'in',
-                    Array.from({ length: typeCount }, (_, i) => slot<string>(i + 1)),
-                  ),
-                ]),
-              ]
-            : []),
-        ]),
-      ),
-  ),
-);
+export function allowanceColumns(eb: ExpressionBuilder<Database, 'users'>) {
+  const largest = eb.selectFrom('quota_allowances').select((e) => e.fn.max('quota_allowances.credits').as('credits'));
+  return [
+    largest.where('quota_allowances.scope', '=', 'user').whereRef('quota_allowances.target_id', '=', 'users.id').as('user_allowance'),
+    largest
+      .where('quota_allowances.scope', '=', 'class')
+      .where('quota_allowances.target_id', 'in', (e) =>
+        e
+          .selectFrom('class_members')
+          .select('class_members.class_id')
+          .whereRef('class_members.user_id', '=', 'users.id')
+          .where('class_members.role', '=', 'student'),
+      )
+      .as('class_allowance'),
+    largest
+      .where('quota_allowances.scope', '=', 'client')
+      .where((e) => sql<boolean>`',' || replace(${e.ref('users.client_types')}, ' ', '') || ',' like '%,' || ${e.ref('quota_allowances.target_id')} || ',%'`)
+      .as('client_allowance'),
+  ] as const;
+}
 
-export async function applicableAllowance(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const [user] = await clientTypesOf(db, userId);
-  // Each type once: the list sizes the query (a stored '1,1' must not ask for a fourth variant).
-  const clientTypes = user ? [...new Set(parseClientTypes(user.client_types))] : [];
-  const rows = await candidateAllowances[clientTypes.length]!(db, userId, ...clientTypes);
-  for (const scope of ['user', 'class', 'client'] as AllowanceScope[]) {
-    const amounts = rows.filter((r) => r.scope === scope).map((r) => Number(r.credits));
-    if (amounts.length) return Math.max(...amounts);
-  }
+export interface AllowanceColumns {
+  user_allowance: number | string | null;
+  class_allowance: number | string | null;
+  client_allowance: number | string | null;
+}
+
+/** The most specific scope that has one wins; none at all: not limited. */
+export function allowanceOf(row: AllowanceColumns | undefined): number | null {
+  if (!row) return null;
+  for (const amount of [row.user_allowance, row.class_allowance, row.client_allowance]) if (amount !== null) return Number(amount);
   return null;
+}
+
+/** The allowance that applies to a person (quota accounts read it with their row: accounts.ts). */
+export async function applicableAllowance(db: Kysely<Database>, userId: string): Promise<number | null> {
+  return allowanceOf(await db.selectFrom('users').select(allowanceColumns).where('users.id', '=', userId).executeTakeFirst());
 }

@@ -11,7 +11,7 @@ import type { ServerContext } from '../../context.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { balanceOf, ensureAccount } from './accounts.js';
-import { quotaExhausted, quotaTooShort, refund, refundWithin, reserveCredits, settleWithin, type CreditHold } from './holds.js';
+import { quotaExhausted, quotaTooShort, refund, refundWithin, reserveCredits, settleWithin, type CheckedAccount, type CreditHold } from './holds.js';
 import { chatCost, isFreeModel, priceOf, type ModelPrice } from './prices.js';
 import { quotaEnabled } from './switch.js';
 
@@ -32,10 +32,11 @@ export interface ChatCreditHold extends CreditHold {
  * Refuses with 600 before anything else is done when a paid model would
  * answer a person with nothing left (read only: the hold decides, race-free).
  */
-export async function checkChatCredits(ctx: ServerContext, userId: string, models: string[]): Promise<void> {
-  if (!quotaEnabled(ctx) || models.every(isFreeModel)) return;
+export async function checkChatCredits(ctx: ServerContext, userId: string, models: string[]): Promise<CheckedAccount | undefined> {
+  if (!quotaEnabled(ctx) || models.every(isFreeModel)) return undefined;
   const account = await ensureAccount(ctx.db, userId, ctx.now());
   if (account.allowance !== null && balanceOf(account) <= 0) throw quotaExhausted();
+  return account;
 }
 
 /**
@@ -51,6 +52,8 @@ export async function holdChatCredits(
   ctx: ServerContext,
   userId: string,
   answers: Array<{ model: string; promptTokens: number }>,
+  /** What checkChatCredits read for this question: the holds start from it instead of reading it again. */
+  checked?: CheckedAccount,
 ): Promise<Array<ChatCreditHold | undefined>> {
   if (!quotaEnabled(ctx)) return answers.map(() => undefined);
   const holds: Array<ChatCreditHold | undefined> = [];
@@ -62,7 +65,7 @@ export async function holdChatCredits(
       }
       const price = await priceOf(ctx.db, model);
       const amount = chatCost(price, promptTokens, MAX_ANSWER_TOKENS);
-      const held = await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model, upToBalance: true }, ctx.now());
+      const held = await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model, upToBalance: true, ...(checked ? { checked } : {}) }, ctx.now());
       const hold: ChatCreditHold = { ...held, price };
       holds.push(hold);
       if (held.id === null || price.outputPer1k <= 0) continue;

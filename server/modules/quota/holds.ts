@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
-import { balanceOf, ensureAccount, readAccount } from './accounts.js';
+import { balanceOf, ensureAccount, readAccount, type QuotaAccount } from './accounts.js';
 import { writeLedger } from './ledger.js';
 
 type Db = Kysely<Database>;
@@ -58,7 +58,17 @@ export interface ReserveInput {
    * the caller can cap to what it was given (a chat answer's max tokens).
    */
   upToBalance?: boolean;
+  /**
+   * The person's account as the caller ensured it a moment ago for this
+   * same use (checkChatCredits): the first attempt starts from it instead of
+   * reading it again. The hold still reads the balance under its lock, and
+   * a month that turned over in between sends it back to a fresh read.
+   */
+  checked?: CheckedAccount;
 }
+
+/** What a hold needs of an ensured account (accounts.ts ensureAccount): its month and whether it is limited. */
+export type CheckedAccount = Pick<QuotaAccount, 'userId' | 'period' | 'allowance'>;
 
 export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
 
@@ -76,7 +86,7 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
   // answers being held and charged around it, and the completion answered 500). The loop only
   // repeats when the month turned over between ensureAccount and the lock.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { period, allowance } = await ensureAccount(db, input.userId, now);
+    const { period, allowance } = attempt === 0 && input.checked?.userId === input.userId ? input.checked : await ensureAccount(db, input.userId, now);
     if (allowance === null) return { ...base, id: null };
     const id = newId();
     let amount = input.amount;

@@ -38,13 +38,15 @@ describe('allowance of an account without a client type', () => {
         { scope: 'client', target_id: '3', credits: 90, updated_by: null, updated_at: 1 },
       ])
       .execute();
-    // Each number of types builds its own query; a type stored twice counts once.
+    // Any number of types, a type stored twice counting once, spaces and an empty entry allowed.
     for (const [types, expected] of [
       ['1', 10],
       ['1,2', 30],
       ['2,1,1', 30],
       ['1,2,3', 90],
       ['3,3,3,3', 90],
+      [' 2 , 1', 30],
+      ['1,', 10],
     ] as const) {
       await db.updateTable('users').set({ client_types: types }).where('id', '=', teacherId).execute();
       assert.equal(await applicableAllowance(db, teacherId), expected, `client types "${types}"`);
