@@ -11,7 +11,9 @@ import type { Database } from '../../db/schema.js';
  * person's `users` row: their own, their classes' (as a student) and their
  * client types'. The types are matched inside the database against the
  * stored list ("1,2"; spaces and repeats allowed), so one query serves any
- * number of them, none included (an embed key's service user).
+ * number of them, none included (an embed key's service user). A client
+ * allowance is kept only under a client type's id (service.ts
+ * allowanceTarget), so the pattern never holds a wildcard.
  */
 export function allowanceColumns(eb: ExpressionBuilder<Database, 'users'>) {
   const largest = eb.selectFrom('quota_allowances').select((e) => e.fn.max('quota_allowances.credits').as('credits'));
