@@ -14,6 +14,7 @@ import { balanceOf, ensureAccount } from './accounts.js';
 import { quotaExhausted, quotaTooShort, refund, refundWithin, reserveCredits, settleWithin, type CheckedAccount, type CreditHold } from './holds.js';
 import { chatCost, isFreeModel, priceOf, type ModelPrice } from './prices.js';
 import { quotaEnabled } from './switch.js';
+import { groupCommit } from '../../db/group-commit.js';
 
 /**
  * The longest answer a limited person's question sets credits aside for;
@@ -65,7 +66,13 @@ export async function holdChatCredits(
       }
       const price = await priceOf(ctx.db, model);
       const amount = chatCost(price, promptTokens, MAX_ANSWER_TOKENS);
-      const held = await reserveCredits(ctx.db, { userId, amount, kind: 'chat', model, upToBalance: true, ...(checked ? { checked } : {}) }, ctx.now());
+      // Grouped with the other questions' writes of the moment (SQLite): one commit for a burst's holds.
+      const held = await reserveCredits(
+        ctx.db,
+        { userId, amount, kind: 'chat', model, upToBalance: true, ...(checked ? { checked } : {}) },
+        ctx.now(),
+        (write) => groupCommit(ctx).run(write),
+      );
       const hold: ChatCreditHold = { ...held, price };
       holds.push(hold);
       if (held.id === null || price.outputPer1k <= 0) continue;

@@ -6,7 +6,7 @@
 // once it expires.
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../../db/ids.js';
-import { precompiled } from '../../db/precompiled.js';
+import { precompiled, precompiledInsert } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
 import { balanceOf, ensureAccount, readAccount, type QuotaAccount } from './accounts.js';
@@ -72,14 +72,42 @@ export type CheckedAccount = Pick<QuotaAccount, 'userId' | 'period' | 'allowance
 
 export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
 
+/** Runs a write in a transaction: its own by default; the chat path shares one (server/db/group-commit.ts). */
+export type Transact = <T>(write: (trx: Db) => Promise<T>) => Promise<T>;
+
+const ownTransaction =
+  (db: Db): Transact =>
+  (write) =>
+    db.transaction().execute(write);
+
+// A limited person's every question takes a hold: built once (server/db/precompiled.ts).
+const lockAccount = precompiled((db, slot) =>
+  db
+    .updateTable('quota_accounts')
+    .set({ updated_at: slot<number>(0) })
+    .where('user_id', '=', slot<string>(1))
+    .where('period', '=', slot<string>(2))
+    // Says whether the row was this month's (precompiled runs give rows, not counts).
+    .returning('user_id'),
+);
+const takeFromAccount = precompiled((db, slot) =>
+  db
+    .updateTable('quota_accounts')
+    .set({ allowance_left: slot<number>(0), extra: slot<number>(1) })
+    .where('user_id', '=', slot<string>(2)),
+);
+const insertHold = precompiledInsert('quota_holds');
+
 /**
  * Sets credits aside, or throws the 600 refusal when the balance is at or
  * below zero. Takes from this month's allowance first, then from the lasting
  * credits. A hold taken `upToBalance` takes no more than is left; any other
  * may take the balance below zero (the use then finishes and the next one is
- * refused).
+ * refused). `transact` runs the hold's write (the chat path groups it with
+ * other questions' writes on SQLite); the write touches nothing but its
+ * transaction and may run again if a neighbour in a group fails.
  */
-export async function reserveCredits(db: Db, input: ReserveInput, now: number): Promise<CreditHold> {
+export async function reserveCredits(db: Db, input: ReserveInput, now: number, transact: Transact = ownTransaction(db)): Promise<CreditHold> {
   const base: CreditHold = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount, id: null };
   // The balance row is locked for the transaction and read under the lock, so holds taken at once
   // queue behind each other instead of racing (a compare-and-set loop could lose every round to
@@ -89,29 +117,18 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
     const { period, allowance } = attempt === 0 && input.checked?.userId === input.userId ? input.checked : await ensureAccount(db, input.userId, now);
     if (allowance === null) return { ...base, id: null };
     const id = newId();
-    let amount = input.amount;
-    const taken = await db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .updateTable('quota_accounts')
-        .set({ updated_at: now })
-        .where('user_id', '=', input.userId)
-        .where('period', '=', period)
-        .executeTakeFirst();
-      if (Number(locked.numUpdatedRows) !== 1) return 'retry' as const;
+    const taken = await transact(async (trx) => {
+      if ((await lockAccount(trx, now, input.userId, period)).length !== 1) return { outcome: 'retry' as const };
       const account = await readAccount(trx, input.userId);
-      if (!account || account.allowance === null) return 'unlimited' as const;
-      if (balanceOf(account) <= 0) throw quotaExhausted();
-      if (input.upToBalance) amount = Math.min(amount, balanceOf(account));
+      if (!account || account.allowance === null) return { outcome: 'unlimited' as const };
+      // Said, not thrown: a refusal must not fail the writes it shares a transaction with.
+      if (balanceOf(account) <= 0) return { outcome: 'exhausted' as const };
+      const amount = input.upToBalance ? Math.min(input.amount, balanceOf(account)) : input.amount;
       const fromAllowance = Math.max(0, Math.min(amount, account.allowanceLeft));
       const fromExtra = amount - fromAllowance;
-      await trx
-        .updateTable('quota_accounts')
-        .set({ allowance_left: account.allowanceLeft - fromAllowance, extra: account.extra - fromExtra })
-        .where('user_id', '=', input.userId)
-        .execute();
-      await trx
-        .insertInto('quota_holds')
-        .values({
+      await takeFromAccount(trx, account.allowanceLeft - fromAllowance, account.extra - fromExtra, input.userId);
+      await insertHold(trx, [
+        {
           id,
           user_id: input.userId,
           kind: input.kind,
@@ -123,12 +140,13 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number): 
           status: 'held',
           expires_at: now + (input.ttlMs ?? DEFAULT_HOLD_TTL_MS),
           created_at: now,
-        })
-        .execute();
-      return 'held' as const;
+        },
+      ]);
+      return { outcome: 'held' as const, amount };
     });
-    if (taken === 'unlimited') return { ...base, id: null };
-    if (taken === 'held') return { ...base, id, amount, ...(input.upToBalance ? { capped: true } : {}) };
+    if (taken.outcome === 'exhausted') throw quotaExhausted();
+    if (taken.outcome === 'unlimited') return { ...base, id: null };
+    if (taken.outcome === 'held') return { ...base, id, amount: taken.amount, ...(input.upToBalance ? { capped: true } : {}) };
   }
   throw new Error(`could not reserve credits for ${input.userId}: the month turned over repeatedly`);
 }

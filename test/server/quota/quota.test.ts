@@ -8,6 +8,8 @@ import { ensureAccount } from '../../../server/modules/quota/accounts.js';
 import type { ServerContext } from '../../../server/context.js';
 import { quotaGenerationCharges } from '../../../server/modules/quota/generation-charges.js';
 import { refundExpiredHolds, reserveCredits, settle } from '../../../server/modules/quota/holds.js';
+import { groupCommit } from '../../../server/db/group-commit.js';
+import type { ApiError } from '../../../server/http/errors.js';
 import { addPerson, quotaOf, setAllowance, setPrice } from '../../support/quota.js';
 import { postSse } from '../../support/sse-client.js';
 import { defaultReply, startStubLlm, type StubLlm } from '../../support/stub-llm.js';
@@ -239,6 +241,26 @@ describe('AI usage quota', () => {
     const q = await quotaOf(server, token);
     assert.equal(q.balance, 1_000 - 120 * 0.05);
     assert.equal(q.used, 120 * 0.05);
+  });
+
+  it('takes holds asked at once in one shared transaction: each held once, and those past the balance refused alone', async () => {
+    const fy = await addPerson(server, 'quota-fy', '3');
+    const token = await server.login(fy);
+    const id = await userId(token);
+    await setAllowance(server, manager, 'user', fy, 1); // 1,000 millicredits: ten holds of 100
+    const writer = groupCommit({ db: server.data.db, config: server.config });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        reserveCredits(server.data.db, { userId: id, amount: 100, kind: 'chat', model: 'stub-model' }, Date.now(), (write) => writer.run(write)),
+      ),
+    );
+    const held = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    assert.equal(held.length, 10);
+    assert.deepEqual(new Set(refused.map((o) => (o.reason as ApiError).envelopeCode)), new Set([600]));
+    const rows = await server.data.db.selectFrom('quota_holds').select(['from_allowance', 'from_extra']).where('user_id', '=', id).execute();
+    assert.equal(rows.length, 10, 'one hold row for each hold given');
+    assert.equal((await quotaOf(server, token)).balance, 0);
   });
 
   it('refunds an answer that failed before saying anything', async () => {
