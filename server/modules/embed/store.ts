@@ -121,26 +121,32 @@ export interface VisitorRecord {
   id: string;
   keyId: string;
   userId: string | null;
+  /** When the visitor last made a request (kept to the minute: visitors.ts). */
+  lastSeenAt: number;
+}
+
+function visitorOf(row: { id: string; key_id: string; user_id: string | null; last_seen_at: number | string }): VisitorRecord {
+  return { id: row.id, keyId: row.key_id, userId: row.user_id, lastSeenAt: Number(row.last_seen_at) };
 }
 
 export async function findVisitorByToken(db: Db, keyId: string, tokenHash: string): Promise<VisitorRecord | null> {
   const row = await db
     .selectFrom('embed_visitors')
-    .select(['id', 'key_id', 'user_id'])
+    .select(['id', 'key_id', 'user_id', 'last_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('key_id', '=', keyId)
     .executeTakeFirst();
-  return row ? { id: row.id, keyId: row.key_id, userId: row.user_id } : null;
+  return row ? visitorOf(row) : null;
 }
 
 export async function findVisitorByUser(db: Db, keyId: string, userId: string): Promise<VisitorRecord | null> {
   const row = await db
     .selectFrom('embed_visitors')
-    .select(['id', 'key_id', 'user_id'])
+    .select(['id', 'key_id', 'user_id', 'last_seen_at'])
     .where('key_id', '=', keyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id, keyId: row.key_id, userId: row.user_id } : null;
+  return row ? visitorOf(row) : null;
 }
 
 export async function insertVisitor(

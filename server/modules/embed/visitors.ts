@@ -56,9 +56,23 @@ async function signedVisitor(ctx: ServerContext, key: EmbedKeyRecord, userId: st
     await insertVisitor(ctx.db, { id: newId(), keyId: key.id, tokenHash: null, userId, now: ctx.now() });
     record = (await findVisitorByUser(ctx.db, key.id, userId))!;
   } else {
-    await touchVisitor(ctx.db, record.id, ctx.now());
+    await seen(ctx, record);
   }
   return { record, chatOwnerId: userId, signedIn: true, name };
+}
+
+/**
+ * A visitor's last-seen time is kept to the minute: writing it on every
+ * request made each of a visitor's calls (the session, the messages, every
+ * question) a commit of its own.
+ */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+async function seen(ctx: ServerContext, record: VisitorRecord): Promise<void> {
+  const now = ctx.now();
+  if (now - record.lastSeenAt < LAST_SEEN_STEP_MS) return;
+  await touchVisitor(ctx.db, record.id, now);
+  record.lastSeenAt = now;
 }
 
 export interface ResolveOptions {
@@ -89,13 +103,13 @@ export async function resolveVisitor(ctx: ServerContext, key: EmbedKeyRecord, au
   if (auth.visitorToken) {
     const record = await findVisitorByToken(ctx.db, key.id, hashVisitorToken(auth.visitorToken));
     if (record) {
-      await touchVisitor(ctx.db, record.id, ctx.now());
+      await seen(ctx, record);
       return { record, chatOwnerId: await ensureServiceUser(ctx, key), signedIn: false, name: null };
     }
   }
   if (!options.create) return null;
   const token = newVisitorToken();
-  const record: VisitorRecord = { id: newId(), keyId: key.id, userId: null };
+  const record: VisitorRecord = { id: newId(), keyId: key.id, userId: null, lastSeenAt: ctx.now() };
   await insertVisitor(ctx.db, { id: record.id, keyId: key.id, tokenHash: hashVisitorToken(token), userId: null, now: ctx.now() });
   return { record, chatOwnerId: await ensureServiceUser(ctx, key), signedIn: false, name: null, newToken: token };
 }

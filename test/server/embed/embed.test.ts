@@ -269,3 +269,26 @@ describe('the chat pages', () => {
     }
   });
 });
+
+describe('visitors', () => {
+  test("a visitor's last-seen time is written once a minute at most, not on every call", async () => {
+    const key = (await makeKey(teacher)).body.data.key;
+    const first = await session(key, CMS);
+    assert.equal(first.status, 200, first.body.msg);
+    const visitorToken = first.body.data.visitorToken!;
+    const db = server.data.db;
+    const lastSeen = async () =>
+      Number((await db.selectFrom('embed_visitors').select('last_seen_at').where('key_id', '=', key).executeTakeFirstOrThrow()).last_seen_at);
+    const setLastSeen = (at: number) => db.updateTable('embed_visitors').set({ last_seen_at: at }).where('key_id', '=', key).execute();
+
+    const recent = Date.now() - 30_000;
+    await setLastSeen(recent);
+    assert.equal((await session(key, CMS, { auth: { visitorToken } })).status, 200);
+    assert.equal(await lastSeen(), recent, 'seen 30 s ago: nothing written');
+
+    await setLastSeen(Date.now() - 10 * 60_000);
+    const before = Date.now();
+    assert.equal((await session(key, CMS, { auth: { visitorToken } })).status, 200);
+    assert.ok((await lastSeen()) >= before, 'seen 10 minutes ago: written again');
+  });
+});
