@@ -89,8 +89,8 @@ export function createGroupCommit(db: Db, options: { maxBatch?: number } = {}): 
   };
 }
 
-/** Each write its own transaction (PostgreSQL). */
-function ownTransactions(db: Db): GroupCommit {
+/** Each write its own transaction (PostgreSQL; and a write that needs no neighbours). */
+export function ownTransactions(db: Db): GroupCommit {
   return { run: (write) => db.transaction().execute(write) };
 }
 

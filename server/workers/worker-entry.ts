@@ -6,7 +6,7 @@ import { setThisThreadNice } from './background-priority.js';
 type Task = (input: unknown) => Promise<unknown> | unknown;
 
 export async function serve(moduleUrl: string = workerData.module): Promise<void> {
-  // Requests go first when the cores are busy; work a person waits for asks for a fair share instead.
+  // Background work lets requests go first when the cores are busy; work a person waits for runs at the request thread's priority.
   setThisThreadNice(typeof workerData.nice === 'number' ? workerData.nice : undefined);
   try {
     const task = ((await import(moduleUrl)) as { default: Task }).default;

@@ -66,7 +66,7 @@ async function signedVisitor(ctx: ServerContext, key: EmbedKeyRecord, userId: st
  * request made each of a visitor's calls (the session, the messages, every
  * question) a commit of its own.
  */
-export const LAST_SEEN_STEP_MS = 60_000;
+const LAST_SEEN_STEP_MS = 60_000;
 
 async function seen(ctx: ServerContext, record: VisitorRecord): Promise<void> {
   const now = ctx.now();

@@ -71,7 +71,7 @@ export async function holdChatCredits(
         ctx.db,
         { userId, amount, kind: 'chat', model, upToBalance: true, ...(checked ? { checked } : {}) },
         ctx.now(),
-        (write) => groupCommit(ctx).run(write),
+        groupCommit(ctx),
       );
       const hold: ChatCreditHold = { ...held, price };
       holds.push(hold);

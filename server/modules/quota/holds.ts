@@ -5,6 +5,7 @@
 // touches the balance. A hold whose process died is refunded by the sweeper
 // once it expires.
 import { sql, type Kysely } from 'kysely';
+import { ownTransactions, type GroupCommit } from '../../db/group-commit.js';
 import { newId } from '../../db/ids.js';
 import { precompiled, precompiledInsert } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
@@ -72,14 +73,6 @@ export type CheckedAccount = Pick<QuotaAccount, 'userId' | 'period' | 'allowance
 
 export const DEFAULT_HOLD_TTL_MS = 30 * 60 * 1000;
 
-/** Runs a write in a transaction: its own by default; the chat path shares one (server/db/group-commit.ts). */
-export type Transact = <T>(write: (trx: Db) => Promise<T>) => Promise<T>;
-
-const ownTransaction =
-  (db: Db): Transact =>
-  (write) =>
-    db.transaction().execute(write);
-
 // A limited person's every question takes a hold: built once (server/db/precompiled.ts).
 const lockAccount = precompiled((db, slot) =>
   db
@@ -103,11 +96,12 @@ const insertHold = precompiledInsert('quota_holds');
  * below zero. Takes from this month's allowance first, then from the lasting
  * credits. A hold taken `upToBalance` takes no more than is left; any other
  * may take the balance below zero (the use then finishes and the next one is
- * refused). `transact` runs the hold's write (the chat path groups it with
- * other questions' writes on SQLite); the write touches nothing but its
- * transaction and may run again if a neighbour in a group fails.
+ * refused). `writer` runs the hold's write: its own transaction unless the
+ * caller shares one (the chat path groups it with other questions' writes
+ * on SQLite); the write touches nothing but its transaction and may run
+ * again if a neighbour in a group fails.
  */
-export async function reserveCredits(db: Db, input: ReserveInput, now: number, transact: Transact = ownTransaction(db)): Promise<CreditHold> {
+export async function reserveCredits(db: Db, input: ReserveInput, now: number, writer: GroupCommit = ownTransactions(db)): Promise<CreditHold> {
   const base: CreditHold = { userId: input.userId, kind: input.kind, model: input.model ?? null, refId: input.refId ?? null, amount: input.amount, id: null };
   // The balance row is locked for the transaction and read under the lock, so holds taken at once
   // queue behind each other instead of racing (a compare-and-set loop could lose every round to
@@ -117,7 +111,7 @@ export async function reserveCredits(db: Db, input: ReserveInput, now: number, t
     const { period, allowance } = attempt === 0 && input.checked?.userId === input.userId ? input.checked : await ensureAccount(db, input.userId, now);
     if (allowance === null) return { ...base, id: null };
     const id = newId();
-    const taken = await transact(async (trx) => {
+    const taken = await writer.run(async (trx) => {
       if ((await lockAccount(trx, now, input.userId, period)).length !== 1) return { outcome: 'retry' as const };
       const account = await readAccount(trx, input.userId);
       if (!account || account.allowance === null) return { outcome: 'unlimited' as const };

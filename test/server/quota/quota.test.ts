@@ -250,9 +250,7 @@ describe('AI usage quota', () => {
     await setAllowance(server, manager, 'user', fy, 1); // 1,000 millicredits: ten holds of 100
     const writer = groupCommit({ db: server.data.db, config: server.config });
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () =>
-        reserveCredits(server.data.db, { userId: id, amount: 100, kind: 'chat', model: 'stub-model' }, Date.now(), (write) => writer.run(write)),
-      ),
+      Array.from({ length: 30 }, () => reserveCredits(server.data.db, { userId: id, amount: 100, kind: 'chat', model: 'stub-model' }, Date.now(), writer)),
     );
     const held = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
